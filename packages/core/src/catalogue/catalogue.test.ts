@@ -1,0 +1,43 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import { useTestTable } from "../../test/db";
+import { countRequests } from "../dynamo/counter";
+import { demoCatalogue, load } from "../seed/index";
+import { home, product } from "./index";
+
+describe("catalogue", () => {
+  beforeAll(async () => {
+    await useTestTable("catalogue");
+    await load();
+  });
+
+  it("home lists the active products in sort order, localised, in one request", async () => {
+    const fixture = demoCatalogue();
+    const expected = fixture.products.filter((p) => p.active).sort((a, b) => a.sort - b.sort);
+    const { result, requests } = await countRequests(() => home({ locale: "en" }));
+    expect(result.products.map((p) => p.id)).toEqual(expected.map((p) => p.id));
+    expect(result.products.map((p) => p.title)).toEqual(expected.map((p) => p.title.en));
+    expect(result.banners.every((b) => fixture.banners.find((x) => x.id === b.id)?.active)).toBe(true);
+    expect(result.menu.map((m) => m.id)).toEqual(fixture.menu.filter((m) => m.active).map((m) => m.id));
+    expect(requests).toBeLessThanOrEqual(2);
+  });
+
+  it("product by slug brings a table product's attributes, runs and prices in two requests", async () => {
+    const { result, requests } = await countRequests(() => product({ slug: "wizytowki", locale: "de" }));
+    expect(result.kind).toBe("table");
+    expect(result.title).toBe("Visitenkarten");
+    if (!("attributes" in result)) throw new Error("no attributes");
+    expect(result.attributes.length).toBe(demoCatalogue().attributes.filter((a) => a.productId === 10).length);
+    expect(result.runs).toEqual(demoCatalogue().copies.filter((c) => c.productId === 10).map((c) => c.copy).sort((a, b) => a - b));
+    expect(requests).toBe(2);
+  });
+
+  it("product by id brings a calculator product's definition", async () => {
+    const result = await product({ productId: 20 });
+    expect("calculator" in result && result.calculator.equation).toBe(demoCatalogue().calculators.find((c) => c.id === 5)?.equation);
+  });
+
+  it("an inactive or unknown product is not found", async () => {
+    await expect(product({ slug: "ulotki-archiwum" })).rejects.toMatchObject({ kind: "not_found" });
+    await expect(product({ productId: 999 })).rejects.toMatchObject({ code: "product.not_found" });
+  });
+});

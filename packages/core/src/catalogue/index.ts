@@ -1,0 +1,91 @@
+import { z } from "zod";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import { locales, pick, type Locale, type Translated } from "../i18n/locale";
+
+export const homeSchema = z.object({ locale: z.enum(locales) });
+
+const bySort = <T extends { sort?: number }>(a: T, b: T) => (a.sort ?? 0) - (b.sort ?? 0);
+
+/** The home page: active categories, products, banners and menu items, in one Query. */
+export async function home(input: z.infer<typeof homeSchema>) {
+  const { locale } = homeSchema.parse(input);
+  const { data } = await db().collections.catalogue({}).go({ pages: "all" });
+  const categories = data.category.filter((c) => c.active !== false).sort(bySort);
+  return {
+    categories: categories.map((c) => ({ id: c.categoryId, slug: c.slug, title: pick(c.title as Translated, locale) })),
+    products: data.product
+      .filter((p) => p.active)
+      .sort(bySort)
+      .map((p) => ({ id: p.productId, kind: p.kind, slug: p.slug, categoryId: p.categoryId, title: pick(p.title as Translated, locale) })),
+    banners: data.banner
+      .filter((b) => b.active)
+      .sort(bySort)
+      .map((b) => ({
+        id: b.bannerId,
+        caption: pick(b.caption as Translated, locale),
+        button: pick(b.button as Translated | undefined, locale),
+        link: b.link ?? null,
+      })),
+    menu: data.menuItem
+      .filter((m) => m.active)
+      .sort(bySort)
+      .map((m) => ({ id: m.menuItemId, title: pick(m.title as Translated, locale), link: m.link })),
+  };
+}
+home.schema = homeSchema;
+
+export const productSchema = z.union([
+  z.object({ productId: z.number().int().positive(), locale: z.enum(locales).optional() }),
+  z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales).optional() }),
+]);
+
+/** One product with what its kind needs: two requests (the product, then its details). */
+export async function product(input: z.infer<typeof productSchema>) {
+  const parsed = productSchema.parse(input);
+  const locale: Locale = parsed.locale ?? "pl";
+  const s = db().entities;
+  const found =
+    "productId" in parsed
+      ? (await s.product.get({ productId: parsed.productId }).go()).data
+      : (await s.product.query.bySlug({ slug: parsed.slug }).go({ limit: 1 })).data[0];
+  if (!found || !found.active) throw new AppError("not_found", "product.not_found");
+  const base = {
+    id: found.productId,
+    kind: found.kind,
+    slug: found.slug,
+    categoryId: found.categoryId,
+    title: pick(found.title as Translated, locale),
+    description: pick(found.description as Translated | undefined, locale),
+    info: (found.info as { eco: number; standard: number; express: number } | undefined) ?? null,
+    discount: found.discount ?? 0,
+    vat: { vat0: found.vat0 ?? false, vat5: found.vat5 ?? false, vat8: found.vat8 ?? false },
+    defaultMaterial: found.defaultMaterial ?? null,
+    calculatorId: found.calculatorId ?? null,
+  };
+  if (found.kind === "table") {
+    const { data } = await db().collections.productDetail({ productId: found.productId }).go({ pages: "all" });
+    return {
+      ...base,
+      attributes: data.attribute.sort(bySort).map((a) => ({
+        id: a.attributeId,
+        title: a.title as Translated,
+        active: a.active,
+        addToPrice: a.addToPrice,
+        priceChange: a.priceChange,
+        values: a.values as { id: number; title: Translated }[],
+      })),
+      runs: data.printRun.map((r) => r.copy).sort((a, b) => a - b),
+      prices: data.priceEntry.map((p) => ({ combination: p.combination, copy: p.copy, price: p.price })),
+    };
+  }
+  if (found.kind === "calculator") {
+    const calc = found.calculatorId ? (await s.calculator.get({ calculatorId: found.calculatorId }).go()).data : null;
+    if (!calc) throw new AppError("not_found", "calculator.not_found");
+    return { ...base, calculator: calc };
+  }
+  const label = (await s.labelPricing.get({}).go()).data;
+  if (!label) throw new AppError("not_found", "labels.settings_missing");
+  return { ...base, labelPricing: label.settings as Record<string, unknown> };
+}
+product.schema = productSchema;

@@ -1,0 +1,65 @@
+import {
+  CreateTableCommand,
+  DescribeTableCommand,
+  DynamoDBClient,
+  ResourceInUseException,
+  UpdateTimeToLiveCommand,
+} from "@aws-sdk/client-dynamodb";
+import { recordRequest } from "./counter";
+import { createTableInput, tableKeys } from "./table";
+
+export interface DatabaseConfig {
+  /** Unset in AWS: the SDK then talks to the real service. */
+  endpoint?: string;
+  table: string;
+  region?: string;
+}
+
+/** A DynamoDB client whose every request is counted against the current API request. */
+export function createClient(config: Pick<DatabaseConfig, "endpoint" | "region">): DynamoDBClient {
+  const local = Boolean(config.endpoint);
+  const client = new DynamoDBClient({
+    endpoint: config.endpoint,
+    region: config.region ?? process.env.AWS_REGION ?? (local ? "local" : "eu-central-1"),
+    ...(local ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}),
+  });
+  client.middlewareStack.add(
+    (next) => async (args) => {
+      recordRequest();
+      return next(args);
+    },
+    { step: "initialize", name: "countDynamoRequests" },
+  );
+  return client;
+}
+
+export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
+  const table = env.TABLE_NAME;
+  if (!table) throw new Error("TABLE_NAME is not set");
+  return { endpoint: env.DYNAMODB_ENDPOINT || undefined, table, region: env.AWS_REGION };
+}
+
+/** Creates the table (and its TTL) unless it exists; waits until it is active. */
+export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<"created" | "exists"> {
+  let outcome: "created" | "exists" = "created";
+  try {
+    await client.send(new CreateTableCommand(createTableInput(tableName)));
+  } catch (error) {
+    if (!(error instanceof ResourceInUseException)) throw error;
+    outcome = "exists";
+  }
+  for (let i = 0; i < 100; i++) {
+    const d = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    if (d.Table?.TableStatus === "ACTIVE") break;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  if (outcome === "created") {
+    await client.send(
+      new UpdateTimeToLiveCommand({
+        TableName: tableName,
+        TimeToLiveSpecification: { AttributeName: tableKeys.timeToLiveAttribute, Enabled: true },
+      }),
+    );
+  }
+  return outcome;
+}

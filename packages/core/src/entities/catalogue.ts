@@ -1,0 +1,99 @@
+import { Entity, type EntityConfiguration } from "electrodb";
+
+/**
+ * The storefront's catalogue: categories, products, banners and menu items share one partition
+ * (collection `catalogue`), so the home page is one Query.
+ */
+const service = "printshop";
+const catalogueKey = <const S extends readonly string[]>(skComposite: S) => ({
+  collection: "catalogue" as const,
+  pk: { field: "pk" as const, composite: [] as const },
+  sk: { field: "sk" as const, composite: skComposite },
+});
+
+export const categoryEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "category", version: "1", service },
+      attributes: {
+        categoryId: { type: "number", required: true },
+        slug: { type: "string", required: true },
+        sort: { type: "number", required: true },
+        active: { type: "boolean", default: true },
+        title: { type: "any", required: true },
+        version: { type: "number", default: 1 },
+      },
+      indexes: { byId: { ...catalogueKey(["categoryId"]) } },
+    },
+    config,
+  );
+
+export const productEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "product", version: "1", service },
+      attributes: {
+        productId: { type: "number", required: true },
+        kind: { type: ["label", "calculator", "table"] as const, required: true },
+        categoryId: { type: "number", required: true },
+        calculatorId: { type: "number" },
+        slug: { type: "string", required: true },
+        sort: { type: "number", required: true },
+        active: { type: "boolean", required: true },
+        defaultMaterial: { type: "number" },
+        discount: { type: "number" },
+        vat0: { type: "boolean" },
+        vat5: { type: "boolean" },
+        vat8: { type: "boolean" },
+        info: { type: "any" },
+        title: { type: "any", required: true },
+        description: { type: "any" },
+        version: { type: "number", default: 1 },
+      },
+      indexes: {
+        byId: { ...catalogueKey(["productId"]) },
+        /** shop.catalogue.product by slug: one Query on gsi1. */
+        bySlug: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["slug"] },
+          sk: { field: "gsi1sk", composite: [] },
+        },
+      },
+    },
+    config,
+  );
+
+export const bannerEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "banner", version: "1", service },
+      attributes: {
+        bannerId: { type: "number", required: true },
+        active: { type: "boolean", required: true },
+        caption: { type: "any", required: true },
+        button: { type: "any" },
+        link: { type: "string" },
+        sort: { type: "number", default: 0 },
+        version: { type: "number", default: 1 },
+      },
+      indexes: { byId: { ...catalogueKey(["bannerId"]) } },
+    },
+    config,
+  );
+
+export const menuItemEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "menuItem", version: "1", service },
+      attributes: {
+        menuItemId: { type: "number", required: true },
+        active: { type: "boolean", required: true },
+        sort: { type: "number", required: true },
+        title: { type: "any", required: true },
+        link: { type: "string", required: true },
+        version: { type: "number", default: 1 },
+      },
+      indexes: { byId: { ...catalogueKey(["menuItemId"]) } },
+    },
+    config,
+  );

@@ -1,0 +1,45 @@
+import { Entity, type EntityConfiguration } from "electrodb";
+
+/** CMS pages and blog posts, addressed by slug: a page view is one GetItem. */
+const service = "printshop";
+const contentKey = <const S extends readonly string[]>(skComposite: S) => ({
+  collection: "content" as const,
+  pk: { field: "pk" as const, composite: [] as const },
+  sk: { field: "sk" as const, composite: skComposite },
+});
+
+export const pageEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "page", version: "1", service },
+      attributes: {
+        pageId: { type: "number", required: true },
+        slug: { type: "string", required: true },
+        title: { type: "any", required: true },
+        /** HTML per locale; sanitised when rendered. */
+        body: { type: "any", required: true },
+        active: { type: "boolean", default: true },
+        version: { type: "number", default: 1 },
+      },
+      indexes: { bySlug: { ...contentKey(["slug"]) } },
+    },
+    config,
+  );
+
+export const postEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "post", version: "1", service },
+      attributes: {
+        postId: { type: "number", required: true },
+        slug: { type: "string", required: true },
+        title: { type: "any", required: true },
+        body: { type: "any", required: true },
+        active: { type: "boolean", default: true },
+        publishedAt: { type: "number", default: () => Date.now() },
+        version: { type: "number", default: 1 },
+      },
+      indexes: { bySlug: { ...contentKey(["slug"]) } },
+    },
+    config,
+  );

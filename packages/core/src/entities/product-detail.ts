@@ -1,0 +1,66 @@
+import { Entity, type EntityConfiguration } from "electrodb";
+
+/**
+ * What a price-table product page needs beyond the product: its attributes, print runs and
+ * price entries share the product's partition (collection `productDetail`): one Query.
+ */
+const service = "printshop";
+const detailKey = <const S extends readonly string[]>(skComposite: S) => ({
+  collection: "productDetail" as const,
+  pk: { field: "pk" as const, composite: ["productId"] as const },
+  sk: { field: "sk" as const, composite: skComposite },
+});
+
+export const attributeEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "attribute", version: "1", service },
+      attributes: {
+        productId: { type: "number", required: true },
+        attributeId: { type: "number", required: true },
+        title: { type: "any", required: true },
+        active: { type: "boolean", required: true },
+        addToPrice: { type: "boolean", required: true },
+        priceChange: { type: "boolean", required: true },
+        sort: { type: "number", required: true },
+        /** [{ id, title: Translated }] in display order. */
+        values: { type: "any", required: true },
+        /** Child attributes ({ title, values }), informational. */
+        children: { type: "any" },
+        version: { type: "number", default: 1 },
+      },
+      indexes: { byId: { ...detailKey(["attributeId"]) } },
+    },
+    config,
+  );
+
+export const printRunEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "printRun", version: "1", service },
+      attributes: {
+        productId: { type: "number", required: true },
+        copyId: { type: "number", required: true },
+        copy: { type: "number", required: true },
+      },
+      indexes: { byId: { ...detailKey(["copy"]) } },
+    },
+    config,
+  );
+
+export const priceEntryEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "priceEntry", version: "1", service },
+      attributes: {
+        productId: { type: "number", required: true },
+        /** Sorted value ids joined by ",", or a surcharge value id alone. */
+        combination: { type: "string", required: true },
+        copy: { type: "number", required: true },
+        /** PLN net as an exact decimal string. */
+        price: { type: "string", required: true },
+      },
+      indexes: { byCombination: { ...detailKey(["combination", "copy"]) } },
+    },
+    config,
+  );

@@ -1,0 +1,33 @@
+import { Service } from "electrodb";
+import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { bannerEntity, categoryEntity, menuItemEntity, productEntity } from "./catalogue";
+import { attributeEntity, priceEntryEntity, printRunEntity } from "./product-detail";
+import { calculatorEntity } from "./calculator";
+import { currencyEntity, labelPricingEntity, paymentMethodEntity, shippingMethodEntity } from "./settings";
+import { pageEntity, postEntity } from "./content";
+
+/** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
+export function createService(table: string, client: DynamoDBClient) {
+  const config = { table, client };
+  return new Service(
+    {
+      category: categoryEntity(config),
+      product: productEntity(config),
+      banner: bannerEntity(config),
+      menuItem: menuItemEntity(config),
+      attribute: attributeEntity(config),
+      printRun: printRunEntity(config),
+      priceEntry: priceEntryEntity(config),
+      calculator: calculatorEntity(config),
+      currency: currencyEntity(config),
+      labelPricing: labelPricingEntity(config),
+      paymentMethod: paymentMethodEntity(config),
+      shippingMethod: shippingMethodEntity(config),
+      page: pageEntity(config),
+      post: postEntity(config),
+    },
+    config,
+  );
+}
+
+export type ShopService = ReturnType<typeof createService>;

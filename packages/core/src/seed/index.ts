@@ -1,0 +1,67 @@
+import demo from "./catalogue.json" with { type: "json" };
+import { db } from "../dynamo/db";
+import { catalogueSchema, type CatalogueData } from "./schema";
+
+export { catalogueSchema, type CatalogueData };
+
+/** The demo catalogue shipped with the repository, validated. */
+export const demoCatalogue = (): CatalogueData => catalogueSchema.parse(demo);
+
+/** A decimal number from the fixture as an exact decimal string ("4.2537", "39"). */
+const dec = (n: number) => String(n);
+
+/**
+ * Loads a catalogue idempotently: every item is written under its natural key, so a second run
+ * overwrites the same items and creates nothing new.
+ */
+export async function load(data: CatalogueData = demoCatalogue()): Promise<{ items: number }> {
+  const s = db().entities;
+  const batches = [
+    s.category.put(data.categories.map((c) => ({ categoryId: c.id, slug: c.slug, sort: c.sort, title: c.title, active: c.active ?? true }))),
+    s.product.put(
+      data.products.map(({ id, ...p }) => ({ ...p, productId: id })),
+    ),
+    s.banner.put(data.banners.map(({ id, ...b }, i) => ({ ...b, bannerId: id, sort: i + 1 }))),
+    s.menuItem.put(data.menu.map(({ id, ...m }) => ({ ...m, menuItemId: id }))),
+    s.attribute.put(
+      data.attributes.map((a) => ({
+        productId: a.productId,
+        attributeId: a.id,
+        title: a.title,
+        active: a.active,
+        addToPrice: a.add_to_price,
+        priceChange: a.price_change,
+        sort: a.sort,
+        values: a.values,
+        children: a.children ?? [],
+      })),
+    ),
+    s.printRun.put(data.copies.map((c) => ({ productId: c.productId, copyId: c.id, copy: c.copy }))),
+    s.priceEntry.put(data.prices.map((p) => ({ productId: p.productId, combination: p.combination, copy: p.copy, price: dec(p.price) }))),
+    s.calculator.put(data.calculators.map(({ id, ...c }) => ({ ...c, calculatorId: id }))),
+    s.currency.put(data.currencies.map((c) => ({ code: c.code, sign: c.sign, rate: dec(c.rate) }))),
+    s.labelPricing.put([{ settings: data.labelPricing }]),
+    s.paymentMethod.put(data.paymentMethods.map((p) => ({ paymentMethodId: p.id, icon: p.icon, translations: p.translations }))),
+    s.shippingMethod.put(
+      data.shippingMethods.map((m) => ({ shippingMethodId: m.id, icon: m.icon, price: dec(m.price), payment: m.payment, translations: m.translations })),
+    ),
+    s.page.put(data.pages.map((p) => ({ pageId: p.id, slug: p.slug, title: p.title, body: p.body }))),
+    s.post.put(data.posts.map((p) => ({ postId: p.id, slug: p.slug, title: p.title, body: p.body }))),
+  ];
+  let items = 0;
+  for (const batch of batches) {
+    const out = await batch.go();
+    if (out.unprocessed.length > 0) throw new Error(`seed: ${out.unprocessed.length} items were not written`);
+  }
+  items =
+    data.categories.length + data.products.length + data.banners.length + data.menu.length + data.attributes.length +
+    data.copies.length + data.prices.length + data.calculators.length + data.currencies.length + 1 +
+    data.paymentMethods.length + data.shippingMethods.length + data.pages.length + data.posts.length;
+  return { items };
+}
+
+/** True when the table holds no catalogue yet (the dev and start scripts seed then). */
+export async function isEmpty(): Promise<boolean> {
+  const out = await db().entities.product.query.byId({}).go({ limit: 1 });
+  return out.data.length === 0;
+}
