@@ -1,0 +1,71 @@
+import type { Locale } from "./locale";
+
+type Catalogue = Record<string, string>;
+
+/**
+ * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
+ * the error's params. Domain modules register their own catalogues with `registerMessages`.
+ */
+const catalogues: Record<Locale, Catalogue> = {
+  pl: {
+    internal: "Coś poszło nie tak. Spróbuj ponownie za chwilę.",
+    "input.invalid": "Popraw zaznaczone pola.",
+    "field.required": "Pole nie może być puste",
+    "field.invalid_type": "Nieprawidłowa wartość",
+    "field.too_small": "Wartość jest za mała lub za krótka",
+    "field.too_big": "Wartość jest za duża lub za długa",
+    "field.invalid": "Nieprawidłowa wartość",
+    "route.not_found": "Nie znaleziono.",
+    "product.not_found": "Nie znaleziono produktu.",
+    "calculator.not_found": "Nie znaleziono kalkulatora.",
+    "labels.settings_missing": "Brak ustawień cennika etykiet.",
+    "auth.required": "Zaloguj się, aby kontynuować.",
+    "auth.forbidden": "Brak uprawnień.",
+    "rate_limited": "Zbyt wiele prób. Spróbuj ponownie później.",
+  },
+  en: {
+    internal: "Something went wrong. Please try again in a moment.",
+    "input.invalid": "Please correct the marked fields.",
+    "field.required": "The field cannot be empty",
+    "field.invalid_type": "Invalid value",
+    "field.too_small": "The value is too small or too short",
+    "field.too_big": "The value is too large or too long",
+    "field.invalid": "Invalid value",
+    "route.not_found": "Not found.",
+    "product.not_found": "Product not found.",
+    "calculator.not_found": "Calculator not found.",
+    "labels.settings_missing": "Label pricing settings are missing.",
+    "auth.required": "Please sign in to continue.",
+    "auth.forbidden": "You are not allowed to do this.",
+    "rate_limited": "Too many attempts. Please try again later.",
+  },
+  de: {
+    internal: "Etwas ist schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
+    "input.invalid": "Bitte korrigieren Sie die markierten Felder.",
+    "field.required": "Das Feld darf nicht leer sein",
+    "field.invalid_type": "Ungültiger Wert",
+    "field.too_small": "Der Wert ist zu klein oder zu kurz",
+    "field.too_big": "Der Wert ist zu groß oder zu lang",
+    "field.invalid": "Ungültiger Wert",
+    "route.not_found": "Nicht gefunden.",
+    "product.not_found": "Produkt nicht gefunden.",
+    "calculator.not_found": "Kalkulator nicht gefunden.",
+    "labels.settings_missing": "Die Etikettenpreise fehlen.",
+    "auth.required": "Bitte melden Sie sich an.",
+    "auth.forbidden": "Dafür fehlt Ihnen die Berechtigung.",
+    "rate_limited": "Zu viele Versuche. Bitte später erneut versuchen.",
+  },
+};
+
+export function registerMessages(messages: Record<Locale, Catalogue>): void {
+  for (const locale of Object.keys(messages) as Locale[]) Object.assign(catalogues[locale], messages[locale]);
+}
+
+export function hasMessage(code: string): boolean {
+  return code in catalogues.en;
+}
+
+export function translate(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
+  const template = catalogues[locale][code] ?? catalogues.en[code] ?? catalogues[locale].internal!;
+  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+}

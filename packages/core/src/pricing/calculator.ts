@@ -1,0 +1,282 @@
+import type Decimal from "decimal.js";
+import { Dec, type Locale, type VatFlags, effectiveVat, noVatAllowed, vatChoices } from "./money";
+import type { LeadTimes } from "./dates";
+import { type CompiledEquation, type EquationError, evaluateEquation, parseEquation } from "./equation";
+import { type ModeFormula, type PriceRow, buildRows } from "./rows";
+import type { PricingError } from "./messages";
+
+/** Calculator products (pricing.md §4). Definitions are treated as immutable once quoted. */
+
+export type Title = Partial<Record<Locale, string>>;
+
+export interface CalculatorValue {
+  id: number;
+  value: number;
+  title: Title;
+  /** Comma-separated ids of values this one cannot be ordered with (a list is accepted too). */
+  excluding: string | number[] | null;
+}
+
+interface OptionBase {
+  id: number;
+  active: boolean;
+  title: Title;
+  shortcode: string;
+  dependant: number | null;
+  dependantValue: number | null;
+  info?: unknown;
+}
+export interface SelectOption extends OptionBase {
+  type: "select";
+  values: CalculatorValue[];
+}
+export interface InputOption extends OptionBase {
+  type: "input";
+  step?: number | null;
+  min?: number | null;
+  max?: number | null;
+  initialValue?: number | null;
+}
+export type CalculatorOption = SelectOption | InputOption;
+
+export interface CalculatorDefinition {
+  id: number;
+  productId?: number;
+  equation: string;
+  /** quantity → multiplier; rows exist for multipliers above 0. */
+  copies: Record<string, number>;
+  initialDisabledValues: number[];
+  discount: number;
+  vat0?: boolean | null;
+  vat5?: boolean | null;
+  vat8?: boolean | null;
+  options: CalculatorOption[];
+  /** Optional override of PRODUCT_MODE_FORMULA. */
+  modes?: ModeFormula;
+}
+
+export type Selections = Readonly<Record<string | number, unknown>>;
+
+export interface ChosenRef {
+  optionId: number;
+  valueId: number;
+}
+export interface Conflict {
+  a: ChosenRef;
+  b: ChosenRef;
+}
+
+export interface CalculatorQuote {
+  errors: PricingError[];
+  conflicts: Conflict[];
+  disabledValues: number[];
+  /** Options switched off by a dependency (pricing.md §4): shown disabled, contribute 0. */
+  disabledOptions: number[];
+  rows: PriceRow[];
+}
+
+export interface CalculatorQuoteOptions {
+  now: Date;
+  leadTimes: LeadTimes;
+  vat?: number;
+  noVat?: boolean;
+  locale?: Locale;
+  /** Overrides the definition's discount percent (e.g. a customer-level discount). */
+  discount?: number;
+}
+
+interface Prepared {
+  valueById: Map<number, { optionId: number; value: Decimal; excluding: Set<number> }>;
+  shortcodes: Set<string>;
+  equation: { ok: true; equation: CompiledEquation } | { ok: false; errors: EquationError[] };
+  copies: [number, Decimal][];
+  steps: Map<number, { step: Decimal | null }>;
+}
+const preparedDefs = new WeakMap<CalculatorDefinition, Prepared>();
+
+function parseExcluding(x: CalculatorValue["excluding"]): Set<number> {
+  const list = Array.isArray(x) ? x : typeof x === "string" ? x.split(",") : [];
+  const out = new Set<number>();
+  for (const item of list) {
+    const n = typeof item === "number" ? item : Number(String(item).trim());
+    if (Number.isInteger(n) && n > 0) out.add(n);
+  }
+  return out;
+}
+
+function prepare(def: CalculatorDefinition): Prepared {
+  let p = preparedDefs.get(def);
+  if (p) return p;
+  const valueById = new Map<number, { optionId: number; value: Decimal; excluding: Set<number> }>();
+  const steps = new Map<number, { step: Decimal | null }>();
+  for (const o of def.options) {
+    if (o.type === "select") {
+      for (const v of o.values) valueById.set(v.id, { optionId: o.id, value: new Dec(v.value), excluding: parseExcluding(v.excluding) });
+    } else {
+      steps.set(o.id, { step: typeof o.step === "number" && o.step > 0 ? new Dec(o.step) : null });
+    }
+  }
+  const shortcodes = new Set(def.options.map((o) => o.shortcode));
+  const copies = Object.entries(def.copies)
+    .map(([q, m]) => [Number(q), m] as const)
+    .filter(([q, m]) => Number.isInteger(q) && q > 0 && typeof m === "number" && m > 0)
+    .sort((x, y) => x[0] - y[0])
+    .map(([q, m]): [number, Decimal] => [q, new Dec(m)]);
+  p = { valueById, shortcodes, equation: parseEquation(def.equation, shortcodes), copies, steps };
+  preparedDefs.set(def, p);
+  return p;
+}
+
+/** The first value of each active select and the initial value of each active input. */
+export function calculatorStartingSelection(def: CalculatorDefinition): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const o of def.options) {
+    if (!o.active) continue;
+    const start = o.type === "select" ? o.values[0]?.id : o.initialValue;
+    if (typeof start === "number") out[o.id] = start;
+  }
+  return out;
+}
+
+function own(selections: Selections, id: number): unknown {
+  return Object.prototype.hasOwnProperty.call(selections, id) ? selections[id] : undefined;
+}
+
+/** Which active options a dependency switches off, given the chosen values (cycles count as on). */
+function resolveEnabled(def: CalculatorDefinition, chosen: Map<number, unknown>): Set<number> {
+  const byId = new Map(def.options.map((o) => [o.id, o]));
+  const memo = new Map<number, boolean>();
+  const visiting = new Set<number>();
+  const enabled = (id: number): boolean => {
+    const known = memo.get(id);
+    if (known !== undefined) return known;
+    const o = byId.get(id);
+    if (!o || !o.active) return false;
+    if (visiting.has(id)) return true;
+    visiting.add(id);
+    let on = true;
+    if (o.dependant !== null && o.dependant !== undefined) {
+      on = !(enabled(o.dependant) && chosen.get(o.dependant) === o.dependantValue);
+    }
+    visiting.delete(id);
+    memo.set(id, on);
+    return on;
+  };
+  return new Set(def.options.filter((o) => enabled(o.id)).map((o) => o.id));
+}
+
+export function quoteCalculator(def: CalculatorDefinition, selections: Selections, opts: CalculatorQuoteOptions): CalculatorQuote {
+  const p = prepare(def);
+  const start = calculatorStartingSelection(def);
+  const errors: PricingError[] = [];
+
+  const chosen = new Map<number, unknown>();
+  let atStart = true;
+  for (const o of def.options) {
+    if (!o.active) continue;
+    const given = own(selections, o.id);
+    const value = given === undefined ? start[o.id] : given;
+    if (value !== start[o.id]) atStart = false;
+    chosen.set(o.id, value);
+  }
+  const enabled = resolveEnabled(def, chosen);
+
+  const env = new Map<string, Decimal>();
+  const zero = new Dec(0);
+  for (const o of def.options) env.set(o.shortcode, zero);
+  const chosenValues: ChosenRef[] = [];
+  for (const o of def.options) {
+    if (!enabled.has(o.id)) continue;
+    const raw = chosen.get(o.id);
+    if (o.type === "select") {
+      const v = typeof raw === "number" ? p.valueById.get(raw) : undefined;
+      if (raw === undefined) errors.push({ field: o.id, code: "required" });
+      else if (!v || v.optionId !== o.id) errors.push({ field: o.id, code: "unknown_value", params: { value: String(raw) } });
+      else {
+        env.set(o.shortcode, v.value);
+        chosenValues.push({ optionId: o.id, valueId: raw as number });
+      }
+      continue;
+    }
+    if (raw === undefined) {
+      errors.push({ field: o.id, code: "required" });
+      continue;
+    }
+    if (typeof raw !== "number" || !Number.isFinite(raw)) {
+      errors.push({ field: o.id, code: "not_number" });
+      continue;
+    }
+    const x = new Dec(raw);
+    const step = p.steps.get(o.id)?.step ?? null;
+    if (step && !x.mod(step).isZero()) errors.push({ field: o.id, code: "step", params: { step: o.step! } });
+    if (typeof o.max === "number" && x.gt(o.max)) errors.push({ field: o.id, code: "max", params: { max: o.max } });
+    if (typeof o.min === "number" && x.lt(o.min)) errors.push({ field: o.id, code: "min", params: { min: o.min } });
+    env.set(o.shortcode, x);
+  }
+
+  const conflicts: Conflict[] = [];
+  const disabled = new Set<number>(atStart ? def.initialDisabledValues : []);
+  for (let i = 0; i < chosenValues.length; i++) {
+    const a = chosenValues[i]!;
+    const ea = p.valueById.get(a.valueId)!.excluding;
+    for (const x of ea) disabled.add(x);
+    for (let j = i + 1; j < chosenValues.length; j++) {
+      const b = chosenValues[j]!;
+      if (ea.has(b.valueId) || p.valueById.get(b.valueId)!.excluding.has(a.valueId)) conflicts.push({ a, b });
+    }
+  }
+
+  const locale = opts.locale ?? "pl";
+  const vat = effectiveVat({ vat: opts.vat, noVat: opts.noVat, locale });
+  const vatError = checkVat(def, vat, opts.noVat === true && noVatAllowed(locale));
+  if (vatError) errors.push(vatError);
+
+  const answer: CalculatorQuote = {
+    errors,
+    conflicts,
+    disabledValues: [...disabled].sort((x, y) => x - y),
+    disabledOptions: def.options.filter((o) => o.active && !enabled.has(o.id)).map((o) => o.id),
+    rows: [],
+  };
+  if (!p.equation.ok) {
+    for (const e of p.equation.errors) errors.push(equationError(e));
+    return answer;
+  }
+  if (errors.length || conflicts.length) return answer;
+
+  const result = evaluateEquation(p.equation.equation, env);
+  if (!result.ok) {
+    errors.push(equationError(result.error));
+    return answer;
+  }
+  // A negative unit price can only come from a faulty equation; refuse it rather than pay out.
+  if (result.value.isNegative()) {
+    errors.push({ field: "equation", code: "negative_price" });
+    return answer;
+  }
+  const unit = result.value;
+  answer.rows = buildRows(
+    p.copies.map(([q, m]) => [q, unit.times(m)] as const),
+    { vat, discount: opts.discount ?? def.discount ?? 0, now: opts.now, leadTimes: opts.leadTimes, formula: def.modes },
+  );
+  return answer;
+}
+
+function equationError(e: EquationError): PricingError {
+  const params: Record<string, string | number> = {};
+  if (e.name !== undefined) params.name = e.name;
+  if (e.position !== undefined) params.position = e.position;
+  return { field: "equation", code: e.code === "parse" ? "equation_parse" : e.code, params };
+}
+
+/** Equation check for the admin's save: parse errors and unknown shortcodes of a definition. */
+export function checkCalculatorEquation(def: Pick<CalculatorDefinition, "equation" | "options">): EquationError[] {
+  const r = parseEquation(def.equation, def.options.map((o) => o.shortcode));
+  return r.ok ? [] : r.errors;
+}
+
+/** A chosen VAT rate must be one of the product's choices; an allowed noVat (rate 0) always is. */
+export function checkVat(flags: VatFlags, vat: number, noVatOn: boolean): PricingError | null {
+  if (noVatOn || (vatChoices(flags) as number[]).includes(vat)) return null;
+  return { field: "vat", code: "vat_not_allowed", params: { vat } };
+}

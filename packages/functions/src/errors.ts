@@ -1,0 +1,94 @@
+import { AppError, Messages, type ErrorKind, type FieldError, type Locale } from "@printshop/core";
+
+/** What every failure looks like on the wire, in tRPC's `data` and in REST bodies. */
+export interface ErrorBody {
+  code: string;
+  kind: ErrorKind;
+  message: string;
+  fields: Required<Pick<FieldError, "field" | "code" | "message">>[];
+}
+
+export const httpStatusOf: Record<ErrorKind, number> = {
+  input: 400,
+  auth: 401,
+  forbidden: 403,
+  not_found: 404,
+  conflict: 409,
+  rate_limited: 429,
+  internal: 500,
+};
+
+export const trpcCodeOf = {
+  input: "BAD_REQUEST",
+  auth: "UNAUTHORIZED",
+  forbidden: "FORBIDDEN",
+  not_found: "NOT_FOUND",
+  conflict: "CONFLICT",
+  rate_limited: "TOO_MANY_REQUESTS",
+  internal: "INTERNAL_SERVER_ERROR",
+} as const satisfies Record<ErrorKind, string>;
+
+interface Issue {
+  path?: ReadonlyArray<PropertyKey | { key: PropertyKey }>;
+  code?: string;
+  message?: string;
+  input?: unknown;
+}
+
+const issueCode = (issue: Issue): string => {
+  if (issue.code === "invalid_type" && issue.input === undefined) return "required";
+  if (issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_type") return issue.code;
+  return "invalid";
+};
+
+/** zod (or any Standard Schema) issues as `{ field, code }` items. */
+function fieldsFromIssues(issues: ReadonlyArray<Issue>): FieldError[] {
+  return issues.map((issue) => ({
+    field: (issue.path ?? []).map((p) => String(typeof p === "object" && p !== null && "key" in p ? p.key : p)).join(".") || "_",
+    code: issueCode(issue),
+  }));
+}
+
+const issuesOf = (e: unknown): ReadonlyArray<Issue> | null => {
+  if (e && typeof e === "object" && "issues" in e && Array.isArray((e as { issues: unknown }).issues)) return (e as { issues: Issue[] }).issues;
+  return null;
+};
+
+/** Any thrown value as an AppError; unknown failures become `internal` (their cause is kept for the log). */
+export function toAppError(error: unknown): AppError {
+  let e: unknown = error;
+  // tRPC wraps what procedures throw; look through to the cause.
+  for (let i = 0; i < 3 && e && typeof e === "object" && !(e instanceof AppError) && !issuesOf(e) && "cause" in e && (e as Error).cause; i++) {
+    e = (e as Error).cause;
+  }
+  if (e instanceof AppError) return e;
+  const issues = issuesOf(e);
+  if (issues) return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
+  if (error && typeof error === "object" && "code" in error) {
+    const code = (error as { code: unknown }).code;
+    if (code === "PARSE_ERROR" || code === "BAD_REQUEST") return new AppError("input", "input.invalid", { cause: error });
+    if (code === "NOT_FOUND" || code === "METHOD_NOT_SUPPORTED") return new AppError("not_found", "route.not_found", { cause: error });
+  }
+  return new AppError("internal", "internal", { cause: error });
+}
+
+/** Translates an AppError's message and its field messages into the caller's locale. */
+export function errorBody(error: AppError, locale: Locale): ErrorBody {
+  return {
+    code: error.code,
+    kind: error.kind,
+    message: Messages.translate(error.code, locale, error.params),
+    fields: error.fields.map((f) => ({
+      field: f.field,
+      code: f.code,
+      message: f.message ?? Messages.translate(Messages.hasMessage(f.code) ? f.code : `field.${f.code}`, locale, f.params),
+    })),
+  };
+}
+
+/** One log line with the cause, for failures the person only sees as "something went wrong". */
+export function logIfInternal(error: AppError, where: string): void {
+  if (error.kind !== "internal") return;
+  const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
+  console.error(`[${where}] internal error: ${cause}`);
+}

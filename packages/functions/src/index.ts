@@ -1,0 +1,2 @@
+export type { AppRouter } from "./root";
+export type { ErrorBody } from "./errors";

@@ -1,0 +1,37 @@
+import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { handleApi } from "./http/handler";
+
+/** API Gateway HTTP API (payload v2) → fetch Request. */
+export function toRequest(event: APIGatewayProxyEventV2): Request {
+  const host = event.headers.host ?? event.requestContext.domainName ?? "localhost";
+  const url = `https://${host}${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`;
+  const headers = new Headers();
+  for (const [k, v] of Object.entries(event.headers)) if (v !== undefined) headers.set(k, v);
+  if (event.cookies?.length) headers.set("cookie", event.cookies.join("; "));
+  const method = event.requestContext.http.method;
+  const body =
+    event.body === undefined || method === "GET" || method === "HEAD"
+      ? undefined
+      : event.isBase64Encoded
+        ? Buffer.from(event.body, "base64")
+        : event.body;
+  return new Request(url, { method, headers, body });
+}
+
+export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+  const response = (await handleApi(toRequest(event))) ?? new Response(JSON.stringify({ error: { code: "route.not_found" } }), {
+    status: 404,
+    headers: { "content-type": "application/json" },
+  });
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, key) => {
+    if (key !== "set-cookie") headers[key] = value;
+  });
+  return {
+    statusCode: response.status,
+    headers,
+    cookies: response.headers.getSetCookie(),
+    body: await response.text(),
+    isBase64Encoded: false,
+  };
+}

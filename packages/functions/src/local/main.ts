@@ -1,0 +1,18 @@
+import { dirname, join, resolve } from "node:path";
+import { fileURLToPath } from "node:url";
+import { createApp } from "./app";
+import { prepareLocalDatabase, stopOnSignals } from "./bootstrap";
+
+/** `pnpm start`: the production build on the Express server, with DynamoDB Local and the seed. */
+const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
+const port = Number(process.env.PORT ?? 3000);
+
+const db = await prepareLocalDatabase({ dataDir: join(root, ".data", "dynamodb") });
+const app = createApp({ sites: { shop: join(root, "packages/shop/dist"), admin: join(root, "packages/admin/dist") } });
+const server = app.listen(port, () => {
+  console.log(`Shop on http://localhost:${port}  (admin: /admin; DynamoDB Local at ${db.endpoint}, table ${db.table}${db.seeded ? ", seeded with the demo catalogue" : ""})`);
+});
+stopOnSignals(async () => {
+  server.close();
+  await db.engine?.stop();
+});

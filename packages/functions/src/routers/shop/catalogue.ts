@@ -1,0 +1,10 @@
+import { Catalogue } from "@printshop/core";
+import { publicProcedure, router } from "../../trpc";
+
+export const catalogueRouter = router({
+  home: publicProcedure.input(Catalogue.home.schema).query(({ input }) => Catalogue.home(input)),
+  product: publicProcedure
+    .input(Catalogue.product.schema)
+    .query(({ input, ctx }) => Catalogue.product({ ...input, locale: input.locale ?? ctx.locale })),
+});
+export type CatalogueRouter = typeof catalogueRouter;

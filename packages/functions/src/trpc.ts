@@ -1,0 +1,47 @@
+import { initTRPC, TRPCError } from "@trpc/server";
+import { AppError } from "@printshop/core";
+import type { Context } from "./context";
+import { errorBody, httpStatusOf, toAppError, trpcCodeOf } from "./errors";
+
+const t = initTRPC.context<Context>().create({
+  /**
+   * Every failure leaves as { message, data: { code, kind, httpStatus, fields } } in the caller's
+   * locale; never a stack trace.
+   */
+  errorFormatter({ shape, error, ctx }) {
+    const appError = toAppError(error);
+    const body = errorBody(appError, ctx?.locale ?? "pl");
+    return {
+      code: shape.code,
+      message: body.message,
+      data: { code: body.code, kind: body.kind, httpStatus: httpStatusOf[appError.kind], fields: body.fields, path: shape.data.path ?? null },
+    };
+  },
+});
+
+export const router = t.router;
+export const createCallerFactory = t.createCallerFactory;
+
+/** Turns core's AppError into a tRPC error with the matching code, keeping it as the cause. */
+const mapErrors = t.middleware(async ({ next }) => {
+  const result = await next();
+  if (!result.ok) {
+    const appError = toAppError(result.error);
+    if (result.error.code === "INTERNAL_SERVER_ERROR" && appError.kind !== "internal") {
+      throw new TRPCError({ code: trpcCodeOf[appError.kind], message: appError.code, cause: appError });
+    }
+  }
+  return result;
+});
+
+export const publicProcedure = t.procedure.use(mapErrors);
+
+/**
+ * Every admin procedure goes through this one guard. Until accounts exist (the accounts issue),
+ * nobody is an administrator, so it refuses everyone: deny by default.
+ */
+export const adminProcedure = publicProcedure.use(async ({ next }) => {
+  const signedInAdmin = false;
+  if (!signedInAdmin) throw new AppError("auth", "auth.required");
+  return next();
+});

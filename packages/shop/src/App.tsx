@@ -1,0 +1,68 @@
+import { useEffect, useMemo, useRef, useState } from "react";
+import { QueryCache, QueryClient, QueryClientProvider, MutationCache } from "@tanstack/react-query";
+import { I18nextProvider } from "react-i18next";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { createI18n, localeFromPath, messageOf, ToastProvider, useToast, type Locale } from "@printshop/ui";
+import { createTrpcClient, trpc } from "./trpc";
+import { Layout } from "./components/Layout";
+import { HomePage } from "./pages/HomePage";
+import { NotFoundPage } from "./pages/NotFoundPage";
+import pl from "./locales/pl.json";
+import en from "./locales/en.json";
+import de from "./locales/de.json";
+
+const i18n = createI18n({ pl, en, de }, localeFromPath(window.location.pathname));
+
+/** Every failed query or mutation the page does not handle itself ends in a visible toast. */
+function Providers({ children }: { children: React.ReactNode }) {
+  const toast = useToast();
+  const location = useLocation();
+  const locale = localeFromPath(location.pathname);
+  const localeRef = useRef<Locale>(locale);
+  localeRef.current = locale;
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({ onError: (error) => toast.error(messageOf(error, i18n.t)) }),
+        mutationCache: new MutationCache({
+          onError: (error, _v, _c, mutation) => {
+            if (!mutation.options.onError) toast.error(messageOf(error, i18n.t));
+          },
+        }),
+        defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+      }),
+  );
+  const trpcClient = useMemo(() => createTrpcClient(() => localeRef.current), []);
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [locale]);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+const prefixes = ["", "/en", "/de"];
+
+export function App() {
+  return (
+    <I18nextProvider i18n={i18n}>
+      <ToastProvider>
+        <BrowserRouter>
+          <Providers>
+            <Routes>
+              <Route element={<Layout />}>
+                {prefixes.map((prefix) => (
+                  <Route key={prefix || "pl"} path={`${prefix}/`} element={<HomePage />} />
+                ))}
+                <Route path="*" element={<NotFoundPage />} />
+              </Route>
+            </Routes>
+          </Providers>
+        </BrowserRouter>
+      </ToastProvider>
+    </I18nextProvider>
+  );
+}

@@ -1,0 +1,16 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../useLocale";
+
+export function NotFoundPage() {
+  const { t } = useTranslation();
+  const { to } = useLocale();
+  return (
+    <section>
+      <h1>{t("notFound.title")}</h1>
+      <p>
+        <Link to={to("/")}>{t("notFound.home")}</Link>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { locales, localizePath, type Locale } from "./locale";
+
+/** Links to the same page in each language; the current one is marked. */
+export function LanguageSwitch({ current, pathname, navigate }: { current: Locale; pathname: string; navigate: (to: string) => void }) {
+  const { t } = useTranslation("ui");
+  return (
+    <nav className="language-switch" aria-label={t("language.label")}>
+      {locales.map((locale) => {
+        const to = localizePath(pathname, locale);
+        return (
+          <a
+            key={locale}
+            href={to}
+            lang={locale}
+            hrefLang={locale}
+            aria-current={locale === current ? "true" : undefined}
+            title={t(`language.${locale}`)}
+            onClick={(event) => {
+              event.preventDefault();
+              navigate(to);
+            }}
+          >
+            {locale.toUpperCase()}
+          </a>
+        );
+      })}
+    </nav>
+  );
+}

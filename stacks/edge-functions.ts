@@ -1,0 +1,93 @@
+import { Construct } from "constructs";
+import { Function as CfFunction, FunctionCode, FunctionRuntime } from "aws-cdk-lib/aws-cloudfront";
+
+/**
+ * CloudFront Functions (viewer request, JavaScript runtime 2.0) of the shop's distribution.
+ *
+ * Kept as source text so the tests can run the exact code that is deployed against sample
+ * requests. CloudFront Functions run a restricted ECMAScript 5.1 engine with some later syntax;
+ * the code sticks to `var` and plain functions to stay inside it.
+ */
+
+/** Origin ids of the distribution, fixed so the admin router can select an origin by id. */
+export const originIds = {
+  shop: "shop-site",
+  admin: "admin-site",
+  api: "api",
+} as const;
+
+/**
+ * SPA history fallback for the shop: a path whose last segment has no file extension
+ * (`/produkty/etykiety`, `/en/cart`) is a client-side route and gets `/index.html`; anything with
+ * an extension is a file of the build. Done here rather than with CloudFront custom error
+ * responses, which apply to the whole distribution and would turn the API's JSON 404s into
+ * the shop's HTML.
+ */
+export const shopSpaFallbackCode = `
+function handler(event) {
+  var request = event.request;
+  var uri = request.uri;
+  var lastSegment = uri.slice(uri.lastIndexOf("/") + 1);
+  if (lastSegment.indexOf(".") === -1) {
+    request.uri = "/index.html";
+  }
+  return request;
+}
+`.trim();
+
+/**
+ * Router for `/admin`, `/admin/*` and `/admin/assets/*`. These paths are shared by the admin SPA
+ * (built with base `/admin/`) and the legacy admin JSON API, and a cache behavior can only match on
+ * the path, so the choice is made per request:
+ * - GET/HEAD of a file (last segment has an extension, e.g. `/admin/assets/index-3f2a.js`) →
+ *   the admin site's bucket, with the `/admin` prefix stripped (the bucket holds the build at
+ *   its root);
+ * - GET/HEAD whose `Accept` includes `text/html` (a browser navigation, a reload of
+ *   `/admin/products/12`) → the admin site's `index.html`, and the SPA's router takes over;
+ * - everything else (POSTs, `fetch` with `Accept: application/json` or the default star/star)
+ *   stays on the behavior's origin, the API.
+ * `cf.selectRequestOriginById` switches to an origin already defined in the distribution, with
+ * all of that origin's settings (its origin access control included).
+ */
+export const adminRouterCode = `
+import cf from "cloudfront";
+
+var ADMIN_ORIGIN_ID = "${originIds.admin}";
+var ADMIN_PREFIX = "/admin";
+
+function handler(event) {
+  var request = event.request;
+  if (request.method !== "GET" && request.method !== "HEAD") {
+    return request;
+  }
+  var rest = request.uri.slice(ADMIN_PREFIX.length) || "/";
+  var lastSegment = rest.slice(rest.lastIndexOf("/") + 1);
+  if (lastSegment.indexOf(".") !== -1) {
+    cf.selectRequestOriginById(ADMIN_ORIGIN_ID);
+    request.uri = rest;
+    return request;
+  }
+  var accept = request.headers.accept ? request.headers.accept.value : "";
+  if (accept.indexOf("text/html") !== -1) {
+    cf.selectRequestOriginById(ADMIN_ORIGIN_ID);
+    request.uri = "/index.html";
+    return request;
+  }
+  return request;
+}
+`.trim();
+
+export function createEdgeFunctions(scope: Construct) {
+  return {
+    shopSpaFallback: new CfFunction(scope, "ShopSpaFallback", {
+      code: FunctionCode.fromInline(shopSpaFallbackCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "Shop SPA: extensionless paths get /index.html",
+    }),
+    adminRouter: new CfFunction(scope, "AdminRouter", {
+      code: FunctionCode.fromInline(adminRouterCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "/admin: navigations and files to the admin site, the rest to the API",
+    }),
+  };
+}
