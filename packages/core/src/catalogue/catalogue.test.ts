@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestTable } from "../../test/db";
+import { useTestTable } from "../../../../test/db";
 import { countRequests } from "../dynamo/counter";
 import { demoCatalogue, load } from "../seed/index";
 import { home, product } from "./index";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { useTestTable } from "../../test/db";
+import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
 import { demoCatalogue, isEmpty, load } from "./index";
 

@@ -1,7 +1,7 @@
 import { inject } from "vitest";
 import { randomUUID } from "node:crypto";
-import { configureDatabase } from "../src/dynamo/db";
-import { ensureTable } from "../src/dynamo/client";
+import { configureDatabase } from "../packages/core/src/dynamo/db";
+import { ensureTable } from "../packages/core/src/dynamo/client";
 
 /**
  * Gives the calling test file its own table on the shared DynamoDB Local started by the

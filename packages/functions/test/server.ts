@@ -1,0 +1,27 @@
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { resolve } from "node:path";
+import { Seed } from "@printshop/core";
+import { useTestTable } from "../../../test/db";
+import { createApp } from "../src/local/app";
+
+const root = resolve(import.meta.dirname, "../../..");
+
+/** The real Express app (API + built SPAs) on a free port, over this test file's own seeded table. */
+export async function startTestServer(options: { sites?: boolean } = {}) {
+  await useTestTable("http");
+  await Seed.load();
+  const app = createApp(
+    options.sites === false
+      ? {}
+      : { sites: { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } },
+  );
+  const server: Server = await new Promise((ok) => {
+    const s = app.listen(0, "127.0.0.1", () => ok(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://localhost:${port}`,
+    close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
