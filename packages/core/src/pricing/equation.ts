@@ -310,7 +310,7 @@ export function evaluateEquation(
 }
 
 /** Convenience for tests and the admin preview: parse + evaluate with plain numbers. */
-export function evaluate(src: string, values: Record<string, number> = {}): { ok: true; value: Decimal } | { ok: false; errors: EquationError[] } {
+export function evaluateExpression(src: string, values: Record<string, number> = {}): { ok: true; value: Decimal } | { ok: false; errors: EquationError[] } {
   const env = new Map<string, Decimal>();
   for (const k of Object.keys(values)) env.set(k, new Dec(values[k]!));
   const parsed = parseEquation(src, env.keys());
