@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { messageOf } from "@printshop/ui";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";
 
@@ -15,7 +16,7 @@ export function HomePage() {
   if (home.isError)
     return (
       <div className="error-panel" role="alert">
-        <p>{home.error.message}</p>
+        <p>{messageOf(home.error, t)}</p>
         <button type="button" onClick={() => void home.refetch()}>
           {t("ui:retry")}
         </button>
