@@ -1,0 +1,167 @@
+import { Fn, RemovalPolicy } from "aws-cdk-lib";
+import {
+  AllowedMethods,
+  BehaviorOptions,
+  CachePolicy,
+  FunctionEventType,
+  HttpVersion,
+  IOrigin,
+  OriginProtocolPolicy,
+  OriginRequestPolicy,
+  PriceClass,
+  ResponseHeadersPolicy,
+  ViewerProtocolPolicy,
+} from "aws-cdk-lib/aws-cloudfront";
+import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
+import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
+import { Construct } from "constructs";
+import { StackContext, StaticSite, StaticSiteProps, use } from "sst/constructs";
+import { Api } from "./Api";
+import { createCachePolicies, IMMUTABLE_CACHE_CONTROL } from "./cache-policies";
+import { siteDomain } from "./domain";
+import { createEdgeFunctions, originIds } from "./edge-functions";
+import { apiPathPatterns } from "./routes";
+
+/**
+ * The shop SPA, the admin SPA and the API behind ONE CloudFront distribution, so shoppers and
+ * administrators see a single domain: the session and cart cookies the API sets are first-party,
+ * and no request is cross-origin.
+ *
+ *   /assets/*          shop bucket, cached a year (hashed names)
+ *   /admin/assets/*    admin bucket (prefix stripped), cached a year
+ *   /admin/api/*       API
+ *   /admin, /admin/*   admin router: navigations and files → admin bucket, the rest → API
+ *   /trpc/*, /api/*, /health, /calculator/api/*, /en/api/*, /de/api/*   API, uncached
+ *   everything else    shop bucket, extensionless paths → /index.html (history fallback)
+ *
+ * Both sites are SST StaticSites (SST packages the build, uploads it with per-file Cache-Control
+ * and invalidates the distribution on deploy). SST gives every StaticSite its own distribution,
+ * so the shop's one is configured as the shared distribution (its buckets are passed in so both
+ * can be origins of it) and the admin site deploys into that same distribution instead of
+ * creating a second one.
+ */
+export function Web({ stack }: StackContext) {
+  const { api } = use(Api);
+  const domain = siteDomain();
+
+  const shopBucket = createSiteBucket(stack, "ShopSiteBucket");
+  const adminBucket = createSiteBucket(stack, "AdminSiteBucket");
+  const shopOrigin = S3BucketOrigin.withOriginAccessControl(shopBucket, { originId: originIds.shop });
+  const adminOrigin = S3BucketOrigin.withOriginAccessControl(adminBucket, { originId: originIds.admin });
+  const apiOrigin = new HttpOrigin(Fn.parseDomainName(api.url), {
+    originId: originIds.api,
+    protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+  });
+
+  const cache = createCachePolicies(stack);
+  const edge = createEdgeFunctions(stack);
+  const securityHeaders = ResponseHeadersPolicy.SECURITY_HEADERS;
+
+  const toApi: BehaviorOptions = {
+    origin: apiOrigin,
+    allowedMethods: AllowedMethods.ALLOW_ALL,
+    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
+    cachePolicy: CachePolicy.CACHING_DISABLED,
+    // API Gateway answers only to its own Host name; cookies, query strings and the rest pass.
+    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    responseHeadersPolicy: securityHeaders,
+  };
+  const adminRouted: BehaviorOptions = {
+    ...toApi,
+    functionAssociations: [{ function: edge.adminRouter, eventType: FunctionEventType.VIEWER_REQUEST }],
+  };
+  const hashedAssets = (origin: IOrigin): BehaviorOptions => ({
+    origin,
+    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    cachePolicy: cache.hashedAssets,
+    responseHeadersPolicy: securityHeaders,
+    compress: true,
+  });
+
+  // Order matters: CloudFront takes the first pattern that matches.
+  const additionalBehaviors: Record<string, BehaviorOptions> = {
+    "/assets/*": hashedAssets(shopOrigin),
+    "/admin/assets/*": {
+      ...hashedAssets(adminOrigin),
+      functionAssociations: adminRouted.functionAssociations,
+    },
+    ...Object.fromEntries(apiPathPatterns.map((pattern) => [pattern, toApi])),
+    "/admin": adminRouted,
+    "/admin/*": adminRouted,
+  };
+
+  const shop = new StaticSite(stack, "Shop", {
+    ...siteProps("packages/shop"),
+    customDomain: domain && { domainName: domain.name, hostedZone: domain.hostedZone },
+    cdk: {
+      bucket: shopBucket,
+      distribution: {
+        comment: `printshop ${stack.stage}: shop, admin and API`,
+        priceClass: PriceClass.PRICE_CLASS_100,
+        httpVersion: HttpVersion.HTTP2_AND_3,
+        // SST's default turns 403/404 into index.html for the whole distribution, API included;
+        // the history fallback is the ShopSpaFallback function instead.
+        errorResponses: [],
+        defaultBehavior: {
+          origin: shopOrigin,
+          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+          cachePolicy: cache.pages,
+          responseHeadersPolicy: securityHeaders,
+          compress: true,
+          functionAssociations: [
+            { function: edge.shopSpaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
+        },
+        additionalBehaviors,
+      },
+    },
+  });
+  // StaticSite always creates its own "append .html" viewer function; ours replaced it above, so
+  // drop the unused one instead of deploying it.
+  shop.node.tryRemoveChild("CloudFrontFunction");
+
+  const distribution = shop.cdk!.distribution;
+  new StaticSite(stack, "Admin", {
+    ...siteProps("packages/admin"),
+    cdk: { bucket: adminBucket, distribution },
+  });
+
+  const siteUrl = shop.customDomainUrl ?? shop.url!;
+  stack.addOutputs({
+    SiteUrl: siteUrl,
+    AdminUrl: `${siteUrl}/admin/`,
+    DistributionId: distribution.distributionId,
+  });
+  return { siteUrl, distribution };
+}
+
+/** A private bucket holding one site's build; the content is rebuilt on every deploy. */
+function createSiteBucket(scope: Construct, id: string) {
+  return new Bucket(scope, id, {
+    blockPublicAccess: BlockPublicAccess.BLOCK_ALL,
+    encryption: BucketEncryption.S3_MANAGED,
+    enforceSSL: true,
+    // Nothing here that a deploy cannot recreate, on any stage.
+    removalPolicy: RemovalPolicy.DESTROY,
+    autoDeleteObjects: true,
+  });
+}
+
+function siteProps(path: string): Omit<StaticSiteProps, "cdk"> {
+  return {
+    path,
+    buildOutput: "dist",
+    // `sst deploy` builds the SPA itself; the infrastructure tests (NODE_ENV=test) run after
+    // `pnpm build` and package the existing dist/, failing if it is missing.
+    buildCommand: process.env.NODE_ENV === "test" ? undefined : "pnpm run build",
+    // Keep earlier deploys' hashed files: a shopper whose tab still runs the previous index.html
+    // can lazy-load its chunks after a deploy. They are small and never served to new pages.
+    purgeFiles: false,
+    assets: {
+      fileOptions: [{ files: "assets/**", cacheControl: IMMUTABLE_CACHE_CONTROL }],
+    },
+    // SST would write an sst-env.d.ts into the package's src/; the SPAs declare their own env
+    // types, so the generated file goes to the (ignored) .sst directory.
+    vite: { types: `../../.sst/site-env/${path.split("/").pop()}.d.ts` },
+  };
+}

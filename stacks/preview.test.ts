@@ -1,0 +1,248 @@
+/**
+ * A preview stage (any branch): the data stores, the API Lambda and the HTTP API, as synthesized
+ * from sst.config.ts. Preview data must go with the stage.
+ */
+import { readdirSync, readFileSync } from "node:fs";
+import path from "node:path";
+import { Match, Template } from "aws-cdk-lib/assertions";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Api, API_HANDLER } from "./Api";
+import { Database } from "./Database";
+import { apiRoutes } from "./routes";
+import { Storage, storageLayout } from "./Storage";
+import { tableSchema } from "./table-schema";
+import { synthesize, type SynthesizedApp } from "./test-app";
+
+const STAGE = "feature-cart-preview";
+let synth: SynthesizedApp;
+let database: Template;
+let storage: Template;
+let api: Template;
+
+beforeAll(async () => {
+  synth = await synthesize(STAGE);
+  database = synth.template(Database);
+  storage = synth.template(Storage);
+  api = synth.template(Api);
+});
+afterAll(() => synth?.cleanUp());
+
+function only(template: Template, type: string) {
+  const resources = Object.entries(template.findResources(type));
+  expect(resources, `exactly one ${type}`).toHaveLength(1);
+  const [logicalId, resource] = resources[0]!;
+  return { logicalId, ...(resource as { Properties: any; DeletionPolicy?: string; UpdateReplacePolicy?: string }) };
+}
+
+/** The logical ids a Fn::ImportValue export name refers to ("<stack>:ExportsOutput...<id>..."). */
+function importsOf(value: unknown): string[] {
+  return JSON.stringify(value).match(/ExportsOutput[A-Za-z]+?(Table|FilesBucket)[0-9A-F]{8}/g) ?? [];
+}
+
+describe("Database on a preview", () => {
+  test("has the keys, GSIs and TTL of table-schema.ts, billed on demand", () => {
+    const table = only(database, "AWS::DynamoDB::Table").Properties;
+    expect(table.BillingMode).toBe("PAY_PER_REQUEST");
+    expect(table.KeySchema).toEqual([
+      { AttributeName: "pk", KeyType: "HASH" },
+      { AttributeName: "sk", KeyType: "RANGE" },
+    ]);
+    const attributes = Object.fromEntries(table.AttributeDefinitions.map((a: any) => [a.AttributeName, a.AttributeType]));
+    expect(attributes).toEqual({ pk: "S", sk: "S", gsi1pk: "S", gsi1sk: "S", gsi2pk: "S", gsi2sk: "S" });
+    expect(attributes).toEqual(tableSchema.attributes);
+    const indexes = Object.fromEntries(
+      table.GlobalSecondaryIndexes.map((index: any) => [
+        index.IndexName,
+        {
+          partitionKey: index.KeySchema.find((k: any) => k.KeyType === "HASH").AttributeName,
+          sortKey: index.KeySchema.find((k: any) => k.KeyType === "RANGE").AttributeName,
+          projection: index.Projection.ProjectionType,
+        },
+      ]),
+    );
+    expect(indexes).toEqual({
+      gsi1: { partitionKey: "gsi1pk", sortKey: "gsi1sk", projection: "ALL" },
+      gsi2: { partitionKey: "gsi2pk", sortKey: "gsi2sk", projection: "ALL" },
+    });
+    expect(indexes).toEqual(tableSchema.globalIndexes);
+    expect(table.TimeToLiveSpecification).toEqual({ AttributeName: "expiresAt", Enabled: true });
+  });
+
+  test("keeps point-in-time recovery but is deleted with the stage, unprotected", () => {
+    const table = only(database, "AWS::DynamoDB::Table");
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.DeletionPolicy).toBe("Delete");
+    expect(table.UpdateReplacePolicy).toBe("Delete");
+    expect(table.Properties.DeletionProtectionEnabled).toBe(false);
+  });
+});
+
+describe("Storage on a preview", () => {
+  test("is private, encrypted and refuses plain HTTP", () => {
+    const bucket = only(storage, "AWS::S3::Bucket").Properties;
+    expect(bucket.PublicAccessBlockConfiguration).toEqual({
+      BlockPublicAcls: true,
+      BlockPublicPolicy: true,
+      IgnorePublicAcls: true,
+      RestrictPublicBuckets: true,
+    });
+    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({
+      SSEAlgorithm: "AES256",
+    });
+    storage.hasResourceProperties("AWS::S3::BucketPolicy", {
+      PolicyDocument: {
+        Statement: Match.arrayWith([
+          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+        ]),
+      },
+    });
+  });
+
+  test("lets the site's CloudFront origin PUT with a presigned URL, nothing else", () => {
+    const [rule, ...others] = only(storage, "AWS::S3::Bucket").Properties.CorsConfiguration.CorsRules;
+    expect(others).toEqual([]);
+    expect(rule.AllowedOrigins).toEqual(["https://*.cloudfront.net"]);
+    expect([...rule.AllowedMethods].sort()).toEqual(["GET", "HEAD", "PUT"]);
+  });
+
+  test("expires abandoned uploads and incomplete multipart uploads", () => {
+    const rules = only(storage, "AWS::S3::Bucket").Properties.LifecycleConfiguration.Rules;
+    expect(rules).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          Prefix: storageLayout.pendingUploadsPrefix,
+          ExpirationInDays: storageLayout.pendingUploadDays,
+          Status: "Enabled",
+        }),
+        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: "Enabled" }),
+      ]),
+    );
+  });
+
+  test("is emptied and deleted with the stage", () => {
+    const bucket = only(storage, "AWS::S3::Bucket");
+    expect(bucket.DeletionPolicy).toBe("Delete");
+    storage.resourceCountIs("Custom::S3AutoDeleteObjects", 1);
+  });
+});
+
+describe("API Lambda on a preview", () => {
+  const apiHandler = () => {
+    const functions = api.findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } });
+    expect(Object.keys(functions)).toHaveLength(1);
+    return Object.values(functions)[0]!.Properties;
+  };
+
+  test("runs on nodejs22.x, arm64, with the preview's 512 MB", () => {
+    const props = apiHandler();
+    expect(props.Runtime).toBe("nodejs22.x");
+    expect(props.Architectures).toEqual(["arm64"]);
+    expect(props.MemorySize).toBe(512);
+    expect(props.Timeout).toBe(10);
+    expect(props.TracingConfig).toBeUndefined();
+  });
+
+  test("is the esbuild bundle of lambda.ts, exporting handler, with its source map", () => {
+    const props = apiHandler();
+    expect(props.Code.ZipFile).toBeUndefined();
+    expect(props.Code.S3Key).toMatch(/^[0-9a-f]{64}\.zip$/);
+    const bundleFile = readdirDeep(synth.artifactsDir).find((file) => file.endsWith("packages/functions/src/lambda.mjs"));
+    expect(bundleFile, "bundle in the artifacts").toBeDefined();
+    const bundle = readFileSync(bundleFile!, "utf8");
+    expect(bundle).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}|export\s*\{[^}]*\bhandler\b[^}]*\}/);
+    expect(bundle).toMatch(/\/\/# sourceMappingURL=lambda\.mjs\.map\s*$/);
+  });
+
+  test("gets the table and bucket names, the stage and source maps in its environment", () => {
+    const env = apiHandler().Environment.Variables;
+    expect(env.STAGE).toBe(STAGE);
+    expect(env.NODE_OPTIONS).toBe("--enable-source-maps");
+    expect(JSON.stringify(env.TABLE_NAME)).toMatch(new RegExp(`${STAGE}-printshop-Database:ExportsOutputRefTable`));
+    expect(JSON.stringify(env.BUCKET_NAME)).toMatch(new RegExp(`${STAGE}-printshop-Storage:ExportsOutputRefFilesBucket`));
+  });
+
+  test("may touch only the table (and its indexes) and the file bucket (and its objects)", () => {
+    const policies = Object.values(api.findResources("AWS::IAM::Policy")).filter((policy: any) =>
+      JSON.stringify(policy.Properties.Roles).includes("ApiHandlerServiceRole"),
+    );
+    expect(policies).toHaveLength(1);
+    const statements = (policies[0] as any).Properties.PolicyDocument.Statement;
+    expect(statements.length).toBeGreaterThan(0);
+    for (const statement of statements) {
+      expect(statement.Effect).toBe("Allow");
+      const resources = [statement.Resource].flat();
+      for (const resource of resources) {
+        expect(resource, JSON.stringify(statement)).not.toBe("*");
+        expect(importsOf(resource).length, `resource ${JSON.stringify(resource)}`).toBe(1);
+      }
+    }
+    // DynamoDB actions reach only the table, S3 actions only the file bucket.
+    const targets = statements.map((statement: any) => ({
+      service: [statement.Action].flat().map((action: string) => action.split(":")[0]).join(),
+      resources: [...new Set(importsOf(statement.Resource).map((ref) => ref.replace(/^ExportsOutput[A-Za-z]+?(Table|FilesBucket)[0-9A-F]{8}$/, "$1")))],
+    }));
+    expect(targets).toEqual([
+      { service: "dynamodb", resources: ["Table"] },
+      { service: "s3", resources: ["FilesBucket"] },
+    ]);
+    // Only the basic execution role (CloudWatch Logs) besides: no managed policy with wider reach.
+    const role = Object.values(api.findResources("AWS::IAM::Role")).find((r: any) =>
+      JSON.stringify(r).includes("lambda.amazonaws.com") && !JSON.stringify(r).includes("CustomResource"),
+    ) as any;
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(/AWSLambdaBasicExecutionRole/);
+    expect(role.Properties.ManagedPolicyArns).toHaveLength(1);
+  });
+
+  test("logs to its own log group, kept a week and deleted with the stage", () => {
+    const groups = api.findResources("AWS::Logs::LogGroup");
+    const logGroupRef = apiHandler().LoggingConfig.LogGroup.Ref;
+    const group = groups[logGroupRef] as any;
+    expect(group.Properties.RetentionInDays).toBe(7);
+    expect(group.DeletionPolicy).toBe("Delete");
+    // The HTTP API's access log follows the same retention.
+    for (const [id, other] of Object.entries(groups) as [string, any][]) {
+      expect(other.Properties.RetentionInDays, id).toBe(7);
+    }
+  });
+});
+
+describe("HTTP API on a preview", () => {
+  test("routes exactly the documented paths, all to the one API Lambda", () => {
+    const routes = Object.values(api.findResources("AWS::ApiGatewayV2::Route")).map((r: any) => r.Properties.RouteKey);
+    // docs/spec/api.md, written out here so that a route dropped from routes.ts fails the test.
+    expect([...routes].sort()).toEqual(
+      [
+        "GET /health",
+        "ANY /trpc/{proxy+}",
+        "GET /calculator/api/get-calculator/{calculatorId}",
+        "GET /api/product/{productId}",
+        "POST /api/prices/{productId}",
+        "ANY /api/{proxy+}",
+        "POST /api/calculator/order",
+        "POST /en/api/calculator/order",
+        "POST /de/api/calculator/order",
+        "ANY /admin/{proxy+}",
+      ].sort(),
+    );
+    const integrations = Object.values(api.findResources("AWS::ApiGatewayV2::Integration")).map((i: any) => i.Properties);
+    expect(integrations).toHaveLength(apiRoutes.length);
+    const handlerId = Object.keys(api.findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }))[0];
+    for (const integration of integrations) {
+      expect(integration.IntegrationType).toBe("AWS_PROXY");
+      expect(integration.PayloadFormatVersion).toBe("2.0");
+      expect(integration.IntegrationUri).toEqual({ "Fn::GetAtt": [handlerId, "Arn"] });
+    }
+  });
+
+  test("allows no cross-origin calls and caps a preview's request rate", () => {
+    const httpApi = only(api, "AWS::ApiGatewayV2::Api").Properties;
+    expect(httpApi.ProtocolType).toBe("HTTP");
+    expect(httpApi.CorsConfiguration).toBeUndefined();
+    const stage = only(api, "AWS::ApiGatewayV2::Stage").Properties;
+    expect(stage.DefaultRouteSettings).toEqual({ ThrottlingBurstLimit: 50, ThrottlingRateLimit: 25 });
+  });
+});
+
+function readdirDeep(dir: string): string[] {
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).map((entry) => path.join(dir, entry));
+}

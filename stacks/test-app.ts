@@ -1,0 +1,115 @@
+/**
+ * Synthesizes the real app from sst.config.ts offline, for the infrastructure tests.
+ *
+ * Follows how `sst deploy` builds the app (shared/notes/infrastructure-offline.md): the project is
+ * initialised with an explicit stage (no personal-stage prompt), the App is built with
+ * name/region/stage from the config and `sst.config.ts`'s own `stacks()`, and `finish()` runs the
+ * deferred tasks that bundle the Lambda with esbuild and package the sites' dist/ folders. Needs
+ * NODE_ENV=test (vitest's default), under which SST skips its AWS bootstrap lookups.
+ *
+ * `initProject` keeps its project in module state, so one process synthesizes one stage: each
+ * stage has its own test file (vitest runs files in separate forks).
+ */
+import { readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+import { Template } from "aws-cdk-lib/assertions";
+import { App, getStack } from "sst/constructs";
+import { initProject, useProject } from "sst/project.js";
+import config from "../sst.config";
+
+type StackFunction = Parameters<typeof getStack>[0];
+
+export interface SynthesizedApp {
+  app: App;
+  /** Where this synthesis bundled the Lambda and packaged the sites. */
+  artifactsDir: string;
+  template(stack: StackFunction): Template;
+  cleanUp(): void;
+}
+
+export async function synthesize(stage: string): Promise<SynthesizedApp> {
+  if (process.env.NODE_ENV !== "test") {
+    throw new Error("synthesize() needs NODE_ENV=test: otherwise SST looks up AWS credentials");
+  }
+  await initProject({ stage });
+  const project = useProject();
+  // Test files run in parallel processes: give each its own artifact folder, or their bundles
+  // and site packages would overwrite one another. (Removed by `cleanUp`.)
+  const artifactsDir = path.join(project.paths.out, "artifacts", `test-${stage}-${process.pid}`);
+  project.paths.artifacts = artifactsDir;
+
+  const { name, region } = project.config;
+  const app = new App({ mode: "deploy", name, region, stage });
+  await config.stacks(app);
+  await app.finish();
+
+  const templates = new Map<StackFunction, Template>();
+  return {
+    app,
+    artifactsDir,
+    cleanUp: () => rmSync(artifactsDir, { recursive: true, force: true }),
+    template(stack) {
+      let template = templates.get(stack);
+      if (!template) {
+        template = Template.fromStack(getStack(stack));
+        templates.set(stack, template);
+      }
+      return template;
+    },
+  };
+}
+
+/** Names of the entries of a zip file (from its central directory; enough for site packages). */
+export function listZipEntries(file: string): string[] {
+  const zip = readFileSync(file);
+  const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
+  const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
+  let end = zip.length - 22;
+  while (end >= 0 && zip.readUInt32LE(end) !== END_OF_CENTRAL_DIRECTORY) end--;
+  if (end < 0) throw new Error(`${file} is not a zip file`);
+  const count = zip.readUInt16LE(end + 10);
+  let offset = zip.readUInt32LE(end + 16);
+  const names: string[] = [];
+  for (let i = 0; i < count; i++) {
+    if (zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY) throw new Error(`${file}: bad central directory`);
+    const nameLength = zip.readUInt16LE(offset + 28);
+    const extraLength = zip.readUInt16LE(offset + 30);
+    const commentLength = zip.readUInt16LE(offset + 32);
+    names.push(zip.toString("utf8", offset + 46, offset + 46 + nameLength));
+    offset += 46 + nameLength + extraLength + commentLength;
+  }
+  return names;
+}
+
+export interface ViewerRequest {
+  method: string;
+  uri: string;
+  headers: Record<string, { value: string }>;
+  querystring: Record<string, { value: string }>;
+}
+
+/**
+ * Runs the source of a CloudFront viewer-request function (as deployed) on one request, with a
+ * stand-in for the `cloudfront` module that records which origin the function selected.
+ */
+export function runViewerFunction(
+  code: string,
+  request: { method?: string; uri: string; accept?: string },
+): { request: ViewerRequest; selectedOrigin?: string } {
+  let selectedOrigin: string | undefined;
+  const cf = {
+    selectRequestOriginById(id: string) {
+      selectedOrigin = id;
+    },
+  };
+  const body = code.replace(/^import cf from ["']cloudfront["'];?/m, "");
+  const handler = new Function("cf", `${body}\nreturn handler;`)(cf) as (event: unknown) => ViewerRequest;
+  const viewerRequest: ViewerRequest = {
+    method: request.method ?? "GET",
+    uri: request.uri,
+    headers: request.accept ? { accept: { value: request.accept } } : {},
+    querystring: {},
+  };
+  const result = handler({ version: "1.0", context: { eventType: "viewer-request" }, request: viewerRequest });
+  return { request: result, selectedOrigin };
+}
