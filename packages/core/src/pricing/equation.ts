@@ -57,7 +57,7 @@ type Token =
   | { kind: "op"; op: string; pos: number }
   | { kind: "end"; pos: number };
 
-const NUMBER = /[0-9]*\.?[0-9]+|[0-9]+\./y;
+const NUMBER = /[0-9]+\.?[0-9]*|\.[0-9]+/y;
 const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
 
 function tokenize(src: string): Token[] {
