@@ -16,3 +16,9 @@ export async function useTestTable(prefix = "test") {
   await ensureTable(database.client, table);
   return { endpoint, table, database };
 }
+
+declare module "vitest" {
+  export interface ProvidedContext {
+    dynamoEndpoint: string;
+  }
+}

@@ -8,6 +8,8 @@ type Catalogue = Record<string, string>;
  */
 const catalogues: Record<Locale, Catalogue> = {
   pl: {
+    "input.too_large": "Przesłane dane są zbyt duże.",
+    "input.not_json": "Nieprawidłowy format danych (oczekiwano JSON).",
     internal: "Coś poszło nie tak. Spróbuj ponownie za chwilę.",
     "input.invalid": "Popraw zaznaczone pola.",
     "field.required": "Pole nie może być puste",
@@ -24,6 +26,8 @@ const catalogues: Record<Locale, Catalogue> = {
     "rate_limited": "Zbyt wiele prób. Spróbuj ponownie później.",
   },
   en: {
+    "input.too_large": "The request is too large.",
+    "input.not_json": "The request body is not valid JSON.",
     internal: "Something went wrong. Please try again in a moment.",
     "input.invalid": "Please correct the marked fields.",
     "field.required": "The field cannot be empty",
@@ -40,6 +44,8 @@ const catalogues: Record<Locale, Catalogue> = {
     "rate_limited": "Too many attempts. Please try again later.",
   },
   de: {
+    "input.too_large": "Die Anfrage ist zu groß.",
+    "input.not_json": "Der Inhalt der Anfrage ist kein gültiges JSON.",
     internal: "Etwas ist schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
     "input.invalid": "Bitte korrigieren Sie die markierten Felder.",
     "field.required": "Das Feld darf nicht leer sein",

@@ -1,0 +1,22 @@
+import { Calculator, Currency, Labels, PriceTable } from "@printshop/core";
+import { z } from "zod";
+import { publicProcedure, router } from "../../trpc";
+
+/** Quotes are computed by the server from the configuration alone; nothing priced comes from the client. */
+export const labelsRouter = router({
+  options: publicProcedure.input(Labels.options.schema).query(({ input }) => Labels.options(input)),
+  quote: publicProcedure.input(Labels.quote.schema).query(({ input, ctx }) => Labels.quote(input, { locale: ctx.locale })),
+});
+
+export const calculatorRouter = router({
+  get: publicProcedure.input(Calculator.get.schema).query(({ input }) => Calculator.get(input)),
+  quote: publicProcedure.input(Calculator.quote.schema).query(({ input, ctx }) => Calculator.quote(input, { locale: ctx.locale })),
+});
+
+export const tableRouter = router({
+  quote: publicProcedure.input(PriceTable.quote.schema).query(({ input, ctx }) => PriceTable.quote(input, { locale: ctx.locale })),
+});
+
+export const currencyRouter = router({
+  list: publicProcedure.input(z.void()).query(() => Currency.list()),
+});
