@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { Dec, type Locale, type VatFlags, effectiveVat, noVatAllowed, vatChoices } from "./money";
+import { AmountRangeError, Dec, type Locale, type VatFlags, effectiveVat, noVatAllowed, vatChoices } from "./money";
 import type { LeadTimes } from "./dates";
 import { type CompiledEquation, type EquationError, evaluateEquation, parseEquation } from "./equation";
 import { type ModeFormula, type PriceRow, buildRows } from "./rows";
@@ -89,8 +89,11 @@ interface Prepared {
   valueById: Map<number, { optionId: number; value: Decimal; excluding: Set<number> }>;
   shortcodes: Set<string>;
   equation: { ok: true; equation: CompiledEquation } | { ok: false; errors: EquationError[] };
+  /** [quantity, multiplier × 100] ascending, multipliers above 0 only. */
   copies: [number, Decimal][];
   steps: Map<number, { step: Decimal | null }>;
+  optionById: Map<number, CalculatorOption>;
+  start: Record<number, number>;
 }
 const preparedDefs = new WeakMap<CalculatorDefinition, Prepared>();
 
@@ -121,8 +124,16 @@ function prepare(def: CalculatorDefinition): Prepared {
     .map(([q, m]) => [Number(q), m] as const)
     .filter(([q, m]) => Number.isInteger(q) && q > 0 && typeof m === "number" && m > 0)
     .sort((x, y) => x[0] - y[0])
-    .map(([q, m]): [number, Decimal] => [q, new Dec(m)]);
-  p = { valueById, shortcodes, equation: parseEquation(def.equation, shortcodes), copies, steps };
+    .map(([q, m]): [number, Decimal] => [q, new Dec(m).times(100)]);
+  p = {
+    valueById,
+    shortcodes,
+    equation: parseEquation(def.equation, shortcodes),
+    copies,
+    steps,
+    optionById: new Map(def.options.map((o) => [o.id, o])),
+    start: calculatorStartingSelection(def),
+  };
   preparedDefs.set(def, p);
   return p;
 }
@@ -143,8 +154,7 @@ function own(selections: Selections, id: number): unknown {
 }
 
 /** Which active options a dependency switches off, given the chosen values (cycles count as on). */
-function resolveEnabled(def: CalculatorDefinition, chosen: Map<number, unknown>): Set<number> {
-  const byId = new Map(def.options.map((o) => [o.id, o]));
+function resolveEnabled(def: CalculatorDefinition, byId: Map<number, CalculatorOption>, chosen: Map<number, unknown>): Set<number> {
   const memo = new Map<number, boolean>();
   const visiting = new Set<number>();
   const enabled = (id: number): boolean => {
@@ -167,7 +177,7 @@ function resolveEnabled(def: CalculatorDefinition, chosen: Map<number, unknown>)
 
 export function quoteCalculator(def: CalculatorDefinition, selections: Selections, opts: CalculatorQuoteOptions): CalculatorQuote {
   const p = prepare(def);
-  const start = calculatorStartingSelection(def);
+  const start = p.start;
   const errors: PricingError[] = [];
 
   const chosen = new Map<number, unknown>();
@@ -179,7 +189,7 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
     if (value !== start[o.id]) atStart = false;
     chosen.set(o.id, value);
   }
-  const enabled = resolveEnabled(def, chosen);
+  const enabled = resolveEnabled(def, p.optionById, chosen);
 
   const env = new Map<string, Decimal>();
   const zero = new Dec(0);
@@ -255,10 +265,15 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
     return answer;
   }
   const unit = result.value;
-  answer.rows = buildRows(
-    p.copies.map(([q, m]) => [q, unit.times(m)] as const),
-    { vat, discount: opts.discount ?? def.discount ?? 0, now: opts.now, leadTimes: opts.leadTimes, formula: def.modes },
-  );
+  try {
+    answer.rows = buildRows(
+      p.copies.map(([q, m100]) => [q, unit.times(m100)] as const),
+      { vat, discount: opts.discount ?? def.discount ?? 0, now: opts.now, leadTimes: opts.leadTimes, formula: def.modes },
+    );
+  } catch (e) {
+    if (!(e instanceof AmountRangeError)) throw e;
+    errors.push({ field: "equation", code: "amount_too_large" });
+  }
   return answer;
 }
 

@@ -33,13 +33,18 @@ function lastSundayUtc(year: number, month: number): number {
   return last - weekday;
 }
 
+const summerCache = new Map<number, readonly [number, number]>();
+
 /** Offset of Europe/Warsaw from UTC in hours at a given instant. */
 export function warsawOffsetHours(instant: Date): number {
   const t = instant.getTime();
   const year = instant.getUTCFullYear();
-  const summerStart = lastSundayUtc(year, 3) * MS_PER_DAY + MS_PER_HOUR;
-  const summerEnd = lastSundayUtc(year, 10) * MS_PER_DAY + MS_PER_HOUR;
-  return t >= summerStart && t < summerEnd ? 2 : 1;
+  let summer = summerCache.get(year);
+  if (!summer) {
+    summer = [lastSundayUtc(year, 3) * MS_PER_DAY + MS_PER_HOUR, lastSundayUtc(year, 10) * MS_PER_DAY + MS_PER_HOUR];
+    summerCache.set(year, summer);
+  }
+  return t >= summer[0] && t < summer[1] ? 2 : 1;
 }
 
 /** Easter Sunday (Gregorian), anonymous Gregorian algorithm; returns [month, day]. */
@@ -109,6 +114,11 @@ function formatDayNumber(dn: number): string {
   return new Date(dn * MS_PER_DAY).toISOString().slice(0, 10);
 }
 
+/** Dispatch dates by start day and lead time: a shop quotes the same few all day long. */
+const dispatchCache = new Map<number, string>();
+const DISPATCH_CACHE_LIMIT = 10_000;
+const MAX_LEAD_DAYS = 4096;
+
 /**
  * The dispatch date for an order placed at `orderedAt` with a lead time of `workingDays`:
  * production starts on the order day when it is a working day and the order comes before
@@ -116,6 +126,11 @@ function formatDayNumber(dn: number): string {
  * A lead time below 1 counts as 1 (dispatch on the start day).
  */
 export function dispatchDate(orderedAt: Date, workingDays: number): string {
+  return dispatchFromStart(productionStartDay(orderedAt), workingDays);
+}
+
+/** Day number of production day 1 for an order placed at `orderedAt`. */
+function productionStartDay(orderedAt: Date): number {
   const t = orderedAt.getTime();
   if (!Number.isFinite(t)) throw new RangeError("dispatchDate: invalid order time");
   const local = t + warsawOffsetHours(orderedAt) * MS_PER_HOUR;
@@ -125,19 +140,32 @@ export function dispatchDate(orderedAt: Date, workingDays: number): string {
     do dn++;
     while (!isWorkingDayNumber(dn));
   }
-  const n = Number.isFinite(workingDays) ? Math.max(1, Math.ceil(workingDays)) : 1;
+  return dn;
+}
+
+function dispatchFromStart(start: number, workingDays: number): string {
+  if (!(workingDays < MAX_LEAD_DAYS)) throw new RangeError("dispatchDate: lead time out of range");
+  const n = workingDays >= 1 ? Math.ceil(workingDays) : 1;
+  const key = start * MAX_LEAD_DAYS + n;
+  const hit = dispatchCache.get(key);
+  if (hit) return hit;
+  let dn = start;
   for (let day = 1; day < n; ) {
     dn++;
     if (isWorkingDayNumber(dn)) day++;
   }
-  return formatDayNumber(dn);
+  const date = formatDayNumber(dn);
+  if (dispatchCache.size >= DISPATCH_CACHE_LIMIT) dispatchCache.clear();
+  dispatchCache.set(key, date);
+  return date;
 }
 
 /** Days and dispatch dates of the three modes for one order time. */
 export function modeDates(now: Date, lead: LeadTimes): Record<Mode, { days: number; date: string }> {
+  const start = productionStartDay(now);
   return {
-    eco: { days: lead.eco, date: dispatchDate(now, lead.eco) },
-    standard: { days: lead.standard, date: dispatchDate(now, lead.standard) },
-    express: { days: lead.express, date: dispatchDate(now, lead.express) },
+    eco: { days: lead.eco, date: dispatchFromStart(start, lead.eco) },
+    standard: { days: lead.standard, date: dispatchFromStart(start, lead.standard) },
+    express: { days: lead.express, date: dispatchFromStart(start, lead.express) },
   };
 }

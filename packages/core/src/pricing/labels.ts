@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { Dec, type Locale, LOCALES, STANDARD_VAT, grossFromNet, noVatAllowed, round2Dec } from "./money";
+import { AmountRangeError, Dec, type Locale, LOCALES, STANDARD_VAT, grossGrosze, noVatAllowed, roundGrosze } from "./money";
 import { type LeadTimes, type Mode, MODES, modeDates } from "./dates";
 import type { Title } from "./calculator";
 import type { PricingError } from "./messages";
@@ -199,45 +199,41 @@ export function validateLabelInput(settings: LabelSettings, rawInput: LabelInput
 }
 
 interface PreparedSettings {
-  webWidth: Decimal;
-  laneGap: Decimal;
+  /** webWidth in metres: area (m²) = run (m) × this. */
+  webWidthM: Decimal;
   base: Decimal;
-  materialRate: Decimal;
+  baseWithEnrichment: Decimal;
   pieceRate: Decimal;
-  enrichmentSetup: Decimal;
-  fixedFactor: Decimal;
-  sheetingFactor: Decimal;
   personalizationSetup: Decimal;
   personalizationRate: Decimal;
   prototype: Decimal;
   tiers: { from: Decimal; factor: Decimal }[];
-  modes: Record<Mode, Decimal>;
-  factors: Map<LabelOptionItem, Decimal>;
+  /** Mode factors × 100: net in grosze is one rounding to a whole number. */
+  modes100: Record<Mode, Decimal>;
+  /** Per-m² coefficient, by material|print|enrichment|tier index. */
+  areaRates: Map<string, Decimal>;
+  /** fixedFactor × application factor × (sheeting factor), by application|sheeting. */
+  multipliers: Map<string, Decimal>;
 }
 const preparedSettings = new WeakMap<LabelSettings, PreparedSettings>();
-const MM_PER_M = new Dec(1000);
 
 /** Settings as decimals, once per settings object (they are treated as immutable). */
 function prepare(s: LabelSettings): PreparedSettings {
   let p = preparedSettings.get(s);
   if (p) return p;
-  const factors = new Map<LabelOptionItem, Decimal>();
-  for (const item of [...s.materials, ...s.print, ...s.enrichment, ...s.application]) factors.set(item, new Dec(item.factor));
+  const base = new Dec(s.base);
   p = {
-    webWidth: new Dec(s.webWidth),
-    laneGap: new Dec(s.laneGap),
-    base: new Dec(s.base),
-    materialRate: new Dec(s.materialRate),
+    webWidthM: new Dec(s.webWidth).div(1000),
+    base,
+    baseWithEnrichment: base.plus(s.enrichmentSetup),
     pieceRate: new Dec(s.pieceRate),
-    enrichmentSetup: new Dec(s.enrichmentSetup),
-    fixedFactor: new Dec(s.fixedFactor),
-    sheetingFactor: new Dec(s.sheetingFactor),
     personalizationSetup: new Dec(s.personalization.setup),
     personalizationRate: new Dec(s.personalization.rate),
     prototype: new Dec(s.prototype),
     tiers: s.tiers.map((t) => ({ from: new Dec(t.from), factor: new Dec(t.factor) })),
-    modes: { eco: new Dec(s.modes.eco), standard: new Dec(s.modes.standard), express: new Dec(s.modes.express) },
-    factors,
+    modes100: { eco: new Dec(s.modes.eco).times(100), standard: new Dec(s.modes.standard).times(100), express: new Dec(s.modes.express).times(100) },
+    areaRates: new Map(),
+    multipliers: new Map(),
   };
   preparedSettings.set(s, p);
   return p;
@@ -246,31 +242,53 @@ function prepare(s: LabelSettings): PreparedSettings {
 /** lanes = floor(webWidth / (w + laneGap)), w = max(width, machineMaterialMinWidth) for machine. */
 export function labelLanes(settings: LabelSettings, width: number, application: number): number {
   const w = application === MACHINE_APPLICATION ? Math.max(width, settings.machineMaterialMinWidth) : width;
-  const p = prepare(settings);
-  return p.webWidth.div(p.laneGap.plus(w)).floor().toNumber();
+  if (Number.isInteger(w) && Number.isInteger(settings.webWidth) && Number.isInteger(settings.laneGap)) {
+    return Math.floor(settings.webWidth / (w + settings.laneGap)); // whole numbers: exact
+  }
+  return new Dec(settings.webWidth).div(new Dec(w).plus(settings.laneGap)).floor().toNumber();
 }
 
-/** The unrounded eco amount and the web figures of a valid, normalised input. */
+/**
+ * The unrounded eco amount and the web figures of a valid, normalised input (pricing.md §3):
+ *   prod = base + pieceRate × q + (enrichment ? setup : 0)
+ *        + (materialRate × material + tier × print + enrichment) × area
+ * which is the rule book's sum with the area terms gathered (exact decimals either way).
+ */
 export function labelEcoAmount(settings: LabelSettings, input: LabelInput): { eco: Decimal; lanes: number; run: Decimal } {
   const p = prepare(settings);
   const lanes = labelLanes(settings, input.width, input.application);
-  const quantity = new Dec(input.quantity);
-  const run = new Dec(input.height + input.gap).times(quantity).div(lanes).div(MM_PER_M);
-  const area = run.times(p.webWidth).div(MM_PER_M);
+  const pitch = Number.isInteger(input.gap) ? new Dec(input.height + input.gap) : new Dec(input.height).plus(input.gap);
+  const run = pitch.times(input.quantity).div(lanes * 1000);
+  const area = run.times(p.webWidthM);
   // The factor of the last tier row (in list order) whose `from` ≤ run; the first row when none.
-  let tier = p.tiers[0]?.factor ?? new Dec(0);
-  for (const t of p.tiers) if (t.from.lte(run)) tier = t.factor;
-  const f = (list: LabelOptionItem[], id: number) => p.factors.get(byId(list, id)!)!;
-  const enrichment = f(settings.enrichment, input.enrichment);
-  let prod = p.base
-    .plus(p.materialRate.times(f(settings.materials, input.material)).times(area))
-    .plus(tier.times(f(settings.print, input.print)).times(area))
-    .plus(p.pieceRate.times(quantity));
-  if (enrichment.gt(0)) prod = prod.plus(p.enrichmentSetup).plus(enrichment.times(area));
-  let eco = p.fixedFactor.times(f(settings.application, input.application)).times(prod);
-  if (input.sheeting) eco = eco.times(p.sheetingFactor);
+  let tierIndex = 0;
+  for (let i = 0; i < p.tiers.length; i++) if (p.tiers[i]!.from.lte(run)) tierIndex = i;
+  const material = byId(settings.materials, input.material)!;
+  const print = byId(settings.print, input.print)!;
+  const enrichment = byId(settings.enrichment, input.enrichment)!;
+  const rateKey = `${material.id}|${print.id}|${enrichment.id}|${tierIndex}`;
+  let areaRate = p.areaRates.get(rateKey);
+  if (!areaRate) {
+    const tier = p.tiers[tierIndex]?.factor ?? new Dec(0);
+    areaRate = new Dec(settings.materialRate).times(material.factor).plus(tier.times(print.factor));
+    if (enrichment.factor > 0) areaRate = areaRate.plus(enrichment.factor);
+    p.areaRates.set(rateKey, areaRate);
+  }
+  const fixed = enrichment.factor > 0 ? p.baseWithEnrichment : p.base;
+  const prod = fixed.plus(p.pieceRate.times(input.quantity)).plus(areaRate.times(area));
+  const multiplierKey = `${input.application}|${input.sheeting === true}`;
+  let multiplier = p.multipliers.get(multiplierKey);
+  if (!multiplier) {
+    const application = byId(settings.application, input.application)!;
+    multiplier = new Dec(settings.fixedFactor).times(application.factor);
+    if (input.sheeting) multiplier = multiplier.times(settings.sheetingFactor);
+    p.multipliers.set(multiplierKey, multiplier);
+  }
+  let eco = multiplier.times(prod);
   if (input.personalization) {
-    eco = eco.plus(p.personalizationSetup).plus(quantity.times(input.width).times(input.height).times(p.personalizationRate));
+    const qwh = input.quantity * input.width * input.height; // whole numbers after validation
+    const perLabels = Number.isSafeInteger(qwh) ? new Dec(qwh) : new Dec(input.quantity).times(input.width).times(input.height);
+    eco = eco.plus(p.personalizationSetup).plus(perLabels.times(p.personalizationRate));
   }
   if (input.prototype) eco = eco.plus(p.prototype);
   return { eco, lanes, run };
@@ -287,9 +305,15 @@ export function quoteLabel(settings: LabelSettings, rawInput: LabelInput, opts: 
   const vat = input.noVat && noVatAllowed(locale) ? 0 : (opts.vat ?? STANDARD_VAT);
   const dates = modeDates(opts.now, settings.leadTimes[locale]);
   const prices = {} as Record<Mode, LabelPrice>;
-  for (const mode of MODES) {
-    const net = round2Dec(eco.times(p.modes[mode]));
-    prices[mode] = { net: net.toNumber(), gross: grossFromNet(net, vat).toNumber(), days: dates[mode].days, date: dates[mode].date };
+  try {
+    for (const mode of MODES) {
+      const net = roundGrosze(eco.times(p.modes100[mode]));
+      prices[mode] = { net: net / 100, gross: grossGrosze(net, vat) / 100, days: dates[mode].days, date: dates[mode].date };
+    }
+  } catch (e) {
+    if (!(e instanceof AmountRangeError)) throw e;
+    errors.push({ field: "quantity", code: "amount_too_large" });
+    return { errors, prices: null, roll: null, lanes: null, runMeters: null, input };
   }
   const roll = planRolls(settings, input, lanes, input.application === MACHINE_APPLICATION);
   return { errors, prices, roll, lanes, runMeters: run.toNumber(), input };

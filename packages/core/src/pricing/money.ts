@@ -15,7 +15,6 @@ export type VatRate = 23 | 8 | 5 | 0;
 /** The statutory Polish VAT rates the shop sells at; 23 is the standard rate. */
 export const STANDARD_VAT: VatRate = 23;
 
-const ONE = new Dec(1);
 const HUNDRED = new Dec(100);
 
 /** A decimal from a number or a decimal string; `1.78` is read as exactly 1.78. */
@@ -34,19 +33,57 @@ export function round2(x: Decimal.Value): number {
   return round2Dec(x).toNumber();
 }
 
-const vatFactorCache = new Map<number, Decimal>();
-function vatFactor(vat: number): Decimal {
-  let f = vatFactorCache.get(vat);
-  if (!f) {
-    f = ONE.plus(dec(vat).div(HUNDRED));
-    vatFactorCache.set(vat, f);
+/*
+ * After the one rounding of an amount to 0.01, everything pricing.md §2 does with it (VAT,
+ * discount, differences) is exact arithmetic on whole grosze: safe integers, which a JS number
+ * holds exactly up to 2^53 (≈ 90 billion PLN), i.e. the "integer grosze" pricing.md §1 allows.
+ * Where an operand would leave that range or is not whole (a fractional discount percent), the
+ * decimal path takes over. This keeps a quote well inside its time budget.
+ */
+
+/** An amount too large to be held to the grosz in a JS number (above ≈ 90 billion PLN). */
+export class AmountRangeError extends RangeError {
+  constructor() {
+    super("amount out of range");
   }
-  return f;
+}
+
+/** Whole grosze of an amount given already multiplied by 100, rounded half up (away from zero). */
+export function roundGrosze(amountTimes100: Decimal): number {
+  const g = Number(amountTimes100.toFixed(0, Decimal.ROUND_HALF_UP));
+  if (!Number.isSafeInteger(g)) throw new AmountRangeError();
+  return g;
+}
+
+/** Whole grosze of a PLN amount, rounded half up. */
+export function toGrosze(amount: Decimal.Value): number {
+  return roundGrosze(dec(amount).times(HUNDRED));
+}
+
+/** round_half_up(a × m / 100) for safe integers a, m; exact, or null if the product leaves the safe range. */
+function mulPercent(a: number, m: number): number | null {
+  const p = a * m;
+  if (!Number.isSafeInteger(p)) return null;
+  const abs = Math.abs(p);
+  const rest = abs % 100;
+  const q = (abs - rest) / 100 + (rest >= 50 ? 1 : 0);
+  return p < 0 ? -q : q;
+}
+
+function percentOf(grosze: number, percent: number): number {
+  const fast = Number.isInteger(percent) ? mulPercent(grosze, percent) : null;
+  return fast ?? roundGrosze(new Dec(grosze).times(percent).div(HUNDRED));
+}
+
+/** gross in grosze = round2(net × (1 + vat/100)) from whole grosze of net. */
+export function grossGrosze(netGrosze: number, vat: number): number {
+  const fast = Number.isInteger(vat) ? mulPercent(netGrosze, 100 + vat) : null;
+  return fast ?? roundGrosze(new Dec(netGrosze).times(new Dec(vat).plus(HUNDRED)).div(HUNDRED));
 }
 
 /** gross = round2(net × (1 + vat/100)), always from the already rounded net. */
 export function grossFromNet(net: Decimal.Value, vat: number): Decimal {
-  return round2Dec(round2Dec(net).times(vatFactor(vat)));
+  return new Dec(grossGrosze(toGrosze(net), vat)).div(HUNDRED);
 }
 
 export interface MoneyBlock {
@@ -57,21 +94,21 @@ export interface MoneyBlock {
   grossAfterDiscount: number;
 }
 
+/** The §2 block from whole grosze of net (already rounded). Grosze / 100 is the nearest double to the 2-decimal amount. */
+export function moneyBlockFromGrosze(net: number, vat: number, discountPercent: number): MoneyBlock {
+  const gross = grossGrosze(net, vat);
+  const discount = discountPercent ? percentOf(net, discountPercent) : 0;
+  const netAfter = net - discount;
+  const grossAfter = discount ? grossGrosze(netAfter, vat) : gross;
+  return { net: net / 100, gross: gross / 100, discount: discount / 100, netAfterDiscount: netAfter / 100, grossAfterDiscount: grossAfter / 100 };
+}
+
 /**
  * pricing.md §2: discount = round2(net × d/100), netAfterDiscount = net − discount,
  * grossAfterDiscount = round2(netAfterDiscount × (1 + vat/100)). `net` is rounded first.
  */
 export function discountBlock(netRaw: Decimal.Value, vat: number, discountPercent: number): MoneyBlock {
-  const net = round2Dec(netRaw);
-  const discount = discountPercent ? round2Dec(net.times(discountPercent).div(HUNDRED)) : new Dec(0);
-  const netAfter = net.minus(discount);
-  return {
-    net: net.toNumber(),
-    gross: grossFromNet(net, vat).toNumber(),
-    discount: discount.toNumber(),
-    netAfterDiscount: netAfter.toNumber(),
-    grossAfterDiscount: grossFromNet(netAfter, vat).toNumber(),
-  };
+  return moneyBlockFromGrosze(toGrosze(netRaw), vat, discountPercent);
 }
 
 /** Displayed amount in a currency whose `rate` is PLN per unit: round2(amountPLN / rate). */

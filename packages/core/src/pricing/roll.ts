@@ -1,5 +1,3 @@
-import type Decimal from "decimal.js";
-import { Dec, round2 } from "./money";
 import type { LabelInput, LabelSettings } from "./labels";
 
 /**
@@ -14,6 +12,10 @@ import type { LabelInput, LabelSettings } from "./labels";
  * The smallest k gives the fullest rolls, so whenever some equal split keeps at least 500
  * labels per roll ("aim for at least 500 labels per roll where possible"), this one does;
  * when none does, the diameter limit wins because it is a physical limit and 500 is an aim.
+ *
+ * Unlike prices, this is a physical estimate built on π and a square root (irrational either
+ * way), shown to the shopper as advice and never charged: plain floating point is the right
+ * tool here, and it keeps the quote fast (a 40-digit decimal square root costs ~20 µs).
  */
 
 export interface RollSplit {
@@ -30,35 +32,39 @@ export interface RollPlan extends RollSplit {
   proposal?: RollSplit;
 }
 
-const PI = Dec.acos(-1);
-const FOUR = new Dec(4);
-
-function diameter(core: Decimal, k: Decimal, labels: number): Decimal {
-  return core.times(core).plus(k.times(labels)).sqrt();
+function diameter(core: number, growth: number, labels: number): number {
+  return Math.sqrt(core * core + growth * labels);
 }
+
+/** Diameters to 0.01 mm for display. */
+const mm = (x: number) => Math.round(x * 100) / 100;
 
 export function planRolls(settings: LabelSettings, input: LabelInput, lanes: number, machine: boolean): RollPlan {
   const baseRolls = machine ? lanes : 1;
   const perRoll = Math.ceil(input.quantity / baseRolls);
-  const core = new Dec(input.diameter);
+  const core = input.diameter;
   // Growth of D² per label: 4 × thickness × pitch / π.
-  const k = FOUR.times(settings.materialThickness).times(input.height + input.gap).div(PI);
-  const max = new Dec(settings.rollMaxDiameter);
-  const d = diameter(core, k, perRoll);
+  const growth = (4 * settings.materialThickness * (input.height + input.gap)) / Math.PI;
+  const max = settings.rollMaxDiameter;
+  const d = diameter(core, growth, perRoll);
   const plan: RollPlan = {
     lanes,
     rolls: baseRolls,
     labelsPerRoll: perRoll,
-    diameterMm: round2(d),
-    maxDiameterMm: settings.rollMaxDiameter,
-    exceedsMax: d.gt(max),
+    diameterMm: mm(d),
+    maxDiameterMm: max,
+    exceedsMax: d > max,
   };
   if (!plan.exceedsMax) return plan;
   // The most labels one roll holds under the limit (at least one, even on an oversize core).
-  const fit = Math.max(1, max.times(max).minus(core.times(core)).div(k).floor().toNumber());
-  const splits = Math.ceil(perRoll / fit);
+  const fit = Math.max(1, Math.floor((max * max - core * core) / growth));
+  const fits = (k: number) => diameter(core, growth, Math.ceil(input.quantity / (baseRolls * k))) <= max;
+  let splits = Math.ceil(perRoll / fit);
+  // Guard the float estimate at the edge: the fewest splits that fit, and never one that does not.
+  while (splits < perRoll && !fits(splits)) splits++;
+  while (splits > 1 && fits(splits - 1)) splits--;
   const rolls = baseRolls * splits;
   const labelsPerRoll = Math.ceil(input.quantity / rolls);
-  plan.proposal = { rolls, labelsPerRoll, diameterMm: round2(diameter(core, k, labelsPerRoll)) };
+  plan.proposal = { rolls, labelsPerRoll, diameterMm: mm(diameter(core, growth, labelsPerRoll)) };
   return plan;
 }

@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { type MoneyBlock, discountBlock, Dec } from "./money";
+import { type MoneyBlock, Dec, moneyBlockFromGrosze, roundGrosze } from "./money";
 import { type LeadTimes, type Mode, modeDates } from "./dates";
 
 /**
@@ -32,9 +32,9 @@ export interface PriceRow {
 
 interface PreparedFormula {
   sf: Decimal;
-  sa: Decimal;
+  sa100: Decimal;
   ef: Decimal;
-  ea: Decimal;
+  ea100: Decimal;
 }
 const prepared = new WeakMap<object, PreparedFormula>();
 
@@ -43,9 +43,9 @@ function prepareFormula(f: ModeFormula): PreparedFormula {
   if (!p) {
     p = {
       sf: new Dec(f.standard.factor),
-      sa: new Dec(f.standard.add),
+      sa100: new Dec(f.standard.add).times(100),
       ef: new Dec(f.express.factor),
-      ea: new Dec(f.express.add),
+      ea100: new Dec(f.express.add).times(100),
     };
     prepared.set(f, p);
   }
@@ -60,20 +60,25 @@ export interface RowOptions {
   formula?: ModeFormula;
 }
 
-/** Builds the three cells of every row from its unrounded eco amount. */
-export function buildRows(ecoByQuantity: ReadonlyArray<readonly [number, Decimal]>, opts: RowOptions): PriceRow[] {
-  if (ecoByQuantity.length === 0) return [];
+/**
+ * Builds the three cells of every row from its unrounded eco amount, given × 100 (in grosze,
+ * so that rounding to 0.01 is one rounding to a whole number): standard and express are
+ * derived from the unrounded value, then each is rounded once.
+ */
+export function buildRows(ecoGroszeByQuantity: ReadonlyArray<readonly [number, Decimal]>, opts: RowOptions): PriceRow[] {
+  if (ecoGroszeByQuantity.length === 0) return [];
   const f = prepareFormula(opts.formula ?? PRODUCT_MODE_FORMULA);
   const dates = modeDates(opts.now, opts.leadTimes);
-  const cell = (amount: Decimal, mode: Mode): PriceCell => ({
-    ...discountBlock(amount, opts.vat, opts.discount),
-    days: dates[mode].days,
-    date: dates[mode].date,
-  });
-  return ecoByQuantity.map(([quantity, eco]) => ({
+  const cell = (amount100: Decimal, mode: Mode): PriceCell => {
+    const block = moneyBlockFromGrosze(roundGrosze(amount100), opts.vat, opts.discount) as PriceCell;
+    block.days = dates[mode].days;
+    block.date = dates[mode].date;
+    return block;
+  };
+  return ecoGroszeByQuantity.map(([quantity, eco100]) => ({
     quantity,
-    eco: cell(eco, "eco"),
-    standard: cell(eco.times(f.sf).plus(f.sa), "standard"),
-    express: cell(eco.times(f.ef).plus(f.ea), "express"),
+    eco: cell(eco100, "eco"),
+    standard: cell(eco100.times(f.sf).plus(f.sa100), "standard"),
+    express: cell(eco100.times(f.ef).plus(f.ea100), "express"),
   }));
 }

@@ -1,5 +1,5 @@
 import type Decimal from "decimal.js";
-import { Dec, type Locale, type VatFlags, effectiveVat, noVatAllowed } from "./money";
+import { AmountRangeError, Dec, type Locale, type VatFlags, effectiveVat, noVatAllowed } from "./money";
 import type { LeadTimes } from "./dates";
 import { type PriceRow, buildRows } from "./rows";
 import { type Title, checkVat } from "./calculator";
@@ -92,7 +92,7 @@ function priceIndex(prices: TablePrice[], productId: number): PriceIndex {
       if (typeof row.price !== "number" || !Number.isFinite(row.price)) continue;
       let byCopy = index.get(row.combination);
       if (!byCopy) index.set(row.combination, (byCopy = new Map()));
-      byCopy.set(row.copy, new Dec(row.price));
+      byCopy.set(row.copy, new Dec(row.price).times(100)); // in grosze, as buildRows takes it
     }
     byProduct.set(productId, index);
   }
@@ -160,16 +160,19 @@ export function quoteTable(table: PriceTable, valueIds: readonly unknown[], opts
     return answer;
   }
   const surchargeTables = surcharges.map((id) => index.get(String(id)));
-  answer.rows = buildRows(
-    runs.map((q) => {
+  try {
+    const eco100 = runs.map((q) => {
       let eco = base!.get(q)!;
       for (const t of surchargeTables) {
         const extra = t?.get(q);
         if (extra) eco = eco.plus(extra);
       }
       return [q, eco] as const;
-    }),
-    { vat, discount: opts.discount ?? table.discount ?? 0, now: opts.now, leadTimes: opts.leadTimes },
-  );
+    });
+    answer.rows = buildRows(eco100, { vat, discount: opts.discount ?? table.discount ?? 0, now: opts.now, leadTimes: opts.leadTimes });
+  } catch (e) {
+    if (!(e instanceof AmountRangeError)) throw e;
+    errors.push({ field: "valueIds", code: "amount_too_large" });
+  }
   return answer;
 }
