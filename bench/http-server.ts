@@ -1,0 +1,26 @@
+import express from "express";
+import { Seed } from "@printshop/core";
+import { configureDatabase, database } from "@printshop/core/dynamo/db";
+import { ensureTable } from "@printshop/core/dynamo/client";
+import { createApp } from "../packages/functions/src/local/app";
+
+/**
+ * One server for bench/http.bench.ts, run in its own process (pinned to one core by the parent):
+ * `app` is the shop's real server, `bare` a plain Express JSON endpoint for comparison.
+ */
+const [kind, portArg] = process.argv.slice(2);
+const port = Number(portArg);
+if (kind === "bare") {
+  const app = express();
+  app.get("/json", (_req, res) => {
+    res.json({ ok: true, n: 1 });
+  });
+  app.listen(port, () => process.send?.("ready"));
+} else {
+  const endpoint = process.env.DYNAMODB_ENDPOINT!;
+  const table = process.env.TABLE_NAME!;
+  configureDatabase({ endpoint, table });
+  await ensureTable(database().client, table);
+  if (await Seed.isEmpty()) await Seed.load();
+  createApp().listen(port, () => process.send?.("ready"));
+}
