@@ -1,9 +1,9 @@
 import { useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { createI18n, isLocale, locales, ToastProvider, type Locale } from "@printshop/ui";
-import pl from "./locales/pl.json";
-import en from "./locales/en.json";
-import de from "./locales/de.json";
+import pl from "./locales/pl/app.json";
+import en from "./locales/en/app.json";
+import de from "./locales/de/app.json";
 
 const stored = typeof localStorage !== "undefined" ? localStorage.getItem("admin.language") : null;
 
@@ -13,7 +13,7 @@ const stored = typeof localStorage !== "undefined" ? localStorage.getItem("admin
  */
 export function App({ initialLanguage }: { initialLanguage?: string }) {
   const start: Locale = isLocale(stored) ? stored : isLocale(initialLanguage) ? initialLanguage : "pl";
-  const [i18n] = useState(() => createI18n({ pl, en, de }, start));
+  const [i18n] = useState(() => createI18n({ pl: { app: pl }, en: { app: en }, de: { app: de } }, start));
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>

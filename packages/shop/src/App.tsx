@@ -7,11 +7,10 @@ import { createTrpcClient, trpc } from "./trpc";
 import { Layout } from "./components/Layout";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import pl from "./locales/pl.json";
-import en from "./locales/en.json";
-import de from "./locales/de.json";
+import { shopResources } from "./locales/index";
+import { featureRoutes } from "./routes";
 
-const i18n = createI18n({ pl, en, de }, localeFromPath(window.location.pathname));
+const i18n = createI18n(shopResources, localeFromPath(window.location.pathname));
 
 /** Every failed query or mutation the page does not handle itself ends in a visible toast. */
 function Providers({ children }: { children: React.ReactNode }) {
@@ -57,6 +56,9 @@ export function App() {
                 {prefixes.map((prefix) => (
                   <Route key={prefix || "pl"} path={`${prefix}/`} element={<HomePage />} />
                 ))}
+                {prefixes.flatMap((prefix) =>
+                  featureRoutes.map((r) => <Route key={`${prefix}${r.path}`} path={`${prefix}${r.path}`} element={r.element} />),
+                )}
                 <Route path="*" element={<NotFoundPage />} />
               </Route>
             </Routes>

@@ -7,20 +7,21 @@ import uiDe from "./locales/de.json";
 
 /**
  * One i18next instance per SPA, with every language bundled (the texts are small), so a language
- * switch is instant. The SPA's own texts go in its namespace next to the shared `ui` one.
+ * switch is instant. `namespaces` maps each locale to the SPA's namespaces (`app` the default one);
+ * the shared `ui` namespace is added here.
  */
-export function createI18n(app: Record<Locale, Record<string, unknown>>, locale: Locale) {
+export function createI18n(namespaces: Record<Locale, Record<string, Record<string, unknown>>>, locale: Locale) {
   const resources: Resource = {
-    pl: { app: app.pl, ui: uiPl },
-    en: { app: app.en, ui: uiEn },
-    de: { app: app.de, ui: uiDe },
+    pl: { ...namespaces.pl, ui: uiPl },
+    en: { ...namespaces.en, ui: uiEn },
+    de: { ...namespaces.de, ui: uiDe },
   };
   const instance = i18next.createInstance();
   void instance.use(initReactI18next).init({
     resources,
     lng: locale,
     fallbackLng: "pl",
-    ns: ["app", "ui"],
+    ns: [...Object.keys(namespaces.pl), "ui"],
     defaultNS: "app",
     interpolation: { escapeValue: false },
     initAsync: false,
