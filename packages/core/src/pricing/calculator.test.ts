@@ -148,6 +148,9 @@ describe("calculator equations", () => {
     expect(failing(quote(def, { 502: 16 }))).toEqual(["equation:division_by_zero"]);
     expect(quote(def, { 502: 20 }).rows[0]!.eco.net).toBe(125); // 10 / 4 × 50
   });
+  it("refuses an amount too large to hold to the grosz instead of throwing", () => {
+    expect(failing(quote(withEquation(magazine, "10 ^ 20"), {}))).toEqual(["equation:amount_too_large"]);
+  });
   it("refuses a negative unit price", () => {
     expect(failing(quote(withEquation(magazine, "1 - pages"), {}))).toEqual(["equation:negative_price"]);
   });

@@ -40,6 +40,7 @@ function provokedErrors(): PricingError[] {
     ...eq("(0 - 8) ^ 0.5"),
     ...eq("1 + ".repeat(600) + "1"),
     ...eq("0 - pages"),
+    ...eq("10 ^ 20"),
     ...table([1011, 1012, 1021, 1031, 9]),
     ...table([1011, 1021, 1031], { ...priceTable(10), prices: [] }),
     ...noVat,
@@ -60,7 +61,7 @@ describe("pricing messages", () => {
       [
         "not_integer", "range", "unknown_option", "machine_min", "winding_required", "invalid", "sheeting_not_allowed",
         "step", "max", "min", "unknown_value", "not_number", "required", "vat_not_allowed",
-        "equation_parse", "unknown_shortcode", "division_by_zero", "not_finite", "too_long", "negative_price",
+        "equation_parse", "unknown_shortcode", "division_by_zero", "not_finite", "too_long", "negative_price", "amount_too_large",
         "multiple_values", "no_price", "no_vat_locale", "vat_number_required", "vat_number_invalid", "vat_number_domestic",
       ].sort(),
     );

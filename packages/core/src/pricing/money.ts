@@ -116,11 +116,13 @@ export function convertFromPLN(amountPLN: Decimal.Value, rate: Decimal.Value): n
   return round2(dec(amountPLN).div(dec(rate)));
 }
 
-/** Converts every numeric figure of a price object separately (pricing.md §2: "per figure"). */
+const MONEY_FIGURES = new Set(["net", "gross", "discount", "netAfterDiscount", "grossAfterDiscount"]);
+
+/** Converts each money figure of a price or cell separately (pricing.md §2: "per figure"); days, dates and other fields stay. */
 export function convertFigures<T extends object>(figures: T, rate: Decimal.Value): T {
   const out: Record<string, unknown> = {};
   for (const [k, v] of Object.entries(figures)) {
-    out[k] = typeof v === "number" && k !== "days" ? convertFromPLN(v, rate) : v;
+    out[k] = typeof v === "number" && MONEY_FIGURES.has(k) ? convertFromPLN(v, rate) : v;
   }
   return out as T;
 }
