@@ -33,9 +33,12 @@ export async function synthesize(stage: string): Promise<SynthesizedApp> {
   }
   await initProject({ stage });
   const project = useProject();
-  // Test files run in parallel processes: give each its own artifact folder, or their bundles
-  // and site packages would overwrite one another. (Removed by `cleanUp`.)
-  const artifactsDir = path.join(project.paths.out, "artifacts", `test-${stage}-${process.pid}`);
+  // Test files run in parallel processes: give each its own output folder, or their bundles,
+  // site packages and generated types (which App deletes and rewrites) would collide.
+  // (Removed by `cleanUp`.)
+  const outDir = path.join(project.paths.out, "test", `${stage}-${process.pid}`);
+  const artifactsDir = path.join(outDir, "artifacts");
+  project.paths.out = outDir;
   project.paths.artifacts = artifactsDir;
 
   const { name, region } = project.config;
@@ -47,7 +50,7 @@ export async function synthesize(stage: string): Promise<SynthesizedApp> {
   return {
     app,
     artifactsDir,
-    cleanUp: () => rmSync(artifactsDir, { recursive: true, force: true }),
+    cleanUp: () => rmSync(outDir, { recursive: true, force: true }),
     template(stack) {
       let template = templates.get(stack);
       if (!template) {

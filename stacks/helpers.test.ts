@@ -1,0 +1,79 @@
+/** The pure helpers of the infrastructure: branch → stage, stage settings, domain, bundling shim. */
+import { RemovalPolicy } from "aws-cdk-lib";
+import { describe, expect, test } from "vitest";
+import { MAX_STAGE_LENGTH, stageForBranch } from "./branch-stage";
+import { siteDomain } from "./domain";
+import { stripJsonImportAttributes } from "./esbuild-import-attributes";
+import { stageSettings } from "./stage";
+
+describe("stageForBranch", () => {
+  test.each([
+    ["feature/cart-vat", "feature-cart-vat"],
+    ["refs/heads/Fix_Price_Rounding", "fix-price-rounding"],
+    ["dependabot/npm_and_yarn/zod-4.6.7", "dependabot-npm-and-yarn-zod-4-6-7"],
+    ["123-hotfix", "b-123-hotfix"],
+    ["--weird--", "weird"],
+    ["production", "branch-production"],
+    ["Production", "branch-production"],
+  ])("%s → %s", (branch, stage) => {
+    expect(stageForBranch(branch)).toBe(stage);
+  });
+
+  test("always yields a valid SST stage name of bounded length", () => {
+    for (const branch of ["a".repeat(200), "x/" + "-".repeat(80) + "y", "9", "ü/ß", "a-".repeat(60)]) {
+      const stage = stageForBranch(branch);
+      expect(stage, branch).toMatch(/^[a-z][a-z0-9-]*$/);
+      expect(stage, branch).not.toMatch(/-$/);
+      expect(stage.length, branch).toBeLessThanOrEqual(MAX_STAGE_LENGTH);
+    }
+  });
+});
+
+describe("stageSettings", () => {
+  test("production keeps data and gets more memory and longer logs than previews", () => {
+    const production = stageSettings("production");
+    const preview = stageSettings("feature-x");
+    expect(production).toMatchObject({ isProduction: true, apiMemoryMb: 1024, logRetention: "three_months", deletionProtection: true });
+    expect(production.removalPolicy).toBe(RemovalPolicy.RETAIN);
+    expect(preview).toMatchObject({ isProduction: false, apiMemoryMb: 512, logRetention: "one_week", deletionProtection: false });
+    expect(preview.removalPolicy).toBe(RemovalPolicy.DESTROY);
+  });
+
+  test("only the exact name production is production", () => {
+    for (const stage of ["prod", "Production", "production-2", "main"]) {
+      expect(stageSettings(stage).isProduction, stage).toBe(false);
+    }
+  });
+});
+
+describe("siteDomain", () => {
+  test("is off without SITE_DOMAIN", () => {
+    expect(siteDomain({})).toBeUndefined();
+    expect(siteDomain({ SITE_DOMAIN: " " })).toBeUndefined();
+  });
+
+  test("takes the zone from HOSTED_ZONE or the domain's last two labels", () => {
+    expect(siteDomain({ SITE_DOMAIN: "Sklep.Example.pl" })).toEqual({ name: "sklep.example.pl", hostedZone: "example.pl" });
+    expect(siteDomain({ SITE_DOMAIN: "a.shop.example.co.uk", HOSTED_ZONE: "example.co.uk" })).toEqual({
+      name: "a.shop.example.co.uk",
+      hostedZone: "example.co.uk",
+    });
+  });
+
+  test("refuses a domain outside its zone", () => {
+    expect(() => siteDomain({ SITE_DOMAIN: "shop.example.pl", HOSTED_ZONE: "other.pl" })).toThrow(/not inside/);
+  });
+});
+
+describe("stripJsonImportAttributes", () => {
+  test("drops `with { type: \"json\" }` from JSON imports only", () => {
+    expect(stripJsonImportAttributes(`import demo from "./catalogue.json" with { type: "json" };`)).toBe(
+      `import demo from "./catalogue.json";`,
+    );
+    expect(stripJsonImportAttributes(`export { default as x } from './x.json' with {type:'json'}`)).toBe(
+      `export { default as x } from './x.json'`,
+    );
+    const untouched = `const withType = { type: "json" };\nimport a from "./a.js";`;
+    expect(stripJsonImportAttributes(untouched)).toBe(untouched);
+  });
+});

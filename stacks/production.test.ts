@@ -1,0 +1,116 @@
+/**
+ * The `production` stage, synthesized from sst.config.ts with a custom domain: data that
+ * outlives the stack, bigger Lambda, longer logs, and the shop on its own domain.
+ */
+import { Template } from "aws-cdk-lib/assertions";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Api, API_HANDLER } from "./Api";
+import { Database } from "./Database";
+import { Storage } from "./Storage";
+import { synthesize, type SynthesizedApp } from "./test-app";
+import { Web } from "./Web";
+
+const DOMAIN = "etykiety.example.pl";
+let synth: SynthesizedApp;
+let database: Template;
+let storage: Template;
+let api: Template;
+let web: Template;
+
+beforeAll(async () => {
+  process.env.SITE_DOMAIN = DOMAIN;
+  process.env.HOSTED_ZONE = "example.pl";
+  try {
+    synth = await synthesize("production");
+  } finally {
+    delete process.env.SITE_DOMAIN;
+    delete process.env.HOSTED_ZONE;
+  }
+  database = synth.template(Database);
+  storage = synth.template(Storage);
+  api = synth.template(Api);
+  web = synth.template(Web);
+});
+afterAll(() => synth?.cleanUp());
+
+const single = (template: Template, type: string) => {
+  const found = Object.values(template.findResources(type)) as any[];
+  expect(found, type).toHaveLength(1);
+  return found[0];
+};
+const apiHandler = () =>
+  (Object.values(api.findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } })) as any[])[0];
+
+describe("production data outlives the stack", () => {
+  test("the table is retained, deletion-protected, with point-in-time recovery", () => {
+    const table = single(database, "AWS::DynamoDB::Table");
+    expect(table.DeletionPolicy).toBe("Retain");
+    expect(table.UpdateReplacePolicy).toBe("Retain");
+    expect(table.Properties.DeletionProtectionEnabled).toBe(true);
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.TableName).toBe("production-printshop-Table");
+  });
+
+  test("the file bucket is retained, versioned and never emptied automatically", () => {
+    const bucket = single(storage, "AWS::S3::Bucket");
+    expect(bucket.DeletionPolicy).toBe("Retain");
+    expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: "Enabled" });
+    storage.resourceCountIs("Custom::S3AutoDeleteObjects", 0);
+    expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
+      expect.arrayContaining([expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]),
+    );
+  });
+
+  test("uploads are accepted from the shop's domain only", () => {
+    const rules = single(storage, "AWS::S3::Bucket").Properties.CorsConfiguration.CorsRules;
+    expect(rules.map((rule: any) => rule.AllowedOrigins)).toEqual([[`https://${DOMAIN}`]]);
+  });
+
+  test("the site buckets hold only rebuildable output and go with the stack", () => {
+    for (const bucket of Object.values(web.findResources("AWS::S3::Bucket")) as any[]) {
+      expect(bucket.DeletionPolicy).toBe("Delete");
+    }
+  });
+});
+
+describe("production API", () => {
+  test("runs with 1024 MB on nodejs22.x arm64 and knows its stage", () => {
+    const props = apiHandler().Properties;
+    expect(props.MemorySize).toBe(1024);
+    expect(props.Runtime).toBe("nodejs22.x");
+    expect(props.Architectures).toEqual(["arm64"]);
+    expect(props.Environment.Variables.STAGE).toBe("production");
+  });
+
+  test("keeps its logs three months, and keeps the log groups", () => {
+    const groups = Object.values(api.findResources("AWS::Logs::LogGroup")) as any[];
+    expect(groups.length).toBeGreaterThanOrEqual(2);
+    for (const group of groups) expect(group.Properties.RetentionInDays).toBe(90);
+    const own = api.findResources("AWS::Logs::LogGroup")[apiHandler().Properties.LoggingConfig.LogGroup.Ref] as any;
+    expect(own.DeletionPolicy).toBe("Retain");
+  });
+
+  test("is not throttled below the account limits", () => {
+    expect(single(api, "AWS::ApiGatewayV2::Stage").Properties.DefaultRouteSettings).toBeUndefined();
+  });
+});
+
+describe("production domain", () => {
+  test("the distribution answers on SITE_DOMAIN with a certificate, and Route 53 points at it", () => {
+    const config = single(web, "AWS::CloudFront::Distribution").Properties.DistributionConfig;
+    expect(config.Aliases).toEqual([DOMAIN]);
+    expect(config.ViewerCertificate.AcmCertificateArn).toBeDefined();
+    expect(config.ViewerCertificate.SslSupportMethod).toBe("sni-only");
+    const records = Object.values(web.findResources("AWS::Route53::RecordSet")).map((r: any) => r.Properties);
+    expect(records.map((r) => [r.Name, r.Type]).sort()).toEqual([
+      [`${DOMAIN}.`, "A"],
+      [`${DOMAIN}.`, "AAAA"],
+    ]);
+  });
+
+  test("the published URLs use the domain", () => {
+    const outputs = web.toJSON().Outputs;
+    expect(outputs.SiteUrl.Value).toBe(`https://${DOMAIN}`);
+    expect(outputs.AdminUrl.Value).toBe(`https://${DOMAIN}/admin/`);
+  });
+});

@@ -1,0 +1,214 @@
+/**
+ * The CloudFront side of a preview stage: one distribution for shop, admin and API, its
+ * behaviours and cache policies, the viewer functions run on sample requests, and the sites'
+ * packaged assets.
+ */
+import { readdirSync } from "node:fs";
+import path from "node:path";
+import { Template } from "aws-cdk-lib/assertions";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { Api } from "./Api";
+import { Database } from "./Database";
+import { IMMUTABLE_CACHE_CONTROL } from "./cache-policies";
+import { originIds } from "./edge-functions";
+import { Storage } from "./Storage";
+import { listZipEntries, runViewerFunction, synthesize, type SynthesizedApp } from "./test-app";
+import { Web } from "./Web";
+
+const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
+const ALL_VIEWER_EXCEPT_HOST_HEADER = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
+const ONE_YEAR = 31_536_000;
+
+let synth: SynthesizedApp;
+let web: Template;
+let config: any;
+
+beforeAll(async () => {
+  synth = await synthesize("web-preview");
+  web = synth.template(Web);
+  const distributions = Object.values(web.findResources("AWS::CloudFront::Distribution"));
+  expect(distributions).toHaveLength(1);
+  config = (distributions[0] as any).Properties.DistributionConfig;
+});
+afterAll(() => synth?.cleanUp());
+
+const behavior = (pattern: string) => {
+  const found = config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+  expect(found, `behavior ${pattern}`).toBeDefined();
+  return found;
+};
+const logicalIdOf = (type: string, comment: RegExp) =>
+  Object.entries(web.findResources(type)).find(([, r]: [string, any]) =>
+    comment.test(JSON.stringify(r.Properties)),
+  )![0];
+const functionCode = (name: string) =>
+  (Object.entries(web.findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith(name))![1] as any)
+    .Properties.FunctionCode as string;
+
+describe("one distribution serves shop, admin and API", () => {
+  test("is the only CloudFront distribution of the app", () => {
+    for (const stack of [Database, Storage, Api]) {
+      synth.template(stack).resourceCountIs("AWS::CloudFront::Distribution", 0);
+    }
+    web.resourceCountIs("AWS::CloudFront::Distribution", 1);
+  });
+
+  test("has the shop bucket, the admin bucket and the HTTP API as origins, buckets through OAC", () => {
+    const origins = Object.fromEntries(config.Origins.map((o: any) => [o.Id, o]));
+    expect(Object.keys(origins).sort()).toEqual([originIds.admin, originIds.api, originIds.shop].sort());
+    expect(origins[originIds.shop].DomainName).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^ShopSiteBucket/), "RegionalDomainName"] });
+    expect(origins[originIds.admin].DomainName).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^AdminSiteBucket/), "RegionalDomainName"] });
+    expect(origins[originIds.shop].OriginAccessControlId).toBeDefined();
+    expect(origins[originIds.admin].OriginAccessControlId).toBeDefined();
+    // The API's host name, cut from its URL exported by the Api stack; HTTPS only.
+    expect(JSON.stringify(origins[originIds.api].DomainName)).toMatch(/"Fn::Split".*"Fn::ImportValue":"web-preview-printshop-Api:ExportsOutput/);
+    expect(origins[originIds.api].CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
+  });
+
+  test("sends the API paths to the API, uncached, with cookies and all headers but Host", () => {
+    for (const pattern of ["/trpc/*", "/api/*", "/health", "/calculator/api/*", "/en/api/*", "/de/api/*", "/admin/api/*"]) {
+      const b = behavior(pattern);
+      expect(b.TargetOriginId, pattern).toBe(originIds.api);
+      expect(b.CachePolicyId, pattern).toBe(CACHING_DISABLED);
+      expect(b.OriginRequestPolicyId, pattern).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      expect(b.AllowedMethods, pattern).toEqual(expect.arrayContaining(["GET", "POST", "PUT", "DELETE", "OPTIONS"]));
+      expect(b.ViewerProtocolPolicy, pattern).toBe("https-only");
+      expect(b.FunctionAssociations, pattern).toBeUndefined();
+    }
+  });
+
+  test("routes /admin and /admin/* through the admin router, on the API origin by default", () => {
+    const router = logicalIdOf("AWS::CloudFront::Function", /admin router|navigations and files/);
+    for (const pattern of ["/admin", "/admin/*"]) {
+      const b = behavior(pattern);
+      expect(b.TargetOriginId).toBe(originIds.api);
+      expect(b.CachePolicyId).toBe(CACHING_DISABLED);
+      expect(b.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
+      expect(b.FunctionAssociations).toEqual([{ EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [router, "FunctionARN"] } }]);
+    }
+  });
+
+  test("matches the specific admin patterns before /admin/*", () => {
+    const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    expect(order.indexOf("/admin/assets/*")).toBeLessThan(order.indexOf("/admin/*"));
+    expect(order.indexOf("/admin/api/*")).toBeLessThan(order.indexOf("/admin/*"));
+  });
+
+  test("gives no custom error responses, which would turn API errors into index.html", () => {
+    expect(config.CustomErrorResponses).toBeUndefined();
+  });
+});
+
+describe("caching", () => {
+  test("keeps hashed assets of both sites a year at the edge", () => {
+    const hashed = logicalIdOf("AWS::CloudFront::CachePolicy", /Content-hashed/);
+    const props = (web.findResources("AWS::CloudFront::CachePolicy")[hashed] as any).Properties.CachePolicyConfig;
+    expect(props).toMatchObject({ MinTTL: ONE_YEAR, DefaultTTL: ONE_YEAR, MaxTTL: ONE_YEAR });
+    expect(behavior("/assets/*")).toMatchObject({ TargetOriginId: originIds.shop, CachePolicyId: { Ref: hashed } });
+    expect(behavior("/admin/assets/*")).toMatchObject({ TargetOriginId: originIds.admin, CachePolicyId: { Ref: hashed } });
+  });
+
+  test("does not cache index.html at the edge unless the object says so", () => {
+    const pages = logicalIdOf("AWS::CloudFront::CachePolicy", /SPA documents/);
+    const props = (web.findResources("AWS::CloudFront::CachePolicy")[pages] as any).Properties.CachePolicyConfig;
+    expect(props.DefaultTTL).toBe(0);
+    expect(props.MinTTL).toBe(0);
+    expect(config.DefaultCacheBehavior).toMatchObject({ TargetOriginId: originIds.shop, CachePolicyId: { Ref: pages } });
+  });
+
+  test("uploads hashed files immutable and everything else no-cache", () => {
+    const uploaders = Object.values(web.findResources("Custom::S3Uploader")).map((r: any) => r.Properties);
+    expect(uploaders).toHaveLength(2);
+    for (const uploader of uploaders) {
+      const options = uploader.fileOptions;
+      expect(options[0]).toEqual({ files: "**", cacheControl: "max-age=0,no-cache,no-store,must-revalidate" });
+      // SST applies the last matching option: assets/** wins over ** for hashed files.
+      expect(options.at(-1)).toEqual({ files: "assets/**", cacheControl: IMMUTABLE_CACHE_CONTROL });
+    }
+  });
+});
+
+describe("viewer functions, run as deployed", () => {
+  test("the shop falls back to index.html for client routes only", () => {
+    const code = functionCode("ShopSpaFallback");
+    const uriFor = (uri: string) => runViewerFunction(code, { uri, accept: "text/html" }).request.uri;
+    expect(uriFor("/")).toBe("/index.html");
+    expect(uriFor("/produkty/etykiety-na-rolce")).toBe("/index.html");
+    expect(uriFor("/en/cart")).toBe("/index.html");
+    expect(uriFor("/assets/index-3f2a9c.js")).toBe("/assets/index-3f2a9c.js");
+    expect(uriFor("/favicon.svg")).toBe("/favicon.svg");
+  });
+
+  test("the admin router sends navigations and files to the admin site, API calls to the API", () => {
+    const code = functionCode("AdminRouter");
+    const html = "text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8";
+    const route = (method: string, uri: string, accept?: string) => {
+      const { request, selectedOrigin } = runViewerFunction(code, { method, uri, accept });
+      return { origin: selectedOrigin ?? "behavior origin (API)", uri: request.uri };
+    };
+    expect(route("GET", "/admin", html)).toEqual({ origin: originIds.admin, uri: "/index.html" });
+    expect(route("GET", "/admin/", html)).toEqual({ origin: originIds.admin, uri: "/index.html" });
+    expect(route("GET", "/admin/products/12", html)).toEqual({ origin: originIds.admin, uri: "/index.html" });
+    expect(route("GET", "/admin/assets/index-9d1e.js", "*/*")).toEqual({ origin: originIds.admin, uri: "/assets/index-9d1e.js" });
+    expect(route("GET", "/admin/favicon.svg", "image/avif,image/webp,*/*")).toEqual({ origin: originIds.admin, uri: "/favicon.svg" });
+    expect(route("GET", "/admin/products/list", "application/json")).toEqual({ origin: "behavior origin (API)", uri: "/admin/products/list" });
+    expect(route("GET", "/admin/orders/12", "*/*")).toEqual({ origin: "behavior origin (API)", uri: "/admin/orders/12" });
+    expect(route("POST", "/admin/settings/save", html)).toEqual({ origin: "behavior origin (API)", uri: "/admin/settings/save" });
+  });
+
+  test("the admin router selects an origin that exists, the admin bucket", () => {
+    const router = (Object.entries(web.findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith("AdminRouter"))![1] as any)
+      .Properties;
+    // Origin modification needs runtime 2.0 and the cloudfront module.
+    expect(router.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
+    expect(router.FunctionCode).toMatch(/^import cf from "cloudfront";/);
+    expect(router.FunctionCode).toContain(`var ADMIN_ORIGIN_ID = "${originIds.admin}";`);
+    const adminOrigin = config.Origins.find((o: any) => o.Id === originIds.admin);
+    expect(JSON.stringify(adminOrigin.DomainName)).toMatch(/AdminSiteBucket/);
+  });
+});
+
+describe("the sites' assets", () => {
+  const distOf = (pkg: string) => path.resolve("packages", pkg, "dist");
+  const filesOf = (dir: string) =>
+    readdirSync(dir, { recursive: true, withFileTypes: true })
+      .filter((entry) => entry.isFile())
+      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .sort();
+
+  for (const [site, pkg, bucket] of [
+    ["Shop", "shop", "ShopSiteBucket"],
+    ["Admin", "admin", "AdminSiteBucket"],
+  ] as const) {
+    test(`${site}: the package holds the whole dist/ build, uploaded to its own bucket`, () => {
+      const packageDir = readdirSync(synth.artifactsDir).find((name) => name.startsWith(`StaticSite-${site}-`));
+      expect(packageDir, `${site} package`).toBeDefined();
+      const zipped = listZipEntries(path.join(synth.artifactsDir, packageDir!, "part0.zip"))
+        .filter((name) => !name.endsWith("/"))
+        .sort();
+      const built = filesOf(distOf(pkg));
+      expect(built).toContain("index.html");
+      expect(built.some((file) => file.startsWith("assets/"))).toBe(true);
+      expect(zipped).toEqual(built);
+
+      const uploader = Object.entries(web.findResources("Custom::S3Uploader")).find(([id]) => id.startsWith(site))![1] as any;
+      expect(uploader.Properties.destinationBucketName).toEqual({ Ref: expect.stringMatching(new RegExp(`^${bucket}`)) });
+    });
+  }
+
+  test("both sites invalidate the one distribution after upload", () => {
+    const distribution = Object.keys(web.findResources("AWS::CloudFront::Distribution"))[0];
+    const invalidators = Object.values(web.findResources("Custom::CloudFrontInvalidator")).map((r: any) => r.Properties);
+    expect(invalidators).toHaveLength(2);
+    for (const invalidator of invalidators) {
+      expect(invalidator.distributionId).toEqual({ Ref: distribution });
+      expect(invalidator.paths).toEqual(["/*"]);
+    }
+  });
+
+  test("publishes the site URL and the admin URL", () => {
+    const outputs = web.toJSON().Outputs;
+    expect(JSON.stringify(outputs.SiteUrl.Value)).toMatch(/DomainName/);
+    expect(JSON.stringify(outputs.AdminUrl.Value)).toMatch(/\/admin\//);
+  });
+});
