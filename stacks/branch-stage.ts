@@ -1,7 +1,9 @@
 /**
- * The preview stage a git branch deploys to. CI calls this file:
+ * The preview stage a git branch deploys to. CI calls this file before installing anything:
  *
- *   pnpm exec tsx stacks/branch-stage.ts "$BRANCH"   # prints e.g. feature-cart-vat
+ *   node --experimental-strip-types stacks/branch-stage.ts "$BRANCH"   # prints feature-cart-vat
+ *
+ * so it imports nothing but Node's own modules and uses only erasable TypeScript syntax.
  *
  * SST stage names must start with a letter and hold only letters, digits and hyphens; they end
  * up in stack, table, log group and bucket names, so they are kept short and lowercase. Two
@@ -9,7 +11,9 @@
  * `production`: only `main` does, and CI decides that, not this function.
  */
 import { pathToFileURL } from "node:url";
-import { PRODUCTION_STAGE } from "./stage";
+
+/** Same as stage.ts's PRODUCTION_STAGE (a test checks); not imported, to stay dependency-free. */
+const PRODUCTION_STAGE = "production";
 
 export const MAX_STAGE_LENGTH = 40;
 
@@ -28,7 +32,7 @@ export function stageForBranch(branch: string): string {
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
   const branch = process.argv[2];
   if (!branch) {
-    console.error("usage: tsx stacks/branch-stage.ts <branch>");
+    console.error("usage: node --experimental-strip-types stacks/branch-stage.ts <branch>");
     process.exit(2);
   }
   console.log(stageForBranch(branch));

@@ -4,7 +4,7 @@ import { describe, expect, test } from "vitest";
 import { MAX_STAGE_LENGTH, stageForBranch } from "./branch-stage";
 import { siteDomain } from "./domain";
 import { stripJsonImportAttributes } from "./esbuild-import-attributes";
-import { stageSettings } from "./stage";
+import { PRODUCTION_STAGE, stageSettings } from "./stage";
 
 describe("stageForBranch", () => {
   test.each([
@@ -13,7 +13,7 @@ describe("stageForBranch", () => {
     ["dependabot/npm_and_yarn/zod-4.6.7", "dependabot-npm-and-yarn-zod-4-6-7"],
     ["123-hotfix", "b-123-hotfix"],
     ["--weird--", "weird"],
-    ["production", "branch-production"],
+    [PRODUCTION_STAGE, `branch-${PRODUCTION_STAGE}`],
     ["Production", "branch-production"],
   ])("%s → %s", (branch, stage) => {
     expect(stageForBranch(branch)).toBe(stage);
@@ -75,5 +75,15 @@ describe("stripJsonImportAttributes", () => {
     );
     const untouched = `const withType = { type: "json" };\nimport a from "./a.js";`;
     expect(stripJsonImportAttributes(untouched)).toBe(untouched);
+  });
+});
+
+describe("branch-stage.ts as CI runs it", () => {
+  test("prints the stage for the branch given on the command line", async () => {
+    const { execFileSync } = await import("node:child_process");
+    const out = execFileSync(process.execPath, ["--import", "tsx", "stacks/branch-stage.ts", "feature/Cart VAT"], {
+      encoding: "utf8",
+    });
+    expect(out.trim()).toBe("feature-cart-vat");
   });
 });
