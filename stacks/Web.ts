@@ -120,17 +120,19 @@ export function Web({ stack }: StackContext) {
   // drop the unused one instead of deploying it.
   shop.node.tryRemoveChild("CloudFrontFunction");
 
-  const distribution = shop.cdk!.distribution;
+  // Under `sst dev` StaticSites are not deployed (no distribution): the admin site then has
+  // nothing to share and is skipped the same way.
+  const distribution = shop.cdk?.distribution;
   new StaticSite(stack, "Admin", {
     ...siteProps("packages/admin"),
     cdk: { bucket: adminBucket, distribution },
   });
 
-  const siteUrl = shop.customDomainUrl ?? shop.url!;
+  const siteUrl = shop.customDomainUrl ?? shop.url ?? "";
   stack.addOutputs({
     SiteUrl: siteUrl,
     AdminUrl: `${siteUrl}/admin/`,
-    DistributionId: distribution.distributionId,
+    DistributionId: distribution?.distributionId ?? "",
   });
   return { siteUrl, distribution };
 }

@@ -5,27 +5,19 @@
 import { readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { Match, Template } from "aws-cdk-lib/assertions";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Api, API_HANDLER } from "./Api";
 import { Database } from "./Database";
 import { apiRoutes } from "./routes";
 import { Storage, storageLayout } from "./Storage";
 import { tableSchema } from "./table-schema";
-import { synthesize, type SynthesizedApp } from "./test-app";
+import { useSynthesizedApp } from "./test-app";
 
 const STAGE = "feature-cart-preview";
-let synth: SynthesizedApp;
-let database: Template;
-let storage: Template;
-let api: Template;
-
-beforeAll(async () => {
-  synth = await synthesize(STAGE);
-  database = synth.template(Database);
-  storage = synth.template(Storage);
-  api = synth.template(Api);
-});
-afterAll(() => synth?.cleanUp());
+const synth = useSynthesizedApp(STAGE);
+const database = () => synth().template(Database);
+const storage = () => synth().template(Storage);
+const api = () => synth().template(Api);
 
 function only(template: Template, type: string) {
   const resources = Object.entries(template.findResources(type));
@@ -41,7 +33,7 @@ function importsOf(value: unknown): string[] {
 
 describe("Database on a preview", () => {
   test("has the keys, GSIs and TTL of table-schema.ts, billed on demand", () => {
-    const table = only(database, "AWS::DynamoDB::Table").Properties;
+    const table = only(database(), "AWS::DynamoDB::Table").Properties;
     expect(table.BillingMode).toBe("PAY_PER_REQUEST");
     expect(table.KeySchema).toEqual([
       { AttributeName: "pk", KeyType: "HASH" },
@@ -69,7 +61,7 @@ describe("Database on a preview", () => {
   });
 
   test("keeps point-in-time recovery but is deleted with the stage, unprotected", () => {
-    const table = only(database, "AWS::DynamoDB::Table");
+    const table = only(database(), "AWS::DynamoDB::Table");
     expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
     expect(table.DeletionPolicy).toBe("Delete");
     expect(table.UpdateReplacePolicy).toBe("Delete");
@@ -79,7 +71,7 @@ describe("Database on a preview", () => {
 
 describe("Storage on a preview", () => {
   test("is private, encrypted and refuses plain HTTP", () => {
-    const bucket = only(storage, "AWS::S3::Bucket").Properties;
+    const bucket = only(storage(), "AWS::S3::Bucket").Properties;
     expect(bucket.PublicAccessBlockConfiguration).toEqual({
       BlockPublicAcls: true,
       BlockPublicPolicy: true,
@@ -89,7 +81,7 @@ describe("Storage on a preview", () => {
     expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({
       SSEAlgorithm: "AES256",
     });
-    storage.hasResourceProperties("AWS::S3::BucketPolicy", {
+    storage().hasResourceProperties("AWS::S3::BucketPolicy", {
       PolicyDocument: {
         Statement: Match.arrayWith([
           Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
@@ -99,14 +91,14 @@ describe("Storage on a preview", () => {
   });
 
   test("lets the site's CloudFront origin PUT with a presigned URL, nothing else", () => {
-    const [rule, ...others] = only(storage, "AWS::S3::Bucket").Properties.CorsConfiguration.CorsRules;
+    const [rule, ...others] = only(storage(), "AWS::S3::Bucket").Properties.CorsConfiguration.CorsRules;
     expect(others).toEqual([]);
     expect(rule.AllowedOrigins).toEqual(["https://*.cloudfront.net"]);
     expect([...rule.AllowedMethods].sort()).toEqual(["GET", "HEAD", "PUT"]);
   });
 
   test("expires abandoned uploads and incomplete multipart uploads", () => {
-    const rules = only(storage, "AWS::S3::Bucket").Properties.LifecycleConfiguration.Rules;
+    const rules = only(storage(), "AWS::S3::Bucket").Properties.LifecycleConfiguration.Rules;
     expect(rules).toEqual(
       expect.arrayContaining([
         expect.objectContaining({
@@ -120,15 +112,15 @@ describe("Storage on a preview", () => {
   });
 
   test("is emptied and deleted with the stage", () => {
-    const bucket = only(storage, "AWS::S3::Bucket");
+    const bucket = only(storage(), "AWS::S3::Bucket");
     expect(bucket.DeletionPolicy).toBe("Delete");
-    storage.resourceCountIs("Custom::S3AutoDeleteObjects", 1);
+    storage().resourceCountIs("Custom::S3AutoDeleteObjects", 1);
   });
 });
 
 describe("API Lambda on a preview", () => {
   const apiHandler = () => {
-    const functions = api.findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } });
+    const functions = api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } });
     expect(Object.keys(functions)).toHaveLength(1);
     return Object.values(functions)[0]!.Properties;
   };
@@ -146,7 +138,7 @@ describe("API Lambda on a preview", () => {
     const props = apiHandler();
     expect(props.Code.ZipFile).toBeUndefined();
     expect(props.Code.S3Key).toMatch(/^[0-9a-f]{64}\.zip$/);
-    const bundleFile = readdirDeep(synth.artifactsDir).find((file) => file.endsWith("packages/functions/src/lambda.mjs"));
+    const bundleFile = readdirDeep(synth().artifactsDir).find((file) => file.endsWith("packages/functions/src/lambda.mjs"));
     expect(bundleFile, "bundle in the artifacts").toBeDefined();
     const bundle = readFileSync(bundleFile!, "utf8");
     expect(bundle).toMatch(/export\s*\{[^}]*\bas handler\b[^}]*\}|export\s*\{[^}]*\bhandler\b[^}]*\}/);
@@ -162,7 +154,7 @@ describe("API Lambda on a preview", () => {
   });
 
   test("may touch only the table (and its indexes) and the file bucket (and its objects)", () => {
-    const policies = Object.values(api.findResources("AWS::IAM::Policy")).filter((policy: any) =>
+    const policies = Object.values(api().findResources("AWS::IAM::Policy")).filter((policy: any) =>
       JSON.stringify(policy.Properties.Roles).includes("ApiHandlerServiceRole"),
     );
     expect(policies).toHaveLength(1);
@@ -186,7 +178,7 @@ describe("API Lambda on a preview", () => {
       { service: "s3", resources: ["FilesBucket"] },
     ]);
     // Only the basic execution role (CloudWatch Logs) besides: no managed policy with wider reach.
-    const role = Object.values(api.findResources("AWS::IAM::Role")).find((r: any) =>
+    const role = Object.values(api().findResources("AWS::IAM::Role")).find((r: any) =>
       JSON.stringify(r).includes("lambda.amazonaws.com") && !JSON.stringify(r).includes("CustomResource"),
     ) as any;
     expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(/AWSLambdaBasicExecutionRole/);
@@ -194,7 +186,7 @@ describe("API Lambda on a preview", () => {
   });
 
   test("logs to its own log group, kept a week and deleted with the stage", () => {
-    const groups = api.findResources("AWS::Logs::LogGroup");
+    const groups = api().findResources("AWS::Logs::LogGroup");
     const logGroupRef = apiHandler().LoggingConfig.LogGroup.Ref;
     const group = groups[logGroupRef] as any;
     expect(group.Properties.RetentionInDays).toBe(7);
@@ -208,8 +200,8 @@ describe("API Lambda on a preview", () => {
 
 describe("HTTP API on a preview", () => {
   test("routes exactly the documented paths, all to the one API Lambda", () => {
-    const routes = Object.values(api.findResources("AWS::ApiGatewayV2::Route")).map((r: any) => r.Properties.RouteKey);
-    // docs/spec/api.md, written out here so that a route dropped from routes.ts fails the test.
+    const routes = Object.values(api().findResources("AWS::ApiGatewayV2::Route")).map((r: any) => r.Properties.RouteKey);
+    // docs/spec/api().md, written out here so that a route dropped from routes.ts fails the test.
     expect([...routes].sort()).toEqual(
       [
         "GET /health",
@@ -224,9 +216,9 @@ describe("HTTP API on a preview", () => {
         "ANY /admin/{proxy+}",
       ].sort(),
     );
-    const integrations = Object.values(api.findResources("AWS::ApiGatewayV2::Integration")).map((i: any) => i.Properties);
+    const integrations = Object.values(api().findResources("AWS::ApiGatewayV2::Integration")).map((i: any) => i.Properties);
     expect(integrations).toHaveLength(apiRoutes.length);
-    const handlerId = Object.keys(api.findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }))[0];
+    const handlerId = Object.keys(api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }))[0];
     for (const integration of integrations) {
       expect(integration.IntegrationType).toBe("AWS_PROXY");
       expect(integration.PayloadFormatVersion).toBe("2.0");
@@ -235,10 +227,10 @@ describe("HTTP API on a preview", () => {
   });
 
   test("allows no cross-origin calls and caps a preview's request rate", () => {
-    const httpApi = only(api, "AWS::ApiGatewayV2::Api").Properties;
+    const httpApi = only(api(), "AWS::ApiGatewayV2::Api").Properties;
     expect(httpApi.ProtocolType).toBe("HTTP");
     expect(httpApi.CorsConfiguration).toBeUndefined();
-    const stage = only(api, "AWS::ApiGatewayV2::Stage").Properties;
+    const stage = only(api(), "AWS::ApiGatewayV2::Stage").Properties;
     expect(stage.DefaultRouteSettings).toEqual({ ThrottlingBurstLimit: 50, ThrottlingRateLimit: 25 });
   });
 });

@@ -3,35 +3,19 @@
  * outlives the stack, bigger Lambda, longer logs, and the shop on its own domain.
  */
 import { Template } from "aws-cdk-lib/assertions";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Api, API_HANDLER } from "./Api";
 import { Database } from "./Database";
 import { Storage } from "./Storage";
-import { synthesize, type SynthesizedApp } from "./test-app";
+import { useSynthesizedApp } from "./test-app";
 import { Web } from "./Web";
 
 const DOMAIN = "etykiety.example.pl";
-let synth: SynthesizedApp;
-let database: Template;
-let storage: Template;
-let api: Template;
-let web: Template;
-
-beforeAll(async () => {
-  process.env.SITE_DOMAIN = DOMAIN;
-  process.env.HOSTED_ZONE = "example.pl";
-  try {
-    synth = await synthesize("production");
-  } finally {
-    delete process.env.SITE_DOMAIN;
-    delete process.env.HOSTED_ZONE;
-  }
-  database = synth.template(Database);
-  storage = synth.template(Storage);
-  api = synth.template(Api);
-  web = synth.template(Web);
-});
-afterAll(() => synth?.cleanUp());
+const synth = useSynthesizedApp("production", { SITE_DOMAIN: DOMAIN, HOSTED_ZONE: "example.pl" });
+const database = () => synth().template(Database);
+const storage = () => synth().template(Storage);
+const api = () => synth().template(Api);
+const web = () => synth().template(Web);
 
 const single = (template: Template, type: string) => {
   const found = Object.values(template.findResources(type)) as any[];
@@ -39,11 +23,11 @@ const single = (template: Template, type: string) => {
   return found[0];
 };
 const apiHandler = () =>
-  (Object.values(api.findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } })) as any[])[0];
+  (Object.values(api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } })) as any[])[0];
 
 describe("production data outlives the stack", () => {
   test("the table is retained, deletion-protected, with point-in-time recovery", () => {
-    const table = single(database, "AWS::DynamoDB::Table");
+    const table = single(database(), "AWS::DynamoDB::Table");
     expect(table.DeletionPolicy).toBe("Retain");
     expect(table.UpdateReplacePolicy).toBe("Retain");
     expect(table.Properties.DeletionProtectionEnabled).toBe(true);
@@ -52,22 +36,22 @@ describe("production data outlives the stack", () => {
   });
 
   test("the file bucket is retained, versioned and never emptied automatically", () => {
-    const bucket = single(storage, "AWS::S3::Bucket");
+    const bucket = single(storage(), "AWS::S3::Bucket");
     expect(bucket.DeletionPolicy).toBe("Retain");
     expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: "Enabled" });
-    storage.resourceCountIs("Custom::S3AutoDeleteObjects", 0);
+    storage().resourceCountIs("Custom::S3AutoDeleteObjects", 0);
     expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
       expect.arrayContaining([expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]),
     );
   });
 
   test("uploads are accepted from the shop's domain only", () => {
-    const rules = single(storage, "AWS::S3::Bucket").Properties.CorsConfiguration.CorsRules;
+    const rules = single(storage(), "AWS::S3::Bucket").Properties.CorsConfiguration.CorsRules;
     expect(rules.map((rule: any) => rule.AllowedOrigins)).toEqual([[`https://${DOMAIN}`]]);
   });
 
   test("the site buckets hold only rebuildable output and go with the stack", () => {
-    for (const bucket of Object.values(web.findResources("AWS::S3::Bucket")) as any[]) {
+    for (const bucket of Object.values(web().findResources("AWS::S3::Bucket")) as any[]) {
       expect(bucket.DeletionPolicy).toBe("Delete");
     }
   });
@@ -83,25 +67,25 @@ describe("production API", () => {
   });
 
   test("keeps its logs three months, and keeps the log groups", () => {
-    const groups = Object.values(api.findResources("AWS::Logs::LogGroup")) as any[];
+    const groups = Object.values(api().findResources("AWS::Logs::LogGroup")) as any[];
     expect(groups.length).toBeGreaterThanOrEqual(2);
     for (const group of groups) expect(group.Properties.RetentionInDays).toBe(90);
-    const own = api.findResources("AWS::Logs::LogGroup")[apiHandler().Properties.LoggingConfig.LogGroup.Ref] as any;
+    const own = api().findResources("AWS::Logs::LogGroup")[apiHandler().Properties.LoggingConfig.LogGroup.Ref] as any;
     expect(own.DeletionPolicy).toBe("Retain");
   });
 
   test("is not throttled below the account limits", () => {
-    expect(single(api, "AWS::ApiGatewayV2::Stage").Properties.DefaultRouteSettings).toBeUndefined();
+    expect(single(api(), "AWS::ApiGatewayV2::Stage").Properties.DefaultRouteSettings).toBeUndefined();
   });
 });
 
 describe("production domain", () => {
   test("the distribution answers on SITE_DOMAIN with a certificate, and Route 53 points at it", () => {
-    const config = single(web, "AWS::CloudFront::Distribution").Properties.DistributionConfig;
+    const config = single(web(), "AWS::CloudFront::Distribution").Properties.DistributionConfig;
     expect(config.Aliases).toEqual([DOMAIN]);
     expect(config.ViewerCertificate.AcmCertificateArn).toBeDefined();
     expect(config.ViewerCertificate.SslSupportMethod).toBe("sni-only");
-    const records = Object.values(web.findResources("AWS::Route53::RecordSet")).map((r: any) => r.Properties);
+    const records = Object.values(web().findResources("AWS::Route53::RecordSet")).map((r: any) => r.Properties);
     expect(records.map((r) => [r.Name, r.Type]).sort()).toEqual([
       [`${DOMAIN}.`, "A"],
       [`${DOMAIN}.`, "AAAA"],
@@ -109,7 +93,7 @@ describe("production domain", () => {
   });
 
   test("the published URLs use the domain", () => {
-    const outputs = web.toJSON().Outputs;
+    const outputs = web().toJSON().Outputs;
     expect(outputs.SiteUrl.Value).toBe(`https://${DOMAIN}`);
     expect(outputs.AdminUrl.Value).toBe(`https://${DOMAIN}/admin/`);
   });

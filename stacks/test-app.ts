@@ -13,6 +13,7 @@
 import { readFileSync, rmSync } from "node:fs";
 import path from "node:path";
 import { Template } from "aws-cdk-lib/assertions";
+import { afterAll, beforeAll, test } from "vitest";
 import { App, getStack } from "sst/constructs";
 import { initProject, useProject } from "sst/project.js";
 import config from "../sst.config";
@@ -59,6 +60,38 @@ export async function synthesize(stage: string): Promise<SynthesizedApp> {
       }
       return template;
     },
+  };
+}
+
+/**
+ * Synthesizes `stage` once for the calling test file. A synthesis error (missing handler or
+ * build output, a construct that throws) is reported as a failed test, and every test that reads
+ * the app fails with it, instead of the whole file being marked skipped.
+ */
+export function useSynthesizedApp(stage: string, env: Record<string, string> = {}): () => SynthesizedApp {
+  let synthesized: SynthesizedApp | undefined;
+  let failure: unknown;
+  beforeAll(async () => {
+    const saved = Object.fromEntries(Object.keys(env).map((key) => [key, process.env[key]]));
+    Object.assign(process.env, env);
+    try {
+      synthesized = await synthesize(stage);
+    } catch (error) {
+      failure = error;
+    } finally {
+      for (const [key, value] of Object.entries(saved)) {
+        if (value === undefined) delete process.env[key];
+        else process.env[key] = value;
+      }
+    }
+  });
+  afterAll(() => synthesized?.cleanUp());
+  test(`synthesizes stage ${stage} from sst.config.ts offline`, () => {
+    if (failure) throw failure;
+  });
+  return () => {
+    if (!synthesized) throw failure ?? new Error("the app was not synthesized");
+    return synthesized;
   };
 }
 

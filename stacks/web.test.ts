@@ -5,56 +5,51 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
-import { Template } from "aws-cdk-lib/assertions";
-import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { describe, expect, test } from "vitest";
 import { Api } from "./Api";
 import { Database } from "./Database";
 import { IMMUTABLE_CACHE_CONTROL } from "./cache-policies";
 import { originIds } from "./edge-functions";
 import { Storage } from "./Storage";
-import { listZipEntries, runViewerFunction, synthesize, type SynthesizedApp } from "./test-app";
+import { listZipEntries, runViewerFunction, useSynthesizedApp } from "./test-app";
 import { Web } from "./Web";
 
 const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
 const ALL_VIEWER_EXCEPT_HOST_HEADER = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
 const ONE_YEAR = 31_536_000;
 
-let synth: SynthesizedApp;
-let web: Template;
-let config: any;
-
-beforeAll(async () => {
-  synth = await synthesize("web-preview");
-  web = synth.template(Web);
-  const distributions = Object.values(web.findResources("AWS::CloudFront::Distribution"));
+const synth = useSynthesizedApp("web-preview");
+const web = () => synth().template(Web);
+/** The DistributionConfig of the (single) distribution. */
+const distributionConfig = () => {
+  const distributions = Object.values(web().findResources("AWS::CloudFront::Distribution"));
   expect(distributions).toHaveLength(1);
-  config = (distributions[0] as any).Properties.DistributionConfig;
-});
-afterAll(() => synth?.cleanUp());
+  return (distributions[0] as any).Properties.DistributionConfig;
+};
 
 const behavior = (pattern: string) => {
-  const found = config.CacheBehaviors.find((b: any) => b.PathPattern === pattern);
+  const found = distributionConfig().CacheBehaviors.find((b: any) => b.PathPattern === pattern);
   expect(found, `behavior ${pattern}`).toBeDefined();
   return found;
 };
 const logicalIdOf = (type: string, comment: RegExp) =>
-  Object.entries(web.findResources(type)).find(([, r]: [string, any]) =>
+  Object.entries(web().findResources(type)).find(([, r]: [string, any]) =>
     comment.test(JSON.stringify(r.Properties)),
   )![0];
 const functionCode = (name: string) =>
-  (Object.entries(web.findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith(name))![1] as any)
+  (Object.entries(web().findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith(name))![1] as any)
     .Properties.FunctionCode as string;
 
 describe("one distribution serves shop, admin and API", () => {
   test("is the only CloudFront distribution of the app", () => {
     for (const stack of [Database, Storage, Api]) {
-      synth.template(stack).resourceCountIs("AWS::CloudFront::Distribution", 0);
+      synth().template(stack).resourceCountIs("AWS::CloudFront::Distribution", 0);
     }
-    web.resourceCountIs("AWS::CloudFront::Distribution", 1);
+    web().resourceCountIs("AWS::CloudFront::Distribution", 1);
   });
 
   test("has the shop bucket, the admin bucket and the HTTP API as origins, buckets through OAC", () => {
-    const origins = Object.fromEntries(config.Origins.map((o: any) => [o.Id, o]));
+    const origins = Object.fromEntries(distributionConfig().Origins.map((o: any) => [o.Id, o]));
     expect(Object.keys(origins).sort()).toEqual([originIds.admin, originIds.api, originIds.shop].sort());
     expect(origins[originIds.shop].DomainName).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^ShopSiteBucket/), "RegionalDomainName"] });
     expect(origins[originIds.admin].DomainName).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^AdminSiteBucket/), "RegionalDomainName"] });
@@ -89,20 +84,20 @@ describe("one distribution serves shop, admin and API", () => {
   });
 
   test("matches the specific admin patterns before /admin/*", () => {
-    const order = config.CacheBehaviors.map((b: any) => b.PathPattern);
+    const order = distributionConfig().CacheBehaviors.map((b: any) => b.PathPattern);
     expect(order.indexOf("/admin/assets/*")).toBeLessThan(order.indexOf("/admin/*"));
     expect(order.indexOf("/admin/api/*")).toBeLessThan(order.indexOf("/admin/*"));
   });
 
   test("gives no custom error responses, which would turn API errors into index.html", () => {
-    expect(config.CustomErrorResponses).toBeUndefined();
+    expect(distributionConfig().CustomErrorResponses).toBeUndefined();
   });
 });
 
 describe("caching", () => {
   test("keeps hashed assets of both sites a year at the edge", () => {
     const hashed = logicalIdOf("AWS::CloudFront::CachePolicy", /Content-hashed/);
-    const props = (web.findResources("AWS::CloudFront::CachePolicy")[hashed] as any).Properties.CachePolicyConfig;
+    const props = (web().findResources("AWS::CloudFront::CachePolicy")[hashed] as any).Properties.CachePolicyConfig;
     expect(props).toMatchObject({ MinTTL: ONE_YEAR, DefaultTTL: ONE_YEAR, MaxTTL: ONE_YEAR });
     expect(behavior("/assets/*")).toMatchObject({ TargetOriginId: originIds.shop, CachePolicyId: { Ref: hashed } });
     expect(behavior("/admin/assets/*")).toMatchObject({ TargetOriginId: originIds.admin, CachePolicyId: { Ref: hashed } });
@@ -110,14 +105,14 @@ describe("caching", () => {
 
   test("does not cache index.html at the edge unless the object says so", () => {
     const pages = logicalIdOf("AWS::CloudFront::CachePolicy", /SPA documents/);
-    const props = (web.findResources("AWS::CloudFront::CachePolicy")[pages] as any).Properties.CachePolicyConfig;
+    const props = (web().findResources("AWS::CloudFront::CachePolicy")[pages] as any).Properties.CachePolicyConfig;
     expect(props.DefaultTTL).toBe(0);
     expect(props.MinTTL).toBe(0);
-    expect(config.DefaultCacheBehavior).toMatchObject({ TargetOriginId: originIds.shop, CachePolicyId: { Ref: pages } });
+    expect(distributionConfig().DefaultCacheBehavior).toMatchObject({ TargetOriginId: originIds.shop, CachePolicyId: { Ref: pages } });
   });
 
   test("uploads hashed files immutable and everything else no-cache", () => {
-    const uploaders = Object.values(web.findResources("Custom::S3Uploader")).map((r: any) => r.Properties);
+    const uploaders = Object.values(web().findResources("Custom::S3Uploader")).map((r: any) => r.Properties);
     expect(uploaders).toHaveLength(2);
     for (const uploader of uploaders) {
       const options = uploader.fileOptions;
@@ -157,13 +152,13 @@ describe("viewer functions, run as deployed", () => {
   });
 
   test("the admin router selects an origin that exists, the admin bucket", () => {
-    const router = (Object.entries(web.findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith("AdminRouter"))![1] as any)
+    const router = (Object.entries(web().findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith("AdminRouter"))![1] as any)
       .Properties;
     // Origin modification needs runtime 2.0 and the cloudfront module.
     expect(router.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
     expect(router.FunctionCode).toMatch(/^import cf from "cloudfront";/);
     expect(router.FunctionCode).toContain(`var ADMIN_ORIGIN_ID = "${originIds.admin}";`);
-    const adminOrigin = config.Origins.find((o: any) => o.Id === originIds.admin);
+    const adminOrigin = distributionConfig().Origins.find((o: any) => o.Id === originIds.admin);
     expect(JSON.stringify(adminOrigin.DomainName)).toMatch(/AdminSiteBucket/);
   });
 });
@@ -181,9 +176,9 @@ describe("the sites' assets", () => {
     ["Admin", "admin", "AdminSiteBucket"],
   ] as const) {
     test(`${site}: the package holds the whole dist/ build, uploaded to its own bucket`, () => {
-      const packageDir = readdirSync(synth.artifactsDir).find((name) => name.startsWith(`StaticSite-${site}-`));
+      const packageDir = readdirSync(synth().artifactsDir).find((name) => name.startsWith(`StaticSite-${site}-`));
       expect(packageDir, `${site} package`).toBeDefined();
-      const zipped = listZipEntries(path.join(synth.artifactsDir, packageDir!, "part0.zip"))
+      const zipped = listZipEntries(path.join(synth().artifactsDir, packageDir!, "part0.zip"))
         .filter((name) => !name.endsWith("/"))
         .sort();
       const built = filesOf(distOf(pkg));
@@ -191,14 +186,14 @@ describe("the sites' assets", () => {
       expect(built.some((file) => file.startsWith("assets/"))).toBe(true);
       expect(zipped).toEqual(built);
 
-      const uploader = Object.entries(web.findResources("Custom::S3Uploader")).find(([id]) => id.startsWith(site))![1] as any;
+      const uploader = Object.entries(web().findResources("Custom::S3Uploader")).find(([id]) => id.startsWith(site))![1] as any;
       expect(uploader.Properties.destinationBucketName).toEqual({ Ref: expect.stringMatching(new RegExp(`^${bucket}`)) });
     });
   }
 
   test("both sites invalidate the one distribution after upload", () => {
-    const distribution = Object.keys(web.findResources("AWS::CloudFront::Distribution"))[0];
-    const invalidators = Object.values(web.findResources("Custom::CloudFrontInvalidator")).map((r: any) => r.Properties);
+    const distribution = Object.keys(web().findResources("AWS::CloudFront::Distribution"))[0];
+    const invalidators = Object.values(web().findResources("Custom::CloudFrontInvalidator")).map((r: any) => r.Properties);
     expect(invalidators).toHaveLength(2);
     for (const invalidator of invalidators) {
       expect(invalidator.distributionId).toEqual({ Ref: distribution });
@@ -207,7 +202,7 @@ describe("the sites' assets", () => {
   });
 
   test("publishes the site URL and the admin URL", () => {
-    const outputs = web.toJSON().Outputs;
+    const outputs = web().toJSON().Outputs;
     expect(JSON.stringify(outputs.SiteUrl.Value)).toMatch(/DomainName/);
     expect(JSON.stringify(outputs.AdminUrl.Value)).toMatch(/\/admin\//);
   });
