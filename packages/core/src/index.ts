@@ -8,3 +8,6 @@ export * as Labels from "./labels/index";
 export * as Calculator from "./calculator/index";
 export * as PriceTable from "./price-table/index";
 export * as Currency from "./currency/index";
+export * as Account from "./account/index";
+export * as Session from "./session/index";
+export * as Email from "./email/index";

@@ -1,5 +1,6 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
-import { defaultLocale, isLocale, type Locale } from "@printshop/core";
+import { defaultLocale, isLocale, Session, type Locale } from "@printshop/core";
+import { siteOrigin } from "./auth/origin";
 
 export interface Context {
   locale: Locale;
@@ -8,11 +9,22 @@ export interface Context {
   cartId: string | null;
   /** True for requests from localhost: cookies then go without `Secure`. */
   local: boolean;
+  /** The caller's address as the host saw it (Express: req.ip; Lambda: the source IP); "unknown" if none. */
+  clientIp: string;
+  /** The site's origin, for links in e-mails: the request's Origin when it sent one, else its own. */
+  origin: string;
   setCookie(name: string, value: string, options?: SerializeOptions): void;
+  /** The signed-in session (validated once per request, lazily: public reads cost nothing). */
+  auth(): Promise<Session.Info | null>;
+  /** Starts a new session (new id) for the user and sets its cookie; ends the one the browser had. */
+  signIn(userId: string): Promise<void>;
+  /** Ends the current session and clears the cookie. */
+  signOut(): Promise<void>;
   resHeaders: Headers;
 }
 
 export const CART_COOKIE = "cart";
+export const SESSION_COOKIE = Session.SESSION_COOKIE;
 
 /** The request's locale: the `x-locale` header the SPAs send, else the path prefix, else Polish. */
 export function localeOf(req: Request): Locale {
@@ -22,19 +34,56 @@ export function localeOf(req: Request): Locale {
   return isLocale(prefix) ? prefix : defaultLocale;
 }
 
-export function createContext({ req, resHeaders }: { req: Request; resHeaders: Headers }): Context {
+export const isLocalHost = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+
+export function createContext({ req, resHeaders, clientIp }: { req: Request; resHeaders: Headers; clientIp?: string }): Context {
   const cookies = parseCookies(req.headers.get("cookie") ?? "");
-  const host = new URL(req.url).hostname;
-  const local = host === "localhost" || host === "127.0.0.1" || host === "[::1]";
+  const url = new URL(req.url);
+  const local = isLocalHost(url.hostname);
   const cartId = cookies[CART_COOKIE];
+  const setCookie = (name: string, value: string, options: SerializeOptions = {}) => {
+    resHeaders.append("set-cookie", serialize(name, value, { httpOnly: true, sameSite: "lax", path: "/", secure: !local, ...options }));
+  };
+  const writeSessionCookie = (cookie: { name: string; value: string; attributes: SerializeOptions }) =>
+    setCookie(cookie.name, cookie.value, { ...cookie.attributes, secure: !local });
+  let current: Promise<Session.Info | null> | undefined;
+  let sessionId = cookies[SESSION_COOKIE] ?? null;
+
+  const auth = () =>
+    (current ??= (async () => {
+      if (!sessionId) return null;
+      const info = await Session.validate(sessionId);
+      if (!info) {
+        writeSessionCookie(Session.blankCookie({ secure: !local }));
+        return null;
+      }
+      // Sliding renewal: lucia extended the session, so the cookie's expiry moves too.
+      if (info.fresh) writeSessionCookie(Session.cookie(info.sessionId, { secure: !local }));
+      return info;
+    })());
+
   return {
     locale: localeOf(req),
     cookies,
     cartId: cartId && /^[A-Za-z0-9_-]{22,64}$/.test(cartId) ? cartId : null,
     local,
+    clientIp: clientIp || "unknown",
+    origin: siteOrigin(req),
     resHeaders,
-    setCookie(name, value, options = {}) {
-      resHeaders.append("set-cookie", serialize(name, value, { httpOnly: true, sameSite: "lax", path: "/", secure: !local, ...options }));
+    setCookie,
+    auth,
+    async signIn(userId) {
+      if (sessionId) await Session.invalidate(sessionId).catch(() => undefined);
+      const created = await Session.create(userId);
+      sessionId = created.sessionId;
+      current = undefined;
+      writeSessionCookie(Session.cookie(created.sessionId, { secure: !local }));
+    },
+    async signOut() {
+      if (sessionId) await Session.invalidate(sessionId);
+      sessionId = null;
+      current = Promise.resolve(null);
+      writeSessionCookie(Session.blankCookie({ secure: !local }));
     },
   };
 }

@@ -19,7 +19,7 @@ export function toRequest(event: APIGatewayProxyEventV2): Request {
 }
 
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  const response = (await handleApi(toRequest(event))) ?? new Response(JSON.stringify({ error: { code: "route.not_found" } }), {
+  const response = (await handleApi(toRequest(event), { clientIp: event.requestContext.http.sourceIp })) ?? new Response(JSON.stringify({ error: { code: "route.not_found" } }), {
     status: 404,
     headers: { "content-type": "application/json" },
   });

@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { AppError } from "@printshop/core";
+import { requireAdmin, requireUser } from "./auth/guard";
 import type { Context } from "./context";
 import { errorBody, httpStatusOf, toAppError, trpcCodeOf } from "./errors";
 
@@ -36,12 +36,18 @@ const mapErrors = t.middleware(async ({ next }) => {
 
 export const publicProcedure = t.procedure.use(mapErrors);
 
+/** Procedures for a signed-in person (customer or administrator); `ctx.session` is theirs. */
+export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await requireUser(ctx);
+  return next({ ctx: { ...ctx, session } });
+});
+
 /**
- * Every admin procedure goes through this one guard. Until accounts exist (the accounts issue),
- * nobody is an administrator, so it refuses everyone: deny by default.
+ * Every admin procedure goes through this one guard (the same one the `/admin/...` REST paths
+ * use): 401 without a session, 403 for a customer. It runs before input parsing, so a refused
+ * caller learns nothing about a procedure's input.
  */
-export const adminProcedure = publicProcedure.use(async ({ next }) => {
-  const signedInAdmin = false;
-  if (!signedInAdmin) throw new AppError("auth", "auth.required");
-  return next();
+export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
+  const session = await requireAdmin(ctx);
+  return next({ ctx: { ...ctx, session } });
 });

@@ -44,7 +44,7 @@ describe("the tRPC router through createCaller", () => {
 
   it("the admin router refuses a visitor without a session", async () => {
     const error = await callerFor()
-      .admin.whoami()
+      .admin.me()
       .catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "UNAUTHORIZED" });
   });

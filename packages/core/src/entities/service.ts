@@ -5,6 +5,9 @@ import { attributeEntity, priceEntryEntity, printRunEntity } from "./product-det
 import { calculatorEntity } from "./calculator";
 import { currencyEntity, labelPricingEntity, paymentMethodEntity, shippingMethodEntity } from "./settings";
 import { pageEntity, postEntity } from "./content";
+import { emailClaimEntity, pendingRegistrationEntity, userEntity } from "./user";
+import { sessionEntity } from "./session";
+import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -25,6 +28,12 @@ export function createService(table: string, client: DynamoDBClient) {
       shippingMethod: shippingMethodEntity(config),
       page: pageEntity(config),
       post: postEntity(config),
+      user: userEntity(config),
+      emailClaim: emailClaimEntity(config),
+      pendingRegistration: pendingRegistrationEntity(config),
+      session: sessionEntity(config),
+      rateLimit: rateLimitEntity(config),
+      usedToken: usedTokenEntity(config),
     },
     config,
   );

@@ -4,10 +4,17 @@ import { appRouter } from "../root";
 import { createContext, localeOf } from "../context";
 import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
 import { restRoutes } from "../rest/index";
-import { compile, match } from "../rest/router";
+import { compile, match, needsAdmin } from "../rest/router";
 import { AppError } from "@printshop/core";
+import { originRefused } from "../auth/origin";
+import { requireAdmin } from "../auth/guard";
 
 const routes = compile(restRoutes);
+
+export interface ApiOptions {
+  /** The caller's IP as the host saw it (throttling); Express's req.ip, Lambda's sourceIp. */
+  clientIp?: string;
+}
 /** Bodies above this are refused before they are read. */
 export const MAX_BODY_BYTES = 1_000_000;
 
@@ -36,20 +43,23 @@ async function readJson(req: Request): Promise<unknown> {
   }
 }
 
-async function route(req: Request): Promise<Response | null> {
+async function route(req: Request, options: ApiOptions): Promise<Response | null> {
   const url = new URL(req.url);
   const locale = localeOf(req);
   const declared = Number(req.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return errorResponse(new AppError("input", "input.too_large"), locale, "http");
 
   if (url.pathname === "/health") return json(200, { status: "ok" });
+  const isApi = url.pathname === "/trpc" || url.pathname.startsWith("/trpc/") || match(routes, req.method, url.pathname) !== null;
+  // CSRF: a state-changing request that carries cookies must come from our own pages.
+  if (isApi && originRefused(req)) return errorResponse(new AppError("forbidden", "auth.origin"), locale, "http");
 
   if (url.pathname === "/trpc" || url.pathname.startsWith("/trpc/")) {
     return fetchRequestHandler({
       endpoint: "/trpc",
       req,
       router: appRouter,
-      createContext,
+      createContext: (opts) => createContext({ ...opts, clientIp: options.clientIp }),
       onError({ error, path }) {
         logIfInternal(toAppError(error), `trpc ${path ?? ""}`);
       },
@@ -60,8 +70,9 @@ async function route(req: Request): Promise<Response | null> {
   if (found === null) return null;
   if (found === "method") return errorResponse(new AppError("not_found", "route.not_found"), locale, "rest");
   const resHeaders = new Headers();
-  const ctx = createContext({ req, resHeaders });
+  const ctx = createContext({ req, resHeaders, clientIp: options.clientIp });
   try {
+    if (needsAdmin(found.route)) await requireAdmin(ctx);
     const body = await readJson(req);
     const result = await found.route.handler({ params: found.params, body, query: url.searchParams, ctx, req });
     return json(200, result ?? null, resHeaders);
@@ -75,8 +86,8 @@ async function route(req: Request): Promise<Response | null> {
  * Resolves to null when no API path claims the request (the caller then serves the SPAs).
  * Each response says how many DynamoDB requests it cost (`x-dynamodb-requests`).
  */
-export async function handleApi(req: Request): Promise<Response | null> {
-  const { result, requests } = await countRequests(() => route(req));
+export async function handleApi(req: Request, options: ApiOptions = {}): Promise<Response | null> {
+  const { result, requests } = await countRequests(() => route(req, options));
   if (!result) return null;
   const headers = new Headers(result.headers);
   headers.set("x-dynamodb-requests", String(requests));

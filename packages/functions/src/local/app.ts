@@ -58,7 +58,7 @@ export function createApp(options: { sites?: SiteDirs; beforeSites?: (app: Expre
   app.set("trust proxy", "loopback");
   app.use(async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const response = await handleApi(toFetchRequest(req));
+      const response = await handleApi(toFetchRequest(req), { clientIp: req.ip });
       if (!response) return next();
       await sendFetchResponse(res, response);
     } catch (error) {

@@ -1,5 +1,6 @@
 import type { RestRoute } from "./router";
 import { pricingRoutes } from "./pricing";
+import { accountRoutes } from "./account";
 
 /** The documented legacy REST paths, each a thin shim over the core function its procedure calls. */
-export const restRoutes: RestRoute[] = [...pricingRoutes];
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes];

@@ -14,6 +14,11 @@ export interface RestRoute {
   method: Method;
   /** Express-like pattern: `/api/product/:productId`. */
   path: string;
+  /**
+   * `admin`: only for a signed-in administrator (401/403), enforced centrally by the handler.
+   * Every path under `/admin/` is guarded whether or not it says so.
+   */
+  guard?: "admin";
   handler: (req: RestRequest) => Promise<unknown> | unknown;
 }
 
@@ -49,3 +54,6 @@ export function match(routes: Compiled[], method: string, pathname: string) {
   }
   return methodMismatch ? ("method" as const) : null;
 }
+
+/** Whether a route needs the admin guard: every `/admin/...` path, and any route that asks for it. */
+export const needsAdmin = (route: Pick<RestRoute, "path" | "guard">) => route.guard === "admin" || route.path === "/admin" || route.path.startsWith("/admin/");

@@ -1,9 +1,11 @@
 import { router } from "../../trpc";
 import { catalogueRouter } from "./catalogue";
+import { accountRouter } from "./account";
 import { calculatorRouter, currencyRouter, labelsRouter, tableRouter } from "./pricing";
 
 export const shopRouter = router({
   catalogue: catalogueRouter,
+  account: accountRouter,
   labels: labelsRouter,
   calculator: calculatorRouter,
   table: tableRouter,

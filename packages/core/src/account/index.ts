@@ -1,0 +1,129 @@
+import { randomUUID } from "node:crypto";
+import { z } from "zod";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import type { Role } from "../entities/user";
+import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
+import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
+import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./throttle";
+import { createUser, normalizeEmail } from "./register";
+import "./messages";
+
+export { register, confirm, checkEmail, normalizeEmail, CONFIRM_TTL_SECONDS, CHECK_EMAIL_LIMIT } from "./register";
+export { isValidNip, normalizeNip } from "./nip";
+export * as Rules from "./rules";
+export * as Captcha from "./captcha";
+export { hashPassword, verifyPassword } from "./password";
+export { SIGN_IN_POLICY, delayAfter } from "./throttle";
+
+export const Info = z.object({
+  userId: z.string(),
+  email: z.string(),
+  role: z.enum(["customer", "administrator"]),
+  profile: profileSchema,
+  marketingConsent: z.boolean(),
+});
+export type Info = z.infer<typeof Info>;
+
+export const signInSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+
+/**
+ * Checks credentials, throttled per account and per IP with growing delays. Every failure
+ * answers the same "wrong e-mail or password", and an unknown e-mail costs a hash too.
+ */
+export async function signIn(input: z.input<typeof signInSchema>, ctx: { ip: string }): Promise<{ userId: string; role: Role }> {
+  const parsed = signInSchema.parse(input);
+  const email = normalizeEmail(parsed.email);
+  await assertSignInAllowed(email, ctx.ip);
+  const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
+  const user = data[0];
+  const ok = user ? await verifyPassword(parsed.password, user.passwordHash) : await verifyAgainstNothing(parsed.password);
+  if (!user || !ok) {
+    await recordSignInFailure(email, ctx.ip);
+    throw new AppError("auth", "account.sign_in_failed");
+  }
+  await recordSignInSuccess(email, ctx.ip);
+  return { userId: user.userId, role: user.role };
+}
+signIn.schema = signInSchema;
+
+export async function get(userId: string): Promise<Info> {
+  const { data } = await db().entities.user.get({ userId }).go();
+  if (!data) throw new AppError("auth", "auth.required");
+  return {
+    userId: data.userId,
+    email: data.email,
+    role: data.role,
+    profile: profileSchema.parse(data.profile ?? {}),
+    marketingConsent: data.marketingConsent ?? false,
+  };
+}
+
+export const updateSchema = z.object({ profile: profileSchema, marketingConsent: z.boolean().optional() });
+
+/** "My data": the registration's rules again (without passwords, terms and captcha); the e-mail stays. */
+export async function update(userId: string, input: z.input<typeof updateSchema>): Promise<Info> {
+  const parsed = updateSchema.parse(input);
+  const current = await get(userId);
+  const errors = checkRegistration({ ...parsed.profile, email: current.email }, { passwords: false });
+  if (errors.length) throw new AppError("input", "input.invalid", { fields: errors });
+  await db()
+    .entities.user.patch({ userId })
+    .set({ profile: parsed.profile as Profile, ...(parsed.marketingConsent === undefined ? {} : { marketingConsent: parsed.marketingConsent }) })
+    .add({ version: 1 })
+    .go();
+  return get(userId);
+}
+update.schema = updateSchema;
+
+export const changePasswordSchema = z.object({
+  currentPassword: z.string().min(1).max(200),
+  password: z.string().max(200),
+  password2: z.string().max(200),
+});
+
+/** Changes the password after checking the current one; the caller then ends the other sessions. */
+export async function changePassword(userId: string, input: z.input<typeof changePasswordSchema>): Promise<void> {
+  const parsed = changePasswordSchema.parse(input);
+  const fields: { field: string; code: string }[] = [];
+  if ([...parsed.password].length < PASSWORD_MIN) fields.push({ field: "password", code: "account.password_too_short" });
+  if (parsed.password !== parsed.password2) fields.push({ field: "password2", code: "account.password_mismatch" });
+  if (fields.length) throw new AppError("input", "input.invalid", { fields });
+  const { data } = await db().entities.user.get({ userId }).go();
+  if (!data) throw new AppError("auth", "auth.required");
+  if (!(await verifyPassword(parsed.currentPassword, data.passwordHash))) {
+    throw new AppError("input", "account.current_password_wrong", { fields: [{ field: "currentPassword", code: "account.current_password_wrong" }] });
+  }
+  await db().entities.user.patch({ userId }).set({ passwordHash: await hashPassword(parsed.password) }).add({ version: 1 }).go();
+}
+changePassword.schema = changePasswordSchema;
+
+/** `pnpm admin:create`: a new administrator, or an existing user promoted (password reset to the one given). */
+export async function createAdministrator(input: { email: string; password: string }): Promise<{ userId: string; created: boolean }> {
+  const email = normalizeEmail(input.email);
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new AppError("input", "account.email_invalid");
+  if ([...input.password].length < PASSWORD_MIN) throw new AppError("input", "account.password_too_short");
+  const passwordHash = await hashPassword(input.password);
+  const { data: claim } = await db().entities.emailClaim.get({ email }).go();
+  if (claim) {
+    await db().entities.user.patch({ userId: claim.userId }).set({ role: "administrator", passwordHash }).add({ version: 1 }).go();
+    return { userId: claim.userId, created: false };
+  }
+  const userId = randomUUID();
+  await createUser({ userId, email, passwordHash, profile: {}, marketingConsent: false, role: "administrator" });
+  return { userId, created: true };
+}
+
+/** Test and script helper: a user straight away (no e-mail round trip). */
+export async function createForTest(input: { email: string; password: string; role?: Role; profile?: Partial<Profile> }): Promise<string> {
+  const userId = randomUUID();
+  await createUser({
+    userId,
+    email: normalizeEmail(input.email),
+    passwordHash: await hashPassword(input.password),
+    profile: input.profile ?? {},
+    marketingConsent: false,
+    role: input.role ?? "customer",
+  });
+  return userId;
+}

@@ -1,0 +1,144 @@
+import { createHash, randomBytes, randomUUID } from "node:crypto";
+import { z } from "zod";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import type { Locale } from "../i18n/locale";
+import { translate } from "../i18n/messages";
+import * as Email from "../email/index";
+import * as Captcha from "./captcha";
+import { hashPassword } from "./password";
+import { checkRegistration, profileOf, registrationSchema } from "./rules";
+import { hit } from "./throttle";
+import "./messages";
+
+export const normalizeEmail = (email: string) => email.trim().toLowerCase();
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+export const CONFIRM_TTL_SECONDS = 24 * 60 * 60;
+/** E-mail checks allowed per IP per window. */
+export const CHECK_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 };
+
+const isConditionFailure = (error: unknown) => /conditional request failed|ConditionalCheckFailed|TransactionCanceled/i.test(String((error as Error)?.message ?? error));
+
+/** Throws the rule failures as one `input` error with field errors (translated by the API layer). */
+function assertRules(errors: { field: string; code: string }[]) {
+  if (errors.length) throw new AppError("input", "input.invalid", { fields: errors });
+}
+
+async function userIdByEmail(email: string): Promise<string | null> {
+  const { data } = await db().entities.emailClaim.get({ email }).go();
+  return data?.userId ?? null;
+}
+
+export const checkEmailSchema = z.object({ email: z.string().trim().max(254) });
+
+/**
+ * Whether an e-mail has an account (the form's check as the person types). It tells what the
+ * registration itself never tells, so it is limited per IP.
+ */
+export async function checkEmail(input: z.input<typeof checkEmailSchema>, ctx: { ip: string }): Promise<{ exists: boolean }> {
+  const { email } = checkEmailSchema.parse(input);
+  await hit("checkEmail", ctx.ip, CHECK_EMAIL_LIMIT);
+  if (!email) return { exists: false };
+  return { exists: (await userIdByEmail(normalizeEmail(email))) !== null };
+}
+checkEmail.schema = checkEmailSchema;
+
+export interface LinkContext {
+  locale: Locale;
+  /** The site's origin (`https://shop.example`), for the links in the e-mails. */
+  origin: string;
+}
+const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
+
+/**
+ * A registration: the seed's checks, the captcha (refused when missing, wrong, expired or
+ * replayed), then always the same answer. A new e-mail gets a confirmation link (the account is
+ * created when it is opened); a registered one gets a note to its owner instead. The password is
+ * hashed in both cases, so the timing does not tell the two apart either.
+ */
+export async function register(input: unknown, ctx: LinkContext): Promise<{ status: "check_email" }> {
+  const parsed = registrationSchema.parse(input);
+  assertRules(checkRegistration(parsed, { captchaRequired: true }));
+  const outcome = await Captcha.verify(parsed.captcha);
+  if (outcome !== "ok") {
+    const code = outcome === "missing" ? "account.captcha_required" : "account.captcha_invalid";
+    throw new AppError("input", code, { fields: [{ field: "captcha", code }] });
+  }
+  const email = normalizeEmail(parsed.email);
+  const passwordHash = await hashPassword(parsed.password);
+  const existing = await userIdByEmail(email);
+  if (existing) {
+    await Email.send({
+      kind: "account.exists",
+      to: email,
+      subject: translate("email.exists.subject", ctx.locale),
+      text: translate("email.exists.text", ctx.locale, { link: `${ctx.origin}${prefix(ctx.locale)}/login` }),
+    });
+    return { status: "check_email" };
+  }
+  const token = randomBytes(32).toString("base64url");
+  await db()
+    .entities.pendingRegistration.create({
+      tokenHash: tokenHash(token),
+      email,
+      passwordHash,
+      profile: profileOf(parsed),
+      marketingConsent: parsed.marketingAccepted,
+      expiresAt: Math.floor(Date.now() / 1000) + CONFIRM_TTL_SECONDS,
+    })
+    .go();
+  await Email.send({
+    kind: "account.confirm",
+    to: email,
+    subject: translate("email.confirm.subject", ctx.locale),
+    text: translate("email.confirm.text", ctx.locale, { link: `${ctx.origin}${prefix(ctx.locale)}/register/confirm#${token}` }),
+  });
+  return { status: "check_email" };
+}
+
+export const confirmSchema = z.object({ token: z.string().min(20).max(200) });
+
+/**
+ * Opens a confirmation link: creates the user and its e-mail claim in one transaction (both with
+ * `create`, so a second confirmation or a race for the same e-mail cannot make two accounts).
+ * Answers the new user's id; the caller signs them in.
+ */
+export async function confirm(input: z.input<typeof confirmSchema>): Promise<{ userId: string }> {
+  const { token } = confirmSchema.parse(input);
+  const hash = tokenHash(token);
+  const { data: pending } = await db().entities.pendingRegistration.get({ tokenHash: hash }).go();
+  if (!pending || pending.expiresAt * 1000 < Date.now()) throw new AppError("not_found", "account.token_invalid");
+  const userId = randomUUID();
+  try {
+    await createUser({ userId, email: pending.email, passwordHash: pending.passwordHash, profile: pending.profile, marketingConsent: pending.marketingConsent ?? false, role: "customer" });
+  } finally {
+    await db().entities.pendingRegistration.delete({ tokenHash: hash }).go();
+  }
+  return { userId };
+}
+confirm.schema = confirmSchema;
+
+export async function createUser(user: {
+  userId: string;
+  email: string;
+  passwordHash: string;
+  profile: unknown;
+  marketingConsent: boolean;
+  role: "customer" | "administrator";
+}): Promise<void> {
+  let canceled = false;
+  try {
+    const result = await db()
+      .transaction.write(({ user: u, emailClaim }) => [
+        emailClaim.create({ email: user.email, userId: user.userId }).commit(),
+        u.create({ ...user, profile: user.profile as object }).commit(),
+      ])
+      .go();
+    canceled = result.canceled;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    canceled = true;
+  }
+  if (canceled) throw new AppError("conflict", "account.email_taken");
+}
+

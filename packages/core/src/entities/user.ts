@@ -1,0 +1,72 @@
+import { Entity, type EntityConfiguration } from "electrodb";
+
+/**
+ * Accounts. A user lives in its own partition (`$printshop#userid_<id>`) and is found by e-mail
+ * through gsi1. An e-mail is unique because registration and e-mail changes also write an
+ * `emailClaim` item keyed by the e-mail with `create` (attribute_not_exists) in one transaction.
+ */
+const service = "printshop";
+
+export const roles = ["customer", "administrator"] as const;
+export type Role = (typeof roles)[number];
+
+export const userEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "user", version: "1", service },
+      attributes: {
+        userId: { type: "string", required: true },
+        /** Lower-cased, trimmed. */
+        email: { type: "string", required: true },
+        role: { type: roles, required: true, default: "customer" },
+        passwordHash: { type: "string", required: true },
+        /** The registration data (personal, invoice and delivery), validated by the account schema. */
+        profile: { type: "any", required: true },
+        marketingConsent: { type: "boolean", default: false },
+        createdAt: { type: "number", default: () => Date.now(), readOnly: true },
+        version: { type: "number", default: 1 },
+      },
+      indexes: {
+        byId: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: [] } },
+        /** Sign-in: the user by e-mail, one Query. */
+        byEmail: { index: "gsi1", pk: { field: "gsi1pk", composite: ["email"] }, sk: { field: "gsi1sk", composite: [] } },
+      },
+    },
+    config,
+  );
+
+/** The e-mail → user claim that makes e-mails unique (written with `create`, in a transaction with the user). */
+export const emailClaimEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "emailClaim", version: "1", service },
+      attributes: {
+        email: { type: "string", required: true },
+        userId: { type: "string", required: true },
+      },
+      indexes: { byEmail: { pk: { field: "pk", composite: ["email"] }, sk: { field: "sk", composite: [] } } },
+    },
+    config,
+  );
+
+/**
+ * A registration waiting for its e-mail confirmation (the link carries a token; only its SHA-256
+ * is stored). The account is created when the link is opened; unconfirmed ones vanish by TTL.
+ */
+export const pendingRegistrationEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "pendingRegistration", version: "1", service },
+      attributes: {
+        tokenHash: { type: "string", required: true },
+        email: { type: "string", required: true },
+        passwordHash: { type: "string", required: true },
+        profile: { type: "any", required: true },
+        marketingConsent: { type: "boolean", default: false },
+        /** TTL, epoch seconds. */
+        expiresAt: { type: "number", required: true },
+      },
+      indexes: { byToken: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } } },
+    },
+    config,
+  );

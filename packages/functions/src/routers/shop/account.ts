@@ -1,0 +1,46 @@
+import { Account, Session } from "@printshop/core";
+import { z } from "zod";
+import { authedProcedure, publicProcedure, router } from "../../trpc";
+import { afterSignIn } from "../../auth/after-sign-in";
+
+/**
+ * Accounts: registration (always the same answer), confirmation, sign-in/out for both SPAs, the
+ * customer's own data and password. Procedure bodies only call core.
+ */
+export const accountRouter = router({
+  /** Who is signed in (null for a visitor): both SPAs ask this first. */
+  me: publicProcedure.input(z.void()).query(async ({ ctx }) => {
+    const session = await ctx.auth();
+    return session ? Account.get(session.userId) : null;
+  }),
+  checkEmail: publicProcedure
+    .input(Account.checkEmail.schema)
+    .query(({ input, ctx }) => Account.checkEmail(input, { ip: ctx.clientIp })),
+  register: publicProcedure
+    .input(z.unknown())
+    .mutation(({ input, ctx }) => Account.register(input, { locale: ctx.locale, origin: ctx.origin })),
+  /** Opens the e-mailed link: creates the account and signs the person in. */
+  confirm: publicProcedure.input(Account.confirm.schema).mutation(async ({ input, ctx }) => {
+    const { userId } = await Account.confirm(input);
+    await ctx.signIn(userId);
+    await afterSignIn(ctx, userId);
+    return Account.get(userId);
+  }),
+  signIn: publicProcedure.input(Account.signIn.schema).mutation(async ({ input, ctx }) => {
+    const { userId } = await Account.signIn(input, { ip: ctx.clientIp });
+    await ctx.signIn(userId);
+    await afterSignIn(ctx, userId);
+    return Account.get(userId);
+  }),
+  signOut: publicProcedure.input(z.void()).mutation(async ({ ctx }) => {
+    await ctx.signOut();
+    return { ok: true as const };
+  }),
+  update: authedProcedure.input(Account.update.schema).mutation(({ input, ctx }) => Account.update(ctx.session.userId, input)),
+  /** Changes the password and ends every other session of the account (this one stays). */
+  changePassword: authedProcedure.input(Account.changePassword.schema).mutation(async ({ input, ctx }) => {
+    await Account.changePassword(ctx.session.userId, input);
+    const ended = await Session.invalidateOthers(ctx.session.userId, ctx.session.sessionId);
+    return { endedSessions: ended };
+  }),
+});
