@@ -158,6 +158,8 @@ describe("viewer functions, run as deployed", () => {
     expect(router.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
     expect(router.FunctionCode).toMatch(/^import cf from "cloudfront";/);
     expect(router.FunctionCode).toContain(`var ADMIN_ORIGIN_ID = "${originIds.admin}";`);
+    // Only the two functions above: SST's default "append .html" function is not deployed.
+    web().resourceCountIs("AWS::CloudFront::Function", 2);
     const adminOrigin = distributionConfig().Origins.find((o: any) => o.Id === originIds.admin);
     expect(JSON.stringify(adminOrigin.DomainName)).toMatch(/AdminSiteBucket/);
   });
