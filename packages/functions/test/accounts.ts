@@ -37,3 +37,40 @@ export function callerWith(cookie?: string, options: { locale?: string; ip?: str
   const ctx = createContext({ req: new Request("http://localhost/trpc", { method: "POST", headers }), resHeaders, clientIp: options.ip ?? "203.0.113.7" });
   return { caller: createCaller(ctx), resHeaders, ctx };
 }
+
+/** A browser-like client over HTTP with a cookie jar (blank cookies delete), an IP (X-Forwarded-For, trusted from loopback) and its Origin. */
+export function browserClient(baseUrl: string, options: { ip?: string; locale?: string; origin?: string | null } = {}) {
+  const jar = new Map<string, string>();
+  let lastSetCookies: string[] = [];
+  async function send(path: string, init: RequestInit & { noOrigin?: boolean } = {}) {
+    const headers = new Headers(init.headers);
+    if (options.locale) headers.set("x-locale", options.locale);
+    const origin = options.origin === undefined ? baseUrl : options.origin;
+    if (origin && !init.noOrigin) headers.set("origin", origin);
+    if (options.ip) headers.set("x-forwarded-for", options.ip);
+    if (jar.size) headers.set("cookie", [...jar].map(([k, v]) => `${k}=${v}`).join("; "));
+    if (init.method === "POST") headers.set("content-type", "application/json");
+    const res = await fetch(`${baseUrl}${path}`, { ...init, headers });
+    lastSetCookies = res.headers.getSetCookie();
+    for (const c of lastSetCookies) {
+      const [pair] = c.split(";");
+      const [k, ...v] = pair!.split("=");
+      const value = v.join("=");
+      if (value) jar.set(k!.trim(), value);
+      else jar.delete(k!.trim());
+    }
+    const text = await res.text();
+    return { status: res.status, body: text ? (JSON.parse(text) as any) : null, setCookies: lastSetCookies };
+  }
+  return {
+    jar,
+    query: (proc: string, input?: unknown) => send(`/trpc/${proc}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`),
+    /** As @trpc/client's httpBatchLink sends it (a batch of one), unwrapped. */
+    mutate: async (proc: string, input?: unknown, init: { noOrigin?: boolean; headers?: Record<string, string> } = {}) => {
+      const res = await send(`/trpc/${proc}?batch=1`, { method: "POST", ...init, body: JSON.stringify({ 0: input }) });
+      return { ...res, body: Array.isArray(res.body) ? res.body[0] : res.body };
+    },
+    post: (path: string, body?: unknown) => send(path, { method: "POST", ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+    get: (path: string) => send(path),
+  };
+}

@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { Account, Session } from "@printshop/core";
+import { db } from "@printshop/core/dynamo/db";
+import { hashSessionId } from "@printshop/core/session/adapter";
+import { startTestServer } from "./server";
+import { handleApi } from "../src/http/handler";
+import { browserClient, makeUser, sessionCookieFor } from "./accounts";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let ipCounter = 1;
+const freshIp = () => `198.51.100.${ipCounter++}`;
+
+const sessionIdOf = (jar: Map<string, string>) => jar.get(Session.SESSION_COOKIE);
+
+describe("sign-in, sessions and cookies over HTTP", () => {
+  beforeAll(async () => {
+    server = await startTestServer({ sites: false });
+  });
+  afterAll(() => server?.close());
+
+  it("signs in with a session cookie that is HttpOnly, SameSite=Lax, 30 days, without Secure on localhost", async () => {
+    const user = await makeUser();
+    const client = browserClient(server.url, { ip: freshIp() });
+    const res = await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    expect(res.status).toBe(200);
+    expect(res.body.result.data).toMatchObject({ email: user.email, role: "customer" });
+    const cookie = res.setCookies.find((c) => c.startsWith(`${Session.SESSION_COOKIE}=`))!;
+    expect(cookie).toMatch(/HttpOnly/i);
+    expect(cookie).toMatch(/SameSite=Lax/i);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).not.toMatch(/Secure/i);
+    const maxAge = Number(/Max-Age=(\d+)/i.exec(cookie)?.[1]);
+    expect(maxAge).toBeGreaterThan(29 * 86400);
+    expect(maxAge).toBeLessThanOrEqual(30 * 86400);
+    expect((await client.query("shop.account.me")).body.result.data.email).toBe(user.email);
+  });
+
+  it("marks the cookie Secure outside localhost", async () => {
+    const user = await makeUser();
+    const res = await handleApi(
+      new Request("https://shop.example.com/trpc/shop.account.signIn", {
+        method: "POST",
+        headers: { "content-type": "application/json", origin: "https://shop.example.com" },
+        body: JSON.stringify({ email: user.email, password: user.password }),
+      }),
+      { clientIp: freshIp() },
+    );
+    expect(res!.status).toBe(200);
+    expect(res!.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(/; Secure/i);
+  });
+
+  it("gives a new session id at sign-in and ends the one the browser had (no fixation)", async () => {
+    const user = await makeUser();
+    const planted = await sessionCookieFor((await makeUser()).userId);
+    const client = browserClient(server.url, { ip: freshIp() });
+    client.jar.set(Session.SESSION_COOKIE, planted.sessionId);
+    await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    const after = sessionIdOf(client.jar);
+    expect(after).toBeTruthy();
+    expect(after).not.toBe(planted.sessionId);
+    expect(await Session.validate(planted.sessionId)).toBeNull();
+    expect((await Session.validate(after))?.userId).toBe(user.userId);
+  });
+
+  it("signs out: the session ends on the server and the cookie is cleared", async () => {
+    const user = await makeUser();
+    const client = browserClient(server.url, { ip: freshIp() });
+    await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    const id = sessionIdOf(client.jar)!;
+    const res = await client.mutate("shop.account.signOut");
+    expect(res.status).toBe(200);
+    expect(res.setCookies.find((c) => c.startsWith("session="))).toMatch(/Max-Age=0/i);
+    expect(await Session.validate(id)).toBeNull();
+    expect((await client.query("shop.account.me")).body.result.data).toBeNull();
+  });
+
+  it("renews a session past half its life (sliding) and sends the cookie again", async () => {
+    const user = await makeUser();
+    const { sessionId, cookie } = await sessionCookieFor(user.userId);
+    const tenDays = Math.floor(Date.now() / 1000) + 10 * 86400;
+    await db().entities.session.patch({ idHash: hashSessionId(sessionId) }).set({ expiresAt: tenDays }).go();
+    const res = await handleApi(new Request("http://localhost/trpc/shop.account.me", { headers: { cookie } }));
+    expect(res!.headers.getSetCookie().some((c) => c.startsWith(`session=${sessionId}`))).toBe(true);
+    const { data } = await db().entities.session.get({ idHash: hashSessionId(sessionId) }).go();
+    expect(data!.expiresAt).toBeGreaterThan(tenDays + 19 * 86400);
+  });
+
+  it("answers the same generic message for a wrong password and an unknown e-mail", async () => {
+    const user = await makeUser();
+    const client = browserClient(server.url, { ip: freshIp(), locale: "en" });
+    const wrong = await client.mutate("shop.account.signIn", { email: user.email, password: "not the password" });
+    const unknown = await client.mutate("shop.account.signIn", { email: "nobody-here@example.com", password: "not the password" });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.error.message).toBe("Wrong e-mail or password");
+    expect(unknown.body.error.message).toBe(wrong.body.error.message);
+    expect(unknown.body.error.data.code).toBe(wrong.body.error.data.code);
+  });
+
+  it("throttles an account after 3 failures with growing delays, even for the right password", async () => {
+    const user = await makeUser();
+    const client = browserClient(server.url, { ip: freshIp(), locale: "en" });
+    for (let i = 0; i < 3; i++) expect((await client.mutate("shop.account.signIn", { email: user.email, password: "wrong" })).status).toBe(401);
+    const blocked = await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body.error.message).toMatch(/Try again in \d+ s/);
+    // From another address too: the delay belongs to the account.
+    const elsewhere = browserClient(server.url, { ip: freshIp() });
+    expect((await elsewhere.mutate("shop.account.signIn", { email: user.email, password: user.password })).status).toBe(429);
+    expect(Account.delayAfter(3, Account.SIGN_IN_POLICY.account)).toBe(2);
+    expect(Account.delayAfter(4, Account.SIGN_IN_POLICY.account)).toBe(4);
+    expect(Account.delayAfter(50, Account.SIGN_IN_POLICY.account)).toBe(15 * 60);
+  });
+
+  it("throttles an IP that fails on many accounts", async () => {
+    const ip = freshIp();
+    const client = browserClient(server.url, { ip });
+    for (let i = 0; i < 10; i++) await client.mutate("shop.account.signIn", { email: `guess-${i}@example.com`, password: "wrong" });
+    const victim = await makeUser();
+    expect((await client.mutate("shop.account.signIn", { email: victim.email, password: victim.password })).status).toBe(429);
+    expect((await browserClient(server.url, { ip: freshIp() }).mutate("shop.account.signIn", { email: victim.email, password: victim.password })).status).toBe(200);
+  });
+
+  it("refuses a cookie-carrying write without a matching Origin (403), allows it with one", async () => {
+    const user = await makeUser();
+    const client = browserClient(server.url, { ip: freshIp() });
+    await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    const none = await client.mutate("shop.account.signOut", undefined, { noOrigin: true });
+    expect(none.status).toBe(403);
+    const foreign = await browserClient(server.url, { origin: "https://evil.example" });
+    foreign.jar.set("session", sessionIdOf(client.jar)!);
+    const bad = await foreign.mutate("shop.account.signOut");
+    expect(bad.status).toBe(403);
+    expect(bad.body.error.code).toBe("auth.origin");
+    // REST writes too.
+    const rest = await foreign.post("/api/register/check-email", "a@example.com");
+    expect(rest.status).toBe(403);
+    // Reads and cookie-less writes are not affected.
+    expect((await client.query("shop.account.me")).status).toBe(200);
+    expect((await browserClient(server.url, { origin: null, ip: freshIp() }).mutate("shop.account.signOut")).status).toBe(200);
+    expect(await Session.validate(sessionIdOf(client.jar)!)).not.toBeNull();
+    expect((await client.mutate("shop.account.signOut")).status).toBe(200);
+  });
+
+  it("changing the password ends the other sessions and keeps this one", async () => {
+    const user = await makeUser();
+    const here = browserClient(server.url, { ip: freshIp() });
+    const there = browserClient(server.url, { ip: freshIp() });
+    await here.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    await there.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    const wrongCurrent = await here.mutate("shop.account.changePassword", { currentPassword: "nope", password: "new password 2", password2: "new password 2" });
+    expect(wrongCurrent.status).toBe(400);
+    const res = await here.mutate("shop.account.changePassword", { currentPassword: user.password, password: "new password 2", password2: "new password 2" });
+    expect(res.body.result.data.endedSessions).toBe(1);
+    expect((await there.query("shop.account.me")).body.result.data).toBeNull();
+    expect((await here.query("shop.account.me")).body.result.data.email).toBe(user.email);
+    const again = browserClient(server.url, { ip: freshIp() });
+    expect((await again.mutate("shop.account.signIn", { email: user.email, password: "new password 2" })).status).toBe(200);
+  });
+
+  it("my data: edits with the registration's rules, refuses what they refuse", async () => {
+    const user = await makeUser();
+    const client = browserClient(server.url, { ip: freshIp(), locale: "de" });
+    await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    const profile = {
+      firstName: "Anna", lastName: "Nowak", phone: "600700800", type: 1, billingCompany: "Etykiety sp. z o.o.", billingTax: "PL1234563218",
+      billingAddress1: "ul. Długa 1", billingPostcode: "00-001", billingCity: "Warszawa",
+    };
+    const ok = await client.mutate("shop.account.update", { profile });
+    expect(ok.status).toBe(200);
+    expect(ok.body.result.data.profile).toMatchObject({ firstName: "Anna", billingTax: "PL1234563218", billingCountry: "Polska" });
+    const bad = await client.mutate("shop.account.update", { profile: { ...profile, billingTax: "1234563217" } });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.data.fields).toEqual([{ field: "billingTax", code: "account.tax_invalid", message: "Ungültige Steuernummer (NIP)" }]);
+    expect((await browserClient(server.url).mutate("shop.account.update", { profile })).status).toBe(401);
+  });
+});
