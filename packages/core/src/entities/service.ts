@@ -5,6 +5,8 @@ import { attributeEntity, priceEntryEntity, printRunEntity } from "./product-det
 import { calculatorEntity } from "./calculator";
 import { currencyEntity, labelPricingEntity, paymentMethodEntity, shippingMethodEntity } from "./settings";
 import { pageEntity, postEntity } from "./content";
+import { cartEntity } from "./cart";
+import { orderEntity } from "./order";
 import { emailClaimEntity, pendingRegistrationEntity, userEntity } from "./user";
 import { sessionEntity } from "./session";
 import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
@@ -28,6 +30,8 @@ export function createService(table: string, client: DynamoDBClient) {
       shippingMethod: shippingMethodEntity(config),
       page: pageEntity(config),
       post: postEntity(config),
+      cart: cartEntity(config),
+      order: orderEntity(config),
       user: userEntity(config),
       emailClaim: emailClaimEntity(config),
       pendingRegistration: pendingRegistrationEntity(config),

@@ -1,6 +1,8 @@
 import { router } from "../../trpc";
 import { catalogueRouter } from "./catalogue";
 import { accountRouter } from "./account";
+import { cartRouter } from "./cart";
+import { checkoutRouter } from "./checkout";
 import { calculatorRouter, currencyRouter, labelsRouter, tableRouter } from "./pricing";
 
 export const shopRouter = router({
@@ -10,4 +12,6 @@ export const shopRouter = router({
   calculator: calculatorRouter,
   table: tableRouter,
   currency: currencyRouter,
+  cart: cartRouter,
+  checkout: checkoutRouter,
 });

@@ -1,0 +1,192 @@
+import { randomBytes } from "node:crypto";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import type { Locale } from "../i18n/locale";
+import { registerMessages } from "../i18n/messages";
+import { noVatAllowed } from "../pricing/money";
+import * as Currency from "../currency/index";
+import { priceLine } from "./price";
+import type { CartLine, StoredCart } from "./line";
+import { AddInput, CART_TTL_DAYS, MAX_LINES, RemoveInput, UpdateInput } from "./schema";
+import { view } from "./view";
+
+export { AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
+export type { CartLine, StoredCart } from "./line";
+export { view, lineGrosze, currencyFor, type CartView } from "./view";
+export { priceLine, invalidateProducts, type PricedLine } from "./price";
+
+registerMessages({
+  pl: {
+    "cart.config_invalid": "Tej konfiguracji nie można zamówić: popraw zaznaczone opcje.",
+    "cart.quantity_unavailable": "Nakład {quantity} szt. nie jest dostępny dla tej konfiguracji.",
+    "cart.line_not_found": "Tej pozycji nie ma już w koszyku.",
+    "cart.full": "Koszyk może mieć najwyżej {max} pozycji.",
+    "cart.changed": "Koszyk zmienił się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
+    "cart.unknown_currency": "Nieznana waluta.",
+  },
+  en: {
+    "cart.config_invalid": "This configuration cannot be ordered: please correct the marked options.",
+    "cart.quantity_unavailable": "A run of {quantity} pcs is not available for this configuration.",
+    "cart.line_not_found": "This item is no longer in the cart.",
+    "cart.full": "A cart can hold at most {max} items.",
+    "cart.changed": "The cart changed in the meantime. Please reload and try again.",
+    "cart.unknown_currency": "Unknown currency.",
+  },
+  de: {
+    "cart.config_invalid": "Diese Konfiguration kann nicht bestellt werden: Bitte korrigieren Sie die markierten Optionen.",
+    "cart.quantity_unavailable": "Eine Auflage von {quantity} Stk. ist für diese Konfiguration nicht verfügbar.",
+    "cart.line_not_found": "Dieser Artikel ist nicht mehr im Warenkorb.",
+    "cart.full": "Ein Warenkorb fasst höchstens {max} Artikel.",
+    "cart.changed": "Der Warenkorb hat sich inzwischen geändert. Bitte neu laden und erneut versuchen.",
+    "cart.unknown_currency": "Unbekannte Währung.",
+  },
+});
+
+const TTL_SECONDS = CART_TTL_DAYS * 24 * 3600;
+const expiry = (now = Date.now()) => Math.floor(now / 1000) + TTL_SECONDS;
+
+/** A new cart id: 144 random bits, base64url (24 characters). */
+export const newId = () => randomBytes(18).toString("base64url");
+
+const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
+
+function fromItem(item: Record<string, unknown> | null | undefined): StoredCart | null {
+  if (!item) return null;
+  const expiresAt = Number(item.expiresAt ?? 0);
+  // TTL deletion is lazy: an expired item may still be read for a while.
+  if (expiresAt && expiresAt * 1000 < Date.now()) return null;
+  return {
+    cartId: String(item.cartId),
+    lines: (item.lines as CartLine[] | undefined) ?? [],
+    currency: (item.currency as string | undefined) ?? null,
+    noVat: Boolean(item.noVat),
+    customerId: (item.customerId as string | undefined) ?? null,
+    version: Number(item.version ?? 0),
+    expiresAt,
+  };
+}
+
+/** The stored cart of an id, or null (one GetItem). For the accounts issue's guest-cart merge too. */
+export async function load(cartId: string): Promise<StoredCart | null> {
+  return fromItem((await db().entities.cart.get({ cartId }).go()).data as Record<string, unknown> | null);
+}
+
+/**
+ * Writes a whole cart if nobody changed it since `cart.version` was read (a new cart: if it does
+ * not exist yet). Throws `cart.changed` (conflict) otherwise.
+ */
+export async function save(cart: Omit<StoredCart, "version" | "expiresAt"> & { version: number }): Promise<StoredCart> {
+  const next = { ...cart, version: cart.version + 1, expiresAt: expiry() };
+  try {
+    await db()
+      .entities.cart.put({
+        cartId: next.cartId,
+        lines: next.lines,
+        lineCount: next.lines.length,
+        currency: next.currency ?? undefined,
+        noVat: next.noVat,
+        customerId: next.customerId ?? undefined,
+        version: next.version,
+        updatedAt: Date.now(),
+        expiresAt: next.expiresAt,
+      })
+      .where((a, op) => (cart.version === 0 ? op.notExists(a.cartId) : op.eq(a.version, cart.version)))
+      .go();
+  } catch (e) {
+    if (isConditionFailure(e)) throw new AppError("conflict", "cart.changed", { cause: e });
+    throw e;
+  }
+  return next;
+}
+
+interface Ctx {
+  locale: Locale;
+  now?: Date;
+}
+
+async function answer(cart: StoredCart | null, ctx: Ctx) {
+  return view(cart, ctx.locale, await Currency.list());
+}
+
+/** The cart of a cookie (no cookie: an empty cart, no request). */
+export async function get(cartId: string | null, ctx: Ctx) {
+  return answer(cartId ? await load(cartId) : null, ctx);
+}
+
+export async function count(cartId: string | null): Promise<number> {
+  return cartId ? ((await load(cartId))?.lines.length ?? 0) : 0;
+}
+
+/**
+ * Prices the configuration on the server and appends it as a new line in one conditional
+ * UpdateItem (lines never merge). Whatever price the client sent is not part of the input.
+ */
+export async function add(cartId: string, input: AddInput, ctx: Ctx) {
+  const parsed = AddInput.parse(input);
+  const priced = await priceLine(parsed.config, parsed.mode, { vat: parsed.vat, locale: parsed.locale ?? ctx.locale, now: ctx.now });
+  const line: CartLine = { ...priced, id: randomBytes(9).toString("base64url"), addedAt: Date.now(), ...(parsed.comment ? { comment: parsed.comment } : {}) };
+  let item: Record<string, unknown>;
+  try {
+    const out = await db()
+      .entities.cart.upsert({ cartId })
+      .append({ lines: [line] })
+      .add({ version: 1, lineCount: 1 })
+      .set({ expiresAt: expiry(), updatedAt: Date.now() })
+      .where((a, op) => `${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}`)
+      .go({ response: "all_new" });
+    item = out.data as Record<string, unknown>;
+  } catch (e) {
+    if (isConditionFailure(e)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
+    throw e;
+  }
+  const cart = fromItem(item) ?? { cartId, lines: [line], currency: null, noVat: false, customerId: null, version: 1, expiresAt: expiry() };
+  const shown = await answer(cart, ctx);
+  return { success: true as const, item: shown.items[shown.items.length - 1]!, cart: shown };
+}
+add.schema = AddInput;
+
+async function edit(cartId: string | null, change: (cart: StoredCart) => StoredCart | null, ctx: Ctx) {
+  for (let attempt = 0; ; attempt++) {
+    const cart = cartId ? await load(cartId) : null;
+    const next = cart ? change(cart) : change({ cartId: cartId ?? "", lines: [], currency: null, noVat: false, customerId: null, version: 0, expiresAt: 0 });
+    if (!next || !cartId) return answer(cart, ctx);
+    try {
+      return answer(await save(next), ctx);
+    } catch (e) {
+      if (!(e instanceof AppError && e.code === "cart.changed") || attempt >= 2) throw e;
+    }
+  }
+}
+
+/** Removes one line by its id (or index); a line of another cart is simply not found. */
+export async function remove(cartId: string | null, input: RemoveInput, ctx: Ctx) {
+  const { id } = RemoveInput.parse(input);
+  return edit(
+    cartId,
+    (cart) => {
+      const index = typeof id === "number" ? (id < cart.lines.length ? id : -1) : cart.lines.findIndex((l) => l.id === id);
+      if (index < 0) throw new AppError("not_found", "cart.line_not_found");
+      return { ...cart, lines: cart.lines.filter((_, i) => i !== index) };
+    },
+    ctx,
+  );
+}
+remove.schema = RemoveInput;
+
+export async function clear(cartId: string | null, ctx: Ctx) {
+  return edit(cartId, (cart) => (cart.lines.length === 0 ? null : { ...cart, lines: [] }), ctx);
+}
+
+/** The currency (must be one of the list) or the zero-VAT declaration (forced off for pl). */
+export async function update(cartId: string, input: UpdateInput, ctx: Ctx) {
+  const parsed = UpdateInput.parse(input);
+  if (parsed.currency !== undefined && !(await Currency.list())[parsed.currency]) {
+    throw new AppError("input", "cart.unknown_currency", { fields: [{ field: "currency", code: "invalid" }] });
+  }
+  const set: Record<string, unknown> = { expiresAt: expiry(), updatedAt: Date.now() };
+  if (parsed.currency !== undefined) set.currency = parsed.currency;
+  if (parsed.noVat !== undefined) set.noVat = parsed.noVat && noVatAllowed(ctx.locale);
+  const out = await db().entities.cart.upsert({ cartId }).set(set).add({ version: 1 }).go({ response: "all_new" });
+  return answer(fromItem(out.data as Record<string, unknown>), ctx);
+}
+update.schema = UpdateInput;

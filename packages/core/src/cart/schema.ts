@@ -1,0 +1,53 @@
+import { z } from "zod";
+import { CalculatorQuoteInput, LabelQuoteInput, LocaleSchema, VatSchema } from "../pricing/schema";
+
+/**
+ * The cart's wire schemas (zod only: the browser imports this file). A cart write carries the
+ * structured configuration the server prices from; price fields a client sends are not part of
+ * any schema and are dropped by parsing (z.object strips unknown keys).
+ */
+
+export const ModeSchema = z.enum(["eco", "standard", "express"]);
+export type Mode = z.infer<typeof ModeSchema>;
+
+const id = z.int().positive();
+const quantity = z.int().positive().max(10_000_000);
+
+export const LineConfig = z.discriminatedUnion("kind", [
+  z.object({ kind: z.literal("label"), productId: id.optional(), input: LabelQuoteInput }),
+  z.object({ kind: z.literal("calculator"), calculatorId: id, selections: CalculatorQuoteInput.shape.selections, quantity }),
+  z.object({ kind: z.literal("table"), productId: id, valueIds: z.array(id).max(50), quantity }),
+]);
+export type LineConfig = z.infer<typeof LineConfig>;
+
+export const AddInput = z.object({
+  config: LineConfig,
+  mode: ModeSchema,
+  /** The chosen VAT rate (one of the product's choices); 23 when left out. */
+  vat: VatSchema.optional(),
+  comment: z.string().max(2000).optional(),
+  locale: LocaleSchema.optional(),
+});
+export type AddInput = z.infer<typeof AddInput>;
+
+/** A line id, or (the seed's form) the line's index in the cart. */
+export const RemoveInput = z.object({ id: z.union([z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), z.int().nonnegative().max(1000)]) });
+export type RemoveInput = z.infer<typeof RemoveInput>;
+
+export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
+export const UpdateInput = z
+  .object({ noVat: z.boolean().optional(), currency: CurrencyCode.optional() })
+  .refine((u) => u.noVat !== undefined || u.currency !== undefined, { message: "noVat or currency", path: ["noVat"] });
+export type UpdateInput = z.infer<typeof UpdateInput>;
+
+export const MAX_LINES = 50;
+export const CART_TTL_DAYS = 30;
+
+/** The amounts of one line or of a whole cart in one currency, rounded to 0.01. */
+export interface Amounts {
+  net: number;
+  gross: number;
+  discount: number;
+  netAfterDiscount: number;
+  grossAfterDiscount: number;
+}

@@ -1,0 +1,235 @@
+import { createHash } from "node:crypto";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import { DEFINITION_TTL_MS, TtlCache } from "../cache";
+import { pick, type Locale, type Translated } from "../i18n/locale";
+import { registerMessages } from "../i18n/messages";
+import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
+import * as Currency from "../currency/index";
+import * as Cart from "../cart/index";
+import * as Order from "../order/index";
+import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
+import { messages } from "./messages";
+
+export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
+
+registerMessages(messages);
+
+interface Methods {
+  payments: { id: number; icon: string; title: Translated }[];
+  shipping: { id: number; icon: string; title: Translated; priceGrosze: number; payments: number[] }[];
+}
+
+const methodsCache = new TtlCache<"all", Methods>(DEFINITION_TTL_MS, 1);
+
+/** Payment and shipping methods (two Queries when cold, cached like other settings). */
+function methods(): Promise<Methods> {
+  return methodsCache.get("all", async () => {
+    const s = db().entities;
+    const [payments, shipping] = await Promise.all([s.paymentMethod.query.byId({}).go({ pages: "all" }), s.shippingMethod.query.byId({}).go({ pages: "all" })]);
+    return {
+      payments: payments.data
+        .filter((p) => p.active !== false)
+        .sort((a, b) => a.paymentMethodId - b.paymentMethodId)
+        .map((p) => ({ id: p.paymentMethodId, icon: p.icon ?? "", title: p.translations as Translated })),
+      shipping: shipping.data
+        .sort((a, b) => a.shippingMethodId - b.shippingMethodId)
+        .map((m) => ({
+          id: m.shippingMethodId,
+          icon: m.icon ?? "",
+          title: m.translations as Translated,
+          priceGrosze: Math.round(Number(m.price) * 100),
+          payments: Object.entries((m.payment ?? {}) as Record<string, boolean>)
+            .filter(([, on]) => on)
+            .map(([id]) => Number(id)),
+        })),
+    };
+  });
+}
+
+export const invalidate = () => methodsCache.invalidate();
+
+interface Ctx {
+  locale: Locale;
+  now?: Date;
+}
+
+/** The methods in the caller's language; each shipping method lists the payments it allows. */
+export async function options(ctx: Ctx) {
+  const m = await methods();
+  return {
+    payments: m.payments.map((p) => ({ id: p.id, icon: p.icon, title: pick(p.title, ctx.locale) })),
+    shipping: m.shipping.map((s) => ({ id: s.id, icon: s.icon, title: pick(s.title, ctx.locale), price: s.priceGrosze / 100, payments: s.payments })),
+  };
+}
+
+/** Every line priced again by the server from its configuration, as of now. */
+async function reprice(cart: Cart.StoredCart, ctx: Ctx) {
+  const changed: { id: string; previousNet: number }[] = [];
+  const lines: Cart.CartLine[] = [];
+  for (const line of cart.lines) {
+    let priced: Cart.PricedLine;
+    try {
+      priced = await Cart.priceLine(line.config, line.mode, { vat: line.vat, locale: ctx.locale, now: ctx.now });
+    } catch (e) {
+      if (e instanceof AppError && e.kind === "input") {
+        throw new AppError("conflict", "checkout.line_unavailable", { params: { product: pick(line.title, ctx.locale) }, cause: e });
+      }
+      throw e;
+    }
+    if (priced.netGrosze !== line.netGrosze) changed.push({ id: line.id, previousNet: line.netGrosze / 100 });
+    lines.push({ ...line, ...priced, id: line.id, addedAt: line.addedAt });
+  }
+  return { cart: { ...cart, lines }, changed };
+}
+
+function shippingLine(method: Methods["shipping"][number] | undefined, noVat: boolean) {
+  const net = method?.priceGrosze ?? 0;
+  const gross = grossGrosze(net, noVat ? 0 : 23);
+  return { net, gross, discount: 0, netAfterDiscount: net, grossAfterDiscount: gross };
+}
+
+async function loadCart(cartId: string | null) {
+  const cart = cartId ? await Cart.load(cartId) : null;
+  if (!cart || cart.lines.length === 0) throw new AppError("conflict", "checkout.cart_empty");
+  return cart;
+}
+
+/** The summary step: the cart re-priced now, which lines changed price, delivery, totals. */
+export async function summary(cartId: string | null, input: SummaryInput, ctx: Ctx) {
+  const parsed = SummaryInput.parse(input);
+  const locale = parsed.locale ?? ctx.locale;
+  const cart = await loadCart(cartId);
+  const [{ cart: priced, changed }, m, currencies] = await Promise.all([reprice(cart, { ...ctx, locale }), methods(), Currency.list()]);
+  const noVat = cart.noVat && noVatAllowed(locale);
+  const ship = shippingLine(m.shipping.find((s) => s.id === parsed.shippingMethodId), noVat);
+  const shown = Cart.view(priced, locale, currencies, [{ key: "shipping", grosze: ship }]);
+  const rate = shown.rate;
+  const conv = (g: number) => (rate === 1 ? g / 100 : Math.round((g / 100 / rate) * 100) / 100);
+  return {
+    ...shown,
+    changed,
+    shipping: { net: conv(ship.net), gross: conv(ship.gross) },
+  };
+}
+summary.schema = SummaryInput;
+
+/** The order id for a cart and a checkout attempt: the same pair always gives the same id. */
+export const orderIdFor = (cartId: string, key: string) => createHash("sha256").update(`${cartId}:${key}`).digest("base64url").slice(0, 22);
+
+const dec2 = (grosze: number) => (grosze / 100).toFixed(2);
+
+function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
+  return { orderId: order.orderId, number: order.number, currency: order.currency, totals: order.totals as Record<string, string>, createdAt: order.createdAt };
+}
+
+/**
+ * Place order: re-prices every line, checks the data, then writes the order (condition: it does
+ * not exist) and empties the cart (condition: unchanged since read) in one transaction. The
+ * order id comes from the cart and the attempt's key, so a second press or a retried request
+ * finds the first order and answers it instead of making another.
+ */
+export async function place(cartId: string | null, input: PlaceInput, ctx: Ctx & { customerId?: string | null }) {
+  const parsed = PlaceInput.parse(input);
+  const locale = parsed.locale ?? ctx.locale;
+  if (!cartId) throw new AppError("conflict", "checkout.cart_empty");
+  const orderId = orderIdFor(cartId, parsed.idempotencyKey);
+  const cart = cartId ? await Cart.load(cartId) : null;
+  if (!cart || cart.lines.length === 0) {
+    const existing = await Order.get(orderId);
+    if (existing && existing.cartId === cartId) return placed(existing);
+    throw new AppError("conflict", "checkout.cart_empty");
+  }
+
+  const customer: Customer = CustomerSchema.parse(parsed.customer);
+  const fieldErrors = validateCustomer(customer);
+  const noVat = cart.noVat && noVatAllowed(locale);
+  if (noVat) {
+    const check = checkNoVat(locale, parsed.vatNumber);
+    if (!check.ok) fieldErrors.push({ field: "vatNumber" as keyof Customer, code: check.code as never });
+  }
+  if (fieldErrors.length > 0) {
+    throw new AppError("input", "input.invalid", {
+      fields: fieldErrors.map((e) => ({ field: e.field === ("vatNumber" as string) ? "vatNumber" : `customer.${e.field}`, code: `checkout.${e.code}` })),
+    });
+  }
+  const m = await methods();
+  const shipping = m.shipping.find((s) => s.id === parsed.shippingMethodId);
+  if (!shipping) throw new AppError("input", "input.invalid", { fields: [{ field: "shippingMethodId", code: "checkout.unknown_method" }] });
+  if (!m.payments.some((p) => p.id === parsed.paymentMethodId) || !shipping.payments.includes(parsed.paymentMethodId)) {
+    throw new AppError("input", "input.invalid", { fields: [{ field: "paymentMethodId", code: "checkout.payment_not_allowed" }] });
+  }
+
+  const { cart: priced } = await reprice(cart, { ...ctx, locale });
+  const currencies = await Currency.list();
+  const currency = Cart.currencyFor(cart.currency, locale, currencies);
+  const ship = shippingLine(shipping, noVat);
+  const total = { net: 0, gross: 0, discount: 0, netAfterDiscount: 0, grossAfterDiscount: 0 };
+  const lines = priced.lines.map((line) => {
+    const g = Cart.lineGrosze(line, noVat);
+    for (const k of Object.keys(total) as (keyof typeof total)[]) total[k] += g[k];
+    return {
+      id: line.id,
+      kind: line.kind,
+      productId: line.productId,
+      title: line.title,
+      params: line.params,
+      config: line.config,
+      mode: line.mode,
+      days: line.days,
+      quantity: line.quantity,
+      vat: noVat ? 0 : line.vat,
+      comment: line.comment ?? null,
+      net: dec2(g.net),
+      gross: dec2(g.gross),
+      discount: dec2(g.discount),
+      netAfterDiscount: dec2(g.netAfterDiscount),
+      grossAfterDiscount: dec2(g.grossAfterDiscount),
+    };
+  });
+  const now = ctx.now ?? new Date();
+  const totals = {
+    net: dec2(total.net),
+    gross: dec2(total.gross),
+    discount: dec2(total.discount),
+    netAfterDiscount: dec2(total.netAfterDiscount),
+    grossAfterDiscount: dec2(total.grossAfterDiscount),
+    shippingNet: dec2(ship.net),
+    shippingGross: dec2(ship.gross),
+    toPayNet: dec2(total.netAfterDiscount + ship.net),
+    toPayGross: dec2(total.grossAfterDiscount + ship.gross),
+  };
+  const order = {
+    orderId,
+    number: Order.numberFor(orderId, now),
+    ...(ctx.customerId ? { customerId: ctx.customerId } : {}),
+    cartId,
+    locale,
+    currency: currency.code,
+    rate: String(currency.rate),
+    noVat,
+    ...(noVat && parsed.vatNumber ? { vatNumber: parsed.vatNumber } : {}),
+    lines,
+    totals,
+    paymentMethodId: parsed.paymentMethodId,
+    shippingMethodId: parsed.shippingMethodId,
+    customer,
+    paymentStatus: "awaiting" as const,
+    status: "new" as const,
+    createdAt: now.getTime(),
+  };
+  const result = await db()
+    .transaction.write(({ order: o, cart: c }) => [
+      o.create(order).commit(),
+      c.patch({ cartId }).set({ lines: [], lineCount: 0, updatedAt: Date.now() }).add({ version: 1 }).where((a, op) => op.eq(a.version, cart.version)).commit(),
+    ])
+    .go();
+  if (result.canceled) {
+    // Another press of the button (or a retry) got there first: answer the order it made.
+    const existing = await Order.get(orderId);
+    if (existing && existing.cartId === cartId) return placed(existing);
+    throw new AppError("conflict", "cart.changed");
+  }
+  return placed({ ...order, version: 1 } as never);
+}
+place.schema = PlaceInput;

@@ -1,0 +1,53 @@
+import { Entity, type EntityConfiguration } from "electrodb";
+
+export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
+export const ORDER_STATUSES = ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const;
+
+/**
+ * A placed order: pk by order id (derived from the cart and the checkout's idempotency key, so a
+ * retried Place order finds the same item), gsi2 lists a customer's orders newest first.
+ * Amounts are PLN exact decimal strings; the currency and its rate at the time are kept.
+ */
+export const orderEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "order", version: "1", service: "printshop" },
+      attributes: {
+        orderId: { type: "string", required: true },
+        number: { type: "string", required: true },
+        customerId: { type: "string" },
+        cartId: { type: "string", required: true },
+        locale: { type: "string", required: true },
+        currency: { type: "string", required: true },
+        /** PLN per unit of `currency` when the order was placed, exact decimal string. */
+        rate: { type: "string", required: true },
+        noVat: { type: "boolean", required: true },
+        vatNumber: { type: "string" },
+        /** Every line: configuration, titles, mode, quantity, VAT and PLN amounts as decimal strings. */
+        lines: { type: "any", required: true },
+        /** PLN totals as decimal strings (net, gross, discount, netAfterDiscount, grossAfterDiscount, shippingNet, shippingGross). */
+        totals: { type: "any", required: true },
+        paymentMethodId: { type: "number", required: true },
+        shippingMethodId: { type: "number", required: true },
+        /** Contact, invoice and delivery data as entered. */
+        customer: { type: "any", required: true },
+        paymentStatus: { type: ["awaiting", "paid", "cancelled", "refunded"] as const, required: true },
+        status: { type: ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const, required: true },
+        createdAt: { type: "number", required: true },
+        version: { type: "number", default: 1 },
+      },
+      indexes: {
+        byId: {
+          pk: { field: "pk", composite: ["orderId"] },
+          sk: { field: "sk", composite: [] },
+        },
+        /** "My orders": a customer's orders by time (accounts issue). */
+        byCustomer: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["customerId"] },
+          sk: { field: "gsi2sk", composite: ["createdAt"] },
+        },
+      },
+    },
+    config,
+  );

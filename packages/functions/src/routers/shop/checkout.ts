@@ -1,0 +1,16 @@
+import { Checkout, Order } from "@printshop/core";
+import { z } from "zod";
+import { publicProcedure, router } from "../../trpc";
+
+export const checkoutRouter = router({
+  options: publicProcedure.input(z.void()).query(({ ctx }) => Checkout.options(ctx)),
+  summary: publicProcedure.input(Checkout.summary.schema).query(({ input, ctx }) => Checkout.summary(ctx.cartId, input, ctx)),
+  place: publicProcedure.input(Checkout.place.schema).mutation(({ input, ctx }) => Checkout.place(ctx.cartId, input, ctx)),
+  /** The confirmation page's order, only for the cart that placed it. */
+  order: publicProcedure
+    .input(z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }))
+    .query(async ({ input, ctx }) => {
+      const o = await Order.getForCart(input.orderId, ctx.cartId);
+      return { orderId: o.orderId, number: o.number, currency: o.currency, totals: o.totals as Record<string, string>, status: o.status, paymentStatus: o.paymentStatus, createdAt: o.createdAt };
+    }),
+});

@@ -1,0 +1,57 @@
+/** A visitor over HTTP with its own cookie jar: tRPC calls and the REST shims. */
+export function visitor(baseUrl: string, locale = "pl") {
+  const jar = new Map<string, string>();
+  const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
+  const setCookies: string[] = [];
+  async function send(path: string, init: RequestInit = {}) {
+    const headers = new Headers(init.headers);
+    headers.set("x-locale", locale);
+    // The API refuses cookie-carrying writes from other origins (CSRF); a browser sends its own.
+    headers.set("origin", baseUrl);
+    if (jar.size) headers.set("cookie", cookieHeader());
+    if (init.method === "POST") headers.set("content-type", "application/json");
+    const res = await fetch(`${baseUrl}${path}`, { ...init, headers });
+    for (const c of res.headers.getSetCookie()) {
+      setCookies.push(c);
+      const [pair] = c.split(";");
+      const [k, ...v] = pair!.split("=");
+      jar.set(k!.trim(), v.join("="));
+    }
+    const text = await res.text();
+    return { status: res.status, requests: Number(res.headers.get("x-dynamodb-requests")), body: text ? (JSON.parse(text) as any) : null };
+  }
+  return {
+    jar,
+    setCookies,
+    query: (proc: string, input?: unknown) => send(`/trpc/${proc}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`),
+    /** As the SPA's batch link sends it: `{ "0": input }` (a void input is simply absent). */
+    mutate: async (proc: string, input?: unknown) => {
+      const res = await send(`/trpc/${proc}?batch=1`, { method: "POST", body: JSON.stringify(input === undefined ? {} : { 0: input }) });
+      return { ...res, body: Array.isArray(res.body) ? res.body[0] : res.body };
+    },
+    get: (path: string) => send(path),
+    post: (path: string, body?: unknown) => send(path, { method: "POST", ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+  };
+}
+export type Visitor = ReturnType<typeof visitor>;
+
+export const magazine = (quantity = 100, selections: Record<string, number> = { 501: 5011, 502: 16, 503: 5032, 504: 5042, 505: 5051, 506: 5061 }) => ({
+  kind: "calculator" as const,
+  calculatorId: 5,
+  selections,
+  quantity,
+});
+export const businessCards = (quantity = 100) => ({ kind: "table" as const, productId: 10, valueIds: [1012, 1022, 1031, 1042, 1052, 1061], quantity });
+
+export const guest = {
+  email: "anna@example.com",
+  firstName: "Anna",
+  lastName: "Nowak",
+  phone: "600700800",
+  type: 2 as const,
+  billingName: "Anna Nowak",
+  billingAddress1: "ul. Długa 1",
+  billingPostcode: "00-001",
+  billingCity: "Warszawa",
+  billingCountry: "Polska",
+};
