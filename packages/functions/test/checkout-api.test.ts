@@ -1,0 +1,108 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { PriceTable, Order } from "@printshop/core";
+import { db } from "../../core/src/dynamo/db";
+import { startTestServer } from "./server";
+import { businessCards, guest, visitor } from "./shop-client";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+const key = () => `k${crypto.randomUUID().replace(/-/g, "")}`;
+const place = (overrides: Record<string, unknown> = {}) => ({ idempotencyKey: key(), paymentMethodId: 1, shippingMethodId: 1, customer: guest, ...overrides });
+
+describe("checkout over tRPC", () => {
+  beforeAll(async () => {
+    server = await startTestServer({ sites: false });
+  });
+  afterAll(async () => server?.close());
+
+  it("options list payments and shipping methods, each shipping method with the payments it allows", async () => {
+    const v = visitor(server.url, "en");
+    const { body } = await v.query("shop.checkout.options");
+    expect(body.result.data.payments.map((p: { title: string }) => p.title)).toEqual(["Bank transfer", "Online payment", "Cash on delivery"]);
+    expect(body.result.data.shipping.find((s: { id: number }) => s.id === 2)).toMatchObject({ title: "Pick-up in person", payments: [1, 2] });
+  });
+
+  it("an empty cart cannot be checked out", async () => {
+    const v = visitor(server.url);
+    const res = await v.mutate("shop.checkout.place", place());
+    expect(res.status).toBe(409);
+    expect(res.body.error.message).toBe("Twój koszyk jest pusty!");
+  });
+
+  it("a double Place order (concurrent and retried) makes one order, empties the cart and answers its number", async () => {
+    const v = visitor(server.url);
+    await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    const input = place();
+    const [a, b] = await Promise.all([v.mutate("shop.checkout.place", input), v.mutate("shop.checkout.place", input)]);
+    expect(a.status).toBe(200);
+    expect(b.status).toBe(200);
+    expect(a.body.result.data.orderId).toBe(b.body.result.data.orderId);
+    expect(a.body.result.data.number).toMatch(/^\d{8}-[0-9A-Z]{5}$/);
+    const retry = await v.mutate("shop.checkout.place", input);
+    expect(retry.body.result.data.orderId).toBe(a.body.result.data.orderId);
+    expect((await v.query("shop.cart.get")).body.result.data.count).toBe(0);
+    const order = await Order.get(a.body.result.data.orderId);
+    expect(order).toMatchObject({ currency: "PLN", rate: "1", paymentStatus: "awaiting", status: "new", totals: { net: "42.58", gross: "52.37" } });
+    expect((order!.lines as { config: unknown }[])[0]!.config).toEqual(businessCards());
+    const confirmation = await v.query("shop.checkout.order", { orderId: a.body.result.data.orderId });
+    expect(confirmation.body.result.data.number).toBe(a.body.result.data.number);
+    // Nobody else reads it.
+    expect((await visitor(server.url).query("shop.checkout.order", { orderId: a.body.result.data.orderId })).status).toBe(404);
+  });
+
+  it("a price change between add and checkout is shown in the summary and charged at the new price", async () => {
+    const v = visitor(server.url);
+    await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    const entry = { productId: 10, combination: "1012,1022,1031", copy: 100 };
+    const before = (await db().entities.priceEntry.get(entry).go()).data!;
+    await db().entities.priceEntry.patch(entry).set({ price: "50" }).go();
+    PriceTable.invalidate();
+    try {
+      const summary = (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).body.result.data;
+      expect(summary.items[0].priceNet).toBe(50);
+      expect(summary.changed).toEqual([{ id: summary.items[0].id, previousNet: 42.58 }]);
+      const placed = await v.mutate("shop.checkout.place", place());
+      expect(placed.body.result.data.totals).toMatchObject({ net: "50.00", gross: "61.50" });
+    } finally {
+      await db().entities.priceEntry.patch(entry).set({ price: before.price }).go();
+      PriceTable.invalidate();
+    }
+  });
+
+  it("customer data is checked: required fields, NIP for companies, payment allowed by the shipping method", async () => {
+    const v = visitor(server.url, "en");
+    await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    const missing = await v.mutate("shop.checkout.place", place({ customer: { ...guest, firstName: "", phone: "12" } }));
+    expect(missing.status).toBe(400);
+    expect(missing.body.error.data.fields).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({ field: "customer.firstName", message: "The field cannot be empty" }),
+        expect.objectContaining({ field: "customer.phone", message: "The phone number needs at least 9 digits" }),
+      ]),
+    );
+    const company = { ...guest, type: 1, billingCompany: "ACME", billingTax: "1234567890" };
+    const nip = await v.mutate("shop.checkout.place", place({ customer: company }));
+    expect(nip.body.error.data.fields).toEqual([expect.objectContaining({ field: "customer.billingTax", message: "Invalid Polish tax number (NIP)" })]);
+    const cod = await v.mutate("shop.checkout.place", place({ shippingMethodId: 2, paymentMethodId: 3 }));
+    expect(cod.body.error.data.fields).toEqual([expect.objectContaining({ field: "paymentMethodId" })]);
+    const ok = await v.mutate("shop.checkout.place", place({ customer: { ...company, billingTax: "PL 526-000-12-46" } }));
+    expect(ok.status).toBe(200);
+  });
+
+  it("zero VAT is kept only with a valid EU VAT number; the order stores EUR and its rate", async () => {
+    const v = visitor(server.url, "de");
+    await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    await v.mutate("shop.cart.update", { noVat: true });
+    const summary = (await v.query("shop.checkout.summary", {})).body.result.data;
+    expect(summary).toMatchObject({ currency: "EUR", noVat: true });
+    expect(summary.totalGross).toBe(summary.totalNet);
+    const without = await v.mutate("shop.checkout.place", place({ customer: { ...guest, billingCountry: "Deutschland" } }));
+    expect(without.status).toBe(400);
+    expect(without.body.error.data.fields[0]).toMatchObject({ field: "vatNumber", message: "Für 0 % MwSt. geben Sie bitte Ihre USt-IdNr. an" });
+    const bad = await v.mutate("shop.checkout.place", place({ vatNumber: "DE12", customer: { ...guest, billingCountry: "Deutschland" } }));
+    expect(bad.body.error.data.fields[0].field).toBe("vatNumber");
+    const ok = await v.mutate("shop.checkout.place", place({ vatNumber: "DE123456789", customer: { ...guest, billingCountry: "Deutschland" } }));
+    expect(ok.status).toBe(200);
+    const order = await Order.get(ok.body.result.data.orderId);
+    expect(order).toMatchObject({ currency: "EUR", rate: "4.2537", noVat: true, vatNumber: "DE123456789", totals: { net: "42.58", gross: "42.58" } });
+  });
+});
