@@ -7,7 +7,7 @@ import { Storage } from "./stacks/Storage";
 import { Web } from "./stacks/Web";
 
 /**
- * The shop on AWS: `pnpm sst deploy --stage <name>` (see docs/deploying.md).
+ * The shop on AWS: `pnpm sst deploy --stage <name>` (see README.md, "Deploying to AWS").
  * Stage `production` holds real data; every other stage is a preview that `sst remove` deletes
  * completely.
  */
