@@ -1,0 +1,65 @@
+import { beforeAll, describe, expect, it } from "vitest";
+import type { APIGatewayProxyEventV2 } from "aws-lambda";
+import { Seed } from "@printshop/core";
+import { useTestTable } from "../../../test/db";
+import { handler } from "../src/lambda";
+
+/** An API Gateway HTTP API (payload 2.0) event, as the Lambda receives it. */
+function event(method: string, rawPath: string, options: { query?: string; body?: string; headers?: Record<string, string>; cookies?: string[]; base64?: boolean } = {}): APIGatewayProxyEventV2 {
+  return {
+    version: "2.0",
+    routeKey: "$default",
+    rawPath,
+    rawQueryString: options.query ?? "",
+    headers: { host: "shop.example.com", ...options.headers },
+    cookies: options.cookies,
+    body: options.body,
+    isBase64Encoded: options.base64 ?? false,
+    requestContext: {
+      accountId: "123",
+      apiId: "api",
+      domainName: "shop.example.com",
+      domainPrefix: "shop",
+      http: { method, path: rawPath, protocol: "HTTP/1.1", sourceIp: "203.0.113.7", userAgent: "test" },
+      requestId: "req",
+      routeKey: "$default",
+      stage: "$default",
+      time: "",
+      timeEpoch: 0,
+    },
+  } as APIGatewayProxyEventV2;
+}
+
+describe("the Lambda entry (HTTP API v2 events)", () => {
+  beforeAll(async () => {
+    await useTestTable("lambda");
+    await Seed.load();
+  });
+
+  it("answers /health", async () => {
+    const res = await handler(event("GET", "/health"));
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body!)).toEqual({ status: "ok" });
+  });
+
+  it("serves a tRPC query with the query string and the locale header, counting DynamoDB requests", async () => {
+    const input = encodeURIComponent(JSON.stringify({ locale: "de" }));
+    const res = await handler(event("GET", "/trpc/shop.catalogue.home", { query: `input=${input}`, headers: { "x-locale": "de" } }));
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body!).result.data.products[0].title).toBe("Rollenetiketten");
+    expect(Number(res.headers?.["x-dynamodb-requests"])).toBeLessThanOrEqual(2);
+  });
+
+  it("decodes a base64 body for a REST shim", async () => {
+    const body = Buffer.from(JSON.stringify({ attributeVariables: [1042, 1052], attributeValues: [1012, 1022, 1031, 1042, 1052, 1061] })).toString("base64");
+    const res = await handler(event("POST", "/api/prices/10", { body, base64: true, headers: { "content-type": "application/json" } }));
+    expect(res.statusCode).toBe(200);
+    expect(JSON.parse(res.body!)["100"].priceEcoNet).toBe(42.58);
+  });
+
+  it("answers a JSON 404 for a path no API route claims, with a translated error for the locale prefix", async () => {
+    const res = await handler(event("POST", "/en/api/nothing-here"));
+    expect(res.statusCode).toBe(404);
+    expect(res.headers?.["content-type"]).toContain("application/json");
+  });
+});
