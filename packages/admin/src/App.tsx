@@ -1,6 +1,9 @@
-import { useState } from "react";
+import { useMemo, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { createI18n, isLocale, locales, ToastProvider, type Locale } from "@printshop/ui";
+import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
+import { createI18n, isLocale, locales, messageOf, ToastProvider, useToast, type Locale } from "@printshop/ui";
+import { createTrpcClient, trpc } from "./trpc";
+import { NotAdmin, SignIn } from "./SignIn";
 import pl from "./locales/pl/app.json";
 import en from "./locales/en/app.json";
 import de from "./locales/de/app.json";
@@ -8,8 +11,9 @@ import de from "./locales/de/app.json";
 const stored = typeof localStorage !== "undefined" ? localStorage.getItem("admin.language") : null;
 
 /**
- * The admin shell. Its screens (catalogue, prices, calculators, content, settings, orders, users)
- * arrive with their issues; sign-in arrives with the accounts issue.
+ * The admin shell, behind the door: until `admin.me` (the admin guard) answers, only the sign-in
+ * screen shows. Its screens (catalogue, prices, calculators, content, settings, orders, users)
+ * arrive with their issues.
  */
 export function App({ initialLanguage }: { initialLanguage?: string }) {
   const start: Locale = isLocale(stored) ? stored : isLocale(initialLanguage) ? initialLanguage : "pl";
@@ -17,14 +21,69 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
-        <Shell />
+        <Api>
+          <Door />
+        </Api>
       </ToastProvider>
     </I18nextProvider>
   );
 }
 
-function Shell() {
+function Api({ children }: { children: React.ReactNode }) {
+  const toast = useToast();
   const { t, i18n } = useTranslation();
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        queryCache: new QueryCache({
+          onError: (error, query) => {
+            if (!query.meta?.silent) toast.error(messageOf(error, t));
+          },
+        }),
+        mutationCache: new MutationCache({
+          onError: (error, _v, _c, mutation) => {
+            if (!mutation.options.onError) toast.error(messageOf(error, t));
+          },
+        }),
+        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
+      }),
+  );
+  const trpcClient = useMemo(() => createTrpcClient(() => i18n.language), [i18n]);
+  return (
+    <trpc.Provider client={trpcClient} queryClient={queryClient}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </trpc.Provider>
+  );
+}
+
+const httpStatus = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+
+function Door() {
+  const { t } = useTranslation();
+  const utils = trpc.useUtils();
+  // 401 and 403 are answers here, not failures to toast.
+  const me = trpc.admin.me.useQuery(undefined, { meta: { silent: true } });
+  const refresh = () => void utils.invalidate();
+  if (me.isPending) return <p role="status">{t("ui:loading")}</p>;
+  if (me.isError) {
+    const status = httpStatus(me.error);
+    if (status === 401) return <SignIn onSignedIn={refresh} />;
+    if (status === 403) return <NotAdmin onSignedOut={refresh} />;
+    return (
+      <div role="alert">
+        <p>{messageOf(me.error, t)}</p>
+        <button type="button" onClick={() => void me.refetch()}>
+          {t("ui:retry")}
+        </button>
+      </div>
+    );
+  }
+  return <Shell email={me.data.email} onSignedOut={refresh} />;
+}
+
+function Shell({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
+  const { t, i18n } = useTranslation();
+  const signOut = trpc.shop.account.signOut.useMutation({ onSuccess: onSignedOut });
   const sections = ["orders", "users", "products", "prices", "calculator", "content", "settings"] as const;
   return (
     <div className="admin">
@@ -42,6 +101,7 @@ function Shell() {
       </aside>
       <main className="main">
         <header className="topbar">
+          <span data-testid="admin-user">{t("signIn.signedInAs", { email })}</span>
           <label>
             {t("ui:language.label")}{" "}
             <select
@@ -58,6 +118,9 @@ function Shell() {
               ))}
             </select>
           </label>
+          <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+            {t("signIn.signOut")}
+          </button>
         </header>
         <h1>{t("welcome")}</h1>
         <p>{t("placeholder")}</p>

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { Account } from "@printshop/core";
+import { launchBrowser } from "../browser";
+import { startTestServer } from "../../packages/functions/test/server";
+
+process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+describe("the admin's door in Chromium", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    await Account.createForTest({ email: "admin@example.com", password: "admin password 1", role: "administrator" });
+    await Account.createForTest({ email: "customer@example.com", password: "customer password 1" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("shows only the sign-in screen, then the panel to an administrator, and signs out", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByRole("heading", { name: "Logowanie do panelu" }).waitFor();
+    expect(await page.getByRole("navigation").count()).toBe(0);
+    await page.getByLabel("E-mail").fill("admin@example.com");
+    await page.getByLabel("Hasło").fill("admin password 1");
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await page.getByRole("heading", { name: "Witaj w panelu administracyjnym" }).waitFor();
+    expect(await page.getByTestId("admin-user").innerText()).toContain("admin@example.com");
+    await page.reload();
+    await page.getByRole("heading", { name: "Witaj w panelu administracyjnym" }).waitFor();
+    await page.getByRole("button", { name: "Wyloguj się" }).click();
+    await page.getByRole("heading", { name: "Logowanie do panelu" }).waitFor();
+    await page.close();
+  });
+
+  it("refuses a wrong password with the generic message, and a customer with no access", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel("E-mail").fill("admin@example.com");
+    await page.getByLabel("Hasło").fill("wrong password");
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    expect(await page.getByRole("alert").first().innerText()).toContain("Nieprawidłowy e-mail lub hasło");
+
+    await page.getByLabel("E-mail").fill("customer@example.com");
+    await page.getByLabel("Hasło").fill("customer password 1");
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await page.getByText("To konto nie ma dostępu do panelu administracyjnego.").waitFor();
+    expect(await page.getByRole("heading", { name: "Witaj w panelu administracyjnym" }).count()).toBe(0);
+    await page.getByRole("button", { name: "Zaloguj się na inne konto" }).click();
+    await page.getByRole("heading", { name: "Logowanie do panelu" }).waitFor();
+    await page.close();
+  });
+});
