@@ -5,9 +5,6 @@ import { attributeEntity, priceEntryEntity, printRunEntity } from "./product-det
 import { calculatorEntity } from "./calculator";
 import { currencyEntity, labelPricingEntity, paymentMethodEntity, shippingMethodEntity } from "./settings";
 import { pageEntity, postEntity } from "./content";
-import { emailClaimEntity, pendingRegistrationEntity, userEntity } from "./user";
-import { sessionEntity } from "./session";
-import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { cartEntity } from "./cart";
 import { orderEntity } from "./order";
 import { emailClaimEntity, pendingRegistrationEntity, userEntity } from "./user";
@@ -33,12 +30,6 @@ export function createService(table: string, client: DynamoDBClient) {
       shippingMethod: shippingMethodEntity(config),
       page: pageEntity(config),
       post: postEntity(config),
-      user: userEntity(config),
-      emailClaim: emailClaimEntity(config),
-      pendingRegistration: pendingRegistrationEntity(config),
-      session: sessionEntity(config),
-      rateLimit: rateLimitEntity(config),
-      usedToken: usedTokenEntity(config),
       cart: cartEntity(config),
       order: orderEntity(config),
       user: userEntity(config),
