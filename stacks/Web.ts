@@ -65,6 +65,7 @@ export function Web({ stack }: StackContext) {
     // API Gateway answers only to its own Host name; cookies, query strings and the rest pass.
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     responseHeadersPolicy: securityHeaders,
+    functionAssociations: [{ function: edge.apiForwardedHost, eventType: FunctionEventType.VIEWER_REQUEST }],
   };
   const adminRouted: BehaviorOptions = {
     ...toApi,

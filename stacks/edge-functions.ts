@@ -58,6 +58,9 @@ var ADMIN_PREFIX = "/admin";
 function handler(event) {
   var request = event.request;
   if (request.method !== "GET" && request.method !== "HEAD") {
+    if (request.headers.host) {
+      request.headers["x-forwarded-host"] = { value: request.headers.host.value };
+    }
     return request;
   }
   var rest = request.uri.slice(ADMIN_PREFIX.length) || "/";
@@ -73,6 +76,25 @@ function handler(event) {
     request.uri = "/index.html";
     return request;
   }
+  if (request.headers.host) {
+    request.headers["x-forwarded-host"] = { value: request.headers.host.value };
+  }
+  return request;
+}
+`.trim();
+
+/**
+ * For every request that goes to the API: the origin request policy forwards all viewer headers
+ * but Host (API Gateway answers only to its own name), so the shop's host name travels as
+ * `x-forwarded-host`, set here from the viewer's Host (overwriting anything the viewer sent). The
+ * API needs it to compare a request's `Origin` with the site it was served from.
+ */
+export const apiForwardedHostCode = `
+function handler(event) {
+  var request = event.request;
+  if (request.headers.host) {
+    request.headers["x-forwarded-host"] = { value: request.headers.host.value };
+  }
   return request;
 }
 `.trim();
@@ -83,6 +105,11 @@ export function createEdgeFunctions(scope: Construct) {
       code: FunctionCode.fromInline(shopSpaFallbackCode),
       runtime: FunctionRuntime.JS_2_0,
       comment: "Shop SPA: extensionless paths get /index.html",
+    }),
+    apiForwardedHost: new CfFunction(scope, "ApiForwardedHost", {
+      code: FunctionCode.fromInline(apiForwardedHostCode),
+      runtime: FunctionRuntime.JS_2_0,
+      comment: "API: the viewer's Host as x-forwarded-host",
     }),
     adminRouter: new CfFunction(scope, "AdminRouter", {
       code: FunctionCode.fromInline(adminRouterCode),

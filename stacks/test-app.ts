@@ -130,7 +130,7 @@ export interface ViewerRequest {
  */
 export function runViewerFunction(
   code: string,
-  request: { method?: string; uri: string; accept?: string },
+  request: { method?: string; uri: string; accept?: string; host?: string },
 ): { request: ViewerRequest; selectedOrigin?: string } {
   let selectedOrigin: string | undefined;
   const cf = {
@@ -143,7 +143,10 @@ export function runViewerFunction(
   const viewerRequest: ViewerRequest = {
     method: request.method ?? "GET",
     uri: request.uri,
-    headers: request.accept ? { accept: { value: request.accept } } : {},
+    headers: {
+      ...(request.accept ? { accept: { value: request.accept } } : {}),
+      ...(request.host ? { host: { value: request.host } } : {}),
+    },
     querystring: {},
   };
   const result = handler({ version: "1.0", context: { eventType: "viewer-request" }, request: viewerRequest });

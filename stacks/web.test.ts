@@ -60,7 +60,8 @@ describe("one distribution serves shop, admin and API", () => {
     expect(origins[originIds.api].CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
   });
 
-  test("sends the API paths to the API, uncached, with cookies and all headers but Host", () => {
+  test("sends the API paths to the API, uncached, with cookies and all headers but Host (which goes as x-forwarded-host)", () => {
+    const forwardedHost = logicalIdOf("AWS::CloudFront::Function", /x-forwarded-host/);
     for (const pattern of ["/trpc/*", "/api/*", "/health", "/calculator/api/*", "/en/api/*", "/de/api/*", "/admin/api/*"]) {
       const b = behavior(pattern);
       expect(b.TargetOriginId, pattern).toBe(originIds.api);
@@ -68,7 +69,7 @@ describe("one distribution serves shop, admin and API", () => {
       expect(b.OriginRequestPolicyId, pattern).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
       expect(b.AllowedMethods, pattern).toEqual(expect.arrayContaining(["GET", "POST", "PUT", "DELETE", "OPTIONS"]));
       expect(b.ViewerProtocolPolicy, pattern).toBe("https-only");
-      expect(b.FunctionAssociations, pattern).toBeUndefined();
+      expect(b.FunctionAssociations, pattern).toEqual([{ EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [forwardedHost, "FunctionARN"] } }]);
     }
   });
 
@@ -151,6 +152,19 @@ describe("viewer functions, run as deployed", () => {
     expect(route("POST", "/admin/settings/save", html)).toEqual({ origin: "behavior origin (API)", uri: "/admin/settings/save" });
   });
 
+  test("API requests carry the viewer's host as x-forwarded-host, whatever the viewer sent", () => {
+    const api = functionCode("ApiForwardedHost");
+    const viaApi = runViewerFunction(api, { method: "POST", uri: "/trpc/shop.cart.add", host: "shop.example.com" }).request;
+    expect(viaApi.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
+    const admin = functionCode("AdminRouter");
+    const post = runViewerFunction(admin, { method: "POST", uri: "/admin/orders/delete", host: "shop.example.com" }).request;
+    expect(post.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
+    const json = runViewerFunction(admin, { method: "GET", uri: "/admin/orders/12", accept: "application/json", host: "shop.example.com" }).request;
+    expect(json.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
+    const nav = runViewerFunction(admin, { method: "GET", uri: "/admin/orders", accept: "text/html", host: "shop.example.com" }).request;
+    expect(nav.headers["x-forwarded-host"]).toBeUndefined();
+  });
+
   test("the admin router selects an origin that exists, the admin bucket", () => {
     const router = (Object.entries(web().findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith("AdminRouter"))![1] as any)
       .Properties;
@@ -158,8 +172,8 @@ describe("viewer functions, run as deployed", () => {
     expect(router.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
     expect(router.FunctionCode).toMatch(/^import cf from "cloudfront";/);
     expect(router.FunctionCode).toContain(`var ADMIN_ORIGIN_ID = "${originIds.admin}";`);
-    // Only the two functions above: SST's default "append .html" function is not deployed.
-    web().resourceCountIs("AWS::CloudFront::Function", 2);
+    // Only the admin router, the shop fallback and the API's forwarded host: SST's default "append .html" function is not deployed.
+    web().resourceCountIs("AWS::CloudFront::Function", 3);
     const adminOrigin = distributionConfig().Origins.find((o: any) => o.Id === originIds.admin);
     expect(JSON.stringify(adminOrigin.DomainName)).toMatch(/AdminSiteBucket/);
   });

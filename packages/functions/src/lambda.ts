@@ -3,7 +3,9 @@ import { handleApi } from "./http/handler";
 
 /** API Gateway HTTP API (payload v2) → fetch Request. */
 export function toRequest(event: APIGatewayProxyEventV2): Request {
-  const host = event.headers.host ?? event.requestContext.domainName ?? "localhost";
+  // Behind CloudFront, Host is API Gateway's own name; the shop's arrives as x-forwarded-host
+  // (set by a CloudFront Function from the viewer's Host, see stacks/edge-functions.ts).
+  const host = event.headers["x-forwarded-host"] ?? event.headers.host ?? event.requestContext.domainName ?? "localhost";
   const url = `https://${host}${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`;
   const headers = new Headers();
   for (const [k, v] of Object.entries(event.headers)) if (v !== undefined) headers.set(k, v);

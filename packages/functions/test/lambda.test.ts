@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { Seed } from "@printshop/core";
 import { useTestTable } from "../../../test/db";
-import { handler } from "../src/lambda";
+import { handler, toRequest } from "../src/lambda";
 
 /** An API Gateway HTTP API (payload 2.0) event, as the Lambda receives it. */
 function event(method: string, rawPath: string, options: { query?: string; body?: string; headers?: Record<string, string>; cookies?: string[]; base64?: boolean } = {}): APIGatewayProxyEventV2 {
@@ -61,5 +61,11 @@ describe("the Lambda entry (HTTP API v2 events)", () => {
     const res = await handler(event("POST", "/en/api/nothing-here"));
     expect(res.statusCode).toBe(404);
     expect(res.headers?.["content-type"]).toContain("application/json");
+  });
+
+  it("takes the shop's host from x-forwarded-host (CloudFront sends API Gateway its own Host)", () => {
+    const req = toRequest(event("POST", "/trpc/x", { headers: { host: "abc123.execute-api.eu-central-1.amazonaws.com", "x-forwarded-host": "shop.example.com" } }));
+    expect(new URL(req.url).host).toBe("shop.example.com");
+    expect(new URL(toRequest(event("GET", "/health")).url).host).toBe("shop.example.com");
   });
 });
