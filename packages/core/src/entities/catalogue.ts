@@ -1,15 +1,12 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { collectionIndex } from "./keys";
 
 /**
  * The storefront's catalogue: categories, products, banners and menu items share one partition
  * (collection `catalogue`), so the home page is one Query.
  */
 const service = "printshop";
-const catalogueKey = <const S extends readonly string[]>(skComposite: S) => ({
-  collection: "catalogue" as const,
-  pk: { field: "pk" as const, composite: [] as const },
-  sk: { field: "sk" as const, composite: skComposite },
-});
+const catalogueKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("catalogue", [] as const, skComposite);
 
 export const categoryEntity = (config?: EntityConfiguration) =>
   new Entity(

@@ -1,12 +1,9 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { collectionIndex } from "./keys";
 
 /** CMS pages and blog posts, addressed by slug: a page view is one GetItem. */
 const service = "printshop";
-const contentKey = <const S extends readonly string[]>(skComposite: S) => ({
-  collection: "content" as const,
-  pk: { field: "pk" as const, composite: [] as const },
-  sk: { field: "sk" as const, composite: skComposite },
-});
+const contentKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("content", [] as const, skComposite);
 
 export const pageEntity = (config?: EntityConfiguration) =>
   new Entity(

@@ -1,15 +1,12 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { collectionIndex } from "./keys";
 
 /**
  * What a price-table product page needs beyond the product: its attributes, print runs and
  * price entries share the product's partition (collection `productDetail`): one Query.
  */
 const service = "printshop";
-const detailKey = <const S extends readonly string[]>(skComposite: S) => ({
-  collection: "productDetail" as const,
-  pk: { field: "pk" as const, composite: ["productId"] as const },
-  sk: { field: "sk" as const, composite: skComposite },
-});
+const detailKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("productDetail", ["productId"] as const, skComposite);
 
 export const attributeEntity = (config?: EntityConfiguration) =>
   new Entity(

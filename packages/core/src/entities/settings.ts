@@ -1,12 +1,9 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { collectionIndex } from "./keys";
 
 /** Shop-wide settings share one partition (collection `settings`). */
 const service = "printshop";
-const settingsKey = <const S extends readonly string[]>(skComposite: S) => ({
-  collection: "settings" as const,
-  pk: { field: "pk" as const, composite: [] as const },
-  sk: { field: "sk" as const, composite: skComposite },
-});
+const settingsKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("settings", [] as const, skComposite);
 
 export const currencyEntity = (config?: EntityConfiguration) =>
   new Entity(
