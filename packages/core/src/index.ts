@@ -14,3 +14,6 @@ export * as Checkout from "./checkout/index";
 export * as Account from "./account/index";
 export * as Session from "./session/index";
 export * as Email from "./email/index";
+export * as Samples from "./samples/index";
+export * as Content from "./content/index";
+export * as Upload from "./upload/index";

@@ -10,6 +10,8 @@ import { orderEntity } from "./order";
 import { emailClaimEntity, pendingRegistrationEntity, userEntity } from "./user";
 import { sessionEntity } from "./session";
 import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
+import { sampleRequestEntity } from "./sample";
+import { uploadEntity } from "./upload";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -38,6 +40,8 @@ export function createService(table: string, client: DynamoDBClient) {
       session: sessionEntity(config),
       rateLimit: rateLimitEntity(config),
       usedToken: usedTokenEntity(config),
+      sampleRequest: sampleRequestEntity(config),
+      upload: uploadEntity(config),
     },
     config,
   );

@@ -2,6 +2,7 @@ import type { RestRoute } from "./router";
 import { pricingRoutes } from "./pricing";
 import { accountRoutes } from "./account";
 import { cartRoutes } from "./cart";
+import { samplesRoutes } from "./samples";
 
 /** The documented legacy REST paths, each a thin shim over the core function its procedure calls. */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes];
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes];

@@ -4,6 +4,9 @@ import { accountRouter } from "./account";
 import { cartRouter } from "./cart";
 import { checkoutRouter } from "./checkout";
 import { calculatorRouter, currencyRouter, labelsRouter, tableRouter } from "./pricing";
+import { samplesRouter } from "./samples";
+import { contentRouter } from "./content";
+import { uploadRouter } from "./upload";
 
 export const shopRouter = router({
   catalogue: catalogueRouter,
@@ -14,4 +17,7 @@ export const shopRouter = router({
   currency: currencyRouter,
   cart: cartRouter,
   checkout: checkoutRouter,
+  samples: samplesRouter,
+  content: contentRouter,
+  upload: uploadRouter,
 });

@@ -1,0 +1,36 @@
+import { z } from "zod";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import { locales, pick, type Translated } from "../i18n/locale";
+import { registerMessages } from "../i18n/messages";
+import { TtlCache } from "../cache";
+import { sanitize } from "./sanitize";
+
+export { sanitize } from "./sanitize";
+
+registerMessages({
+  pl: { "page.not_found": "Nie znaleziono strony." },
+  en: { "page.not_found": "Page not found." },
+  de: { "page.not_found": "Seite nicht gefunden." },
+});
+
+export const pageSchema = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales) });
+
+/** Sanitised pages for a short while: the HTML is cleaned once per page and language, not per view. */
+const cache = new TtlCache<string, { title: string; html: string } | null>(30_000, 200);
+
+/** A CMS page by slug in the caller's language (one GetItem), its HTML sanitised on the server. */
+export async function page(input: z.infer<typeof pageSchema>) {
+  const { slug, locale } = pageSchema.parse(input);
+  const found = await cache.get(`${slug}|${locale}`, async () => {
+    const item = (await db().entities.page.get({ slug }).go()).data;
+    if (!item || item.active === false) return null;
+    return { title: pick(item.title as Translated, locale), html: sanitize(pick(item.body as Translated, locale)) };
+  });
+  if (!found) throw new AppError("not_found", "page.not_found");
+  return { slug, ...found };
+}
+page.schema = pageSchema;
+
+/** Drops cached pages (an admin save calls this). */
+export const invalidate = () => cache.invalidate();

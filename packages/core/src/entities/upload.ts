@@ -1,0 +1,32 @@
+import { Entity, type EntityConfiguration } from "electrodb";
+
+/**
+ * A print file for one cart line. pk by cart id, sk by upload id: the upload step lists every
+ * file of a cart with one Query. The order keeps the cart id and the line ids, so an order's files
+ * are the same Query filtered by its lines. Pending uploads expire (TTL 7 days, like the bucket's
+ * `uploads/pending/` rule); an attached file has no expiry.
+ */
+export const uploadEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "upload", version: "1", service: "printshop" },
+      attributes: {
+        cartId: { type: "string", required: true },
+        uploadId: { type: "string", required: true },
+        lineId: { type: "string", required: true },
+        key: { type: "string", required: true },
+        fileName: { type: "string", required: true },
+        contentType: { type: "string", required: true },
+        size: { type: "number", required: true },
+        status: { type: ["pending", "attached"] as const, required: true },
+        /** Preflight verdict (upload/preflight.ts), set when the upload completes. */
+        preflight: { type: "any" },
+        createdAt: { type: "number", required: true },
+        expiresAt: { type: "number" },
+      },
+      indexes: {
+        byCart: { pk: { field: "pk", composite: ["cartId"] }, sk: { field: "sk", composite: ["uploadId"] } },
+      },
+    },
+    config,
+  );

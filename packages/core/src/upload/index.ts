@@ -1,0 +1,178 @@
+import { randomBytes } from "node:crypto";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import { pick, type Locale } from "../i18n/locale";
+import { registerMessages } from "../i18n/messages";
+import * as Cart from "../cart/index";
+import { storage } from "../storage/index";
+import { preflightPdf } from "./preflight";
+import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor, type Preflight } from "./schema";
+import { messages } from "./messages";
+
+export * from "./schema";
+export { preflightPdf, BLEED_MM } from "./preflight";
+
+registerMessages(messages);
+
+/** Pending uploads and their records expire after 7 days (the bucket's `uploads/pending/` rule). */
+const PENDING_TTL_SECONDS = 7 * 24 * 3600;
+/** Attached files live as long as a cart does; the order keeps the cart id and the line ids. */
+const ATTACHED_TTL_SECONDS = Cart.CART_TTL_DAYS * 24 * 3600;
+const PRESIGN_SECONDS = 15 * 60;
+/** PDFs above this are not parsed by the API (memory of one Lambda); our prepress checks them. */
+export const PREFLIGHT_MAX_BYTES = 60 * 1024 * 1024;
+
+const nowSeconds = () => Math.floor(Date.now() / 1000);
+const safeName = (name: string) =>
+  name
+    .normalize("NFKD")
+    .replace(/[^\w.-]+/g, "_")
+    .replace(/^[._]+/, "")
+    .slice(-120) || "file";
+
+interface Ctx {
+  cartId: string | null;
+  locale: Locale;
+}
+
+async function cartOf(ctx: Ctx) {
+  const cart = ctx.cartId ? await Cart.load(ctx.cartId) : null;
+  if (!cart || !ctx.cartId) throw new AppError("conflict", "checkout.cart_empty");
+  return cart;
+}
+
+function targetOf(line: Cart.CartLine) {
+  if (line.config.kind !== "label") return { size: null };
+  const { width, height, personalization } = line.config.input;
+  return { size: { width, height }, multiPageExpected: personalization === true };
+}
+
+type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: unknown; createdAt: number; expiresAt?: number };
+
+const fileView = (u: UploadItem) => ({
+  uploadId: u.uploadId,
+  lineId: u.lineId,
+  fileName: u.fileName,
+  size: u.size,
+  contentType: u.contentType,
+  status: u.status,
+  preflight: (u.preflight as Preflight | undefined) ?? null,
+  createdAt: u.createdAt,
+});
+export type FileView = ReturnType<typeof fileView>;
+
+async function uploadsOf(cartId: string): Promise<UploadItem[]> {
+  const { data } = await db().entities.upload.query.byCart({ cartId }).go({ pages: "all" });
+  const now = nowSeconds();
+  return (data as UploadItem[]).filter((u) => !u.expiresAt || u.expiresAt > now);
+}
+
+/** The upload step: every cart line with its attached files (two requests: the cart, the files). */
+export async function list(ctx: Ctx) {
+  if (!ctx.cartId) return { lines: [] };
+  const [cart, files] = await Promise.all([Cart.load(ctx.cartId), uploadsOf(ctx.cartId)]);
+  return {
+    lines: (cart?.lines ?? []).map((line) => {
+      const t = targetOf(line);
+      return {
+        lineId: line.id,
+        productName: pick(line.title, ctx.locale),
+        quantity: line.quantity,
+        labelSize: t.size,
+        files: files
+          .filter((f) => f.lineId === line.id && f.status === "attached")
+          .sort((a, b) => a.createdAt - b.createdAt)
+          .map(fileView),
+      };
+    }),
+  };
+}
+
+/**
+ * Step 1: a presigned PUT for one file of one of the caller's cart lines. The type comes from the
+ * extension (PDF, AI, EPS, TIFF, PNG, JPG), the size is exact and at most 200 MB; both are signed.
+ */
+export async function presign(input: PresignInput, ctx: Ctx) {
+  const parsed = PresignInput.parse(input);
+  const problem = checkFile({ name: parsed.fileName, size: parsed.size });
+  if (problem) {
+    throw new AppError("input", problem, { fields: [{ field: problem === "upload.wrong_type" ? "fileName" : "size", code: problem }], params: { max: MAX_FILE_BYTES / 1024 / 1024 } });
+  }
+  const cart = await cartOf(ctx);
+  if (!cart.lines.some((l) => l.id === parsed.lineId)) throw new AppError("not_found", "cart.line_not_found");
+  const existing = (await uploadsOf(ctx.cartId!)).filter((u) => u.lineId === parsed.lineId && u.status === "attached");
+  if (existing.length >= MAX_FILES_PER_LINE) throw new AppError("conflict", "upload.too_many", { params: { max: MAX_FILES_PER_LINE } });
+  const uploadId = randomBytes(12).toString("base64url");
+  const contentType = contentTypeFor(parsed.fileName)!;
+  const key = `uploads/pending/${uploadId}/${safeName(parsed.fileName)}`;
+  await db()
+    .entities.upload.create({
+      cartId: ctx.cartId!,
+      uploadId,
+      lineId: parsed.lineId,
+      key,
+      fileName: parsed.fileName,
+      contentType,
+      size: parsed.size,
+      status: "pending",
+      createdAt: Date.now(),
+      expiresAt: nowSeconds() + PENDING_TTL_SECONDS,
+    })
+    .go();
+  const put = await storage().presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
+  return { uploadId, ...put };
+}
+presign.schema = PresignInput;
+
+async function own(ref: UploadRef, ctx: Ctx): Promise<UploadItem> {
+  const { uploadId } = UploadRef.parse(ref);
+  if (!ctx.cartId) throw new AppError("not_found", "upload.not_found");
+  const item = (await db().entities.upload.get({ cartId: ctx.cartId, uploadId }).go()).data as UploadItem | null;
+  if (!item) throw new AppError("not_found", "upload.not_found");
+  return item;
+}
+
+/**
+ * Step 2, after the browser's PUT: the stored object must be there with the signed size; PDFs get
+ * their preflight; the file moves to `print-files/` and is attached to its cart line.
+ */
+export async function complete(ref: UploadRef, ctx: Ctx) {
+  const item = await own(ref, ctx);
+  if (item.status === "attached") return fileView(item);
+  const store = storage();
+  const head = await store.head(item.key);
+  if (!head) throw new AppError("conflict", "upload.missing");
+  if (head.size !== item.size) {
+    await store.remove(item.key);
+    throw new AppError("conflict", "upload.size_mismatch");
+  }
+  const cart = await cartOf(ctx);
+  const line = cart.lines.find((l) => l.id === item.lineId);
+  if (!line) throw new AppError("not_found", "cart.line_not_found");
+  let preflight: Preflight;
+  if (item.contentType !== "application/pdf") preflight = { verdict: "unchecked", pages: null, issues: [{ code: "not_pdf" }] };
+  else if (item.size > PREFLIGHT_MAX_BYTES) preflight = { verdict: "unchecked", pages: null, issues: [{ code: "too_large_to_check" }] };
+  else preflight = await preflightPdf(await store.read(item.key), targetOf(line));
+  const key = item.key.replace(/^uploads\/pending\//, `print-files/${ctx.cartId}/`);
+  await store.move(item.key, key);
+  const updated = { ...item, key, status: "attached" as const, preflight, expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS };
+  await db().entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId }).set({ key, status: "attached", preflight, expiresAt: updated.expiresAt }).go();
+  return fileView(updated);
+}
+complete.schema = UploadRef;
+
+/** Removes one of the caller's files (record and object). */
+export async function remove(ref: UploadRef, ctx: Ctx) {
+  const item = await own(ref, ctx);
+  await storage().remove(item.key);
+  await db().entities.upload.delete({ cartId: ctx.cartId!, uploadId: item.uploadId }).go();
+  return { success: true as const };
+}
+remove.schema = UploadRef;
+
+/** The files of a placed order's lines (the order keeps its cart id and line ids). */
+export async function forOrder(order: { cartId: string; lines: { id: string }[] }) {
+  const ids = new Set(order.lines.map((l) => l.id));
+  const { data } = await db().entities.upload.query.byCart({ cartId: order.cartId }).go({ pages: "all" });
+  return (data as UploadItem[]).filter((u) => u.status === "attached" && ids.has(u.lineId)).map((u) => ({ ...fileView(u), key: u.key }));
+}

@@ -1,0 +1,57 @@
+import { z } from "zod";
+
+/** What the upload step accepts (zod only: the browser checks the same rules before sending). */
+export const MAX_FILE_BYTES = 200 * 1024 * 1024;
+export const MAX_FILES_PER_LINE = 10;
+
+export const FILE_TYPES = {
+  pdf: "application/pdf",
+  ai: "application/postscript",
+  eps: "application/postscript",
+  tif: "image/tiff",
+  tiff: "image/tiff",
+  png: "image/png",
+  jpg: "image/jpeg",
+  jpeg: "image/jpeg",
+} as const;
+export type FileExtension = keyof typeof FILE_TYPES;
+export const ACCEPT = Object.keys(FILE_TYPES).map((e) => `.${e}`).join(",");
+
+export const extensionOf = (name: string): string => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
+
+/** The content type a file is stored with (decided by its extension, never by the browser). */
+export function contentTypeFor(name: string): string | null {
+  const ext = extensionOf(name);
+  return Object.prototype.hasOwnProperty.call(FILE_TYPES, ext) ? FILE_TYPES[ext as FileExtension] : null;
+}
+
+/** A file the browser is about to send: `null` when acceptable, else the reason's code. */
+export function checkFile(file: { name: string; size: number }): "upload.wrong_type" | "upload.too_large" | "upload.empty" | null {
+  if (!contentTypeFor(file.name)) return "upload.wrong_type";
+  if (file.size <= 0) return "upload.empty";
+  if (file.size > MAX_FILE_BYTES) return "upload.too_large";
+  return null;
+}
+
+const uploadId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+
+export const PresignInput = z.object({
+  lineId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  fileName: z.string().min(1).max(255),
+  size: z.int().nonnegative(),
+});
+export type PresignInput = z.infer<typeof PresignInput>;
+
+export const UploadRef = z.object({ uploadId });
+export type UploadRef = z.infer<typeof UploadRef>;
+
+export interface PreflightIssue {
+  code: string;
+  params?: Record<string, string | number>;
+}
+export interface Preflight {
+  /** ok: ready to print; warning: printable, read the note; error: the file will not print as ordered; unchecked: our prepress checks it. */
+  verdict: "ok" | "warning" | "error" | "unchecked";
+  pages: number | null;
+  issues: PreflightIssue[];
+}

@@ -1,0 +1,30 @@
+import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { AppError, defaultLocale, isLocale } from "@printshop/core";
+import { DiskStorage, LOCAL_PUT_PATH, storage } from "@printshop/core/storage/index";
+import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
+
+/**
+ * The local stand-in for S3's presigned PUT: `PUT /api/upload/local?key&size&type&expires&sig`.
+ * It runs before the API (whose JSON bodies are capped at 1 MB) and streams the file to the
+ * disk store, which checks the signature, expiry, content type and exact size. Only mounted
+ * when the store is the disk one; in AWS the browser talks to S3 itself.
+ */
+export async function localUpload(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if (req.method !== "PUT" || req.path !== LOCAL_PUT_PATH) return next();
+  const store = storage();
+  const header = req.get("x-locale");
+  const locale = isLocale(header) ? header : defaultLocale;
+  try {
+    if (!(store instanceof DiskStorage)) throw new AppError("not_found", "route.not_found");
+    const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
+    const put = store.verifyPut(query, { contentType: req.get("content-type") ?? null, contentLength: req.get("content-length") ?? null });
+    await store.write(put.key, req, put.size, put.contentType);
+    res.status(200).setHeader("cache-control", "no-store").end();
+  } catch (error) {
+    const appError = toAppError(error);
+    logIfInternal(appError, "local upload");
+    // Drain what the browser still sends so it sees the answer instead of a reset connection.
+    req.resume();
+    if (!res.headersSent) res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, locale) });
+  }
+}
