@@ -1,4 +1,5 @@
 import type { ReactElement } from "react";
+import { accountRoutes } from "./features/account/routes";
 
 /**
  * Feature routes, each path without its locale prefix (App adds "", "/en" and "/de").
@@ -10,4 +11,4 @@ export interface FeatureRoute {
   element: ReactElement;
 }
 
-export const featureRoutes: FeatureRoute[] = [];
+export const featureRoutes: FeatureRoute[] = [...accountRoutes];

@@ -15,6 +15,7 @@ export * as Rules from "./rules";
 export * as Captcha from "./captcha";
 export { hashPassword, verifyPassword } from "./password";
 export { SIGN_IN_POLICY, delayAfter } from "./throttle";
+export { orders, order } from "./orders";
 
 export const Info = z.object({
   userId: z.string(),

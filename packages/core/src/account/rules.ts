@@ -71,6 +71,7 @@ export const ruleCodes = [
   "account.tax_not_allowed",
   "account.terms_required",
   "account.captcha_required",
+  "account.invalid",
 ] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
@@ -121,7 +122,10 @@ function checkPhone(out: RuleError[], field: string, phone: string) {
  * A field reports only its first failure.
  */
 export function checkRegistration(input: Registration, options: { captchaRequired?: boolean; passwords?: boolean } = {}): RuleError[] {
-  const r = registrationSchema.parse(input);
+  const result = registrationSchema.safeParse(input);
+  // Values no form produces (too long, wrong type): reported per field, before the seed's checks.
+  if (!result.success) return dedupe(result.error.issues.map((i) => ({ field: String(i.path[0] ?? "_"), code: "account.invalid" })));
+  const r = result.data;
   const out: RuleError[] = [];
   const required = (...fields: (keyof RegistrationData)[]) => {
     for (const f of fields) if (!String(r[f] ?? "").trim()) out.push({ field: f, code: "account.required" });
@@ -163,8 +167,12 @@ export function checkRegistration(input: Registration, options: { captchaRequire
   if (options.passwords !== false && !r.termsAccepted) out.push({ field: "termsAccepted", code: "account.terms_required" });
   // 10
   if (options.captchaRequired && !r.captcha) out.push({ field: "captcha", code: "account.captcha_required" });
+  return dedupe(out);
+}
+
+function dedupe(errors: RuleError[]): RuleError[] {
   const seen = new Set<string>();
-  return out.filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
+  return errors.filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
 }
 
 /** The profile part of a registration (what "my data" shows and edits). */

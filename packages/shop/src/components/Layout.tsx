@@ -2,6 +2,7 @@ import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { LanguageSwitch } from "@printshop/ui";
 import { useLocale } from "../useLocale";
+import { AccountLink } from "../features/account/AccountLink";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -19,6 +20,7 @@ export function Layout() {
         </Link>
         <div className="header-tools">
           <LanguageSwitch current={locale} pathname={pathname} navigate={navigate} />
+          <AccountLink />
           <Link to={to("/cart")} className="cart-link" data-testid="cart-link">
             {t("layout.cart")}
           </Link>

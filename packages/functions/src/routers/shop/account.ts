@@ -43,4 +43,6 @@ export const accountRouter = router({
     const ended = await Session.invalidateOthers(ctx.session.userId, ctx.session.sessionId);
     return { endedSessions: ended };
   }),
+  orders: authedProcedure.input(z.void()).query(({ ctx }) => Account.orders(ctx.session.userId)),
+  order: authedProcedure.input(Account.order.schema).query(({ input, ctx }) => Account.order(ctx.session.userId, input, ctx)),
 });

@@ -1,0 +1,17 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { trpc } from "../../trpc";
+import { useLocale } from "../../useLocale";
+
+/** The header's link: "My account" when signed in, else "Sign in". Small: it is in the home page's bundle. */
+export function AccountLink() {
+  const { t } = useTranslation("account");
+  const { to } = useLocale();
+  const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
+  const signedIn = Boolean(me.data);
+  return (
+    <Link to={to(signedIn ? "/account" : "/login")} className="account-link" data-testid="account-link">
+      {signedIn ? t("nav.account") : t("nav.signIn")}
+    </Link>
+  );
+}

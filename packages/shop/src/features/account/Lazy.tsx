@@ -1,0 +1,12 @@
+import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
+import { useTranslation } from "react-i18next";
+
+/** A lazily loaded account page, with the shared loading text while its chunk arrives. */
+export function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
+  const { t } = useTranslation();
+  return (
+    <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
+      <Page />
+    </Suspense>
+  );
+}
