@@ -1,4 +1,7 @@
 import type { ReactElement } from "react";
+import { cartRoutes } from "./features/cart/routes";
+import { checkoutRoutes } from "./features/checkout/routes";
+import { productRoutes } from "./features/product/routes";
 import { accountRoutes } from "./features/account/routes";
 
 /**
@@ -11,4 +14,4 @@ export interface FeatureRoute {
   element: ReactElement;
 }
 
-export const featureRoutes: FeatureRoute[] = [...accountRoutes];
+export const featureRoutes: FeatureRoute[] = [...cartRoutes, ...checkoutRoutes, ...productRoutes, ...accountRoutes];

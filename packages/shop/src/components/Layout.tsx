@@ -1,14 +1,18 @@
+import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { LanguageSwitch } from "@printshop/ui";
-import { useLocale } from "../useLocale";
+import { A11yControls, LanguageSwitch } from "@printshop/ui";
+import { CartWidget } from "../features/cart/CartWidget";
 import { AccountLink } from "../features/account/AccountLink";
+import { useLocale } from "../useLocale";
 
 export function Layout() {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const { pathname } = useLocation();
   const navigate = useNavigate();
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <div className="page">
       <a className="skip-link" href="#main">
@@ -18,13 +22,15 @@ export function Layout() {
         <Link to={to("/")} className="brand">
           {t("brand")}
         </Link>
-        <div className="header-tools">
+        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((o) => !o)}>
+          {t("layout.menu")}
+        </button>
+        <div className="header-tools" id="site-menu" data-open={menuOpen}>
           <LanguageSwitch current={locale} pathname={pathname} navigate={navigate} />
-          <AccountLink />
-          <Link to={to("/cart")} className="cart-link" data-testid="cart-link">
-            {t("layout.cart")}
-          </Link>
+          <A11yControls />
         </div>
+        <AccountLink />
+        <CartWidget />
       </header>
       <main id="main" className="content">
         <Outlet />

@@ -1,4 +1,4 @@
-import { Cart } from "@printshop/core";
+import { Cart, locales } from "@printshop/core";
 import { z } from "zod";
 import { publicProcedure, router } from "../../trpc";
 import { CART_COOKIE, type Context } from "../../context";
@@ -13,8 +13,11 @@ export function cartIdFor(ctx: Context): string {
   return id;
 }
 
+/** The locale is part of the input so that a client caches the cart per language (its texts are translated). */
+const viewInput = z.object({ locale: z.enum(locales) }).optional();
+
 export const cartRouter = router({
-  get: publicProcedure.input(z.void()).query(({ ctx }) => Cart.get(ctx.cartId, ctx)),
+  get: publicProcedure.input(viewInput).query(({ ctx, input }) => Cart.get(ctx.cartId, { ...ctx, locale: input?.locale ?? ctx.locale })),
   count: publicProcedure.input(z.void()).query(({ ctx }) => Cart.count(ctx.cartId)),
   add: publicProcedure.input(Cart.add.schema).mutation(({ input, ctx }) => Cart.add(cartIdFor(ctx), input, ctx)),
   remove: publicProcedure.input(Cart.remove.schema).mutation(({ input, ctx }) => Cart.remove(ctx.cartId, input, ctx)),

@@ -1,0 +1,142 @@
+import { useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { ConfirmModal, formatMoney, messageOf } from "@printshop/ui";
+import { useLocale } from "../../useLocale";
+import { StepsBar } from "../checkout/StepsBar";
+import { useCart, useCartWrites, useCurrencyChoice } from "./useCart";
+
+/** The one cart (`/cart` and `{locale}/koszyk`): lines, totals, currency, zero VAT, Continue. */
+export default function CartPage() {
+  const { t } = useTranslation("cart");
+  const { locale, to } = useLocale();
+  const cart = useCart();
+  const { remove, clear, update } = useCartWrites();
+  const currency = useCurrencyChoice();
+  const [toRemove, setToRemove] = useState<{ id: string; name: string } | null>(null);
+  const [confirmClear, setConfirmClear] = useState(false);
+
+  if (cart.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (cart.isError)
+    return (
+      <div className="error-panel" role="alert">
+        <p>{messageOf(cart.error, t)}</p>
+        <button type="button" onClick={() => void cart.refetch()}>{t("ui:retry")}</button>
+      </div>
+    );
+  const c = cart.data;
+  const money = (x: number) => formatMoney(x, c.sign, locale);
+  return (
+    <section className="cart-page">
+      <StepsBar current="cart" />
+      <h1>{t("title")}</h1>
+      {c.count === 0 ? (
+        <p className="cart-empty" data-testid="cart-empty">{t("empty")}</p>
+      ) : (
+        <>
+          <div className="table-scroll">
+            <table className="cart-table" data-testid="cart-table">
+              <thead>
+                <tr>
+                  <th scope="col">{t("product")}</th>
+                  <th scope="col">{t("details")}</th>
+                  <th scope="col" className="num">{t("net")}</th>
+                  <th scope="col" className="num">{t("gross")}</th>
+                  <th scope="col"><span className="visually-hidden">{t("delete")}</span></th>
+                </tr>
+              </thead>
+              <tbody>
+                {c.items.map((item) => (
+                  <tr key={item.id}>
+                    <td>{item.productName}</td>
+                    <td>
+                      <ul className="line-details">
+                        <li>{t("quantity")}: {item.quantity} {t("pcs")}</li>
+                        <li>{t("mode")}: {t(`modes.${item.mode}`)} ({t("days", { count: item.days })})</li>
+                        {item.params.map((p) => (
+                          <li key={p.title}>{p.title}: {p.value}</li>
+                        ))}
+                        <li>{t("vat")}: {item.vat}%</li>
+                      </ul>
+                    </td>
+                    <td className="num">{money(item.priceNetAfterDiscount)}</td>
+                    <td className="num">{money(item.priceGrossAfterDiscount)}</td>
+                    <td>
+                      <button type="button" className="button-link" onClick={() => setToRemove({ id: item.id, name: item.productName })} aria-label={`${t("delete")}: ${item.productName}`}>
+                        {t("delete")}
+                      </button>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <div className="cart-bottom">
+            <div className="cart-settings">
+              <label>
+                {t("currency")}{" "}
+                <select value={c.currency} onChange={(e) => currency.setCurrency(e.target.value)} data-testid="cart-currency">
+                  {Object.values(currency.currencies ?? { [c.currency]: { code: c.currency } }).map((x) => (
+                    <option key={x.code} value={x.code}>{x.code}</option>
+                  ))}
+                </select>
+              </label>
+              {locale !== "pl" ? (
+                <label className="checkbox">
+                  <input type="checkbox" checked={c.noVat} disabled={update.isPending} onChange={(e) => update.mutate({ noVat: e.target.checked })} data-testid="no-vat" /> {t("noVat")}
+                </label>
+              ) : null}
+              {c.noVat ? <p className="hint">{t("noVatHint")}</p> : null}
+            </div>
+            <dl className="cart-totals" data-testid="cart-totals">
+              <dt>{t("totalNet")}</dt>
+              <dd>{money(c.totalNet)}</dd>
+              {c.totalDiscount > 0 ? (
+                <>
+                  <dt>{t("discount")}</dt>
+                  <dd>− {money(c.totalDiscount)}</dd>
+                  <dt>{t("totalNetAfterDiscount")}</dt>
+                  <dd>{money(c.totalNetAfterDiscount)}</dd>
+                </>
+              ) : null}
+              <dt>{t("totalGross")}</dt>
+              <dd data-testid="cart-total-gross">{money(c.totalGrossAfterDiscount)}</dd>
+              {c.currency !== "PLN" ? (
+                <>
+                  <dt>{t("inPln")}</dt>
+                  <dd>{formatMoney(c.pln.grossAfterDiscount, "zł", locale)}</dd>
+                </>
+              ) : null}
+            </dl>
+          </div>
+          <div className="cart-actions">
+            <button type="button" className="button-link" onClick={() => setConfirmClear(true)}>{t("clear")}</button>
+            <Link to={to("/order/payment")} className="button button-primary" data-testid="cart-continue">{t("continue")}</Link>
+          </div>
+        </>
+      )}
+      <ConfirmModal
+        open={toRemove !== null}
+        title={t("deleteTitle")}
+        message={t("deleteQuestion", { name: toRemove?.name ?? "" })}
+        confirmLabel={t("delete")}
+        onCancel={() => setToRemove(null)}
+        onConfirm={() => {
+          if (toRemove) remove.mutate({ id: toRemove.id });
+          setToRemove(null);
+        }}
+      />
+      <ConfirmModal
+        open={confirmClear}
+        title={t("clearTitle")}
+        message={t("clearQuestion")}
+        confirmLabel={t("clear")}
+        onCancel={() => setConfirmClear(false)}
+        onConfirm={() => {
+          setConfirmClear(false);
+          clear.mutate();
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,21 @@
+import type { ReactNode } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../useLocale";
+import { useCart } from "../cart/useCart";
+
+/** Checkout steps need a cart with lines; an empty one says so and links home. */
+export function EmptyGuard({ children }: { children: ReactNode }) {
+  const { t } = useTranslation("cart");
+  const { to } = useLocale();
+  const cart = useCart();
+  if (cart.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (cart.data && cart.data.count === 0)
+    return (
+      <section>
+        <p className="cart-empty" data-testid="cart-empty">{t("empty")}</p>
+        <Link to={to("/")}>{t("backToShop")}</Link>
+      </section>
+    );
+  return <>{children}</>;
+}

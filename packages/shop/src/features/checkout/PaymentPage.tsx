@@ -1,0 +1,68 @@
+import { useEffect, useState } from "react";
+import { Link, useNavigate } from "react-router";
+import { useTranslation } from "react-i18next";
+import { formatMoney, messageOf } from "@printshop/ui";
+import { trpc } from "../../trpc";
+import { useLocale } from "../../useLocale";
+import { StepsBar } from "./StepsBar";
+import { useDraft } from "./draft";
+import { EmptyGuard } from "./EmptyGuard";
+
+/** Shipping and payment methods from the settings; a shipping method says which payments it allows. */
+export default function PaymentPage() {
+  const { t } = useTranslation("checkout");
+  const { locale, to } = useLocale();
+  const navigate = useNavigate();
+  const options = trpc.shop.checkout.options.useQuery();
+  const { draft, update } = useDraft();
+  const [error, setError] = useState<string | null>(null);
+  const shipping = options.data?.shipping.find((s) => s.id === draft.shippingMethodId) ?? null;
+  const allowed = (id: number) => !shipping || shipping.payments.includes(id);
+  useEffect(() => {
+    if (draft.paymentMethodId !== null && shipping && !shipping.payments.includes(draft.paymentMethodId)) update({ paymentMethodId: null });
+  }, [shipping, draft.paymentMethodId, update]);
+
+  const next = () => {
+    if (!draft.shippingMethodId) return setError(t("errors.chooseShipping"));
+    if (!draft.paymentMethodId) return setError(t("errors.choosePayment"));
+    navigate(to("/order/shipping"));
+  };
+  return (
+    <EmptyGuard>
+      <section className="checkout-step">
+        <StepsBar current="payment" />
+        <h1>{t("payment.title")}</h1>
+        {options.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
+        {options.isError ? <p className="error-panel" role="alert">{messageOf(options.error, t)}</p> : null}
+        {options.data ? (
+          <div className="method-columns">
+            <fieldset>
+              <legend>{t("payment.shipping")}</legend>
+              {options.data.shipping.map((s) => (
+                <label key={s.id} className="radio-card">
+                  <input type="radio" name="shipping" checked={draft.shippingMethodId === s.id} onChange={() => { setError(null); update({ shippingMethodId: s.id }); }} />
+                  <span>{s.title}</span> <span className="money">{formatMoney(s.price, "zł", locale)}</span>
+                </label>
+              ))}
+            </fieldset>
+            <fieldset>
+              <legend>{t("payment.payment")}</legend>
+              {options.data.payments.map((p) => (
+                <label key={p.id} className={`radio-card${allowed(p.id) ? "" : " is-disabled"}`}>
+                  <input type="radio" name="payment" disabled={!allowed(p.id)} checked={draft.paymentMethodId === p.id} onChange={() => { setError(null); update({ paymentMethodId: p.id }); }} />
+                  <span>{p.title}</span>
+                  {!allowed(p.id) ? <span className="hint"> — {t("payment.notWithShipping")}</span> : null}
+                </label>
+              ))}
+            </fieldset>
+          </div>
+        ) : null}
+        {error ? <p className="field-error" role="alert">{error}</p> : null}
+        <div className="step-actions">
+          <Link to={to("/cart")}>{t("back")}</Link>
+          <button type="button" className="button-primary" onClick={next} data-testid="step-continue">{t("continue")}</button>
+        </div>
+      </section>
+    </EmptyGuard>
+  );
+}

@@ -1,0 +1,24 @@
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { useLocale } from "../../useLocale";
+import { StepsBar } from "./StepsBar";
+import { EmptyGuard } from "./EmptyGuard";
+
+/** The upload step: files are sent after the order is placed (the file upload is its own feature). */
+export default function UploadPage() {
+  const { t } = useTranslation("checkout");
+  const { to } = useLocale();
+  return (
+    <EmptyGuard>
+      <section className="checkout-step">
+        <StepsBar current="upload" />
+        <h1>{t("upload.title")}</h1>
+        <p>{t("upload.text")}</p>
+        <div className="step-actions">
+          <Link to={to("/order/shipping")}>{t("back")}</Link>
+          <Link to={to("/order/summary")} className="button button-primary" data-testid="step-continue">{t("continue")}</Link>
+        </div>
+      </section>
+    </EmptyGuard>
+  );
+}

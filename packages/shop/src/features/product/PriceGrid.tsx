@@ -1,0 +1,73 @@
+import { useTranslation } from "react-i18next";
+import { formatDate, formatMoney } from "@printshop/ui";
+import type { PriceRow } from "@printshop/core/pricing/rows";
+
+export const MODES = ["eco", "standard", "express"] as const;
+export type Mode = (typeof MODES)[number];
+export interface CellRef {
+  quantity: number;
+  mode: Mode;
+}
+
+/**
+ * The price table: a row per quantity (the quantity column only when there is more than one),
+ * Eco / Standard / Express with working days and the dispatch date. A cell is a toggle button
+ * (keyboard usable); the chosen cell and its row are highlighted.
+ */
+export function PriceGrid(props: { rows: PriceRow[]; selected: CellRef | null; onSelect: (cell: CellRef) => void; sign: string; convert: (net: number) => number; busy: boolean }) {
+  const { t, i18n } = useTranslation("product");
+  const locale = i18n.language;
+  const { rows, selected } = props;
+  const many = rows.length > 1;
+  const head = rows[0];
+  return (
+    <div className="price-grid-wrap" aria-busy={props.busy}>
+      <table className="price-grid" data-testid="price-table">
+        <caption className="visually-hidden">{t("table.caption")}</caption>
+        <thead>
+          <tr>
+            {many ? <th scope="col">{t("table.quantity")}</th> : null}
+            {MODES.map((m) => (
+              <th key={m} scope="col">
+                <span className="mode-name">{t(`mode.${m}`)}</span>
+                {head ? (
+                  <span className="mode-time">
+                    {t("table.days", { count: head[m].days })} · {formatDate(head[m].date, locale)}
+                  </span>
+                ) : null}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => {
+            const rowSelected = selected?.quantity === row.quantity;
+            return (
+              <tr key={row.quantity} className={rowSelected ? "is-selected" : undefined}>
+                {many ? <th scope="row">{t("table.pcs", { count: row.quantity })}</th> : null}
+                {MODES.map((m) => {
+                  const on = rowSelected && selected?.mode === m;
+                  return (
+                    <td key={m} className={on ? "is-selected" : undefined}>
+                      <button
+                        type="button"
+                        className="price-cell"
+                        aria-pressed={on}
+                        aria-label={`${t(`mode.${m}`)}, ${t("table.pcs", { count: row.quantity })}: ${formatMoney(props.convert(row[m].net), props.sign, locale)} ${t("net")}`}
+                        data-testid={`cell-${row.quantity}-${m}`}
+                        onClick={() => props.onSelect({ quantity: row.quantity, mode: m })}
+                      >
+                        <span className="net">{formatMoney(props.convert(row[m].net), props.sign, locale)}</span>
+                        <span className="gross">{formatMoney(props.convert(row[m].gross), props.sign, locale)} {t("gross")}</span>
+                      </button>
+                    </td>
+                  );
+                })}
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

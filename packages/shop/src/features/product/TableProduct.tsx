@@ -1,0 +1,121 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { SearchableSelect } from "@printshop/ui";
+import { attributeRole, quoteTable, type PriceTable } from "@printshop/core/pricing/table";
+import { formatPricingError, pricingMessage } from "@printshop/core/pricing/messages";
+import { vatChoices } from "@printshop/core/pricing/money";
+import type { LeadTimes } from "@printshop/core/pricing/dates";
+import { trpc } from "../../trpc";
+import { useLocale } from "../../useLocale";
+import { PriceGrid } from "./PriceGrid";
+import { OrderSummary } from "./OrderSummary";
+import { ProductLayout, markOptionChange, useDebounced, useMeasureTable } from "./ProductLayout";
+import { useProductOrder } from "./useProductOrder";
+import type { CalculatorProductData, TableProductData } from "./types";
+
+type Product = TableProductData;
+type Locale = "pl" | "en" | "de";
+const title = (t: unknown, locale: Locale) => {
+  const x = (t ?? {}) as Partial<Record<Locale, string>>;
+  return x[locale] || x.pl || x.en || "";
+};
+
+/** A price-table product (business cards): a select per attribute, rows per run. */
+export function TableProduct({ product }: { product: Product }) {
+  const { t } = useTranslation("product");
+  const { locale } = useLocale();
+  const table = useMemo<PriceTable>(
+    () => ({
+      productId: product.id,
+      attributes: product.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, values: a.values })),
+      prices: product.prices.map((p) => ({ combination: p.combination, copy: p.copy, price: Number(p.price) })),
+      copies: product.runs.map((copy) => ({ copy })),
+      discount: product.discount,
+      ...product.vat,
+    }),
+    [product],
+  );
+  const attributes = table.attributes.filter((a) => a.active);
+  // Surcharges start switched off (their second value, "No"); the rest start on their first value.
+  const [chosen, setChosen] = useState<Record<number, number>>(() =>
+    Object.fromEntries(attributes.map((a) => [a.id, (attributeRole(a) === "surcharge" ? (a.values[1] ?? a.values[0]) : a.values[0])!.id])),
+  );
+  const [vat, setVat] = useState(23);
+  const now = useMemo(() => new Date(), []);
+  const valueIds = useMemo(() => Object.values(chosen), [chosen]);
+  const leadTimes = (product.info ?? { eco: 0, standard: 0, express: 0 }) as LeadTimes;
+  const local = useMemo(() => quoteTable(table, valueIds, { now, leadTimes, vat, locale }), [table, valueIds, now, leadTimes, vat, locale]);
+  const localOk = local.errors.length === 0;
+  const serverInput = useDebounced({ productId: product.id, valueIds, vat: vat as 23, locale }, 120);
+  const server = trpc.shop.table.quote.useQuery(serverInput, { enabled: localOk, staleTime: 60_000 });
+  const confirmed = server.data && serverInput.valueIds === valueIds && server.data.errors.length === 0 ? server.data : null;
+  const rows = confirmed ? confirmed.rows : local.rows;
+  useMeasureTable(local);
+  const order = useProductOrder(localOk ? rows : []);
+
+  const params = attributes.map((a) => ({ title: title(a.title, locale), value: title(a.values.find((v) => v.id === chosen[a.id])?.title, locale) }));
+  const options = (
+    <div className="option-list">
+      {attributes.map((a) => (
+        <div key={a.id} className="option-field">
+          <label htmlFor={`attr-${a.id}`}>{title(a.title, locale)}</label>
+          <SearchableSelect
+            id={`attr-${a.id}`}
+            label={title(a.title, locale)}
+            value={chosen[a.id] ?? null}
+            options={a.values.map((v) => ({ value: v.id, label: title(v.title, locale) }))}
+            onChange={(v) => {
+              markOptionChange();
+              setChosen((c) => ({ ...c, [a.id]: v }));
+            }}
+          />
+        </div>
+      ))}
+    </div>
+  );
+  const prices = !localOk ? (
+    <div className="price-error" role="alert" data-testid="price-error">
+      <h3>{pricingMessage("fix_errors", locale)}</h3>
+      {local.errors.map((e, i) => (
+        <p key={i}>{formatPricingError(e, locale)}</p>
+      ))}
+    </div>
+  ) : (
+    <>
+      {server.isFetching ? (
+        <p className="price-loading" role="status" data-testid="price-loading">
+          {t("table.confirming")}
+        </p>
+      ) : null}
+      <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
+    </>
+  );
+  return (
+    <ProductLayout
+      title={product.title}
+      options={options}
+      prices={prices}
+      description={product.description}
+      summary={
+        <OrderSummary
+          productTitle={product.title}
+          mode={order.selected?.mode ?? null}
+          quantity={order.selected?.quantity ?? null}
+          cell={localOk ? order.cell : null}
+          params={params}
+          vatChoices={vatChoices(table)}
+          vat={vat}
+          onVat={setVat}
+          convert={order.convert}
+          sign={order.sign}
+          hasError={!localOk}
+          adding={order.adding}
+          onAdd={() =>
+            order.selected &&
+            order.addToCart({ config: { kind: "table", productId: product.id, valueIds, quantity: order.selected.quantity }, mode: order.selected.mode, vat: vat as 23, locale })
+          }
+        />
+      }
+    />
+  );
+}

@@ -1,0 +1,40 @@
+import { useCallback, useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { messageOf, useToast } from "@printshop/ui";
+import { convertFromPLN } from "@printshop/core/pricing/money";
+import type { PriceRow } from "@printshop/core/pricing/rows";
+import { trpc } from "../../trpc";
+import { useCurrencyChoice } from "../cart/useCart";
+import { useLocale } from "../../useLocale";
+import type { CellRef } from "./PriceGrid";
+
+type AddInput = Parameters<ReturnType<typeof trpc.shop.cart.add.useMutation>["mutate"]>[0];
+
+/** What both product kinds share: the chosen cell, the currency conversion and Add to cart. */
+export function useProductOrder(rows: PriceRow[]) {
+  const { t } = useTranslation("product");
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const { locale } = useLocale();
+  const [selected, setSelected] = useState<CellRef | null>(null);
+  const currency = useCurrencyChoice();
+  const rate = currency.info?.rate ?? 1;
+  const sign = currency.info?.sign ?? "zł";
+  const convert = useCallback((amount: number) => (rate === 1 ? amount : convertFromPLN(amount, rate)), [rate]);
+  // The chosen cell follows the table: it stays while its quantity still has a row.
+  const row = selected ? rows.find((r) => r.quantity === selected.quantity) : undefined;
+  const current = row ? selected : null;
+  const cell = row && current ? row[current.mode] : null;
+  const add = trpc.shop.cart.add.useMutation({
+    onSuccess: (answer) => {
+      utils.shop.cart.get.setData({ locale }, answer.cart);
+      toast.info(t("added"));
+    },
+    onError: (error) => toast.error(messageOf(error, t)),
+  });
+  const addToCart = useCallback((input: AddInput) => add.mutate(input), [add]);
+  return useMemo(
+    () => ({ selected: current, setSelected, cell, convert, sign, addToCart, adding: add.isPending }),
+    [current, cell, convert, sign, addToCart, add.isPending],
+  );
+}
