@@ -1,0 +1,143 @@
+import { readFileSync, readdirSync, writeFileSync, mkdirSync } from "node:fs";
+import { resolve } from "node:path";
+import { gzipSync } from "node:zlib";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Seed } from "@printshop/core";
+import { configureDatabase, database } from "@printshop/core/dynamo/db";
+import { ensureTable } from "@printshop/core/dynamo/client";
+import { startLocalEngine } from "@printshop/core/local/engine";
+import { createApp } from "../packages/functions/src/local/app";
+import { launchBrowser } from "../test/browser";
+import { visitor } from "../packages/functions/test/shop-client";
+
+/**
+ * Storefront figures (issue: product pages, cart, checkout). Run after `pnpm build`:
+ *   pnpm tsx bench/shop-bundle.ts
+ * 1. initial JavaScript (gzip) of the home route and of a product route, from the built dist/:
+ *    the entry and its static imports, plus the route's lazy chunk and its static imports;
+ * 2. option change → updated price table in Chromium (performance marks the page sets around a
+ *    selection change until the table's commit), median and p95 of N changes, and the time until
+ *    the server's confirming quote has arrived;
+ * 3. DynamoDB requests per cart and checkout procedure (the `x-dynamodb-requests` header).
+ */
+const N = Number(process.env.BENCH_CHANGES ?? 40);
+const root = resolve(import.meta.dirname, "..");
+const dist = resolve(root, "packages/shop/dist");
+const assets = resolve(dist, "assets");
+
+const gz = (file: string) => gzipSync(readFileSync(resolve(assets, file))).length;
+const staticImports = (file: string): string[] => {
+  const code = readFileSync(resolve(assets, file), "utf8");
+  const out = new Set<string>();
+  // `import{a}from"./x.js"` and `import"./x.js"`; dynamic `import("./x.js")` does not count.
+  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w{}\s,*$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]!);
+  for (const m of code.matchAll(/\bfrom\s*["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]!);
+  return [...out];
+};
+function closure(start: string[]): Set<string> {
+  const seen = new Set<string>();
+  const todo = [...start];
+  while (todo.length) {
+    const f = todo.pop()!;
+    if (seen.has(f)) continue;
+    seen.add(f);
+    todo.push(...staticImports(f));
+  }
+  return seen;
+}
+const kb = (bytes: number) => (bytes / 1024).toFixed(1);
+
+function bundleFigures() {
+  const html = readFileSync(resolve(dist, "index.html"), "utf8");
+  const entry = /<script type="module"[^>]*src="\/assets\/([\w.-]+\.js)"/.exec(html)?.[1];
+  if (!entry) throw new Error("no entry script in dist/index.html (run pnpm build first)");
+  const home = closure([entry]);
+  const productChunk = readdirSync(assets).find((f) => /^ProductPage-[\w-]+\.js$/.test(f));
+  if (!productChunk) throw new Error("no ProductPage chunk");
+  const product = new Set([...home, ...closure([productChunk])]);
+  const sum = (files: Set<string>) => [...files].reduce((s, f) => s + gz(f), 0);
+  return {
+    home: { files: [...home], gzipBytes: sum(home) },
+    product: { files: [...product], gzipBytes: sum(product) },
+  };
+}
+
+async function main() {
+  const bundles = bundleFigures();
+  console.log(`initial JS, home route    : ${kb(bundles.home.gzipBytes)} KB gzip (${bundles.home.files.join(", ")})`);
+  console.log(`initial JS, product route : ${kb(bundles.product.gzipBytes)} KB gzip (+ ${bundles.product.files.filter((f) => !bundles.home.files.includes(f)).join(", ")})`);
+
+  const engine = await startLocalEngine();
+  const table = `bench-shop-${Date.now()}`;
+  configureDatabase({ endpoint: engine.endpoint, table });
+  await ensureTable(database().client, table);
+  await Seed.load();
+  const server: Server = await new Promise((ok) => {
+    const s = createApp({ sites: { shop: dist, admin: resolve(root, "packages/admin/dist") } }).listen(0, "127.0.0.1", () => ok(s));
+  });
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const browser = await launchBrowser();
+  try {
+    // 2. option change → table
+    const page = await browser.newPage();
+    await page.goto(`${url}/czasopisma`);
+    await page.getByTestId("price-table").waitFor();
+    const format = page.getByRole("combobox", { name: "Format", exact: true });
+    const local: number[] = [];
+    const confirmed: number[] = [];
+    for (let i = 0; i < N; i++) {
+      await page.evaluate(() => performance.clearMeasures("option-to-table"));
+      await format.click();
+      await format.fill(i % 2 === 0 ? "A5" : "B5");
+      const t0 = await page.evaluate(() => performance.now());
+      await format.press("Enter");
+      await page.waitForFunction(() => performance.getEntriesByName("option-to-table").length > 0);
+      local.push(await page.evaluate(() => performance.getEntriesByName("option-to-table")[0]!.duration));
+      // The server's quote confirms the table (debounced 120 ms, then one request).
+      await page.waitForFunction(() => !document.querySelector('[data-testid="price-loading"]'), undefined, { timeout: 5000 }).catch(() => undefined);
+      await page.waitForTimeout(150);
+      await page.waitForFunction(() => !document.querySelector('[data-testid="price-loading"]'));
+      confirmed.push((await page.evaluate(() => performance.now())) - t0);
+    }
+    const stats = (xs: number[]) => {
+      const s = [...xs].sort((a, b) => a - b);
+      return { median: s[Math.floor(s.length / 2)]!, p95: s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! };
+    };
+    const l = stats(local);
+    const c = stats(confirmed);
+    console.log(`option change → table (Chromium, shared pricing module), ${N} changes: median ${l.median.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms`);
+    console.log(`option change → server-confirmed table (incl. 120 ms debounce and Playwright polling): median ${c.median.toFixed(0)} ms, p95 ${c.p95.toFixed(0)} ms`);
+
+    // 3. DynamoDB requests per procedure
+    const v = visitor(url);
+    const line = { config: { kind: "table", productId: 10, valueIds: [1012, 1022, 1031, 1042, 1052, 1061], quantity: 100 }, mode: "eco" };
+    const rows: [string, number][] = [];
+    rows.push(["shop.cart.get (no cart)", (await v.query("shop.cart.get")).requests]);
+    rows.push(["shop.cart.add (cold caches)", (await v.mutate("shop.cart.add", line)).requests]);
+    rows.push(["shop.cart.add (warm)", (await v.mutate("shop.cart.add", line)).requests]);
+    rows.push(["shop.cart.get", (await v.query("shop.cart.get")).requests]);
+    rows.push(["shop.cart.count", (await v.query("shop.cart.count")).requests]);
+    rows.push(["shop.cart.update (currency)", (await v.mutate("shop.cart.update", { currency: "EUR" })).requests]);
+    const id = (await v.query("shop.cart.get")).body.result.data.items[0].id;
+    rows.push(["shop.cart.remove", (await v.mutate("shop.cart.remove", { id })).requests]);
+    rows.push(["shop.checkout.summary", (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).requests]);
+    const customer = { email: "a@example.com", firstName: "Anna", lastName: "Nowak", phone: "600700800", type: 2, billingName: "Anna Nowak", billingAddress1: "Długa 1", billingPostcode: "00-001", billingCity: "Warszawa" };
+    rows.push(["shop.checkout.place", (await v.mutate("shop.checkout.place", { idempotencyKey: "bench-key-0123456789", paymentMethodId: 1, shippingMethodId: 1, customer })).requests]);
+    await v.mutate("shop.cart.add", line);
+    rows.push(["shop.cart.clear", (await v.mutate("shop.cart.clear")).requests]);
+    for (const [name, n] of rows) console.log(`${name.padEnd(32)} ${n} DynamoDB request(s)`);
+
+    mkdirSync(resolve(import.meta.dirname, "results"), { recursive: true });
+    writeFileSync(
+      resolve(import.meta.dirname, "results/shop-bundle.json"),
+      JSON.stringify({ at: new Date().toISOString(), bundles, optionToTableMs: l, serverConfirmedMs: c, dynamoRequests: Object.fromEntries(rows) }, null, 2) + "\n",
+    );
+  } finally {
+    await browser.close();
+    server.close();
+    await engine.stop();
+  }
+}
+
+await main();
