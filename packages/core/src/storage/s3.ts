@@ -15,8 +15,12 @@ export class S3Storage implements Storage {
   constructor(
     readonly bucket: string,
     config: S3ClientConfig = {},
+    /** The signing time (tests fix it to compare signatures). */
+    private readonly clock: () => Date = () => new Date(),
   ) {
-    this.client = new S3Client(config);
+    // Without this the SDK signs a CRC32 of the (empty) body it has into the URL, and S3 then
+    // refuses the browser's real file: checksums are only added where S3 requires them.
+    this.client = new S3Client({ requestChecksumCalculation: "WHEN_REQUIRED", ...config });
   }
 
   /** Signs offline (no request): content type and length are signed headers, so S3 refuses any other body. */
@@ -24,6 +28,7 @@ export class S3Storage implements Storage {
     const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: c.contentType, ContentLength: c.size });
     const url = await getSignedUrl(this.client, command, {
       expiresIn: c.expiresInSeconds,
+      signingDate: this.clock(),
       signableHeaders: new Set(["content-type", "content-length"]),
     });
     return { url, method: "PUT", headers: { "content-type": c.contentType }, expiresAt: Date.now() + c.expiresInSeconds * 1000 };

@@ -1,4 +1,4 @@
-import { PDFDocument } from "pdf-lib";
+import { PDFDocument, type PDFPage } from "pdf-lib";
 import type { Preflight, PreflightIssue } from "./schema";
 
 /** Bleed the print files need on every side, and how far a page may be off (rounding of pt ↔ mm). */
@@ -23,13 +23,15 @@ export interface PreflightTarget {
  * prints but without bleed (warning); any other size does not match the order (error).
  */
 export async function preflightPdf(bytes: Uint8Array, target: PreflightTarget): Promise<Preflight> {
-  let doc: PDFDocument;
+  let pages: PDFPage[];
   try {
-    doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    // A file with a PDF header but no page tree loads, then fails here.
+    pages = doc.getPages();
+    for (const page of pages) page.getSize();
   } catch {
     return { verdict: "error", pages: null, issues: [{ code: "pdf_unreadable" }] };
   }
-  const pages = doc.getPages();
   const issues: PreflightIssue[] = [];
   if (pages.length === 0) return { verdict: "error", pages: 0, issues: [{ code: "pdf_no_pages" }] };
   let error = false;
