@@ -23,6 +23,8 @@ export const userEntity = (config?: EntityConfiguration) =>
         /** The registration data (personal, invoice and delivery), validated by the account schema. */
         profile: { type: "any", required: true },
         marketingConsent: { type: "boolean", default: false },
+        /** The account's cart (the guest cart is merged into it at sign-in; see cart/merge.ts). */
+        cartId: { type: "string" },
         createdAt: { type: "number", default: () => Date.now(), readOnly: true },
         version: { type: "number", default: 1 },
       },

@@ -1,4 +1,16 @@
-import type { Context } from "../context";
+import { Cart } from "@printshop/core";
+import { mergeOnSignIn } from "@printshop/core/cart/merge";
+import { CART_COOKIE, type Context } from "../context";
 
-/** What follows a successful sign-in (the guest cart merge arrives with the cart). */
-export async function afterSignIn(_ctx: Context, _userId: string): Promise<void> {}
+const CART_COOKIE_MAX_AGE = Cart.CART_TTL_DAYS * 24 * 3600;
+
+/** After a sign-in: the guest cart joins the account's cart, and the cart cookie names the result. */
+export async function afterSignIn(ctx: Context, userId: string): Promise<void> {
+  const cartId = await mergeOnSignIn(userId, ctx.cartId);
+  ctx.setCookie(CART_COOKIE, cartId, { maxAge: CART_COOKIE_MAX_AGE });
+}
+
+/** After a sign-out the browser forgets the account's cart (it comes back at the next sign-in). */
+export function afterSignOut(ctx: Context): void {
+  if (ctx.cartId) ctx.setCookie(CART_COOKIE, "", { maxAge: 0 });
+}

@@ -1,7 +1,7 @@
 import { Account, Session } from "@printshop/core";
 import { z } from "zod";
 import { authedProcedure, publicProcedure, router } from "../../trpc";
-import { afterSignIn } from "../../auth/after-sign-in";
+import { afterSignIn, afterSignOut } from "../../auth/after-sign-in";
 
 /**
  * Accounts: registration (always the same answer), confirmation, sign-in/out for both SPAs, the
@@ -34,6 +34,7 @@ export const accountRouter = router({
   }),
   signOut: publicProcedure.input(z.void()).mutation(async ({ ctx }) => {
     await ctx.signOut();
+    afterSignOut(ctx);
     return { ok: true as const };
   }),
   update: authedProcedure.input(Account.update.schema).mutation(({ input, ctx }) => Account.update(ctx.session.userId, input)),
