@@ -1,4 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import { Cart } from "@printshop/core";
+import { db } from "../../core/src/dynamo/db";
+import { createApp } from "../src/local/app";
 import { startTestServer } from "./server";
 import { businessCards, magazine, visitor } from "./shop-client";
 
@@ -149,5 +154,33 @@ describe("the cart over tRPC and the REST shims", () => {
     const res = await v.mutate("shop.cart.add", { config: { kind: "label", productId: 1, input }, mode: "eco" });
     expect(res.status).toBe(200);
     expect(res.body.result.data.item).toMatchObject({ productName: "Etykiety na rolce", priceNet: 112.9, priceGross: 138.87, quantity: 500 });
+  });
+
+  it("a cart survives a server restart (state lives in the table) and its TTL is 30 days from the last write", async () => {
+    const v = visitor(server.url);
+    const added = await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    const cartId = v.jar.get("cart")!;
+    const stored = await Cart.load(cartId);
+    const in30Days = Math.floor(Date.now() / 1000) + 30 * 24 * 3600;
+    expect(stored!.expiresAt).toBeGreaterThan(in30Days - 60);
+    expect(stored!.expiresAt).toBeLessThanOrEqual(in30Days + 1);
+    // A second server process over the same table (a restart) reads the same cart by the cookie.
+    const other: Server = await new Promise((ok) => {
+      const s = createApp({}).listen(0, "127.0.0.1", () => ok(s));
+    });
+    try {
+      const restarted = visitor(`http://localhost:${(other.address() as AddressInfo).port}`);
+      restarted.jar.set("cart", cartId);
+      const seen = (await restarted.query("shop.cart.get")).body.result.data;
+      expect(seen.items.map((i: { id: string }) => i.id)).toEqual([added.body.result.data.item.id]);
+    } finally {
+      await new Promise((ok) => other.close(ok));
+    }
+    // Past its TTL (DynamoDB deletes lazily) the cart reads as empty.
+    await db().entities.cart.patch({ cartId }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    expect((await v.query("shop.cart.get")).body.result.data.count).toBe(0);
+    // and the next add starts afresh rather than reviving the expired lines.
+    const next = await v.mutate("shop.cart.add", { config: businessCards(250), mode: "eco" });
+    expect(next.body.result.data.cart.items.map((i: { quantity: number }) => i.quantity)).toEqual([250]);
   });
 });

@@ -132,12 +132,17 @@ export async function add(cartId: string, input: AddInput, ctx: Ctx) {
       .append({ lines: [line] })
       .add({ version: 1, lineCount: 1 })
       .set({ expiresAt: expiry(), updatedAt: Date.now() })
-      .where((a, op) => `${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}`)
+      .where((a, op) => `(${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}) AND (${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, Math.floor(Date.now() / 1000))})`)
       .go({ response: "all_new" });
     item = out.data as Record<string, unknown>;
   } catch (e) {
-    if (isConditionFailure(e)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
-    throw e;
+    if (!isConditionFailure(e)) throw e;
+    const raw = (await db().entities.cart.get({ cartId }).go()).data;
+    if (raw && fromItem(raw as Record<string, unknown>)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
+    // Past its TTL but not yet deleted by DynamoDB: start the cart afresh instead of reviving old lines.
+    const fresh = await save({ cartId, lines: [line], currency: null, noVat: false, customerId: raw?.customerId ?? null, version: raw?.version ?? 0 });
+    const shown = await answer(fresh, ctx);
+    return { success: true as const, item: shown.items[0]!, cart: shown };
   }
   const cart = fromItem(item) ?? { cartId, lines: [line], currency: null, noVat: false, customerId: null, version: 1, expiresAt: expiry() };
   const shown = await answer(cart, ctx);
