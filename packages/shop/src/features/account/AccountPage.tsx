@@ -216,9 +216,11 @@ function ChangePassword() {
           if (ready) change.mutate(form as { currentPassword: string; password: string; password2: string });
         }}
       >
-        <Field name="currentPassword" type="password" autoComplete="current-password" form={form} set={set} touch={() => undefined} error={errorFor("currentPassword")} />
-        <Field name="password" label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("hints.password")} form={form} set={set} touch={() => undefined} error={errorFor("password")} />
-        <Field name="password2" label={t("fields.newPassword2")} type="password" autoComplete="new-password" form={form} set={set} touch={() => undefined} error={errorFor("password2")} />
+        <fieldset>
+          <Field name="currentPassword" type="password" autoComplete="current-password" form={form} set={set} touch={() => undefined} error={errorFor("currentPassword")} />
+          <Field name="password" label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("hints.password")} form={form} set={set} touch={() => undefined} error={errorFor("password")} />
+          <Field name="password2" label={t("fields.newPassword2")} type="password" autoComplete="new-password" form={form} set={set} touch={() => undefined} error={errorFor("password2")} />
+        </fieldset>
         <button type="submit" disabled={!ready || change.isPending}>
           {t("account.changePasswordSubmit")}
         </button>
