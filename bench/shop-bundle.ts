@@ -46,6 +46,8 @@ function closure(start: string[]): Set<string> {
   }
   return seen;
 }
+/** Evaluated in the page (a string: this file is type-checked without the DOM library). */
+const NOT_LOADING = `!document.querySelector('[data-testid="price-loading"]')`;
 const kb = (bytes: number) => (bytes / 1024).toFixed(1);
 
 function bundleFigures() {
@@ -95,9 +97,9 @@ async function main() {
       await page.waitForFunction(() => performance.getEntriesByName("option-to-table").length > 0);
       local.push(await page.evaluate(() => performance.getEntriesByName("option-to-table")[0]!.duration));
       // The server's quote confirms the table (debounced 120 ms, then one request).
-      await page.waitForFunction(() => !document.querySelector('[data-testid="price-loading"]'), undefined, { timeout: 5000 }).catch(() => undefined);
+      await page.waitForFunction(NOT_LOADING, undefined, { timeout: 5000 }).catch(() => undefined);
       await page.waitForTimeout(150);
-      await page.waitForFunction(() => !document.querySelector('[data-testid="price-loading"]'));
+      await page.waitForFunction(NOT_LOADING);
       confirmed.push((await page.evaluate(() => performance.now())) - t0);
     }
     const stats = (xs: number[]) => {
