@@ -3,6 +3,7 @@ import { cartRoutes } from "./features/cart/routes";
 import { checkoutRoutes } from "./features/checkout/routes";
 import { productRoutes } from "./features/product/routes";
 import { accountRoutes } from "./features/account/routes";
+import { contentRoutes } from "./features/pages/routes";
 
 /**
  * Feature routes, each path without its locale prefix (App adds "", "/en" and "/de").
@@ -14,4 +15,4 @@ export interface FeatureRoute {
   element: ReactElement;
 }
 
-export const featureRoutes: FeatureRoute[] = [...cartRoutes, ...checkoutRoutes, ...productRoutes, ...accountRoutes];
+export const featureRoutes: FeatureRoute[] = [...cartRoutes, ...checkoutRoutes, ...productRoutes, ...accountRoutes, ...contentRoutes];

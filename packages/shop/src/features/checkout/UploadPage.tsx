@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
 import { EmptyGuard } from "./EmptyGuard";
+import { UploadFiles } from "../upload/UploadFiles";
 
 /** The upload step: files are sent after the order is placed (the file upload is its own feature). */
 export default function UploadPage() {
@@ -14,6 +15,7 @@ export default function UploadPage() {
         <StepsBar current="upload" />
         <h1>{t("upload.title")}</h1>
         <p>{t("upload.text")}</p>
+        <UploadFiles />
         <div className="step-actions">
           <Link to={to("/order/shipping")}>{t("back")}</Link>
           <Link to={to("/order/summary")} className="button button-primary" data-testid="step-continue">{t("continue")}</Link>

@@ -1,0 +1,165 @@
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { messageOf, useToast } from "@printshop/ui";
+import { labelFormState, parseTyped } from "@printshop/core/labels/form";
+import { convertFromPLN, labelDefaults, noVatAllowed, type LabelInput, type LabelSettings, MACHINE_APPLICATION } from "@printshop/core/pricing/index";
+import { trpc } from "../../trpc";
+import { useLocale } from "../../useLocale";
+import { useCartWrites, useCurrencyChoice } from "../cart/useCart";
+import { useDebounced } from "../product/ProductLayout";
+import { LabelOptions } from "./LabelOptions";
+import { LabelPrices, type Mode } from "./LabelPrices";
+import { LabelSummary } from "./LabelSummary";
+import { RollPlanView } from "./RollPlanView";
+import type { LabelForm, LabelProduct, SetInput } from "./types";
+import "./labels.css";
+
+const SamplesModal = lazy(() => import("../samples/SamplesModal"));
+
+/**
+ * The roll-label calculator (products 1, 62, 29). Prices come at once from the shared pricing
+ * module and are confirmed by `shop.labels.quote`; the server prices the cart line again.
+ */
+export default function LabelCalculatorPage({ product }: { product: LabelProduct }) {
+  const { t } = useTranslation("labels");
+  const { locale, to } = useLocale();
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const settings = product.labelPricing as unknown as LabelSettings;
+  const [form, setForm] = useState<LabelForm>(() => {
+    const d = labelDefaults(settings, { defaultMaterial: product.defaultMaterial });
+    return { typed: { width: String(d.width), height: String(d.height), quantity: String(d.quantity) }, input: d };
+  });
+  const [mode, setMode] = useState<Mode>("eco");
+  const [samplesOpen, setSamplesOpen] = useState(false);
+  const [added, setAdded] = useState(false);
+  const now = useMemo(() => new Date(), []);
+
+  const current: LabelInput = useMemo(
+    () => ({
+      ...form.input,
+      width: parseTyped(form.typed.width),
+      height: parseTyped(form.typed.height),
+      quantity: parseTyped(form.typed.quantity),
+      locale,
+      noVat: form.input.noVat && noVatAllowed(locale),
+    }),
+    [form, locale],
+  );
+  const state = useMemo(() => labelFormState(settings, current, { now, locale }), [settings, current, now, locale]);
+  const ok = state.quote.errors.length === 0;
+
+  // The server's confirmation of the same input (debounced while typing).
+  const asked = useDebounced(state.quote.input, 150);
+  const sameInput = JSON.stringify(asked) === JSON.stringify(state.quote.input);
+  const server = trpc.shop.labels.quote.useQuery(asked as Parameters<typeof utils.shop.labels.quote.fetch>[0], { enabled: ok && sameInput, staleTime: 60_000 });
+  const confirmed = ok && sameInput && server.data && server.data.prices && server.data.errors.length === 0 ? server.data : null;
+  const prices = confirmed?.prices ?? state.quote.prices;
+  const roll = confirmed?.roll ?? state.quote.roll;
+
+  const currency = useCurrencyChoice();
+  const { update } = useCartWrites();
+  const rate = currency.info?.rate ?? 1;
+  const sign = currency.info?.sign ?? "zł";
+  const convert = useCallback((pln: number) => (rate === 1 ? pln : convertFromPLN(pln, rate)), [rate]);
+
+  const setInput: SetInput = (change) => {
+    setAdded(false);
+    setForm((f) => ({ ...f, input: change(f.input) }));
+  };
+  const setTyped = (field: "width" | "height" | "quantity", text: string) => {
+    setAdded(false);
+    setForm((f) => ({ ...f, typed: { ...f.typed, [field]: text } }));
+  };
+
+  const add = trpc.shop.cart.add.useMutation({
+    onSuccess: (answer) => {
+      utils.shop.cart.get.setData(undefined, answer.cart);
+      setAdded(true);
+      toast.info(t("summary.added"));
+    },
+    onError: (error) => toast.error(messageOf(error, t)),
+  });
+  const onAdd = () => {
+    if (!ok) return;
+    const input = state.quote.input;
+    add.mutate({ config: { kind: "label", productId: product.id, input: input as never }, mode, locale, ...(input.notes ? { comment: input.notes } : {}) });
+  };
+  const onNoVat = (on: boolean) => {
+    setInput((i) => ({ ...i, noVat: on }));
+    update.mutate({ noVat: on });
+  };
+
+  const machine = current.application === MACHINE_APPLICATION;
+  return (
+    <article className="product-page label-calculator" data-testid="label-calculator">
+      <h1>{product.title}</h1>
+      <div className="product-columns">
+        <section className="product-options" aria-labelledby="label-config-title">
+          <h2 id="label-config-title">{t("configuration")}</h2>
+          <LabelOptions settings={settings} form={form} setTyped={setTyped} setInput={setInput} errors={state.fieldErrors} locked={state.locked} />
+        </section>
+        <section className="product-prices" aria-labelledby="label-prices-title" aria-live="polite">
+          <h2 id="label-prices-title">{t("prices")}</h2>
+          {prices && ok ? (
+            <>
+              <LabelPrices prices={prices} mode={mode} onMode={setMode} convert={convert} sign={sign} confirmed={Boolean(confirmed)} />
+              {server.isFetching ? (
+                <p className="hint" role="status">
+                  {t("confirming")}
+                </p>
+              ) : null}
+              <RollPlanView plan={roll} machine={machine} />
+            </>
+          ) : (
+            <div className="price-error" role="alert" data-testid="price-error">
+              <h3>{t("fixErrors")}</h3>
+              <p>{t("pricesHidden")}</p>
+            </div>
+          )}
+          <div className="label-samples">
+            <button type="button" className="button-secondary" onClick={() => setSamplesOpen(true)} data-testid="samples-open">
+              {t("samples.button")}
+            </button>
+            <Link to={to("/page/program-partnerski")} data-testid="loyalty-link">
+              {t("samples.loyalty")}
+            </Link>
+          </div>
+        </section>
+        <div className="product-summary">
+          <LabelSummary
+            productTitle={product.title}
+            size={`${form.typed.width} × ${form.typed.height} mm`}
+            quantity={form.typed.quantity}
+            mode={mode}
+            price={ok && prices ? prices[mode] : null}
+            convert={convert}
+            sign={sign}
+            currency={currency.currency}
+            currencies={Object.keys(currency.currencies ?? {})}
+            onCurrency={currency.setCurrency}
+            noVatAllowed={noVatAllowed(locale)}
+            noVat={Boolean(current.noVat)}
+            onNoVat={onNoVat}
+            adding={add.isPending}
+            added={added}
+            onAdd={onAdd}
+          />
+        </div>
+      </div>
+      {product.description ? (
+        <section className="product-description">
+          {product.description.split(/\n{2,}/).map((para, i) => (
+            <p key={i}>{para}</p>
+          ))}
+        </section>
+      ) : null}
+      {samplesOpen ? (
+        <Suspense fallback={null}>
+          <SamplesModal open={samplesOpen} onClose={() => setSamplesOpen(false)} summary={`${product.title}: ${form.typed.width} × ${form.typed.height} mm, ${form.typed.quantity}`} />
+        </Suspense>
+      ) : null}
+    </article>
+  );
+}

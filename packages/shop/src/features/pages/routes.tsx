@@ -1,0 +1,11 @@
+import { lazy } from "react";
+import { Lazy } from "../product/Lazy";
+
+const CmsPage = lazy(() => import("./CmsPage"));
+const UploadPage = lazy(() => import("../upload/UploadPage"));
+
+/** CMS pages and the print-file upload step (each a lazily loaded chunk). */
+export const contentRoutes = [
+  { path: "/page/:slug", element: <Lazy page={CmsPage} /> },
+  { path: "/wgraj-plik", element: <Lazy page={UploadPage} /> },
+];

@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { Samples } from "@printshop/core";
+import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
+import { makePdf } from "@printshop/core/upload/test-pdf";
+import { launchBrowser } from "../browser";
+import { startTestServer } from "../../packages/functions/test/server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let dir: string;
+
+async function newPage(): Promise<{ page: Page; errors: string[] }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on("pageerror", (e) => errors.push(e.message));
+  return { page, errors };
+}
+
+describe("the roll-label calculator in Chromium", () => {
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "e2e-uploads-"));
+    configureStorage(new DiskStorage(dir));
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    configureStorage(null);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("German: a machine-applied VOID seal with a winding tile, its price and roll plan, into the cart, then a PDF upload with a verdict", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/de/plomby-void`);
+    await page.getByTestId("label-calculator").waitFor();
+    expect(await page.locator("#label-material").inputValue()).toBe("8");
+    expect(await page.getByTestId("price-eco-days").innerText()).toBe("6 Werktage");
+
+    await page.locator("#label-application").selectOption("1");
+    // Machine application needs a winding direction: no prices until one is chosen.
+    await page.getByTestId("error-winding").waitFor();
+    expect(await page.getByTestId("label-prices").count()).toBe(0);
+    await page.locator("#label-diameter").selectOption("40");
+    await page.getByTestId("winding-1").click();
+    await page.getByTestId("winding-1").press("ArrowRight");
+    expect(await page.getByTestId("winding-2").getAttribute("aria-checked")).toBe("true");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("winding-2");
+
+    await page.locator('[data-testid="label-prices"][data-confirmed="true"]').waitFor();
+    expect(await page.getByTestId("price-express-days").innerText()).toBe("2 Werktage");
+    expect(await page.getByTestId("price-eco-net").innerText()).toMatch(/^[\d.]+,\d{2} € netto$/);
+    expect(await page.getByTestId("roll-lanes").innerText()).toBe("5");
+    expect(await page.getByTestId("roll-rolls").innerText()).toBe("5");
+    expect(await page.getByTestId("roll-per-roll").innerText()).toBe("100");
+
+    // Manual application resets and locks the machine-only fields.
+    await page.locator("#label-application").selectOption("0");
+    expect(await page.locator("#label-diameter").inputValue()).toBe("76");
+    expect(await page.locator("#label-diameter").isDisabled()).toBe(true);
+    expect(await page.getByTestId("winding-0").getAttribute("aria-checked")).toBe("true");
+    expect(await page.getByTestId("winding-3").isDisabled()).toBe(true);
+    await page.locator("#label-application").selectOption("1");
+    await page.getByTestId("winding-4").click();
+    await page.locator('[data-testid="label-prices"][data-confirmed="true"]').waitFor();
+
+    await page.locator('input[name="label-mode"][value="standard"]').check();
+    expect(await page.getByTestId("summary-mode").innerText()).toBe("Standard");
+    await page.getByTestId("add-to-cart").click();
+    await page.getByTestId("go-to-cart").waitFor();
+    await page.getByText("Zum Warenkorb hinzugefügt.").waitFor();
+
+    await page.goto(`${server.url}/de/wgraj-plik`);
+    await page.getByTestId("upload-line").first().waitFor();
+    const bytes = await makePdf([54, 54]);
+    await page.getByTestId("upload-input").first().setInputFiles({ name: "plombe.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+    const verdict = page.locator('[data-testid="upload-file"] [data-testid="preflight"]');
+    await verdict.waitFor();
+    expect(await verdict.getAttribute("data-verdict")).toBe("ok");
+    expect(await verdict.innerText()).toContain("Druckfertig");
+    // A wrong type is refused with a message and the uploaded file stays.
+    await page.getByTestId("upload-input").first().setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await page.getByTestId("upload-error").waitFor();
+    expect(await page.getByTestId("upload-error").innerText()).toContain("nicht unterstützt");
+    expect(await page.getByTestId("upload-file").count()).toBe(1);
+    expect(errors).toEqual([]);
+  });
+
+  it("Polish: free samples: empty fields are refused inline, then the thank-you state that cannot be sent again", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/etykiety-na-rolce`);
+    await page.getByTestId("samples-open").click();
+    const form = page.getByTestId("samples-form");
+    await form.waitFor();
+    expect(await page.locator("dialog.modal[open]").evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBe(650);
+    await page.getByTestId("samples-submit").click();
+    expect(await form.getByText("Pole nie może być puste").count()).toBe(Samples.REQUIRED_FIELDS.length);
+
+    await page.locator("#sample-company").fill("Drukarnia Test");
+    await page.locator("#sample-street").fill("ul. Krótka 2");
+    await page.locator("#sample-postcode").fill("30-001");
+    await page.locator("#sample-city").fill("Kraków");
+    await page.locator("#sample-person").fill("Jan Kowalski");
+    await page.locator("#sample-phone").fill("600 100 200");
+    await page.locator("#sample-email").fill("jan.e2e@example.com");
+    await page.getByTestId("samples-submit").click();
+    await page.getByTestId("samples-thanks").waitFor();
+    expect(await page.getByTestId("samples-thanks").innerText()).toContain("Dziękujemy");
+    expect(await page.getByTestId("samples-form").count()).toBe(0);
+    expect(await page.getByTestId("samples-submit").count()).toBe(0);
+    const stored = (await Samples.list()).filter((r) => r.email === "jan.e2e@example.com");
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ company: "Drukarnia Test", locale: "pl" });
+    expect(errors).toEqual([]);
+  });
+
+  it("an out-of-range width shows the message under the field and hides the prices; a valid one brings them back", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/etykiety-na-rolce`);
+    await page.getByTestId("label-prices").waitFor();
+    await page.locator("#label-width").fill("400");
+    expect(await page.getByTestId("error-width").innerText()).toBe("nieprawidłowy rozmiar 16 - 307 mm");
+    await page.getByTestId("price-error").waitFor();
+    expect(await page.getByTestId("label-prices").count()).toBe(0);
+    expect(await page.getByTestId("add-to-cart").isDisabled()).toBe(true);
+    await page.locator("#label-width").fill("12,5");
+    expect(await page.getByTestId("error-width").innerText()).toBe("Wartość musi być liczbą całkowitą");
+    await page.locator("#label-width").fill("100");
+    await page.getByTestId("label-prices").waitFor();
+    expect(await page.getByTestId("error-width").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
+
+  it("help texts open on click, and the material and loyalty links lead to CMS pages from the database", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/en/etykiety-na-rolce`);
+    await page.getByTestId("help-personalization").click();
+    await page.getByText("Every label can be different").waitFor();
+    await page.getByTestId("loyalty-link").click();
+    await page.getByRole("heading", { name: "Loyalty program" }).waitFor();
+    expect(await page.getByTestId("cms-page").innerText()).toContain("Collect points with every order.");
+    await page.goBack();
+    await page.getByTestId("materials-link").click();
+    await page.getByRole("heading", { name: "Label printing substrates" }).waitFor();
+    expect(errors).toEqual([]);
+  });
+});
