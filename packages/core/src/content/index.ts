@@ -4,9 +4,6 @@ import { AppError } from "../error";
 import { locales, pick, type Translated } from "../i18n/locale";
 import { registerMessages } from "../i18n/messages";
 import { TtlCache } from "../cache";
-import { sanitize } from "./sanitize";
-
-export { sanitize } from "./sanitize";
 
 registerMessages({
   pl: { "page.not_found": "Nie znaleziono strony." },
@@ -25,6 +22,8 @@ export async function page(input: z.infer<typeof pageSchema>) {
   const found = await cache.get(`${slug}|${locale}`, async () => {
     const item = (await db().entities.page.get({ slug }).go()).data;
     if (!item || item.active === false) return null;
+    // The sanitiser (htmlparser2, postcss) loads with the first page view, not with every cold start.
+    const { sanitize } = await import("./sanitize");
     return { title: pick(item.title as Translated, locale), html: sanitize(pick(item.body as Translated, locale)) };
   });
   if (!found) throw new AppError("not_found", "page.not_found");

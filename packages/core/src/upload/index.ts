@@ -5,12 +5,10 @@ import { pick, type Locale } from "../i18n/locale";
 import { registerMessages } from "../i18n/messages";
 import * as Cart from "../cart/index";
 import { storage } from "../storage/index";
-import { preflightPdf } from "./preflight";
 import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor, type Preflight } from "./schema";
 import { messages } from "./messages";
 
 export * from "./schema";
-export { preflightPdf, BLEED_MM } from "./preflight";
 
 registerMessages(messages);
 
@@ -152,7 +150,11 @@ export async function complete(ref: UploadRef, ctx: Ctx) {
   let preflight: Preflight;
   if (item.contentType !== "application/pdf") preflight = { verdict: "unchecked", pages: null, issues: [{ code: "not_pdf" }] };
   else if (item.size > PREFLIGHT_MAX_BYTES) preflight = { verdict: "unchecked", pages: null, issues: [{ code: "too_large_to_check" }] };
-  else preflight = await preflightPdf(await store.read(item.key), targetOf(line));
+  else {
+    // pdf-lib loads only when a PDF is checked: the API's cold start does not pay for it.
+    const { preflightPdf } = await import("./preflight");
+    preflight = await preflightPdf(await store.read(item.key), targetOf(line));
+  }
   const key = item.key.replace(/^uploads\/pending\//, `print-files/${ctx.cartId}/`);
   await store.move(item.key, key);
   const updated = { ...item, key, status: "attached" as const, preflight, expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS };
