@@ -123,6 +123,7 @@ describe("the roll-label calculator in Chromium", () => {
     const { page, errors } = await newPage();
     await page.goto(`${server.url}/etykiety-na-rolce`);
     await page.getByTestId("label-prices").waitFor();
+    expect(await page.getByTestId("no-vat").count()).toBe(0);
     await page.locator("#label-width").fill("400");
     expect(await page.getByTestId("error-width").innerText()).toBe("nieprawidłowy rozmiar 16 - 307 mm");
     await page.getByTestId("price-error").waitFor();
@@ -139,6 +140,11 @@ describe("the roll-label calculator in Chromium", () => {
   it("help texts open on click, and the material and loyalty links lead to CMS pages from the database", async () => {
     const { page, errors } = await newPage();
     await page.goto(`${server.url}/en/etykiety-na-rolce`);
+    // Zero-rated intra-EU supply (en and de only): gross equals net.
+    await page.getByTestId("label-prices").waitFor();
+    expect(await page.getByTestId("price-eco-gross").innerText()).not.toBe((await page.getByTestId("price-eco-net").innerText()).replace("net", "gross"));
+    await page.getByTestId("no-vat").check();
+    expect(await page.getByTestId("price-eco-gross").innerText()).toBe((await page.getByTestId("price-eco-net").innerText()).replace("net", "gross"));
     await page.getByTestId("help-personalization").click();
     await page.getByText("Every label can be different").waitFor();
     await page.getByTestId("loyalty-link").click();

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
@@ -6,7 +6,7 @@ import { labelFormState, parseTyped } from "@printshop/core/labels/form";
 import { convertFromPLN, labelDefaults, noVatAllowed, type LabelInput, type LabelSettings, MACHINE_APPLICATION } from "@printshop/core/pricing/index";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
-import { useCartWrites, useCurrencyChoice } from "../cart/useCart";
+import { useCart, useCartWrites, useCurrencyChoice } from "../cart/useCart";
 import { useDebounced } from "../product/ProductLayout";
 import { LabelOptions } from "./LabelOptions";
 import { LabelPrices, type Mode } from "./LabelPrices";
@@ -60,6 +60,14 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
 
   const currency = useCurrencyChoice();
   const { update } = useCartWrites();
+  // The zero-VAT declaration belongs to the cart (kept for the session): start from the cart's.
+  const cart = useCart();
+  const noVatSynced = useRef(false);
+  useEffect(() => {
+    if (noVatSynced.current || !cart.data) return;
+    noVatSynced.current = true;
+    if (cart.data.noVat && noVatAllowed(locale)) setForm((f) => ({ ...f, input: { ...f.input, noVat: true } }));
+  }, [cart.data, locale]);
   const rate = currency.info?.rate ?? 1;
   const sign = currency.info?.sign ?? "zł";
   const convert = useCallback((pln: number) => (rate === 1 ? pln : convertFromPLN(pln, rate)), [rate]);
