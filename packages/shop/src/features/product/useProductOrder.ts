@@ -18,8 +18,10 @@ export function useProductOrder(rows: PriceRow[]) {
   const { locale } = useLocale();
   const [selected, setSelected] = useState<CellRef | null>(null);
   const currency = useCurrencyChoice();
-  const rate = currency.info?.rate ?? 1;
-  const sign = currency.info?.sign ?? "zł";
+  // Until the cart has answered, the locale's default currency (pricing.md §2).
+  const info = currency.info ?? currency.currencies?.[locale === "pl" ? "PLN" : "EUR"];
+  const rate = info?.rate ?? 1;
+  const sign = info?.sign ?? "zł";
   const convert = useCallback((amount: number) => (rate === 1 ? amount : convertFromPLN(amount, rate)), [rate]);
   // The chosen cell follows the table: it stays while its quantity still has a row.
   const row = selected ? rows.find((r) => r.quantity === selected.quantity) : undefined;
