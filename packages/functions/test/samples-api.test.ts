@@ -119,3 +119,18 @@ describe("free-sample requests", () => {
     expect((await Samples.list()).find((r) => r.email === "de@example.com")?.locale).toBe("de");
   });
 });
+
+describe("free-sample requests for the administrator", () => {
+  it("admin.samples.list shows the stored requests newest first; a customer is refused", async () => {
+    const { callerWith, makeUser, sessionCookieFor } = await import("./accounts");
+    const admin = await makeUser("administrator");
+    const customer = await makeUser("customer");
+    const { caller } = callerWith((await sessionCookieFor(admin.userId)).cookie);
+    const list = await caller.admin.samples.list({ limit: 500 });
+    expect(list.length).toBeGreaterThan(3);
+    expect(list.map((r) => r.createdAt)).toEqual([...list.map((r) => r.createdAt)].sort((a, b) => b - a));
+    expect(list.some((r) => r.email === "first@example.com" && r.company === valid.company)).toBe(true);
+    const { caller: asCustomer } = callerWith((await sessionCookieFor(customer.userId)).cookie);
+    await expect(asCustomer.admin.samples.list()).rejects.toMatchObject({ code: "FORBIDDEN" });
+  });
+});
