@@ -65,6 +65,7 @@ export async function preflightPdf(bytes: Uint8Array, target: PreflightTarget): 
     warning = true;
     issues.push({ code: "multiple_pages", params: { pages: pages.length } });
   }
-  if (!error && !warning) issues.unshift({ code: "pdf_ok", params: { pages: pages.length } });
+  // "pdf_ok" says the size matches: only where a size was checked.
+  if (!error && !warning && target.size) issues.unshift({ code: "pdf_ok", params: { pages: pages.length } });
   return { verdict: error ? "error" : warning ? "warning" : "ok", pages: pages.length, issues };
 }
