@@ -12,7 +12,7 @@ import { hit } from "./throttle";
 import "./messages";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("base64url");
+const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 export const CONFIRM_TTL_SECONDS = 24 * 60 * 60;
 /** E-mail checks allowed per IP per window. */
 export const CHECK_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 };

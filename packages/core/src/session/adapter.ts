@@ -2,8 +2,8 @@ import { createHash } from "node:crypto";
 import type { Adapter, DatabaseSession, DatabaseUser } from "lucia";
 import { db } from "../dynamo/db";
 
-/** Only a hash of the session id reaches the table. */
-export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("base64url");
+/** Only a hash of the session id reaches the table (hex: ElectroDB lower-cases key values). */
+export const hashSessionId = (id: string) => createHash("sha256").update(id).digest("hex");
 
 const toSeconds = (d: Date) => Math.floor(d.getTime() / 1000);
 
