@@ -88,6 +88,15 @@ describe("the roll-label calculator in Chromium", () => {
     await page.getByTestId("upload-error").waitFor();
     expect(await page.getByTestId("upload-error").innerText()).toContain("nicht unterstützt");
     expect(await page.getByTestId("upload-file").count()).toBe(1);
+    // A PUT that fails on the way says so; the file already uploaded stays.
+    await page.route("**/api/upload/local**", (route) => route.abort("connectionreset"));
+    await page.getByTestId("upload-input").first().setInputFiles({ name: "zweite.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+    await page.getByText("Der Upload wurde unterbrochen").waitFor();
+    await page.unroute("**/api/upload/local**");
+    expect(await page.getByTestId("upload-file").count()).toBe(1);
+    await page.reload();
+    await page.getByTestId("upload-file").first().waitFor();
+    expect(await page.getByTestId("upload-file").allInnerTexts()).toEqual([expect.stringContaining("plombe.pdf")]);
     expect(errors).toEqual([]);
   });
 
@@ -134,6 +143,11 @@ describe("the roll-label calculator in Chromium", () => {
     await page.locator("#label-width").fill("100");
     await page.getByTestId("label-prices").waitFor();
     expect(await page.getByTestId("error-width").count()).toBe(0);
+    // A roll above 250 mm: the plan warns and proposes more rolls.
+    await page.locator("#label-height").fill("200");
+    await page.locator("#label-quantity").fill("20000");
+    await page.getByTestId("roll-warning").waitFor();
+    expect(await page.getByTestId("roll-warning").innerText()).toMatch(/Proponujemy \d+ rolek/);
     expect(errors).toEqual([]);
   });
 
