@@ -3,6 +3,7 @@ import { PriceTable, Order } from "@printshop/core";
 import { db } from "../../core/src/dynamo/db";
 import { startTestServer } from "./server";
 import { businessCards, guest, visitor } from "./shop-client";
+import { makeUser, sessionCookieFor } from "./accounts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const key = () => `k${crypto.randomUUID().replace(/-/g, "")}`;
@@ -104,5 +105,18 @@ describe("checkout over tRPC", () => {
     expect(ok.status).toBe(200);
     const order = await Order.get(ok.body.result.data.orderId);
     expect(order).toMatchObject({ currency: "EUR", rate: "4.2537", noVat: true, vatNumber: "DE123456789", totals: { net: "42.58", gross: "42.58" } });
+  });
+
+  it("a signed-in customer's order carries their id and is listed under their orders", async () => {
+    const { userId } = await makeUser();
+    const { cookie } = await sessionCookieFor(userId);
+    const v = visitor(server.url);
+    const [name, value] = cookie.split("=");
+    v.jar.set(name!, value!);
+    await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    const placed = await v.mutate("shop.checkout.place", place());
+    expect(placed.status).toBe(200);
+    const mine = await Order.listByCustomer(userId);
+    expect(mine.map((o) => o.orderId)).toEqual([placed.body.result.data.orderId]);
   });
 });

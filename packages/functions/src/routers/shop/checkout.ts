@@ -5,7 +5,10 @@ import { publicProcedure, router } from "../../trpc";
 export const checkoutRouter = router({
   options: publicProcedure.input(z.void()).query(({ ctx }) => Checkout.options(ctx)),
   summary: publicProcedure.input(Checkout.summary.schema).query(({ input, ctx }) => Checkout.summary(ctx.cartId, input, ctx)),
-  place: publicProcedure.input(Checkout.place.schema).mutation(({ input, ctx }) => Checkout.place(ctx.cartId, input, ctx)),
+  /** A signed-in customer's order carries their id, so that it shows under "my orders". */
+  place: publicProcedure
+    .input(Checkout.place.schema)
+    .mutation(async ({ input, ctx }) => Checkout.place(ctx.cartId, input, { ...ctx, customerId: (await ctx.auth())?.userId ?? null })),
   /** The confirmation page's order, only for the cart that placed it. */
   order: publicProcedure
     .input(z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }))

@@ -5,7 +5,7 @@ import { fieldErrorsOf, formatMoney, messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
-import { newKey, useDraft } from "./draft";
+import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 
 /** Every line re-priced by the server now (changes marked), delivery, totals, and Place order. */
@@ -15,7 +15,7 @@ export default function SummaryPage() {
   const navigate = useNavigate();
   const toast = useToast();
   const utils = trpc.useUtils();
-  const { draft, update, reset } = useDraft();
+  const { draft, reset } = useDraft();
   const summary = trpc.shop.checkout.summary.useQuery({ shippingMethodId: draft.shippingMethodId ?? undefined, locale }, { staleTime: 0 });
   const options = trpc.shop.checkout.options.useQuery();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
@@ -29,8 +29,8 @@ export default function SummaryPage() {
       const fields = fieldErrorsOf(error);
       setFieldErrors(fields);
       toast.error(messageOf(error, t));
-      // A refused attempt made no order: the next press is a new attempt.
-      update({ idempotencyKey: newKey() });
+      // The key stays: the order id comes from the cart and the key, so a retry after a network
+      // failure (when the first request may have been placed) can only find that same order.
     },
   });
   const s = summary.data;
