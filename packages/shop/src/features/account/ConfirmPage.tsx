@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
@@ -11,7 +11,8 @@ export default function ConfirmPage() {
   const { t } = useTranslation("account");
   const { to } = useLocale();
   const utils = trpc.useUtils();
-  const token = typeof window === "undefined" ? "" : window.location.hash.slice(1);
+  // Read once: the fragment is removed from the address bar right after.
+  const [token] = useState(() => (typeof window === "undefined" ? "" : window.location.hash.slice(1)));
   const confirm = trpc.shop.account.confirm.useMutation({ onSuccess: () => void utils.invalidate(), onError: () => undefined });
   const sent = useRef(false);
   useEffect(() => {
@@ -23,7 +24,7 @@ export default function ConfirmPage() {
   return (
     <section className="account-page">
       <h1>{t("confirm.title")}</h1>
-      {!token && !confirm.isSuccess ? <p role="alert">{t("confirm.missing")}</p> : null}
+      {!token ? <p role="alert">{t("confirm.missing")}</p> : null}
       {confirm.isPending ? <p role="status">{t("confirm.working")}</p> : null}
       {confirm.isError ? <p role="alert" className="field-error">{messageOf(confirm.error, t)}</p> : null}
       {confirm.isSuccess ? (
