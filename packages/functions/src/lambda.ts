@@ -20,8 +20,19 @@ export function toRequest(event: APIGatewayProxyEventV2): Request {
   return new Request(url, { method, headers, body });
 }
 
+/**
+ * The caller's IP for throttling. Behind CloudFront, API Gateway's sourceIp is CloudFront's own
+ * address, shared by many shoppers; when the stack's viewer function writes the viewer's address
+ * into a header (overwriting whatever the viewer sent), VIEWER_IP_HEADER names it and it is used.
+ */
+export function clientIpOf(event: APIGatewayProxyEventV2, env: NodeJS.ProcessEnv = process.env): string {
+  const header = env.VIEWER_IP_HEADER?.trim().toLowerCase();
+  const fromViewer = header ? event.headers[header]?.split(",")[0]?.trim() : undefined;
+  return fromViewer || event.requestContext.http.sourceIp;
+}
+
 export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  const response = (await handleApi(toRequest(event), { clientIp: event.requestContext.http.sourceIp })) ?? new Response(JSON.stringify({ error: { code: "route.not_found" } }), {
+  const response = (await handleApi(toRequest(event), { clientIp: clientIpOf(event) })) ?? new Response(JSON.stringify({ error: { code: "route.not_found" } }), {
     status: 404,
     headers: { "content-type": "application/json" },
   });
