@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { PriceTable, Order } from "@printshop/core";
 import { db } from "../../core/src/dynamo/db";
 import { startTestServer } from "./server";
-import { businessCards, guest, visitor } from "./shop-client";
+import { businessCards, guest, magazine, visitor } from "./shop-client";
 import { makeUser, sessionCookieFor } from "./accounts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -118,5 +118,27 @@ describe("checkout over tRPC", () => {
     expect(placed.status).toBe(200);
     const mine = await Order.listByCustomer(userId);
     expect(mine.map((o) => o.orderId)).toEqual([placed.body.result.data.orderId]);
+  });
+
+  it("lines of all three kinds are re-priced and stored with their configuration; totals are the sum of the lines", async () => {
+    const v = visitor(server.url);
+    const label = { width: 50, height: 50, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0, diameter: 76, gap: 4, winding: 0 };
+    const a = (await v.mutate("shop.cart.add", { config: { kind: "label", productId: 1, input: label }, mode: "eco" })).body.result.data.item;
+    const b = (await v.mutate("shop.cart.add", { config: magazine(250), mode: "express", vat: 8 })).body.result.data.item;
+    const c = (await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" })).body.result.data.item;
+    const placed = await v.mutate("shop.checkout.place", place());
+    expect(placed.status).toBe(200);
+    const order = (await Order.get(placed.body.result.data.orderId))!;
+    const lines = order.lines as { kind: string; net: string; gross: string; vat: number; config: unknown }[];
+    expect(lines.map((l) => [l.kind, l.net, l.vat])).toEqual([
+      ["label", a.priceNet.toFixed(2), 23],
+      ["calculator", b.priceNet.toFixed(2), 8],
+      ["table", c.priceNet.toFixed(2), 23],
+    ]);
+    expect(lines[1]!.config).toEqual(magazine(250));
+    const cents = (x: string) => Math.round(Number(x) * 100);
+    const totals = order.totals as Record<string, string>;
+    expect(cents(totals.net!)).toBe(lines.reduce((s, l) => s + cents(l.net), 0));
+    expect(cents(totals.gross!)).toBe(lines.reduce((s, l) => s + cents(l.gross), 0));
   });
 });
