@@ -122,6 +122,11 @@ describe("the roll-label calculator in Chromium", () => {
     expect(await page.getByTestId("samples-thanks").innerText()).toContain("Dziękujemy");
     expect(await page.getByTestId("samples-form").count()).toBe(0);
     expect(await page.getByTestId("samples-submit").count()).toBe(0);
+    // Closed and opened again: still the thank-you state, nothing to send twice.
+    await page.getByRole("button", { name: "Zamknij" }).click();
+    await page.getByTestId("samples-open").click();
+    await page.getByTestId("samples-thanks").waitFor();
+    expect(await page.getByTestId("samples-form").count()).toBe(0);
     const stored = (await Samples.list()).filter((r) => r.email === "jan.e2e@example.com");
     expect(stored).toHaveLength(1);
     expect(stored[0]).toMatchObject({ company: "Drukarnia Test", locale: "pl" });

@@ -33,6 +33,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   });
   const [mode, setMode] = useState<Mode>("eco");
   const [samplesOpen, setSamplesOpen] = useState(false);
+  const [samplesOpened, setSamplesOpened] = useState(false);
   const [added, setAdded] = useState(false);
   const now = useMemo(() => new Date(), []);
 
@@ -127,7 +128,15 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
             </div>
           )}
           <div className="label-samples">
-            <button type="button" className="button-secondary" onClick={() => setSamplesOpen(true)} data-testid="samples-open">
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => {
+                setSamplesOpened(true);
+                setSamplesOpen(true);
+              }}
+              data-testid="samples-open"
+            >
               {t("samples.button")}
             </button>
             <Link to={to("/page/program-partnerski")} data-testid="loyalty-link">
@@ -163,7 +172,8 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
           ))}
         </section>
       ) : null}
-      {samplesOpen ? (
+      {/* Stays mounted once opened: after a successful request it keeps showing the thank-you state. */}
+      {samplesOpened ? (
         <Suspense fallback={null}>
           <SamplesModal open={samplesOpen} onClose={() => setSamplesOpen(false)} summary={`${product.title}: ${form.typed.width} × ${form.typed.height} mm, ${form.typed.quantity}`} />
         </Suspense>
