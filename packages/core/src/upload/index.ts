@@ -117,7 +117,7 @@ export async function presign(input: PresignInput, ctx: Ctx) {
       expiresAt: nowSeconds() + PENDING_TTL_SECONDS,
     })
     .go();
-  const put = await storage().presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
+  const put = await (await storage()).presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
   return { uploadId, ...put };
 }
 presign.schema = PresignInput;
@@ -137,7 +137,7 @@ async function own(ref: UploadRef, ctx: Ctx): Promise<UploadItem> {
 export async function complete(ref: UploadRef, ctx: Ctx) {
   const item = await own(ref, ctx);
   if (item.status === "attached") return fileView(item);
-  const store = storage();
+  const store = await storage();
   const head = await store.head(item.key);
   if (!head) throw new AppError("conflict", "upload.missing");
   if (head.size !== item.size) {
@@ -166,7 +166,7 @@ complete.schema = UploadRef;
 /** Removes one of the caller's files (record and object). */
 export async function remove(ref: UploadRef, ctx: Ctx) {
   const item = await own(ref, ctx);
-  await storage().remove(item.key);
+  await (await storage()).remove(item.key);
   await db().entities.upload.delete({ cartId: ctx.cartId!, uploadId: item.uploadId }).go();
   return { success: true as const };
 }

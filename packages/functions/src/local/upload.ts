@@ -11,7 +11,7 @@ import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
  */
 export async function localUpload(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   if (req.method !== "PUT" || req.path !== LOCAL_PUT_PATH) return next();
-  const store = storage();
+  const store = await storage();
   const header = req.get("x-locale");
   const locale = isLocale(header) ? header : defaultLocale;
   try {
