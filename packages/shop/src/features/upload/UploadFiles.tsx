@@ -14,7 +14,7 @@ interface InFlight {
   error: string | null;
 }
 
-const mb = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
+const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`);
 
 function Verdict({ preflight }: { preflight: Preflight | null }) {
   const { t } = useTranslation("upload");
