@@ -158,6 +158,9 @@ describe("the roll-label calculator in Chromium", () => {
 
   it("help texts open on click, and the material and loyalty links lead to CMS pages from the database", async () => {
     const { page, errors } = await newPage();
+    await page.goto(`${server.url}/en/etykiety-holograficzne`);
+    await page.getByTestId("label-calculator").waitFor();
+    expect(await page.locator("#label-material").inputValue()).toBe("9");
     await page.goto(`${server.url}/en/etykiety-na-rolce`);
     // Zero-rated intra-EU supply (en and de only): gross equals net.
     await page.getByTestId("label-prices").waitFor();
