@@ -131,10 +131,22 @@ function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
  */
 export async function place(cartId: string | null, input: PlaceInput, ctx: Ctx & { customerId?: string | null }) {
   const parsed = PlaceInput.parse(input);
-  const locale = parsed.locale ?? ctx.locale;
   if (!cartId) throw new AppError("conflict", "checkout.cart_empty");
+  // A transaction cancelled by a concurrent one (the other press still in flight) is tried again
+  // from the start: by then the other has either placed the order (answered) or not (we place it).
+  for (let attempt = 0; attempt < 4; attempt++) {
+    const done = await placeOnce(cartId, parsed, ctx);
+    if (done) return done;
+    await new Promise((ok) => setTimeout(ok, 30 * (attempt + 1)));
+  }
+  throw new AppError("conflict", "cart.changed");
+}
+place.schema = PlaceInput;
+
+async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.parse>, ctx: Ctx & { customerId?: string | null }) {
+  const locale = parsed.locale ?? ctx.locale;
   const orderId = orderIdFor(cartId, parsed.idempotencyKey);
-  const cart = cartId ? await Cart.load(cartId) : null;
+  const cart = await Cart.load(cartId);
   if (!cart || cart.lines.length === 0) {
     const existing = await Order.get(orderId);
     if (existing && existing.cartId === cartId) return placed(existing);
@@ -228,8 +240,7 @@ export async function place(cartId: string | null, input: PlaceInput, ctx: Ctx &
     // Another press of the button (or a retry) got there first: answer the order it made.
     const existing = await Order.get(orderId);
     if (existing && existing.cartId === cartId) return placed(existing);
-    throw new AppError("conflict", "cart.changed");
+    return null;
   }
   return placed({ ...order, version: 1 } as never);
 }
-place.schema = PlaceInput;
