@@ -1,3 +1,6 @@
+import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { randomBytes } from "node:crypto";
+import { join } from "node:path";
 import { DiskStorage, defaultUploadDir } from "./disk";
 import type { Storage } from "./types";
 
@@ -16,10 +19,29 @@ export function storage(): Promise<Storage> {
     const bucket = process.env.BUCKET_NAME;
     current = bucket
       ? import("./s3").then(({ S3Storage }) => new S3Storage(bucket, { region: process.env.AWS_REGION }))
-      : Promise.resolve(new DiskStorage(defaultUploadDir(), process.env.UPLOAD_SIGNING_SECRET));
+      : Promise.resolve().then(() => {
+          const dir = defaultUploadDir();
+          return new DiskStorage(dir, process.env.UPLOAD_SIGNING_SECRET || localSecret(dir));
+        });
     current.catch(() => (current = null));
   }
   return current;
+}
+
+/**
+ * The disk store's signing key, kept beside the files so that `pnpm dev`'s restarts do not void
+ * the upload URLs a browser already holds. Local runs only; AWS uses S3's own signatures.
+ */
+function localSecret(dir: string): string {
+  const file = join(dir, ".signing-key");
+  try {
+    return readFileSync(file, "utf8").trim();
+  } catch {
+    mkdirSync(dir, { recursive: true });
+    const key = randomBytes(32).toString("base64url");
+    writeFileSync(file, key, { mode: 0o600, flag: "wx" });
+    return key;
+  }
 }
 
 /** Tests (and scripts) choose their own store. */
