@@ -20,10 +20,16 @@ export default function AccountPage() {
   const toast = useToast();
   const me = trpc.shop.account.me.useQuery();
   const signOut = trpc.shop.account.signOut.useMutation({
-    onSuccess: async () => {
-      await utils.invalidate();
-      toast.info(t("account.signedOut"));
+    onSuccess: () => {
+      // Leave first, then forget: refetching this page's queries would only answer "sign in".
+      utils.shop.account.me.setData(undefined, null);
       navigate(to("/"));
+      toast.info(t("account.signedOut"));
+      setTimeout(() => {
+        void utils.shop.account.orders.reset();
+        void utils.shop.account.order.reset();
+        void utils.shop.cart.invalidate();
+      }, 0);
     },
   });
   if (me.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;

@@ -13,7 +13,13 @@ export default function ConfirmPage() {
   const utils = trpc.useUtils();
   // Read once: the fragment is removed from the address bar right after.
   const [token] = useState(() => (typeof window === "undefined" ? "" : window.location.hash.slice(1)));
-  const confirm = trpc.shop.account.confirm.useMutation({ onSuccess: () => void utils.invalidate(), onError: () => undefined });
+  const confirm = trpc.shop.account.confirm.useMutation({
+    onSuccess: (me) => {
+      utils.shop.account.me.setData(undefined, me);
+      void utils.shop.cart.invalidate();
+    },
+    onError: () => undefined,
+  });
   const sent = useRef(false);
   useEffect(() => {
     if (!token || sent.current) return;

@@ -15,10 +15,12 @@ export default function LoginPage() {
   const [email, setEmail] = useState("");
   const [password, setPassword] = useState("");
   const signIn = trpc.shop.account.signIn.useMutation({
-    onSuccess: async () => {
-      // The session changed who the cart and the header belong to.
-      await utils.invalidate();
+    onSuccess: (me) => {
+      utils.shop.account.me.setData(undefined, me);
       navigate(to("/account"));
+      // The session changed whose cart this is (the guest cart was merged into the account's).
+      void utils.shop.cart.invalidate();
+      void utils.shop.account.orders.invalidate();
     },
     onError: () => undefined,
   });
