@@ -77,6 +77,13 @@ describe("the admin guard", () => {
     });
   }
 
+  it("guards an /admin path before telling a wrong method apart", async () => {
+    const wrongMethod = { method: "POST", path: "/admin/api/me" };
+    expect(await callRest(wrongMethod, cookies.anonymous)).toBe(401);
+    expect(await callRest(wrongMethod, cookies.customer)).toBe(403);
+    expect(await callRest(wrongMethod, cookies.admin)).toBe(404);
+  });
+
   it("admin.me names the signed-in administrator", async () => {
     const { caller } = callerWith(cookies.admin);
     expect(await caller.admin.me()).toMatchObject({ role: "administrator" });

@@ -68,11 +68,12 @@ async function route(req: Request, options: ApiOptions): Promise<Response | null
 
   const found = match(routes, req.method, url.pathname);
   if (found === null) return null;
-  if (found === "method") return errorResponse(new AppError("not_found", "route.not_found"), locale, "rest");
   const resHeaders = new Headers();
   const ctx = createContext({ req, resHeaders, clientIp: options.clientIp });
   try {
-    if (needsAdmin(found.route)) await requireAdmin(ctx);
+    // The admin guard comes first, even before "wrong method": /admin says nothing to outsiders.
+    if (needsAdmin(found === "method" ? { path: url.pathname } : found.route)) await requireAdmin(ctx);
+    if (found === "method") throw new AppError("not_found", "route.not_found");
     const body = await readJson(req);
     const result = await found.route.handler({ params: found.params, body, query: url.searchParams, ctx, req });
     return json(200, result ?? null, resHeaders);
