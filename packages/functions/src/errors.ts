@@ -54,6 +54,16 @@ const issuesOf = (e: unknown): ReadonlyArray<Issue> | null => {
   return null;
 };
 
+/** What tRPC itself refuses before a procedure runs (a malformed request), as core's kinds. */
+const trpcTransportErrors: Record<string, [ErrorKind, string]> = {
+  PARSE_ERROR: ["input", "input.not_json"],
+  BAD_REQUEST: ["input", "input.invalid"],
+  UNSUPPORTED_MEDIA_TYPE: ["input", "input.unsupported_media_type"],
+  PAYLOAD_TOO_LARGE: ["input", "input.too_large"],
+  NOT_FOUND: ["not_found", "route.not_found"],
+  METHOD_NOT_SUPPORTED: ["not_found", "route.not_found"],
+};
+
 /** Any thrown value as an AppError; unknown failures become `internal` (their cause is kept for the log). */
 export function toAppError(error: unknown): AppError {
   let e: unknown = error;
@@ -65,9 +75,8 @@ export function toAppError(error: unknown): AppError {
   const issues = issuesOf(e);
   if (issues) return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
   if (error && typeof error === "object" && "code" in error) {
-    const code = (error as { code: unknown }).code;
-    if (code === "PARSE_ERROR" || code === "BAD_REQUEST") return new AppError("input", "input.invalid", { cause: error });
-    if (code === "NOT_FOUND" || code === "METHOD_NOT_SUPPORTED") return new AppError("not_found", "route.not_found", { cause: error });
+    const mapped = trpcTransportErrors[String((error as { code: unknown }).code)];
+    if (mapped) return new AppError(mapped[0], mapped[1], { cause: error });
   }
   return new AppError("internal", "internal", { cause: error });
 }

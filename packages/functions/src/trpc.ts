@@ -1,6 +1,7 @@
 import { initTRPC, TRPCError } from "@trpc/server";
 import { requireAdmin, requireUser } from "./auth/guard";
 import type { Context } from "./context";
+import { requestLocale } from "./request-locale";
 import { errorBody, httpStatusOf, toAppError, trpcCodeOf } from "./errors";
 
 const t = initTRPC.context<Context>().create({
@@ -10,7 +11,7 @@ const t = initTRPC.context<Context>().create({
    */
   errorFormatter({ shape, error, ctx }) {
     const appError = toAppError(error);
-    const body = errorBody(appError, ctx?.locale ?? "pl");
+    const body = errorBody(appError, ctx?.locale ?? requestLocale() ?? "pl");
     return {
       code: shape.code,
       message: body.message,

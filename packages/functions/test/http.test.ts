@@ -35,6 +35,14 @@ describe("the Express server over HTTP", () => {
     expect(body.error.data.fields[0]).toMatchObject({ field: "locale", message: "Invalid value" });
   });
 
+  it("a tRPC mutation with a body that is not declared JSON is a 400, not an internal error", async () => {
+    const res = await fetch(`${server.url}/trpc/shop.cart.add`, { method: "POST", body: "{}", headers: { "content-type": "text/plain", "x-locale": "en" } });
+    expect(res.status).toBe(400);
+    const body = (await res.json()) as { error: { message: string; data: { code: string } } };
+    expect(body.error.data.code).toBe("input.unsupported_media_type");
+    expect(body.error.message).toBe("Unsupported content type (JSON expected).");
+  });
+
   it("serves the shop's index.html for navigations under any locale prefix, and the admin's under /admin", async () => {
     const nav = { headers: { accept: "text/html" } };
     const shop = await fetch(`${server.url}/de/some/page`, nav);

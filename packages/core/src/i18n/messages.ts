@@ -9,6 +9,7 @@ type Catalogue = Record<string, string>;
 const catalogues: Record<Locale, Catalogue> = {
   pl: {
     "input.too_large": "Przesłane dane są zbyt duże.",
+    "input.unsupported_media_type": "Nieobsługiwany format danych (oczekiwano JSON).",
     "input.not_json": "Nieprawidłowy format danych (oczekiwano JSON).",
     internal: "Coś poszło nie tak. Spróbuj ponownie za chwilę.",
     "input.invalid": "Popraw zaznaczone pola.",
@@ -27,6 +28,7 @@ const catalogues: Record<Locale, Catalogue> = {
   },
   en: {
     "input.too_large": "The request is too large.",
+    "input.unsupported_media_type": "Unsupported content type (JSON expected).",
     "input.not_json": "The request body is not valid JSON.",
     internal: "Something went wrong. Please try again in a moment.",
     "input.invalid": "Please correct the marked fields.",
@@ -45,6 +47,7 @@ const catalogues: Record<Locale, Catalogue> = {
   },
   de: {
     "input.too_large": "Die Anfrage ist zu groß.",
+    "input.unsupported_media_type": "Nicht unterstützter Inhaltstyp (JSON erwartet).",
     "input.not_json": "Der Inhalt der Anfrage ist kein gültiges JSON.",
     internal: "Etwas ist schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
     "input.invalid": "Bitte korrigieren Sie die markierten Felder.",

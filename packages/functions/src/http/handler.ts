@@ -8,6 +8,7 @@ import { compile, match, needsAdmin } from "../rest/router";
 import { AppError } from "@printshop/core";
 import { originRefused } from "../auth/origin";
 import { requireAdmin } from "../auth/guard";
+import { withRequestLocale } from "../request-locale";
 
 const routes = compile(restRoutes);
 
@@ -88,7 +89,7 @@ async function route(req: Request, options: ApiOptions): Promise<Response | null
  * Each response says how many DynamoDB requests it cost (`x-dynamodb-requests`).
  */
 export async function handleApi(req: Request, options: ApiOptions = {}): Promise<Response | null> {
-  const { result, requests } = await countRequests(() => route(req, options));
+  const { result, requests } = await countRequests(() => withRequestLocale(localeOf(req), () => route(req, options)));
   if (!result) return null;
   const headers = new Headers(result.headers);
   headers.set("x-dynamodb-requests", String(requests));
