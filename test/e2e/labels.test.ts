@@ -16,6 +16,7 @@ let dir: string;
 async function newPage(): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext();
   const page = await context.newPage();
+  page.setDefaultTimeout(10_000);
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   return { page, errors };
@@ -74,8 +75,14 @@ describe("the roll-label calculator in Chromium", () => {
     await page.getByTestId("add-to-cart").click();
     await page.getByTestId("go-to-cart").waitFor();
     await page.getByText("Zum Warenkorb hinzugefügt.").waitFor();
+    // The header's count follows at once (the answer goes into the shared cart query).
+    await page.locator('[data-testid="cart-count"]', { hasText: "1" }).waitFor();
 
-    await page.goto(`${server.url}/de/wgraj-plik`);
+    // The label cart's Continue leads to the upload step.
+    await page.getByTestId("go-to-cart").click();
+    await page.waitForURL(`${server.url}/de/koszyk`);
+    await page.getByTestId("cart-continue").click();
+    await page.waitForURL(`${server.url}/de/wgraj-plik`);
     await page.getByTestId("upload-line").first().waitFor();
     const bytes = await makePdf([54, 54]);
     await page.getByTestId("upload-input").first().setInputFiles({ name: "plombe.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
@@ -97,6 +104,12 @@ describe("the roll-label calculator in Chromium", () => {
     await page.reload();
     await page.getByTestId("upload-file").first().waitFor();
     expect(await page.getByTestId("upload-file").allInnerTexts()).toEqual([expect.stringContaining("plombe.pdf")]);
+    // On to checkout; its upload step shows the same file.
+    await page.getByTestId("upload-continue").click();
+    await page.waitForURL(`${server.url}/de/order/payment`);
+    await page.goto(`${server.url}/de/order/upload`);
+    await page.getByTestId("upload-file").first().waitFor();
+    expect(await page.getByTestId("upload-file").first().innerText()).toContain("plombe.pdf");
     expect(errors).toEqual([]);
   });
 

@@ -1,5 +1,5 @@
 import { useState } from "react";
-import { Link } from "react-router";
+import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
 import { ConfirmModal, formatMoney, messageOf } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
@@ -10,6 +10,8 @@ import { useCart, useCartWrites, useCurrencyChoice } from "./useCart";
 export default function CartPage() {
   const { t } = useTranslation("cart");
   const { locale, to } = useLocale();
+  // The label calculator's cart (`{locale}/koszyk`, the seed's) continues to the print-file upload step.
+  const labelCart = useLocation().pathname.endsWith("/koszyk");
   const cart = useCart();
   const { remove, clear, update } = useCartWrites();
   const currency = useCurrencyChoice();
@@ -111,7 +113,7 @@ export default function CartPage() {
           </div>
           <div className="cart-actions">
             <button type="button" className="button-link" onClick={() => setConfirmClear(true)}>{t("clear")}</button>
-            <Link to={to("/order/payment")} className="button button-primary" data-testid="cart-continue">{t("continue")}</Link>
+            <Link to={to(labelCart ? "/wgraj-plik" : "/order/payment")} className="button button-primary" data-testid="cart-continue">{t("continue")}</Link>
           </div>
         </>
       )}

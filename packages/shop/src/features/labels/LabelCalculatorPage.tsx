@@ -84,7 +84,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
 
   const add = trpc.shop.cart.add.useMutation({
     onSuccess: (answer) => {
-      utils.shop.cart.get.setData(undefined, answer.cart);
+      utils.shop.cart.get.setData({ locale }, answer.cart);
       setAdded(true);
       toast.info(t("summary.added"));
     },
