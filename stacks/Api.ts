@@ -4,6 +4,7 @@ import { Database } from "./Database";
 import { apiRoutes } from "./routes";
 import { stageSettings } from "./stage";
 import { Storage } from "./Storage";
+import { VIEWER_IP_HEADER } from "./edge-functions";
 
 /** Source of the Lambda, relative to the repository root (SST bundles it with esbuild). */
 export const API_HANDLER = "packages/functions/src/lambda.handler";
@@ -43,6 +44,12 @@ export function Api({ stack, app }: StackContext) {
       // The bundle ships its source map (see sst.config.ts), so stack traces in CloudWatch point
       // at TypeScript lines.
       NODE_OPTIONS: "--enable-source-maps",
+      // Set by the CloudFront Functions in front of the API (stacks/edge-functions.ts).
+      VIEWER_IP_HEADER,
+      // Signs the registration captcha's challenges; every instance must share it. From the
+      // deploy environment (the workflow passes the repository secret); without it each instance
+      // makes its own key and a challenge answered on another instance is refused.
+      ...(process.env.ALTCHA_HMAC_KEY ? { ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY } : {}),
     },
   });
 

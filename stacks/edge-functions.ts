@@ -36,6 +36,24 @@ function handler(event) {
 `.trim();
 
 /**
+ * Shared by the functions in front of the API: API Gateway gets its own Host and sees CloudFront's
+ * address as the source, so the viewer's host name and IP travel as x-forwarded-host and
+ * x-viewer-ip, overwriting whatever the viewer sent (the Lambda reads them, see lambda.ts).
+ */
+const forwardViewerCode = `
+function forwardViewer(event) {
+  var request = event.request;
+  if (request.headers.host) {
+    request.headers["x-forwarded-host"] = { value: request.headers.host.value };
+  }
+  request.headers["x-viewer-ip"] = { value: event.viewer && event.viewer.ip ? event.viewer.ip : "" };
+}
+`.trim();
+
+/** The header the viewer's IP travels in (the Lambda gets its name as VIEWER_IP_HEADER). */
+export const VIEWER_IP_HEADER = "x-viewer-ip";
+
+/**
  * Router for `/admin`, `/admin/*` and `/admin/assets/*`. These paths are shared by the admin SPA
  * (built with base `/admin/`) and the legacy admin JSON API, and a cache behavior can only match on
  * the path, so the choice is made per request:
@@ -52,15 +70,15 @@ function handler(event) {
 export const adminRouterCode = `
 import cf from "cloudfront";
 
+${forwardViewerCode}
+
 var ADMIN_ORIGIN_ID = "${originIds.admin}";
 var ADMIN_PREFIX = "/admin";
 
 function handler(event) {
   var request = event.request;
   if (request.method !== "GET" && request.method !== "HEAD") {
-    if (request.headers.host) {
-      request.headers["x-forwarded-host"] = { value: request.headers.host.value };
-    }
+    forwardViewer(event);
     return request;
   }
   var rest = request.uri.slice(ADMIN_PREFIX.length) || "/";
@@ -76,9 +94,7 @@ function handler(event) {
     request.uri = "/index.html";
     return request;
   }
-  if (request.headers.host) {
-    request.headers["x-forwarded-host"] = { value: request.headers.host.value };
-  }
+  forwardViewer(event);
   return request;
 }
 `.trim();
@@ -90,11 +106,11 @@ function handler(event) {
  * API needs it to compare a request's `Origin` with the site it was served from.
  */
 export const apiForwardedHostCode = `
+${forwardViewerCode}
+
 function handler(event) {
   var request = event.request;
-  if (request.headers.host) {
-    request.headers["x-forwarded-host"] = { value: request.headers.host.value };
-  }
+  forwardViewer(event);
   return request;
 }
 `.trim();
@@ -109,7 +125,7 @@ export function createEdgeFunctions(scope: Construct) {
     apiForwardedHost: new CfFunction(scope, "ApiForwardedHost", {
       code: FunctionCode.fromInline(apiForwardedHostCode),
       runtime: FunctionRuntime.JS_2_0,
-      comment: "API: the viewer's Host as x-forwarded-host",
+      comment: "API: the viewer's Host as x-forwarded-host and IP as x-viewer-ip",
     }),
     adminRouter: new CfFunction(scope, "AdminRouter", {
       code: FunctionCode.fromInline(adminRouterCode),

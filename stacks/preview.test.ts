@@ -149,6 +149,7 @@ describe("API Lambda on a preview", () => {
     const env = apiHandler().Environment.Variables;
     expect(env.STAGE).toBe(STAGE);
     expect(env.NODE_OPTIONS).toBe("--enable-source-maps");
+    expect(env.VIEWER_IP_HEADER).toBe("x-viewer-ip");
     expect(JSON.stringify(env.TABLE_NAME)).toMatch(new RegExp(`${STAGE}-printshop-Database:ExportsOutputRefTable`));
     expect(JSON.stringify(env.BUCKET_NAME)).toMatch(new RegExp(`${STAGE}-printshop-Storage:ExportsOutputRefFilesBucket`));
   });

@@ -130,7 +130,7 @@ export interface ViewerRequest {
  */
 export function runViewerFunction(
   code: string,
-  request: { method?: string; uri: string; accept?: string; host?: string },
+  request: { method?: string; uri: string; accept?: string; host?: string; viewerIp?: string; headers?: Record<string, string> },
 ): { request: ViewerRequest; selectedOrigin?: string } {
   let selectedOrigin: string | undefined;
   const cf = {
@@ -146,9 +146,15 @@ export function runViewerFunction(
     headers: {
       ...(request.accept ? { accept: { value: request.accept } } : {}),
       ...(request.host ? { host: { value: request.host } } : {}),
+      ...Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k, { value: v }])),
     },
     querystring: {},
   };
-  const result = handler({ version: "1.0", context: { eventType: "viewer-request" }, request: viewerRequest });
+  const result = handler({
+    version: "1.0",
+    context: { eventType: "viewer-request" },
+    viewer: { ip: request.viewerIp ?? "198.51.100.7" },
+    request: viewerRequest,
+  });
   return { request: result, selectedOrigin };
 }

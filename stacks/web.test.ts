@@ -152,13 +152,21 @@ describe("viewer functions, run as deployed", () => {
     expect(route("POST", "/admin/settings/save", html)).toEqual({ origin: "behavior origin (API)", uri: "/admin/settings/save" });
   });
 
-  test("API requests carry the viewer's host as x-forwarded-host, whatever the viewer sent", () => {
+  test("API requests carry the viewer's host and IP (x-forwarded-host, x-viewer-ip), whatever the viewer sent", () => {
     const api = functionCode("ApiForwardedHost");
-    const viaApi = runViewerFunction(api, { method: "POST", uri: "/trpc/shop.cart.add", host: "shop.example.com" }).request;
+    const viaApi = runViewerFunction(api, {
+      method: "POST",
+      uri: "/trpc/shop.cart.add",
+      host: "shop.example.com",
+      viewerIp: "203.0.113.9",
+      headers: { "x-forwarded-host": "evil.example", "x-viewer-ip": "10.0.0.1" },
+    }).request;
     expect(viaApi.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
+    expect(viaApi.headers["x-viewer-ip"]).toEqual({ value: "203.0.113.9" });
     const admin = functionCode("AdminRouter");
-    const post = runViewerFunction(admin, { method: "POST", uri: "/admin/orders/delete", host: "shop.example.com" }).request;
+    const post = runViewerFunction(admin, { method: "POST", uri: "/admin/orders/delete", host: "shop.example.com", viewerIp: "203.0.113.9" }).request;
     expect(post.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
+    expect(post.headers["x-viewer-ip"]).toEqual({ value: "203.0.113.9" });
     const json = runViewerFunction(admin, { method: "GET", uri: "/admin/orders/12", accept: "application/json", host: "shop.example.com" }).request;
     expect(json.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
     const nav = runViewerFunction(admin, { method: "GET", uri: "/admin/orders", accept: "text/html", host: "shop.example.com" }).request;
