@@ -55,4 +55,21 @@ describe("the admin's door in Chromium", () => {
     await page.getByRole("heading", { name: "Logowanie do panelu" }).waitFor();
     await page.close();
   });
+
+  it("takes its language from the URL like the shop (/admin/en, /admin/de) and switches it there", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin/en`);
+    await page.getByRole("heading", { name: "Sign in to the administration" }).waitFor();
+    expect(await page.getAttribute("html", "lang")).toBe("en");
+    await page.getByLabel("E-mail").fill("admin@example.com");
+    await page.getByLabel("Password").fill("admin password 1");
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
+    await page.getByLabel("Language").selectOption("de");
+    await page.getByRole("heading", { name: "Willkommen in der Administration" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/de");
+    await page.goBack();
+    await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
+    await page.close();
+  });
 });

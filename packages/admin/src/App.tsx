@@ -1,14 +1,23 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createI18n, isLocale, locales, messageOf, ToastProvider, useToast, type Locale } from "@printshop/ui";
+import { createI18n, isLocale, localeFromPath, localizePath, locales, messageOf, ToastProvider, useToast, type Locale } from "@printshop/ui";
 import { createTrpcClient, trpc } from "./trpc";
 import { NotAdmin, SignIn } from "./SignIn";
 import pl from "./locales/pl/app.json";
 import en from "./locales/en/app.json";
 import de from "./locales/de/app.json";
 
-const stored = typeof localStorage !== "undefined" ? localStorage.getItem("admin.language") : null;
+/** The admin's language comes from its URL like the shop's: /admin (pl), /admin/en, /admin/de. */
+const ADMIN_BASE = "/admin";
+const localeOfLocation = (): Locale => localeFromPath(window.location.pathname, ADMIN_BASE);
+
+/** The same admin page in another language. */
+export function adminPathFor(pathname: string, locale: Locale): string {
+  const rest = pathname.startsWith(ADMIN_BASE) ? pathname.slice(ADMIN_BASE.length) || "/" : "/";
+  const localized = localizePath(rest, locale);
+  return `${ADMIN_BASE}${localized === "/" ? "/" : localized}`;
+}
 
 /**
  * The admin shell, behind the door: until `admin.me` (the admin guard) answers, only the sign-in
@@ -16,8 +25,20 @@ const stored = typeof localStorage !== "undefined" ? localStorage.getItem("admin
  * arrive with their issues.
  */
 export function App({ initialLanguage }: { initialLanguage?: string }) {
-  const start: Locale = isLocale(stored) ? stored : isLocale(initialLanguage) ? initialLanguage : "pl";
+  const fromPath = localeOfLocation();
+  const start: Locale = fromPath !== "pl" ? fromPath : isLocale(initialLanguage) ? initialLanguage : "pl";
   const [i18n] = useState(() => createI18n({ pl: { app: pl }, en: { app: en }, de: { app: de } }, start));
+  useEffect(() => {
+    const follow = () => void i18n.changeLanguage(localeOfLocation());
+    window.addEventListener("popstate", follow);
+    return () => window.removeEventListener("popstate", follow);
+  }, [i18n]);
+  useEffect(() => {
+    const sync = (lng: string) => (document.documentElement.lang = lng);
+    sync(i18n.language);
+    i18n.on("languageChanged", sync);
+    return () => i18n.off("languageChanged", sync);
+  }, [i18n]);
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
@@ -107,8 +128,9 @@ function Shell({ email, onSignedOut }: { email: string; onSignedOut: () => void 
             <select
               value={i18n.language}
               onChange={(e) => {
-                localStorage.setItem("admin.language", e.target.value);
-                void i18n.changeLanguage(e.target.value);
+                const locale = e.target.value as Locale;
+                window.history.pushState(null, "", adminPathFor(window.location.pathname, locale));
+                void i18n.changeLanguage(locale);
               }}
             >
               {locales.map((l) => (
