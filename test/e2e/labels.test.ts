@@ -190,4 +190,13 @@ describe("the roll-label calculator in Chromium", () => {
     await page.getByRole("heading", { name: "Label printing substrates" }).waitFor();
     expect(errors).toEqual([]);
   });
+
+  it("a CMS page that does not exist shows the not-found page and no error toast", async () => {
+    const { page, errors } = await newPage();
+    await page.goto(`${server.url}/de/page/gibt-es-nicht`);
+    await page.getByRole("heading", { name: "Seite nicht gefunden" }).waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(await page.locator(".toast").count()).toBe(0);
+    expect(errors).toEqual([]);
+  });
 });

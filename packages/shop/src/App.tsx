@@ -22,7 +22,16 @@ function Providers({ children }: { children: React.ReactNode }) {
   const [queryClient] = useState(
     () =>
       new QueryClient({
-        queryCache: new QueryCache({ onError: (error) => toast.error(messageOf(error, i18n.t)) }),
+        queryCache: new QueryCache({
+          onError: (error, query) => {
+            // A page that shows a failure itself (a CMS page that does not exist shows "not found")
+            // lists its codes in meta.quietCodes; every other failure becomes a toast.
+            const quiet = (query.meta?.quietCodes as string[] | undefined) ?? [];
+            const code = (error as { data?: { code?: unknown } | null }).data?.code;
+            if (typeof code === "string" && quiet.includes(code)) return;
+            toast.error(messageOf(error, i18n.t));
+          },
+        }),
         mutationCache: new MutationCache({
           onError: (error, _v, _c, mutation) => {
             if (!mutation.options.onError) toast.error(messageOf(error, i18n.t));
