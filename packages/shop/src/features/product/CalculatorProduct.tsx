@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SearchableSelect } from "@printshop/ui";
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the product
 // page does not need (they would add ~45 KB gzip to the route).
@@ -25,7 +24,6 @@ const title = (t: unknown, locale: Locale) => {
 
 /** A calculator product (magazines, flyers): prices at once from the shared module, confirmed by the server. */
 export function CalculatorProduct({ product }: { product: Product }) {
-  const { t } = useTranslation("product");
   const { locale } = useLocale();
   const calc = product.calculator;
   const def = useMemo<CalculatorDefinition>(
@@ -156,14 +154,7 @@ export function CalculatorProduct({ product }: { product: Product }) {
       )}
     </div>
   ) : (
-    <>
-      {server.isFetching ? (
-        <p className="price-loading" role="status" data-testid="price-loading">
-          {t("table.confirming")}
-        </p>
-      ) : null}
-      <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
-    </>
+    <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
   );
 
   return (

@@ -22,6 +22,11 @@ export function PriceGrid(props: { rows: PriceRow[]; selected: CellRef | null; o
   const head = rows[0];
   return (
     <div className="price-grid-wrap" aria-busy={props.busy}>
+      {props.busy ? (
+        <p className="price-loading" role="status" data-testid="price-loading">
+          {t("table.confirming")}
+        </p>
+      ) : null}
       <table className="price-grid" data-testid="price-table">
         <caption className="visually-hidden">{t("table.caption")}</caption>
         <thead>

@@ -1,5 +1,4 @@
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { SearchableSelect } from "@printshop/ui";
 import { attributeRole, quoteTable, type PriceTable } from "@printshop/core/pricing/table";
 import { formatPricingError, pricingMessage } from "@printshop/core/pricing/messages";
@@ -22,7 +21,6 @@ const title = (t: unknown, locale: Locale) => {
 
 /** A price-table product (business cards): a select per attribute, rows per run. */
 export function TableProduct({ product }: { product: Product }) {
-  const { t } = useTranslation("product");
   const { locale } = useLocale();
   const table = useMemo<PriceTable>(
     () => ({
@@ -81,14 +79,7 @@ export function TableProduct({ product }: { product: Product }) {
       ))}
     </div>
   ) : (
-    <>
-      {server.isFetching ? (
-        <p className="price-loading" role="status" data-testid="price-loading">
-          {t("table.confirming")}
-        </p>
-      ) : null}
-      <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
-    </>
+    <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
   );
   return (
     <ProductLayout
