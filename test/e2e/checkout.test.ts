@@ -80,6 +80,9 @@ async function magazineToPlacedOrder(page: Page) {
   await page.getByLabel("Bank transfer").check();
   await page.getByTestId("step-continue").click();
   await page.waitForURL(`${server.url}/en/order/shipping`);
+  // The shipping step is a lazy chunk: until it renders, the payment step (and its Continue) stays
+  // on screen, so wait for the form before pressing Continue.
+  await page.getByLabel("First name *").waitFor();
   // An empty form is refused inline, and kept.
   await page.getByTestId("step-continue").click();
   await page.getByText("The field cannot be empty").first().waitFor();
@@ -93,6 +96,7 @@ async function magazineToPlacedOrder(page: Page) {
   await fill(page, "City *", "Warszawa");
   await page.getByTestId("step-continue").click();
   await page.waitForURL(`${server.url}/en/order/upload`);
+  await page.getByTestId("upload-line").first().waitFor();
   await page.getByTestId("step-continue").click();
   await page.waitForURL(`${server.url}/en/order/summary`);
   await page.getByTestId("summary-table").waitFor();

@@ -36,11 +36,16 @@ describe("the built shop in Chromium", () => {
     await page.getByRole("link", { name: "EN", exact: true }).click();
     await page.waitForURL(`${server.url}/en`);
     await page.getByRole("heading", { name: "Our products" }).waitFor();
-    await page.getByText("Roll labels").waitFor();
+    // The category filter survives the language switch; "All" brings every product back.
+    await page.getByTestId("product-grid").getByText("Business cards").waitFor();
+    expect(await cards.count()).toBe(active.filter((p) => p.categoryId === 2).length);
+    await page.getByRole("button", { name: "All", exact: true }).click();
+    await page.getByTestId("product-grid").getByText("Roll labels").waitFor();
+    expect(await cards.count()).toBe(active.length);
     expect(await page.getAttribute("html", "lang")).toBe("en");
 
     await page.goto(`${server.url}/de`);
-    await page.getByText("Rollenetiketten").waitFor();
+    await page.getByTestId("product-grid").getByText("Rollenetiketten").waitFor();
     expect(errors).toEqual([]);
   });
 
