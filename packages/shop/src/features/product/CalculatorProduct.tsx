@@ -7,6 +7,7 @@ import { formatConflict, formatPricingError, pricingMessage } from "@printshop/c
 import { vatChoices } from "@printshop/core/pricing/money";
 import type { LeadTimes } from "@printshop/core/pricing/dates";
 import { trpc } from "../../trpc";
+import { pick, type Locale, type Translated } from "@printshop/core/i18n/locale";
 import { useLocale } from "../../useLocale";
 import { PriceGrid } from "./PriceGrid";
 import { OrderSummary } from "./OrderSummary";
@@ -15,12 +16,8 @@ import { useProductOrder } from "./useProductOrder";
 import type { CalculatorProductData, TableProductData } from "./types";
 
 type Product = CalculatorProductData;
-type Locale = "pl" | "en" | "de";
-
-const title = (t: unknown, locale: Locale) => {
-  const x = (t ?? {}) as Partial<Record<Locale, string>>;
-  return x[locale] || x.pl || x.en || "";
-};
+/** A text in the page's language from a { pl, en, de } map stored with the definition. */
+const title = (t: unknown, locale: Locale) => pick(t as Partial<Translated> | undefined, locale);
 
 /** A calculator product (magazines, flyers): prices at once from the shared module, confirmed by the server. */
 export function CalculatorProduct({ product }: { product: Product }) {

@@ -5,6 +5,7 @@ import { formatPricingError, pricingMessage } from "@printshop/core/pricing/mess
 import { vatChoices } from "@printshop/core/pricing/money";
 import type { LeadTimes } from "@printshop/core/pricing/dates";
 import { trpc } from "../../trpc";
+import { pick, type Locale, type Translated } from "@printshop/core/i18n/locale";
 import { useLocale } from "../../useLocale";
 import { PriceGrid } from "./PriceGrid";
 import { OrderSummary } from "./OrderSummary";
@@ -13,11 +14,8 @@ import { useProductOrder } from "./useProductOrder";
 import type { CalculatorProductData, TableProductData } from "./types";
 
 type Product = TableProductData;
-type Locale = "pl" | "en" | "de";
-const title = (t: unknown, locale: Locale) => {
-  const x = (t ?? {}) as Partial<Record<Locale, string>>;
-  return x[locale] || x.pl || x.en || "";
-};
+/** A text in the page's language from a { pl, en, de } map stored with the definition. */
+const title = (t: unknown, locale: Locale) => pick(t as Partial<Translated> | undefined, locale);
 
 /** A price-table product (business cards): a select per attribute, rows per run. */
 export function TableProduct({ product }: { product: Product }) {
