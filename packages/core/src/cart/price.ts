@@ -25,6 +25,9 @@ export const invalidateProducts = () => products.invalidate();
 const same = (s: string): Translated => ({ pl: s, en: s, de: s });
 const toGrosze = (x: number) => Math.round(x * 100);
 
+/** A quoted cell's amounts as a line stores them. */
+const amountsOf = (cell: PriceCell) => ({ netGrosze: toGrosze(cell.net), discountGrosze: toGrosze(cell.discount), days: cell.days });
+
 export type PricedLine = Omit<CartLine, "id" | "addedAt" | "comment">;
 
 interface Options {
@@ -73,9 +76,7 @@ async function priceCalculator(config: Extract<LineConfig, { kind: "calculator" 
     mode,
     quantity: config.quantity,
     vat,
-    netGrosze: toGrosze(cell.net),
-    discountGrosze: toGrosze(cell.discount),
-    days: cell.days,
+    ...amountsOf(cell),
   };
 }
 
@@ -100,9 +101,7 @@ async function priceTable(config: Extract<LineConfig, { kind: "table" }>, mode: 
     mode,
     quantity: config.quantity,
     vat,
-    netGrosze: toGrosze(cell.net),
-    discountGrosze: toGrosze(cell.discount),
-    days: cell.days,
+    ...amountsOf(cell),
   };
 }
 

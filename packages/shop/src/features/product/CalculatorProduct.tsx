@@ -10,6 +10,7 @@ import { trpc } from "../../trpc";
 import { pick, type Locale, type Translated } from "@printshop/core/i18n/locale";
 import { useLocale } from "../../useLocale";
 import { PriceGrid } from "./PriceGrid";
+import { PriceErrors } from "./PriceErrors";
 import { OrderSummary } from "./OrderSummary";
 import { InfoPanel, ProductLayout, markOptionChange, useDebounced, useMeasureTable } from "./ProductLayout";
 import { useProductOrder } from "./useProductOrder";
@@ -132,24 +133,15 @@ export function CalculatorProduct({ product }: { product: Product }) {
   );
 
   const prices = hasError ? (
-    <div className="price-error" role="alert" data-testid="price-error">
-      {local.conflicts.length > 0 ? (
-        <>
-          <h3>{pricingMessage("fix_errors", locale)}</h3>
-          {local.conflicts.map((c, i) => (
-            <p key={i}>{formatConflict(def, c, locale)}</p>
-          ))}
-          <p>{pricingMessage("infoline", locale)}</p>
-        </>
-      ) : (
-        <>
-          <h3>{pricingMessage("fix_errors", locale)}</h3>
-          {generalErrors.map((e, i) => (
-            <p key={i}>{formatPricingError(e, locale)}</p>
-          ))}
-        </>
-      )}
-    </div>
+    local.conflicts.length > 0 ? (
+      <PriceErrors
+        locale={locale}
+        messages={local.conflicts.map((c) => formatConflict(def, c, locale))}
+        footer={<p>{pricingMessage("infoline", locale)}</p>}
+      />
+    ) : (
+      <PriceErrors locale={locale} messages={generalErrors.map((e) => formatPricingError(e, locale))} />
+    )
   ) : (
     <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
   );

@@ -1,13 +1,14 @@
 import { useMemo, useState } from "react";
 import { SearchableSelect } from "@printshop/ui";
 import { attributeRole, quoteTable, type PriceTable } from "@printshop/core/pricing/table";
-import { formatPricingError, pricingMessage } from "@printshop/core/pricing/messages";
+import { formatPricingError } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
 import type { LeadTimes } from "@printshop/core/pricing/dates";
 import { trpc } from "../../trpc";
 import { pick, type Locale, type Translated } from "@printshop/core/i18n/locale";
 import { useLocale } from "../../useLocale";
 import { PriceGrid } from "./PriceGrid";
+import { PriceErrors } from "./PriceErrors";
 import { OrderSummary } from "./OrderSummary";
 import { ProductLayout, markOptionChange, useDebounced, useMeasureTable } from "./ProductLayout";
 import { useProductOrder } from "./useProductOrder";
@@ -70,12 +71,7 @@ export function TableProduct({ product }: { product: Product }) {
     </div>
   );
   const prices = !localOk ? (
-    <div className="price-error" role="alert" data-testid="price-error">
-      <h3>{pricingMessage("fix_errors", locale)}</h3>
-      {local.errors.map((e, i) => (
-        <p key={i}>{formatPricingError(e, locale)}</p>
-      ))}
-    </div>
+    <PriceErrors locale={locale} messages={local.errors.map((e) => formatPricingError(e, locale))} />
   ) : (
     <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
   );
