@@ -17,3 +17,4 @@ export * as Email from "./email/index";
 export * as Samples from "./samples/index";
 export * as Content from "./content/index";
 export * as Upload from "./upload/index";
+export { fn } from "./fn";

@@ -1,0 +1,30 @@
+import { describe, expect, it } from "vitest";
+import { z, ZodError } from "zod";
+import { fn } from "./fn";
+
+describe("fn", () => {
+  const double = fn(z.object({ n: z.number().int().min(0) }), ({ n }) => n * 2);
+
+  it("passes the parsed input to the body and returns its answer", () => {
+    expect(double({ n: 21 })).toBe(42);
+  });
+
+  it("refuses input its schema refuses, before the body runs", () => {
+    let ran = false;
+    const guarded = fn(z.object({ id: z.string().min(1) }), () => {
+      ran = true;
+    });
+    expect(() => guarded({ id: "" })).toThrow(ZodError);
+    expect(ran).toBe(false);
+  });
+
+  it("keeps the schema on the function for routers to reuse", () => {
+    expect(double.schema.safeParse({ n: -1 }).success).toBe(false);
+    expect(double.schema.safeParse({ n: 1 }).success).toBe(true);
+  });
+
+  it("hands the body the schema's output (defaults and transforms applied)", () => {
+    const trimmed = fn(z.object({ s: z.string().trim(), k: z.number().default(7) }), (v) => v);
+    expect(trimmed({ s: "  a " })).toEqual({ s: "a", k: 7 });
+  });
+});
