@@ -12,6 +12,8 @@ import { sessionEntity } from "./session";
 import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
+import { orderCountEntity, orderNoteEntity, orderRowEntity } from "./order-list";
+import { emailMessageEntity } from "./email";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -42,6 +44,10 @@ export function createService(table: string, client: DynamoDBClient) {
       usedToken: usedTokenEntity(config),
       sampleRequest: sampleRequestEntity(config),
       upload: uploadEntity(config),
+      orderRow: orderRowEntity(config),
+      orderCount: orderCountEntity(config),
+      orderNote: orderNoteEntity(config),
+      emailMessage: emailMessageEntity(config),
     },
     config,
   );

@@ -1,0 +1,55 @@
+import { registerMessages } from "../i18n/messages";
+
+/** Messages of the back office's orders (errors, CSV header). Status names live in email/messages.ts. */
+export const orderAdminMessages = {
+  pl: {
+    "order.remove_not_cancelled": "Usunąć można tylko anulowane zamówienie.",
+    "order.csv.number": "Numer",
+    "order.csv.createdAt": "Data",
+    "order.csv.status": "Status zamówienia",
+    "order.csv.paymentStatus": "Status płatności",
+    "order.csv.email": "E-mail",
+    "order.csv.name": "Imię i nazwisko",
+    "order.csv.company": "Firma",
+    "order.csv.nip": "NIP",
+    "order.csv.kinds": "Rodzaje produktów",
+    "order.csv.lines": "Pozycje",
+    "order.csv.currency": "Waluta",
+    "order.csv.net": "Netto PLN",
+    "order.csv.gross": "Brutto PLN",
+  },
+  en: {
+    "order.remove_not_cancelled": "Only a cancelled order can be deleted.",
+    "order.csv.number": "Number",
+    "order.csv.createdAt": "Date",
+    "order.csv.status": "Order status",
+    "order.csv.paymentStatus": "Payment status",
+    "order.csv.email": "E-mail",
+    "order.csv.name": "Name",
+    "order.csv.company": "Company",
+    "order.csv.nip": "Tax ID (NIP)",
+    "order.csv.kinds": "Product kinds",
+    "order.csv.lines": "Lines",
+    "order.csv.currency": "Currency",
+    "order.csv.net": "Net PLN",
+    "order.csv.gross": "Gross PLN",
+  },
+  de: {
+    "order.remove_not_cancelled": "Nur eine stornierte Bestellung kann gelöscht werden.",
+    "order.csv.number": "Nummer",
+    "order.csv.createdAt": "Datum",
+    "order.csv.status": "Bestellstatus",
+    "order.csv.paymentStatus": "Zahlungsstatus",
+    "order.csv.email": "E-Mail",
+    "order.csv.name": "Name",
+    "order.csv.company": "Firma",
+    "order.csv.nip": "Steuernummer (NIP)",
+    "order.csv.kinds": "Produktarten",
+    "order.csv.lines": "Positionen",
+    "order.csv.currency": "Währung",
+    "order.csv.net": "Netto PLN",
+    "order.csv.gross": "Brutto PLN",
+  },
+};
+
+registerMessages(orderAdminMessages);
