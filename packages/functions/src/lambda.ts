@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { Email } from "@printshop/core";
 import { handleApi } from "./http/handler";
 
 /** API Gateway HTTP API (payload v2) → fetch Request. */
@@ -31,7 +32,19 @@ export function clientIpOf(event: APIGatewayProxyEventV2, env: NodeJS.ProcessEnv
   return fromViewer || event.requestContext.http.sourceIp;
 }
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+/** EventBridge's scheduled event (the stack's `EmailRetry` schedule invokes this same function). */
+interface ScheduledEvent {
+  "detail-type": "Scheduled Event";
+  source: "aws.events";
+}
+const isScheduled = (event: unknown): event is ScheduledEvent => (event as ScheduledEvent)?.["detail-type"] === "Scheduled Event";
+
+export async function handler(event: APIGatewayProxyEventV2 | ScheduledEvent): Promise<APIGatewayProxyStructuredResultV2> {
+  if (isScheduled(event)) {
+    const out = await Email.retryDue();
+    if (out.tried) console.log(`[email] retry run: ${out.sent} of ${out.tried} due messages sent`);
+    return { statusCode: 200, body: JSON.stringify(out) };
+  }
   const response = (await handleApi(toRequest(event), { clientIp: clientIpOf(event) })) ?? new Response(JSON.stringify({ error: { code: "route.not_found" } }), {
     status: 404,
     headers: { "content-type": "application/json" },

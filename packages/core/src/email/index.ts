@@ -119,7 +119,7 @@ export async function deliver(messageId: string, now = Date.now()): Promise<"sen
       .patch({ messageId })
       .set({ state: failed ? "failed" : "pending", nextAttemptAt: failed ? now : retryAt, attempts, lastError: String((error as Error)?.message ?? error).slice(0, 500) })
       .go();
-    console.error(`[email] ${item.kind} to ${item.to} failed (attempt ${attempts}${failed ? ", giving up" : ""}): ${String((error as Error)?.message ?? error)}`);
+    if (!process.env.VITEST) console.error(`[email] ${item.kind} to ${item.to} failed (attempt ${attempts}${failed ? ", giving up" : ""}): ${String((error as Error)?.message ?? error)}`);
     return failed ? "failed" : "pending";
   }
   await e

@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Email } from "@printshop/core";
 import { createApp } from "./app";
 import { prepareLocalDatabase, stopOnSignals } from "./bootstrap";
 
@@ -12,7 +13,11 @@ const app = createApp({ sites: { shop: join(root, "packages/shop/dist"), admin: 
 const server = app.listen(port, () => {
   console.log(`Shop on http://localhost:${port}  (admin: /admin; DynamoDB Local at ${db.endpoint}, table ${db.table}${db.seeded ? ", seeded with the demo catalogue" : ""})`);
 });
+// The outbox's retry schedule (in AWS an EventBridge rule does this every 5 minutes).
+const retries = setInterval(() => void Email.retryDue().catch((error) => console.error(`[email] retry run failed: ${String(error)}`)), 60_000);
+retries.unref();
 stopOnSignals(async () => {
+  clearInterval(retries);
   server.close();
   await db.engine?.stop();
 });
