@@ -8,6 +8,7 @@ import { storage } from "../storage/index";
 import { counts } from "./listing";
 import { everything, page } from "./query";
 import { toCsv } from "./csv";
+import { timeline } from "./writes";
 import { FileUrlInput, OrderExportInput, OrderListInput, OrderRef } from "./schema";
 
 export { counts } from "./listing";
@@ -63,15 +64,16 @@ async function filesOf(cartId: string) {
 /**
  * One order: every line with its configuration as chosen, amounts in PLN and in the order's
  * currency at its rate, dispatch date, print files with their preflight verdict; customer,
- * invoice and delivery data; payment and shipping method; notes. Texts in the admin's language.
+ * invoice and delivery data; payment and shipping method; notes; the timeline (6 requests). Texts in the admin's language.
  */
 export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
   const order = await load(orderId);
-  const [files, payment, shipping, notes] = await Promise.all([
+  const [files, payment, shipping, notes, history] = await Promise.all([
     filesOf(order.cartId),
     db().entities.paymentMethod.get({ paymentMethodId: order.paymentMethodId }).go(),
     db().entities.shippingMethod.get({ shippingMethodId: order.shippingMethodId }).go(),
     db().entities.orderNote.query.byOrder({ orderId }).go({ pages: "all", order: "desc" }),
+    timeline(orderId),
   ]);
   const conv = (pln: string | undefined) => (order.currency === "PLN" ? (pln ?? "0.00") : convertFromPLN(pln ?? "0", order.rate).toFixed(2));
   const placedAt = new Date(order.createdAt);
@@ -113,6 +115,8 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
         .map((f) => ({ uploadId: f.uploadId, fileName: f.fileName, size: f.size, contentType: f.contentType, preflight: f.preflight ?? null, createdAt: f.createdAt })),
     })),
     notes: notes.data.map((n) => ({ noteId: n.noteId, at: n.at, author: n.authorEmail, text: n.text })),
+    /** Status changes and notes from the audit log: who, when, from what to what. */
+    timeline: history,
   };
 });
 

@@ -37,4 +37,5 @@ export function numberFor(orderId: string, now: Date): string {
 // The back office's side (issue 12): list, one order, export, print-file links, and the writes.
 export { list, get as getForAdmin, exportCsv, fileUrl, counts } from "./admin";
 export { placedWrites, rowOf, type OrderRow } from "./listing";
+export { setOrderStatus, setPaymentStatus, remove, addNote, timeline } from "./writes";
 export * from "./schema";
