@@ -83,8 +83,10 @@ export function generateOrders(count: number, options: { seed?: number; now?: nu
 /** Writes generated orders (items + rows through BatchWrite, 4 batches in flight) and their counts. */
 export async function loadOrders(orders: ReturnType<typeof generateOrders>): Promise<Generated[]> {
   const s = db().entities;
-  const orderOut = await s.order.put(orders as never).go({ concurrency: 4 });
-  const rowOut = await s.orderRow.put(orders.map((o) => rowOf(o as never))).go({ concurrency: 4 });
+  // ElectroDB's batch put (an array): BatchWriteItem, 25 a request, unprocessed items retried.
+  type BatchPut = { put(items: unknown[]): { go(o: { concurrency: number }): Promise<{ unprocessed: unknown[] }> } };
+  const orderOut = await (s.order as unknown as BatchPut).put(orders).go({ concurrency: 4 });
+  const rowOut = await (s.orderRow as unknown as BatchPut).put(orders.map((o) => rowOf(o as never))).go({ concurrency: 4 });
   if (orderOut.unprocessed.length || rowOut.unprocessed.length) throw new Error("generated orders: some writes were not processed");
   const perPair = new Map<string, number>();
   for (const o of orders) perPair.set(pairOf(o.status, o.paymentStatus), (perPair.get(pairOf(o.status, o.paymentStatus)) ?? 0) + 1);

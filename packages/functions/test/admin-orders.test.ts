@@ -69,7 +69,8 @@ describe("admin orders", () => {
     const mails = Email.sent({ to: o.email });
     expect(mails.map((m) => m.kind)).toEqual(["order.confirm"]);
     expect(mails[0]!.subject).toBe(`Bestellung ${o.number} eingegangen`);
-    expect(mails[0]!.text).toContain("Etiketten");
+    expect(mails[0]!.text).toContain("× 1000");
+    expect(mails[0]!.text).toContain("Größe: 50 × 30 mm");
     expect(mails[0]!.html).toContain("<table");
     const stored = await Email.Outbox.list({ search: o.email });
     expect(stored.items).toEqual([expect.objectContaining({ kind: "order.confirm", state: "sent", locale: "de", ref: o.orderId })]);
@@ -81,7 +82,7 @@ describe("admin orders", () => {
     expect(found.total).toBe(1);
     expect(found.items[0]).toMatchObject({ orderId: o.orderId, number: o.number, status: "new", paymentStatus: "awaiting", email: o.email, kinds: ["label"] });
     const got = await staff().orders.get({ orderId: o.orderId });
-    expect(got).toMatchObject({ orderId: o.orderId, locale: "en", currency: "PLN", status: "new", paymentStatus: "awaiting", version: 1, noVat: false, customerId: null });
+    expect(got).toMatchObject({ orderId: o.orderId, locale: "en", currency: "EUR", status: "new", paymentStatus: "awaiting", version: 1, noVat: false, customerId: null });
     expect(got.customer.email).toBe(o.email);
     expect(got.payment.title.length).toBeGreaterThan(0);
     expect(got.shipping.title.length).toBeGreaterThan(0);
@@ -90,6 +91,10 @@ describe("admin orders", () => {
     expect(line.params.length).toBeGreaterThan(0);
     expect(line.dispatchDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(Number(line.pln.gross)).toBeGreaterThan(Number(line.pln.net));
+    // The order's currency at the order's rate (an English order is in EUR), rounded to the cent.
+    const rate = Number(got.rate);
+    expect(rate).toBeGreaterThan(1);
+    expect(Math.abs(Number(line.inCurrency.gross) * rate - Number(line.pln.gross))).toBeLessThanOrEqual(rate * 0.005 + 1e-9);
     expect(line.files).toEqual([expect.objectContaining({ fileName: "etykieta.pdf", preflight: expect.objectContaining({ verdict: "ok" }) })]);
     expect(got.timeline).toEqual([]);
 
@@ -133,7 +138,7 @@ describe("admin orders", () => {
   it("a stale version is 409 conflict.stale and changes nothing: no entry, no e-mail", async () => {
     const o = await placeOrder("pl");
     await staff().orders.setPaymentStatus({ orderId: o.orderId, status: "paid", version: 1 });
-    await expect(staff().orders.setOrderStatus({ orderId: o.orderId, status: "shipped", version: 1, notify: true })).rejects.toMatchObject({ code: "CONFLICT", message: expect.stringMatching(/someone else saved/i) });
+    await expect(staff().orders.setOrderStatus({ orderId: o.orderId, status: "shipped", version: 1, notify: true })).rejects.toMatchObject({ code: "CONFLICT", message: "conflict.stale" });
     expect(Email.sent({ to: o.email, kind: "order.status" })).toHaveLength(0);
     expect((await entriesOf(o.orderId)).map((e) => e.action)).toEqual(["order.setPaymentStatus"]);
     expect((await staff().orders.get({ orderId: o.orderId })).status).toBe("new");
@@ -141,7 +146,7 @@ describe("admin orders", () => {
 
   it("only a cancelled order can be deleted; then it is gone from the list and the counts", async () => {
     const o = await placeOrder("pl");
-    await expect(staff().orders.remove({ orderId: o.orderId, version: 1 })).rejects.toMatchObject({ code: "CONFLICT", message: "Only a cancelled order can be deleted." });
+    await expect(staff().orders.remove({ orderId: o.orderId, version: 1 })).rejects.toMatchObject({ code: "CONFLICT", message: "order.remove_not_cancelled" });
     await staff().orders.setOrderStatus({ orderId: o.orderId, status: "cancelled", version: 1 });
     const before = await staff().orders.counts();
     await staff().orders.addNote({ orderId: o.orderId, text: "Klient zrezygnował telefonicznie" });

@@ -64,7 +64,7 @@ describe("outbox", () => {
     expect(tried).toHaveLength(Email.MAX_ATTEMPTS);
     expect(await Email.Outbox.get({ messageId })).toMatchObject({ state: "failed", attempts: Email.MAX_ATTEMPTS });
     Email.useTransport(undefined);
-    expect(await Email.Outbox.resend({ messageId })).toEqual({ state: "sent" });
+    expect(await Email.Outbox.resend({ messageId }, { userId: "u-admin", email: "admin@example.com" })).toEqual({ state: "sent" });
   });
 
   it("two processes delivering the same message send it once (the lease)", async () => {

@@ -2,7 +2,8 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { OutboxGetInput, OutboxListInput } from "./schema";
-import { deliver } from "./index";
+import * as Audit from "../audit/index";
+import { deliver, MAX_ATTEMPTS } from "./index";
 
 export { OutboxGetInput, OutboxListInput, OUTBOX_STATES } from "./schema";
 
@@ -33,12 +34,14 @@ export const get = fn(OutboxGetInput, async ({ messageId }) => {
   return item;
 });
 
-/** Sends a pending or failed message again now (the admin's "send again"). */
-export const resend = fn(OutboxGetInput, async ({ messageId }) => {
+/** Sends a pending or failed message again now (the admin's "send again"); recorded in the audit log. */
+export const resend = fn(OutboxGetInput, async ({ messageId }, actor: Audit.Actor) => {
   const now = Date.now();
   const item = (await db().entities.emailMessage.get({ messageId }).go()).data;
   if (!item) throw new AppError("not_found", "email.not_found");
   if (item.state === "sent") throw new AppError("conflict", "email.already_sent");
-  await db().entities.emailMessage.patch({ messageId }).set({ state: "pending", nextAttemptAt: now, attempts: Math.min(item.attempts, 7) }).go();
-  return { state: await deliver(messageId, now) };
+  await db().entities.emailMessage.patch({ messageId }).set({ state: "pending", nextAttemptAt: now, attempts: Math.min(item.attempts, MAX_ATTEMPTS - 1) }).go();
+  const state = await deliver(messageId, now);
+  await Audit.record(actor, { action: "email.resend", target: { type: "email", id: messageId }, before: { state: item.state }, after: { state } });
+  return { state };
 });

@@ -8,5 +8,5 @@ import { adminProcedure, router } from "../../trpc";
 export const outboxRouter = router({
   list: adminProcedure("administrator").input(Email.Outbox.list.schema).query(({ input }) => Email.Outbox.list(input)),
   get: adminProcedure("administrator").input(Email.Outbox.get.schema).query(({ input }) => Email.Outbox.get(input)),
-  resend: adminProcedure("administrator").input(Email.Outbox.resend.schema).mutation(({ input }) => Email.Outbox.resend(input)),
+  resend: adminProcedure("administrator").input(Email.Outbox.resend.schema).mutation(({ input, ctx }) => Email.Outbox.resend(input, ctx.actor)),
 });
