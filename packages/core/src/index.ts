@@ -19,4 +19,5 @@ export * as Content from "./content/index";
 export * as Upload from "./upload/index";
 export * as Audit from "./audit/index";
 export * as User from "./user/index";
+export * as Images from "./images/index";
 export { fn } from "./fn";
