@@ -52,7 +52,7 @@ describe("admin users", () => {
   });
 
   it("lists accounts 10 a page, newest first, with search by e-mail or name and filters by role and status", async () => {
-    const made = [];
+    const made: Awaited<ReturnType<typeof makeUser>>[] = [];
     for (let i = 0; i < 12; i++) made.push(await makeUser(i % 4 === 0 ? "content" : "customer", undefined, { confirmed: i % 3 !== 0, profile: { firstName: `Zofia${i}`, lastName: "Kowalska" } }));
     const first = await api().list({});
     expect(first.total).toBe(13);
