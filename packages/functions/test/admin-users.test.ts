@@ -143,4 +143,22 @@ describe("admin users", () => {
     await expect(callerWith(theirs).caller.shop.account.orders()).rejects.toMatchObject({ code: "UNAUTHORIZED" });
     expect((await db().entities.session.query.byUser({ userId: u.userId }).go()).data).toEqual([]);
   });
+
+  it("two administrators demoting each other at once: at most one succeeds, an administrator remains", async () => {
+    await useTestTable("admin-users-race");
+    for (let round = 0; round < 3; round++) {
+      const [x, y] = [await makeUser("administrator"), await makeUser("administrator")];
+      const others = await User.list({ filters: { role: "administrator" }, pageSize: 100 });
+      // Only these two are administrators in this table.
+      for (const a of others.items.filter((r) => r.userId !== x.userId && r.userId !== y.userId)) {
+        await User.setRole({ id: a.userId, version: a.version, role: "content" }, { userId: x.userId, email: x.email });
+      }
+      const results = await Promise.allSettled([
+        User.setRole({ id: y.userId, version: 1, role: "content" }, { userId: x.userId, email: x.email }),
+        User.setRole({ id: x.userId, version: 1, role: "content" }, { userId: y.userId, email: y.email }),
+      ]);
+      expect(results.filter((r) => r.status === "fulfilled").length).toBeLessThanOrEqual(1);
+      expect((await User.list({ filters: { role: "administrator" } })).total).toBeGreaterThanOrEqual(1);
+    }
+  });
 });

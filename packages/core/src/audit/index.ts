@@ -107,14 +107,24 @@ type EntityName = keyof Entities;
  */
 export async function update(
   actor: Actor,
-  p: { action: string; target: Target; entity: EntityName; key: Record<string, unknown>; version: number; current: Record<string, unknown> & { version?: number | null }; set: Record<string, unknown> },
+  p: {
+    action: string;
+    target: Target;
+    entity: EntityName;
+    key: Record<string, unknown>;
+    version: number;
+    current: Record<string, unknown> & { version?: number | null };
+    set: Record<string, unknown>;
+    /** More items in the same transaction (e.g. a condition check on another record). */
+    also?: (entities: TxEntities) => TxItems;
+  },
 ) {
   assertVersion(p.current, p.version);
   const changed = diff(p.current, p.set);
   if (Object.keys(changed.after).length === 0) return changed;
   await write(actor, { action: p.action, target: p.target, ...changed }, (entities) => {
     const entity = entities[p.entity] as unknown as TxEntity;
-    return [entity.patch(p.key).set(changed.after).add({ version: 1 }).where(versionIs(p.version)).commit()] as unknown as TxItems;
+    return [entity.patch(p.key).set(changed.after).add({ version: 1 }).where(versionIs(p.version)).commit(), ...(p.also?.(entities) ?? [])] as unknown as TxItems;
   });
   return changed;
 }

@@ -80,17 +80,27 @@ export const confirm = fn(WriteInput, async ({ id, version }, actor: Audit.Actor
   return toRow(await load(id));
 });
 
-async function assertNotLastAdministrator(u: Stored): Promise<void> {
-  if (u.role !== "administrator") return;
+/**
+ * Before an administrator loses the role (or the account): another administrator must exist.
+ * Answers the transaction item that checks that one is STILL an administrator when the write
+ * commits, so two administrators demoting each other at once cannot both succeed.
+ */
+async function keepAnAdministrator(u: Stored): Promise<(entities: TxEntities) => TxItems> {
+  if (u.role !== "administrator") return () => [] as unknown as TxItems;
   const { data } = await db().entities.user.query.byList({ list: "users" }).go({ pages: "all", attributes: ["userId", "role"] });
-  if (data.filter((x) => x.role === "administrator" && x.userId !== u.userId).length === 0) throw new AppError("conflict", "user.last_administrator");
+  const other = data.find((x) => x.role === "administrator" && x.userId !== u.userId);
+  if (!other) throw new AppError("conflict", "user.last_administrator");
+  return ({ user }) => [user.check({ userId: other.userId }).where((a, op) => op.eq(a.role, "administrator")).commit()] as unknown as TxItems;
 }
+type TxWrite = Parameters<ReturnType<typeof db>["transaction"]["write"]>[0];
+type TxEntities = Parameters<TxWrite>[0];
+type TxItems = ReturnType<TxWrite>;
 
 /** Gives the user a role; the last administrator keeps theirs. */
 export const setRole = fn(SetRoleInput, async ({ id, version, role }, actor: Audit.Actor) => {
   const u = await load(id);
-  if (role !== "administrator") await assertNotLastAdministrator(u);
-  await Audit.update(actor, { action: "user.setRole", target: target(id), entity: "user", key: { userId: id }, version, current: u, set: { role } });
+  const also = role !== "administrator" ? await keepAnAdministrator(u) : undefined;
+  await Audit.update(actor, { action: "user.setRole", target: target(id), entity: "user", key: { userId: id }, version, current: u, set: { role }, also });
   // Sessions read the role from the user on every request: the change holds at once.
   return toRow(await load(id));
 });
@@ -104,7 +114,7 @@ export const setRole = fn(SetRoleInput, async ({ id, version, role }, actor: Aud
 export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor) => {
   if (id === actor.userId) throw new AppError("forbidden", "user.self_remove");
   const u = await load(id);
-  await assertNotLastAdministrator(u);
+  const keep = await keepAnAdministrator(u);
   const row = toRow(u);
   await Audit.remove(actor, {
     action: "user.remove",
@@ -114,7 +124,7 @@ export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor)
     version,
     current: u,
     before: { email: row.email, name: row.name, role: row.role, status: row.status },
-    also: ({ emailClaim }) => [emailClaim.delete({ email: u.email }).commit()],
+    also: (entities) => [entities.emailClaim.delete({ email: u.email }).commit(), ...keep(entities)] as unknown as TxItems,
   });
   const { data: sessions } = await db().entities.session.query.byUser({ userId: id }).go({ pages: "all" });
   if (sessions.length) await db().entities.session.delete(sessions.map((s) => ({ idHash: s.idHash }))).go();
