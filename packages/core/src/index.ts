@@ -18,3 +18,4 @@ export * as Samples from "./samples/index";
 export * as Content from "./content/index";
 export * as Upload from "./upload/index";
 export { fn } from "./fn";
+export { changed, type DefinitionKind } from "./cache";

@@ -13,7 +13,7 @@ interface Loaded {
 }
 
 /** Calculator definitions with their product's lead times; at most 100 kept, each for a few seconds. */
-const cache = new TtlCache<number, Loaded>(DEFINITION_TTL_MS, 100);
+const cache = new TtlCache<number, Loaded>("calculators", DEFINITION_TTL_MS, 100);
 
 async function load(calculatorId: number): Promise<Loaded> {
   return cache.get(calculatorId, async () => {
@@ -38,7 +38,6 @@ async function load(calculatorId: number): Promise<Loaded> {
   });
 }
 
-export const invalidate = (calculatorId?: number) => cache.invalidate(calculatorId);
 
 export const getSchema = z.object({ calculatorId: z.int().positive() });
 

@@ -13,7 +13,7 @@ import { view } from "./view";
 export { AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
 export type { CartLine, StoredCart } from "./line";
 export { view, lineGrosze, currencyFor, type CartView } from "./view";
-export { priceLine, invalidateProducts, type PricedLine } from "./price";
+export { priceLine, type PricedLine } from "./price";
 
 registerMessages({
   pl: {

@@ -10,7 +10,7 @@ import type { CartLine } from "./line";
 import type { LineConfig, Mode } from "./schema";
 
 /** Product titles (and flags) for lines, cached like the definitions (a GetItem when cold). */
-const products = new TtlCache<number, { productId: number; title: Translated; kind: string; active: boolean }>(DEFINITION_TTL_MS, 200);
+const products = new TtlCache<number, { productId: number; title: Translated; kind: string; active: boolean }>("products", DEFINITION_TTL_MS, 200);
 
 async function product(productId: number) {
   return products.get(productId, async () => {
@@ -20,7 +20,6 @@ async function product(productId: number) {
   });
 }
 
-export const invalidateProducts = () => products.invalidate();
 
 const same = (s: string): Translated => ({ pl: s, en: s, de: s });
 const toGrosze = (x: number) => Math.round(x * 100);

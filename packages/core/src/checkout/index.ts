@@ -20,7 +20,7 @@ interface Methods {
   shipping: { id: number; icon: string; title: Translated; priceGrosze: number; payments: number[] }[];
 }
 
-const methodsCache = new TtlCache<"all", Methods>(DEFINITION_TTL_MS, 1);
+const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_TTL_MS, 1);
 
 /** Payment and shipping methods (two Queries when cold, cached like other settings). */
 function methods(): Promise<Methods> {
@@ -47,7 +47,6 @@ function methods(): Promise<Methods> {
   });
 }
 
-export const invalidate = () => methodsCache.invalidate();
 
 interface Ctx {
   locale: Locale;

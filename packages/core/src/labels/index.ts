@@ -6,7 +6,7 @@ import { pick, type Locale, type Translated } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
 import { LabelQuoteInput, LocaleSchema, labelDefaults, noVatAllowed, quoteLabel, type LabelSettings } from "../pricing/index";
 
-const cache = new TtlCache<"current", LabelSettings>(DEFINITION_TTL_MS, 1);
+const cache = new TtlCache<"current", LabelSettings>("labels", DEFINITION_TTL_MS, 1);
 
 /** The label pricing settings, from a short-lived in-memory cache (one GetItem when cold). */
 export function settings(): Promise<LabelSettings> {
@@ -17,8 +17,6 @@ export function settings(): Promise<LabelSettings> {
   });
 }
 
-/** Drops the cached settings (an admin save calls this). */
-export const invalidate = () => cache.invalidate();
 
 export const optionsSchema = z.object({ locale: LocaleSchema, productId: z.int().positive().optional() });
 

@@ -13,7 +13,7 @@ interface Loaded {
 }
 
 /** A price-table product: the product item and its partition (attributes, runs, prices): two requests. */
-const cache = new TtlCache<number, Loaded>(DEFINITION_TTL_MS, 100);
+const cache = new TtlCache<number, Loaded>("priceTables", DEFINITION_TTL_MS, 100);
 
 async function load(productId: number): Promise<Loaded> {
   return cache.get(productId, async () => {
@@ -49,7 +49,6 @@ async function load(productId: number): Promise<Loaded> {
   });
 }
 
-export const invalidate = (productId?: number) => cache.invalidate(productId);
 
 export const quoteSchema = TableQuoteInput;
 
