@@ -3,17 +3,14 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import { pick, type Locale, type Translated } from "../i18n/locale";
-import { registerMessages } from "../i18n/messages";
 import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
 import * as Order from "../order/index";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
-import { messages } from "./messages";
 
 export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
 
-registerMessages(messages);
 
 interface Methods {
   payments: { id: number; icon: string; title: Translated }[];

@@ -2,14 +2,8 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { locales, pick, type Translated } from "../i18n/locale";
-import { registerMessages } from "../i18n/messages";
 import { TtlCache } from "../cache";
 
-registerMessages({
-  pl: { "page.not_found": "Nie znaleziono strony." },
-  en: { "page.not_found": "Page not found." },
-  de: { "page.not_found": "Seite nicht gefunden." },
-});
 
 export const pageSchema = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales) });
 
