@@ -1,4 +1,5 @@
 export * as Catalogue from "./catalogue/index";
+export * as Product from "./product/index";
 export * as Seed from "./seed/index";
 export { AppError, isAppError, type ErrorKind, type FieldError } from "./error";
 export { locales, defaultLocale, isLocale, pick, type Locale, type Translated } from "./i18n/locale";
