@@ -4,7 +4,6 @@ import { AppError } from "../error";
 import { fn } from "../fn";
 import type { ShopService } from "../entities/service";
 import { Entry, ListInput, type Target } from "./schema";
-import "./messages";
 
 export { Entry, ListInput, Target } from "./schema";
 

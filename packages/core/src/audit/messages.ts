@@ -1,5 +1,3 @@
-import { registerMessages } from "../i18n/messages";
-
 /** Messages of the shared admin write path (version check) and the audit log. */
 export const auditMessages = {
   pl: {
@@ -15,5 +13,3 @@ export const auditMessages = {
     "audit.range_invalid": "Der Beginn des Zeitraums muss vor seinem Ende liegen.",
   },
 };
-
-registerMessages(auditMessages);

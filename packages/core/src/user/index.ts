@@ -6,7 +6,6 @@ import { profileSchema } from "../account/rules";
 import { orders as ordersOf } from "../account/orders";
 import { pageOf } from "../list/page";
 import { GetInput, Info, ListInput, Row, SetRoleInput, WriteInput, type Status } from "./schema";
-import "./messages";
 
 export { Info, Row, ListInput, GetInput, WriteInput, SetRoleInput, Status } from "./schema";
 

@@ -1,5 +1,3 @@
-import { registerMessages } from "../i18n/messages";
-
 export const userMessages = {
   pl: {
     "user.not_found": "Nie znaleziono użytkownika.",
@@ -17,5 +15,3 @@ export const userMessages = {
     "user.self_remove": "Sie können Ihr eigenes Konto nicht entfernen.",
   },
 };
-
-registerMessages(userMessages);
