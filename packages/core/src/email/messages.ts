@@ -1,5 +1,3 @@
-import { registerMessages } from "../i18n/messages";
-
 /** Texts of the order e-mails (the catalogue of core's messages, `email.*` keys). */
 export const emailMessages = {
   pl: {
@@ -120,5 +118,3 @@ export const emailMessages = {
     "order.payment.refunded": "erstattet",
   },
 };
-
-registerMessages(emailMessages);

@@ -3,7 +3,6 @@ import { translate } from "../i18n/messages";
 import { convertFromPLN } from "../pricing/money";
 import { dispatchDate } from "../pricing/dates";
 import { escapeHtml, layout, paragraph } from "./layout";
-import "./messages";
 
 /**
  * The order e-mails, rendered in the order's language with an HTML and a text part. Pure: the

@@ -14,6 +14,7 @@ import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
 import { orderCountEntity, orderNoteEntity, orderRowEntity } from "./order-list";
 import { emailMessageEntity } from "./email";
+import { auditEntryEntity } from "./audit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -48,6 +49,7 @@ export function createService(table: string, client: DynamoDBClient) {
       orderCount: orderCountEntity(config),
       orderNote: orderNoteEntity(config),
       emailMessage: emailMessageEntity(config),
+      auditEntry: auditEntryEntity(config),
     },
     config,
   );

@@ -1,5 +1,3 @@
-import "./messages";
-import "../email/messages";
 import type { Locale } from "../i18n/locale";
 import { translate } from "../i18n/messages";
 import type { OrderRow } from "./listing";

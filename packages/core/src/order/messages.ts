@@ -1,5 +1,3 @@
-import { registerMessages } from "../i18n/messages";
-
 /** Messages of the back office's orders (errors, CSV header). Status names live in email/messages.ts. */
 export const orderAdminMessages = {
   pl: {
@@ -51,5 +49,3 @@ export const orderAdminMessages = {
     "order.csv.gross": "Brutto PLN",
   },
 };
-
-registerMessages(orderAdminMessages);

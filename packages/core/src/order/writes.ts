@@ -7,7 +7,6 @@ import * as Email from "../email/index";
 import { statusChange } from "../email/templates";
 import { removedWrites, statusWrites } from "./listing";
 import { AddNoteInput, RemoveOrderInput, SetOrderStatusInput, SetPaymentStatusInput, type OrderStatus, type PaymentStatus } from "./schema";
-import "./messages";
 
 /**
  * The back office's writes of orders. Each is ONE transaction through the audit log's write path

@@ -2,14 +2,8 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/index";
-import { registerMessages } from "../i18n/messages";
 import { MarkSentInput, SampleListInput } from "./admin-schema";
 
-registerMessages({
-  pl: { "samples.not_found": "Nie znaleziono zgłoszenia." },
-  en: { "samples.not_found": "Sample request not found." },
-  de: { "samples.not_found": "Musteranfrage nicht gefunden." },
-});
 
 export { MarkSentInput, SampleListInput, SAMPLE_STATUSES } from "./admin-schema";
 
