@@ -18,10 +18,10 @@ const PASSWORD = "orders password 1";
 
 async function signInShop(page: Page, email: string) {
   await page.goto(`${server.url}/en/login`);
-  await page.getByLabel("E-mail", { exact: false }).first().fill(email);
-  await page.getByLabel("Password", { exact: false }).first().fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.waitForURL((u) => !u.pathname.endsWith("/login"));
+  await page.locator("#login-email").fill(email);
+  await page.locator("#login-password").fill(PASSWORD);
+  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.url}/en/account`);
 }
 
 async function fill(page: Page, label: string, value: string) {
