@@ -32,7 +32,8 @@ async function measure(label: string, call: () => Promise<unknown>) {
   console.log(`| ${label} | ${total} | ${median.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${requests} |`);
 }
 
-const engine = await startLocalEngine();
+// A busy shared machine can take more than the default 30 s to start the JVM.
+const engine = await startLocalEngine({ timeoutMs: 180_000 });
 try {
   for (const count of [500, 20_000]) {
     const table = `bench-orders-${count}`;

@@ -51,7 +51,7 @@ export async function waitForEngine(endpoint: string, timeoutMs = 30_000): Promi
  * Starts DynamoDB Local: in memory when `dataDir` is not given (tests), on disk under
  * `dataDir` otherwise (dev, so data survives a restart). Resolves once it answers.
  */
-export async function startLocalEngine(options: { dataDir?: string; port?: number } = {}): Promise<LocalEngine> {
+export async function startLocalEngine(options: { dataDir?: string; port?: number; timeoutMs?: number } = {}): Promise<LocalEngine> {
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const child: ChildProcess = spawnDynamo({ path: options.dataDir ?? null, port, stdio: "pipe" });
@@ -65,7 +65,7 @@ export async function startLocalEngine(options: { dataDir?: string; port?: numbe
   const failed = exited.then((code) => {
     throw new Error(`DynamoDB Local exited with code ${code} before answering (is Java 17 installed?) ${stderr}`);
   });
-  await Promise.race([waitForEngine(endpoint), failed]);
+  await Promise.race([waitForEngine(endpoint, options.timeoutMs), failed]);
   failed.catch(() => undefined);
   const stopOnExit = () => child.kill("SIGKILL");
   process.once("exit", stopOnExit);
