@@ -1,4 +1,4 @@
-import { Order } from "@printshop/core";
+import { AppError, Order } from "@printshop/core";
 import { z } from "zod";
 import { actorOf } from "../../auth/guard";
 import type { RestRequest, RestRoute } from "../router";
@@ -13,7 +13,12 @@ import type { RestRequest, RestRoute } from "../router";
 const IdBody = z.object({ id: z.union([z.string(), z.number()]).transform(String) });
 const StatusBody = IdBody.extend({ status: z.string() });
 
-const versionOf = async (orderId: string) => (await Order.getForAdmin({ orderId })).version;
+/** The order's current version (one GetItem); an unknown order is 404. */
+const versionOf = async (orderId: string) => {
+  const order = await Order.get(orderId);
+  if (!order) throw new AppError("not_found", "order.not_found");
+  return order.version ?? 1;
+};
 const actor = (r: RestRequest) => actorOf(r.session!);
 
 export const adminOrderRoutes: RestRoute[] = [
