@@ -4,7 +4,7 @@ import { messageOf } from "../errors";
 /** One audit entry as `admin.audit.list` answers it. */
 export interface AuditEntry {
   at: number | string;
-  actor: string | { userId?: string; email?: string };
+  actor: string | { id?: string; userId?: string; email?: string };
   action: string;
   target: string | { type: string; id: string };
   before?: Record<string, unknown> | null;
@@ -24,7 +24,7 @@ export function changesOf(entry: Pick<AuditEntry, "before" | "after">): { field:
 export const formatDateTime = (at: number | string, locale: string) =>
   new Intl.DateTimeFormat(locale === "pl" ? "pl-PL" : locale === "de" ? "de-DE" : "en-GB", { dateStyle: "short", timeStyle: "medium" }).format(new Date(at));
 
-export const actorOf = (a: AuditEntry["actor"]) => (typeof a === "string" ? a : (a.email ?? a.userId ?? "?"));
+export const actorOf = (a: AuditEntry["actor"]) => (typeof a === "string" ? a : (a.email ?? a.id ?? a.userId ?? "?"));
 export const targetOf = (tg: AuditEntry["target"]) => (typeof tg === "string" ? tg : `${tg.type}:${tg.id}`);
 
 /**

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type ReactNode } from "react";
+import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState } from "@tanstack/react-table";
 import { listActions, pageCount, pageRange, PAGE_SIZES, type ListState, type PageSize } from "./listState";
@@ -12,11 +12,12 @@ export interface Column<T> {
   sortable?: boolean;
 }
 
-/** A filter select above the table (role, status, ...); an empty value means "all". */
+/** A filter above the table: a select (role, status...; empty means "all"), a text or a date. */
 export interface Filter {
   id: string;
   label: string;
-  options: { value: string; label: string }[];
+  kind?: "select" | "text" | "date";
+  options?: { value: string; label: string }[];
 }
 
 /** What a list query gives the table (the shape of a tRPC `useQuery` result). */
@@ -44,6 +45,7 @@ export function DataTable<T extends RowData>(props: {
   state: ListState;
   onStateChange: (next: ListState, opts?: { replace?: boolean }) => void;
   rowKey: (row: T) => string;
+  /** Shows a search box with this label. */
   searchLabel?: string;
   filters?: Filter[];
   rowActions?: (row: T) => ReactNode;
@@ -83,20 +85,31 @@ export function DataTable<T extends RowData>(props: {
   return (
     <div className="data-table" aria-busy={result.isFetching || result.isPending}>
       <div className="data-table-tools">
-        <SearchBox label={props.searchLabel ?? t("table.search")} value={state.search} onCommit={(q) => onStateChange(listActions.setSearch(state, q), { replace: true })} />
-        {props.filters?.map((f) => (
-          <label key={f.id}>
-            {f.label}{" "}
-            <select value={state.filters[f.id] ?? ""} onChange={(e) => onStateChange(listActions.setFilter(state, f.id, e.target.value))}>
-              <option value="">{t("table.all")}</option>
-              {f.options.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          </label>
-        ))}
+        {props.searchLabel ? (
+          <TextBox type="search" label={props.searchLabel} value={state.search} onCommit={(q) => onStateChange(listActions.setSearch(state, q), { replace: true })} />
+        ) : null}
+        {props.filters?.map((f) =>
+          (f.kind ?? "select") === "select" ? (
+            <label key={f.id}>
+              {f.label}{" "}
+              <select value={state.filters[f.id] ?? ""} onChange={(e) => onStateChange(listActions.setFilter(state, f.id, e.target.value))}>
+                <option value="">{t("table.all")}</option>
+                {f.options?.map((o) => (
+                  <option key={o.value} value={o.value}>
+                    {o.label}
+                  </option>
+                ))}
+              </select>
+            </label>
+          ) : f.kind === "date" ? (
+            <label key={f.id}>
+              {f.label}{" "}
+              <input type="date" value={state.filters[f.id] ?? ""} onChange={(e) => onStateChange(listActions.setFilter(state, f.id, e.target.value))} />
+            </label>
+          ) : (
+            <TextBox key={f.id} type="text" label={f.label} value={state.filters[f.id] ?? ""} onCommit={(v) => onStateChange(listActions.setFilter(state, f.id, v.trim()), { replace: true })} />
+          ),
+        )}
       </div>
       <table>
         <caption>{props.caption}</caption>
@@ -180,19 +193,21 @@ export function DataTable<T extends RowData>(props: {
   );
 }
 
-/** The search box: commits 300 ms after the last keystroke, or at once on Enter. */
-function SearchBox({ label, value, onCommit }: { label: string; value: string; onCommit: (q: string) => void }) {
+/** A search or text filter box: commits 300 ms after the last keystroke, or at once on Enter. */
+function TextBox({ label, value, onCommit, type }: { label: string; value: string; onCommit: (q: string) => void; type: "search" | "text" }) {
   const [text, setText] = useState(value);
+  const commit = useRef(onCommit);
+  commit.current = onCommit;
   useEffect(() => setText(value), [value]);
   useEffect(() => {
     if (text.trim() === value) return;
-    const id = setTimeout(() => onCommit(text), 300);
+    const id = setTimeout(() => commit.current(text), 300);
     return () => clearTimeout(id);
-  }, [text, value, onCommit]);
+  }, [text, value]);
   return (
     <label>
       {label}{" "}
-      <input type="search" value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === "Enter" && onCommit(text)} />
+      <input type={type} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === "Enter" && onCommit(text)} />
     </label>
   );
 }
