@@ -46,6 +46,8 @@ describe("the admin shell and the users screen in Chromium", () => {
     await page.getByLabel("Search (e-mail or name)").fill("anna.customer");
     await page.waitForURL((u) => u.searchParams.get("q") === "anna.customer");
     const table = page.getByRole("table", { name: "Users" });
+    // The previous page stays on screen while the filtered one loads: wait until it is replaced.
+    await table.getByRole("link", { name: "boss@example.com" }).waitFor({ state: "detached" });
     await table.getByRole("link", { name: "anna.customer@example.com" }).waitFor();
     expect(await table.getByRole("row").count()).toBe(2); // header + one user
 
