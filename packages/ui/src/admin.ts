@@ -20,5 +20,5 @@ export { fieldCodeOf, splitServerErrors, valueAt } from "./admin/formErrors";
 export { ConfirmDialog } from "./admin/ConfirmDialog";
 export { SortableList } from "./admin/SortableList";
 export { RichTextEditor, type RichTextEditorProps, type ImageUpload } from "./admin/RichTextEditor";
-export { presignedUpload } from "./admin/upload";
+export { presignedUpload, type PresignedImage } from "./admin/upload";
 export { AuditHistory, changesOf, actorOf, targetOf, formatDateTime, type AuditEntry } from "./admin/AuditHistory";

@@ -27,9 +27,11 @@ export function UsersListPage() {
     toast.info(t(key, { email: row.email }));
     return Promise.all([utils.admin.users.invalidate(), utils.admin.audit.invalidate()]);
   };
-  const approve = trpc.admin.users.approve.useMutation({ onSuccess: (row) => done("users.approved", row) });
-  const confirm = trpc.admin.users.confirm.useMutation({ onSuccess: (row) => done("users.confirmed", row) });
-  const remove = trpc.admin.users.remove.useMutation({ onError: () => undefined });
+  // A failure is toasted (ApiProvider) and the list reloaded: a stale row (409) gets its fresh version.
+  const refresh = () => utils.admin.users.list.invalidate();
+  const approve = trpc.admin.users.approve.useMutation({ onSuccess: (row) => done("users.approved", row), onSettled: refresh });
+  const confirm = trpc.admin.users.confirm.useMutation({ onSuccess: (row) => done("users.confirmed", row), onSettled: refresh });
+  const remove = trpc.admin.users.remove.useMutation({ onError: () => void refresh() });
 
   const columns: Column<Row>[] = [
     { id: "createdAt", header: t("users.createdAt"), sortable: true, cell: (r) => formatDateTime(r.createdAt, i18n.language) },

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { SetRoleInput } from "@printshop/core/user/schema";
-import { useToast } from "@printshop/ui";
+import { messageOf, useToast } from "@printshop/ui";
 import { Field, formatDateTime, SchemaForm } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
@@ -15,10 +15,17 @@ export function UserPage() {
   const toast = useToast();
   const href = useAdminHref();
   const utils = trpc.useUtils();
-  const user = trpc.admin.users.get.useQuery({ id });
-  const setRole = trpc.admin.users.setRole.useMutation({ onError: () => undefined });
+  const user = trpc.admin.users.get.useQuery({ id }, { meta: { silent: true } });
+  // A failed save is shown by the form (which keeps the choice); the page reloads the record so a
+  // stale version (409) can be retried at once.
+  const setRole = trpc.admin.users.setRole.useMutation({ onError: () => void utils.admin.users.get.invalidate({ id }) });
   if (user.isPending) return <p role="status">{t("ui:loading")}</p>;
-  if (user.isError) return <p role="alert" className="form-error">{user.error.message}</p>;
+  if (user.isError)
+    return (
+      <p role="alert" className="form-error">
+        {messageOf(user.error, t)}
+      </p>
+    );
   const u = user.data;
   const p = u.profile as Record<string, unknown>;
   const rows: [string, string][] = [
@@ -45,13 +52,14 @@ export function UserPage() {
       </dl>
       <h2>{t("users.role")}</h2>
       <SchemaForm
-        key={`${u.userId}:${u.version}`}
+        key={u.userId}
         schema={SetRoleInput}
         defaultValues={{ id: u.userId, version: u.version, role: u.role }}
         submitLabel={t("users.saveRole")}
         label={t("users.role")}
         onSubmit={async (values) => {
-          const saved = await setRole.mutateAsync(values);
+          // The version of the record as the page shows it now (after a 409 the page has reloaded it).
+          const saved = await setRole.mutateAsync({ ...values, version: u.version });
           toast.info(t("users.roleSaved", { email: saved.email, role: t(`role.${saved.role}`) }));
           await Promise.all([utils.admin.users.invalidate(), utils.admin.audit.invalidate()]);
         }}
