@@ -8,7 +8,8 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { z } from "zod";
 import { createI18n, ToastProvider } from "@printshop/ui";
-import { ConfirmDialog, Field, kitResources, RichTextEditor, SchemaForm, SortableList, TranslatedField, TranslatedInput, type TranslatedValue } from "@printshop/ui/admin";
+import { translate } from "@printshop/core/i18n/messages";
+import { ConfirmDialog, Field, FieldMessagesProvider, kitResources, RichTextEditor, SchemaForm, SortableList, TranslatedField, TranslatedInput, type TranslatedValue } from "@printshop/ui/admin";
 
 const i18n = createI18n({ pl: { app: {}, ...kitResources.pl }, en: { app: {}, ...kitResources.en }, de: { app: {}, ...kitResources.de } }, "en");
 
@@ -79,7 +80,9 @@ function Kit() {
 createRoot(document.getElementById("app")!).render(
   <I18nextProvider i18n={i18n}>
     <ToastProvider>
-      <Kit />
+      <FieldMessagesProvider value={(code) => translate(`field.${code}`, "en")}>
+        <Kit />
+      </FieldMessagesProvider>
     </ToastProvider>
   </I18nextProvider>,
 );

@@ -32,7 +32,8 @@ export function SchemaForm<S extends z4.$ZodType<FieldValues, FieldValues>>(prop
   disabled?: boolean;
 }) {
   const { t } = useTranslation("kit");
-  const fieldMessage = useContext(FieldMessageContext) ?? ((code: string) => t(`field.${code}`));
+  // The SPA provides the server's catalogue; without it the code itself shows (never silence).
+  const fieldMessage = useContext(FieldMessageContext) ?? ((code: string) => code);
   const form = useForm<z4.input<S>, unknown, z4.output<S>>({
     defaultValues: props.defaultValues,
     resolver: zodResolver(props.schema as never, {
