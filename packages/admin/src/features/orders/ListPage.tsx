@@ -1,3 +1,4 @@
+import "./orders.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
@@ -42,7 +43,7 @@ export function OrdersListPage() {
   const exportCsv = async () => {
     setExporting(true);
     try {
-      const { page: _p, pageSize: _s, ...filtered } = input as Record<string, unknown>;
+      const { page: _p, pageSize: _s, ...filtered } = input;
       const out = await utils.admin.orders.export.fetch(filtered as never);
       download(out.csv, `orders-${new Date().toISOString().slice(0, 10)}.csv`);
       toast.info(t("orders:exported", { count: out.count }));

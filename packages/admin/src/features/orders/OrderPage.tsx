@@ -1,3 +1,4 @@
+import "./orders.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";

@@ -1,3 +1,4 @@
+import "../orders/orders.css";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";

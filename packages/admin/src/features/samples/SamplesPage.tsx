@@ -1,3 +1,4 @@
+import "../orders/orders.css";
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
