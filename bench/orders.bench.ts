@@ -13,23 +13,27 @@ import { countRequests } from "../packages/core/src/dynamo/counter";
 import { Order } from "../packages/core/src/index";
 import { generateOrders, loadOrders } from "../test/orders-fixture";
 
+/** 15 runs each; calls slower than 2 s (full range reads at 20,000) get 3, to finish in minutes. */
 const RUNS = 15;
+const SLOW_RUNS = 3;
 
 async function measure(label: string, call: () => Promise<unknown>) {
   const times: number[] = [];
   let requests = 0;
   let total = 0;
-  for (let i = 0; i < RUNS; i++) {
+  let runs = RUNS;
+  for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     const { result, requests: r } = await countRequests(call);
     times.push(performance.now() - t0);
     requests = r;
     total = (result as { total?: number; count?: number }).total ?? (result as { count?: number }).count ?? 0;
+    if (i === 0 && times[0]! > 2000) runs = SLOW_RUNS;
   }
   times.sort((a, b) => a - b);
-  const median = times[Math.floor(RUNS / 2)]!;
-  const p95 = times[Math.ceil(RUNS * 0.95) - 1]!;
-  console.log(`| ${label} | ${total} | ${median.toFixed(1)} ms | ${p95.toFixed(1)} ms | ${requests} |`);
+  const median = times[Math.floor(runs / 2)]!;
+  const p95 = times[Math.ceil(runs * 0.95) - 1]!;
+  console.log(`| ${label} | ${total} | ${median.toFixed(1)} ms | ${runs === RUNS ? `${p95.toFixed(1)} ms` : `max ${p95.toFixed(1)} ms (${runs} runs)`} | ${requests} |`);
 }
 
 // A busy shared machine can take more than the default 30 s to start the JVM.
