@@ -8,6 +8,10 @@ import { excludingIds } from "./exclusions";
  */
 
 type Def = Pick<CalculatorDefinition, "options" | "initialDisabledValues">;
+/** Omit over each member of a union (a select keeps its values, an input its step/min/max). */
+type OmitEach<T, K extends PropertyKey> = T extends unknown ? Omit<T, K> : never;
+export type NewOption = OmitEach<CalculatorOption, "id">;
+export type NewChildOption = OmitEach<CalculatorOption, "id" | "dependant" | "dependantValue">;
 
 export const nextOptionId = (def: Def) => Math.max(0, ...def.options.map((o) => o.id)) + 1;
 export const nextValueId = (def: Def) => Math.max(0, ...def.options.flatMap((o) => (o.type === "select" ? o.values.map((v) => v.id) : []))) + 1;
@@ -21,13 +25,13 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
   return out;
 }
 
-export function addOption<D extends Def>(def: D, option: Omit<CalculatorOption, "id">): D {
+export function addOption<D extends Def>(def: D, option: NewOption): D {
   return { ...def, options: [...def.options, { ...option, id: nextOptionId(def) } as CalculatorOption] };
 }
 
 /** A child option: shown disabled while its parent's chosen value is `parentValue` (pricing.md §4). */
-export function addChildOption<D extends Def>(def: D, parentId: number, parentValue: number, option: Omit<CalculatorOption, "id" | "dependant" | "dependantValue">): D {
-  return addOption(def, { ...option, dependant: parentId, dependantValue: parentValue } as Omit<CalculatorOption, "id">);
+export function addChildOption<D extends Def>(def: D, parentId: number, parentValue: number, option: NewChildOption): D {
+  return addOption(def, { ...option, dependant: parentId, dependantValue: parentValue } as NewOption);
 }
 
 export function updateOption<D extends Def>(def: D, optionId: number, patch: Partial<Omit<CalculatorOption, "id" | "type" | "values">>): D {
