@@ -6,6 +6,8 @@ export * as Messages from "./i18n/messages";
 export { countRequests, withCounter, type RequestCounter } from "./dynamo/counter";
 export * as Labels from "./labels/index";
 export * as Calculator from "./calculator/index";
+export * as Calculators from "./calculator/admin";
+export * as LabelPricing from "./labels/admin";
 export * as PriceTable from "./price-table/index";
 export * as Currency from "./currency/index";
 export * as Cart from "./cart/index";

@@ -3,8 +3,10 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import type { Locale } from "../i18n/locale";
-import { answerErrors } from "../quote-errors";
-import { CalculatorQuoteInput, formatConflict, quoteCalculator, type CalculatorDefinition, type LeadTimes } from "../pricing/index";
+import { CalculatorQuoteInput, type CalculatorDefinition, type LeadTimes } from "../pricing/index";
+import { answerQuote } from "./answer";
+
+export { answerQuote } from "./answer";
 
 interface Loaded {
   def: CalculatorDefinition;
@@ -68,21 +70,7 @@ export const quoteSchema = CalculatorQuoteInput;
 /** Rows per quantity, or the errors and conflicts that stop them, computed by the server. */
 export async function quote(input: z.infer<typeof quoteSchema>, context: { locale: Locale; now?: Date }) {
   const parsed = quoteSchema.parse(input);
-  const locale = parsed.locale ?? context.locale;
   const { def, leadTimes } = await load(parsed.calculatorId);
-  const result = quoteCalculator(def, parsed.selections, {
-    now: context.now ?? new Date(),
-    leadTimes,
-    vat: parsed.vat,
-    noVat: parsed.noVat,
-    locale,
-  });
-  return {
-    errors: answerErrors(result.errors, locale),
-    conflicts: result.conflicts.map((c) => ({ ...c, message: formatConflict(def, c, locale) })),
-    disabledValues: result.disabledValues,
-    disabledOptions: result.disabledOptions,
-    rows: result.rows,
-  };
+  return answerQuote(def, leadTimes, parsed, context);
 }
 quote.schema = quoteSchema;

@@ -28,8 +28,8 @@ export const workbenchMessages: Record<Locale, Catalogue> = {
     "calculator.no_runs": "No run has a positive multiplier: the product shows no prices",
     "calculator.initial_disabled_unknown": "Initially disabled value {id} does not exist",
     "calculator.invalid": "The calculator cannot be saved: correct the marked problems",
-    "calculator.equation_invalid": "The equation does not evaluate: {reason}",
-    "calculator.equation_fails_for": "The equation fails for the selection {selection}: {reason}",
+    "calculator.equation_invalid": "The equation does not evaluate. Correct it before saving.",
+    "calculator.equation_fails": "The equation gives no price for the selection {selection}. Correct it before saving.",
   },
   pl: {
     "calculator.option_id_duplicate": "Identyfikator opcji {id} występuje dwa razy",
@@ -51,8 +51,8 @@ export const workbenchMessages: Record<Locale, Catalogue> = {
     "calculator.no_runs": "Żaden nakład nie ma dodatniego mnożnika: produkt nie pokazuje cen",
     "calculator.initial_disabled_unknown": "Początkowo wyłączona wartość {id} nie istnieje",
     "calculator.invalid": "Nie można zapisać kalkulatora: popraw zaznaczone problemy",
-    "calculator.equation_invalid": "Równanie się nie oblicza: {reason}",
-    "calculator.equation_fails_for": "Równanie zawodzi dla wyboru {selection}: {reason}",
+    "calculator.equation_invalid": "Równania nie da się obliczyć. Popraw je przed zapisaniem.",
+    "calculator.equation_fails": "Równanie nie daje ceny dla wyboru {selection}. Popraw je przed zapisaniem.",
   },
   de: {
     "calculator.option_id_duplicate": "Options-ID {id} kommt zweimal vor",
@@ -74,8 +74,8 @@ export const workbenchMessages: Record<Locale, Catalogue> = {
     "calculator.no_runs": "Keine Auflage hat einen positiven Faktor: das Produkt zeigt keine Preise",
     "calculator.initial_disabled_unknown": "Der anfangs deaktivierte Wert {id} existiert nicht",
     "calculator.invalid": "Der Rechner kann nicht gespeichert werden: bitte die markierten Probleme beheben",
-    "calculator.equation_invalid": "Die Formel lässt sich nicht berechnen: {reason}",
-    "calculator.equation_fails_for": "Die Formel scheitert bei der Auswahl {selection}: {reason}",
+    "calculator.equation_invalid": "Die Formel lässt sich nicht berechnen. Bitte vor dem Speichern korrigieren.",
+    "calculator.equation_fails": "Die Formel ergibt für die Auswahl {selection} keinen Preis. Bitte vor dem Speichern korrigieren.",
   },
 };
 
