@@ -89,7 +89,20 @@ function* selections(dims: { optionId: number; choices: number[] }[], limit: num
   for (let i = 0; budget-- > 0 && i < total; i += stride) yield at(i);
 }
 
-export function checkEvaluates(def: CalculatorDefinition, limit = DEFAULT_LIMIT): EvaluationCheck {
+/**
+ * Only the run with the largest multiplier can be the first to overflow (every row grows with the
+ * multiplier), and the other equation errors come before any row: quoting that one run gives the
+ * same verdict at a fraction of the cost.
+ */
+function withLargestRun(def: CalculatorDefinition): CalculatorDefinition {
+  const runs = Object.entries(def.copies).filter(([, m]) => typeof m === "number" && m > 0);
+  if (runs.length <= 1) return def;
+  const [q, m] = runs.reduce((a, b) => (b[1] > a[1] ? b : a));
+  return { ...def, copies: { [q]: m } };
+}
+
+export function checkEvaluates(full: CalculatorDefinition, limit = DEFAULT_LIMIT): EvaluationCheck {
+  const def = withLargestRun(full);
   const dims = choicesOf(def);
   const total = dims.reduce((n, d) => n * d.choices.length, 1);
   const start = calculatorStartingSelection(def);
