@@ -86,3 +86,9 @@ export function issueToField(i: ZodIssueLike): { field: string; code: string; pa
   if (i.code === "invalid_type" && i.expected === "int") return { field, code: "labels.not_integer", params: {} };
   return { field, code: "labels.duplicate" === i.code ? i.code : "field.invalid", params: {} };
 }
+
+/** A code of this catalogue (or a generic field code) in the locale, placeholders filled. */
+export function formatLabelCode(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
+  const text = labelAdminMessages[locale][code] ?? labelAdminMessages[locale]["labels.invalid"]!;
+  return text.replace(/\{(\w+)\}/g, (m, k: string) => (k in params ? String(params[k]) : m));
+}

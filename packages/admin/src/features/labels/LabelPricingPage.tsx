@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 import { LabelSettingsSchema } from "@printshop/core/labels/settings-schema";
-import { issueToField } from "@printshop/core/labels/admin-messages";
+import { formatLabelCode, issueToField } from "@printshop/core/labels/admin-messages";
 import { trpc } from "../../trpc";
 import { RecordHistory } from "../audit/RecordHistory";
 import { ParametersForm } from "./ParametersForm";
@@ -32,10 +32,10 @@ export function LabelPricingPage() {
     const out = new Map<string, string>();
     if (r && !r.success) for (const i of r.error.issues) {
       const f = issueToField(i as never);
-      if (!out.has(f.field)) out.set(f.field, t(`codes.${f.code}`, { ...f.params, defaultValue: t("codes.labels.invalid") }).replace(/\{(\w+)\}/g, (_, k: string) => String(f.params[k] ?? "")));
+      if (!out.has(f.field)) out.set(f.field, formatLabelCode(f.code, i18n.language as "pl" | "en" | "de", f.params));
     }
     return out;
-  }, [draft, t]);
+  }, [draft, i18n.language]);
   if (current.isPending) return <p role="status">{t("ui:loading")}</p>;
   if (current.isError) return <p role="alert" className="form-error">{current.error.message}</p>;
   if (!draft) return null;
