@@ -47,6 +47,9 @@ export const draftOf = (c: Stored): CalculatorDraft => ({
   description: (c.description as CalculatorDraft["description"]) ?? null,
 });
 
+/** The stored shape: flags as booleans, no description as null. */
+const normalize = (d: CalculatorDraft): CalculatorDraft => ({ ...d, vat0: d.vat0 === true, vat5: d.vat5 === true, vat8: d.vat8 === true, description: d.description ?? null });
+
 const definitionOf = (calculatorId: number, productId: number, d: CalculatorDraft): CalculatorDefinition => ({ id: calculatorId, productId, ...d }) as CalculatorDefinition;
 
 /** Calculators with their product (two requests: the products, then the calculators in one batch). */
@@ -107,7 +110,7 @@ function describeSelection(def: CalculatorDefinition, sel: Record<number, number
 async function save(calculatorId: number, version: number, draft: CalculatorDraft, actor: Audit.Actor, action: string, locale?: Locale) {
   const current = await load(calculatorId);
   Audit.assertVersion(current, version);
-  const clean = await sanitizeDraft(draft);
+  const clean = normalize(await sanitizeDraft(draft));
   assertSavable(definitionOf(calculatorId, current.productId, clean), locale);
   const before = draftOf(current);
   const { before: was, after: now } = Audit.diff(before as unknown as Record<string, unknown>, clean as unknown as Record<string, unknown>);
