@@ -4,13 +4,13 @@ import { fn } from "../fn";
 import * as Audit from "../audit/index";
 import { changed } from "../cache";
 import type { Locale } from "../i18n/locale";
-import type { CalculatorDefinition, LeadTimes } from "../pricing/index";
+import type { CalculatorDefinition } from "../pricing/index";
+import * as Product from "../product/index";
 import { pageOf } from "../list/page";
 import { type CalculatorDraft, removeOption, removeValue, review, formatFinding, locateValue } from "../workbench/index";
 import { GetInput, LegacyId, ListInput, TestInput, UpdateInput } from "./admin-schema";
 import { answerQuote } from "./answer";
 import { sanitizeDraft } from "./sanitize-draft";
-import "./admin-messages";
 
 export { GetInput, ListInput, TestInput, UpdateInput, LegacyId } from "./admin-schema";
 
@@ -132,11 +132,10 @@ export const update = fn(UpdateInput, async ({ calculatorId, version, draft }, a
  */
 export const test = fn(TestInput, async (input, context: { locale: Locale; now?: Date }) => {
   const { draft, ...quoteInput } = input;
-  const c = await load(input.calculatorId);
-  const p = await productOf(c.productId);
-  const leadTimes = (p?.info ?? { eco: 0, standard: 0, express: 0 }) as LeadTimes;
-  const def = definitionOf(c.calculatorId, c.productId, draft ?? draftOf(c));
-  return answerQuote(def, leadTimes, quoteInput, context);
+  // The saved definition exactly as the shop loads it (the product aggregate's one loader).
+  const saved = await Product.calculatorDefinition(input.calculatorId);
+  const def = draft ? definitionOf(saved.def.id, saved.def.productId!, draft) : saved.def;
+  return answerQuote(def, saved.leadTimes, quoteInput, context);
 });
 
 /** The calculator holding an option or a value (the seed's shims name only the id). */

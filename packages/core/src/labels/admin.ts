@@ -4,16 +4,13 @@ import { AppError, type FieldError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/index";
 import { changed } from "../cache";
-import { registerMessages } from "../i18n/messages";
 import type { Locale } from "../i18n/locale";
 import { type LabelSettings, formatPricingError } from "../pricing/index";
 import { LabelSettingsSchema, ReferenceList, type ReferenceConfig } from "./settings-schema";
 import { defaultReferences, failures, previewLabels } from "./preview";
 import { changes } from "./changes";
 import { HistoryInput, PreviewInput, ReferencesInput, RollbackInput } from "./admin-schema";
-import { issueToField, labelAdminMessages } from "./admin-messages";
-
-registerMessages(labelAdminMessages);
+import { issueToField } from "./admin-messages";
 
 /**
  * Label pricing as the back office edits it (admin-api.md "label pricing"): the parameters
