@@ -13,6 +13,7 @@ import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
 import { labelPricingVersionEntity, labelReferencesEntity } from "./label-pricing-admin";
+import { auditEntryEntity } from "./audit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -45,6 +46,7 @@ export function createService(table: string, client: DynamoDBClient) {
       upload: uploadEntity(config),
       labelPricingVersion: labelPricingVersionEntity(config),
       labelReferences: labelReferencesEntity(config),
+      auditEntry: auditEntryEntity(config),
     },
     config,
   );

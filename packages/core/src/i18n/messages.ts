@@ -8,6 +8,8 @@ import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
 import { calculatorAdminMessages } from "../calculator/admin-messages";
 import { labelAdminMessages } from "../labels/admin-messages";
+import { auditMessages } from "../audit/messages";
+import { userMessages } from "../user/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -87,6 +89,8 @@ export const CATALOGUES: Record<string, Catalogues> = {
   content,
   samples,
   upload,
+  audit: auditMessages,
+  user: userMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,
