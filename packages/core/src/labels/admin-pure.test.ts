@@ -94,4 +94,12 @@ describe("changes: what a version changed", () => {
     ]);
     expect(changes(labelSettings, copy())).toEqual([]);
   });
+
+  it("ignores the order of keys (DynamoDB gives maps back in any order) and walks lists without ids by position", () => {
+    const shuffled = copy();
+    shuffled.tiers = shuffled.tiers.map((t) => ({ factor: t.factor, from: t.from }));
+    expect(changes(labelSettings, shuffled)).toEqual([]);
+    shuffled.tiers[2]!.factor = 12;
+    expect(changes(labelSettings, shuffled)).toEqual([{ path: "tiers.2.factor", before: 11.5, after: 12 }]);
+  });
 });
