@@ -7,7 +7,8 @@ import { pick } from "./titles";
 import { NS } from "./texts";
 
 type Rich = Partial<Record<"pl" | "en" | "de", string>> | null | undefined;
-export type OptionForm = Omit<OptionDraft, "id"> & { id?: number };
+/** An option being edited: a select or an input, its id once it exists. */
+export type OptionForm = OptionDraft extends infer T ? (T extends unknown ? Omit<T, "id"> & { id?: number } : never) : never;
 
 /** The seed's add / edit option and add child option modal: type, titles, shortcode, number limits, dependency, info text. */
 export function OptionDialog(props: { draft: CalculatorDraft; initial: OptionForm; mode: "addOption" | "editOption" | "addChild"; onApply: (o: OptionForm) => void; onClose: () => void; upload?: ImageUpload }) {
@@ -30,7 +31,7 @@ export function OptionDialog(props: { draft: CalculatorDraft; initial: OptionFor
         {props.mode !== "editOption" && (
           <label>
             {t("dialog.type")}{" "}
-            <select value={o.type} onChange={(e) => setO(e.target.value === "select" ? { ...base(o), type: "select", values: [] } : { ...base(o), type: "input", step: 1, min: 1, max: 100, initialValue: 1 })}>
+            <select value={o.type} onChange={(e) => setO((e.target.value === "select" ? { ...base(o), type: "select", values: [] } : { ...base(o), type: "input", step: 1, min: 1, max: 100, initialValue: 1 }) as OptionForm)}>
               <option value="select">{t("options.select")}</option>
               <option value="input">{t("options.input")}</option>
             </select>
@@ -48,11 +49,11 @@ export function OptionDialog(props: { draft: CalculatorDraft; initial: OptionFor
             {(["step", "min", "max", "initialValue"] as const).map((k) => (
               <label key={k}>
                 {t(`dialog.${k === "initialValue" ? "initial" : k}`)}{" "}
-                <input inputMode="decimal" defaultValue={o[k] ?? ""} onChange={(e) => setO({ ...o, [k]: num(e.target.value) })} />
+                <input inputMode="decimal" defaultValue={o[k] ?? ""} onChange={(e) => setO({ ...o, [k]: num(e.target.value) } as OptionForm)} />
               </label>
             ))}
             <label>
-              {t("dialog.unit")} <input value={o.unit?.[lang] ?? ""} onChange={(e) => setO({ ...o, unit: { ...(o.unit ?? {}), [lang]: e.target.value } })} />
+              {t("dialog.unit")} <input value={o.unit?.[lang] ?? ""} onChange={(e) => setO({ ...o, unit: { ...(o.unit ?? {}), [lang]: e.target.value } } as OptionForm)} />
             </label>
           </div>
         )}

@@ -12,7 +12,7 @@ type Dialog =
   | { kind: "deleteOption"; option: OptionDraft }
   | { kind: "deleteValue"; valueId: number; title: string };
 
-const newSelect = (): OptionForm => ({ type: "select", active: true, title: {}, shortcode: "", dependant: null, dependantValue: null, values: [] });
+const newSelect = (): OptionForm => ({ type: "select", active: true, title: {}, shortcode: "", dependant: null, dependantValue: null, values: [] }) as OptionForm;
 
 /** Options, their values and child options, with the seed's modals and reordering (drag and drop or keyboard). */
 export function OptionsPanel(props: { draft: CalculatorDraft; onChange: (next: CalculatorDraft) => void; upload?: ImageUpload }) {
@@ -29,9 +29,9 @@ export function OptionsPanel(props: { draft: CalculatorDraft; onChange: (next: C
   const applyOption = (form: OptionForm) => {
     if (dialog?.kind !== "option") return;
     if (dialog.mode === "editOption" && form.id !== undefined) {
-      const { id, type: _type, ...patch } = form as OptionForm & { values?: unknown };
+      const { id: _id, type: _type, ...patch } = form as OptionForm & { values?: unknown };
       delete (patch as { values?: unknown }).values;
-      props.onChange(updateOption(d, id, patch as never));
+      props.onChange(updateOption(d, form.id, patch as never));
     } else props.onChange(addOption(d, form as never));
     close();
   };
