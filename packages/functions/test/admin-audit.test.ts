@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Audit } from "@printshop/core";
+import { Audit, Calculators, LabelPricing, Seed } from "@printshop/core";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { db } from "@printshop/core/dynamo/db";
 import { useTestTable } from "../../../test/db";
@@ -27,6 +27,11 @@ interface Expectation {
 }
 const anyTime = expect.any(Number);
 
+/** The catalogue (calculators, label pricing) for the catalogue writes' cases, loaded once. */
+let seeded: Promise<unknown> | null = null;
+const seedOnce = () => (seeded ??= Seed.load());
+const script = { userId: "audit-test-script", email: "script@example.com" };
+
 /** For each write: make its target, and say which entry it must leave. */
 const cases: Record<string, () => Promise<Expectation>> = {
   "admin.users.approve": async () => {
@@ -44,6 +49,41 @@ const cases: Record<string, () => Promise<Expectation>> = {
   "admin.users.remove": async () => {
     const u = await makeUser("content", undefined, { profile: { firstName: "Ewa", lastName: "Lis" } });
     return { input: { id: u.userId, version: 1 }, action: "user.remove", target: { type: "user", id: u.userId }, before: { email: u.email, name: "Ewa Lis", role: "content", status: "confirmed" }, after: null };
+  },
+  "admin.calculators.update": async () => {
+    await seedOnce();
+    const c = await Calculators.get({ calculatorId: 5 });
+    const equation = `${c.draft.equation} + 0.5`;
+    return { input: { calculatorId: 5, version: c.version, draft: { ...c.draft, equation } }, action: "calculator.update", target: { type: "calculator", id: "5" }, before: { equation: c.draft.equation }, after: { equation } };
+  },
+  "admin.labels.update": async () => {
+    await seedOnce();
+    const s = await LabelPricing.settings({});
+    const next = structuredClone(s.settings);
+    const m = next.materials.find((x) => x.id === 3)!;
+    const was = m.factor;
+    m.factor = was + 0.25;
+    return { input: { version: s.version, settings: next }, action: "labels.publish", target: { type: "labelPricing", id: "current" }, before: { "materials[3].factor": was }, after: { "materials[3].factor": was + 0.25 } };
+  },
+  "admin.labels.rollback": async () => {
+    await seedOnce();
+    const s = await LabelPricing.settings({});
+    const next = structuredClone(s.settings);
+    next.leadTimes.pl.express = s.settings.leadTimes.pl.express + 1;
+    const published = await LabelPricing.update({ version: s.version, settings: next }, script);
+    return {
+      input: { version: published.version, toVersion: s.version },
+      action: "labels.rollback",
+      target: { type: "labelPricing", id: "current" },
+      before: { "leadTimes.pl.express": next.leadTimes.pl.express },
+      after: { "leadTimes.pl.express": s.settings.leadTimes.pl.express, restoredFrom: s.version },
+    };
+  },
+  "admin.labels.saveReferences": async () => {
+    await seedOnce();
+    const s = await LabelPricing.settings({});
+    const references = s.references.slice(0, 3);
+    return { input: { version: s.referencesVersion, references }, action: "labels.references", target: { type: "labelReferences", id: "current" }, before: { references: s.references }, after: { references } };
   },
   "admin.images.upload": async () => ({
     input: { contentType: "image/png", size: 1234, name: "logo.png" },
