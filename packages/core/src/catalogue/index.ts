@@ -2,7 +2,7 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import * as Product from "../product/index";
-import { locales, pick, type Locale, type Translated } from "../i18n/locale";
+import { locales, pick, type Locale } from "../i18n/locale";
 
 export const homeSchema = z.object({ locale: z.enum(locales) });
 
@@ -14,24 +14,24 @@ export async function home(input: z.infer<typeof homeSchema>) {
   const { data } = await db().collections.catalogue({}).go({ pages: "all" });
   const categories = data.category.filter((c) => c.active !== false).sort(bySort);
   return {
-    categories: categories.map((c) => ({ id: c.categoryId, slug: c.slug, title: pick(c.title as Translated, locale) })),
+    categories: categories.map((c) => ({ id: c.categoryId, slug: c.slug, title: pick(c.title, locale) })),
     products: data.product
       .filter((p) => p.active)
       .sort(bySort)
-      .map((p) => ({ id: p.productId, kind: p.kind, slug: p.slug, categoryId: p.categoryId, title: pick(p.title as Translated, locale) })),
+      .map((p) => ({ id: p.productId, kind: p.kind, slug: p.slug, categoryId: p.categoryId, title: pick(p.title, locale) })),
     banners: data.banner
       .filter((b) => b.active)
       .sort(bySort)
       .map((b) => ({
         id: b.bannerId,
-        caption: pick(b.caption as Translated, locale),
-        button: pick(b.button as Translated | undefined, locale),
+        caption: pick(b.caption, locale),
+        button: pick(b.button, locale),
         link: b.link ?? null,
       })),
     menu: data.menuItem
       .filter((m) => m.active)
       .sort(bySort)
-      .map((m) => ({ id: m.menuItemId, title: pick(m.title as Translated, locale), link: m.link })),
+      .map((m) => ({ id: m.menuItemId, title: pick(m.title, locale), link: m.link })),
   };
 }
 home.schema = homeSchema;

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { locales, pick, type Translated } from "../i18n/locale";
+import { locales, pick } from "../i18n/locale";
 import { TtlCache } from "../cache";
 
 
@@ -18,7 +18,7 @@ export async function page(input: z.infer<typeof pageSchema>) {
     if (!item || item.active === false) return null;
     // The sanitiser (htmlparser2, postcss) loads with the first page view, not with every cold start.
     const { sanitize } = await import("./sanitize");
-    return { title: pick(item.title as Translated, locale), html: sanitize(pick(item.body as Translated, locale)) };
+    return { title: pick(item.title, locale), html: sanitize(pick(item.body, locale)) };
   });
   if (!found) throw new AppError("not_found", "page.not_found");
   return { slug, ...found };
