@@ -71,6 +71,28 @@ describe("typed entities round-trip", () => {
     expect((await s.attribute.get({ productId: 902, attributeId: 909 }).go()).data).toEqual(attribute);
   });
 
+  it("an upload keeps its preflight verdict, pages and issues with their parameters", async () => {
+    const s = db().entities;
+    const upload = {
+      cartId: "c1", uploadId: "u1", lineId: "l1", key: "print-files/u1.pdf", fileName: "a.pdf", contentType: "application/pdf", size: 1234, status: "attached" as const,
+      preflight: {
+        verdict: "warning" as const,
+        pages: 2,
+        issues: [
+          { code: "no_bleed", params: { page: 1, width: 50, height: 30, wantWidth: 54, wantHeight: 34 } },
+          { code: "multiple_pages", params: { pages: 2 } },
+          { code: "size_not_checked" },
+        ],
+      },
+      createdAt: 1_700_000_000_000, expiresAt: 1_800_000_000,
+    };
+    await s.upload.put(upload).go();
+    expect((await s.upload.get({ cartId: "c1", uploadId: "u1" }).go()).data).toEqual(upload);
+    const unread = { ...upload, uploadId: "u2", preflight: { verdict: "unchecked" as const, issues: [{ code: "not_pdf" }] } };
+    await s.upload.put(unread).go();
+    expect((await s.upload.get({ cartId: "c1", uploadId: "u2" }).go()).data).toEqual(unread);
+  });
+
   it("the demo catalogue reads back as the seed wrote it", async () => {
     await load();
     const data = demoCatalogue();

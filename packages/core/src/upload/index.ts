@@ -42,7 +42,12 @@ function targetOf(line: Cart.CartLine) {
   return { size: { width, height }, multiPageExpected: personalization === true };
 }
 
-type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: unknown; createdAt: number; expiresAt?: number };
+/** The stored preflight: `pages` is absent where the file was not read (null on the wire). */
+type StoredPreflight = Omit<Preflight, "pages"> & { pages?: number };
+const toStored = ({ pages, ...rest }: Preflight): StoredPreflight => (pages === null ? rest : { ...rest, pages });
+const fromStored = (p: StoredPreflight | undefined): Preflight | null => (p ? { verdict: p.verdict, pages: p.pages ?? null, issues: p.issues } : null);
+
+type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: StoredPreflight; createdAt: number; expiresAt?: number };
 
 const fileView = (u: UploadItem) => ({
   uploadId: u.uploadId,
@@ -51,7 +56,7 @@ const fileView = (u: UploadItem) => ({
   size: u.size,
   contentType: u.contentType,
   status: u.status,
-  preflight: (u.preflight as Preflight | undefined) ?? null,
+  preflight: fromStored(u.preflight),
   createdAt: u.createdAt,
 });
 export type FileView = ReturnType<typeof fileView>;
@@ -59,7 +64,7 @@ export type FileView = ReturnType<typeof fileView>;
 async function uploadsOf(cartId: string): Promise<UploadItem[]> {
   const { data } = await db().entities.upload.query.byCart({ cartId }).go({ pages: "all" });
   const now = nowSeconds();
-  return (data as UploadItem[]).filter((u) => !u.expiresAt || u.expiresAt > now);
+  return data.filter((u) => !u.expiresAt || u.expiresAt > now);
 }
 
 /** The upload step: every cart line with its attached files (two requests: the cart, the files). */
@@ -122,7 +127,7 @@ presign.schema = PresignInput;
 async function own(ref: UploadRef, ctx: Ctx): Promise<UploadItem> {
   const { uploadId } = UploadRef.parse(ref);
   if (!ctx.cartId) throw new AppError("not_found", "upload.not_found");
-  const item = (await db().entities.upload.get({ cartId: ctx.cartId, uploadId }).go()).data as UploadItem | null;
+  const item = (await db().entities.upload.get({ cartId: ctx.cartId, uploadId }).go()).data;
   if (!item) throw new AppError("not_found", "upload.not_found");
   return item;
 }
@@ -154,8 +159,8 @@ export async function complete(ref: UploadRef, ctx: Ctx) {
   }
   const key = item.key.replace(/^uploads\/pending\//, `print-files/${ctx.cartId}/`);
   await store.move(item.key, key);
-  const updated = { ...item, key, status: "attached" as const, preflight, expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS };
-  await db().entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId }).set({ key, status: "attached", preflight, expiresAt: updated.expiresAt }).go();
+  const updated = { ...item, key, status: "attached" as const, preflight: toStored(preflight), expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS };
+  await db().entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId }).set({ key, status: "attached", preflight: updated.preflight, expiresAt: updated.expiresAt }).go();
   return fileView(updated);
 }
 complete.schema = UploadRef;
@@ -173,5 +178,5 @@ remove.schema = UploadRef;
 export async function forOrder(order: { cartId: string; lines: { id: string }[] }) {
   const ids = new Set(order.lines.map((l) => l.id));
   const { data } = await db().entities.upload.query.byCart({ cartId: order.cartId }).go({ pages: "all" });
-  return (data as UploadItem[]).filter((u) => u.status === "attached" && ids.has(u.lineId)).map((u) => ({ ...fileView(u), key: u.key }));
+  return data.filter((u) => u.status === "attached" && ids.has(u.lineId)).map((u) => ({ ...fileView(u), key: u.key }));
 }
