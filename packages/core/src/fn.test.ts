@@ -27,4 +27,22 @@ describe("fn", () => {
     const trimmed = fn(z.object({ s: z.string().trim(), k: z.number().default(7) }), (v) => v);
     expect(trimmed({ s: "  a " })).toEqual({ s: "a", k: 7 });
   });
+
+  it("passes the caller's further arguments (its context) to the body", () => {
+    const scaled = fn(z.object({ n: z.number() }), ({ n }, ctx: { factor: number }) => n * ctx.factor);
+    expect(scaled({ n: 2 }, { factor: 5 })).toBe(10);
+  });
+
+  it("an async body reports refused input as a rejected promise, not a synchronous throw", async () => {
+    let ran = false;
+    const load = fn(z.object({ id: z.int() }), async ({ id }) => {
+      ran = true;
+      return id;
+    });
+    const answer = load({ id: 1.5 });
+    expect(answer).toBeInstanceOf(Promise);
+    await expect(answer).rejects.toBeInstanceOf(ZodError);
+    expect(ran).toBe(false);
+    await expect(load({ id: 3 })).resolves.toBe(3);
+  });
 });

@@ -3,6 +3,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { locales, pick } from "../i18n/locale";
 import { TtlCache } from "../cache";
+import { fn } from "../fn";
 
 
 export const pageSchema = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales) });
@@ -11,8 +12,7 @@ export const pageSchema = z.object({ slug: z.string().min(1).max(200).regex(/^[a
 const cache = new TtlCache<string, { title: string; html: string } | null>("content", 30_000, 200);
 
 /** A CMS page by slug in the caller's language (one GetItem), its HTML sanitised on the server. */
-export async function page(input: z.infer<typeof pageSchema>) {
-  const { slug, locale } = pageSchema.parse(input);
+export const page = fn(pageSchema, async ({ slug, locale }) => {
   const found = await cache.get(`${slug}|${locale}`, async () => {
     const item = (await db().entities.page.get({ slug }).go()).data;
     if (!item || item.active === false) return null;
@@ -22,6 +22,5 @@ export async function page(input: z.infer<typeof pageSchema>) {
   });
   if (!found) throw new AppError("not_found", "page.not_found");
   return { slug, ...found };
-}
-page.schema = pageSchema;
+});
 
