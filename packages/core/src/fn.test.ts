@@ -28,9 +28,9 @@ describe("fn", () => {
     expect(trimmed({ s: "  a " })).toEqual({ s: "a", k: 7 });
   });
 
-  it("passes the caller's further arguments (its context) to the body", () => {
-    const scaled = fn(z.object({ n: z.number() }), ({ n }, ctx: { factor: number }) => n * ctx.factor);
-    expect(scaled({ n: 2 }, { factor: 5 })).toBe(10);
+  it("passes the server's arguments after the input untouched (never parsed from the client)", () => {
+    const stamp = fn(z.object({ id: z.string() }), ({ id }, actor: { userId: string }) => `${id} by ${actor.userId}`);
+    expect(stamp({ id: "a" }, { userId: "u1" })).toBe("a by u1");
   });
 
   it("an async body reports refused input as a rejected promise, not a synchronous throw", async () => {
