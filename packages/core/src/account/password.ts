@@ -1,4 +1,6 @@
 import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { availableParallelism } from "node:os";
+import { AppError } from "../error";
 
 /**
  * Password hashing with scrypt (N=2^17, r=8, p=1: OWASP's recommendation; ~128 MiB and a few
@@ -19,7 +21,43 @@ function logN(): number {
   return process.env.VITEST && Number.isInteger(override) && override >= 10 && override < LOG_N ? override : LOG_N;
 }
 
+/**
+ * At most this many hashes run at once in a process (`PASSWORD_HASH_CONCURRENCY`, default half
+ * the CPUs, at least 1). One hash is ~128 MiB and a few hundred ms of a core on Node's 4-thread
+ * pool; a flood of sign-ins would otherwise take every core and the pool from page and API
+ * answers. A hash beyond the limit is refused at once (`server.busy`, 503 with Retry-After), not
+ * queued: a queue would only move the wait into every other request.
+ */
+export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.PASSWORD_HASH_CONCURRENCY);
+  if (Number.isInteger(configured) && configured >= 1) return configured;
+  return Math.max(1, Math.floor(availableParallelism() / 2));
+}
+const limit = hashConcurrency();
+let running = 0;
+
+/** Hashes started and refused since the process started (tests and operators read these). */
+export const hashStats = { started: 0, refused: 0 };
+
+async function bounded<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= limit) {
+    hashStats.refused++;
+    throw new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
+  }
+  running++;
+  hashStats.started++;
+  try {
+    return await work();
+  } finally {
+    running--;
+  }
+}
+
 function derive(password: string, salt: Buffer, log2n: number, r: number, p: number): Promise<Buffer> {
+  return bounded(() => deriveNow(password, salt, log2n, r, p));
+}
+
+function deriveNow(password: string, salt: Buffer, log2n: number, r: number, p: number): Promise<Buffer> {
   const N = 2 ** log2n;
   const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 32 * 1024 * 1024 };
   return new Promise((resolve, reject) =>
@@ -48,7 +86,10 @@ let dummy: Promise<string> | undefined;
  * answer's timing does not tell whether an e-mail is registered.
  */
 export async function verifyAgainstNothing(password: string): Promise<false> {
-  dummy ??= hashPassword("not a password of anyone");
+  // The dummy hash itself is made outside the limit (once per process, never in a flood's path twice).
+  dummy ??= deriveNow("not a password of anyone", randomBytes(16), logN(), R, P).then(
+    (key) => `scrypt$${logN()}$${R}$${P}$${randomBytes(16).toString("base64url")}$${key.toString("base64url")}`,
+  );
   await verifyPassword(password, await dummy);
   return false;
 }
