@@ -68,6 +68,9 @@ const trpcTransportErrors: Record<string, [ErrorKind, string]> = {
   METHOD_NOT_SUPPORTED: ["not_found", "route.not_found"],
 };
 
+/** The HTTP status of an error: by its kind, except a body over the limit, which is 413. */
+export const statusOf = (error: AppError): number => (error.code === "input.too_large" ? 413 : httpStatusOf[error.kind]);
+
 /** What `Retry-After` says when DynamoDB is unavailable. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
 

@@ -33,14 +33,13 @@ export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   if (Number.isInteger(configured) && configured >= 1) return configured;
   return Math.max(1, Math.floor(availableParallelism() / 2));
 }
-const limit = hashConcurrency();
 let running = 0;
 
 /** Hashes started and refused since the process started (tests and operators read these). */
 export const hashStats = { started: 0, refused: 0 };
 
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= limit) {
+  if (running >= hashConcurrency()) {
     hashStats.refused++;
     throw new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
   }

@@ -7,7 +7,17 @@ import { AppError } from "../error";
  * succeeds only while the limit has room, so N parallel attempts — on one process or many Lambda
  * instances — let exactly the allowed number through. A refused attempt writes nothing.
  */
-const nowSeconds = () => Math.floor(Date.now() / 1000);
+let clock: () => number = Date.now;
+/**
+ * Tests only: the throttles' clock (epoch ms). A burst that a loaded machine spreads over more
+ * than the first delay (2 s) would otherwise earn its later attempts honestly; a frozen clock makes
+ * "N parallel attempts at one instant" exact. Without an argument, back to the real clock.
+ */
+export function useClock(now?: () => number): void {
+  clock = now ?? Date.now;
+}
+const nowMs = () => clock();
+const nowSeconds = () => Math.floor(nowMs() / 1000);
 const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
 
 /**
@@ -21,7 +31,7 @@ export async function hit(scope: string, subject: string, options: { limit: numb
     await db()
       .entities.rateLimit.update({ key: `${scope}#${subject}#${window}` })
       .add({ count: 1 })
-      .set({ expiresAt, lastAt: Date.now() })
+      .set({ expiresAt, lastAt: nowMs() })
       .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, options.limit)}`)
       .go({ response: "none" });
   } catch (e) {
@@ -60,7 +70,7 @@ async function claim(key: string, policy: { free: number; maxDelaySeconds: numbe
     await db()
       .entities.rateLimit.update({ key })
       .add({ count: 1 })
-      .set({ lastAt: Date.now(), expiresAt: expiresAt() })
+      .set({ lastAt: nowMs(), expiresAt: expiresAt() })
       .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, policy.free)}`)
       .go({ response: "none" });
     return 0;
@@ -71,7 +81,7 @@ async function claim(key: string, policy: { free: number; maxDelaySeconds: numbe
     const { data } = await db().entities.rateLimit.get({ key }).go({ consistent: true });
     const count = data?.count ?? 0;
     const until = (data?.lastAt ?? 0) + delayAfter(count, policy) * 1000;
-    const now = Date.now();
+    const now = nowMs();
     if (until > now) return Math.ceil((until - now) / 1000);
     try {
       await db()

@@ -2,7 +2,7 @@ import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
 import { AppError, countRequests, type Locale } from "@printshop/core";
 import { appRouter } from "../root";
 import { createContext, localeOf } from "../context";
-import { errorBody, httpStatusOf, logIfInternal, retryAfterOf, toAppError } from "../errors";
+import { errorBody, logIfInternal, retryAfterOf, statusOf, toAppError } from "../errors";
 import { restRoutes } from "../rest/index";
 import { compile, match, needsAdmin } from "../rest/router";
 import { originRefused } from "../auth/origin";
@@ -34,7 +34,7 @@ export const errorResponse = (error: unknown, locale: Locale, where: string, hea
   const h = new Headers(headers);
   const retryAfter = retryAfterOf(appError);
   if (retryAfter !== null) h.set("retry-after", String(retryAfter));
-  return json(httpStatusOf[appError.kind], { error: errorBody(appError, locale) }, h);
+  return json(statusOf(appError), { error: errorBody(appError, locale) }, h);
 };
 
 /** Reads a body of at most MAX_BODY_BYTES, refusing as soon as the stream passes it. */

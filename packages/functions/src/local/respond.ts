@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { defaultLocale, isLocale, type Locale } from "@printshop/core";
-import { errorBody, httpStatusOf, logIfInternal, retryAfterOf, toAppError } from "../errors";
+import { errorBody, logIfInternal, retryAfterOf, statusOf, toAppError } from "../errors";
 
 const localeOf = (req: ExpressRequest): Locale => {
   const header = req.get("x-locale");
@@ -22,7 +22,7 @@ export function sendError(req: ExpressRequest, res: ExpressResponse, error: unkn
   const retryAfter = retryAfterOf(appError);
   if (retryAfter !== null) res.setHeader("retry-after", String(retryAfter));
   res.setHeader("cache-control", "no-store");
-  res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, localeOf(req)) });
+  res.status(statusOf(appError)).json({ error: errorBody(appError, localeOf(req)) });
 }
 
 /**
