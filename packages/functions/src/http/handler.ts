@@ -105,7 +105,7 @@ async function route(req: Request, url: URL, options: ApiOptions): Promise<Respo
   }
 
   if (isTrpc) {
-    return fetchRequestHandler({
+    const answer = await fetchRequestHandler({
       endpoint: "/trpc",
       req: trpcRequest(req, body),
       router: appRouter,
@@ -121,6 +121,11 @@ async function route(req: Request, url: URL, options: ApiOptions): Promise<Respo
         return {};
       },
     });
+    // tRPC labels some refusals (a form-data request it cannot route) text/plain; the body is JSON.
+    if (answer.headers.get("content-type")?.includes("application/json")) return answer;
+    const headers = new Headers(answer.headers);
+    headers.set("content-type", "application/json");
+    return new Response(answer.body, { status: answer.status, headers });
   }
 
   const resHeaders = new Headers();

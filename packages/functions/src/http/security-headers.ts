@@ -8,15 +8,17 @@
  * Workers it creates from `blob:` URLs, hence `worker-src 'self' blob:`. Print files go from the
  * browser straight to S3 in AWS: `fileOrigins` names that bucket for `connect-src`/`img-src`.
  */
-export function contentSecurityPolicy(fileOrigins: readonly string[] = []): string {
+export function contentSecurityPolicy(fileOrigins: readonly string[] = [], options: { dev?: boolean } = {}): string {
   const files = fileOrigins.length ? ` ${fileOrigins.join(" ")}` : "";
+  // `pnpm dev` only: Vite's React preamble is an inline script and hot reload talks over a WebSocket.
+  const dev = options.dev ? { script: " 'unsafe-inline'", connect: " ws: wss:" } : { script: "", connect: "" };
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src 'self'${dev.script}`,
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob:${files}`,
     "font-src 'self' data:",
-    `connect-src 'self'${files}`,
+    `connect-src 'self'${files}${dev.connect}`,
     "worker-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -43,9 +45,9 @@ export function fileOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string
   return env.BUCKET_NAME ? [bucketOrigin(env.BUCKET_NAME, env.AWS_REGION ?? "eu-central-1")] : [];
 }
 
-export function securityHeaders(options: { https: boolean; fileOrigins?: readonly string[] }): Record<string, string> {
+export function securityHeaders(options: { https: boolean; fileOrigins?: readonly string[]; dev?: boolean }): Record<string, string> {
   return {
-    "content-security-policy": contentSecurityPolicy(options.fileOrigins),
+    "content-security-policy": contentSecurityPolicy(options.fileOrigins, { dev: options.dev }),
     "x-content-type-options": "nosniff",
     "x-frame-options": "DENY",
     "referrer-policy": REFERRER_POLICY,

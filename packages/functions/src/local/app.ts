@@ -56,6 +56,8 @@ export interface AppOptions {
    * `TRUST_PROXY`, and without it none — the client IP is the socket's address.
    */
   trustProxy?: string;
+  /** `pnpm dev`: the CSP also allows Vite's inline React preamble and its hot-reload WebSocket. */
+  dev?: boolean;
 }
 
 /**
@@ -68,7 +70,7 @@ export function createApp(options: AppOptions = {}): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(options.trustProxy ?? process.env.TRUST_PROXY));
   app.use((req, res, next) => {
-    res.set(securityHeaders({ https: req.secure }));
+    res.set(securityHeaders({ https: req.secure, dev: options.dev }));
     next();
   });
   // A URL that cannot be parsed or decoded is the client's mistake: 400 JSON, on every path.
