@@ -174,4 +174,24 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     expect(bad.body.error.data.fields).toEqual([{ field: "billingTax", code: "account.tax_invalid", message: "Ungültige Steuernummer (NIP)" }]);
     expect((await browserClient(server.url).mutate("shop.account.update", { profile })).status).toBe(401);
   });
+
+  it("sessions without lucia: the same items (hash of a 40-character base32 id, user, expiry) and a session item lucia wrote still signs in", async () => {
+    const user = await makeUser();
+    const { sessionId } = await Session.create(user.userId);
+    expect(sessionId).toMatch(/^[a-z2-7]{40}$/);
+    const { data: item } = await db().entities.session.get({ idHash: hashSessionId(sessionId) }).go();
+    expect(item).toMatchObject({ idHash: hashSessionId(sessionId), userId: user.userId });
+    expect(item!.expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 29 * 86400);
+    // An item as lucia's adapter wrote it: a 40-character id of lucia's alphabet, 20 days left.
+    const luciaId = "abcdefghijklmnopqrstuvwxyz23456723456723";
+    await db().entities.session.create({ idHash: hashSessionId(luciaId), userId: user.userId, expiresAt: Math.floor(Date.now() / 1000) + 20 * 86400 }).go();
+    const info = await Session.validate(luciaId);
+    expect(info).toMatchObject({ sessionId: luciaId, userId: user.userId, email: user.email, role: "customer", fresh: false });
+    const me = await handleApi(new Request("http://localhost/trpc/shop.account.me", { headers: { cookie: `session=${luciaId}` } }));
+    expect(((await me!.json()) as any).result.data.email).toBe(user.email);
+    // An expired one is deleted and refused, as lucia did.
+    await db().entities.session.patch({ idHash: hashSessionId(luciaId) }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    expect(await Session.validate(luciaId)).toBeNull();
+    expect((await db().entities.session.get({ idHash: hashSessionId(luciaId) }).go()).data).toBeNull();
+  });
 });
