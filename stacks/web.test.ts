@@ -252,7 +252,7 @@ describe("security headers at the edge", () => {
     expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy).replace(/\.s3\.[^.]+\.amazonaws/, ".s3.eu-central-1.amazonaws")).toBe(expected["content-security-policy"]);
     expect(s.ContentSecurityPolicy.Override).toBe(true);
     expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("frame-ancestors 'none'");
-    expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy)).not.toContain("'unsafe-inline'; img"); // scripts never inline
+    expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("script-src 'self';"); // never inline script
     expect(s.ContentTypeOptions).toEqual({ Override: true });
     expect(s.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
     expect(s.ReferrerPolicy).toEqual({ ReferrerPolicy: expected["referrer-policy"], Override: true });
