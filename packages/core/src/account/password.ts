@@ -16,9 +16,9 @@ const R = 8;
 const P = 1;
 const KEY_LENGTH = 32;
 
-function logN(): number {
-  const override = Number(process.env.PRINTSHOP_TEST_SCRYPT_LOG_N);
-  return process.env.VITEST && Number.isInteger(override) && override >= 10 && override < LOG_N ? override : LOG_N;
+function logN(env: NodeJS.ProcessEnv = process.env): number {
+  const override = Number(env.PRINTSHOP_TEST_SCRYPT_LOG_N);
+  return env.VITEST && Number.isInteger(override) && override >= 10 && override < LOG_N ? override : LOG_N;
 }
 
 /**
@@ -33,13 +33,30 @@ export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   if (Number.isInteger(configured) && configured >= 1) return configured;
   return Math.max(1, Math.floor(availableParallelism() / 2));
 }
+
+/**
+ * The share of the time hashing may take (`PASSWORD_HASH_CPU_SHARE`, default 0.25, 1 = no pause):
+ * after a hash of d ms, the next may start only d × (1/share − 1) ms later (divided among the
+ * slots). On a server with one core, a hash at a time would still take that core from every other
+ * request for as long as a flood lasts; the pause keeps three quarters of it for them.
+ */
+export function hashCpuShare(env: NodeJS.ProcessEnv = process.env): number {
+  const configured = Number(env.PASSWORD_HASH_CPU_SHARE);
+  if (env.PASSWORD_HASH_CPU_SHARE && Number.isFinite(configured) && configured > 0 && configured <= 1) return configured;
+  // Tests with the lowered test cost (a few ms a hash) need no pause unless they ask for one.
+  return env.VITEST && logN(env) < LOG_N ? 1 : 0.25;
+}
+
 let running = 0;
+let nextStartAt = 0;
 
 /** Hashes started and refused since the process started (tests and operators read these). */
 export const hashStats = { started: 0, refused: 0 };
 
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= hashConcurrency()) {
+  const now = performance.now();
+  const slots = hashConcurrency();
+  if (running >= slots || now < nextStartAt) {
     hashStats.refused++;
     throw new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
   }
@@ -49,6 +66,9 @@ async function bounded<T>(work: () => Promise<T>): Promise<T> {
     return await work();
   } finally {
     running--;
+    const share = hashCpuShare();
+    const end = performance.now();
+    nextStartAt = Math.max(nextStartAt, end + ((end - now) * (1 / share - 1)) / slots);
   }
 }
 
