@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { useClock } from "@printshop/core/account/throttle";
 import { Account, Session } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
@@ -99,6 +100,10 @@ describe("sign-in, sessions and cookies over HTTP", () => {
 
   it("throttles an account after 3 failures with growing delays, even for the right password", async () => {
     const user = await makeUser();
+    // A loaded machine can spend the first delay (2 s) between two attempts: keep the clock still.
+    const at = Date.now();
+    useClock(() => at);
+    onTestFinished(() => useClock());
     const client = browserClient(server.url, { ip: freshIp(), locale: "en" });
     for (let i = 0; i < 3; i++) expect((await client.mutate("shop.account.signIn", { email: user.email, password: "wrong" })).status).toBe(401);
     const blocked = await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
@@ -114,6 +119,9 @@ describe("sign-in, sessions and cookies over HTTP", () => {
 
   it("throttles an IP that fails on many accounts", async () => {
     const ip = freshIp();
+    const at = Date.now();
+    useClock(() => at);
+    onTestFinished(() => useClock());
     const client = browserClient(server.url, { ip });
     for (let i = 0; i < 10; i++) await client.mutate("shop.account.signIn", { email: `guess-${i}@example.com`, password: "wrong" });
     const victim = await makeUser();

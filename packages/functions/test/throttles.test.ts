@@ -76,6 +76,7 @@ describe("atomic throttles under parallel attempts", () => {
 
   it("a right password after the free attempts of a parallel burst still waits (the delay belongs to the account)", async () => {
     const user = await makeUser();
+    frozen();
     await Promise.all(Array.from({ length: 5 }, () => post("/trpc/shop.account.signIn", { email: user.email, password: "wrong" }, freshIp())));
     const right = await post("/trpc/shop.account.signIn", { email: user.email, password: user.password }, freshIp());
     expect(right.status).toBe(429);
@@ -142,7 +143,7 @@ describe("atomic throttles under parallel attempts", () => {
     expect(count(statuses, 200)).toBe(Cart.CREATE_LIMIT.limit);
     expect(count(statuses, 429)).toBe(40 - Cart.CREATE_LIMIT.limit);
     expect(results.find((r) => r.status === 429)!.body[0].error.data.code).toBe("cart.too_many");
-  });
+  }, 180_000);
 
   it("presigns: 25 parallel on one cart line, exactly the per-line limit signed", async () => {
     const v = visitor(server.url);
@@ -151,7 +152,7 @@ describe("atomic throttles under parallel attempts", () => {
     const statuses = (await Promise.all(Array.from({ length: 25 }, () => v.mutate("shop.upload.presign", { lineId, fileName: "etykieta.pdf", size: 1234 })))).map((r) => r.status);
     expect(count(statuses, 200)).toBe(PRESIGN_LIMIT.limit);
     expect(count(statuses, 429)).toBe(25 - PRESIGN_LIMIT.limit);
-  });
+  }, 180_000);
 
   it("a browser client sees its IP's throttle with Retry-After in seconds", async () => {
     const ip = freshIp();
