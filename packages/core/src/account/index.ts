@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { Role } from "../entities/user";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
+import { assertHashCapacity, hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
 import { claimSignIn, recordSignInSuccess } from "./throttle";
 import { createUser, normalizeEmail } from "./register";
@@ -36,6 +36,8 @@ export const signInSchema = z.object({ email: z.string().trim().min(1).max(254),
 export async function signIn(input: z.input<typeof signInSchema>, ctx: { ip: string }): Promise<{ userId: string; role: Role }> {
   const parsed = signInSchema.parse(input);
   const email = normalizeEmail(parsed.email);
+  // No hash could run now: refuse before spending requests on claims (a flood is shed in memory).
+  assertHashCapacity();
   // One conditional write claims the attempt before the lookup and the hash (parallel attempts
   // cannot all read "allowed" first and hash after).
   await claimSignIn(email, ctx.ip);

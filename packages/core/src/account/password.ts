@@ -53,12 +53,26 @@ let nextStartAt = 0;
 /** Hashes started and refused since the process started (tests and operators read these). */
 export const hashStats = { started: 0, refused: 0 };
 
+const busy = () => new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
+
+/**
+ * Refuses at once (`server.busy`) when no hash could start now, before a caller spends database
+ * requests on throttle claims and lookups for a hash it would not get: a flood is shed in memory.
+ * A hash that then finds the slot taken after all is still refused by the bound itself.
+ */
+export function assertHashCapacity(): void {
+  if (running >= hashConcurrency() || performance.now() < nextStartAt) {
+    hashStats.refused++;
+    throw busy();
+  }
+}
+
 async function bounded<T>(work: () => Promise<T>): Promise<T> {
   const now = performance.now();
   const slots = hashConcurrency();
   if (running >= slots || now < nextStartAt) {
     hashStats.refused++;
-    throw new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
+    throw busy();
   }
   running++;
   hashStats.started++;

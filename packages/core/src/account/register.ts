@@ -6,7 +6,7 @@ import type { Locale } from "../i18n/locale";
 import { translate } from "../i18n/messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
-import { hashPassword } from "./password";
+import { assertHashCapacity, hashPassword } from "./password";
 import { checkRegistration, profileOf, registrationSchema } from "./rules";
 import { hit } from "./throttle";
 import "./messages";
@@ -63,6 +63,7 @@ const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
 export async function register(input: unknown, ctx: LinkContext): Promise<{ status: "check_email" }> {
   const parsed = registrationSchema.parse(input);
   assertRules(checkRegistration(parsed, { captchaRequired: true }));
+  assertHashCapacity();
   if (ctx.ip !== undefined) await hit("register", ctx.ip, REGISTER_LIMIT);
   const outcome = await Captcha.verify(parsed.captcha);
   if (outcome !== "ok") {
