@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { appRouter } from "../src/root";
 import { restRoutes } from "../src/rest/index";
-import { needsAdmin } from "../src/rest/router";
+import { permissionOf } from "../src/rest/router";
 
 /**
  * Malformed requests for the fuzz test and `bench/abuse.ts`: for each public route, a mix of
@@ -20,7 +20,7 @@ export function publicRoutes(): PublicRoute[] {
   const trpc = Object.entries(procedures)
     .filter(([name]) => name.startsWith("shop."))
     .map(([name, p]) => ({ method: p._def.type === "query" ? ("GET" as const) : ("POST" as const), path: `/trpc/${name}`, trpc: true }));
-  const rest = restRoutes.filter((r) => !needsAdmin(r)).map((r) => ({ method: r.method as "GET" | "POST", path: r.path, trpc: false }));
+  const rest = restRoutes.filter((r) => permissionOf(r) === null).map((r) => ({ method: r.method as "GET" | "POST", path: r.path, trpc: false }));
   return [...trpc, ...rest, { method: "GET", path: "/health", trpc: false }, { method: "GET", path: "/health/ready", trpc: false }];
 }
 

@@ -4,9 +4,9 @@ import { appRouter } from "../root";
 import { createContext, localeOf } from "../context";
 import { errorBody, logIfInternal, retryAfterOf, statusOf, toAppError } from "../errors";
 import { restRoutes } from "../rest/index";
-import { compile, match, needsAdmin } from "../rest/router";
-import { originRefused } from "../auth/origin";
-import { requireAdmin } from "../auth/guard";
+import { compile, isAdminPath, match, requiredPermission } from "../rest/router";
+import { isStateChanging, originRefused } from "../auth/origin";
+import { requirePermission } from "../auth/guard";
 import { withRequestLocale } from "../request-locale";
 import { MAX_BODY_BYTES } from "./body";
 import { decodablePath } from "./request-url";
@@ -93,7 +93,9 @@ async function route(req: Request, url: URL, options: ApiOptions): Promise<Respo
   if (url.pathname === "/health/ready") return readiness();
   const isTrpc = url.pathname === "/trpc" || url.pathname.startsWith("/trpc/");
   const found = isTrpc ? null : match(routes, req.method, url.pathname);
-  if (!isTrpc && found === null) return null;
+  // An unknown /admin path is the API's too unless it is a GET/HEAD (the admin SPA and its files).
+  const unknownAdminWrite = isAdminPath(url.pathname) && isStateChanging(req.method);
+  if (!isTrpc && found === null && !unknownAdminWrite) return null;
   // CSRF: a state-changing request that carries cookies must come from our own pages.
   if (originRefused(req)) return errorResponse(new AppError("forbidden", "auth.origin"), locale, "http");
 
@@ -131,10 +133,11 @@ async function route(req: Request, url: URL, options: ApiOptions): Promise<Respo
   const resHeaders = new Headers();
   const ctx = createContext({ req, resHeaders, clientIp: options.clientIp });
   try {
-    // The admin guard comes first, even before "wrong method": /admin says nothing to outsiders.
-    if (needsAdmin(found === "method" ? { path: url.pathname } : found!.route)) await requireAdmin(ctx);
-    if (found === "method" || !found) throw new AppError("not_found", "route.not_found");
-    const result = await found.route.handler({ params: found.params, body: parseJson(body), query: url.searchParams, ctx, req });
+    // The guard comes first, even before "not found" and "wrong method": /admin says nothing to outsiders.
+    const permission = requiredPermission(routes, found, url.pathname);
+    const session = permission ? await requirePermission(ctx, permission) : null;
+    if (found === null || found === "method") throw new AppError("not_found", "route.not_found");
+    const result = await found.route.handler({ params: found.params, body: parseJson(body), query: url.searchParams, ctx, req, session });
     return json(200, result ?? null, resHeaders);
   } catch (error) {
     return errorResponse(error, ctx.locale, `rest ${req.method} ${url.pathname}`, resHeaders);
