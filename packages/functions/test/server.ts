@@ -24,6 +24,9 @@ export async function startTestServer(options: { sites?: boolean; trustProxy?: s
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, "127.0.0.1", () => ok(s));
   });
+  // Outlive the client's idle sockets (undici closes them after 4 s): with Node's 5 s default, a
+  // loaded machine's late timers let the server close a socket the client is just reusing.
+  server.keepAliveTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,
