@@ -5,6 +5,7 @@ export { AppError, isAppError, type ErrorKind, type FieldError } from "./error";
 export { locales, defaultLocale, isLocale, pick, type Locale, type Translated } from "./i18n/locale";
 export * as Messages from "./i18n/messages";
 export { countRequests, withCounter, type RequestCounter } from "./dynamo/counter";
+export { isDatabaseUnavailable } from "./dynamo/unavailable";
 export * as Labels from "./labels/index";
 export * as Calculator from "./calculator/index";
 export * as Calculators from "./calculator/admin";

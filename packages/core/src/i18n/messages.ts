@@ -22,6 +22,10 @@ type Catalogues = Record<Locale, Catalogue>;
  */
 const common: Catalogues = {
   pl: {
+    "service.unavailable": "Serwis jest chwilowo niedostępny. Spróbuj ponownie za {seconds} s.",
+    "server.busy": "Serwer jest teraz zajęty. Spróbuj ponownie za {seconds} s.",
+    "input.bad_url": "Nieprawidłowy adres żądania.",
+    "input.bad_header": "Nieprawidłowy nagłówek żądania.",
     "input.too_large": "Przesłane dane są zbyt duże.",
     "input.unsupported_media_type": "Nieobsługiwany format danych (oczekiwano JSON).",
     "input.not_json": "Nieprawidłowy format danych (oczekiwano JSON).",
@@ -41,6 +45,10 @@ const common: Catalogues = {
     "rate_limited": "Zbyt wiele prób. Spróbuj ponownie później.",
   },
   en: {
+    "service.unavailable": "The service is temporarily unavailable. Please try again in {seconds} s.",
+    "server.busy": "The server is busy right now. Please try again in {seconds} s.",
+    "input.bad_url": "The request address is malformed.",
+    "input.bad_header": "A request header is malformed.",
     "input.too_large": "The request is too large.",
     "input.unsupported_media_type": "Unsupported content type (JSON expected).",
     "input.not_json": "The request body is not valid JSON.",
@@ -60,6 +68,10 @@ const common: Catalogues = {
     "rate_limited": "Too many attempts. Please try again later.",
   },
   de: {
+    "service.unavailable": "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in {seconds} s erneut.",
+    "server.busy": "Der Server ist gerade ausgelastet. Bitte versuchen Sie es in {seconds} s erneut.",
+    "input.bad_url": "Die Adresse der Anfrage ist fehlerhaft.",
+    "input.bad_header": "Ein Header der Anfrage ist fehlerhaft.",
     "input.too_large": "Die Anfrage ist zu groß.",
     "input.unsupported_media_type": "Nicht unterstützter Inhaltstyp (JSON erwartet).",
     "input.not_json": "Der Inhalt der Anfrage ist kein gültiges JSON.",
