@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { AppError, defaultLocale, isLocale } from "@printshop/core";
+import { AppError, Email, defaultLocale, isLocale } from "@printshop/core";
 import { errorResponse, handleApi } from "./http/handler";
 import { MAX_BODY_BYTES } from "./http/body";
 import { requestUrl } from "./http/request-url";
@@ -59,7 +59,19 @@ async function respond(event: APIGatewayProxyEventV2): Promise<Response> {
   return errorResponse(new AppError("not_found", "route.not_found"), localeOfEvent(event), "lambda");
 }
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
+/** EventBridge's scheduled event (the stack's `EmailRetry` schedule invokes this same function). */
+interface ScheduledEvent {
+  "detail-type": "Scheduled Event";
+  source: "aws.events";
+}
+const isScheduled = (event: unknown): event is ScheduledEvent => (event as ScheduledEvent)?.["detail-type"] === "Scheduled Event";
+
+export async function handler(event: APIGatewayProxyEventV2 | ScheduledEvent): Promise<APIGatewayProxyStructuredResultV2> {
+  if (isScheduled(event)) {
+    const out = await Email.retryDue();
+    if (out.tried) console.log(`[email] retry run: ${out.sent} of ${out.tried} due messages sent`);
+    return { statusCode: 200, body: JSON.stringify(out) };
+  }
   let response: Response;
   try {
     response = await respond(event);

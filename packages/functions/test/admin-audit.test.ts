@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Audit, Calculators, LabelPricing, Seed } from "@printshop/core";
+import { Audit, Calculators, Email, LabelPricing, Seed } from "@printshop/core";
+import { generateOrders, loadOrders } from "../../../test/orders-fixture";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { db } from "@printshop/core/dynamo/db";
 import { useTestTable } from "../../../test/db";
@@ -33,7 +34,40 @@ const seedOnce = () => (seeded ??= Seed.load());
 const script = { userId: "audit-test-script", email: "script@example.com" };
 
 /** For each write: make its target, and say which entry it must leave. */
+/** One generated order (row and counters too) with the given statuses. */
+async function anOrder(status: string, paymentStatus = "awaiting") {
+  const [o] = generateOrders(1, { seed: Math.floor(Math.random() * 1e9) }).map((x) => ({ ...x, status, paymentStatus }));
+  await loadOrders([o as never]);
+  return o!;
+}
+
 const cases: Record<string, () => Promise<Expectation>> = {
+  "admin.orders.setOrderStatus": async () => {
+    const o = await anOrder("new");
+    return { input: { orderId: o.orderId, status: "in_production", version: 1 }, action: "order.setOrderStatus", target: { type: "order", id: o.orderId }, before: { status: "new" }, after: { status: "in_production" } };
+  },
+  "admin.orders.setPaymentStatus": async () => {
+    const o = await anOrder("new", "awaiting");
+    return { input: { orderId: o.orderId, status: "paid", version: 1 }, action: "order.setPaymentStatus", target: { type: "order", id: o.orderId }, before: { paymentStatus: "awaiting" }, after: { paymentStatus: "paid" } };
+  },
+  "admin.orders.remove": async () => {
+    const o = await anOrder("cancelled", "cancelled");
+    return { input: { orderId: o.orderId, version: 1 }, action: "order.remove", target: { type: "order", id: o.orderId }, before: { number: o.number, status: "cancelled", paymentStatus: "cancelled", email: o.customer.email }, after: null };
+  },
+  "admin.orders.addNote": async () => {
+    const o = await anOrder("new");
+    return { input: { orderId: o.orderId, text: "Zadzwonić do klienta" }, action: "order.addNote", target: { type: "order", id: o.orderId }, before: null, after: { note: "Zadzwonić do klienta" } };
+  },
+  "admin.samples.markSent": async () => {
+    const requestId = `audit-${Math.random().toString(36).slice(2)}`;
+    await db().entities.sampleRequest.create({ requestId, company: "Firma", street: "Długa 1", postcode: "00-001", city: "Gdańsk", person: "Ala", phone: "600700800", email: "ala@example.com", locale: "pl", createdAt: Date.now() }).go();
+    return { input: { requestId, sentOn: "2026-11-20", version: 1 }, action: "sample.markSent", target: { type: "sample", id: requestId }, before: { status: "new", sentOn: null }, after: { status: "sent", sentOn: "2026-11-20" } };
+  },
+  "admin.outbox.resend": async () => {
+    const messageId = `audit-${Math.random().toString(36).slice(2)}`;
+    await db().transaction.write((e) => [Email.enqueueIn(e, { kind: "order.status", to: "c@example.com", subject: "S", text: "T" }, messageId)]).go();
+    return { input: { messageId }, action: "email.resend", target: { type: "email", id: messageId }, before: { state: "pending" }, after: { state: "sent" } };
+  },
   "admin.users.approve": async () => {
     const u = await makeUser("customer");
     return { input: { id: u.userId, version: 1 }, action: "user.approve", target: { type: "user", id: u.userId }, before: { approvedAt: null }, after: { approvedAt: anyTime } };

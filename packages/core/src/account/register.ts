@@ -77,6 +77,7 @@ export async function register(input: unknown, ctx: LinkContext): Promise<{ stat
   if (existing) {
     await Email.send({
       kind: "account.exists",
+      locale: ctx.locale,
       to: email,
       subject: translate("email.exists.subject", ctx.locale),
       text: translate("email.exists.text", ctx.locale, { link: `${ctx.origin}${prefix(ctx.locale)}/login` }),
@@ -96,6 +97,7 @@ export async function register(input: unknown, ctx: LinkContext): Promise<{ stat
     .go();
   await Email.send({
     kind: "account.confirm",
+    locale: ctx.locale,
     to: email,
     subject: translate("email.confirm.subject", ctx.locale),
     text: translate("email.confirm.text", ctx.locale, { link: `${ctx.origin}${prefix(ctx.locale)}/register/confirm#${token}` }),

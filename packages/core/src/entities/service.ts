@@ -13,6 +13,8 @@ import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
 import { labelPricingVersionEntity, labelReferencesEntity } from "./label-pricing-admin";
+import { orderCountEntity, orderNoteEntity, orderRowEntity } from "./order-list";
+import { emailMessageEntity } from "./email";
 import { auditEntryEntity } from "./audit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
@@ -46,6 +48,10 @@ export function createService(table: string, client: DynamoDBClient) {
       upload: uploadEntity(config),
       labelPricingVersion: labelPricingVersionEntity(config),
       labelReferences: labelReferencesEntity(config),
+      orderRow: orderRowEntity(config),
+      orderCount: orderCountEntity(config),
+      orderNote: orderNoteEntity(config),
+      emailMessage: emailMessageEntity(config),
       auditEntry: auditEntryEntity(config),
     },
     config,

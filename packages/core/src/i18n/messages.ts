@@ -10,6 +10,8 @@ import { calculatorAdminMessages } from "../calculator/admin-messages";
 import { labelAdminMessages } from "../labels/admin-messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
+import { emailMessages } from "../email/messages";
+import { orderAdminMessages } from "../order/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -103,6 +105,8 @@ export const CATALOGUES: Record<string, Catalogues> = {
   upload,
   audit: auditMessages,
   user: userMessages,
+  email: emailMessages,
+  orderAdmin: orderAdminMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,

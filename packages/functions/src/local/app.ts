@@ -7,7 +7,7 @@ import { BodyTooLarge, hasBody, readBody } from "../http/body";
 import { requestUrl } from "../http/request-url";
 import { securityHeaders } from "../http/security-headers";
 import { errorJson, sendError, trustProxySetting } from "./respond";
-import { localImages, localUpload } from "./upload";
+import { localDownload, localImages, localUpload } from "./upload";
 
 /** Express request (its body already read, within the limit) → fetch Request. */
 export function toFetchRequest(req: ExpressRequest, url: URL, body: Buffer | undefined): Request {
@@ -84,6 +84,7 @@ export function createApp(options: AppOptions = {}): Express {
   });
   // Signed PUTs of print files to the local disk store stream past the API's 1 MB body limit.
   app.use(localUpload);
+  app.use(localDownload);
   app.use(localImages);
   // Every other body is read here, within the limit, whatever the route: past it, 413 at once
   // and the connection closes (the rest of the body is not read).

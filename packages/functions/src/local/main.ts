@@ -1,5 +1,6 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
+import { Email } from "@printshop/core";
 import { createApp } from "./app";
 import { prepareLocalDatabase, stopOnSignals, waitUntilReady } from "./bootstrap";
 
@@ -20,7 +21,11 @@ const server = app.listen(port, () => {
     },
   );
 });
+// The outbox's retry schedule (in AWS an EventBridge rule does this every 5 minutes).
+const retries = setInterval(() => void Email.retryDue().catch((error) => console.error(`[email] retry run failed: ${String(error)}`)), 60_000);
+retries.unref();
 stopOnSignals(async () => {
+  clearInterval(retries);
   server.close();
   await db.engine?.stop();
 });

@@ -5,6 +5,7 @@ import { cartRoutes } from "./cart";
 import { samplesRoutes } from "./samples";
 import { adminUserRoutes } from "./admin/users";
 import { adminCalculatorRoutes } from "./admin/calculator";
+import { adminOrderRoutes } from "./admin/orders";
 
 /** The documented legacy REST paths, each a thin shim over the core function its procedure calls. */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes, ...adminCalculatorRoutes];
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes, ...adminCalculatorRoutes, ...adminOrderRoutes];

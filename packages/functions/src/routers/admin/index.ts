@@ -1,4 +1,4 @@
-import { Account, Samples } from "@printshop/core";
+import { Account } from "@printshop/core";
 import { permissionsOf } from "@printshop/core/account/permissions";
 import { z } from "zod";
 import { adminProcedure, router } from "../../trpc";
@@ -7,6 +7,9 @@ import { auditRouter } from "./audit";
 import { imagesRouter } from "./images";
 import { calculatorsRouter } from "./calculators";
 import { labelsRouter } from "./labels";
+import { ordersRouter } from "./orders";
+import { samplesRouter } from "./samples";
+import { outboxRouter } from "./outbox";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -27,10 +30,9 @@ export const adminRouter = router({
   images: imagesRouter,
   calculators: calculatorsRouter,
   labels: labelsRouter,
-  /** Free-sample requests from the label calculator, newest first. */
-  samples: router({
-    list: adminProcedure("orders")
-      .input(z.object({ limit: z.int().min(1).max(500).optional() }).optional())
-      .query(({ input }) => Samples.list({ limit: input?.limit })),
-  }),
+  orders: ordersRouter,
+  /** Free-sample requests from the label calculator, newest first; mark one sent. */
+  samples: samplesRouter,
+  /** Every e-mail stored and sent (administrators). */
+  outbox: outboxRouter,
 });
