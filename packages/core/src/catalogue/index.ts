@@ -75,8 +75,8 @@ export async function product(input: z.infer<typeof productSchema>) {
         priceChange: a.priceChange,
         values: a.values as { id: number; title: Translated }[],
       })),
-      runs: data.printRun.map((r) => r.copy).sort((a, b) => a - b),
-      prices: data.priceEntry.map((p) => ({ combination: p.combination, copy: p.copy, price: p.price })),
+      // No price cells: the page asks `shop.table.prices` for the ones its selection needs.
+      runs: [...(data.priceHead[0]?.runs ?? [])].sort((a, b) => a - b),
     };
   }
   if (found.kind === "calculator") {
