@@ -119,14 +119,15 @@ export const removeRun = fn(RunInput, async ({ productId, copy, version }, actor
  */
 export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
   const def = await tableDefinition(input.productId);
-  const pick = (copy: number) => input.range === "all" || copy === input.copy;
+  const pick = (copy: number, combination: string) =>
+    input.range === "all" || (input.copy !== undefined ? copy === input.copy && (!input.combination || combination === input.combination) : combination === input.combination);
   const next = (net: string) => changePrice(net, input.changeType, input.value, input.rounding);
   try {
     if (input.preview) {
       const head = await readHead(input.productId);
       const rows = await readRows(head);
       const changes = cellsOf(rows)
-        .filter((c) => pick(c.copy))
+        .filter((c) => pick(c.copy, c.combination))
         .map((c) => ({ combination: c.combination, copy: c.copy, before: toFixed2(c.net), after: toFixed2(next(c.net)) }))
         .sort((a, b) => (a.combination < b.combination ? -1 : a.combination > b.combination ? 1 : a.copy - b.copy));
       return { preview: true as const, version: head.version, vat: def.vat, total: changes.length, changed: changes.filter((c) => c.before !== c.after).length, changes: changes.slice(0, 10_000) };
@@ -139,9 +140,9 @@ export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
       touches: "all",
       apply: (draft) => {
         let changed = 0;
-        for (const row of draft.rows.values()) {
+        for (const [combination, row] of draft.rows) {
           for (const [copy, net] of row) {
-            if (!pick(copy)) continue;
+            if (!pick(copy, combination)) continue;
             const after = next(net);
             if (after !== net) {
               row.set(copy, after);
@@ -151,7 +152,7 @@ export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
         }
         return changed;
       },
-      audit: { range: input.range, copy: input.copy ?? null, changeType: input.changeType, value: input.value, rounding: input.rounding },
+      audit: { range: input.range, copy: input.copy ?? null, combination: input.combination ?? null, changeType: input.changeType, value: input.value, rounding: input.rounding },
     });
     afterPublish(input.productId);
     return { preview: false as const, ...out };

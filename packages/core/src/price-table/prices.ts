@@ -3,3 +3,4 @@ export { get, save, addRun, removeRun, changeAll, changeSets, rollback, cellHist
 export { exportTable, importTable } from "./files";
 export { readHead, readRows, readCombinations, publish, type Actor, type Head } from "./store";
 export { tableDefinition } from "./definition";
+export * as PricesLegacy from "./legacy";

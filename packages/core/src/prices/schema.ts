@@ -48,6 +48,8 @@ export const ChangeAllInput = z
     productId,
     range: z.enum(["all", "one"]),
     copy: Copy.optional(),
+    /** With range "one" and no `copy`: the prices of this combination (the seed's price screen sends the combination it shows). */
+    combination: Combination.optional(),
     changeType: z.enum(["increase", "decrease"]),
     value: Percent,
     rounding: z.enum(ROUNDINGS).default("0.01"),
@@ -55,7 +57,7 @@ export const ChangeAllInput = z
     version: Version.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.range === "one" && v.copy === undefined) ctx.addIssue({ code: "custom", path: ["copy"], message: "prices.copy_required", params: { code: "prices.copy_required" } });
+    if (v.range === "one" && v.copy === undefined && !v.combination) ctx.addIssue({ code: "custom", path: ["copy"], message: "prices.copy_required", params: { code: "prices.copy_required" } });
     if (v.changeType === "decrease" && Number(v.value) > 100) ctx.addIssue({ code: "custom", path: ["value"], message: "prices.percent_invalid", params: { code: "prices.percent_invalid" } });
   });
 export const ChangeSetsInput = z.object({ productId, limit: z.int().min(1).max(1000).default(100) });
