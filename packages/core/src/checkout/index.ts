@@ -3,24 +3,21 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import { pick, type Locale, type Translated } from "../i18n/locale";
-import { registerMessages } from "../i18n/messages";
 import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
 import * as Order from "../order/index";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
-import { messages } from "./messages";
 
 export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
 
-registerMessages(messages);
 
 interface Methods {
   payments: { id: number; icon: string; title: Translated }[];
   shipping: { id: number; icon: string; title: Translated; priceGrosze: number; payments: number[] }[];
 }
 
-const methodsCache = new TtlCache<"all", Methods>(DEFINITION_TTL_MS, 1);
+const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_TTL_MS, 1);
 
 /** Payment and shipping methods (two Queries when cold, cached like other settings). */
 function methods(): Promise<Methods> {
@@ -47,7 +44,6 @@ function methods(): Promise<Methods> {
   });
 }
 
-export const invalidate = () => methodsCache.invalidate();
 
 interface Ctx {
   locale: Locale;

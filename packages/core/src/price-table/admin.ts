@@ -2,19 +2,17 @@ import Decimal from "decimal.js";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { db } from "../dynamo/db";
-import { registerMessages, translate } from "../i18n/messages";
+import { translate } from "../i18n/messages";
 import type { Locale } from "../i18n/locale";
 import { cellsOf, countCells } from "../prices/chunking";
 import { toFixed2 } from "../prices/number";
 import { changePrice } from "../prices/rounding";
-import { pricesMessages } from "../prices/messages";
 import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RunInput, SaveInput } from "../prices/schema";
 import { assertCombination, tableDefinition } from "./definition";
 import { publish, readCombinations, readHead, readRows, readChunks, switchHead, type Actor, type Head } from "./store";
 import { chunkIndexOf, parseChunk } from "../prices/chunking";
 import { afterPublish } from "./signal";
 
-registerMessages(pricesMessages);
 
 /** `admin.prices.*` (admin-api.md): the price screen, runs, change all, history and restore. */
 

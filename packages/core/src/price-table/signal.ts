@@ -1,6 +1,6 @@
-import { invalidate } from "./index";
+import { changed } from "../cache";
 
-/** After a publish: this process's cached definitions of the product are dropped at once. */
-export function afterPublish(productId: number): void {
-  invalidate(productId);
+/** After a publish: this process's cached price-table definitions are dropped at once (others within the TTL). */
+export function afterPublish(_productId: number): void {
+  changed("priceTables");
 }

@@ -7,6 +7,7 @@ import { countCells, type Rows } from "../prices/chunking";
 import { publish, readCombinations, readHead, readRows } from "./store";
 import * as Prices from "./prices";
 
+const t = (s: string) => ({ pl: s, en: s, de: s });
 const admin = { userId: "u-1", email: "admin@example.com" };
 const other = { userId: "u-2", email: "other@example.com" };
 
@@ -110,8 +111,8 @@ describe("price store", () => {
     await db().entities.product.put({ productId, kind: "table", slug: "mix-test", categoryId: 1, sort: 99, active: true, title: { pl: "t", en: "t", de: "t" } } as never).go();
     const values = Array.from({ length: 60 }, (_, i) => 9_000 + i);
     await db().entities.attribute.put([
-      { productId, attributeId: 1, title: { pl: "a" }, active: true, addToPrice: false, priceChange: true, sort: 1, values: values.map((id) => ({ id, title: { pl: String(id) } })) },
-      { productId, attributeId: 2, title: { pl: "b" }, active: true, addToPrice: false, priceChange: true, sort: 2, values: Array.from({ length: 50 }, (_, i) => ({ id: 20_000 + i, title: { pl: String(i) } })) },
+      { productId, attributeId: 1, title: t("a"), active: true, addToPrice: false, priceChange: true, sort: 1, values: values.map((id) => ({ id, title: t(String(id)) })) },
+      { productId, attributeId: 2, title: t("b"), active: true, addToPrice: false, priceChange: true, sort: 2, values: Array.from({ length: 50 }, (_, i) => ({ id: 20_000 + i, title: t(String(i)) })) },
     ]).go();
     const all: Rows = new Map();
     for (const a of values) for (let b = 0; b < 50; b++) all.set(`${a},${20_000 + b}`, new Map([100, 200, 300, 400].map((c) => [c, "100"])));
