@@ -13,6 +13,7 @@ import { sessionEntity } from "./session";
 import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
+import { auditEntryEntity } from "./audit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -44,6 +45,7 @@ export function createService(table: string, client: DynamoDBClient) {
       usedToken: usedTokenEntity(config),
       sampleRequest: sampleRequestEntity(config),
       upload: uploadEntity(config),
+      auditEntry: auditEntryEntity(config),
     },
     config,
   );

@@ -7,6 +7,8 @@ import { messages as samples } from "../samples/messages";
 import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
 import { pricesMessages as prices } from "../prices/messages";
+import { auditMessages } from "../audit/messages";
+import { userMessages } from "../user/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -87,6 +89,8 @@ export const CATALOGUES: Record<string, Catalogues> = {
   samples,
   upload,
   prices,
+  audit: auditMessages,
+  user: userMessages,
   pricing: PRICING_MESSAGES,
 };
 

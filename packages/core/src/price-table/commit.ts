@@ -1,28 +1,12 @@
-import { db } from "../dynamo/db";
-import { AppError } from "../error";
+import * as Audit from "../audit/index";
 import type { ShopService } from "../entities/service";
 
-/** The audit helper's shape (Audit.write): the write's operations and its audit entry, one transaction. */
+/** A publish's head switch and change set go through the one admin write path: one transaction with the audit entry. */
 type TxWrite = Parameters<ShopService["transaction"]["write"]>[0];
 export type TxEntities = Parameters<TxWrite>[0];
 export type TxItems = ReturnType<TxWrite>;
 
-export interface AuditChange {
-  action: string;
-  target: { type: string; id: string };
-  before: Record<string, unknown> | null;
-  after: Record<string, unknown> | null;
-}
+export type AuditChange = Audit.Change;
 
-const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed|TransactionCanceled/i.test(String((e as Error)?.message ?? e));
-
-export async function commit(_actor: { userId: string; email: string }, _change: AuditChange, ops: (e: TxEntities) => TxItems): Promise<void> {
-  let canceled: boolean;
-  try {
-    canceled = (await db().transaction.write((e) => ops(e)).go()).canceled;
-  } catch (error) {
-    if (!isConditionFailure(error)) throw error;
-    canceled = true;
-  }
-  if (canceled) throw new AppError("conflict", "conflict.stale");
-}
+/** Writes `ops` and the audit entry of `change` in one transaction; `conflict.stale` when a condition fails. */
+export const commit = (actor: Audit.Actor, change: AuditChange, ops: (e: TxEntities) => TxItems): Promise<void> => Audit.write(actor, change, ops);

@@ -3,6 +3,8 @@ import { pricingRoutes } from "./pricing";
 import { accountRoutes } from "./account";
 import { cartRoutes } from "./cart";
 import { samplesRoutes } from "./samples";
+import { adminUserRoutes } from "./admin/users";
+import { adminPriceRoutes } from "./admin/prices";
 
 /** The documented legacy REST paths, each a thin shim over the core function its procedure calls. */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes];
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes, ...adminPriceRoutes];
