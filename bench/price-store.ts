@@ -66,13 +66,18 @@ async function quotes(productId: number, side: number, valueIds: (i: number, j: 
   }
   await quote({ productId, valueIds: valueIds(0, 0), vat: 23 }, { locale: "pl" }); // its chunk is now cached
   const hot = await timed(() => quote({ productId, valueIds: valueIds(0, 0), vat: 23 }, { locale: "pl" }));
-  return { cold, warm: { p50: pct(warm, 50), p95: pct(warm, 95), maxRequests: Math.max(...requests) }, hot };
+  // A warm quote reads its chunk (1 request); when the definition's short TTL (DEFINITION_TTL_MS)
+  // ran out during the loop, that quote reloads it (2, as cold).
+  return { cold, warm: { p50: pct(warm, 50), p95: pct(warm, 95), requestsP50: pct(requests, 50), maxRequests: Math.max(...requests), reloads: requests.filter((r) => r > 1).length }, hot };
 }
 
-const engine = await startLocalEngine();
+// DYNAMODB_ENDPOINT: a DynamoDB Local already running (a table of its own is made); else one is started.
+const given = process.env.DYNAMODB_ENDPOINT;
+const engine = given ? { endpoint: given, stop: async () => undefined } : await startLocalEngine();
 try {
-  const { client } = configureDatabase({ endpoint: engine.endpoint, table: "bench-prices" });
-  await ensureTable(client, "bench-prices");
+  const table = `bench-prices-${Date.now()}`;
+  const { client } = configureDatabase({ endpoint: engine.endpoint, table });
+  await ensureTable(client, table);
   const small = await makeProduct(1, 5, 2);
   const big = await makeProduct(2, SIDE, SIDE);
   const cells = SIDE * SIDE * RUNS.length;
@@ -102,10 +107,10 @@ try {
   const qb = await quotes(2, SIDE, big.valueIds);
   for (const [name, q] of [["100 cells", qs], [`${cells.toLocaleString("en")} cells`, qb]] as const) {
     console.log(
-      `shop.table.quote at ${name.padEnd(14)} cold ${q.cold.ms.toFixed(1)} ms / ${q.cold.requests} req; definition warm, chunk read: p50 ${q.warm.p50.toFixed(2)} ms, p95 ${q.warm.p95.toFixed(2)} ms, ≤ ${q.warm.maxRequests} req; chunk cached: ${q.hot.ms.toFixed(2)} ms / ${q.hot.requests} req`,
+      `shop.table.quote at ${name.padEnd(14)} cold ${q.cold.ms.toFixed(1)} ms / ${q.cold.requests} req; definition warm, chunk read: p50 ${q.warm.p50.toFixed(2)} ms, p95 ${q.warm.p95.toFixed(2)} ms, ${q.warm.requestsP50} req (${q.warm.reloads} of ${QUOTES} reloaded the definition after its TTL: 2); chunk cached: ${q.hot.ms.toFixed(2)} ms / ${q.hot.requests} req`,
     );
     expectThat(q.cold.requests <= 2, `${name}: cold quote ≤ 2 requests (was ${q.cold.requests})`);
-    expectThat(q.warm.maxRequests <= 1, `${name}: warm quote ≤ 1 request (was ${q.warm.maxRequests})`);
+    expectThat(q.warm.requestsP50 <= 1 && q.warm.maxRequests <= 2, `${name}: warm quote 1 request, ≤ 2 on a TTL reload (was ${q.warm.requestsP50}/${q.warm.maxRequests})`);
   }
 
   changed();
