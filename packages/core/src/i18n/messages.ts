@@ -8,6 +8,7 @@ import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
 import { calculatorAdminMessages } from "../calculator/admin-messages";
 import { labelAdminMessages } from "../labels/admin-messages";
+import { pricesMessages as prices } from "../prices/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
 import { emailMessages } from "../email/messages";
@@ -103,6 +104,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   content,
   samples,
   upload,
+  prices,
   audit: auditMessages,
   user: userMessages,
   email: emailMessages,

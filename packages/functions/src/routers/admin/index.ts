@@ -10,6 +10,7 @@ import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
+import { pricesRouter } from "./prices";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -35,4 +36,5 @@ export const adminRouter = router({
   samples: samplesRouter,
   /** Every e-mail stored and sent (administrators). */
   outbox: outboxRouter,
+  prices: pricesRouter,
 });
