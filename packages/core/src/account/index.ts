@@ -4,6 +4,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { Role } from "../entities/user";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
+import { isEmail } from "./email";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./throttle";
 import { createUser, normalizeEmail } from "./register";
@@ -102,7 +103,7 @@ changePassword.schema = changePasswordSchema;
 /** `pnpm admin:create`: a new administrator, or an existing user promoted (password reset to the one given). */
 export async function createAdministrator(input: { email: string; password: string }): Promise<{ userId: string; created: boolean }> {
   const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new AppError("input", "account.email_invalid");
+  if (!isEmail(email)) throw new AppError("input", "account.email_invalid");
   if ([...input.password].length < PASSWORD_MIN) throw new AppError("input", "account.password_too_short");
   const passwordHash = await hashPassword(input.password);
   const { data: claim } = await db().entities.emailClaim.get({ email }).go();

@@ -154,15 +154,15 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
   }
 
   const customer: Customer = CustomerSchema.parse(parsed.customer);
-  const fieldErrors = validateCustomer(customer);
+  const fieldErrors: { field: string; code: string }[] = validateCustomer(customer);
   const noVat = cart.noVat && noVatAllowed(locale);
   if (noVat) {
     const check = checkNoVat(locale, parsed.vatNumber);
-    if (!check.ok) fieldErrors.push({ field: "vatNumber" as keyof Customer, code: check.code as never });
+    if (!check.ok) fieldErrors.push({ field: "vatNumber", code: `checkout.${check.code}` });
   }
   if (fieldErrors.length > 0) {
     throw new AppError("input", "input.invalid", {
-      fields: fieldErrors.map((e) => ({ field: e.field === ("vatNumber" as string) ? "vatNumber" : `customer.${e.field}`, code: `checkout.${e.code}` })),
+      fields: fieldErrors.map((e) => ({ field: e.field === "vatNumber" ? "vatNumber" : `customer.${e.field}`, code: e.code })),
     });
   }
   const m = await methods();

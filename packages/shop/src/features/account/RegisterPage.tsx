@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { checkRegistration, PERSON } from "@printshop/core/account/rules";
+import { isEmail } from "@printshop/core/account/email";
 import { fieldErrorsOf, messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
@@ -10,12 +11,10 @@ import { Captcha, type CaptchaHandle } from "./Captcha";
 import { forgetDraft, restoreDraft, useDraftAutosave } from "./draft";
 import "./account.css";
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
 const blank = (): FormValues => ({
   type: PERSON.company,
-  billingCountry: "Polska",
-  deliveryCountry: "Polska",
+  billingCountry: "PL",
+  deliveryCountry: "PL",
   differentDeliveryAddress: false,
   termsAccepted: false,
   marketingAccepted: false,
@@ -60,7 +59,7 @@ export default function RegisterPage() {
   const email = String(form.email ?? "").trim();
   useEffect(() => {
     setEmailTaken(false);
-    if (!EMAIL.test(email)) return;
+    if (!isEmail(email)) return;
     const timer = setTimeout(() => {
       utils.shop.account.checkEmail
         .fetch({ email })
