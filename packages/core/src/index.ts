@@ -16,5 +16,6 @@ export * as Session from "./session/index";
 export * as Email from "./email/index";
 export * as Samples from "./samples/index";
 export * as Content from "./content/index";
+export * as Company from "./company/index";
 export * as Upload from "./upload/index";
 export { fn } from "./fn";

@@ -30,6 +30,8 @@ export const PlaceInput = z.object({
   customer: CustomerSchema,
   /** The buyer's EU VAT number; required to keep a zero-VAT cart (pricing.md §2). */
   vatNumber: z.string().trim().max(20).optional(),
+  /** The shopper ticked "I accept the terms" (required: checked here, not trusted to the page). */
+  termsAccepted: z.boolean().default(false),
   locale: LocaleSchema.optional(),
 });
 export type PlaceInput = z.input<typeof PlaceInput>;

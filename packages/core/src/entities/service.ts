@@ -12,6 +12,7 @@ import { sessionEntity } from "./session";
 import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
+import { companyEntity } from "./company";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -42,6 +43,7 @@ export function createService(table: string, client: DynamoDBClient) {
       usedToken: usedTokenEntity(config),
       sampleRequest: sampleRequestEntity(config),
       upload: uploadEntity(config),
+      company: companyEntity(config),
     },
     config,
   );

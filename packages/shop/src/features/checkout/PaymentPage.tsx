@@ -59,7 +59,7 @@ export default function PaymentPage() {
         ) : null}
         {error ? <p className="field-error" role="alert">{error}</p> : null}
         <div className="step-actions">
-          <Link to={to("/cart")}>{t("back")}</Link>
+          <Link to={to("/order/upload")}>{t("back")}</Link>
           <button type="button" className="button-primary" onClick={next} data-testid="step-continue">{t("continue")}</button>
         </div>
       </section>

@@ -73,7 +73,7 @@ export default function ShippingPage() {
         return; // the toast says why; the form stays
       }
     }
-    navigate(to("/order/upload"));
+    navigate(to("/order/summary"));
   };
 
   const input = (field: Field, opts: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
