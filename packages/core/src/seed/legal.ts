@@ -29,9 +29,9 @@ export const placeholderCompany: CompanyInfo = {
 };
 
 const NOTE: Translated = {
-  pl: "<p class=\"placeholder-note\"><strong>Tekst przykładowy.</strong> Ta strona zawiera tekst zastępczy, a nie obowiązujące warunki. Sklep uzupełni ją treścią sprawdzoną przez prawnika przed przyjmowaniem prawdziwych zamówień.</p>",
-  en: "<p class=\"placeholder-note\"><strong>Placeholder text.</strong> This page holds example text, not binding terms. The shop will replace it with text reviewed by a lawyer before it takes real orders.</p>",
-  de: "<p class=\"placeholder-note\"><strong>Platzhaltertext.</strong> Diese Seite enthält Beispieltext, keine verbindlichen Bedingungen. Der Shop ersetzt ihn vor der Annahme echter Bestellungen durch juristisch geprüften Text.</p>",
+  pl: "<p><strong>Tekst przykładowy.</strong> Ta strona zawiera tekst zastępczy, a nie obowiązujące warunki. Sklep uzupełni ją treścią sprawdzoną przez prawnika przed przyjmowaniem prawdziwych zamówień.</p>",
+  en: "<p><strong>Placeholder text.</strong> This page holds example text, not binding terms. The shop will replace it with text reviewed by a lawyer before it takes real orders.</p>",
+  de: "<p><strong>Platzhaltertext.</strong> Diese Seite enthält Beispieltext, keine verbindlichen Bedingungen. Der Shop ersetzt ihn vor der Annahme echter Bestellungen durch juristisch geprüften Text.</p>",
 };
 
 const page = (id: number, slug: string, title: Translated, body: Translated) => ({

@@ -73,8 +73,9 @@ async function route(req: Request, options: ApiOptions): Promise<Response | null
   const ctx = createContext({ req, resHeaders, clientIp: options.clientIp });
   try {
     // The admin guard comes first, even before "wrong method": /admin says nothing to outsiders.
-    if (needsAdmin(found === "method" ? { path: url.pathname } : found.route)) await requireAdmin(ctx);
+    if (needsAdmin(typeof found === "string" ? { path: url.pathname } : found.route)) await requireAdmin(ctx);
     if (found === "method") throw new AppError("not_found", "route.not_found");
+    if (found === "malformed") throw new AppError("input", "input.malformed_path");
     const body = await readJson(req);
     const result = await found.route.handler({ params: found.params, body, query: url.searchParams, ctx, req });
     return json(200, result ?? null, resHeaders);

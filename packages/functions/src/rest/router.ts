@@ -38,7 +38,11 @@ export function compile(routes: RestRoute[]): Compiled[] {
   });
 }
 
-/** The route for a path, or, when only the method differs, `"method"`; null when none claims it. */
+/**
+ * The route for a path, or, when only the method differs, `"method"`; null when none claims it;
+ * `"malformed"` when a path parameter is not valid percent-encoding (`/api/product/%E0%A4%A`):
+ * that is the caller's mistake (400), never an exception.
+ */
 export function match(routes: Compiled[], method: string, pathname: string) {
   let methodMismatch = false;
   for (const route of routes) {
@@ -49,7 +53,11 @@ export function match(routes: Compiled[], method: string, pathname: string) {
       continue;
     }
     const params: Record<string, string> = {};
-    route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? "")));
+    try {
+      route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? "")));
+    } catch {
+      return "malformed" as const;
+    }
     return { route, params };
   }
   return methodMismatch ? ("method" as const) : null;

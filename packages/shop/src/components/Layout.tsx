@@ -5,6 +5,7 @@ import { A11yControls, LanguageSwitch } from "@printshop/ui";
 import { CartWidget } from "../features/cart/CartWidget";
 import { AccountLink } from "../features/account/AccountLink";
 import { useLocale } from "../useLocale";
+import { Footer } from "./Footer";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -35,9 +36,7 @@ export function Layout() {
       <main id="main" className="content">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>{t("layout.footer", { year: new Date().getFullYear() })}</p>
-      </footer>
+      <Footer />
     </div>
   );
 }

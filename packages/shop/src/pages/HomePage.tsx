@@ -4,12 +4,14 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";
+import { usePageTitle } from "../usePageTitle";
 
 /** The home page: banners and the product grid, filterable by category. */
 export function HomePage() {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const home = trpc.shop.catalogue.home.useQuery({ locale });
+  usePageTitle(null);
   const [category, setCategory] = useState<number | null>(null);
 
   if (home.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;

@@ -6,6 +6,7 @@ import { useLocale } from "../../useLocale";
 import { formatDate } from "./AccountPage";
 import { OrderDetails } from "../checkout/OrderDetails";
 import "./account.css";
+import { usePageTitle } from "../../usePageTitle";
 
 /** One of my orders: its status, then the same lines, totals and payment details as the thank-you page. */
 export default function OrderPage() {
@@ -13,6 +14,7 @@ export default function OrderPage() {
   const { locale, to } = useLocale();
   const { orderId = "" } = useParams();
   const order = trpc.shop.account.order.useQuery({ orderId }, { retry: false });
+  usePageTitle(order.data ? t("orders.orderTitle", { number: order.data.number }) : null);
   return (
     <section className="account-page">
       <p>

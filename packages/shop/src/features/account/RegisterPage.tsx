@@ -10,6 +10,7 @@ import { Checkbox, Field, ProfileFields, useRuleMessage, type FormValues } from 
 import { Captcha, type CaptchaHandle } from "./Captcha";
 import { forgetDraft, restoreDraft, useDraftAutosave } from "./draft";
 import "./account.css";
+import { usePageTitle } from "../../usePageTitle";
 
 const blank = (): FormValues => ({
   type: PERSON.company,
@@ -29,6 +30,7 @@ const blank = (): FormValues => ({
  */
 export default function RegisterPage() {
   const { t } = useTranslation("account");
+  usePageTitle(t("register.title"));
   const { locale, to } = useLocale();
   const toast = useToast();
   const ruleMessage = useRuleMessage();

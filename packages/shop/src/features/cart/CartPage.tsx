@@ -5,12 +5,14 @@ import { ConfirmModal, formatMoney, messageOf, OrderLines } from "@printshop/ui"
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "../checkout/StepsBar";
 import { useCart, useCartWrites, useCurrencyChoice } from "./useCart";
+import { usePageTitle } from "../../usePageTitle";
 
 /** The one cart (`/cart` and `{locale}/koszyk`): lines, totals, currency, zero VAT, Continue to the upload step. */
 export default function CartPage() {
   const { t } = useTranslation("cart");
   const { locale, to } = useLocale();
   const cart = useCart();
+  usePageTitle(t("title"));
   const { remove, clear, update } = useCartWrites();
   const currency = useCurrencyChoice();
   const [toRemove, setToRemove] = useState<{ id: string; name: string } | null>(null);

@@ -7,10 +7,12 @@ import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
+import { usePageTitle } from "../../usePageTitle";
 
 /** Shipping and payment methods from the settings; a shipping method says which payments it allows. */
 export default function PaymentPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("payment.title"));
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const options = trpc.shop.checkout.options.useQuery();

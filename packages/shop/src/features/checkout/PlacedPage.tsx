@@ -4,10 +4,12 @@ import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { OrderDetails } from "./OrderDetails";
+import { usePageTitle } from "../../usePageTitle";
 
 /** The thank-you page: the order's number, lines and totals in its currency, how to pay, and what happens next. */
 export default function PlacedPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("placed.title"));
   const { orderId = "" } = useParams();
   const { locale, to } = useLocale();
   const order = trpc.shop.checkout.order.useQuery({ orderId }, { retry: false });

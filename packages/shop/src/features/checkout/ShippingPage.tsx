@@ -12,12 +12,14 @@ import { useCart } from "../cart/useCart";
 import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
+import { usePageTitle } from "../../usePageTitle";
 
 type Field = keyof Customer;
 
 /** Contact, invoice and delivery data (the registration fields), checked as the server checks them. */
 export default function ShippingPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("shipping.title"));
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const toast = useToast();

@@ -9,10 +9,12 @@ import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { Addresses } from "./Addresses";
+import { usePageTitle } from "../../usePageTitle";
 
 /** Every line re-priced by the server now (changes marked), delivery, totals, and Place order. */
 export default function SummaryPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("summary.title"));
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const toast = useToast();

@@ -4,10 +4,12 @@ import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
 import { EmptyGuard } from "./EmptyGuard";
 import { UploadFiles } from "../upload/UploadFiles";
+import { usePageTitle } from "../../usePageTitle";
 
 /** The upload step (also at the seed's `{locale}/wgraj-plik`): the print files of every cart line. */
 export default function UploadPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("upload.title"));
   const { to } = useLocale();
   return (
     <EmptyGuard>

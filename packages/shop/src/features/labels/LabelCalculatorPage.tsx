@@ -14,6 +14,7 @@ import { LabelSummary } from "./LabelSummary";
 import { RollPlanView } from "./RollPlanView";
 import type { LabelForm, LabelProduct, SetInput } from "./types";
 import "./labels.css";
+import { usePageTitle } from "../../usePageTitle";
 
 const SamplesModal = lazy(() => import("../samples/SamplesModal"));
 
@@ -23,6 +24,7 @@ const SamplesModal = lazy(() => import("../samples/SamplesModal"));
  */
 export default function LabelCalculatorPage({ product }: { product: LabelProduct }) {
   const { t } = useTranslation("labels");
+  usePageTitle(product.title, product.description ? product.description.replace(/\s+/g, " ") : null);
   const { locale, to } = useLocale();
   const toast = useToast();
   const utils = trpc.useUtils();
