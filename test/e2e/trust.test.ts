@@ -22,11 +22,29 @@ async function watchedPage(context: BrowserContext) {
     if (m.type() === "error") problems.push(`console: ${m.text()}`);
   });
   page.on("pageerror", (e) => problems.push(`pageerror: ${e.message}`));
-  page.on("requestfailed", (r) => problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ""}`));
+  let inflight = 0;
+  page.on("request", () => inflight++);
+  page.on("requestfinished", () => inflight--);
+  page.on("requestfailed", (r) => {
+    inflight--;
+    problems.push(`failed: ${r.url()} ${r.failure()?.errorText ?? ""}`);
+  });
   page.on("response", (r) => {
     if (r.status() >= 400) problems.push(`${r.status()}: ${r.url()}`);
   });
-  return { page, problems };
+  /** Navigates inside the SPA (as a link does: no reload) and waits until the page has no request in flight. */
+  const visit = async (path: string) => {
+    await page.evaluate((to) => {
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, path);
+    await page.waitForURL((u) => u.pathname === path);
+    // Two frames: React has committed and its effects have started their requests.
+    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    await expect.poll(() => inflight).toBe(0);
+    await page.locator("main h1").first().waitFor();
+  };
+  return { page, problems, visit };
 }
 
 async function addBusinessCards(page: Page, prefix: string) {
@@ -77,7 +95,7 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
   it("every storefront route, in pl/en/de: no console error, no failed request, its own tab title", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
     try {
-      const { page, problems } = await watchedPage(context);
+      const { page, problems, visit } = await watchedPage(context);
       // A line in the cart, so that the checkout steps show themselves rather than "empty".
       await addBusinessCards(page, "");
       const routes = [
@@ -89,10 +107,8 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
       const titles = new Map<string, string>();
       for (const prefix of ["", "/en", "/de"]) {
         for (const route of routes) {
-          const url = `${server.url}${prefix}${route === "/" && prefix ? "" : route}`;
-          await page.goto(url);
-          await page.locator("main h1").first().waitFor();
-          await page.waitForLoadState("networkidle");
+          const url = `${prefix}${route === "/" && prefix ? "" : route}`;
+          await visit(url);
           const title = await page.title();
           expect(title, url).not.toBe("Drukarnia etykiet");
           titles.set(`${prefix}${route}`, title);
