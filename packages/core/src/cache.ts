@@ -1,15 +1,53 @@
 /**
- * A small in-memory cache with a time limit and a size bound. Used for definitions that every
- * quote reads (label settings, calculators, price tables): an admin save invalidates the entry in
- * its own process, and every other process (other Lambda instances) sees the change within `ttlMs`.
+ * The caches of definitions every quote, cart and page reads, and the one call that clears them.
+ *
+ * Cross-instance rule: a SHORT TTL (DEFINITION_TTL_MS, 5 s), not a version read. An admin write
+ * calls `changed(...)`, which empties the matching caches of its own process at once; every other
+ * process (other Lambda instances) drops its copy when the TTL runs out, so a change shows in the
+ * shop within 5 s everywhere. Why not a version item read per request: it would add one DynamoDB
+ * read to every shop request (the API tests pin request counts, and a read costs ~5 ms and money on
+ * each request), while the TTL costs at most one reload per definition per instance per 5 s.
+ */
+
+/** What a definition cache holds; `changed(kind)` empties every cache of that kind. */
+export type DefinitionKind = "labels" | "calculators" | "priceTables" | "products" | "checkoutMethods" | "currencies" | "content";
+
+/** A product change reaches the definitions derived from it. */
+const REACHES: Record<DefinitionKind, DefinitionKind[]> = {
+  labels: ["labels"],
+  calculators: ["calculators"],
+  priceTables: ["priceTables"],
+  products: ["products", "calculators", "priceTables", "labels"],
+  checkoutMethods: ["checkoutMethods"],
+  currencies: ["currencies"],
+  content: ["content"],
+};
+
+const caches = new Set<TtlCache<unknown, unknown>>();
+
+/**
+ * The one call every admin write makes after it saved definitions: empties this process's caches
+ * of those kinds (all caches when called without kinds). Other processes follow within the TTL.
+ */
+export function changed(...kinds: DefinitionKind[]): void {
+  const reach = new Set(kinds.flatMap((k) => REACHES[k]));
+  for (const cache of caches) if (kinds.length === 0 || reach.has(cache.kind)) cache.invalidate();
+}
+
+/**
+ * A small in-memory cache with a time limit and a size bound, tagged with the kind of definition
+ * it holds so that `changed(kind)` finds it.
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
 
   constructor(
+    readonly kind: DefinitionKind,
     private readonly ttlMs: number,
     private readonly maxEntries: number,
-  ) {}
+  ) {
+    caches.add(this as TtlCache<unknown, unknown>);
+  }
 
   async get(key: K, load: () => Promise<V>, now = Date.now()): Promise<V> {
     const hit = this.entries.get(key);
@@ -34,5 +72,5 @@ export class TtlCache<K, V> {
   }
 }
 
-/** How long a cached definition may outlive an admin's save in another process. */
-export const DEFINITION_TTL_MS = Number(process.env.DEFINITION_CACHE_TTL_MS ?? 10_000);
+/** How long a cached definition may outlive an admin's save in another process (see above). */
+export const DEFINITION_TTL_MS = Number(process.env.DEFINITION_CACHE_TTL_MS ?? 5_000);

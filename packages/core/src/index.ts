@@ -1,4 +1,5 @@
 export * as Catalogue from "./catalogue/index";
+export * as Product from "./product/index";
 export * as Seed from "./seed/index";
 export { AppError, isAppError, type ErrorKind, type FieldError } from "./error";
 export { locales, defaultLocale, isLocale, pick, type Locale, type Translated } from "./i18n/locale";
@@ -19,3 +20,4 @@ export * as Content from "./content/index";
 export * as Company from "./company/index";
 export * as Upload from "./upload/index";
 export { fn } from "./fn";
+export { changed, type DefinitionKind } from "./cache";

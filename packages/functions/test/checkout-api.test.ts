@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { PriceTable, Order } from "@printshop/core";
+import { Order, changed } from "@printshop/core";
 import { db } from "../../core/src/dynamo/db";
 import { startTestServer } from "./server";
 import { businessCards, guest, magazine, visitor } from "./shop-client";
@@ -56,7 +56,7 @@ describe("checkout over tRPC", () => {
     const entry = { productId: 10, combination: "1012,1022,1031", copy: 100 };
     const before = (await db().entities.priceEntry.get(entry).go()).data!;
     await db().entities.priceEntry.patch(entry).set({ price: "50" }).go();
-    PriceTable.invalidate();
+    changed("priceTables");
     try {
       const summary = (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).body.result.data;
       expect(summary.items[0].priceNet).toBe(50);
@@ -65,7 +65,7 @@ describe("checkout over tRPC", () => {
       expect(placed.body.result.data.totals).toMatchObject({ net: "50.00", gross: "61.50" });
     } finally {
       await db().entities.priceEntry.patch(entry).set({ price: before.price }).go();
-      PriceTable.invalidate();
+      changed("priceTables");
     }
   });
 

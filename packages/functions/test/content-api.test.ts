@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../core/src/dynamo/db";
-import { Content } from "@printshop/core";
+import { changed } from "@printshop/core";
 import { startTestServer } from "./server";
 import { visitor } from "./shop-client";
 
@@ -34,7 +34,7 @@ describe("CMS pages by slug", () => {
     await db()
       .entities.page.put({ pageId: 99, slug: "xss-test", title: { pl: "T", en: "T", de: "T" }, body: { pl: '<p onmouseover="x()">ok</p><script>steal()</script><a href="javascript:x()">l</a>', en: "", de: "" } })
       .go();
-    Content.invalidate();
+    changed("content");
     const res = await visitor(server.url).query("shop.content.page", { slug: "xss-test", locale: "pl" });
     expect(res.body.result.data.html).toBe("<p>ok</p><a>l</a>");
   });

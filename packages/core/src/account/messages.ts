@@ -1,5 +1,3 @@
-import { registerMessages } from "../i18n/messages";
-
 /** Server messages of the account domain (the shop has the same texts in its `account` namespace). */
 export const accountMessages = {
   pl: {
@@ -94,4 +92,3 @@ export const accountMessages = {
   },
 };
 
-registerMessages(accountMessages);

@@ -1,44 +1,12 @@
 import { z } from "zod";
-import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { DEFINITION_TTL_MS, TtlCache } from "../cache";
+import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
-import { CalculatorQuoteInput, formatConflict, quoteCalculator, type CalculatorDefinition, type LeadTimes } from "../pricing/index";
+import { CalculatorQuoteInput, formatConflict, quoteCalculator, } from "../pricing/index";
 
-interface Loaded {
-  def: CalculatorDefinition;
-  description: unknown;
-  leadTimes: LeadTimes;
-}
-
-/** Calculator definitions with their product's lead times; at most 100 kept, each for a few seconds. */
-const cache = new TtlCache<number, Loaded>(DEFINITION_TTL_MS, 100);
-
-async function load(calculatorId: number): Promise<Loaded> {
-  return cache.get(calculatorId, async () => {
-    const item = (await db().entities.calculator.get({ calculatorId }).go()).data;
-    if (!item) throw new AppError("not_found", "calculator.not_found");
-    const product = (await db().entities.product.get({ productId: item.productId }).go()).data;
-    const info = product?.info as LeadTimes | undefined;
-    if (!info) throw new AppError("not_found", "product.not_found");
-    const def: CalculatorDefinition = {
-      id: item.calculatorId,
-      productId: item.productId,
-      equation: item.equation,
-      copies: item.copies as Record<string, number>,
-      initialDisabledValues: item.initialDisabledValues ?? [],
-      discount: item.discount ?? 0,
-      vat0: item.vat0 ?? false,
-      vat5: item.vat5 ?? false,
-      vat8: item.vat8 ?? false,
-      options: item.options as CalculatorDefinition["options"],
-    };
-    return { def, description: item.description ?? null, leadTimes: info };
-  });
-}
-
-export const invalidate = (calculatorId?: number) => cache.invalidate(calculatorId);
+/** The definition comes from the one loader of the product aggregate (cached there). */
+const load = Product.calculatorDefinition;
 
 export const getSchema = z.object({ calculatorId: z.int().positive() });
 

@@ -2,7 +2,6 @@ import { randomBytes } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
-import { registerMessages } from "../i18n/messages";
 import { noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import { priceLine } from "./price";
@@ -13,34 +12,8 @@ import { view } from "./view";
 export { AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
 export type { CartLine, StoredCart } from "./line";
 export { view, lineGrosze, currencyFor, type CartView } from "./view";
-export { priceLine, invalidateProducts, type PricedLine } from "./price";
+export { priceLine, type PricedLine } from "./price";
 
-registerMessages({
-  pl: {
-    "cart.config_invalid": "Tej konfiguracji nie można zamówić: popraw zaznaczone opcje.",
-    "cart.quantity_unavailable": "Nakład {quantity} szt. nie jest dostępny dla tej konfiguracji.",
-    "cart.line_not_found": "Tej pozycji nie ma już w koszyku.",
-    "cart.full": "Koszyk może mieć najwyżej {max} pozycji.",
-    "cart.changed": "Koszyk zmienił się w międzyczasie. Odśwież stronę i spróbuj ponownie.",
-    "cart.unknown_currency": "Nieznana waluta.",
-  },
-  en: {
-    "cart.config_invalid": "This configuration cannot be ordered: please correct the marked options.",
-    "cart.quantity_unavailable": "A run of {quantity} pcs is not available for this configuration.",
-    "cart.line_not_found": "This item is no longer in the cart.",
-    "cart.full": "A cart can hold at most {max} items.",
-    "cart.changed": "The cart changed in the meantime. Please reload and try again.",
-    "cart.unknown_currency": "Unknown currency.",
-  },
-  de: {
-    "cart.config_invalid": "Diese Konfiguration kann nicht bestellt werden: Bitte korrigieren Sie die markierten Optionen.",
-    "cart.quantity_unavailable": "Eine Auflage von {quantity} Stk. ist für diese Konfiguration nicht verfügbar.",
-    "cart.line_not_found": "Dieser Artikel ist nicht mehr im Warenkorb.",
-    "cart.full": "Ein Warenkorb fasst höchstens {max} Artikel.",
-    "cart.changed": "Der Warenkorb hat sich inzwischen geändert. Bitte neu laden und erneut versuchen.",
-    "cart.unknown_currency": "Unbekannte Währung.",
-  },
-});
 
 const TTL_SECONDS = CART_TTL_DAYS * 24 * 3600;
 const expiry = (now = Date.now()) => Math.floor(now / 1000) + TTL_SECONDS;

@@ -1,6 +1,5 @@
-import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { DEFINITION_TTL_MS, TtlCache } from "../cache";
+import * as Product from "../product/index";
 import type { Locale, Translated } from "../i18n/locale";
 import * as Calculator from "../calculator/index";
 import * as PriceTable from "../price-table/index";
@@ -9,18 +8,8 @@ import type { CalculatorOption, LabelInput, PriceCell } from "../pricing/index";
 import type { CartLine } from "./line";
 import type { LineConfig, Mode } from "./schema";
 
-/** Product titles (and flags) for lines, cached like the definitions (a GetItem when cold). */
-const products = new TtlCache<number, { productId: number; title: Translated; kind: string; active: boolean }>(DEFINITION_TTL_MS, 200);
-
-async function product(productId: number) {
-  return products.get(productId, async () => {
-    const p = (await db().entities.product.get({ productId }).go()).data;
-    if (!p) throw new AppError("not_found", "product.not_found");
-    return { productId: p.productId, title: p.title as Translated, kind: p.kind, active: p.active };
-  });
-}
-
-export const invalidateProducts = () => products.invalidate();
+/** Product titles (and flags) for lines, from the product aggregate's cached summary. */
+const product = Product.summary;
 
 const same = (s: string): Translated => ({ pl: s, en: s, de: s });
 const toGrosze = (x: number) => Math.round(x * 100);

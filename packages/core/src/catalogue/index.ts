@@ -1,6 +1,7 @@
 import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
+import * as Product from "../product/index";
 import { locales, pick, type Locale, type Translated } from "../i18n/locale";
 
 export const homeSchema = z.object({ locale: z.enum(locales) });
@@ -45,38 +46,28 @@ export async function product(input: z.infer<typeof productSchema>) {
   const parsed = productSchema.parse(input);
   const locale: Locale = parsed.locale ?? "pl";
   const s = db().entities;
-  const found =
-    "productId" in parsed
-      ? (await s.product.get({ productId: parsed.productId }).go()).data
-      : (await s.product.query.bySlug({ slug: parsed.slug }).go({ limit: 1 })).data[0];
+  const found = "productId" in parsed ? await Product.item(parsed.productId) : await Product.bySlug(parsed.slug);
   if (!found || !found.active) throw new AppError("not_found", "product.not_found");
   const base = {
     id: found.productId,
     kind: found.kind,
     slug: found.slug,
     categoryId: found.categoryId,
-    title: pick(found.title as Translated, locale),
-    description: pick(found.description as Translated | undefined, locale),
-    info: (found.info as { eco: number; standard: number; express: number } | undefined) ?? null,
+    title: pick(found.title, locale),
+    description: pick(found.description, locale),
+    info: found.info ?? null,
     discount: found.discount ?? 0,
     vat: { vat0: found.vat0 ?? false, vat5: found.vat5 ?? false, vat8: found.vat8 ?? false },
     defaultMaterial: found.defaultMaterial ?? null,
     calculatorId: found.calculatorId ?? null,
   };
   if (found.kind === "table") {
-    const { data } = await db().collections.productDetail({ productId: found.productId }).go({ pages: "all" });
+    const d = await Product.detail(found.productId);
     return {
       ...base,
-      attributes: data.attribute.sort(bySort).map((a) => ({
-        id: a.attributeId,
-        title: a.title as Translated,
-        active: a.active,
-        addToPrice: a.addToPrice,
-        priceChange: a.priceChange,
-        values: a.values as { id: number; title: Translated }[],
-      })),
-      runs: data.printRun.map((r) => r.copy).sort((a, b) => a - b),
-      prices: data.priceEntry.map((p) => ({ combination: p.combination, copy: p.copy, price: p.price })),
+      attributes: d.attributes.map(({ id, title, active, addToPrice, priceChange, values }) => ({ id, title, active, addToPrice, priceChange, values })),
+      runs: d.runs.map((r) => r.quantity).sort((a, b) => a - b),
+      prices: d.prices,
     };
   }
   if (found.kind === "calculator") {

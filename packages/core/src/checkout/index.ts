@@ -2,18 +2,15 @@ import { createHash } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { pick, type Locale, type Translated } from "../i18n/locale";
-import { registerMessages } from "../i18n/messages";
 import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
 import * as Order from "../order/index";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
-import { messages } from "./messages";
 import { methods, type Methods } from "./methods";
 
 export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
 
-registerMessages(messages);
 
 export { invalidate } from "./methods";
 export { orderView, paymentKind, type OrderView, type PaymentKind } from "./view";

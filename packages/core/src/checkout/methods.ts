@@ -7,7 +7,7 @@ export interface Methods {
   shipping: { id: number; icon: string; title: Translated; priceGrosze: number; payments: number[] }[];
 }
 
-const methodsCache = new TtlCache<"all", Methods>(DEFINITION_TTL_MS, 1);
+const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_TTL_MS, 1);
 
 /** Payment and shipping methods (two Queries when cold, cached like other settings). */
 export function methods(): Promise<Methods> {

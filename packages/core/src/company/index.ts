@@ -30,9 +30,9 @@ export const EMPTY: Info = {
   representative: "", phone: "", email: "", bankName: "", bankAccount: "", swift: "", placeholder: true,
 };
 
-const cache = new TtlCache<"current", Info>(DEFINITION_TTL_MS, 1);
+const cache = new TtlCache<"current", Info>("content", DEFINITION_TTL_MS, 1);
 
-/** The company record (one Query when cold, then cached like the other settings). */
+/** The company record (one GetItem when cold, then cached; an admin edit calls `changed("content")`). */
 export function get(): Promise<Info> {
   return cache.get("current", async () => {
     const { data } = await db().entities.company.get({}).go();

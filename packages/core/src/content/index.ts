@@ -2,19 +2,13 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { locales, pick, type Translated } from "../i18n/locale";
-import { registerMessages } from "../i18n/messages";
 import { TtlCache } from "../cache";
 
-registerMessages({
-  pl: { "page.not_found": "Nie znaleziono strony." },
-  en: { "page.not_found": "Page not found." },
-  de: { "page.not_found": "Seite nicht gefunden." },
-});
 
 export const pageSchema = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales) });
 
 /** Sanitised pages for a short while: the HTML is cleaned once per page and language, not per view. */
-const cache = new TtlCache<string, { title: string; html: string } | null>(30_000, 200);
+const cache = new TtlCache<string, { title: string; html: string } | null>("content", 30_000, 200);
 
 /** A CMS page by slug in the caller's language (one GetItem), its HTML sanitised on the server. */
 export async function page(input: z.infer<typeof pageSchema>) {
@@ -31,5 +25,3 @@ export async function page(input: z.infer<typeof pageSchema>) {
 }
 page.schema = pageSchema;
 
-/** Drops cached pages (an admin save calls this). */
-export const invalidate = () => cache.invalidate();

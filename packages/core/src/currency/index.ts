@@ -8,7 +8,7 @@ export interface CurrencyInfo {
   rate: number;
 }
 
-const cache = new TtlCache<"all", Record<string, CurrencyInfo>>(DEFINITION_TTL_MS, 1);
+const cache = new TtlCache<"all", Record<string, CurrencyInfo>>("currencies", DEFINITION_TTL_MS, 1);
 
 /** The currencies keyed by code (one Query when cold). */
 export function list(): Promise<Record<string, CurrencyInfo>> {
@@ -22,4 +22,3 @@ export function list(): Promise<Record<string, CurrencyInfo>> {
   });
 }
 
-export const invalidate = () => cache.invalidate();

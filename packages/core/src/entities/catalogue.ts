@@ -42,9 +42,10 @@ export const productEntity = (config?: EntityConfiguration) =>
         vat0: { type: "boolean" },
         vat5: { type: "boolean" },
         vat8: { type: "boolean" },
-        info: { type: "any" },
-        title: { type: "any", required: true },
-        description: { type: "any" },
+        /** Lead times in working days per mode. */
+        info: { type: "map", properties: { eco: { type: "number", required: true }, standard: { type: "number", required: true }, express: { type: "number", required: true } } },
+        title: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } }, required: true },
+        description: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } } },
         version: { type: "number", default: 1 },
       },
       indexes: {

@@ -15,13 +15,13 @@ export const attributeEntity = (config?: EntityConfiguration) =>
       attributes: {
         productId: { type: "number", required: true },
         attributeId: { type: "number", required: true },
-        title: { type: "any", required: true },
+        title: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } }, required: true },
         active: { type: "boolean", required: true },
         addToPrice: { type: "boolean", required: true },
         priceChange: { type: "boolean", required: true },
         sort: { type: "number", required: true },
         /** [{ id, title: Translated }] in display order. */
-        values: { type: "any", required: true },
+        values: { type: "list", required: true, items: { type: "map", properties: { id: { type: "number", required: true }, title: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } }, required: true } } } },
         /** Child attributes ({ title, values }), informational. */
         children: { type: "any" },
         version: { type: "number", default: 1 },

@@ -1,12 +1,22 @@
 import type { Locale } from "./locale";
+import { accountMessages } from "../account/messages";
+import { messages as cart } from "../cart/messages";
+import { messages as checkout } from "../checkout/messages";
+import { messages as content } from "../content/messages";
+import { messages as samples } from "../samples/messages";
+import { messages as upload } from "../upload/messages";
+import { PRICING_MESSAGES } from "../pricing/messages";
 
 type Catalogue = Record<string, string>;
+type Catalogues = Record<Locale, Catalogue>;
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
- * the error's params. Domain modules register their own catalogues with `registerMessages`.
+ * the error's params. Every domain keeps a plain catalogue in its own `messages.ts`; this module
+ * imports them all and merges them once (no registry a module fills when it happens to be
+ * imported, so a message never depends on which modules a process loaded).
  */
-const catalogues: Record<Locale, Catalogue> = {
+const common: Catalogues = {
   pl: {
     "input.too_large": "Przesłane dane są zbyt duże.",
     "input.unsupported_media_type": "Nieobsługiwany format danych (oczekiwano JSON).",
@@ -69,9 +79,21 @@ const catalogues: Record<Locale, Catalogue> = {
   },
 };
 
-export function registerMessages(messages: Record<Locale, Catalogue>): void {
-  for (const locale of Object.keys(messages) as Locale[]) Object.assign(catalogues[locale], messages[locale]);
-}
+/** Every catalogue by domain (pricing's codes are looked up by formatPricingError: field.code, then code). */
+export const CATALOGUES: Record<string, Catalogues> = {
+  common,
+  account: accountMessages,
+  cart,
+  checkout,
+  content,
+  samples,
+  upload,
+  pricing: PRICING_MESSAGES,
+};
+
+const merge = (locale: Locale): Catalogue =>
+  Object.assign({}, ...Object.entries(CATALOGUES).filter(([d]) => d !== "pricing").map(([, c]) => c[locale]));
+const catalogues: Record<Locale, Catalogue> = { pl: merge("pl"), en: merge("en"), de: merge("de") };
 
 export function hasMessage(code: string): boolean {
   return code in catalogues.en;

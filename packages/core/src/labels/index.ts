@@ -2,11 +2,12 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
+import * as Product from "../product/index";
 import { pick, type Locale, type Translated } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
 import { LabelQuoteInput, LocaleSchema, labelDefaults, noVatAllowed, quoteLabel, type LabelSettings } from "../pricing/index";
 
-const cache = new TtlCache<"current", LabelSettings>(DEFINITION_TTL_MS, 1);
+const cache = new TtlCache<"current", LabelSettings>("labels", DEFINITION_TTL_MS, 1);
 
 /** The label pricing settings, from a short-lived in-memory cache (one GetItem when cold). */
 export function settings(): Promise<LabelSettings> {
@@ -17,8 +18,6 @@ export function settings(): Promise<LabelSettings> {
   });
 }
 
-/** Drops the cached settings (an admin save calls this). */
-export const invalidate = () => cache.invalidate();
 
 export const optionsSchema = z.object({ locale: LocaleSchema, productId: z.int().positive().optional() });
 
@@ -28,7 +27,7 @@ export async function options(input: z.infer<typeof optionsSchema>) {
   const s = await settings();
   let defaultMaterial: number | null = null;
   if (productId !== undefined) {
-    const product = (await db().entities.product.get({ productId }).go()).data;
+    const product = await Product.item(productId);
     if (!product || !product.active || product.kind !== "label") throw new AppError("not_found", "product.not_found");
     defaultMaterial = product.defaultMaterial ?? null;
   }

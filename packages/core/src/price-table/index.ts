@@ -1,55 +1,12 @@
 import { z } from "zod";
-import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { DEFINITION_TTL_MS, TtlCache } from "../cache";
-import type { Locale, Translated } from "../i18n/locale";
+import * as Product from "../product/index";
+import type { Locale } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
-import { TableQuoteInput, quoteTable, type Attribute, type LeadTimes, type PriceTable } from "../pricing/index";
+import { TableQuoteInput, quoteTable } from "../pricing/index";
 
-interface Loaded {
-  table: PriceTable;
-  leadTimes: LeadTimes;
-  children: Map<number, unknown>;
-}
-
-/** A price-table product: the product item and its partition (attributes, runs, prices): two requests. */
-const cache = new TtlCache<number, Loaded>(DEFINITION_TTL_MS, 100);
-
-async function load(productId: number): Promise<Loaded> {
-  return cache.get(productId, async () => {
-    const product = (await db().entities.product.get({ productId }).go()).data;
-    if (!product || !product.active || product.kind !== "table") throw new AppError("not_found", "product.not_found");
-    const { data } = await db().collections.productDetail({ productId }).go({ pages: "all" });
-    const attributes: Attribute[] = data.attribute
-      .sort((a, b) => a.sort - b.sort)
-      .map((a) => ({
-        id: a.attributeId,
-        productId,
-        title: a.title as Translated,
-        active: a.active,
-        add_to_price: a.addToPrice,
-        price_change: a.priceChange,
-        sort: a.sort,
-        values: a.values as Attribute["values"],
-      }));
-    return {
-      table: {
-        productId,
-        attributes,
-        prices: data.priceEntry.map((p) => ({ productId, combination: p.combination, copy: p.copy, price: Number(p.price) })),
-        copies: data.printRun.map((r) => ({ id: r.copyId, productId, copy: r.copy })),
-        discount: product.discount ?? 0,
-        vat0: product.vat0 ?? false,
-        vat5: product.vat5 ?? false,
-        vat8: product.vat8 ?? false,
-      },
-      leadTimes: (product.info as LeadTimes | undefined) ?? { eco: 0, standard: 0, express: 0 },
-      children: new Map(data.attribute.map((a) => [a.attributeId, a.children ?? []])),
-    };
-  });
-}
-
-export const invalidate = (productId?: number) => cache.invalidate(productId);
+/** The definition comes from the one loader of the product aggregate (cached there). */
+const load = Product.tableDefinition;
 
 export const quoteSchema = TableQuoteInput;
 

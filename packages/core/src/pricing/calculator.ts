@@ -3,11 +3,12 @@ import { AmountRangeError, Dec, type Locale, type VatFlags, effectiveVat, noVatA
 import type { LeadTimes } from "./dates";
 import { type CompiledEquation, type EquationError, evaluateEquation, parseEquation } from "./equation";
 import { type ModeFormula, type PriceRow, buildRows } from "./rows";
-import type { PricingError } from "./messages";
+import type { ChosenRef, Conflict, PricingError, Title } from "./types";
+
+export type { ChosenRef, Conflict, Title } from "./types";
 
 /** Calculator products (pricing.md §4). Definitions are treated as immutable once quoted. */
 
-export type Title = Partial<Record<Locale, string>>;
 
 export interface CalculatorValue {
   id: number;
@@ -57,14 +58,6 @@ export interface CalculatorDefinition {
 
 export type Selections = Readonly<Record<string | number, unknown>>;
 
-export interface ChosenRef {
-  optionId: number;
-  valueId: number;
-}
-export interface Conflict {
-  a: ChosenRef;
-  b: ChosenRef;
-}
 
 export interface CalculatorQuote {
   errors: PricingError[];

@@ -1,8 +1,8 @@
 import type Decimal from "decimal.js";
 import { AmountRangeError, Dec, type Locale, LOCALES, STANDARD_VAT, grossGrosze, noVatAllowed, roundGrosze } from "./money";
 import { type LeadTimes, type Mode, MODES, modeDates } from "./dates";
-import type { Title } from "./calculator";
-import type { PricingError } from "./messages";
+import type { Title } from "./types";
+import type { PricingError } from "./types";
 import { type RollPlan, planRolls } from "./roll";
 
 /** Roll labels (pricing.md §3). Every factor comes from the `labelPricing` settings object. */

@@ -1,5 +1,7 @@
 import type { Locale } from "./money";
-import type { CalculatorDefinition, Conflict, Title } from "./calculator";
+import type { Conflict, PricingError, Title } from "./types";
+
+export type { PricingError } from "./types";
 
 /**
  * Messages for every pricing validation code, in pl, en and de. Plain data and a tiny
@@ -7,12 +9,6 @@ import type { CalculatorDefinition, Conflict, Title } from "./calculator";
  * the same tables into i18next. A key "field.code" wins over "code".
  */
 
-export interface PricingError {
-  /** A label input field name, a calculator option id, an attribute id, "vat", "equation" or "valueIds". */
-  field: string | number;
-  code: string;
-  params?: Record<string, string | number>;
-}
 
 type Catalogue = Record<string, string>;
 
@@ -167,14 +163,22 @@ function titleIn(title: Title | undefined, locale: string): string {
   return title[locale as Locale] ?? title.pl ?? title.en ?? title.de ?? "";
 }
 
+/** What formatConflict reads of a calculator option (a CalculatorOption fits). */
+interface ConflictOption {
+  id: number;
+  type: string;
+  title: Title;
+  values?: readonly { id: number; title: Title }[];
+}
+
 /**
  * "The following parameters cannot be ordered together: Cover: Self cover + Binding: PUR
  * perfect binding". The infoline hint is `pricingMessage("infoline", locale)`.
  */
-export function formatConflict(def: Pick<CalculatorDefinition, "options">, conflict: Conflict, locale: Locale | string): string {
+export function formatConflict(def: { options: readonly ConflictOption[] }, conflict: Conflict, locale: Locale | string): string {
   const part = (ref: Conflict["a"]) => {
     const option = def.options.find((o) => o.id === ref.optionId);
-    const value = option?.type === "select" ? option.values.find((v) => v.id === ref.valueId) : undefined;
+    const value = option?.type === "select" ? option.values?.find((v) => v.id === ref.valueId) : undefined;
     return `${titleIn(option?.title, locale)}: ${titleIn(value?.title, locale)}`;
   };
   return pricingMessage("conflict", locale, { pairs: `${part(conflict.a)} + ${part(conflict.b)}` });

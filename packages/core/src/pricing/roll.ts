@@ -1,4 +1,6 @@
-import type { LabelInput, LabelSettings } from "./labels";
+/** What the roll plan reads of the label settings and input (structural, so roll.ts imports nothing from labels.ts). */
+type RollSettings = { materialThickness: number; rollMaxDiameter: number };
+type RollInput = { quantity: number; diameter: number; height: number; gap: number };
 
 /**
  * The advisory roll plan of pricing.md §3.
@@ -39,7 +41,7 @@ function diameter(core: number, growth: number, labels: number): number {
 /** Diameters to 0.01 mm for display. */
 const mm = (x: number) => Math.round(x * 100) / 100;
 
-export function planRolls(settings: LabelSettings, input: LabelInput, lanes: number, machine: boolean): RollPlan {
+export function planRolls(settings: RollSettings, input: RollInput, lanes: number, machine: boolean): RollPlan {
   const baseRolls = machine ? lanes : 1;
   const perRoll = Math.ceil(input.quantity / baseRolls);
   const core = input.diameter;

@@ -2,8 +2,9 @@ import type Decimal from "decimal.js";
 import { AmountRangeError, Dec, type Locale, type VatFlags, effectiveVat, noVatAllowed } from "./money";
 import type { LeadTimes } from "./dates";
 import { type PriceRow, buildRows } from "./rows";
-import { type Title, checkVat } from "./calculator";
-import type { PricingError } from "./messages";
+import { checkVat } from "./calculator";
+import type { Title } from "./types";
+import type { PricingError } from "./types";
 
 /** Price-table products (pricing.md §5). */
 

@@ -2,15 +2,12 @@ import { randomBytes } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { pick, type Locale } from "../i18n/locale";
-import { registerMessages } from "../i18n/messages";
 import * as Cart from "../cart/index";
 import { storage } from "../storage/index";
 import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor, type Preflight } from "./schema";
-import { messages } from "./messages";
 
 export * from "./schema";
 
-registerMessages(messages);
 
 /** Pending uploads and their records expire after 7 days (the bucket's `uploads/pending/` rule). */
 const PENDING_TTL_SECONDS = 7 * 24 * 3600;

@@ -53,7 +53,10 @@ export function CalculatorProduct({ product }: { product: Product }) {
   const local = useMemo(() => quoteCalculator(def, input, { now, leadTimes, vat, locale }), [def, input, now, leadTimes, vat, locale]);
   const localOk = local.errors.length === 0 && local.conflicts.length === 0;
 
-  const serverInput = useDebounced({ calculatorId: def.id, selections: input as Record<string, number>, vat: vat as 23, locale }, 120);
+  // One object per change of what it holds: a fresh object each render would restart the debounce
+  // and re-render the page every 120 ms for ever.
+  const asked = useMemo(() => ({ calculatorId: def.id, selections: input as Record<string, number>, vat: vat as 23, locale }), [def.id, input, vat, locale]);
+  const serverInput = useDebounced(asked, 120);
   const server = trpc.shop.calculator.quote.useQuery(serverInput, { enabled: localOk, staleTime: 60_000 });
   const confirmed = server.data && serverInput.selections === (input as object) ? server.data : null;
   const rows = confirmed && confirmed.errors.length === 0 && confirmed.conflicts.length === 0 ? confirmed.rows : local.rows;

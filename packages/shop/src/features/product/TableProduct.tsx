@@ -43,7 +43,10 @@ export function TableProduct({ product }: { product: Product }) {
   const leadTimes = (product.info ?? { eco: 0, standard: 0, express: 0 }) as LeadTimes;
   const local = useMemo(() => quoteTable(table, valueIds, { now, leadTimes, vat, locale }), [table, valueIds, now, leadTimes, vat, locale]);
   const localOk = local.errors.length === 0;
-  const serverInput = useDebounced({ productId: product.id, valueIds, vat: vat as 23, locale }, 120);
+  // One object per change of what it holds: a fresh object each render would restart the debounce
+  // and re-render the page every 120 ms for ever.
+  const asked = useMemo(() => ({ productId: product.id, valueIds, vat: vat as 23, locale }), [product.id, valueIds, vat, locale]);
+  const serverInput = useDebounced(asked, 120);
   const server = trpc.shop.table.quote.useQuery(serverInput, { enabled: localOk, staleTime: 60_000 });
   const confirmed = server.data && serverInput.valueIds === valueIds && server.data.errors.length === 0 ? server.data : null;
   const rows = confirmed ? confirmed.rows : local.rows;

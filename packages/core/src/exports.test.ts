@@ -1,0 +1,44 @@
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import { join, resolve } from "node:path";
+import { describe, expect, it } from "vitest";
+
+/**
+ * The browser may import only browser-safe core files (zod schemas, pricing/*, plain message and
+ * locale data): package.json's export map resolves every other path to null under the "browser"
+ * condition, so Vite's build of the SPAs fails on a wrong import. This test pins the map and checks
+ * that the SPAs' sources only name allowed paths.
+ */
+const root = resolve(__dirname, "../../..");
+const pkg = JSON.parse(readFileSync(resolve(__dirname, "../package.json"), "utf8")) as { exports: Record<string, unknown> };
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.(ts|tsx)$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+describe("core's export map", () => {
+  const allowed = Object.entries(pkg.exports).filter(([, target]) => typeof target === "string").map(([key]) => key);
+
+  it("shuts the server entry and every other path off for the browser", () => {
+    expect(pkg.exports["."]).toMatchObject({ browser: null });
+    expect(pkg.exports["./*"]).toMatchObject({ browser: null });
+    for (const key of allowed) expect(key).toMatch(/^\.\/(pricing\/\*|i18n\/locale|labels\/form|account\/(rules|messages)|[\w-]+\/schema)$/);
+  });
+
+  it("the SPAs import only browser-safe core paths", () => {
+    const wrong: string[] = [];
+    for (const pkgDir of ["shop", "admin", "ui"]) {
+      for (const file of sources(join(root, "packages", pkgDir, "src"))) {
+        for (const m of readFileSync(file, "utf8").matchAll(/(import|export)(?! type)[^;]*?from "@printshop\/core(\/[\w/-]+)?"/g)) {
+          const path = `.${m[2] ?? ""}`;
+          const ok = allowed.includes(path) || (path.startsWith("./pricing/") && allowed.includes("./pricing/*"));
+          if (!ok) wrong.push(`${file}: ${path}`);
+        }
+      }
+    }
+    expect(wrong).toEqual([]);
+  });
+});

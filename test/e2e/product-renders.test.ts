@@ -1,0 +1,81 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { launchBrowser } from "../browser";
+import { startTestServer } from "../../packages/functions/test/server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+
+/**
+ * Counts React commits through the hook React DevTools uses (React calls it in production builds
+ * too): a page that keeps committing after the person stopped changing options is a loop.
+ */
+const COUNT_COMMITS = `
+  window.__commits = 0;
+  window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
+    supportsFiber: true, isDisabled: false, renderers: new Map(),
+    inject() { return 1; }, checkDCE() {},
+    onScheduleFiberRoot() {}, onCommitFiberUnmount() {}, onPostCommitFiberRoot() {},
+    onCommitFiberRoot() { window.__commits++; },
+  };
+`;
+
+const commits = (page: Page) => page.evaluate(() => (window as unknown as { __commits: number }).__commits);
+
+/** Resolves once the page made no commit for a few consecutive reads; a page in a loop never does. */
+async function settles(page: Page) {
+  let last = -1;
+  let quiet = 0;
+  await expect
+    .poll(
+      async () => {
+        const n = await commits(page);
+        quiet = n === last ? quiet + 1 : 0;
+        last = n;
+        return quiet >= 3;
+      },
+      { intervals: [250], timeout: 8_000 },
+    )
+    .toBe(true);
+  return last;
+}
+
+describe("product pages stop rendering once an option change is confirmed", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("price-table product (business cards) and calculator product (magazines)", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    await context.addInitScript(COUNT_COMMITS);
+    const page = await context.newPage();
+    page.setDefaultTimeout(10_000);
+
+    await page.goto(`${server.url}/en/wizytowki`);
+    await page.getByTestId("price-table").waitFor();
+    expect(await commits(page)).toBeGreaterThan(0); // the counter sees React's commits
+    const paper = page.getByRole("combobox", { name: "Paper", exact: true });
+    await paper.click();
+    await paper.fill("text");
+    await paper.press("Enter");
+    expect(await paper.inputValue()).toBe("Textured paper 300 gsm");
+    const table = await settles(page);
+    expect(await commits(page)).toBe(table);
+
+    await page.goto(`${server.url}/en/czasopisma`);
+    await page.getByTestId("price-table").waitFor();
+    const cover = page.getByRole("combobox", { name: "Cover", exact: true });
+    await cover.click();
+    await cover.fill("300");
+    await cover.press("Enter");
+    expect(await page.getByRole("combobox", { name: "Cover lamination", exact: true }).isDisabled()).toBe(false);
+    const calc = await settles(page);
+    expect(await commits(page)).toBe(calc);
+    await context.close();
+  });
+});
