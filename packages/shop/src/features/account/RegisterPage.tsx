@@ -171,9 +171,26 @@ export default function RegisterPage() {
           {errorFor("captcha") ? <p className="field-error">{errorFor("captcha")}</p> : null}
         </fieldset>
         {blocked ? (
-          <p className="hint" id="register-blocked" data-testid="register-blocked">
-            {t("register.blocked")}
-          </p>
+          <div className="hint" id="register-blocked" data-testid="register-blocked">
+            <p>{t("register.blocked")}</p>
+            <ul className="blocking-fields">
+              {[...errors.keys()].map((field) => (
+                <li key={field}>
+                  <button
+                    type="button"
+                    className="button-link"
+                    data-testid={`blocking-${field}`}
+                    onClick={() => {
+                      touch(field);
+                      document.getElementById(`acc-${field}`)?.focus();
+                    }}
+                  >
+                    {t(`fields.${field}`, { defaultValue: t(`sections.${field}`, { defaultValue: field }) })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <button type="submit" disabled={blocked || register.isPending} aria-describedby={blocked ? "register-blocked" : undefined}>
           {register.isPending ? t("register.submitting") : t("register.submit")}
