@@ -162,4 +162,28 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
       await context.close();
     }
   });
+
+  it("fault 5: the flyer discount shows where the price is shown, and the cart's totals are the sums of its lines", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    try {
+      const { page, problems } = await watchedPage(context);
+      await page.goto(`${server.url}/ulotki`);
+      await page.getByTestId("price-table").waitFor();
+      const cell = page.locator('[data-testid^="cell-"][data-testid$="-standard"]').first();
+      await cell.click();
+      await page.getByTestId("summary-discount").waitFor();
+      const net = await page.getByTestId("summary-net").innerText();
+      expect(await cell.innerText()).toContain(net);
+      expect(await page.getByTestId("summary-before-discount").innerText()).not.toBe(net);
+      await page.getByTestId("add-to-cart").click();
+      await page.getByTestId("go-to-checkout").click();
+      await page.getByTestId("cart-table").waitFor();
+      const line = page.getByTestId("cart-table").locator("tbody tr").first();
+      expect(await line.innerText()).toContain(net);
+      expect(await page.getByTestId("cart-total-gross-net").innerText()).toBe(net);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
 });
