@@ -99,7 +99,7 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
       // A line in the cart, so that the checkout steps show themselves rather than "empty".
       await addBusinessCards(page, "");
       const routes = [
-        "/", "/etykiety-na-rolce", "/wizytowki", "/czasopisma", "/ulotki", "/plomby-void", "/etykiety-holograficzne",
+        "/", "/etykiety", "/etykiety-na-rolce", "/wizytowki", "/czasopisma", "/ulotki", "/plomby-void", "/etykiety-holograficzne",
         "/cart", "/koszyk", "/wgraj-plik", "/order/upload", "/order/payment", "/order/shipping", "/order/summary",
         "/page/regulamin", "/page/polityka-prywatnosci", "/page/reklamacje-i-zwroty", "/page/kontakt", "/page/program-partnerski",
         "/login", "/register", "/account", "/no-such-page",
@@ -143,7 +143,12 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
       await addBusinessCards(page, "/en");
       await page.goto(`${server.url}/en/order/payment`);
       await page.locator('input[name="shipping"]').first().check();
+      // Fault 8: the chosen payment explains itself; cash on delivery has its own block.
+      await page.locator('input[name="payment"]').nth(2).check();
+      expect(await page.getByTestId("payment-block").getAttribute("data-kind")).toBe("cash");
+      expect(await page.getByTestId("payment-block").innerText()).toContain("courier");
       await page.locator('input[name="payment"]').first().check();
+      expect(await page.getByTestId("payment-block").getAttribute("data-kind")).toBe("transfer");
       await page.getByTestId("step-continue").click();
       await page.waitForURL(`${server.url}/en/order/shipping`);
       await expect.poll(() => page.locator("#f-firstName").inputValue()).toBe("Marta");
@@ -181,6 +186,42 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
       const line = page.getByTestId("cart-table").locator("tbody tr").first();
       expect(await line.innerText()).toContain(net);
       expect(await page.getByTestId("cart-total-gross-net").innerText()).toBe(net);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it.each([
+    ["", 1280, "Program partnerski", "Etykiety"],
+    ["/en", 375, "Loyalty program", "Labels"],
+    ["/de", 375, "Partnerprogramm", "Etiketten"],
+  ])("navigation (%s at %i px): menu items, a category page, search over titles, breadcrumbs", async (prefix, width, menuItem, labels) => {
+    const context = await browser.newContext({ viewport: { width, height: 800 } });
+    try {
+      const { page, problems } = await watchedPage(context);
+      await page.goto(`${server.url}${prefix}/`);
+      await page.getByTestId("product-grid").waitFor();
+      const toggle = page.locator(".menu-toggle");
+      const openMenu = async () => {
+        if (await toggle.isVisible()) await toggle.click();
+      };
+      await openMenu();
+      await page.getByTestId("site-nav").getByRole("link", { name: menuItem, exact: true }).waitFor();
+      await page.getByTestId("nav-category-etykiety").click();
+      await page.waitForURL(`${server.url}${prefix}/etykiety`);
+      await page.getByRole("heading", { name: labels, level: 1 }).waitFor();
+      expect(await page.getByTestId("product-grid").locator("li").count()).toBe(3);
+      expect(await page.locator('.product-grid svg[data-picture="roll"]').count()).toBe(3);
+      // Search over product titles, then the product page with its breadcrumbs.
+      await openMenu();
+      await page.getByTestId("search").fill("void");
+      await page.getByTestId("search-results").getByRole("link").first().click();
+      await page.waitForURL(`${server.url}${prefix}/plomby-void`);
+      const crumbs = page.getByTestId("breadcrumbs");
+      await crumbs.waitFor();
+      await crumbs.getByRole("link", { name: labels, exact: true }).click();
+      await page.waitForURL(`${server.url}${prefix}/etykiety`);
       expect(problems).toEqual([]);
     } finally {
       await context.close();

@@ -6,6 +6,7 @@ import { CartWidget } from "../features/cart/CartWidget";
 import { AccountLink } from "../features/account/AccountLink";
 import { useLocale } from "../useLocale";
 import { Footer } from "./Footer";
+import { SiteNav } from "./SiteNav";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function Layout() {
           {t("layout.menu")}
         </button>
         <div className="header-tools" id="site-menu" data-open={menuOpen}>
+          <SiteNav />
           <LanguageSwitch current={locale} pathname={pathname} navigate={navigate} />
           <A11yControls />
         </div>

@@ -7,12 +7,15 @@ import { useLocale } from "../../useLocale";
 import { NotFoundPage } from "../../pages/NotFoundPage";
 import { CalculatorProduct } from "./CalculatorProduct";
 import { TableProduct } from "./TableProduct";
+import { Breadcrumbs, CategoryPage } from "./CategoryPage";
+import { ProductPicture, pictureKindOf } from "../../components/ProductPicture";
 
 const LabelCalculatorPage = lazy(() => import("../labels/LabelCalculatorPage"));
 
 /**
- * `{locale}/{slug}`: only slugs of the shop's active products are product pages (the home
- * query, usually cached already, says which); anything else is the not-found page.
+ * `{locale}/{slug}`: slugs of the shop's active products are product pages, then category slugs
+ * are category pages (the home query, usually cached already, says which); anything else is the
+ * not-found page. Product pages carry breadcrumbs (home › category › product).
  */
 export default function ProductPage() {
   const { slug = "" } = useParams();
@@ -33,15 +36,28 @@ export default function ProductPage() {
         </button>
       </div>
     );
+  const category = home.data?.categories.find((c) => c.slug === slug);
+  if (!known && category && home.data) return <CategoryPage category={category} products={home.data.products} />;
   if (!known || !product.data) return <NotFoundPage />;
   const p = product.data;
-  if (p.kind === "calculator" && "calculator" in p) return <CalculatorProduct key={p.id} product={p} />;
-  if (p.kind === "table" && "attributes" in p) return <TableProduct key={p.id} product={p} />;
+  const card = home.data?.products.find((x) => x.slug === slug);
+  const inCategory = home.data?.categories.find((c) => c.id === card?.categoryId);
+  const crumbs = (
+    <>
+      <Breadcrumbs items={[...(inCategory && inCategory.slug !== slug ? [{ title: inCategory.title, path: `/${inCategory.slug}` }] : []), { title: p.title }]} />
+      <ProductPicture kind={pictureKindOf({ kind: p.kind, slug })} className="product-hero-picture" />
+    </>
+  );
+  if (p.kind === "calculator" && "calculator" in p) return <>{crumbs}<CalculatorProduct key={p.id} product={p} /></>;
+  if (p.kind === "table" && "attributes" in p) return <>{crumbs}<TableProduct key={p.id} product={p} /></>;
   if (p.kind === "label" && "labelPricing" in p)
     return (
-      <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
-        <LabelCalculatorPage key={p.id} product={p} />
-      </Suspense>
+      <>
+        {crumbs}
+        <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
+          <LabelCalculatorPage key={p.id} product={p} />
+        </Suspense>
+      </>
     );
   return (
     <section>
