@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "./money";
+import { formatMoney, perPieceText } from "./money";
 
 /** One priced line: what it is, how many, and its amounts after discount in the shown currency. */
 export interface OrderLine {
@@ -115,10 +115,3 @@ export function OrderLines({ lines, extra = [], sign, locale, perPiece = false, 
   );
 }
 
-/** The price of one piece, with as many decimals as make it readable (0.0123 zł for cheap labels). */
-export function perPieceText(amount: number, quantity: number, sign: string, locale: string): string {
-  const each = amount / quantity;
-  const digits = each >= 1 ? 2 : each >= 0.1 ? 3 : 4;
-  const n = new Intl.NumberFormat(locale === "pl" ? "pl-PL" : locale === "de" ? "de-DE" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(each);
-  return `${n} ${sign}`;
-}

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useLocale } from "../../useLocale";
 import { usePageTitle } from "../../usePageTitle";
 import { ProductPicture, pictureKindOf } from "../../components/ProductPicture";
+import { Breadcrumbs } from "./Breadcrumbs";
 
 interface Card {
   id: number;
@@ -13,7 +14,7 @@ interface Card {
 }
 
 /** `{locale}/{category slug}`: the category's products, with breadcrumbs back home. */
-export function CategoryPage({ category, products }: { category: { id: number; slug: string; title: string }; products: Card[] }) {
+export default function CategoryPage({ category, products }: { category: { id: number; slug: string; title: string }; products: Card[] }) {
   const { t } = useTranslation();
   const { to } = useLocale();
   usePageTitle(category.title);
@@ -35,25 +36,5 @@ export function CategoryPage({ category, products }: { category: { id: number; s
       </ul>
       {shown.length === 0 ? <p>{t("home.empty")}</p> : null}
     </section>
-  );
-}
-
-/** Home › … › here; every step but the last is a link. */
-export function Breadcrumbs({ items }: { items: { title: string; path?: string }[] }) {
-  const { t } = useTranslation();
-  const { to } = useLocale();
-  return (
-    <nav className="breadcrumbs" aria-label={t("nav.breadcrumbs")} data-testid="breadcrumbs">
-      <ol>
-        <li>
-          <Link to={to("/")}>{t("nav.home")}</Link>
-        </li>
-        {items.map((item, i) => (
-          <li key={i} aria-current={i === items.length - 1 ? "page" : undefined}>
-            {item.path && i < items.length - 1 ? <Link to={to(item.path)}>{item.title}</Link> : item.title}
-          </li>
-        ))}
-      </ol>
-    </nav>
   );
 }

@@ -7,10 +7,11 @@ import { useLocale } from "../../useLocale";
 import { NotFoundPage } from "../../pages/NotFoundPage";
 import { CalculatorProduct } from "./CalculatorProduct";
 import { TableProduct } from "./TableProduct";
-import { Breadcrumbs, CategoryPage } from "./CategoryPage";
+import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductPicture, pictureKindOf } from "../../components/ProductPicture";
 
 const LabelCalculatorPage = lazy(() => import("../labels/LabelCalculatorPage"));
+const CategoryPage = lazy(() => import("./CategoryPage"));
 
 /**
  * `{locale}/{slug}`: slugs of the shop's active products are product pages, then category slugs
@@ -37,7 +38,12 @@ export default function ProductPage() {
       </div>
     );
   const category = home.data?.categories.find((c) => c.slug === slug);
-  if (!known && category && home.data) return <CategoryPage category={category} products={home.data.products} />;
+  if (!known && category && home.data)
+    return (
+      <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
+        <CategoryPage category={category} products={home.data.products} />
+      </Suspense>
+    );
   if (!known || !product.data) return <NotFoundPage />;
   const p = product.data;
   const card = home.data?.products.find((x) => x.slug === slug);
