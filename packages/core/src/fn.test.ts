@@ -27,4 +27,9 @@ describe("fn", () => {
     const trimmed = fn(z.object({ s: z.string().trim(), k: z.number().default(7) }), (v) => v);
     expect(trimmed({ s: "  a " })).toEqual({ s: "a", k: 7 });
   });
+
+  it("passes the server's arguments after the input untouched (never parsed from the client)", () => {
+    const stamp = fn(z.object({ id: z.string() }), ({ id }, actor: { userId: string }) => `${id} by ${actor.userId}`);
+    expect(stamp({ id: "a" }, { userId: "u1" })).toBe("a by u1");
+  });
 });

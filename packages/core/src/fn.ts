@@ -4,8 +4,10 @@ import type { z } from "zod";
  * The one way a core function that takes input is built: the schema parses the input (a zod
  * error becomes a 400 with field errors in the API's formatter), the body gets the parsed value,
  * and the schema stays on the function so routers and shims reuse it (`.input(Cart.add.schema)`).
+ * Arguments after the input are the server's, never the client's (e.g. the admin write's actor:
+ * `User.approve(input, actor)`).
  */
-export function fn<S extends z.ZodType, R>(schema: S, body: (input: z.output<S>) => R) {
-  const call = (input: z.input<S>): R => body(schema.parse(input));
+export function fn<S extends z.ZodType, R, C extends unknown[] = []>(schema: S, body: (input: z.output<S>, ...context: C) => R) {
+  const call = (input: z.input<S>, ...context: C): R => body(schema.parse(input), ...context);
   return Object.assign(call, { schema });
 }

@@ -19,5 +19,8 @@ export * as Samples from "./samples/index";
 export * as Content from "./content/index";
 export * as Company from "./company/index";
 export * as Upload from "./upload/index";
+export * as Audit from "./audit/index";
+export * as User from "./user/index";
+export * as Images from "./images/index";
 export { fn } from "./fn";
 export { changed, type DefinitionKind } from "./cache";

@@ -1,10 +1,16 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import { requireAdmin, requireUser } from "./auth/guard";
+import type { Permission } from "@printshop/core/account/permissions";
+import { actorOf, requirePermission, requireUser } from "./auth/guard";
 import type { Context } from "./context";
 import { requestLocale } from "./request-locale";
 import { errorBody, httpStatusOf, toAppError, trpcCodeOf } from "./errors";
 
-const t = initTRPC.context<Context>().create({
+/** Procedure metadata: the one permission an admin procedure needs (read by the guard and the tests). */
+export interface Meta {
+  permission?: Permission;
+}
+
+const t = initTRPC.context<Context>().meta<Meta>().create({
   /**
    * Every failure leaves as { message, data: { code, kind, httpStatus, fields } } in the caller's
    * locale; never a stack trace.
@@ -44,11 +50,14 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 });
 
 /**
- * Every admin procedure goes through this one guard (the same one the `/admin/...` REST paths
- * use): 401 without a session, 403 for a customer. It runs before input parsing, so a refused
- * caller learns nothing about a procedure's input.
+ * Every admin procedure is built on `adminProcedure(permission)`, naming the ONE permission it
+ * needs; the same guard the `/admin/...` REST paths use (401 without a session, 403 without the
+ * permission). It runs before input parsing, so a refused caller learns nothing about a
+ * procedure's input. `ctx.session` is the person, `ctx.actor` what the audit log records.
  */
-export const adminProcedure = publicProcedure.use(async ({ ctx, next }) => {
-  const session = await requireAdmin(ctx);
-  return next({ ctx: { ...ctx, session } });
-});
+export const adminProcedure = (permission: Permission) =>
+  publicProcedure.meta({ permission }).use(async ({ ctx, meta, next }) => {
+    // Fails closed: a procedure whose metadata lost its permission is refused to everyone.
+    const session = await requirePermission(ctx, meta?.permission ?? "administrator");
+    return next({ ctx: { ...ctx, session, actor: actorOf(session) } });
+  });

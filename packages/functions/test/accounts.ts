@@ -1,4 +1,5 @@
 import { Account, Session } from "@printshop/core";
+import type { Role } from "@printshop/core/account/permissions";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
 import { createCaller } from "../src/root";
@@ -10,9 +11,9 @@ process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 let n = 0;
 export const uniqueEmail = (label = "user") => `${label}-${Date.now().toString(36)}-${n++}@example.com`;
 
-export async function makeUser(role: "customer" | "administrator" = "customer", password = "correct horse 1") {
+export async function makeUser(role: Role = "customer", password = "correct horse 1", options: { confirmed?: boolean; profile?: Record<string, string> } = {}) {
   const email = uniqueEmail(role);
-  const userId = await Account.createForTest({ email, password, role });
+  const userId = await Account.createForTest({ email, password, role, ...options });
   return { userId, email, password };
 }
 

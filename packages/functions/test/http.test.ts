@@ -53,9 +53,9 @@ describe("the Express server over HTTP", () => {
     expect(await admin.text()).toContain('data-language="pl"');
   });
 
-  it("API paths win: a non-navigation under /admin or /api is a JSON 404, never the SPA", async () => {
+  it("API paths win: a write under /admin is the API's JSON answer (the guard's 401 first), /api a JSON 404, never the SPA", async () => {
     const post = await fetch(`${server.url}/admin/orders/delete`, { method: "POST", headers: { accept: "text/html" } });
-    expect(post.status).toBe(404);
+    expect(post.status).toBe(401);
     expect(post.headers.get("content-type")).toContain("application/json");
     const api = await fetch(`${server.url}/api/nothing`, { headers: { accept: "application/json" } });
     expect(api.status).toBe(404);

@@ -2,12 +2,13 @@ import { randomUUID } from "node:crypto";
 import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import type { Role } from "../entities/user";
+import { Role as RoleSchema, type Role } from "./permissions";
 import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
 import { isEmail } from "./email";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
 import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./throttle";
 import { createUser, normalizeEmail } from "./register";
+import * as Audit from "../audit/index";
 import "./messages";
 
 export { register, confirm, checkEmail, normalizeEmail, CONFIRM_TTL_SECONDS, CHECK_EMAIL_LIMIT } from "./register";
@@ -17,11 +18,12 @@ export * as Captcha from "./captcha";
 export { hashPassword, verifyPassword } from "./password";
 export { SIGN_IN_POLICY, delayAfter } from "./throttle";
 export { orders, order } from "./orders";
+export * as Permissions from "./permissions";
 
 export const Info = z.object({
   userId: z.string(),
   email: z.string(),
-  role: z.enum(["customer", "administrator"]),
+  role: RoleSchema,
   profile: profileSchema,
   marketingConsent: z.boolean(),
 });
@@ -100,6 +102,9 @@ export async function changePassword(userId: string, input: z.input<typeof chang
 }
 changePassword.schema = changePasswordSchema;
 
+/** Who the audit log names for `pnpm admin:create`. */
+export const SCRIPT_ACTOR = { userId: "script", email: "pnpm admin:create" } as const;
+
 /** `pnpm admin:create`: a new administrator, or an existing user promoted (password reset to the one given). */
 export async function createAdministrator(input: { email: string; password: string }): Promise<{ userId: string; created: boolean }> {
   const email = normalizeEmail(input.email);
@@ -107,17 +112,22 @@ export async function createAdministrator(input: { email: string; password: stri
   if ([...input.password].length < PASSWORD_MIN) throw new AppError("input", "account.password_too_short");
   const passwordHash = await hashPassword(input.password);
   const { data: claim } = await db().entities.emailClaim.get({ email }).go();
+  const target = (id: string) => ({ type: "user", id });
   if (claim) {
-    await db().entities.user.patch({ userId: claim.userId }).set({ role: "administrator", passwordHash }).add({ version: 1 }).go();
+    const { data: user } = await db().entities.user.get({ userId: claim.userId }).go();
+    await Audit.write(SCRIPT_ACTOR, { action: "user.setRole", target: target(claim.userId), ...Audit.diff(user ?? {}, { role: "administrator" }) }, ({ user: u }) => [
+      u.patch({ userId: claim.userId }).set({ role: "administrator", passwordHash }).add({ version: 1 }).commit(),
+    ]);
     return { userId: claim.userId, created: false };
   }
   const userId = randomUUID();
-  await createUser({ userId, email, passwordHash, profile: {}, marketingConsent: false, role: "administrator" });
+  await createUser({ userId, email, passwordHash, profile: {}, marketingConsent: false, role: "administrator", confirmedAt: Date.now() });
+  await Audit.record(SCRIPT_ACTOR, { action: "user.create", target: target(userId), before: null, after: { email, role: "administrator" } });
   return { userId, created: true };
 }
 
 /** Test and script helper: a user straight away (no e-mail round trip). */
-export async function createForTest(input: { email: string; password: string; role?: Role; profile?: Partial<Profile> }): Promise<string> {
+export async function createForTest(input: { email: string; password: string; role?: Role; profile?: Partial<Profile>; confirmed?: boolean }): Promise<string> {
   const userId = randomUUID();
   await createUser({
     userId,
@@ -126,6 +136,7 @@ export async function createForTest(input: { email: string; password: string; ro
     profile: input.profile ?? {},
     marketingConsent: false,
     role: input.role ?? "customer",
+    ...(input.confirmed === false ? {} : { confirmedAt: Date.now() }),
   });
   return userId;
 }

@@ -9,6 +9,7 @@ import * as Captcha from "./captcha";
 import { hashPassword } from "./password";
 import { checkRegistration, profileOf, registrationSchema } from "./rules";
 import { hit } from "./throttle";
+import type { Role } from "./permissions";
 import "./messages";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -110,7 +111,7 @@ export async function confirm(input: z.input<typeof confirmSchema>): Promise<{ u
   if (!pending || pending.expiresAt * 1000 < Date.now()) throw new AppError("not_found", "account.token_invalid");
   const userId = randomUUID();
   try {
-    await createUser({ userId, email: pending.email, passwordHash: pending.passwordHash, profile: pending.profile, marketingConsent: pending.marketingConsent ?? false, role: "customer" });
+    await createUser({ userId, email: pending.email, passwordHash: pending.passwordHash, profile: pending.profile, marketingConsent: pending.marketingConsent ?? false, role: "customer", confirmedAt: Date.now() });
   } finally {
     await db().entities.pendingRegistration.delete({ tokenHash: hash }).go();
   }
@@ -124,7 +125,9 @@ export async function createUser(user: {
   passwordHash: string;
   profile: unknown;
   marketingConsent: boolean;
-  role: "customer" | "administrator";
+  role: Role;
+  /** When the e-mail was confirmed; unset for an account whose address nobody confirmed yet. */
+  confirmedAt?: number;
 }): Promise<void> {
   let canceled = false;
   try {

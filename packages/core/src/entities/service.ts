@@ -13,6 +13,7 @@ import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
 import { companyEntity } from "./company";
+import { auditEntryEntity } from "./audit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -44,6 +45,7 @@ export function createService(table: string, client: DynamoDBClient) {
       sampleRequest: sampleRequestEntity(config),
       upload: uploadEntity(config),
       company: companyEntity(config),
+      auditEntry: auditEntryEntity(config),
     },
     config,
   );

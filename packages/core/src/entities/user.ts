@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { roles, type Role } from "../account/permissions";
 
 /**
  * Accounts. A user lives in its own partition (`$printshop#userid_<id>`) and is found by e-mail
@@ -7,8 +8,7 @@ import { Entity, type EntityConfiguration } from "electrodb";
  */
 const service = "printshop";
 
-export const roles = ["customer", "administrator"] as const;
-export type Role = (typeof roles)[number];
+export { roles, type Role };
 
 export const userEntity = (config?: EntityConfiguration) =>
   new Entity(
@@ -25,11 +25,19 @@ export const userEntity = (config?: EntityConfiguration) =>
         marketingConsent: { type: "boolean", default: false },
         /** The account's cart (the guest cart is merged into it at sign-in; see cart/merge.ts). */
         cartId: { type: "string" },
+        /** When the e-mail address was confirmed (the registration link, or an administrator's `confirm`). */
+        confirmedAt: { type: "number" },
+        /** When an administrator approved the account (`admin.users.approve`); sign-in does not depend on it. */
+        approvedAt: { type: "number" },
+        /** Constant partition of the admin's user list (gsi2). */
+        list: { type: "string", required: true, default: () => "users", readOnly: true },
         createdAt: { type: "number", default: () => Date.now(), readOnly: true },
         version: { type: "number", default: 1 },
       },
       indexes: {
         byId: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: [] } },
+        /** The admin's user list: every account in one gsi2 partition, by creation time (one Query). */
+        byList: { index: "gsi2", pk: { field: "gsi2pk", composite: ["list"] }, sk: { field: "gsi2sk", composite: ["createdAt"] } },
         /** Sign-in: the user by e-mail, one Query. */
         byEmail: { index: "gsi1", pk: { field: "gsi1pk", composite: ["email"] }, sk: { field: "gsi1sk", composite: [] } },
       },

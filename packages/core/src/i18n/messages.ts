@@ -6,6 +6,8 @@ import { messages as content } from "../content/messages";
 import { messages as samples } from "../samples/messages";
 import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
+import { auditMessages } from "../audit/messages";
+import { userMessages } from "../user/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -88,6 +90,8 @@ export const CATALOGUES: Record<string, Catalogues> = {
   content,
   samples,
   upload,
+  audit: auditMessages,
+  user: userMessages,
   pricing: PRICING_MESSAGES,
 };
 

@@ -1,4 +1,5 @@
 import { AppError, type Session } from "@printshop/core";
+import { can, type Permission } from "@printshop/core/account/permissions";
 import type { Context } from "../context";
 
 /** A signed-in person, or `auth` (401): no cookie, an unknown or an expired session. */
@@ -9,11 +10,16 @@ export async function requireUser(ctx: Context): Promise<Session.Info> {
 }
 
 /**
- * The one admin guard, for every `admin.*` procedure and every `/admin/...` REST path:
- * 401 without a (valid) session, 403 for anyone whose role is not administrator.
+ * The one admin guard, for every `admin.*` procedure (`adminProcedure(permission)`) and every
+ * `/admin/...` REST path (the route's `permission`): 401 without a (valid) session, 403 when
+ * the person's role lacks the permission (core/account/permissions.ts). The role is read from
+ * the user on every request, so a role change holds at once.
  */
-export async function requireAdmin(ctx: Context): Promise<Session.Info> {
+export async function requirePermission(ctx: Context, permission: Permission): Promise<Session.Info> {
   const session = await requireUser(ctx);
-  if (session.role !== "administrator") throw new AppError("forbidden", "auth.forbidden");
+  if (!can(session.role, permission)) throw new AppError("forbidden", "auth.forbidden");
   return session;
 }
+
+/** The audit log's actor of the signed-in person. */
+export const actorOf = (session: Session.Info) => ({ userId: session.userId, email: session.email });

@@ -4,10 +4,10 @@ import { appRouter } from "../root";
 import { createContext, localeOf } from "../context";
 import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
 import { restRoutes } from "../rest/index";
-import { compile, match, needsAdmin } from "../rest/router";
+import { compile, isAdminPath, match, requiredPermission } from "../rest/router";
 import { AppError } from "@printshop/core";
-import { originRefused } from "../auth/origin";
-import { requireAdmin } from "../auth/guard";
+import { isStateChanging, originRefused } from "../auth/origin";
+import { requirePermission } from "../auth/guard";
 import { withRequestLocale } from "../request-locale";
 
 const routes = compile(restRoutes);
@@ -51,7 +51,9 @@ async function route(req: Request, options: ApiOptions): Promise<Response | null
   if (declared > MAX_BODY_BYTES) return errorResponse(new AppError("input", "input.too_large"), locale, "http");
 
   if (url.pathname === "/health") return json(200, { status: "ok" });
-  const isApi = url.pathname === "/trpc" || url.pathname.startsWith("/trpc/") || match(routes, req.method, url.pathname) !== null;
+  // An unknown /admin path is the API's too unless it is a GET/HEAD (the admin SPA and its files).
+  const unknownAdminWrite = isAdminPath(url.pathname) && isStateChanging(req.method);
+  const isApi = url.pathname === "/trpc" || url.pathname.startsWith("/trpc/") || match(routes, req.method, url.pathname) !== null || unknownAdminWrite;
   // CSRF: a state-changing request that carries cookies must come from our own pages.
   if (isApi && originRefused(req)) return errorResponse(new AppError("forbidden", "auth.origin"), locale, "http");
 
@@ -68,16 +70,17 @@ async function route(req: Request, options: ApiOptions): Promise<Response | null
   }
 
   const found = match(routes, req.method, url.pathname);
-  if (found === null) return null;
+  if (found === null && !unknownAdminWrite) return null;
   const resHeaders = new Headers();
   const ctx = createContext({ req, resHeaders, clientIp: options.clientIp });
   try {
-    // The admin guard comes first, even before "wrong method": /admin says nothing to outsiders.
-    if (needsAdmin(typeof found === "string" ? { path: url.pathname } : found.route)) await requireAdmin(ctx);
-    if (found === "method") throw new AppError("not_found", "route.not_found");
+    // The guard comes first, even before "not found" and "wrong method": /admin says nothing to outsiders.
+    const permission = requiredPermission(routes, found, url.pathname);
+    const session = permission ? await requirePermission(ctx, permission) : null;
+    if (found === null || found === "method") throw new AppError("not_found", "route.not_found");
     if (found === "malformed") throw new AppError("input", "input.malformed_path");
     const body = await readJson(req);
-    const result = await found.route.handler({ params: found.params, body, query: url.searchParams, ctx, req });
+    const result = await found.route.handler({ params: found.params, body, query: url.searchParams, ctx, req, session });
     return json(200, result ?? null, resHeaders);
   } catch (error) {
     return errorResponse(error, ctx.locale, `rest ${req.method} ${url.pathname}`, resHeaders);

@@ -3,7 +3,7 @@ import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { Readable } from "node:stream";
 import { handleApi } from "../http/handler";
-import { localUpload } from "./upload";
+import { localImages, localUpload } from "./upload";
 
 /** Express request → fetch Request (the body streams through untouched). */
 export function toFetchRequest(req: ExpressRequest): Request {
@@ -59,6 +59,7 @@ export function createApp(options: { sites?: SiteDirs; beforeSites?: (app: Expre
   app.set("trust proxy", "loopback");
   // Signed PUTs of print files to the local disk store stream past the API's 1 MB body limit.
   app.use(localUpload);
+  app.use(localImages);
   app.use(async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const response = await handleApi(toFetchRequest(req), { clientIp: req.ip });

@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { AppError, defaultLocale, isLocale } from "@printshop/core";
 import { DiskStorage, LOCAL_PUT_PATH, storage } from "@printshop/core/storage/index";
+import { IMAGE_TYPES, PUBLIC_IMAGE } from "@printshop/core/images/schema";
 import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
 
 /**
@@ -26,5 +27,30 @@ export async function localUpload(req: ExpressRequest, res: ExpressResponse, nex
     // Drain what the browser still sends so it sees the answer instead of a reset connection.
     req.resume();
     if (!res.headersSent) res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, locale) });
+  }
+}
+
+/**
+ * The admin's uploaded images, public at `GET /images/<uuid>.<ext>` (what `admin.images.upload`
+ * answers), read from the disk store. In AWS a CloudFront behaviour serves them from the bucket.
+ */
+export async function localImages(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith("/images/")) return next();
+  const name = req.path.slice("/images/".length);
+  const store = await storage();
+  if (!(store instanceof DiskStorage) || !PUBLIC_IMAGE.test(name)) return next();
+  try {
+    const key = `images/${name}`;
+    const head = await store.head(key);
+    if (!head) return next();
+    const type = Object.entries(IMAGE_TYPES).find(([, ext]) => name.endsWith(`.${ext}`))![0];
+    res
+      .status(200)
+      .setHeader("content-type", type)
+      .setHeader("x-content-type-options", "nosniff")
+      .setHeader("cache-control", "public, max-age=31536000, immutable")
+      .end(req.method === "HEAD" ? undefined : Buffer.from(await store.read(key)));
+  } catch (error) {
+    next(error);
   }
 }

@@ -1,4 +1,5 @@
 import { Account } from "@printshop/core";
+import { permissionsOf } from "@printshop/core/account/permissions";
 import type { RestRoute } from "./router";
 
 /** The seed's e-mail check takes the e-mail as the body: a JSON string, or `{ "email": ... }`. */
@@ -18,10 +19,7 @@ export const accountRoutes: RestRoute[] = [
   {
     method: "GET",
     path: "/admin/api/me",
-    guard: "admin",
-    handler: async ({ ctx }) => {
-      const session = await ctx.auth();
-      return session && { userId: session.userId, email: session.email, role: session.role };
-    },
+    permission: "backOffice",
+    handler: ({ session }) => session && { userId: session.userId, email: session.email, role: session.role, permissions: permissionsOf(session.role) },
   },
 ];

@@ -3,6 +3,7 @@ import { pricingRoutes } from "./pricing";
 import { accountRoutes } from "./account";
 import { cartRoutes } from "./cart";
 import { samplesRoutes } from "./samples";
+import { adminUserRoutes } from "./admin/users";
 
 /** The documented legacy REST paths, each a thin shim over the core function its procedure calls. */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes];
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes];

@@ -1,3 +1,5 @@
+import type { Session } from "@printshop/core";
+import type { Permission } from "@printshop/core/account/permissions";
 import type { Context } from "../context";
 
 export type Method = "GET" | "POST";
@@ -8,6 +10,8 @@ export interface RestRequest {
   query: URLSearchParams;
   ctx: Context;
   req: Request;
+  /** The person the guard let through (routes with a permission), else null. */
+  session: Session.Info | null;
 }
 
 export interface RestRoute {
@@ -15,10 +19,12 @@ export interface RestRoute {
   /** Express-like pattern: `/api/product/:productId`. */
   path: string;
   /**
-   * `admin`: only for a signed-in administrator (401/403), enforced centrally by the handler.
-   * Every path under `/admin/` is guarded whether or not it says so.
+   * The ONE permission the route needs (core/account/permissions.ts), checked by the handler's
+   * guard before anything else (401 without a session, 403 without the permission). Every path
+   * under `/admin/` is guarded whether or not it says so: without a permission it needs
+   * `administrator`.
    */
-  guard?: "admin";
+  permission?: Permission;
   handler: (req: RestRequest) => Promise<unknown> | unknown;
 }
 
@@ -63,5 +69,20 @@ export function match(routes: Compiled[], method: string, pathname: string) {
   return methodMismatch ? ("method" as const) : null;
 }
 
-/** Whether a route needs the admin guard: every `/admin/...` path, and any route that asks for it. */
-export const needsAdmin = (route: Pick<RestRoute, "path" | "guard">) => route.guard === "admin" || route.path === "/admin" || route.path.startsWith("/admin/");
+export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+
+/** The permission a route needs: its own, `administrator` for an `/admin/...` path that names none, else none. */
+export const permissionOf = (route: Pick<RestRoute, "path" | "permission">): Permission | null =>
+  route.permission ?? (isAdminPath(route.path) ? "administrator" : null);
+
+/**
+ * What the guard checks before ANY answer to a request: the matched route's permission; on a
+ * wrong method, that of the route owning the path; for an unknown `/admin/...` path,
+ * `administrator` (so "not found" and "wrong method" tell outsiders nothing either).
+ */
+export function requiredPermission(routes: Compiled[], found: ReturnType<typeof match>, pathname: string): Permission | null {
+  if (found && typeof found !== "string") return permissionOf(found.route);
+  const owner = routes.find((r) => r.regex.test(pathname));
+  if (owner) return permissionOf(owner);
+  return isAdminPath(pathname) ? "administrator" : null;
+}

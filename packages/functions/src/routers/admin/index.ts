@@ -1,17 +1,31 @@
 import { Account, Samples } from "@printshop/core";
+import { permissionsOf } from "@printshop/core/account/permissions";
 import { z } from "zod";
 import { adminProcedure, router } from "../../trpc";
+import { usersRouter } from "./users";
+import { auditRouter } from "./audit";
+import { imagesRouter } from "./images";
 
-/** The admin API; every procedure is built on `adminProcedure`, the one guard (a test enumerates them). */
+/**
+ * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
+ * line naming the permission, the input schema (core's, kept on the fn), the core call.
+ * test/admin-matrix.test.ts enumerates them all × every role; test/admin-audit.test.ts checks
+ * the audit entry of every mutation.
+ */
 export const adminRouter = router({
-  /** Who is signed in at /admin. */
-  me: adminProcedure.input(z.void()).query(async ({ ctx }) => {
-    const me = await Account.get(ctx.session.userId);
-    return { userId: me.userId, email: me.email, role: me.role };
-  }),
+  /** Who is signed in at /admin, and what they may open (the SPA's sidebar). */
+  me: adminProcedure("backOffice")
+    .input(z.void())
+    .query(async ({ ctx }) => {
+      const me = await Account.get(ctx.session.userId);
+      return { userId: me.userId, email: me.email, role: me.role, permissions: permissionsOf(me.role) };
+    }),
+  users: usersRouter,
+  audit: auditRouter,
+  images: imagesRouter,
   /** Free-sample requests from the label calculator, newest first. */
   samples: router({
-    list: adminProcedure
+    list: adminProcedure("orders")
       .input(z.object({ limit: z.int().min(1).max(500).optional() }).optional())
       .query(({ input }) => Samples.list({ limit: input?.limit })),
   }),

@@ -1,0 +1,206 @@
+import { randomUUID } from "node:crypto";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import { fn } from "../fn";
+import type { ShopService } from "../entities/service";
+import { Entry, ListInput, type Target } from "./schema";
+
+export { Entry, ListInput, Target } from "./schema";
+
+/**
+ * THE admin write path. Every admin write goes through `write` (or its one-item shorthands
+ * `update` / `remove` below): the write's own DynamoDB operations and the audit entry are ONE
+ * transaction, so neither exists without the other, and a write whose condition fails (someone
+ * saved in between: the `version` differs, or the record is gone) is `409 conflict.stale` with
+ * nothing written.
+ */
+
+/** Who makes an admin write: the session's user (the guard's `ctx.session`), or a script. */
+export interface Actor {
+  userId: string;
+  email: string;
+}
+
+export interface Change {
+  /** `<target type>.<verb>`, e.g. `user.setRole`. */
+  action: string;
+  target: Target;
+  /** The changed fields before (null: created) and after (null: removed). */
+  before: Record<string, unknown> | null;
+  after: Record<string, unknown> | null;
+}
+
+type Entities = ShopService["entities"];
+type TxWrite = Parameters<ShopService["transaction"]["write"]>[0];
+type TxEntities = Parameters<TxWrite>[0];
+type TxItems = ReturnType<TxWrite>;
+
+const monthOf = (iso: string) => iso.slice(0, 7);
+const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed|TransactionCanceled/i.test(String((e as Error)?.message ?? e));
+
+/**
+ * Writes `ops` (ElectroDB transaction items, each with its condition, e.g. `versionIs(version)`)
+ * and the audit entry of `change` in one transaction. Throws `conflict.stale` when any condition
+ * fails. Up to 99 operations (DynamoDB's 100 per transaction, one is the entry).
+ */
+export async function write(actor: Actor, change: Change, ops: (entities: TxEntities) => TxItems): Promise<void> {
+  const at = new Date().toISOString();
+  const entry = {
+    auditId: randomUUID(),
+    month: monthOf(at),
+    at,
+    actorId: actor.userId,
+    actorEmail: actor.email,
+    action: change.action,
+    targetType: change.target.type,
+    targetId: change.target.id,
+    before: JSON.stringify(change.before),
+    after: JSON.stringify(change.after),
+  };
+  let canceled: boolean;
+  try {
+    const result = await db()
+      .transaction.write((entities) => [...ops(entities), entities.auditEntry.create(entry).commit()] as TxItems)
+      .go();
+    canceled = result.canceled;
+  } catch (error) {
+    if (!isConditionFailure(error)) throw error;
+    canceled = true;
+  }
+  if (canceled) throw new AppError("conflict", "conflict.stale");
+}
+
+/** A record standing alone (no other item to write with it, e.g. a file upload): only the entry. */
+export const record = (actor: Actor, change: Change) => write(actor, change, () => [] as unknown as TxItems);
+
+/** The version condition every edit of an existing record carries: `.where(versionIs(input.version))`. */
+export const versionIs =
+  (version: number) =>
+  (attr: { version: unknown }, op: { eq: (a: never, v: number) => string }): string =>
+    op.eq(attr.version as never, version);
+
+/** The fields of `next` that differ from `current`, as `{ before, after }` (JSON-equal values are unchanged). */
+export function diff(current: Record<string, unknown>, next: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  for (const [key, value] of Object.entries(next)) {
+    if (value === undefined) continue;
+    if (JSON.stringify(current[key] ?? null) === JSON.stringify(value ?? null)) continue;
+    before[key] = current[key] ?? null;
+    after[key] = value;
+  }
+  return { before, after };
+}
+
+/** Fails with `conflict.stale` unless the caller's version is the record's. */
+export function assertVersion(current: { version?: number | null }, version: number): void {
+  if ((current.version ?? 1) !== version) throw new AppError("conflict", "conflict.stale");
+}
+
+type EntityName = keyof Entities;
+
+/**
+ * An edit of one record: sets `set` on `entity` at `key` when its version is still `version`,
+ * bumps the version, and records the changed fields. `current` is the record as read (for the
+ * before values). Answers the changed fields; when nothing changes, nothing is written.
+ */
+export async function update(
+  actor: Actor,
+  p: {
+    action: string;
+    target: Target;
+    entity: EntityName;
+    key: Record<string, unknown>;
+    version: number;
+    current: Record<string, unknown> & { version?: number | null };
+    set: Record<string, unknown>;
+    /** More items in the same transaction (e.g. a condition check on another record). */
+    also?: (entities: TxEntities) => TxItems;
+  },
+) {
+  assertVersion(p.current, p.version);
+  const changed = diff(p.current, p.set);
+  if (Object.keys(changed.after).length === 0) return changed;
+  await write(actor, { action: p.action, target: p.target, ...changed }, (entities) => {
+    const entity = entities[p.entity] as unknown as TxEntity;
+    return [entity.patch(p.key).set(changed.after).add({ version: 1 }).where(versionIs(p.version)).commit(), ...(p.also?.(entities) ?? [])] as unknown as TxItems;
+  });
+  return changed;
+}
+
+/**
+ * Removes one record when its version is still `version`, with `also` (more items to remove or
+ * write in the same transaction, e.g. an e-mail claim). `before` is what the entry keeps of it.
+ */
+export async function remove(
+  actor: Actor,
+  p: { action: string; target: Target; entity: EntityName; key: Record<string, unknown>; version: number; current: { version?: number | null }; before: Record<string, unknown>; also?: (entities: TxEntities) => TxItems },
+) {
+  assertVersion(p.current, p.version);
+  await write(actor, { action: p.action, target: p.target, before: p.before, after: null }, (entities) => {
+    const entity = entities[p.entity] as unknown as TxEntity;
+    return [entity.delete(p.key).where(versionIs(p.version)).commit(), ...(p.also?.(entities) ?? [])] as unknown as TxItems;
+  });
+}
+
+/** The part of an ElectroDB transaction entity `update`/`remove` use (every entity has it). */
+interface TxEntity {
+  patch(key: Record<string, unknown>): { set(v: Record<string, unknown>): { add(v: Record<string, number>): { where(w: unknown): { commit(): unknown } } } };
+  delete(key: Record<string, unknown>): { where(w: unknown): { commit(): unknown } };
+}
+
+/** How far back the unfiltered log reads when `from` is not given. */
+export const DEFAULT_RANGE_DAYS = 366;
+
+function monthsBetween(from: string, to: string): string[] {
+  const out: string[] = [];
+  const d = new Date(`${monthOf(to)}-01T00:00:00Z`);
+  const first = monthOf(from);
+  while (monthOf(d.toISOString()) >= first) {
+    out.push(monthOf(d.toISOString()));
+    d.setUTCMonth(d.getUTCMonth() - 1);
+  }
+  return out;
+}
+
+type Item = Awaited<ReturnType<ReturnType<Entities["auditEntry"]["query"]["byMonth"]>["go"]>>["data"][number];
+
+const toEntry = (i: Item): Entry => ({
+  id: i.auditId,
+  at: i.at,
+  actor: { id: i.actorId, email: i.actorEmail },
+  action: i.action,
+  target: { type: i.targetType, id: i.targetId },
+  before: JSON.parse(i.before) as Entry["before"],
+  after: JSON.parse(i.after) as Entry["after"],
+});
+
+/**
+ * The log, newest first, without a Scan: a target's history is one Query on gsi1, a person's
+ * one Query on gsi2, everything else one Query per month of the range (pk `month`). The other
+ * filters apply to what that read, and `total` is exact.
+ */
+export const list = fn(ListInput, async (input) => {
+  const to = input.to ?? new Date().toISOString();
+  const byIndex = Boolean(input.target?.id || input.actor);
+  // A record's or a person's history is read whole; only the month walk needs a start.
+  const from = input.from ?? (byIndex ? "" : new Date(Date.parse(to) - DEFAULT_RANGE_DAYS * 86_400_000).toISOString());
+  if (from > to) throw new AppError("input", "audit.range_invalid", { fields: [{ field: "from", code: "audit.range_invalid" }] });
+  const e = db().entities.auditEntry;
+  let items: Item[];
+  if (input.target?.id) {
+    items = (await e.query.byTarget({ targetType: input.target.type, targetId: input.target.id }).go({ pages: "all" })).data;
+  } else if (input.actor) {
+    items = (await e.query.byActor({ actorId: input.actor }).go({ pages: "all" })).data;
+  } else {
+    const months = await Promise.all(monthsBetween(from, to).map((month) => e.query.byMonth({ month }).go({ pages: "all" })));
+    items = months.flatMap((m) => m.data);
+  }
+  const kept = items
+    .filter((i) => i.at >= from && i.at <= to)
+    .filter((i) => !input.actor || i.actorId === input.actor)
+    .filter((i) => !input.target || (i.targetType === input.target.type && (!input.target.id || i.targetId === input.target.id)))
+    .sort((a, b) => (a.at === b.at ? b.auditId.localeCompare(a.auditId) : b.at.localeCompare(a.at)));
+  const start = (input.page - 1) * input.pageSize;
+  return { items: kept.slice(start, start + input.pageSize).map(toEntry), total: kept.length };
+});

@@ -1,0 +1,39 @@
+import { z } from "zod";
+import { PageSize, DEFAULT_PAGE_SIZE } from "../list/schema";
+
+/** Browser-safe shapes of the audit log (zod only). */
+export const Target = z.object({ type: z.string().trim().min(1).max(40), id: z.string().trim().min(1).max(200) });
+export type Target = z.infer<typeof Target>;
+
+export const Actor = z.object({ id: z.string(), email: z.string() });
+
+export const Entry = z.object({
+  id: z.string(),
+  /** ISO-8601 UTC. */
+  at: z.string(),
+  actor: Actor,
+  /** `<target type>.<verb>`, e.g. `user.setRole`. */
+  action: z.string(),
+  target: Target,
+  /** The changed fields before the write (null: the record was created). */
+  before: z.record(z.string(), z.unknown()).nullable(),
+  /** The changed fields after the write (null: the record was removed). */
+  after: z.record(z.string(), z.unknown()).nullable(),
+});
+export type Entry = z.infer<typeof Entry>;
+
+/**
+ * `admin.audit.list`: by target (a record's history; `id` optional to see a whole type), by actor
+ * (a person's id), and a time range (ISO-8601); newest first, paged like every list.
+ */
+export const ListInput = z
+  .object({
+    page: z.int().min(1).max(100_000).default(1),
+    pageSize: PageSize.default(DEFAULT_PAGE_SIZE),
+    target: z.object({ type: z.string().trim().min(1).max(40), id: z.string().trim().min(1).max(200).optional() }).optional(),
+    actor: z.string().trim().min(1).max(100).optional(),
+    from: z.iso.datetime().optional(),
+    to: z.iso.datetime().optional(),
+  })
+  .default({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
+export type ListInput = z.input<typeof ListInput>;

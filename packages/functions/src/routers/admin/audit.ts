@@ -1,0 +1,7 @@
+import { Audit } from "@printshop/core";
+import { adminProcedure, router } from "../../trpc";
+
+/** admin.audit.*: the log (filters: target, actor, from, to). */
+export const auditRouter = router({
+  list: adminProcedure("administrator").input(Audit.list.schema).query(({ input }) => Audit.list(input)),
+});

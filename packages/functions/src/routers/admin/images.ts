@@ -1,0 +1,7 @@
+import { Images } from "@printshop/core";
+import { adminProcedure, router } from "../../trpc";
+
+/** admin.images.*: presigned upload of an image for the shop's pages (rich text, banners). */
+export const imagesRouter = router({
+  upload: adminProcedure("content").input(Images.upload.schema).mutation(({ input, ctx }) => Images.upload(input, ctx.actor)),
+});
