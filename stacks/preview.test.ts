@@ -214,6 +214,7 @@ describe("HTTP API on a preview", () => {
     expect([...routes].sort()).toEqual(
       [
         "GET /health",
+        "GET /health/ready",
         "ANY /trpc/{proxy+}",
         "GET /calculator/api/get-calculator/{calculatorId}",
         "GET /api/product/{productId}",

@@ -1,6 +1,8 @@
 import type { Feature } from "./types";
 import { usersFeature } from "./users/routes";
 import { auditFeature } from "./audit/routes";
+import { calculatorsFeature } from "./calculators/routes";
+import { labelsFeature } from "./labels/routes";
 import { ordersFeature } from "./orders/routes";
 import { samplesFeature } from "./samples/routes";
 import { outboxFeature } from "./outbox/routes";
@@ -9,7 +11,7 @@ import { outboxFeature } from "./outbox/routes";
  * Every section of the back office, in sidebar order. Adding a screen is one line here (its
  * `features/<aggregate>/routes.tsx` names its permission, sidebar label and routes).
  */
-export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, auditFeature, outboxFeature];
+export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, calculatorsFeature, labelsFeature, auditFeature, outboxFeature];
 
 /** The sections a person with these permissions may open. */
 export const featuresFor = (permissions: readonly string[]): Feature[] =>

@@ -2,8 +2,11 @@ import { z } from "zod";
 import { AppError } from "../error";
 import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";
-import { answerErrors } from "../quote-errors";
-import { CalculatorQuoteInput, formatConflict, quoteCalculator, } from "../pricing/index";
+import { CalculatorQuoteInput } from "../pricing/index";
+import { fn } from "../fn";
+import { answerQuote } from "./answer";
+
+export { answerQuote } from "./answer";
 
 /** The definition comes from the one loader of the product aggregate (cached there). */
 const load = Product.calculatorDefinition;
@@ -11,8 +14,7 @@ const load = Product.calculatorDefinition;
 export const getSchema = z.object({ calculatorId: z.int().positive() });
 
 /** The definition the storefront renders and prices from (titles in every language). */
-export async function get(input: z.infer<typeof getSchema>) {
-  const { calculatorId } = getSchema.parse(input);
+export const get = fn(getSchema, async ({ calculatorId }) => {
   const { def, description, leadTimes } = await load(calculatorId);
   return {
     calculatorId: def.id,
@@ -28,29 +30,13 @@ export async function get(input: z.infer<typeof getSchema>) {
     description,
     leadTimes,
   };
-}
-get.schema = getSchema;
+});
 
 export const quoteSchema = CalculatorQuoteInput;
 
 /** Rows per quantity, or the errors and conflicts that stop them, computed by the server. */
-export async function quote(input: z.infer<typeof quoteSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = quoteSchema.parse(input);
-  const locale = parsed.locale ?? context.locale;
+/** The shop's answer and the admin test bench's are one function (answer.ts). */
+export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const { def, leadTimes } = await load(parsed.calculatorId);
-  const result = quoteCalculator(def, parsed.selections, {
-    now: context.now ?? new Date(),
-    leadTimes,
-    vat: parsed.vat,
-    noVat: parsed.noVat,
-    locale,
-  });
-  return {
-    errors: answerErrors(result.errors, locale),
-    conflicts: result.conflicts.map((c) => ({ ...c, message: formatConflict(def, c, locale) })),
-    disabledValues: result.disabledValues,
-    disabledOptions: result.disabledOptions,
-    rows: result.rows,
-  };
-}
-quote.schema = quoteSchema;
+  return answerQuote(def, leadTimes, parsed, context);
+});

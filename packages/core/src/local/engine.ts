@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 /** Local credentials: DynamoDB Local accepts any, the SDK insists on having some. */
 export const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 
-export async function waitForEngine(endpoint: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForEngine(endpoint: string, timeoutMs = 90_000): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: "local", credentials: localCredentials, maxAttempts: 1 });
   const started = Date.now();
   let lastError: unknown;

@@ -3,34 +3,74 @@ import { AppError } from "../error";
 import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
-import { TableQuoteInput, quoteTable } from "../pricing/index";
+import { TableQuoteInput, quoteTable, type Attribute } from "../pricing/index";
+import { fn } from "../fn";
+import type { TablePrice } from "../pricing/table";
+import { keysFor } from "../prices/keys";
+import type { Rows } from "../prices/chunking";
+import { readCombinations } from "./store";
 
-/** The definition comes from the one loader of the product aggregate (cached there). */
+type Loaded = Product.TableDefinition;
+
+/**
+ * The definition (cached by the product aggregate's one loader) and the cells of `keysOf` in its
+ * version: 2 requests cold (the partition, then the product with the chunks in one
+ * TransactGetItems), 1 warm (a BatchGetItem of the chunks), 0 when the immutable chunks are cached.
+ */
+async function loadWith(productId: number, keysOf: (attributes: Attribute[]) => string[]): Promise<{ loaded: Loaded; prices: TablePrice[] }> {
+  const { definition, rows } = await Product.tableDefinitionWith(productId, keysOf);
+  const keys = keysOf(definition.table.attributes);
+  return { loaded: definition, prices: rows ? pricesOf(rows, keys) : await cellsOf(definition, keys) };
+}
+
 const load = Product.tableDefinition;
+
+const pricesOf = (rows: Rows, keys: string[]): TablePrice[] => {
+  const out: TablePrice[] = [];
+  for (const combination of keys) for (const [copy, net] of rows.get(combination) ?? []) out.push({ combination, copy, price: Number(net) });
+  return out;
+};
+
+/** The cells of `keys` in the cached head's version: one BatchGetItem of their chunks (none when the table is empty). */
+async function cellsOf(loaded: Loaded, keys: string[]): Promise<TablePrice[]> {
+  if (loaded.head.cells === 0 || keys.length === 0) return [];
+  return pricesOf(await readCombinations(loaded.head, keys), keys);
+}
 
 export const quoteSchema = TableQuoteInput;
 
-export async function quote(input: z.infer<typeof quoteSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = quoteSchema.parse(input);
+export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
-  const { table, leadTimes } = await load(parsed.productId);
+  const { loaded, prices } = await loadWith(parsed.productId, (attributes) => keysFor(attributes, parsed.valueIds));
+  const { leadTimes } = loaded;
+  const table = { ...loaded.table, prices };
   const result = quoteTable(table, parsed.valueIds, { now: context.now ?? new Date(), leadTimes, vat: parsed.vat, noVat: parsed.noVat, locale });
   return { errors: answerErrors(result.errors, locale), combination: result.combination, surcharges: result.surcharges, rows: result.rows };
-}
-quote.schema = quoteSchema;
+});
 
 export const attributesSchema = z.object({ productId: z.int().positive() });
 
 /** The legacy `GET /api/product/{id}` answer: attributes in the seed's shape and the lead times. */
-export async function attributes(input: z.infer<typeof attributesSchema>) {
-  const { productId } = attributesSchema.parse(input);
+export const attributes = fn(attributesSchema, async ({ productId }) => {
   const { table, leadTimes, children } = await load(productId);
   return {
     data: table.attributes.map((a) => ({ ...a, children: children.get(a.id) ?? [] })),
     info: leadTimes,
   };
-}
-attributes.schema = attributesSchema;
+});
+
+export const pricesForSchema = z.object({ productId: z.int().positive(), valueIds: z.array(z.int().positive()).max(50) });
+
+/**
+ * The product page's price cells (`shop.table.prices`): the chosen combination, its surcharges and
+ * every combination one option change away, as net PLN per run, so the page prices the next
+ * change in the browser at once. One BatchGetItem (warm), independent of the table's size.
+ */
+export const pricesFor = fn(pricesForSchema, async ({ productId, valueIds }) => {
+  const { loaded, prices } = await loadWith(productId, (attributes) => keysFor(attributes, valueIds, true));
+  const keys = keysFor(loaded.table.attributes, valueIds, true);
+  return { changeSetId: loaded.head.changeSetId || null, runs: loaded.head.runs, keys, prices: prices.map((p) => ({ combination: p.combination, copy: p.copy, price: String(p.price) })) };
+});
 
 const valueIdList = z.array(z.int().positive()).max(50);
 export const pricesSchema = z.object({
@@ -43,8 +83,7 @@ export const pricesSchema = z.object({
  * The legacy `POST /api/prices/{id}` answer: one entry per run for the chosen values, surcharges
  * included (pricing.md §5), net PLN per mode.
  */
-export async function prices(input: z.input<typeof pricesSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = pricesSchema.parse(input);
+export const prices = fn(pricesSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const valueIds = [...new Set([...parsed.attributeValues, ...parsed.attributeVariables])];
   const answer = await quote({ productId: parsed.productId, valueIds }, context);
   if (answer.errors.length > 0) throw new AppError("input", "input.invalid", { fields: answer.errors });
@@ -59,5 +98,4 @@ export async function prices(input: z.input<typeof pricesSchema>, context: { loc
     };
   }
   return out;
-}
-prices.schema = pricesSchema;
+});

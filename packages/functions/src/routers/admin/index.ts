@@ -5,9 +5,12 @@ import { adminProcedure, router } from "../../trpc";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { imagesRouter } from "./images";
+import { calculatorsRouter } from "./calculators";
+import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
+import { pricesRouter } from "./prices";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -26,9 +29,12 @@ export const adminRouter = router({
   users: usersRouter,
   audit: auditRouter,
   images: imagesRouter,
+  calculators: calculatorsRouter,
+  labels: labelsRouter,
   orders: ordersRouter,
   /** Free-sample requests from the label calculator, newest first; mark one sent. */
   samples: samplesRouter,
   /** Every e-mail stored and sent (administrators). */
   outbox: outboxRouter,
+  prices: pricesRouter,
 });
