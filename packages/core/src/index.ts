@@ -8,6 +8,7 @@ export { countRequests, withCounter, type RequestCounter } from "./dynamo/counte
 export * as Labels from "./labels/index";
 export * as Calculator from "./calculator/index";
 export * as PriceTable from "./price-table/index";
+export * as Prices from "./price-table/prices";
 export * as Currency from "./currency/index";
 export * as Cart from "./cart/index";
 export * as Order from "./order/index";

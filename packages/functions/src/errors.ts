@@ -38,6 +38,8 @@ interface Issue {
 const issueCode = (issue: Issue): string => {
   if (issue.code === "invalid_type" && issue.input === undefined) return "required";
   if (issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_type") return issue.code;
+  // A schema's own refinement names a registered message code (e.g. "prices.number.negative").
+  if (issue.code === "custom" && issue.message && Messages.hasMessage(issue.message)) return issue.message;
   return "invalid";
 };
 

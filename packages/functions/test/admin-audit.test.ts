@@ -8,6 +8,8 @@ import { db } from "@printshop/core/dynamo/db";
 import { useTestTable } from "../../../test/db";
 import { appRouter } from "../src/root";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
+import { makeTableProduct } from "./price-fixture";
+import { publish } from "@printshop/core/price-table/store";
 
 /**
  * THE AUDIT TEST: one test per admin WRITE (every `admin.*` mutation, enumerated from the router),
@@ -27,8 +29,55 @@ interface Expectation {
 }
 const anyTime = expect.any(Number);
 
+/** A price table's entry: its change set and shape before → after (price-table/store.ts `switchHead`). */
+const table = (productId: number, seq: number, cells: number, runs: number[], extra: Record<string, unknown> = {}) => ({ changeSetId: `${productId}.${seq}`, cells, runs, ...extra });
+const priceTarget = (productId: number) => ({ type: "priceTable", id: String(productId) });
+
 /** For each write: make its target, and say which entry it must leave. */
 const cases: Record<string, () => Promise<Expectation>> = {
+  "admin.prices.save": async () => {
+    const p = await makeTableProduct();
+    return {
+      input: { productId: p.productId, combination: p.first, cells: [{ copy: 100, net: "12,50" }], version: 1 },
+      action: "prices.save",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200], { changed: 1, combination: p.first }),
+    };
+  },
+  "admin.prices.addRun": async () => {
+    const p = await makeTableProduct();
+    return { input: { productId: p.productId, copy: 500, version: 1 }, action: "prices.addRun", target: priceTarget(p.productId), before: table(p.productId, 1, 10, [100, 200]), after: table(p.productId, 2, 10, [100, 200, 500], { changed: 0, copy: 500 }) };
+  },
+  "admin.prices.removeRun": async () => {
+    const p = await makeTableProduct();
+    return { input: { productId: p.productId, copy: 200 }, action: "prices.removeRun", target: priceTarget(p.productId), before: table(p.productId, 1, 10, [100, 200]), after: table(p.productId, 2, 5, [100], { changed: 5, copy: 200 }) };
+  },
+  "admin.prices.changeAll": async () => {
+    const p = await makeTableProduct();
+    return {
+      input: { productId: p.productId, range: "all", changeType: "increase", value: "10", version: 1 },
+      action: "prices.changeAll",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200], { changed: 10, range: "all", copy: null, combination: null, changeType: "increase", value: "10", rounding: "0.01" }),
+    };
+  },
+  "admin.prices.rollback": async () => {
+    const p = await makeTableProduct();
+    await publish({ productId: p.productId, kind: "save", actor: { userId: "fixture", email: "fixture@example.com" }, touches: [p.first], apply: (d) => (d.rows.get(p.first)!.set(100, "99"), 1) });
+    return { input: { changeSetId: `${p.productId}.1` }, action: "prices.rollback", target: priceTarget(p.productId), before: table(p.productId, 2, 10, [100, 200]), after: table(p.productId, 3, 10, [100, 200], { restoredFrom: `${p.productId}.1` }) };
+  },
+  "admin.prices.import": async () => {
+    const p = await makeTableProduct();
+    return {
+      input: { productId: p.productId, format: "csv", content: `combination;copy;net\n${p.first};100;1 234,56\n`, dryRun: false },
+      action: "prices.import",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200], { changed: 1, added: 0, removed: 0, format: "csv" }),
+    };
+  },
   "admin.users.approve": async () => {
     const u = await makeUser("customer");
     return { input: { id: u.userId, version: 1 }, action: "user.approve", target: { type: "user", id: u.userId }, before: { approvedAt: null }, after: { approvedAt: anyTime } };

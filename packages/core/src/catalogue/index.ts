@@ -67,7 +67,7 @@ export async function product(input: z.infer<typeof productSchema>) {
       ...base,
       attributes: d.attributes.map(({ id, title, active, addToPrice, priceChange, values }) => ({ id, title, active, addToPrice, priceChange, values })),
       runs: d.runs.map((r) => r.quantity).sort((a, b) => a - b),
-      prices: d.prices,
+      // No price cells: the page asks `shop.table.prices` for those its selection needs.
     };
   }
   if (found.kind === "calculator") {

@@ -1,8 +1,9 @@
 import { Service } from "electrodb";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { bannerEntity, categoryEntity, menuItemEntity, productEntity } from "./catalogue";
-import { attributeEntity, priceEntryEntity, printRunEntity } from "./product-detail";
+import { attributeEntity } from "./product-detail";
 import { calculatorEntity } from "./calculator";
+import { priceChangeSetEntity, priceChunkEntity, priceHeadEntity } from "./prices";
 import { currencyEntity, labelPricingEntity, paymentMethodEntity, shippingMethodEntity } from "./settings";
 import { pageEntity, postEntity } from "./content";
 import { cartEntity } from "./cart";
@@ -24,8 +25,9 @@ export function createService(table: string, client: DynamoDBClient) {
       banner: bannerEntity(config),
       menuItem: menuItemEntity(config),
       attribute: attributeEntity(config),
-      printRun: printRunEntity(config),
-      priceEntry: priceEntryEntity(config),
+      priceHead: priceHeadEntity(config),
+      priceChunk: priceChunkEntity(config),
+      priceChangeSet: priceChangeSetEntity(config),
       calculator: calculatorEntity(config),
       currency: currencyEntity(config),
       labelPricing: labelPricingEntity(config),

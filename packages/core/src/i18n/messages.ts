@@ -6,6 +6,7 @@ import { messages as content } from "../content/messages";
 import { messages as samples } from "../samples/messages";
 import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
+import { pricesMessages as prices } from "../prices/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
 
@@ -87,6 +88,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   content,
   samples,
   upload,
+  prices,
   audit: auditMessages,
   user: userMessages,
   pricing: PRICING_MESSAGES,

@@ -4,6 +4,7 @@ import { accountRoutes } from "./account";
 import { cartRoutes } from "./cart";
 import { samplesRoutes } from "./samples";
 import { adminUserRoutes } from "./admin/users";
+import { adminPriceRoutes } from "./admin/prices";
 
 /** The documented legacy REST paths, each a thin shim over the core function its procedure calls. */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes];
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes, ...adminPriceRoutes];

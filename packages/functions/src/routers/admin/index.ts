@@ -5,6 +5,7 @@ import { adminProcedure, router } from "../../trpc";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { imagesRouter } from "./images";
+import { pricesRouter } from "./prices";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -23,6 +24,7 @@ export const adminRouter = router({
   users: usersRouter,
   audit: auditRouter,
   images: imagesRouter,
+  prices: pricesRouter,
   /** Free-sample requests from the label calculator, newest first. */
   samples: router({
     list: adminProcedure("orders")
