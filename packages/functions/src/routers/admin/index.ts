@@ -6,6 +6,7 @@ import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { imagesRouter } from "./images";
 import { pricesRouter } from "./prices";
+import { productsRouter } from "./products";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -25,6 +26,7 @@ export const adminRouter = router({
   audit: auditRouter,
   images: imagesRouter,
   prices: pricesRouter,
+  products: productsRouter,
   /** Free-sample requests from the label calculator, newest first. */
   samples: router({
     list: adminProcedure("orders")
