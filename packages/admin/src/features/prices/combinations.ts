@@ -21,8 +21,8 @@ export interface MatrixRow {
 
 const role = (a: AttributeLike) => attributeRole({ price_change: a.priceChange, add_to_price: a.addToPrice });
 
-export const formingAttributes = (attrs: readonly AttributeLike[]) => attrs.filter((a) => a.active && role(a) === "combination" && a.values.length > 0);
-export const surchargeAttributes = (attrs: readonly AttributeLike[]) => attrs.filter((a) => a.active && role(a) === "surcharge");
+export const formingAttributes = <A extends AttributeLike>(attrs: readonly A[]): A[] => attrs.filter((a) => a.active && role(a) === "combination" && a.values.length > 0);
+export const surchargeAttributes = <A extends AttributeLike>(attrs: readonly A[]): A[] => attrs.filter((a) => a.active && role(a) === "surcharge");
 
 /** Every row, combinations first (in attribute and value order), then surcharges. Capped at `limit` combinations. */
 export function matrixRows(attrs: readonly AttributeLike[], limit = 200_000): MatrixRow[] {
