@@ -11,8 +11,8 @@ describe("the matrix's data", () => {
   it("lays the exported cells out as rows × runs", () => {
     const csv = 'combination,copy,net,changeSet:7.3\r\n"1,3",100,39.00\r\n"2,3",250,80.5\r\n';
     expect(savedGrid(csv, rows, [100, 250])).toEqual([
-      ["39", null],
-      [null, "80.5"],
+      ["39.00", null],
+      [null, "80.50"],
     ]);
   });
   it("saves one combination with save, several as one import of exactly the changed cells", () => {

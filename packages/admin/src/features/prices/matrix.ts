@@ -4,13 +4,14 @@
  */
 import { parseCsv } from "@printshop/core/prices/file";
 import { toCsv } from "@printshop/core/prices/file";
+import { toFixed2 } from "@printshop/core/prices/number";
 import type { Rows } from "@printshop/core/prices/chunking";
 import type { MatrixRow } from "./combinations";
 
-/** The saved nets of the exported CSV, laid out as rows × runs (null where no price). */
+/** The saved nets of the exported CSV (two decimals), laid out as rows × runs (null where no price). */
 export function savedGrid(csv: string, rows: readonly MatrixRow[], runs: readonly number[]): (string | null)[][] {
   const cells = new Map<string, string>();
-  for (const c of parseCsv(csv).cells) cells.set(`${c.combination}|${c.copy}`, c.net);
+  for (const c of parseCsv(csv).cells) cells.set(`${c.combination}|${c.copy}`, toFixed2(c.net));
   return rows.map((r) => runs.map((copy) => cells.get(`${r.key}|${copy}`) ?? null));
 }
 
