@@ -104,11 +104,11 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
       <div ref={scroller} className="price-grid-scroll" style={{ height: Math.min(600, 40 + rowLabels.length * ROW_HEIGHT), overflow: "auto", position: "relative" }}>
         <div style={{ width: LABEL_WIDTH + cols.getTotalSize(), height: ROW_HEIGHT + rows.getTotalSize(), position: "relative" }}>
           <div className="price-grid-head" style={{ position: "sticky", top: 0, zIndex: 2, height: ROW_HEIGHT, display: "flex" }}>
-            <div style={{ position: "sticky", left: 0, width: LABEL_WIDTH, flex: "none" }} className="price-grid-corner">
+            <div style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT, flex: "none", zIndex: 1 }} className="price-grid-corner">
               {t("prices.combination")}
             </div>
             {cols.getVirtualItems().map((c) => (
-              <div key={c.key} role="columnheader" style={{ position: "absolute", left: LABEL_WIDTH + c.start, width: c.size }}>
+              <div key={c.key} role="columnheader" style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c.start, width: c.size, height: ROW_HEIGHT }}>
                 {t("prices.run", { count: runs[c.index] })}
               </div>
             ))}
@@ -118,7 +118,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
             const warn = new Set(runWarnings(line, runs));
             return (
               <div key={r.key} role="row" aria-rowindex={r.index + 1} style={{ position: "absolute", top: ROW_HEIGHT + r.start, height: r.size, width: "100%" }}>
-                <div role="rowheader" className="price-grid-label" style={{ position: "sticky", left: 0, width: LABEL_WIDTH, zIndex: 1 }}>
+                <div role="rowheader" className="price-grid-label" style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: r.size, zIndex: 1 }}>
                   {rowLabels[r.index]}
                 </div>
                 {cols.getVirtualItems().map((c) => {
@@ -139,7 +139,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
                       data-cell={`${r.index}:${c.index}`}
                       title={why}
                       className={cls}
-                      style={{ position: "absolute", left: LABEL_WIDTH + c.start, width: c.size, height: r.size }}
+                      style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c.start, width: c.size, height: r.size }}
                       onMouseDown={(e) => {
                         if (editing) commit(editing.text);
                         grid.select({ row: r.index, col: c.index }, e.shiftKey);
