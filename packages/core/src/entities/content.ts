@@ -1,5 +1,6 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 import { collectionIndex } from "./keys";
+import { requiredTranslated } from "./attributes";
 
 /** CMS pages and blog posts, addressed by slug: a page view is one GetItem. */
 const service = "printshop";
@@ -12,9 +13,9 @@ export const pageEntity = (config?: EntityConfiguration) =>
       attributes: {
         pageId: { type: "number", required: true },
         slug: { type: "string", required: true },
-        title: { type: "any", required: true },
+        title: requiredTranslated,
         /** HTML per locale; sanitised when rendered. */
-        body: { type: "any", required: true },
+        body: requiredTranslated,
         active: { type: "boolean", default: true },
         version: { type: "number", default: 1 },
       },
@@ -30,8 +31,8 @@ export const postEntity = (config?: EntityConfiguration) =>
       attributes: {
         postId: { type: "number", required: true },
         slug: { type: "string", required: true },
-        title: { type: "any", required: true },
-        body: { type: "any", required: true },
+        title: requiredTranslated,
+        body: requiredTranslated,
         active: { type: "boolean", default: true },
         publishedAt: { type: "number", default: () => Date.now() },
         version: { type: "number", default: 1 },

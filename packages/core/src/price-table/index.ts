@@ -8,6 +8,7 @@ import type { TablePrice } from "../pricing/table";
 import { keysFor } from "../prices/keys";
 import type { Rows } from "../prices/chunking";
 import { readCombinations } from "./store";
+import { fn } from "../fn";
 
 type Loaded = Product.TableDefinition;
 
@@ -39,29 +40,25 @@ async function cellsOf(loaded: Loaded, keys: string[]): Promise<TablePrice[]> {
 export const quoteSchema = TableQuoteInput;
 
 /** One configuration's prices: the cached definition + one BatchGetItem, at any table size. */
-export async function quote(input: z.infer<typeof quoteSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = quoteSchema.parse(input);
+export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
   const { loaded, prices } = await loadWith(parsed.productId, (attributes) => keysFor(attributes, parsed.valueIds));
   const { leadTimes } = loaded;
   const table = { ...loaded.table, prices };
   const result = quoteTable(table, parsed.valueIds, { now: context.now ?? new Date(), leadTimes, vat: parsed.vat, noVat: parsed.noVat, locale });
   return { errors: answerErrors(result.errors, locale), combination: result.combination, surcharges: result.surcharges, rows: result.rows };
-}
-quote.schema = quoteSchema;
+});
 
 export const attributesSchema = z.object({ productId: z.int().positive() });
 
 /** The legacy `GET /api/product/{id}` answer: attributes in the seed's shape and the lead times. */
-export async function attributes(input: z.infer<typeof attributesSchema>) {
-  const { productId } = attributesSchema.parse(input);
+export const attributes = fn(attributesSchema, async ({ productId }) => {
   const { table, leadTimes, children } = await load(productId);
   return {
     data: table.attributes.map((a) => ({ ...a, children: children.get(a.id) ?? [] })),
     info: leadTimes,
   };
-}
-attributes.schema = attributesSchema;
+});
 
 export const pricesForSchema = z.object({ productId: z.int().positive(), valueIds: z.array(z.int().positive()).max(50) });
 
@@ -89,8 +86,7 @@ export const pricesSchema = z.object({
  * The legacy `POST /api/prices/{id}` answer: one entry per run for the chosen values, surcharges
  * included (pricing.md §5), net PLN per mode.
  */
-export async function prices(input: z.input<typeof pricesSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = pricesSchema.parse(input);
+export const prices = fn(pricesSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const valueIds = [...new Set([...parsed.attributeValues, ...parsed.attributeVariables])];
   const answer = await quote({ productId: parsed.productId, valueIds }, context);
   if (answer.errors.length > 0) throw new AppError("input", "input.invalid", { fields: answer.errors });
@@ -105,5 +101,4 @@ export async function prices(input: z.input<typeof pricesSchema>, context: { loc
     };
   }
   return out;
-}
-prices.schema = pricesSchema;
+});

@@ -2,7 +2,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import type { Attribute, CalculatorDefinition, PriceTable } from "../pricing/index";
-import type { AttributeInfo, Info, LeadTimes, RunInfo } from "./schema";
+import type { AttributeInfo, ChildAttributeInfo, Info, LeadTimes, RunInfo } from "./schema";
 import { cacheChunk, cachedChunk, emptyHead, toHead, type Head } from "../price-table/store";
 import { chunkIndexOf, parseChunk, type Rows } from "../prices/chunking";
 
@@ -31,7 +31,7 @@ export interface Detail {
   /** The price store's head: the current version's chunk map (docs/data-model.md, "Price tables"). No cells. */
   head: Head;
   /** Child attributes per attribute id (informational). */
-  children: Map<number, unknown[]>;
+  children: Map<number, ChildAttributeInfo[]>;
 }
 
 /** A price-table product's attributes (sorted), runs (by quantity) and price head: one Query, no price cells. */
@@ -63,7 +63,7 @@ export interface TableDefinition {
   table: PriceTable;
   head: Head;
   leadTimes: LeadTimes;
-  children: Map<number, unknown[]>;
+  children: Map<number, ChildAttributeInfo[]>;
 }
 
 /** The pricing module's shape of an attribute (the ported seed's snake_case names stay inside pricing/). */
