@@ -4,11 +4,11 @@ import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
 import { TableQuoteInput, quoteTable, type Attribute } from "../pricing/index";
+import { fn } from "../fn";
 import type { TablePrice } from "../pricing/table";
 import { keysFor } from "../prices/keys";
 import type { Rows } from "../prices/chunking";
 import { readCombinations } from "./store";
-import { fn } from "../fn";
 
 type Loaded = Product.TableDefinition;
 
@@ -39,7 +39,6 @@ async function cellsOf(loaded: Loaded, keys: string[]): Promise<TablePrice[]> {
 
 export const quoteSchema = TableQuoteInput;
 
-/** One configuration's prices: the cached definition + one BatchGetItem, at any table size. */
 export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
   const { loaded, prices } = await loadWith(parsed.productId, (attributes) => keysFor(attributes, parsed.valueIds));
@@ -67,13 +66,11 @@ export const pricesForSchema = z.object({ productId: z.int().positive(), valueId
  * every combination one option change away, as net PLN per run, so the page prices the next
  * change in the browser at once. One BatchGetItem (warm), independent of the table's size.
  */
-export async function pricesFor(input: z.infer<typeof pricesForSchema>) {
-  const { productId, valueIds } = pricesForSchema.parse(input);
+export const pricesFor = fn(pricesForSchema, async ({ productId, valueIds }) => {
   const { loaded, prices } = await loadWith(productId, (attributes) => keysFor(attributes, valueIds, true));
   const keys = keysFor(loaded.table.attributes, valueIds, true);
   return { changeSetId: loaded.head.changeSetId || null, runs: loaded.head.runs, keys, prices: prices.map((p) => ({ combination: p.combination, copy: p.copy, price: String(p.price) })) };
-}
-pricesFor.schema = pricesForSchema;
+});
 
 const valueIdList = z.array(z.int().positive()).max(50);
 export const pricesSchema = z.object({
