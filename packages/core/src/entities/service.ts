@@ -13,6 +13,10 @@ import { sessionEntity } from "./session";
 import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
+import { labelPricingVersionEntity, labelReferencesEntity } from "./label-pricing-admin";
+import { orderCountEntity, orderNoteEntity, orderRowEntity } from "./order-list";
+import { emailMessageEntity } from "./email";
+import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
@@ -45,6 +49,13 @@ export function createService(table: string, client: DynamoDBClient) {
       usedToken: usedTokenEntity(config),
       sampleRequest: sampleRequestEntity(config),
       upload: uploadEntity(config),
+      labelPricingVersion: labelPricingVersionEntity(config),
+      labelReferences: labelReferencesEntity(config),
+      orderRow: orderRowEntity(config),
+      orderCount: orderCountEntity(config),
+      orderNote: orderNoteEntity(config),
+      emailMessage: emailMessageEntity(config),
+      company: companyEntity(config),
       auditEntry: auditEntryEntity(config),
     },
     config,

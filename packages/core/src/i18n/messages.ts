@@ -6,9 +6,13 @@ import { messages as content } from "../content/messages";
 import { messages as samples } from "../samples/messages";
 import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
+import { calculatorAdminMessages } from "../calculator/admin-messages";
+import { labelAdminMessages } from "../labels/admin-messages";
 import { pricesMessages as prices } from "../prices/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
+import { emailMessages } from "../email/messages";
+import { orderAdminMessages } from "../order/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -21,10 +25,15 @@ type Catalogues = Record<Locale, Catalogue>;
  */
 const common: Catalogues = {
   pl: {
+    "service.unavailable": "Serwis jest chwilowo niedostępny. Spróbuj ponownie za {seconds} s.",
+    "server.busy": "Serwer jest teraz zajęty. Spróbuj ponownie za {seconds} s.",
+    "input.bad_url": "Nieprawidłowy adres żądania.",
+    "input.bad_header": "Nieprawidłowy nagłówek żądania.",
     "input.too_large": "Przesłane dane są zbyt duże.",
     "input.unsupported_media_type": "Nieobsługiwany format danych (oczekiwano JSON).",
     "input.not_json": "Nieprawidłowy format danych (oczekiwano JSON).",
     internal: "Coś poszło nie tak. Spróbuj ponownie za chwilę.",
+    "input.malformed_path": "Nieprawidłowy adres (błędne kodowanie znaków).",
     "input.invalid": "Popraw zaznaczone pola.",
     "field.required": "Pole nie może być puste",
     "field.invalid_type": "Nieprawidłowa wartość",
@@ -40,10 +49,15 @@ const common: Catalogues = {
     "rate_limited": "Zbyt wiele prób. Spróbuj ponownie później.",
   },
   en: {
+    "service.unavailable": "The service is temporarily unavailable. Please try again in {seconds} s.",
+    "server.busy": "The server is busy right now. Please try again in {seconds} s.",
+    "input.bad_url": "The request address is malformed.",
+    "input.bad_header": "A request header is malformed.",
     "input.too_large": "The request is too large.",
     "input.unsupported_media_type": "Unsupported content type (JSON expected).",
     "input.not_json": "The request body is not valid JSON.",
     internal: "Something went wrong. Please try again in a moment.",
+    "input.malformed_path": "Invalid address (malformed character encoding).",
     "input.invalid": "Please correct the marked fields.",
     "field.required": "The field cannot be empty",
     "field.invalid_type": "Invalid value",
@@ -59,10 +73,15 @@ const common: Catalogues = {
     "rate_limited": "Too many attempts. Please try again later.",
   },
   de: {
+    "service.unavailable": "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in {seconds} s erneut.",
+    "server.busy": "Der Server ist gerade ausgelastet. Bitte versuchen Sie es in {seconds} s erneut.",
+    "input.bad_url": "Die Adresse der Anfrage ist fehlerhaft.",
+    "input.bad_header": "Ein Header der Anfrage ist fehlerhaft.",
     "input.too_large": "Die Anfrage ist zu groß.",
     "input.unsupported_media_type": "Nicht unterstützter Inhaltstyp (JSON erwartet).",
     "input.not_json": "Der Inhalt der Anfrage ist kein gültiges JSON.",
     internal: "Etwas ist schiefgelaufen. Bitte versuchen Sie es gleich noch einmal.",
+    "input.malformed_path": "Ungültige Adresse (fehlerhafte Zeichenkodierung).",
     "input.invalid": "Bitte korrigieren Sie die markierten Felder.",
     "field.required": "Das Feld darf nicht leer sein",
     "field.invalid_type": "Ungültiger Wert",
@@ -91,7 +110,11 @@ export const CATALOGUES: Record<string, Catalogues> = {
   prices,
   audit: auditMessages,
   user: userMessages,
+  email: emailMessages,
+  orderAdmin: orderAdminMessages,
   pricing: PRICING_MESSAGES,
+  calculatorAdmin: calculatorAdminMessages,
+  labelAdmin: labelAdminMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

@@ -1,10 +1,15 @@
-import { Account, Samples } from "@printshop/core";
+import { Account } from "@printshop/core";
 import { permissionsOf } from "@printshop/core/account/permissions";
 import { z } from "zod";
 import { adminProcedure, router } from "../../trpc";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { imagesRouter } from "./images";
+import { calculatorsRouter } from "./calculators";
+import { labelsRouter } from "./labels";
+import { ordersRouter } from "./orders";
+import { samplesRouter } from "./samples";
+import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
 import { productsRouter } from "./products";
 
@@ -25,12 +30,13 @@ export const adminRouter = router({
   users: usersRouter,
   audit: auditRouter,
   images: imagesRouter,
+  calculators: calculatorsRouter,
+  labels: labelsRouter,
+  orders: ordersRouter,
+  /** Free-sample requests from the label calculator, newest first; mark one sent. */
+  samples: samplesRouter,
+  /** Every e-mail stored and sent (administrators). */
+  outbox: outboxRouter,
   prices: pricesRouter,
   products: productsRouter,
-  /** Free-sample requests from the label calculator, newest first. */
-  samples: router({
-    list: adminProcedure("orders")
-      .input(z.object({ limit: z.int().min(1).max(500).optional() }).optional())
-      .query(({ input }) => Samples.list({ limit: input?.limit })),
-  }),
 });

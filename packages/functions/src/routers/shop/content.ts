@@ -1,6 +1,9 @@
-import { Content } from "@printshop/core";
+import { Company, Content } from "@printshop/core";
+import { z } from "zod";
 import { publicProcedure, router } from "../../trpc";
 
 export const contentRouter = router({
   page: publicProcedure.input(Content.page.schema).query(({ input }) => Content.page(input)),
+  /** The seller's data for the footer and the legal pages (placeholder: true while it is the seed's example). */
+  company: publicProcedure.input(z.void()).query(() => Company.get()),
 });
