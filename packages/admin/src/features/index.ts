@@ -1,6 +1,7 @@
 import type { Feature } from "./types";
 import { usersFeature } from "./users/routes";
 import { auditFeature } from "./audit/routes";
+import { pricesFeature } from "./prices/routes";
 import { calculatorsFeature } from "./calculators/routes";
 import { labelsFeature } from "./labels/routes";
 import { ordersFeature } from "./orders/routes";
@@ -11,7 +12,7 @@ import { outboxFeature } from "./outbox/routes";
  * Every section of the back office, in sidebar order. Adding a screen is one line here (its
  * `features/<aggregate>/routes.tsx` names its permission, sidebar label and routes).
  */
-export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, calculatorsFeature, labelsFeature, auditFeature, outboxFeature];
+export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, pricesFeature, calculatorsFeature, labelsFeature, auditFeature, outboxFeature];
 
 /** The sections a person with these permissions may open. */
 export const featuresFor = (permissions: readonly string[]): Feature[] =>
