@@ -125,7 +125,7 @@ async function main() {
     rows.push(["shop.cart.remove", (await v.mutate("shop.cart.remove", { id })).requests]);
     rows.push(["shop.checkout.summary", (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).requests]);
     const customer = { email: "a@example.com", firstName: "Anna", lastName: "Nowak", phone: "600700800", type: 2, billingName: "Anna Nowak", billingAddress1: "Długa 1", billingPostcode: "00-001", billingCity: "Warszawa" };
-    rows.push(["shop.checkout.place", (await v.mutate("shop.checkout.place", { idempotencyKey: "bench-key-0123456789", paymentMethodId: 1, shippingMethodId: 1, customer })).requests]);
+    rows.push(["shop.checkout.place", (await v.mutate("shop.checkout.place", { idempotencyKey: "bench-key-0123456789", paymentMethodId: 1, shippingMethodId: 1, customer, termsAccepted: true })).requests]);
     await v.mutate("shop.cart.add", line);
     rows.push(["shop.cart.clear", (await v.mutate("shop.cart.clear")).requests]);
     for (const [name, n] of rows) console.log(`${name.padEnd(32)} ${n} DynamoDB request(s)`);

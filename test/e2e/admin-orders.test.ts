@@ -39,7 +39,7 @@ async function placeOrder(page: Page, pdf: Uint8Array): Promise<string> {
   await page.getByTestId("upload-line").first().waitFor();
   await page.getByTestId("upload-input").first().setInputFiles({ name: "seal.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
   await page.locator('[data-testid="upload-file"] [data-testid="preflight"]').first().waitFor();
-  await page.getByTestId("upload-continue").click();
+  await page.getByTestId("step-continue").click();
   await page.waitForURL(`${server.url}/en/order/payment`);
   await page.getByLabel("Courier").check();
   await page.getByLabel("Bank transfer").check();
@@ -55,9 +55,8 @@ async function placeOrder(page: Page, pdf: Uint8Array): Promise<string> {
   await fill(page, "Postcode *", "00-001");
   await fill(page, "City *", "Warszawa");
   await page.getByTestId("step-continue").click();
-  await page.waitForURL(`${server.url}/en/order/upload`);
-  await page.getByTestId("step-continue").click();
   await page.waitForURL(`${server.url}/en/order/summary`);
+  await page.getByTestId("accept-terms").check();
   await page.getByTestId("place-order").click();
   await page.getByTestId("order-placed").waitFor();
   return page.getByTestId("order-number").innerText();

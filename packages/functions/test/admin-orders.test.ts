@@ -31,7 +31,7 @@ async function placeOrder(locale: "pl" | "en" | "de" = "de", email = `buyer-${ra
   const p = (await v.mutate("shop.upload.presign", { lineId, fileName: "etykieta.pdf", size: bytes.byteLength })).body.result.data;
   expect((await fetch(new URL(p.url, server.url), { method: "PUT", headers: p.headers, body: bytes })).status).toBe(200);
   expect((await v.mutate("shop.upload.complete", { uploadId: p.uploadId })).status).toBe(200);
-  const placed = await v.mutate("shop.checkout.place", { idempotencyKey: randomUUID(), paymentMethodId: 1, shippingMethodId: 1, customer: { ...guest, email }, locale });
+  const placed = await v.mutate("shop.checkout.place", { idempotencyKey: randomUUID(), paymentMethodId: 1, shippingMethodId: 1, customer: { ...guest, email }, termsAccepted: true, locale });
   expect(placed.status).toBe(200);
   return { ...(placed.body.result.data as { orderId: string; number: string }), email, bytes };
 }
