@@ -27,11 +27,12 @@ export async function home(input: z.infer<typeof homeSchema>) {
         caption: pick(b.caption as Translated, locale),
         button: pick(b.button as Translated | undefined, locale),
         link: b.link ?? null,
+        image: b.image || null,
       })),
     menu: data.menuItem
       .filter((m) => m.active)
       .sort(bySort)
-      .map((m) => ({ id: m.menuItemId, title: pick(m.title as Translated, locale), link: m.link })),
+      .map((m) => ({ id: m.menuItemId, title: pick(m.title as Translated, locale), link: m.link, parentId: m.parentId || null })),
   };
 }
 home.schema = homeSchema;

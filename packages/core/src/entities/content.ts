@@ -16,6 +16,10 @@ export const pageEntity = (config?: EntityConfiguration) =>
         /** HTML per locale; sanitised when rendered. */
         body: { type: "any", required: true },
         active: { type: "boolean", default: true },
+        /** SEO title and description per locale (optional; the shop falls back to the title). */
+        seoTitle: { type: "map", properties: { pl: { type: "string" }, en: { type: "string" }, de: { type: "string" } } },
+        seoDescription: { type: "map", properties: { pl: { type: "string" }, en: { type: "string" }, de: { type: "string" } } },
+        publishedAt: { type: "number" },
         version: { type: "number", default: 1 },
       },
       indexes: { bySlug: { ...contentKey(["slug"]) } },
@@ -34,6 +38,9 @@ export const postEntity = (config?: EntityConfiguration) =>
         body: { type: "any", required: true },
         active: { type: "boolean", default: true },
         publishedAt: { type: "number", default: () => Date.now() },
+        /** SEO title and description per locale (optional; the shop falls back to the title). */
+        seoTitle: { type: "map", properties: { pl: { type: "string" }, en: { type: "string" }, de: { type: "string" } } },
+        seoDescription: { type: "map", properties: { pl: { type: "string" }, en: { type: "string" }, de: { type: "string" } } },
         version: { type: "number", default: 1 },
       },
       indexes: { bySlug: { ...contentKey(["slug"]) } },

@@ -8,6 +8,9 @@ import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
+import { categoryMessages } from "../category/messages";
+import { bannerMessages } from "../banner/messages";
+import { settingsMessages } from "../settings/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -89,6 +92,9 @@ export const CATALOGUES: Record<string, Catalogues> = {
   upload,
   audit: auditMessages,
   user: userMessages,
+  category: categoryMessages,
+  banner: bannerMessages,
+  settings: settingsMessages,
   pricing: PRICING_MESSAGES,
 };
 

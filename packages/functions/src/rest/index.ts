@@ -4,6 +4,9 @@ import { accountRoutes } from "./account";
 import { cartRoutes } from "./cart";
 import { samplesRoutes } from "./samples";
 import { adminUserRoutes } from "./admin/users";
+import { adminCategoryRoutes } from "./admin/categories";
+import { adminContentRoutes } from "./admin/content";
+import { adminSettingsRoutes } from "./admin/settings";
 
 /** The documented legacy REST paths, each a thin shim over the core function its procedure calls. */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes];
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes, ...adminCategoryRoutes, ...adminContentRoutes, ...adminSettingsRoutes];
