@@ -8,6 +8,7 @@ import { db } from "@printshop/core/dynamo/db";
 import { useTestTable } from "../../../test/db";
 import { appRouter } from "../src/root";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
+import { contentCases } from "./admin-audit-content.cases";
 
 /**
  * THE AUDIT TEST: one test per admin WRITE (every `admin.*` mutation, enumerated from the router),
@@ -29,6 +30,7 @@ const anyTime = expect.any(Number);
 
 /** For each write: make its target, and say which entry it must leave. */
 const cases: Record<string, () => Promise<Expectation>> = {
+  ...contentCases,
   "admin.users.approve": async () => {
     const u = await makeUser("customer");
     return { input: { id: u.userId, version: 1 }, action: "user.approve", target: { type: "user", id: u.userId }, before: { approvedAt: null }, after: { approvedAt: anyTime } };

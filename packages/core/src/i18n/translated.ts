@@ -6,7 +6,7 @@ import { z } from "zod";
  */
 const line = (max: number) => z.string().trim().max(max).default("");
 
-export const translated = (max = 200) => z.object({ pl: line(max), en: line(max), de: line(max) });
+export const translated = (max = 200) => z.object({ pl: line(max), en: line(max), de: line(max) }).default({ pl: "", en: "", de: "" });
 export const translatedRequired = (max = 200) => z.object({ pl: z.string().trim().min(1).max(max), en: line(max), de: line(max) });
 export type TranslatedText = { pl: string; en: string; de: string };
 
