@@ -1,84 +1,79 @@
-import { useEffect, useMemo, useState } from "react";
+import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider } from "@tanstack/react-query";
-import { createI18n, isLocale, localeFromPath, localizePath, locales, messageOf, ToastProvider, useToast, type Locale } from "@printshop/ui";
-import { createTrpcClient, trpc } from "./trpc";
+import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { ApiProvider, createI18n, isLocale, messageOf, ToastProvider, type Locale } from "@printshop/ui";
+import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
+import { translate } from "@printshop/core/i18n/messages";
+import { trpc } from "./trpc";
 import { NotAdmin, SignIn } from "./SignIn";
+import { Home, NoAccess, NotFound, Shell, type Me } from "./shell/Shell";
+import { localeOfPath, adminBase } from "./shell/paths";
+import { features } from "./features";
+import type { Feature } from "./features/types";
 import pl from "./locales/pl/app.json";
 import en from "./locales/en/app.json";
 import de from "./locales/de/app.json";
 
-/** The admin's language comes from its URL like the shop's: /admin (pl), /admin/en, /admin/de. */
-const ADMIN_BASE = "/admin";
-const localeOfLocation = (): Locale => localeFromPath(window.location.pathname, ADMIN_BASE);
-
-/** The same admin page in another language. */
-export function adminPathFor(pathname: string, locale: Locale): string {
-  const rest = pathname.startsWith(ADMIN_BASE) ? pathname.slice(ADMIN_BASE.length) || "/" : "/";
-  const localized = localizePath(rest, locale);
-  return `${ADMIN_BASE}${localized === "/" ? "/" : localized}`;
-}
+export { adminPathFor } from "./shell/paths";
 
 /**
- * The admin shell, behind the door: until `admin.me` (the admin guard) answers, only the sign-in
- * screen shows. Its screens (catalogue, prices, calculators, content, settings, orders, users)
- * arrive with their issues.
+ * The admin SPA at /admin (pl), /admin/en, /admin/de: until `admin.me` (the admin guard) answers,
+ * only the sign-in screen shows; then the shell with the sections this person may open, a route
+ * per screen (deep links, back/forward), never a full-page reload.
  */
 export function App({ initialLanguage }: { initialLanguage?: string }) {
-  const fromPath = localeOfLocation();
+  const fromPath = localeOfPath(window.location.pathname);
   const start: Locale = fromPath !== "pl" ? fromPath : isLocale(initialLanguage) ? initialLanguage : "pl";
-  const [i18n] = useState(() => createI18n({ pl: { app: pl }, en: { app: en }, de: { app: de } }, start));
-  useEffect(() => {
-    const follow = () => void i18n.changeLanguage(localeOfLocation());
-    window.addEventListener("popstate", follow);
-    return () => window.removeEventListener("popstate", follow);
-  }, [i18n]);
-  useEffect(() => {
-    const sync = (lng: string) => (document.documentElement.lang = lng);
-    sync(i18n.language);
-    i18n.on("languageChanged", sync);
-    return () => i18n.off("languageChanged", sync);
-  }, [i18n]);
+  const [i18n] = useState(() =>
+    createI18n({ pl: { app: pl, ...kitResources.pl }, en: { app: en, ...kitResources.en }, de: { app: de, ...kitResources.de } }, start),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
-        <Api>
-          <Door />
-        </Api>
+        <BrowserRouter>
+          <FollowLanguage />
+          <ApiProvider trpc={trpc} getLocale={() => i18n.language}>
+            <FieldMessagesProvider value={(code) => translate(`field.${code}`, (isLocale(i18n.language) ? i18n.language : "pl") as Locale)}>
+              <AdminRoutes />
+            </FieldMessagesProvider>
+          </ApiProvider>
+        </BrowserRouter>
       </ToastProvider>
     </I18nextProvider>
   );
 }
 
-function Api({ children }: { children: React.ReactNode }) {
-  const toast = useToast();
-  const { t, i18n } = useTranslation();
-  const [queryClient] = useState(
-    () =>
-      new QueryClient({
-        queryCache: new QueryCache({
-          onError: (error, query) => {
-            if (!query.meta?.silent) toast.error(messageOf(error, t));
-          },
-        }),
-        mutationCache: new MutationCache({
-          onError: (error, _v, _c, mutation) => {
-            if (!mutation.options.onError) toast.error(messageOf(error, t));
-          },
-        }),
-        defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false } },
-      }),
-  );
-  const trpcClient = useMemo(() => createTrpcClient(() => i18n.language), [i18n]);
+/** The language follows the URL (also on back/forward); <html lang> follows the language. */
+function FollowLanguage() {
+  const { i18n } = useTranslation();
+  const { pathname } = useLocation();
+  const locale = localeOfPath(pathname);
+  useEffect(() => {
+    if (i18n.language !== locale) void i18n.changeLanguage(locale);
+    document.documentElement.lang = locale;
+  }, [i18n, locale]);
+  return null;
+}
+
+const bases = (["pl", "en", "de"] as const).map(adminBase);
+
+function AdminRoutes() {
   return (
-    <trpc.Provider client={trpcClient} queryClient={queryClient}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </trpc.Provider>
+    <Routes>
+      {bases.map((base) => (
+        <Route key={base} path={base} element={<Door />}>
+          <Route index element={<Home />} />
+          {features.flatMap((f) => f.routes.map((r) => <Route key={`${f.id}:${r.path}`} path={r.path} element={<Allowed feature={f}>{r.element}</Allowed>} />))}
+          <Route path="*" element={<NotFound />} />
+        </Route>
+      ))}
+    </Routes>
   );
 }
 
 const httpStatus = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
 
+/** Who is signed in decides what shows: sign-in, "no access", or the shell. */
 function Door() {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
@@ -99,54 +94,16 @@ function Door() {
       </div>
     );
   }
-  return <Shell email={me.data.email} onSignedOut={refresh} />;
+  return <Shell me={toMe(me.data)} onSignedOut={refresh} />;
 }
 
-function Shell({ email, onSignedOut }: { email: string; onSignedOut: () => void }) {
-  const { t, i18n } = useTranslation();
-  const signOut = trpc.shop.account.signOut.useMutation({ onSuccess: onSignedOut });
-  const sections = ["orders", "users", "products", "prices", "calculator", "content", "settings"] as const;
-  return (
-    <div className="admin">
-      <aside className="sidebar">
-        <strong className="brand">{t("title")}</strong>
-        <nav aria-label={t("nav")}>
-          <ul>
-            {sections.map((s) => (
-              <li key={s}>
-                <span aria-disabled="true">{t(`section.${s}`)}</span>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </aside>
-      <main className="main">
-        <header className="topbar">
-          <span data-testid="admin-user">{t("signIn.signedInAs", { email })}</span>
-          <label>
-            {t("ui:language.label")}{" "}
-            <select
-              value={i18n.language}
-              onChange={(e) => {
-                const locale = e.target.value as Locale;
-                window.history.pushState(null, "", adminPathFor(window.location.pathname, locale));
-                void i18n.changeLanguage(locale);
-              }}
-            >
-              {locales.map((l) => (
-                <option key={l} value={l}>
-                  {t(`ui:language.${l}`)}
-                </option>
-              ))}
-            </select>
-          </label>
-          <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
-            {t("signIn.signOut")}
-          </button>
-        </header>
-        <h1>{t("welcome")}</h1>
-        <p>{t("placeholder")}</p>
-      </main>
-    </div>
-  );
+const toMe = (data: { userId: string; email: string; role: string; permissions?: readonly string[] }): Me => ({ ...data, permissions: [...(data.permissions ?? [])] });
+
+/** A screen opens only for a person whose role has its section's permission (the server checks again). */
+function Allowed({ feature, children }: { feature: Feature; children: ReactNode }) {
+  const utils = trpc.useUtils();
+  const me = utils.admin.me.getData();
+  const permissions: readonly string[] = (me as { permissions?: readonly string[] } | undefined)?.permissions ?? [];
+  if (!permissions.includes("administrator") && !permissions.includes(feature.permission)) return <NoAccess />;
+  return <>{children}</>;
 }

@@ -1,16 +1,8 @@
-import { createTRPCReact, httpBatchLink } from "@trpc/react-query";
+import { createTRPCReact } from "@trpc/react-query";
 import type { AppRouter } from "@printshop/functions";
 
+/** The typed tRPC hooks; the client itself (locale header, cookie) is made by `ApiProvider` from @printshop/ui. */
 export const trpc = createTRPCReact<AppRouter>();
 
-export function createTrpcClient(getLocale: () => string) {
-  return trpc.createClient({
-    links: [
-      httpBatchLink({
-        url: "/trpc",
-        headers: () => ({ "x-locale": getLocale() }),
-        fetch: (url, options) => fetch(url, { ...options, credentials: "same-origin" }),
-      }),
-    ],
-  });
-}
+import type { inferRouterOutputs } from "@trpc/server";
+export type RouterOutputs = inferRouterOutputs<AppRouter>;

@@ -7,3 +7,4 @@ export { SearchableSelect, type SelectOption, type SearchableSelectProps } from 
 export { Modal, ConfirmModal } from "./Modal";
 export { formatMoney, formatDate } from "./money";
 export { A11yControls, applyA11yPrefs, BASE_FONT_PX } from "./A11yControls";
+export { ApiProvider, type TrpcReact } from "./ApiProvider";

@@ -65,8 +65,14 @@ export async function startLocalEngine(options: { dataDir?: string; port?: numbe
   const failed = exited.then((code) => {
     throw new Error(`DynamoDB Local exited with code ${code} before answering (is Java 17 installed?) ${stderr}`);
   });
-  await Promise.race([waitForEngine(endpoint), failed]);
   failed.catch(() => undefined);
+  try {
+    await Promise.race([waitForEngine(endpoint), failed]);
+  } catch (error) {
+    // Not answering in time (a loaded machine): do not leave the Java process behind.
+    if (child.exitCode === null) child.kill("SIGKILL");
+    throw error;
+  }
   const stopOnExit = () => child.kill("SIGKILL");
   process.once("exit", stopOnExit);
   return {

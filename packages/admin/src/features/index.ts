@@ -1,0 +1,13 @@
+import type { Feature } from "./types";
+import { usersFeature } from "./users/routes";
+import { auditFeature } from "./audit/routes";
+
+/**
+ * Every section of the back office, in sidebar order. Adding a screen is one line here (its
+ * `features/<aggregate>/routes.tsx` names its permission, sidebar label and routes).
+ */
+export const features: Feature[] = [usersFeature, auditFeature];
+
+/** The sections a person with these permissions may open. */
+export const featuresFor = (permissions: readonly string[]): Feature[] =>
+  features.filter((f) => permissions.includes("administrator") || permissions.includes(f.permission));

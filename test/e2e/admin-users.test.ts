@@ -1,0 +1,152 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { Account } from "@printshop/core";
+import { launchBrowser } from "../browser";
+import { startTestServer } from "../../packages/functions/test/server";
+
+process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+const PASSWORD = "admin password 1";
+
+async function signIn(page: Page, email: string, path = "/admin/en") {
+  await page.goto(`${server.url}${path}`);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel("Password").fill(PASSWORD);
+  await page.getByRole("button", { name: "Sign in" }).click();
+  await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
+  // A marker that survives only while the page is never reloaded.
+  await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
+}
+const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload === 1);
+
+describe("the admin shell and the users screen in Chromium", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    await Account.createForTest({ email: "boss@example.com", password: PASSWORD, role: "administrator" });
+    await Account.createForTest({ email: "writer@example.com", password: PASSWORD, role: "content" });
+    await Account.createForTest({ email: "anna.customer@example.com", password: PASSWORD, profile: { firstName: "Anna", lastName: "Nowak" } });
+    await Account.createForTest({ email: "gone.customer@example.com", password: PASSWORD, confirmed: false });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("an administrator finds a user, changes the role, and sees it in the record's history and the audit log, without a reload", async () => {
+    const page = await browser.newPage();
+    await signIn(page, "boss@example.com");
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    await nav.getByRole("link", { name: "Users" }).click();
+    await page.getByRole("heading", { name: "Users" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/en/users");
+
+    await page.getByLabel("Search (e-mail or name)").fill("anna.customer");
+    await page.waitForURL((u) => u.searchParams.get("q") === "anna.customer");
+    const table = page.getByRole("table", { name: "Users" });
+    // The previous page stays on screen while the filtered one loads: wait until it is replaced.
+    await table.getByRole("link", { name: "boss@example.com" }).waitFor({ state: "detached" });
+    await table.getByRole("link", { name: "anna.customer@example.com" }).waitFor();
+    expect(await table.getByRole("row").count()).toBe(2); // header + one user
+
+    await table.getByRole("link", { name: "anna.customer@example.com" }).click();
+    await page.getByRole("heading", { name: "anna.customer@example.com" }).waitFor();
+    const form = page.getByRole("form", { name: "Role" });
+    await form.getByLabel("Role").selectOption("content");
+    await form.getByRole("button", { name: "Save role" }).click();
+    await page.getByText("anna.customer@example.com now has the role: content.").waitFor();
+    const history = page.getByRole("region", { name: "History of changes" });
+    await history.getByText("customer → content").waitFor();
+    expect(await history.innerText()).toContain("boss@example.com");
+
+    // Back returns to the filtered list (the list state lives in the URL), forward to the user.
+    await page.goBack();
+    await table.getByRole("link", { name: "anna.customer@example.com" }).waitFor();
+    expect(new URL(page.url()).searchParams.get("q")).toBe("anna.customer");
+    // The list was marked stale by the role change: it reloads and shows the new role.
+    await table.getByRole("cell", { name: "content", exact: true }).waitFor();
+    await page.goForward();
+    await page.getByRole("heading", { name: "anna.customer@example.com" }).waitFor();
+
+    await nav.getByRole("link", { name: "Audit log" }).click();
+    const log = page.getByRole("table", { name: "Audit log" });
+    await log.getByRole("cell", { name: "user.setRole" }).first().waitFor();
+    const row = log.getByRole("row").filter({ hasText: "user.setRole" }).first();
+    expect(await row.innerText()).toContain("boss@example.com");
+    expect(await row.innerText()).toContain("customer → content");
+    expect(await notReloaded(page)).toBe(true);
+    await page.close();
+  });
+
+  it("an administrator deletes a user through the dialog and the list updates in place", async () => {
+    const page = await browser.newPage();
+    await signIn(page, "boss@example.com", "/admin/en");
+    await page.goto(`${server.url}/admin/en/users?q=gone.customer`);
+    const table = page.getByRole("table", { name: "Users" });
+    const row = table.getByRole("row").filter({ hasText: "gone.customer@example.com" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("unconfirmed");
+    await row.getByRole("button", { name: "Confirm" }).click();
+    await page.getByText("Confirmed gone.customer@example.com.").waitFor();
+    await row.getByRole("cell", { name: "confirmed", exact: true }).waitFor();
+    await row.getByRole("button", { name: "Delete" }).click();
+    const dialog = page.getByRole("dialog", { name: "Delete the user?" });
+    expect(await dialog.innerText()).toContain("gone.customer@example.com");
+    await dialog.getByRole("button", { name: "Delete" }).click();
+    await page.getByText("Deleted the user gone.customer@example.com.").waitFor();
+    await table.getByText("Nothing here.").waitFor();
+    await page.close();
+  });
+
+  it("a content editor does not see Users, is refused the screen by deep link, and gets 403 from a direct call", async () => {
+    const page = await browser.newPage();
+    await signIn(page, "writer@example.com");
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    expect(await nav.getByRole("link", { name: "Users" }).count()).toBe(0);
+    expect(await nav.getByRole("link", { name: "Audit log" }).count()).toBe(0);
+    await page.goto(`${server.url}/admin/en/users`);
+    await page.getByText("You have no access to this section.").waitFor();
+    const status = await page.evaluate(async () => {
+      const input = encodeURIComponent(JSON.stringify({ 0: {} }));
+      const res = await fetch(`/trpc/admin.users.list?batch=1&input=${input}`, { credentials: "same-origin", headers: { "x-locale": "en" } });
+      return res.status;
+    });
+    expect(status).toBe(403);
+    await page.close();
+  });
+
+  it("at 700 px the sidebar collapses behind the menu button and still leads everywhere", async () => {
+    const page = await browser.newPage({ viewport: { width: 700, height: 800 } });
+    await signIn(page, "boss@example.com");
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    expect(await nav.isVisible()).toBe(false);
+    const menu = page.getByRole("button", { name: "Menu" });
+    expect(await menu.getAttribute("aria-expanded")).toBe("false");
+    await menu.click();
+    expect(await menu.getAttribute("aria-expanded")).toBe("true");
+    await nav.getByRole("link", { name: "Users" }).click();
+    await page.getByRole("table", { name: "Users" }).waitFor();
+    expect(await nav.isVisible()).toBe(false);
+    // The page itself does not scroll sideways (a wide table scrolls inside its own box).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(700);
+    await page.close();
+  });
+
+  it("shows the scroll-to-top button after 100 px and takes the page back up", async () => {
+    const page = await browser.newPage({ viewport: { width: 1000, height: 300 } });
+    await signIn(page, "boss@example.com");
+    await page.goto(`${server.url}/admin/en/users?size=100`);
+    await page.getByRole("table", { name: "Users" }).waitFor();
+    await page.evaluate(() => (document.body.style.minHeight = "3000px"));
+    const up = page.getByRole("button", { name: "Scroll to top" });
+    expect(await up.count()).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 400));
+    await up.waitFor();
+    await up.click();
+    await page.waitForFunction(() => window.scrollY === 0);
+    await up.waitFor({ state: "detached" });
+    await page.close();
+  });
+});
