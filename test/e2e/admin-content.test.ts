@@ -27,7 +27,9 @@ async function signIn(page: Page, email: string) {
 /** Types into one language of a kit TranslatedField (tabs layout). */
 async function fillTranslated(page: Page, label: string, values: Record<string, string>) {
   for (const [locale, text] of Object.entries(values)) {
-    await page.getByRole("tablist", { name: label }).getByRole("tab", { name: locale.toUpperCase() }).click();
+    const tabs = page.getByRole("tablist", { name: label, exact: true }).getByRole("tab");
+    // A tab's text is its language code, with a dot while the language is empty.
+    await tabs.filter({ hasText: new RegExp(`^${locale.toUpperCase()}`) }).click();
     const name = { pl: "Polish", en: "English", de: "German" }[locale]!;
     await page.getByRole("textbox", { name: `${label} (${name})`, exact: true }).fill(text);
   }
