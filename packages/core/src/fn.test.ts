@@ -32,4 +32,17 @@ describe("fn", () => {
     const stamp = fn(z.object({ id: z.string() }), ({ id }, actor: { userId: string }) => `${id} by ${actor.userId}`);
     expect(stamp({ id: "a" }, { userId: "u1" })).toBe("a by u1");
   });
+
+  it("an async body reports refused input as a rejected promise, not a synchronous throw", async () => {
+    let ran = false;
+    const load = fn(z.object({ id: z.int() }), async ({ id }) => {
+      ran = true;
+      return id;
+    });
+    const answer = load({ id: 1.5 });
+    expect(answer).toBeInstanceOf(Promise);
+    await expect(answer).rejects.toBeInstanceOf(ZodError);
+    expect(ran).toBe(false);
+    await expect(load({ id: 3 })).resolves.toBe(3);
+  });
 });

@@ -4,6 +4,7 @@ import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
 import { CalculatorQuoteInput, formatConflict, quoteCalculator, } from "../pricing/index";
+import { fn } from "../fn";
 
 /** The definition comes from the one loader of the product aggregate (cached there). */
 const load = Product.calculatorDefinition;
@@ -11,8 +12,7 @@ const load = Product.calculatorDefinition;
 export const getSchema = z.object({ calculatorId: z.int().positive() });
 
 /** The definition the storefront renders and prices from (titles in every language). */
-export async function get(input: z.infer<typeof getSchema>) {
-  const { calculatorId } = getSchema.parse(input);
+export const get = fn(getSchema, async ({ calculatorId }) => {
   const { def, description, leadTimes } = await load(calculatorId);
   return {
     calculatorId: def.id,
@@ -28,14 +28,12 @@ export async function get(input: z.infer<typeof getSchema>) {
     description,
     leadTimes,
   };
-}
-get.schema = getSchema;
+});
 
 export const quoteSchema = CalculatorQuoteInput;
 
 /** Rows per quantity, or the errors and conflicts that stop them, computed by the server. */
-export async function quote(input: z.infer<typeof quoteSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = quoteSchema.parse(input);
+export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
   const { def, leadTimes } = await load(parsed.calculatorId);
   const result = quoteCalculator(def, parsed.selections, {
@@ -52,5 +50,4 @@ export async function quote(input: z.infer<typeof quoteSchema>, context: { local
     disabledOptions: result.disabledOptions,
     rows: result.rows,
   };
-}
-quote.schema = quoteSchema;
+});

@@ -2,40 +2,39 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import * as Product from "../product/index";
-import { locales, pick, type Locale, type Translated } from "../i18n/locale";
+import { locales, pick, type Locale } from "../i18n/locale";
+import { fn } from "../fn";
 
 export const homeSchema = z.object({ locale: z.enum(locales) });
 
 const bySort = <T extends { sort?: number }>(a: T, b: T) => (a.sort ?? 0) - (b.sort ?? 0);
 
 /** The home page: active categories, products, banners and menu items, in one Query. */
-export async function home(input: z.infer<typeof homeSchema>) {
-  const { locale } = homeSchema.parse(input);
+export const home = fn(homeSchema, async ({ locale }) => {
   const { data } = await db().collections.catalogue({}).go({ pages: "all" });
   const categories = data.category.filter((c) => c.active !== false).sort(bySort);
   return {
-    categories: categories.map((c) => ({ id: c.categoryId, slug: c.slug, title: pick(c.title as Translated, locale) })),
+    categories: categories.map((c) => ({ id: c.categoryId, slug: c.slug, title: pick(c.title, locale) })),
     products: data.product
       .filter((p) => p.active)
       .sort(bySort)
-      .map((p) => ({ id: p.productId, kind: p.kind, slug: p.slug, categoryId: p.categoryId, title: pick(p.title as Translated, locale) })),
+      .map((p) => ({ id: p.productId, kind: p.kind, slug: p.slug, categoryId: p.categoryId, title: pick(p.title, locale) })),
     banners: data.banner
       .filter((b) => b.active)
       .sort(bySort)
       .map((b) => ({
         id: b.bannerId,
-        caption: pick(b.caption as Translated, locale),
-        button: pick(b.button as Translated | undefined, locale),
+        caption: pick(b.caption, locale),
+        button: pick(b.button, locale),
         link: b.link ?? null,
         image: b.image || null,
       })),
     menu: data.menuItem
       .filter((m) => m.active)
       .sort(bySort)
-      .map((m) => ({ id: m.menuItemId, title: pick(m.title as Translated, locale), link: m.link, parentId: m.parentId || null })),
+      .map((m) => ({ id: m.menuItemId, title: pick(m.title, locale), link: m.link, parentId: m.parentId || null })),
   };
-}
-home.schema = homeSchema;
+});
 
 export const productSchema = z.union([
   z.object({ productId: z.number().int().positive(), locale: z.enum(locales).optional() }),
@@ -43,8 +42,7 @@ export const productSchema = z.union([
 ]);
 
 /** One product with what its kind needs: two requests (the product, then its details). */
-export async function product(input: z.infer<typeof productSchema>) {
-  const parsed = productSchema.parse(input);
+export const product = fn(productSchema, async (parsed) => {
   const locale: Locale = parsed.locale ?? "pl";
   const s = db().entities;
   const found = "productId" in parsed ? await Product.item(parsed.productId) : await Product.bySlug(parsed.slug);
@@ -79,5 +77,4 @@ export async function product(input: z.infer<typeof productSchema>) {
   const label = (await s.labelPricing.get({}).go()).data;
   if (!label) throw new AppError("not_found", "labels.settings_missing");
   return { ...base, labelPricing: label.settings as Record<string, unknown> };
-}
-product.schema = productSchema;
+});

@@ -28,17 +28,15 @@ function methods(): Promise<Methods> {
       payments: payments.data
         .filter((p) => p.active !== false)
         .sort((a, b) => a.paymentMethodId - b.paymentMethodId)
-        .map((p) => ({ id: p.paymentMethodId, icon: p.icon ?? "", title: p.translations as Translated })),
+        .map((p) => ({ id: p.paymentMethodId, icon: p.icon ?? "", title: p.translations })),
       shipping: shipping.data
         .sort((a, b) => a.shippingMethodId - b.shippingMethodId)
         .map((m) => ({
           id: m.shippingMethodId,
           icon: m.icon ?? "",
-          title: m.translations as Translated,
+          title: m.translations,
           priceGrosze: Math.round(Number(m.price) * 100),
-          payments: Object.entries((m.payment ?? {}) as Record<string, boolean>)
-            .filter(([, on]) => on)
-            .map(([id]) => Number(id)),
+          payments: [...m.payments],
         })),
     };
   });

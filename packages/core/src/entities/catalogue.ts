@@ -1,5 +1,6 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 import { collectionIndex } from "./keys";
+import { requiredTranslated, translated } from "./attributes";
 
 /**
  * The storefront's catalogue: categories, products, banners and menu items share one partition
@@ -17,7 +18,7 @@ export const categoryEntity = (config?: EntityConfiguration) =>
         slug: { type: "string", required: true },
         sort: { type: "number", required: true },
         active: { type: "boolean", default: true },
-        title: { type: "any", required: true },
+        title: requiredTranslated,
         version: { type: "number", default: 1 },
       },
       indexes: { byId: { ...catalogueKey(["categoryId"]) } },
@@ -44,8 +45,8 @@ export const productEntity = (config?: EntityConfiguration) =>
         vat8: { type: "boolean" },
         /** Lead times in working days per mode. */
         info: { type: "map", properties: { eco: { type: "number", required: true }, standard: { type: "number", required: true }, express: { type: "number", required: true } } },
-        title: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } }, required: true },
-        description: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } } },
+        title: requiredTranslated,
+        description: translated,
         version: { type: "number", default: 1 },
       },
       indexes: {
@@ -68,8 +69,8 @@ export const bannerEntity = (config?: EntityConfiguration) =>
       attributes: {
         bannerId: { type: "number", required: true },
         active: { type: "boolean", required: true },
-        caption: { type: "any", required: true },
-        button: { type: "any" },
+        caption: requiredTranslated,
+        button: translated,
         link: { type: "string" },
         /** Public image path (admin.images.upload), e.g. `/images/<uuid>.jpg`. */
         image: { type: "string" },
@@ -89,7 +90,7 @@ export const menuItemEntity = (config?: EntityConfiguration) =>
         menuItemId: { type: "number", required: true },
         active: { type: "boolean", required: true },
         sort: { type: "number", required: true },
-        title: { type: "any", required: true },
+        title: requiredTranslated,
         link: { type: "string", required: true },
         /** The parent item (one level of nesting), or none for a top-level item. */
         parentId: { type: "number" },

@@ -1,5 +1,6 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 import { collectionIndex } from "./keys";
+import { requiredTranslated, translated } from "./attributes";
 
 /** CMS pages and blog posts, addressed by slug: a page view is one GetItem. */
 const service = "printshop";
@@ -12,13 +13,13 @@ export const pageEntity = (config?: EntityConfiguration) =>
       attributes: {
         pageId: { type: "number", required: true },
         slug: { type: "string", required: true },
-        title: { type: "any", required: true },
+        title: requiredTranslated,
         /** HTML per locale; sanitised when rendered. */
-        body: { type: "any", required: true },
+        body: requiredTranslated,
         active: { type: "boolean", default: true },
         /** SEO title and description per locale (optional; the shop falls back to the title). */
-        seoTitle: { type: "map", properties: { pl: { type: "string" }, en: { type: "string" }, de: { type: "string" } } },
-        seoDescription: { type: "map", properties: { pl: { type: "string" }, en: { type: "string" }, de: { type: "string" } } },
+        seoTitle: translated,
+        seoDescription: translated,
         publishedAt: { type: "number" },
         version: { type: "number", default: 1 },
       },
@@ -34,13 +35,13 @@ export const postEntity = (config?: EntityConfiguration) =>
       attributes: {
         postId: { type: "number", required: true },
         slug: { type: "string", required: true },
-        title: { type: "any", required: true },
-        body: { type: "any", required: true },
+        title: requiredTranslated,
+        body: requiredTranslated,
         active: { type: "boolean", default: true },
         publishedAt: { type: "number", default: () => Date.now() },
         /** SEO title and description per locale (optional; the shop falls back to the title). */
-        seoTitle: { type: "map", properties: { pl: { type: "string" }, en: { type: "string" }, de: { type: "string" } } },
-        seoDescription: { type: "map", properties: { pl: { type: "string" }, en: { type: "string" }, de: { type: "string" } } },
+        seoTitle: translated,
+        seoDescription: translated,
         version: { type: "number", default: 1 },
       },
       indexes: { bySlug: { ...contentKey(["slug"]) } },

@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { requiredTranslated } from "./attributes";
 import { collectionIndex } from "./keys";
 
 /**
@@ -23,7 +24,16 @@ export const attributeEntity = (config?: EntityConfiguration) =>
         /** [{ id, title: Translated }] in display order. */
         values: { type: "list", required: true, items: { type: "map", properties: { id: { type: "number", required: true }, title: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } }, required: true } } } },
         /** Child attributes ({ title, values }), informational. */
-        children: { type: "any" },
+        children: {
+          type: "list",
+          items: {
+            type: "map",
+            properties: {
+              title: requiredTranslated,
+              values: { type: "list", required: true, items: { type: "map", properties: { id: { type: "number", required: true }, title: requiredTranslated } } },
+            },
+          },
+        },
         version: { type: "number", default: 1 },
       },
       indexes: { byId: { ...detailKey(["attributeId"]) } },

@@ -1,5 +1,6 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 import { collectionIndex } from "./keys";
+import { requiredTranslated } from "./attributes";
 
 /** Shop-wide settings share one partition (collection `settings`). */
 const service = "printshop";
@@ -42,7 +43,7 @@ export const paymentMethodEntity = (config?: EntityConfiguration) =>
       attributes: {
         paymentMethodId: { type: "number", required: true },
         icon: { type: "string", default: "" },
-        translations: { type: "any", required: true },
+        translations: requiredTranslated,
         active: { type: "boolean", default: true },
         version: { type: "number", default: 1 },
       },
@@ -60,9 +61,9 @@ export const shippingMethodEntity = (config?: EntityConfiguration) =>
         icon: { type: "string", default: "" },
         /** PLN net, exact decimal string. */
         price: { type: "string", required: true },
-        /** { [paymentMethodId]: allowed } */
-        payment: { type: "any", required: true },
-        translations: { type: "any", required: true },
+        /** The ids of the payment methods this shipping method allows (the seed's { [id]: allowed }, true ones). */
+        payments: { type: "list", items: { type: "number" }, required: true },
+        translations: requiredTranslated,
         version: { type: "number", default: 1 },
       },
       indexes: { byId: { ...settingsKey(["shippingMethodId"]) } },

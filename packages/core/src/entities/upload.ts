@@ -20,7 +20,28 @@ export const uploadEntity = (config?: EntityConfiguration) =>
         size: { type: "number", required: true },
         status: { type: ["pending", "attached"] as const, required: true },
         /** Preflight verdict (upload/preflight.ts), set when the upload completes. */
-        preflight: { type: "any" },
+        preflight: {
+          type: "map",
+          properties: {
+            verdict: { type: ["ok", "warning", "error", "unchecked"] as const, required: true },
+            /** Absent where the file was not read (Preflight.pages null). */
+            pages: { type: "number" },
+            issues: {
+              type: "list",
+              required: true,
+              items: {
+                type: "map",
+                properties: {
+                  code: { type: "string", required: true },
+                  params: {
+                    type: "map",
+                    properties: { page: { type: "number" }, pages: { type: "number" }, width: { type: "number" }, height: { type: "number" }, wantWidth: { type: "number" }, wantHeight: { type: "number" } },
+                  },
+                },
+              },
+            },
+          },
+        },
         createdAt: { type: "number", required: true },
         expiresAt: { type: "number" },
       },

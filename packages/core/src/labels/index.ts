@@ -6,6 +6,7 @@ import * as Product from "../product/index";
 import { pick, type Locale, type Translated } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
 import { LabelQuoteInput, LocaleSchema, labelDefaults, noVatAllowed, quoteLabel, type LabelSettings } from "../pricing/index";
+import { fn } from "../fn";
 
 const cache = new TtlCache<"current", LabelSettings>("labels", DEFINITION_TTL_MS, 1);
 
@@ -22,8 +23,7 @@ export function settings(): Promise<LabelSettings> {
 export const optionsSchema = z.object({ locale: LocaleSchema, productId: z.int().positive().optional() });
 
 /** The label option lists with titles in the caller's language, the ranges and the defaults. */
-export async function options(input: z.infer<typeof optionsSchema>) {
-  const { locale, productId } = optionsSchema.parse(input);
+export const options = fn(optionsSchema, async ({ locale, productId }) => {
   const s = await settings();
   let defaultMaterial: number | null = null;
   if (productId !== undefined) {
@@ -45,8 +45,7 @@ export async function options(input: z.infer<typeof optionsSchema>) {
     noVatAllowed: noVatAllowed(locale),
     defaults: { ...labelDefaults(s, { defaultMaterial }), locale },
   };
-}
-options.schema = optionsSchema;
+});
 
 export const quoteSchema = LabelQuoteInput.extend({
   width: z.number().finite().nonnegative(),
@@ -55,8 +54,7 @@ export const quoteSchema = LabelQuoteInput.extend({
 });
 
 /** A label quote computed by the server from the configuration alone. */
-export async function quote(input: z.infer<typeof quoteSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = quoteSchema.parse(input);
+export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
   const result = quoteLabel(await settings(), { ...parsed, locale } as Parameters<typeof quoteLabel>[1], { now: context.now ?? new Date(), locale });
   return {
@@ -67,5 +65,4 @@ export async function quote(input: z.infer<typeof quoteSchema>, context: { local
     runMeters: result.runMeters,
     input: result.input,
   };
-}
-quote.schema = quoteSchema;
+});

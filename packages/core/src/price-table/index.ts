@@ -4,33 +4,30 @@ import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
 import { TableQuoteInput, quoteTable } from "../pricing/index";
+import { fn } from "../fn";
 
 /** The definition comes from the one loader of the product aggregate (cached there). */
 const load = Product.tableDefinition;
 
 export const quoteSchema = TableQuoteInput;
 
-export async function quote(input: z.infer<typeof quoteSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = quoteSchema.parse(input);
+export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
   const { table, leadTimes } = await load(parsed.productId);
   const result = quoteTable(table, parsed.valueIds, { now: context.now ?? new Date(), leadTimes, vat: parsed.vat, noVat: parsed.noVat, locale });
   return { errors: answerErrors(result.errors, locale), combination: result.combination, surcharges: result.surcharges, rows: result.rows };
-}
-quote.schema = quoteSchema;
+});
 
 export const attributesSchema = z.object({ productId: z.int().positive() });
 
 /** The legacy `GET /api/product/{id}` answer: attributes in the seed's shape and the lead times. */
-export async function attributes(input: z.infer<typeof attributesSchema>) {
-  const { productId } = attributesSchema.parse(input);
+export const attributes = fn(attributesSchema, async ({ productId }) => {
   const { table, leadTimes, children } = await load(productId);
   return {
     data: table.attributes.map((a) => ({ ...a, children: children.get(a.id) ?? [] })),
     info: leadTimes,
   };
-}
-attributes.schema = attributesSchema;
+});
 
 const valueIdList = z.array(z.int().positive()).max(50);
 export const pricesSchema = z.object({
@@ -43,8 +40,7 @@ export const pricesSchema = z.object({
  * The legacy `POST /api/prices/{id}` answer: one entry per run for the chosen values, surcharges
  * included (pricing.md §5), net PLN per mode.
  */
-export async function prices(input: z.input<typeof pricesSchema>, context: { locale: Locale; now?: Date }) {
-  const parsed = pricesSchema.parse(input);
+export const prices = fn(pricesSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const valueIds = [...new Set([...parsed.attributeValues, ...parsed.attributeVariables])];
   const answer = await quote({ productId: parsed.productId, valueIds }, context);
   if (answer.errors.length > 0) throw new AppError("input", "input.invalid", { fields: answer.errors });
@@ -59,5 +55,4 @@ export async function prices(input: z.input<typeof pricesSchema>, context: { loc
     };
   }
   return out;
-}
-prices.schema = pricesSchema;
+});

@@ -2,7 +2,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import type { Attribute, CalculatorDefinition, PriceTable } from "../pricing/index";
-import type { AttributeInfo, Info, LeadTimes, RunInfo } from "./schema";
+import type { AttributeInfo, ChildAttributeInfo, Info, LeadTimes, RunInfo } from "./schema";
 
 /**
  * The one loader of a product and its pricing definitions: labels, calculator, price-table, cart
@@ -27,7 +27,7 @@ export interface Detail {
   runs: RunInfo[];
   prices: { combination: string; copy: number; price: string }[];
   /** Child attributes per attribute id (informational). */
-  children: Map<number, unknown[]>;
+  children: Map<number, ChildAttributeInfo[]>;
 }
 
 /** A price-table product's attributes (sorted), runs (by quantity) and prices: one Query. */
@@ -56,7 +56,7 @@ export function summary(productId: number) {
 export interface TableDefinition {
   table: PriceTable;
   leadTimes: LeadTimes;
-  children: Map<number, unknown[]>;
+  children: Map<number, ChildAttributeInfo[]>;
 }
 
 /** The pricing module's shape of an attribute (the ported seed's snake_case names stay inside pricing/). */

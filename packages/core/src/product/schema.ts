@@ -27,6 +27,10 @@ export const AttributeInfo = z.object({
 });
 export type AttributeInfo = z.infer<typeof AttributeInfo>;
 
+/** A child attribute of an attribute (informational: shown, not priced). */
+export const ChildAttributeInfo = z.object({ title: Translated, values: z.array(ValueInfo) });
+export type ChildAttributeInfo = z.infer<typeof ChildAttributeInfo>;
+
 export const RunInfo = z.object({ id: z.int().positive(), productId: z.int().positive(), quantity: z.int().positive() });
 export type RunInfo = z.infer<typeof RunInfo>;
 

@@ -4,6 +4,7 @@ import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
 import { hit } from "../account/throttle";
 import { SampleRequestInput, validateSampleRequest } from "./schema";
+import { fn } from "../fn";
 
 export { SampleRequestInput, validateSampleRequest, REQUIRED_FIELDS, type SampleFieldError } from "./schema";
 
@@ -28,8 +29,7 @@ async function limit(scope: "ip" | "email", subject: string) {
  * errors), the honeypot (a bot gets a plain refusal and nothing is stored), then the limits per
  * IP and per e-mail (each a conditional counter with TTL), then one `create`.
  */
-export async function order(input: SampleRequestInput, ctx: { locale: Locale; ip: string; now?: Date }) {
-  const parsed = SampleRequestInput.parse(input);
+export const order = fn(SampleRequestInput, async (parsed, ctx: { locale: Locale; ip: string; now?: Date }) => {
   const errors = validateSampleRequest(parsed);
   if (errors.length) throw new AppError("input", "input.invalid", { fields: errors });
   if (parsed.website && parsed.website.trim() !== "") throw new AppError("input", "samples.rejected");
@@ -57,8 +57,7 @@ export async function order(input: SampleRequestInput, ctx: { locale: Locale; ip
     })
     .go();
   return { success: true as const };
-}
-order.schema = SampleRequestInput;
+});
 
 /** The requests for the admin, newest first (one Query on gsi2). */
 export async function list(options: { limit?: number } = {}) {

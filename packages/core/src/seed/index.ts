@@ -9,6 +9,12 @@ export const demoCatalogue = (): CatalogueData => catalogueSchema.parse(demo);
 
 /** A decimal number from the fixture as an exact decimal string ("4.2537", "39"). */
 const dec = (n: number) => String(n);
+/** The seed's { [paymentMethodId]: allowed } as the list of allowed ids the shipping method stores. */
+const allowed = (payment: Record<string, boolean>) =>
+  Object.entries(payment)
+    .filter(([, ok]) => ok)
+    .map(([id]) => Number(id))
+    .sort((a, b) => a - b);
 
 /**
  * Loads a catalogue idempotently: every item is written under its natural key, so a second run
@@ -43,7 +49,7 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
     s.labelPricing.put([{ settings: data.labelPricing }]),
     s.paymentMethod.put(data.paymentMethods.map((p) => ({ paymentMethodId: p.id, icon: p.icon, translations: p.translations }))),
     s.shippingMethod.put(
-      data.shippingMethods.map((m) => ({ shippingMethodId: m.id, icon: m.icon, price: dec(m.price), payment: m.payment, translations: m.translations })),
+      data.shippingMethods.map((m) => ({ shippingMethodId: m.id, icon: m.icon, price: dec(m.price), payments: allowed(m.payment), translations: m.translations })),
     ),
     s.page.put(data.pages.map((p) => ({ pageId: p.id, slug: p.slug, title: p.title, body: p.body }))),
     s.post.put(data.posts.map((p) => ({ postId: p.id, slug: p.slug, title: p.title, body: p.body }))),

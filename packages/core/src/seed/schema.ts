@@ -38,7 +38,7 @@ export const catalogueSchema = z.object({
       price_change: z.boolean(),
       sort: z.number(),
       values: z.array(z.object({ id, title: translated })),
-      children: z.array(z.unknown()).optional(),
+      children: z.array(z.object({ title: translated, values: z.array(z.object({ id, title: translated })) })).optional(),
     }),
   ),
   copies: z.array(z.object({ id, productId: id, copy: z.number().int().positive() })),

@@ -23,7 +23,7 @@ export async function all() {
 type Stored = Awaited<ReturnType<typeof all>>["payments"][number];
 type Ship = Awaited<ReturnType<typeof all>>["shipping"][number];
 
-const allows = (m: Ship, id: number) => Boolean((m.payment as Record<string, boolean> | undefined)?.[String(id)]);
+const allows = (m: Ship, id: number) => m.payments.includes(id);
 const toRow = (p: Stored, shipping: Ship[]): PaymentRow => ({
   paymentMethodId: p.paymentMethodId,
   name: asTranslated(p.translations),

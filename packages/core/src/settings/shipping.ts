@@ -10,18 +10,14 @@ import { GetInput, ShippingCreateInput, ShippingListInput, ShippingUpdateInput, 
 
 /**
  * Shipping methods (admin.shipping.*): name per language, icon, net price in PLN (exact decimal
- * string), and the payment methods each allows (`payment`: `{ [paymentMethodId]: true|false }`).
+ * string), and the ids of the payment methods it allows (`payments`).
  * Checkout reads them through its definition cache; every write clears it (`checkoutMethods`), so
  * an edited price is charged on the next checkout.
  */
 const target = (id: number) => ({ type: "shipping", id: String(id) });
 
 type Ship = Awaited<ReturnType<typeof methods>>["shipping"][number];
-const allowed = (m: Ship) =>
-  Object.entries((m.payment ?? {}) as Record<string, boolean>)
-    .filter(([, on]) => on)
-    .map(([id]) => Number(id))
-    .sort((a, b) => a - b);
+const allowed = (m: Ship) => [...m.payments].sort((a, b) => a - b);
 const toRow = (m: Ship): ShippingRow => ({ shippingMethodId: m.shippingMethodId, name: asTranslated(m.translations), icon: m.icon ?? "", price: m.price, payments: allowed(m), version: m.version ?? 1 });
 
 async function load(id: number) {
@@ -31,12 +27,11 @@ async function load(id: number) {
   return { m, ...data };
 }
 
-/** The `payment` map over every live payment method: the allowed ones true, the rest false. */
-function paymentMap(payments: { paymentMethodId: number; active?: boolean }[], chosen: number[]) {
+/** The allowed payment ids, each a live payment method (else `shipping.unknown_payment`), sorted, once each. */
+function allowedIds(payments: { paymentMethodId: number; active?: boolean }[], chosen: number[]) {
   const live = payments.filter((p) => p.active !== false).map((p) => p.paymentMethodId);
-  const unknown = chosen.filter((id) => !live.includes(id));
-  if (unknown.length) throw new AppError("input", "input.invalid", { fields: [{ field: "payments", code: "shipping.unknown_payment" }] });
-  return Object.fromEntries(live.map((id) => [String(id), chosen.includes(id)]));
+  if (chosen.some((id) => !live.includes(id))) throw new AppError("input", "input.invalid", { fields: [{ field: "payments", code: "shipping.unknown_payment" }] });
+  return [...new Set(chosen)].sort((a, b) => a - b);
 }
 
 const requireName = (name: Record<string, string>) => {
@@ -56,7 +51,7 @@ export const create = fn(ShippingCreateInput, async (input, actor: Audit.Actor) 
   requireName(input.name);
   const { shipping, payments } = await methods();
   const shippingMethodId = Math.max(0, ...shipping.map((m) => m.shippingMethodId)) + 1;
-  const item = { shippingMethodId, icon: input.icon, price: input.price, payment: paymentMap(payments, input.payments), translations: input.name, version: 1 };
+  const item = { shippingMethodId, icon: input.icon, price: input.price, payments: allowedIds(payments, input.payments), translations: input.name, version: 1 };
   await Audit.write(actor, { action: "shipping.create", target: target(shippingMethodId), before: null, after: { name: input.name, icon: input.icon, price: input.price, payments: input.payments } }, ({ shippingMethod }) => [
     shippingMethod.create(item).commit(),
   ] as never);
@@ -74,7 +69,7 @@ export const update = fn(ShippingUpdateInput, async ({ id, version, ...input }, 
     key: { shippingMethodId: id },
     version,
     current: m,
-    set: { translations: input.name, icon: input.icon, price: input.price, payment: paymentMap(payments, input.payments) },
+    set: { translations: input.name, icon: input.icon, price: input.price, payments: allowedIds(payments, input.payments) },
   });
   changed("checkoutMethods");
   return get({ id });

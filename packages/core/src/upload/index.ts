@@ -5,6 +5,7 @@ import { pick, type Locale } from "../i18n/locale";
 import * as Cart from "../cart/index";
 import { storage } from "../storage/index";
 import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor, type Preflight } from "./schema";
+import { fn } from "../fn";
 
 export * from "./schema";
 
@@ -42,7 +43,12 @@ function targetOf(line: Cart.CartLine) {
   return { size: { width, height }, multiPageExpected: personalization === true };
 }
 
-type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: unknown; createdAt: number; expiresAt?: number };
+/** The stored preflight: `pages` is absent where the file was not read (null on the wire). */
+type StoredPreflight = Omit<Preflight, "pages"> & { pages?: number };
+const toStored = ({ pages, ...rest }: Preflight): StoredPreflight => (pages === null ? rest : { ...rest, pages });
+const fromStored = (p: StoredPreflight | undefined): Preflight | null => (p ? { verdict: p.verdict, pages: p.pages ?? null, issues: p.issues } : null);
+
+type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: StoredPreflight; createdAt: number; expiresAt?: number };
 
 const fileView = (u: UploadItem) => ({
   uploadId: u.uploadId,
@@ -51,7 +57,7 @@ const fileView = (u: UploadItem) => ({
   size: u.size,
   contentType: u.contentType,
   status: u.status,
-  preflight: (u.preflight as Preflight | undefined) ?? null,
+  preflight: fromStored(u.preflight),
   createdAt: u.createdAt,
 });
 export type FileView = ReturnType<typeof fileView>;
@@ -59,7 +65,7 @@ export type FileView = ReturnType<typeof fileView>;
 async function uploadsOf(cartId: string): Promise<UploadItem[]> {
   const { data } = await db().entities.upload.query.byCart({ cartId }).go({ pages: "all" });
   const now = nowSeconds();
-  return (data as UploadItem[]).filter((u) => !u.expiresAt || u.expiresAt > now);
+  return data.filter((u) => !u.expiresAt || u.expiresAt > now);
 }
 
 /** The upload step: every cart line with its attached files (two requests: the cart, the files). */
@@ -87,8 +93,7 @@ export async function list(ctx: Ctx) {
  * Step 1: a presigned PUT for one file of one of the caller's cart lines. The type comes from the
  * extension (PDF, AI, EPS, TIFF, PNG, JPG), the size is exact and at most 200 MB; both are signed.
  */
-export async function presign(input: PresignInput, ctx: Ctx) {
-  const parsed = PresignInput.parse(input);
+export const presign = fn(PresignInput, async (parsed, ctx: Ctx) => {
   const problem = checkFile({ name: parsed.fileName, size: parsed.size });
   if (problem) {
     throw new AppError("input", problem, { fields: [{ field: problem === "upload.wrong_type" ? "fileName" : "size", code: problem }], params: { max: MAX_FILE_BYTES / 1024 / 1024 } });
@@ -116,13 +121,11 @@ export async function presign(input: PresignInput, ctx: Ctx) {
     .go();
   const put = await (await storage()).presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
   return { uploadId, ...put };
-}
-presign.schema = PresignInput;
+});
 
-async function own(ref: UploadRef, ctx: Ctx): Promise<UploadItem> {
-  const { uploadId } = UploadRef.parse(ref);
+async function own({ uploadId }: UploadRef, ctx: Ctx): Promise<UploadItem> {
   if (!ctx.cartId) throw new AppError("not_found", "upload.not_found");
-  const item = (await db().entities.upload.get({ cartId: ctx.cartId, uploadId }).go()).data as UploadItem | null;
+  const item = (await db().entities.upload.get({ cartId: ctx.cartId, uploadId }).go()).data;
   if (!item) throw new AppError("not_found", "upload.not_found");
   return item;
 }
@@ -131,7 +134,7 @@ async function own(ref: UploadRef, ctx: Ctx): Promise<UploadItem> {
  * Step 2, after the browser's PUT: the stored object must be there with the signed size; PDFs get
  * their preflight; the file moves to `print-files/` and is attached to its cart line.
  */
-export async function complete(ref: UploadRef, ctx: Ctx) {
+export const complete = fn(UploadRef, async (ref, ctx: Ctx) => {
   const item = await own(ref, ctx);
   if (item.status === "attached") return fileView(item);
   const store = await storage();
@@ -154,24 +157,22 @@ export async function complete(ref: UploadRef, ctx: Ctx) {
   }
   const key = item.key.replace(/^uploads\/pending\//, `print-files/${ctx.cartId}/`);
   await store.move(item.key, key);
-  const updated = { ...item, key, status: "attached" as const, preflight, expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS };
-  await db().entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId }).set({ key, status: "attached", preflight, expiresAt: updated.expiresAt }).go();
+  const updated = { ...item, key, status: "attached" as const, preflight: toStored(preflight), expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS };
+  await db().entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId }).set({ key, status: "attached", preflight: updated.preflight, expiresAt: updated.expiresAt }).go();
   return fileView(updated);
-}
-complete.schema = UploadRef;
+});
 
 /** Removes one of the caller's files (record and object). */
-export async function remove(ref: UploadRef, ctx: Ctx) {
+export const remove = fn(UploadRef, async (ref, ctx: Ctx) => {
   const item = await own(ref, ctx);
   await (await storage()).remove(item.key);
   await db().entities.upload.delete({ cartId: ctx.cartId!, uploadId: item.uploadId }).go();
   return { success: true as const };
-}
-remove.schema = UploadRef;
+});
 
 /** The files of a placed order's lines (the order keeps its cart id and line ids). */
 export async function forOrder(order: { cartId: string; lines: { id: string }[] }) {
   const ids = new Set(order.lines.map((l) => l.id));
   const { data } = await db().entities.upload.query.byCart({ cartId: order.cartId }).go({ pages: "all" });
-  return (data as UploadItem[]).filter((u) => u.status === "attached" && ids.has(u.lineId)).map((u) => ({ ...fileView(u), key: u.key }));
+  return data.filter((u) => u.status === "attached" && ids.has(u.lineId)).map((u) => ({ ...fileView(u), key: u.key }));
 }

@@ -45,9 +45,18 @@ export type PresignInput = z.infer<typeof PresignInput>;
 export const UploadRef = z.object({ uploadId });
 export type UploadRef = z.infer<typeof UploadRef>;
 
+/** What an issue's message interpolates (millimetres, page numbers). */
+export interface PreflightParams {
+  page?: number;
+  pages?: number;
+  width?: number;
+  height?: number;
+  wantWidth?: number;
+  wantHeight?: number;
+}
 export interface PreflightIssue {
   code: string;
-  params?: Record<string, string | number>;
+  params?: PreflightParams;
 }
 export interface Preflight {
   /** ok: ready to print; warning: printable, read the note; error: the file will not print as ordered; unchecked: our prepress checks it. */

@@ -1,19 +1,21 @@
 import { describe, expect, it } from "vitest";
 import { ruleCodes } from "@printshop/core/account/rules";
 import { accountMessages } from "@printshop/core/account/messages";
+import { shopResources } from "../../locales/index";
 import pl from "../../locales/pl/account.json";
 import en from "../../locales/en/account.json";
 import de from "../../locales/de/account.json";
 
-const shop = { pl, en, de } as const;
-
-/** The browser and the server say the same words for every check, in each language. */
+/** The browser and the server say the same words for every check, in each language: one copy, core's. */
 describe("the shop's account texts", () => {
-  it.each(["pl", "en", "de"] as const)("%s: every check's message matches the server's", (locale) => {
+  it.each(["pl", "en", "de"] as const)("%s: every check's message is core's, read from its catalogue", (locale) => {
+    const errors = (shopResources[locale].account as { errors: Record<string, string> }).errors;
     for (const code of [...ruleCodes, "account.email_taken", "account.captcha_invalid"]) {
-      const key = code.replace(/^account\./, "") as keyof (typeof pl)["errors"];
-      expect(shop[locale].errors[key], code).toBe(accountMessages[locale][code as keyof (typeof accountMessages)["pl"]]);
+      expect(errors[code.replace(/^account\./, "")], code).toBe(accountMessages[locale][code as keyof (typeof accountMessages)["pl"]]);
     }
+    // The shop's JSON holds no second copy of them.
+    const json = { pl, en, de }[locale].errors as Record<string, string>;
+    for (const code of ruleCodes) expect(json[code.replace(/^account\./, "")], code).toBeUndefined();
   });
 
   it("the three languages have the same keys", () => {
