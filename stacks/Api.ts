@@ -1,5 +1,8 @@
+import { Stack } from "aws-cdk-lib";
+import { PolicyStatement } from "aws-cdk-lib/aws-iam";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
-import { Api as HttpApi, Function, StackContext, use } from "sst/constructs";
+import { Api as HttpApi, Cron, Function, StackContext, use } from "sst/constructs";
+import { emailSender } from "./email";
 import { Database } from "./Database";
 import { apiRoutes } from "./routes";
 import { stageSettings } from "./stage";
@@ -23,6 +26,7 @@ export function Api({ stack, app }: StackContext) {
   const { table } = use(Database);
   const { bucket } = use(Storage);
   const settings = stageSettings(app.stage);
+  const sender = emailSender(app.stage);
 
   // An explicit log group (instead of Lambda's implicit one) so that retention and removal follow
   // the stage: a removed preview leaves no log group behind.
@@ -50,8 +54,24 @@ export function Api({ stack, app }: StackContext) {
       // deploy environment (the workflow passes the repository secret); without it each instance
       // makes its own key and a challenge answered on another instance is refused.
       ...(process.env.ALTCHA_HMAC_KEY ? { ALTCHA_HMAC_KEY: process.env.ALTCHA_HMAC_KEY } : {}),
+      // E-mails through SES as the stage's sender; without one they are only stored (Outbox).
+      ...(sender ? { EMAIL_TRANSPORT: "ses", EMAIL_FROM: sender.from } : {}),
     },
   });
+
+  if (sender) {
+    // Only SendEmail, only as the configured sender, through its address or domain identity.
+    handler.attachPermissions([
+      new PolicyStatement({
+        actions: ["ses:SendEmail"],
+        resources: sender.identities.map((id) => Stack.of(stack).formatArn({ service: "ses", resource: "identity", resourceName: id })),
+        conditions: { StringEquals: { "ses:FromAddress": sender.from } },
+      }),
+    ]);
+    // The outbox's retries: the same Lambda, woken every 5 minutes, sends what failed before
+    // (packages/functions/src/lambda.ts tells a scheduled event from an HTTP one).
+    new Cron(stack, "EmailRetry", { schedule: "rate(5 minutes)", job: handler });
+  }
 
   const api = new HttpApi(stack, "Api", {
     cors: false,

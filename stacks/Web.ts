@@ -9,7 +9,6 @@ import {
   OriginProtocolPolicy,
   OriginRequestPolicy,
   PriceClass,
-  ResponseHeadersPolicy,
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
@@ -21,6 +20,8 @@ import { createCachePolicies, IMMUTABLE_CACHE_CONTROL } from "./cache-policies";
 import { siteDomain } from "./domain";
 import { createEdgeFunctions, originIds } from "./edge-functions";
 import { apiPathPatterns } from "./routes";
+import { createSecurityHeadersPolicy } from "./security-headers";
+import { Storage } from "./Storage";
 
 /**
  * The shop SPA, the admin SPA and the API behind ONE CloudFront distribution, so shoppers and
@@ -55,7 +56,8 @@ export function Web({ stack }: StackContext) {
 
   const cache = createCachePolicies(stack);
   const edge = createEdgeFunctions(stack);
-  const securityHeaders = ResponseHeadersPolicy.SECURITY_HEADERS;
+  const { bucket: filesBucket } = use(Storage);
+  const securityHeaders = createSecurityHeadersPolicy(stack, filesBucket.bucketName, stack.region);
 
   const toApi: BehaviorOptions = {
     origin: apiOrigin,

@@ -3,6 +3,7 @@ import { RemovalPolicy } from "aws-cdk-lib";
 import { describe, expect, test } from "vitest";
 import { MAX_STAGE_LENGTH, stageForBranch } from "./branch-stage";
 import { siteDomain } from "./domain";
+import { emailSender } from "./email";
 import { stripJsonImportAttributes } from "./esbuild-import-attributes";
 import { PRODUCTION_STAGE, stageSettings } from "./stage";
 
@@ -85,5 +86,21 @@ describe("branch-stage.ts as CI runs it", () => {
       encoding: "utf8",
     });
     expect(out.trim()).toBe("feature-cart-vat");
+  });
+});
+
+describe("emailSender", () => {
+  test("EMAIL_FROM wins; its address and its domain are the identities", () => {
+    expect(emailSender("alice", { EMAIL_FROM: "Sklep@Example.pl" })).toEqual({ from: "Sklep@Example.pl", identities: ["sklep@example.pl", "example.pl"] });
+  });
+  test("production on its own domain defaults to no-reply@ that domain", () => {
+    expect(emailSender(PRODUCTION_STAGE, { SITE_DOMAIN: "etykiety.example.pl" })?.from).toBe("no-reply@etykiety.example.pl");
+  });
+  test("a preview, or production without a domain, has no sender (e-mails only stored)", () => {
+    expect(emailSender("feature-x", { SITE_DOMAIN: "feature-x.preview.example.pl", HOSTED_ZONE: "example.pl" })).toBeUndefined();
+    expect(emailSender(PRODUCTION_STAGE, {})).toBeUndefined();
+  });
+  test("refuses a sender that is not an address", () => {
+    expect(() => emailSender("x", { EMAIL_FROM: "shop.example.pl" })).toThrow(/not an e-mail address/);
   });
 });

@@ -186,6 +186,14 @@ describe("API Lambda on a preview", () => {
     expect(role.Properties.ManagedPolicyArns).toHaveLength(1);
   });
 
+  test("has no e-mail sender by default: no SES grant, no retry schedule, e-mails only stored", () => {
+    const env = apiHandler().Environment.Variables;
+    expect(env.EMAIL_TRANSPORT).toBeUndefined();
+    expect(env.EMAIL_FROM).toBeUndefined();
+    expect(JSON.stringify(api().findResources("AWS::IAM::Policy"))).not.toContain("ses:");
+    expect(Object.keys(api().findResources("AWS::Events::Rule"))).toHaveLength(0);
+  });
+
   test("logs to its own log group, kept a week and deleted with the stage", () => {
     const groups = api().findResources("AWS::Logs::LogGroup");
     const logGroupRef = apiHandler().LoggingConfig.LogGroup.Ref;
@@ -206,6 +214,7 @@ describe("HTTP API on a preview", () => {
     expect([...routes].sort()).toEqual(
       [
         "GET /health",
+        "GET /health/ready",
         "ANY /trpc/{proxy+}",
         "GET /calculator/api/get-calculator/{calculatorId}",
         "GET /api/product/{productId}",

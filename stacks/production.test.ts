@@ -74,6 +74,29 @@ describe("production API", () => {
     expect(own.DeletionPolicy).toBe("Retain");
   });
 
+  test("sends e-mail through SES as no-reply@SITE_DOMAIN only, and retries the outbox every 5 minutes", () => {
+    const env = apiHandler().Properties.Environment.Variables;
+    expect(env.EMAIL_TRANSPORT).toBe("ses");
+    expect(env.EMAIL_FROM).toBe(`no-reply@${DOMAIN}`);
+    const statements = (Object.values(api().findResources("AWS::IAM::Policy")) as any[])
+      .filter((p) => JSON.stringify(p.Properties.Roles).includes("ApiHandlerServiceRole"))
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st: any) => JSON.stringify(st.Action).includes("ses:"));
+    expect(statements).toHaveLength(1);
+    const ses = statements[0];
+    expect(ses.Action).toBe("ses:SendEmail");
+    expect(ses.Condition).toEqual({ StringEquals: { "ses:FromAddress": `no-reply@${DOMAIN}` } });
+    const arns = [ses.Resource].flat().map((r: unknown) => JSON.stringify(r));
+    expect(arns).toHaveLength(2);
+    expect(arns[0]).toMatch(new RegExp(`:identity/no-reply@${DOMAIN.replace(/\./g, "\\.")}"`));
+    expect(arns[1]).toMatch(new RegExp(`:identity/${DOMAIN.replace(/\./g, "\\.")}"`));
+    const rules = Object.values(api().findResources("AWS::Events::Rule")) as any[];
+    expect(rules).toHaveLength(1);
+    expect(rules[0].Properties.ScheduleExpression).toBe("rate(5 minutes)");
+    const handlerId = Object.keys(api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }))[0]!;
+    expect(JSON.stringify(rules[0].Properties.Targets)).toContain(handlerId);
+  });
+
   test("is not throttled below the account limits", () => {
     expect(single(api(), "AWS::ApiGatewayV2::Stage").Properties.DefaultRouteSettings).toBeUndefined();
   });

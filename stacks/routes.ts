@@ -10,6 +10,7 @@
  */
 export const apiRoutes = [
   "GET /health",
+  "GET /health/ready",
   "ANY /trpc/{proxy+}",
   "GET /calculator/api/get-calculator/{calculatorId}",
   "GET /api/product/{productId}",
@@ -33,6 +34,7 @@ export const apiPathPatterns = [
   "/trpc/*",
   "/api/*",
   "/health",
+  "/health/ready",
   "/calculator/api/*",
   "/en/api/*",
   "/de/api/*",

@@ -13,6 +13,7 @@ import { originIds } from "./edge-functions";
 import { Storage } from "./Storage";
 import { listZipEntries, runViewerFunction, useSynthesizedApp } from "./test-app";
 import { Web } from "./Web";
+import { bucketOrigin, OTHER_HEADERS, securityHeaders } from "../packages/functions/src/http/security-headers";
 
 const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
 const ALL_VIEWER_EXCEPT_HOST_HEADER = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
@@ -62,7 +63,7 @@ describe("one distribution serves shop, admin and API", () => {
 
   test("sends the API paths to the API, uncached, with cookies and all headers but Host (which goes as x-forwarded-host)", () => {
     const forwardedHost = logicalIdOf("AWS::CloudFront::Function", /x-forwarded-host/);
-    for (const pattern of ["/trpc/*", "/api/*", "/health", "/calculator/api/*", "/en/api/*", "/de/api/*", "/admin/api/*"]) {
+    for (const pattern of ["/trpc/*", "/api/*", "/health", "/health/ready", "/calculator/api/*", "/en/api/*", "/de/api/*", "/admin/api/*"]) {
       const b = behavior(pattern);
       expect(b.TargetOriginId, pattern).toBe(originIds.api);
       expect(b.CachePolicyId, pattern).toBe(CACHING_DISABLED);
@@ -229,5 +230,41 @@ describe("the sites' assets", () => {
     const outputs = web().toJSON().Outputs;
     expect(JSON.stringify(outputs.SiteUrl.Value)).toMatch(/DomainName/);
     expect(JSON.stringify(outputs.AdminUrl.Value)).toMatch(/\/admin\//);
+  });
+});
+
+describe("security headers at the edge", () => {
+  const policy = () => {
+    const policies = Object.entries(web().findResources("AWS::CloudFront::ResponseHeadersPolicy"));
+    expect(policies).toHaveLength(1);
+    return { id: policies[0]![0], config: (policies[0]![1] as any).Properties.ResponseHeadersPolicyConfig };
+  };
+  /** A CloudFormation string with the file bucket's name token replaced by a sample name. */
+  const resolved = (value: unknown): string => {
+    if (typeof value === "string") return value;
+    const join = (value as any)["Fn::Join"];
+    return join[1].map((part: unknown) => (typeof part === "string" ? part : "files-bucket")).join(join[0]);
+  };
+
+  test("carry exactly the API's headers: strict CSP (the file bucket for uploads), nosniff, DENY, referrer policy, HSTS", () => {
+    const { SecurityHeadersConfig: s, CustomHeadersConfig: custom } = policy().config;
+    const expected = securityHeaders({ https: true, fileOrigins: [bucketOrigin("files-bucket", "eu-central-1")] });
+    expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy).replace(/\.s3\.[^.]+\.amazonaws/, ".s3.eu-central-1.amazonaws")).toBe(expected["content-security-policy"]);
+    expect(s.ContentSecurityPolicy.Override).toBe(true);
+    expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("frame-ancestors 'none'");
+    expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("script-src 'self';"); // never inline script
+    expect(s.ContentTypeOptions).toEqual({ Override: true });
+    expect(s.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
+    expect(s.ReferrerPolicy).toEqual({ ReferrerPolicy: expected["referrer-policy"], Override: true });
+    expect(`max-age=${s.StrictTransportSecurity.AccessControlMaxAgeSec}${s.StrictTransportSecurity.IncludeSubdomains ? "; includeSubDomains" : ""}`).toBe(expected["strict-transport-security"]);
+    expect(Object.fromEntries(custom.Items.map((i: any) => [i.Header, i.Value]))).toEqual(OTHER_HEADERS);
+  });
+
+  test("apply to every behaviour: pages, hashed assets, the API and the admin router", () => {
+    const { id } = policy();
+    const config = distributionConfig();
+    for (const b of [config.DefaultCacheBehavior, ...config.CacheBehaviors]) {
+      expect(b.ResponseHeadersPolicyId, b.PathPattern ?? "default").toEqual({ Ref: id });
+    }
   });
 });

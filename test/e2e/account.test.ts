@@ -35,6 +35,11 @@ describe("registration and the customer account in Chromium (Polish)", () => {
   it("checks as the person types, keeps a draft without passwords, registers a company, confirms by e-mail, signs out and in", async () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
+    // The strict Content-Security-Policy must not block anything the pages (and the captcha's
+    // workers and styles) need: a violation shows as a console error.
+    page.on("console", (m) => {
+      if (m.type() === "error" && /Content Security Policy/i.test(m.text())) errors.push(m.text());
+    });
     await page.goto(`${server.url}/register`);
     await page.getByRole("heading", { name: "Rejestracja" }).waitFor();
     const submit = page.getByRole("button", { name: "Załóż konto" });

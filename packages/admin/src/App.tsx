@@ -13,6 +13,9 @@ import type { Feature } from "./features/types";
 import pl from "./locales/pl/app.json";
 import en from "./locales/en/app.json";
 import de from "./locales/de/app.json";
+import ordersPl from "./features/orders/locales/pl.json";
+import ordersEn from "./features/orders/locales/en.json";
+import ordersDe from "./features/orders/locales/de.json";
 
 export { adminPathFor } from "./shell/paths";
 
@@ -25,7 +28,10 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
   const fromPath = localeOfPath(window.location.pathname);
   const start: Locale = fromPath !== "pl" ? fromPath : isLocale(initialLanguage) ? initialLanguage : "pl";
   const [i18n] = useState(() =>
-    createI18n({ pl: { app: pl, ...kitResources.pl }, en: { app: en, ...kitResources.en }, de: { app: de, ...kitResources.de } }, start),
+    createI18n(
+      { pl: { app: pl, orders: ordersPl, ...kitResources.pl }, en: { app: en, orders: ordersEn, ...kitResources.en }, de: { app: de, orders: ordersDe, ...kitResources.de } },
+      start,
+    ),
   );
   return (
     <I18nextProvider i18n={i18n}>

@@ -1,5 +1,6 @@
 /** The kinds of failure core reports; the API layer maps each to a status. */
-export type ErrorKind = "input" | "not_found" | "conflict" | "auth" | "forbidden" | "rate_limited" | "internal";
+export type ErrorKind = "input" | "not_found" | "conflict" | "auth" | "forbidden" | "rate_limited" | "unavailable" | "internal";
+// `unavailable`: a dependency (DynamoDB) is down or throttling, or the server is too busy: 503 + Retry-After.
 
 export interface FieldError {
   field: string;

@@ -25,7 +25,7 @@ describe("core's export map", () => {
   it("shuts the server entry and every other path off for the browser", () => {
     expect(pkg.exports["."]).toMatchObject({ browser: null });
     expect(pkg.exports["./*"]).toMatchObject({ browser: null });
-    for (const key of allowed) expect(key).toMatch(/^\.\/(pricing\/\*|i18n\/locale|labels\/form|account\/(rules|messages|permissions)|[\w-]+\/schema)$/);
+    for (const key of allowed) expect(key).toMatch(/^\.\/(pricing\/\*|prices\/\*|i18n\/(locale|messages)|labels\/form|account\/(rules|messages|permissions)|[\w-]+\/schema)$/);
   });
 
   it("the SPAs import only browser-safe core paths", () => {
@@ -34,11 +34,19 @@ describe("core's export map", () => {
       for (const file of sources(join(root, "packages", pkgDir, "src"))) {
         for (const m of readFileSync(file, "utf8").matchAll(/(import|export)(?! type)[^;]*?from "@printshop\/core(\/[\w/-]+)?"/g)) {
           const path = `.${m[2] ?? ""}`;
-          const ok = allowed.includes(path) || (path.startsWith("./pricing/") && allowed.includes("./pricing/*"));
+          const ok = allowed.includes(path) || (path.startsWith("./pricing/") && allowed.includes("./pricing/*")) || (path.startsWith("./prices/") && allowed.includes("./prices/*"));
           if (!ok) wrong.push(`${file}: ${path}`);
         }
       }
     }
     expect(wrong).toEqual([]);
+  });
+
+  it("prices/* (opened to the browser) imports nothing of the server", () => {
+    const dir = resolve(__dirname, "prices");
+    for (const f of readdirSync(dir).filter((n) => n.endsWith(".ts") && !n.endsWith(".test.ts"))) {
+      const src = readFileSync(join(dir, f), "utf8");
+      for (const m of src.matchAll(/from "([^"]+)"/g)) expect(`${f}: ${m[1]}`).toMatch(/: (\.\/[\w-]+|\.\.\/pricing\/[\w-]+|zod|decimal\.js)$/);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
-import { defaultLocale, isLocale, Session, type Locale } from "@printshop/core";
+import { Cart, defaultLocale, isLocale, Session, type Locale } from "@printshop/core";
 import { siteOrigin } from "./auth/origin";
 
 export interface Context {
@@ -57,7 +57,7 @@ export function createContext({ req, resHeaders, clientIp }: { req: Request; res
         writeSessionCookie(Session.blankCookie({ secure: !local }));
         return null;
       }
-      // Sliding renewal: lucia extended the session, so the cookie's expiry moves too.
+      // Sliding renewal: the session was extended, so the cookie's expiry moves too.
       if (info.fresh) writeSessionCookie(Session.cookie(info.sessionId, { secure: !local }));
       return info;
     })());
@@ -65,7 +65,7 @@ export function createContext({ req, resHeaders, clientIp }: { req: Request; res
   return {
     locale: localeOf(req),
     cookies,
-    cartId: cartId && /^[A-Za-z0-9_-]{22,64}$/.test(cartId) ? cartId : null,
+    cartId: Cart.isId(cartId) ? cartId : null,
     local,
     clientIp: clientIp || "unknown",
     origin: siteOrigin(req),

@@ -1,4 +1,4 @@
-import { AppError, Messages, type ErrorKind, type FieldError, type Locale } from "@printshop/core";
+import { AppError, isDatabaseUnavailable, Messages, type ErrorKind, type FieldError, type Locale } from "@printshop/core";
 
 /** What every failure looks like on the wire, in tRPC's `data` and in REST bodies. */
 export interface ErrorBody {
@@ -15,6 +15,7 @@ export const httpStatusOf: Record<ErrorKind, number> = {
   not_found: 404,
   conflict: 409,
   rate_limited: 429,
+  unavailable: 503,
   internal: 500,
 };
 
@@ -25,6 +26,7 @@ export const trpcCodeOf = {
   not_found: "NOT_FOUND",
   conflict: "CONFLICT",
   rate_limited: "TOO_MANY_REQUESTS",
+  unavailable: "SERVICE_UNAVAILABLE",
   internal: "INTERNAL_SERVER_ERROR",
 } as const satisfies Record<ErrorKind, string>;
 
@@ -38,6 +40,8 @@ interface Issue {
 const issueCode = (issue: Issue): string => {
   if (issue.code === "invalid_type" && issue.input === undefined) return "required";
   if (issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_type") return issue.code;
+  // A schema's own refinement names a registered message code (e.g. "prices.number.negative").
+  if (issue.code === "custom" && issue.message && Messages.hasMessage(issue.message)) return issue.message;
   return "invalid";
 };
 
@@ -60,9 +64,24 @@ const trpcTransportErrors: Record<string, [ErrorKind, string]> = {
   BAD_REQUEST: ["input", "input.invalid"],
   UNSUPPORTED_MEDIA_TYPE: ["input", "input.unsupported_media_type"],
   PAYLOAD_TOO_LARGE: ["input", "input.too_large"],
+  SERVICE_UNAVAILABLE: ["unavailable", "service.unavailable"],
+  TOO_MANY_REQUESTS: ["rate_limited", "rate_limited"],
   NOT_FOUND: ["not_found", "route.not_found"],
   METHOD_NOT_SUPPORTED: ["not_found", "route.not_found"],
 };
+
+/** The HTTP status of an error: by its kind, except a body over the limit, which is 413. */
+export const statusOf = (error: AppError): number => (error.code === "input.too_large" ? 413 : httpStatusOf[error.kind]);
+
+/** What `Retry-After` says when DynamoDB is unavailable. */
+export const UNAVAILABLE_RETRY_SECONDS = 5;
+
+/** The `Retry-After` seconds of a refusal worth retrying (429, 503), else null. */
+export function retryAfterOf(error: AppError): number | null {
+  if (error.kind !== "rate_limited" && error.kind !== "unavailable") return null;
+  const seconds = Number(error.params.seconds);
+  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : error.kind === "unavailable" ? UNAVAILABLE_RETRY_SECONDS : 1;
+}
 
 /** Any thrown value as an AppError; unknown failures become `internal` (their cause is kept for the log). */
 export function toAppError(error: unknown): AppError {
@@ -72,6 +91,9 @@ export function toAppError(error: unknown): AppError {
     e = (e as Error).cause;
   }
   if (e instanceof AppError) return e;
+  // DynamoDB down, unreachable or throttling: the caller may retry, so 503 with Retry-After.
+  if (isDatabaseUnavailable(error)) return new AppError("unavailable", "service.unavailable", { params: { seconds: UNAVAILABLE_RETRY_SECONDS }, cause: error });
+  if (e instanceof URIError) return new AppError("input", "input.bad_url", { cause: error });
   const issues = issuesOf(e);
   if (issues) return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
   if (error && typeof error === "object" && "code" in error) {
@@ -97,6 +119,10 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
 
 /** One log line with the cause, for failures the person only sees as "something went wrong". */
 export function logIfInternal(error: AppError, where: string): void {
+  if (error.kind === "unavailable" && error.code === "service.unavailable") {
+    console.error(`[${where}] database unavailable: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`);
+    return;
+  }
   if (error.kind !== "internal") return;
   const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
   console.error(`[${where}] internal error: ${cause}`);

@@ -1,22 +1,33 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { handleApi } from "./http/handler";
+import { AppError, Email, defaultLocale, isLocale } from "@printshop/core";
+import { errorResponse, handleApi } from "./http/handler";
+import { MAX_BODY_BYTES } from "./http/body";
+import { requestUrl } from "./http/request-url";
+import { fileOriginsFromEnv, securityHeaders } from "./http/security-headers";
 
-/** API Gateway HTTP API (payload v2) → fetch Request. */
+/**
+ * API Gateway HTTP API (payload v2) → fetch Request. API Gateway refuses bodies over 10 MB
+ * itself; what it passes is checked against the API's own limit (1 MB) before anything else.
+ * Throws AppError (4xx) for what no URL or body can be made of.
+ */
 export function toRequest(event: APIGatewayProxyEventV2): Request {
   // Behind CloudFront, Host is API Gateway's own name; the shop's arrives as x-forwarded-host
   // (set by a CloudFront Function from the viewer's Host, see stacks/edge-functions.ts).
   const host = event.headers["x-forwarded-host"] ?? event.headers.host ?? event.requestContext.domainName ?? "localhost";
-  const url = `https://${host}${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`;
+  const url = requestUrl("https", host, `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`);
   const headers = new Headers();
-  for (const [k, v] of Object.entries(event.headers)) if (v !== undefined) headers.set(k, v);
-  if (event.cookies?.length) headers.set("cookie", event.cookies.join("; "));
+  try {
+    for (const [k, v] of Object.entries(event.headers)) if (v !== undefined) headers.set(k, v);
+    if (event.cookies?.length) headers.set("cookie", event.cookies.join("; "));
+  } catch (cause) {
+    throw new AppError("input", "input.bad_header", { cause });
+  }
   const method = event.requestContext.http.method;
   const body =
-    event.body === undefined || method === "GET" || method === "HEAD"
-      ? undefined
-      : event.isBase64Encoded
-        ? Buffer.from(event.body, "base64")
-        : event.body;
+    event.body === undefined || method === "GET" || method === "HEAD" ? undefined : event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
+  if (body && body.length > MAX_BODY_BYTES) throw new AppError("input", "input.too_large");
+  headers.delete("transfer-encoding");
+  if (body) headers.set("content-length", String(body.length));
   return new Request(url, { method, headers, body });
 }
 
@@ -31,12 +42,44 @@ export function clientIpOf(event: APIGatewayProxyEventV2, env: NodeJS.ProcessEnv
   return fromViewer || event.requestContext.http.sourceIp;
 }
 
-export async function handler(event: APIGatewayProxyEventV2): Promise<APIGatewayProxyStructuredResultV2> {
-  const response = (await handleApi(toRequest(event), { clientIp: clientIpOf(event) })) ?? new Response(JSON.stringify({ error: { code: "route.not_found" } }), {
-    status: 404,
-    headers: { "content-type": "application/json" },
-  });
-  const headers: Record<string, string> = {};
+const localeOfEvent = (event: APIGatewayProxyEventV2) => {
+  const header = event.headers["x-locale"];
+  return isLocale(header) ? header : defaultLocale;
+};
+
+async function respond(event: APIGatewayProxyEventV2): Promise<Response> {
+  let request: Request;
+  try {
+    request = toRequest(event);
+  } catch (error) {
+    return errorResponse(error, localeOfEvent(event), "lambda");
+  }
+  const response = await handleApi(request, { clientIp: clientIpOf(event) });
+  if (response) return response;
+  return errorResponse(new AppError("not_found", "route.not_found"), localeOfEvent(event), "lambda");
+}
+
+/** EventBridge's scheduled event (the stack's `EmailRetry` schedule invokes this same function). */
+interface ScheduledEvent {
+  "detail-type": "Scheduled Event";
+  source: "aws.events";
+}
+const isScheduled = (event: unknown): event is ScheduledEvent => (event as ScheduledEvent)?.["detail-type"] === "Scheduled Event";
+
+export async function handler(event: APIGatewayProxyEventV2 | ScheduledEvent): Promise<APIGatewayProxyStructuredResultV2> {
+  if (isScheduled(event)) {
+    const out = await Email.retryDue();
+    if (out.tried) console.log(`[email] retry run: ${out.sent} of ${out.tried} due messages sent`);
+    return { statusCode: 200, body: JSON.stringify(out) };
+  }
+  let response: Response;
+  try {
+    response = await respond(event);
+  } catch (error) {
+    // Nothing may escape as an unhandled rejection: the answer is still JSON.
+    response = errorResponse(error, localeOfEvent(event), "lambda");
+  }
+  const headers: Record<string, string> = securityHeaders({ https: true, fileOrigins: fileOriginsFromEnv() });
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") headers[key] = value;
   });
@@ -48,3 +91,4 @@ export async function handler(event: APIGatewayProxyEventV2): Promise<APIGateway
     isBase64Encoded: false,
   };
 }
+

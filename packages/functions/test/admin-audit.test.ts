@@ -2,13 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Audit } from "@printshop/core";
+import { Audit, Calculators, Email, LabelPricing, Seed } from "@printshop/core";
+import { generateOrders, loadOrders } from "../../../test/orders-fixture";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { db } from "@printshop/core/dynamo/db";
 import { useTestTable } from "../../../test/db";
 import { appRouter } from "../src/root";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 import { contentCases } from "./admin-audit-content.cases";
+import { makeTableProduct } from "./price-fixture";
+import { publish } from "@printshop/core/price-table/store";
 
 /**
  * THE AUDIT TEST: one test per admin WRITE (every `admin.*` mutation, enumerated from the router),
@@ -28,9 +31,93 @@ interface Expectation {
 }
 const anyTime = expect.any(Number);
 
+/** The catalogue (calculators, label pricing) for the catalogue writes' cases, loaded once. */
+let seeded: Promise<unknown> | null = null;
+const seedOnce = () => (seeded ??= Seed.load());
+const script = { userId: "audit-test-script", email: "script@example.com" };
+/** A price table's entry: its change set and shape before → after (price-table/store.ts `switchHead`). */
+const table = (productId: number, seq: number, cells: number, runs: number[], extra: Record<string, unknown> = {}) => ({ changeSetId: `${productId}.${seq}`, cells, runs, ...extra });
+const priceTarget = (productId: number) => ({ type: "priceTable", id: String(productId) });
+
 /** For each write: make its target, and say which entry it must leave. */
+/** One generated order (row and counters too) with the given statuses. */
+async function anOrder(status: string, paymentStatus = "awaiting") {
+  const [o] = generateOrders(1, { seed: Math.floor(Math.random() * 1e9) }).map((x) => ({ ...x, status, paymentStatus }));
+  await loadOrders([o as never]);
+  return o!;
+}
+
 const cases: Record<string, () => Promise<Expectation>> = {
   ...contentCases,
+  "admin.orders.setOrderStatus": async () => {
+    const o = await anOrder("new");
+    return { input: { orderId: o.orderId, status: "in_production", version: 1 }, action: "order.setOrderStatus", target: { type: "order", id: o.orderId }, before: { status: "new" }, after: { status: "in_production" } };
+  },
+  "admin.orders.setPaymentStatus": async () => {
+    const o = await anOrder("new", "awaiting");
+    return { input: { orderId: o.orderId, status: "paid", version: 1 }, action: "order.setPaymentStatus", target: { type: "order", id: o.orderId }, before: { paymentStatus: "awaiting" }, after: { paymentStatus: "paid" } };
+  },
+  "admin.orders.remove": async () => {
+    const o = await anOrder("cancelled", "cancelled");
+    return { input: { orderId: o.orderId, version: 1 }, action: "order.remove", target: { type: "order", id: o.orderId }, before: { number: o.number, status: "cancelled", paymentStatus: "cancelled", email: o.customer.email }, after: null };
+  },
+  "admin.orders.addNote": async () => {
+    const o = await anOrder("new");
+    return { input: { orderId: o.orderId, text: "Zadzwonić do klienta" }, action: "order.addNote", target: { type: "order", id: o.orderId }, before: null, after: { note: "Zadzwonić do klienta" } };
+  },
+  "admin.samples.markSent": async () => {
+    const requestId = `audit-${Math.random().toString(36).slice(2)}`;
+    await db().entities.sampleRequest.create({ requestId, company: "Firma", street: "Długa 1", postcode: "00-001", city: "Gdańsk", person: "Ala", phone: "600700800", email: "ala@example.com", locale: "pl", createdAt: Date.now() }).go();
+    return { input: { requestId, sentOn: "2026-11-20", version: 1 }, action: "sample.markSent", target: { type: "sample", id: requestId }, before: { status: "new", sentOn: null }, after: { status: "sent", sentOn: "2026-11-20" } };
+  },
+  "admin.outbox.resend": async () => {
+    const messageId = `audit-${Math.random().toString(36).slice(2)}`;
+    await db().transaction.write((e) => [Email.enqueueIn(e, { kind: "order.status", to: "c@example.com", subject: "S", text: "T" }, messageId)]).go();
+    return { input: { messageId }, action: "email.resend", target: { type: "email", id: messageId }, before: { state: "pending" }, after: { state: "sent" } };
+  },
+  "admin.prices.save": async () => {
+    const p = await makeTableProduct();
+    return {
+      input: { productId: p.productId, combination: p.first, cells: [{ copy: 100, net: "12,50" }], version: 1 },
+      action: "prices.save",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200], { changed: 1, combination: p.first }),
+    };
+  },
+  "admin.prices.addRun": async () => {
+    const p = await makeTableProduct();
+    return { input: { productId: p.productId, copy: 500, version: 1 }, action: "prices.addRun", target: priceTarget(p.productId), before: table(p.productId, 1, 10, [100, 200]), after: table(p.productId, 2, 10, [100, 200, 500], { changed: 0, copy: 500 }) };
+  },
+  "admin.prices.removeRun": async () => {
+    const p = await makeTableProduct();
+    return { input: { productId: p.productId, copy: 200 }, action: "prices.removeRun", target: priceTarget(p.productId), before: table(p.productId, 1, 10, [100, 200]), after: table(p.productId, 2, 5, [100], { changed: 5, copy: 200 }) };
+  },
+  "admin.prices.changeAll": async () => {
+    const p = await makeTableProduct();
+    return {
+      input: { productId: p.productId, range: "all", changeType: "increase", value: "10", version: 1 },
+      action: "prices.changeAll",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200], { changed: 10, range: "all", copy: null, combination: null, changeType: "increase", value: "10", rounding: "0.01" }),
+    };
+  },
+  "admin.prices.rollback": async () => {
+    const p = await makeTableProduct();
+    await publish({ productId: p.productId, kind: "save", actor: { userId: "fixture", email: "fixture@example.com" }, touches: [p.first], apply: (d) => (d.rows.get(p.first)!.set(100, "99"), 1) });
+    return { input: { changeSetId: `${p.productId}.1` }, action: "prices.rollback", target: priceTarget(p.productId), before: table(p.productId, 2, 10, [100, 200]), after: table(p.productId, 3, 10, [100, 200], { restoredFrom: `${p.productId}.1` }) };
+  },
+  "admin.prices.import": async () => {
+    const p = await makeTableProduct();
+    return {
+      input: { productId: p.productId, format: "csv", content: `combination;copy;net\n${p.first};100;1 234,56\n`, dryRun: false },
+      action: "prices.import",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200], { changed: 1, added: 0, removed: 0, format: "csv" }),
+    };
+  },
   "admin.users.approve": async () => {
     const u = await makeUser("customer");
     return { input: { id: u.userId, version: 1 }, action: "user.approve", target: { type: "user", id: u.userId }, before: { approvedAt: null }, after: { approvedAt: anyTime } };
@@ -46,6 +133,41 @@ const cases: Record<string, () => Promise<Expectation>> = {
   "admin.users.remove": async () => {
     const u = await makeUser("content", undefined, { profile: { firstName: "Ewa", lastName: "Lis" } });
     return { input: { id: u.userId, version: 1 }, action: "user.remove", target: { type: "user", id: u.userId }, before: { email: u.email, name: "Ewa Lis", role: "content", status: "confirmed" }, after: null };
+  },
+  "admin.calculators.update": async () => {
+    await seedOnce();
+    const c = await Calculators.get({ calculatorId: 5 });
+    const equation = `${c.draft.equation} + 0.5`;
+    return { input: { calculatorId: 5, version: c.version, draft: { ...c.draft, equation } }, action: "calculator.update", target: { type: "calculator", id: "5" }, before: { equation: c.draft.equation }, after: { equation } };
+  },
+  "admin.labels.update": async () => {
+    await seedOnce();
+    const s = await LabelPricing.settings({});
+    const next = structuredClone(s.settings);
+    const m = next.materials.find((x) => x.id === 3)!;
+    const was = m.factor;
+    m.factor = was + 0.25;
+    return { input: { version: s.version, settings: next }, action: "labels.publish", target: { type: "labelPricing", id: "current" }, before: { "materials[3].factor": was }, after: { "materials[3].factor": was + 0.25 } };
+  },
+  "admin.labels.rollback": async () => {
+    await seedOnce();
+    const s = await LabelPricing.settings({});
+    const next = structuredClone(s.settings);
+    next.leadTimes.pl.express = s.settings.leadTimes.pl.express + 1;
+    const published = await LabelPricing.update({ version: s.version, settings: next }, script);
+    return {
+      input: { version: published.version, toVersion: s.version },
+      action: "labels.rollback",
+      target: { type: "labelPricing", id: "current" },
+      before: { "leadTimes.pl.express": next.leadTimes.pl.express },
+      after: { "leadTimes.pl.express": s.settings.leadTimes.pl.express, restoredFrom: s.version },
+    };
+  },
+  "admin.labels.saveReferences": async () => {
+    await seedOnce();
+    const s = await LabelPricing.settings({});
+    const references = s.references.slice(0, 3);
+    return { input: { version: s.referencesVersion, references }, action: "labels.references", target: { type: "labelReferences", id: "current" }, before: { references: s.references }, after: { references } };
   },
   "admin.images.upload": async () => ({
     input: { contentType: "image/png", size: 1234, name: "logo.png" },

@@ -55,7 +55,7 @@ async function callRest(method: string, path: string, cookie: string | undefined
  */
 const areaPermission: [RegExp, Permission][] = [
   [/^admin\.me$|^\/admin\/api\/me$/, "backOffice"],
-  [/^admin\.(users|audit|payments|shipping)\.|^\/admin\/(users|settings)\//, "administrator"],
+  [/^admin\.(users|audit|payments|shipping|outbox)\.|^\/admin\/(users|settings)\//, "administrator"],
   [/^admin\.(products|attributes|prices|calculators|labels|categories)\.|^\/admin\/(products|categories|calculator)\//, "catalogue"],
   [/^admin\.(pages|posts|banners|menu|images)\.|^\/admin\/(cms|blog|banner|menu)\//, "content"],
   [/^admin\.(orders|samples|customers)\.|^\/admin\/orders\//, "orders"],

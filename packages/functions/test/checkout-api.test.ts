@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Order, changed } from "@printshop/core";
-import { db } from "../../core/src/dynamo/db";
+import { Order, Prices } from "@printshop/core";
 import { startTestServer } from "./server";
 import { businessCards, guest, magazine, visitor } from "./shop-client";
 import { makeUser, sessionCookieFor } from "./accounts";
@@ -53,10 +52,11 @@ describe("checkout over tRPC", () => {
   it("a price change between add and checkout is shown in the summary and charged at the new price", async () => {
     const v = visitor(server.url);
     await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
-    const entry = { productId: 10, combination: "1012,1022,1031", copy: 100 };
-    const before = (await db().entities.priceEntry.get(entry).go()).data!;
-    await db().entities.priceEntry.patch(entry).set({ price: "50" }).go();
-    changed("priceTables");
+    const entry = { productId: 10, combination: "1012,1022,1031" };
+    const admin = { userId: "test-admin", email: "admin@example.com" };
+    const current = await Prices.get(entry);
+    const before = current.cells.find((c) => c.copy === 100)!.net;
+    await Prices.save({ ...entry, cells: [{ copy: 100, net: "50" }], version: current.version }, admin);
     try {
       const summary = (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).body.result.data;
       expect(summary.items[0].priceNet).toBe(50);
@@ -64,8 +64,7 @@ describe("checkout over tRPC", () => {
       const placed = await v.mutate("shop.checkout.place", place());
       expect(placed.body.result.data.totals).toMatchObject({ net: "50.00", gross: "61.50" });
     } finally {
-      await db().entities.priceEntry.patch(entry).set({ price: before.price }).go();
-      changed("priceTables");
+      await Prices.save({ ...entry, cells: [{ copy: 100, net: before }], version: (await Prices.get(entry)).version }, admin);
     }
   });
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { changed } from "@printshop/core";
 import { DEFINITION_TTL_MS } from "../../core/src/cache";
-import { db } from "../../core/src/dynamo/db";
+import { publish } from "../../core/src/price-table/store";
 import { startTestServer } from "./server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -19,21 +19,26 @@ describe("definition caches: one changed(...) call makes an admin's save show in
   afterAll(async () => server?.close());
 
   it("a saved price is served from the cache until changed(), then at once", async () => {
-    const entry = { productId: 10, combination: "1012,1022,1031", copy: 100 };
-    const before = (await db().entities.priceEntry.get(entry).go()).data!;
+    const combination = "1012,1022,1031";
+    const actor = { userId: "test", email: "test@example.com" };
+    // The price store's publish without the admin API's changed(...) call after it.
+    const setPrice = (net: string) =>
+      publish({ productId: 10, kind: "save", actor, touches: [combination], apply: (d) => (d.rows.get(combination)!.set(100, net), 1) });
+    let before = "";
+    await publish({ productId: 10, kind: "save", actor, touches: [combination], apply: (d) => ((before = d.rows.get(combination)!.get(100)!), 0) });
     expect(await tableQuote()).toBe(42.58);
-    await db().entities.priceEntry.patch(entry).set({ price: "50" }).go();
+    await setPrice("50");
     try {
       // Without the call this process still has the old table (other instances: until the TTL).
       expect(await tableQuote()).toBe(42.58);
       changed("priceTables");
       expect(await tableQuote()).toBe(50);
       // A product write reaches the product's price table too.
-      await db().entities.priceEntry.patch(entry).set({ price: "60" }).go();
+      await setPrice("60");
       changed("products");
       expect(await tableQuote()).toBe(60);
     } finally {
-      await db().entities.priceEntry.patch(entry).set({ price: before.price }).go();
+      await setPrice(before);
       changed();
     }
     expect(await tableQuote()).toBe(42.58);

@@ -7,18 +7,26 @@ import { createApp } from "../src/local/app";
 
 const root = resolve(import.meta.dirname, "../../..");
 
-/** The real Express app (API + built SPAs) on a free port, over this test file's own seeded table. */
-export async function startTestServer(options: { sites?: boolean } = {}) {
+/**
+ * The real Express app (API + built SPAs) on a free port, over this test file's own seeded table.
+ * It trusts X-Forwarded-For from loopback (`trustProxy`, as with `TRUST_PROXY=loopback` behind a
+ * local proxy), so tests can play callers from many addresses; `trustProxy: ""` trusts nobody.
+ */
+export async function startTestServer(options: { sites?: boolean; trustProxy?: string } = {}) {
   await useTestTable("http");
   await Seed.load();
+  const trustProxy = options.trustProxy ?? "loopback";
   const app = createApp(
     options.sites === false
-      ? {}
-      : { sites: { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } },
+      ? { trustProxy }
+      : { trustProxy, sites: { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } },
   );
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, "127.0.0.1", () => ok(s));
   });
+  // Outlive the client's idle sockets (undici closes them after 4 s): with Node's 5 s default, a
+  // loaded machine's late timers let the server close a socket the client is just reusing.
+  server.keepAliveTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
   return {
     url: `http://localhost:${port}`,

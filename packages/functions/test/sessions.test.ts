@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
+import { useClock } from "@printshop/core/account/throttle";
 import { Account, Session } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
@@ -99,6 +100,10 @@ describe("sign-in, sessions and cookies over HTTP", () => {
 
   it("throttles an account after 3 failures with growing delays, even for the right password", async () => {
     const user = await makeUser();
+    // A loaded machine can spend the first delay (2 s) between two attempts: keep the clock still.
+    const at = Date.now();
+    useClock(() => at);
+    onTestFinished(() => useClock());
     const client = browserClient(server.url, { ip: freshIp(), locale: "en" });
     for (let i = 0; i < 3; i++) expect((await client.mutate("shop.account.signIn", { email: user.email, password: "wrong" })).status).toBe(401);
     const blocked = await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
@@ -114,6 +119,9 @@ describe("sign-in, sessions and cookies over HTTP", () => {
 
   it("throttles an IP that fails on many accounts", async () => {
     const ip = freshIp();
+    const at = Date.now();
+    useClock(() => at);
+    onTestFinished(() => useClock());
     const client = browserClient(server.url, { ip });
     for (let i = 0; i < 10; i++) await client.mutate("shop.account.signIn", { email: `guess-${i}@example.com`, password: "wrong" });
     const victim = await makeUser();
@@ -173,5 +181,25 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     expect(bad.status).toBe(400);
     expect(bad.body.error.data.fields).toEqual([{ field: "billingTax", code: "account.tax_invalid", message: "Ungültige Steuernummer (NIP)" }]);
     expect((await browserClient(server.url).mutate("shop.account.update", { profile })).status).toBe(401);
+  });
+
+  it("sessions without lucia: the same items (hash of a 40-character base32 id, user, expiry) and a session item lucia wrote still signs in", async () => {
+    const user = await makeUser();
+    const { sessionId } = await Session.create(user.userId);
+    expect(sessionId).toMatch(/^[a-z2-7]{40}$/);
+    const { data: item } = await db().entities.session.get({ idHash: hashSessionId(sessionId) }).go();
+    expect(item).toMatchObject({ idHash: hashSessionId(sessionId), userId: user.userId });
+    expect(item!.expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 29 * 86400);
+    // An item as lucia's adapter wrote it: a 40-character id of lucia's alphabet, 20 days left.
+    const luciaId = "abcdefghijklmnopqrstuvwxyz23456723456723";
+    await db().entities.session.create({ idHash: hashSessionId(luciaId), userId: user.userId, expiresAt: Math.floor(Date.now() / 1000) + 20 * 86400 }).go();
+    const info = await Session.validate(luciaId);
+    expect(info).toMatchObject({ sessionId: luciaId, userId: user.userId, email: user.email, role: "customer", fresh: false });
+    const me = await handleApi(new Request("http://localhost/trpc/shop.account.me", { headers: { cookie: `session=${luciaId}` } }));
+    expect(((await me!.json()) as any).result.data.email).toBe(user.email);
+    // An expired one is deleted and refused, as lucia did.
+    await db().entities.session.patch({ idHash: hashSessionId(luciaId) }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    expect(await Session.validate(luciaId)).toBeNull();
+    expect((await db().entities.session.get({ idHash: hashSessionId(luciaId) }).go()).data).toBeNull();
   });
 });

@@ -8,12 +8,17 @@ import { bannersFeature } from "./banners/routes";
 import { menuFeature } from "./menu/routes";
 import { paymentsFeature } from "./payments/routes";
 import { shippingFeature } from "./shipping/routes";
+import { calculatorsFeature } from "./calculators/routes";
+import { labelsFeature } from "./labels/routes";
+import { ordersFeature } from "./orders/routes";
+import { samplesFeature } from "./samples/routes";
+import { outboxFeature } from "./outbox/routes";
 
 /**
  * Every section of the back office, in sidebar order. Adding a screen is one line here (its
  * `features/<aggregate>/routes.tsx` names its permission, sidebar label and routes).
  */
-export const features: Feature[] = [usersFeature, categoriesFeature, pagesFeature, postsFeature, bannersFeature, menuFeature, paymentsFeature, shippingFeature, auditFeature];
+export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, categoriesFeature, pagesFeature, postsFeature, bannersFeature, menuFeature, calculatorsFeature, labelsFeature, paymentsFeature, shippingFeature, auditFeature, outboxFeature];
 
 /** The sections a person with these permissions may open. */
 export const featuresFor = (permissions: readonly string[]): Feature[] =>

@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { db } from "../dynamo/db";
+import { hit } from "./throttle";
 
 /**
  * Self-hosted proof-of-work captcha (ALTCHA): the server hands out signed challenges, the
@@ -31,8 +32,12 @@ function keys() {
   return { sign: fallbackKey, key: `${fallbackKey}:key` };
 }
 
-/** A new signed challenge, as the widget expects it (JSON). */
-export async function challenge(options: { expiresInSeconds?: number } = {}): Promise<Challenge> {
+/** Challenges handed out per IP per window (each costs a key derivation and one write). */
+export const CHALLENGE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
+
+/** A new signed challenge, as the widget expects it (JSON); with `ip`, claimed against its limit first. */
+export async function challenge(options: { expiresInSeconds?: number; ip?: string } = {}): Promise<Challenge> {
+  if (options.ip !== undefined) await hit("captcha", options.ip, CHALLENGE_LIMIT);
   const k = keys();
   return createChallenge({
     algorithm: ALGORITHM,

@@ -3,18 +3,18 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { Role as RoleSchema, type Role } from "./permissions";
-import { hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
+import { assertHashCapacity, hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
-import { assertSignInAllowed, recordSignInFailure, recordSignInSuccess } from "./throttle";
+import { claimSignIn, recordSignInSuccess } from "./throttle";
 import { createUser, normalizeEmail } from "./register";
 import * as Audit from "../audit/index";
 import "./messages";
 
-export { register, confirm, checkEmail, normalizeEmail, CONFIRM_TTL_SECONDS, CHECK_EMAIL_LIMIT } from "./register";
+export { register, confirm, checkEmail, normalizeEmail, CONFIRM_TTL_SECONDS, CHECK_EMAIL_LIMIT, REGISTER_LIMIT } from "./register";
 export { isValidNip, normalizeNip } from "./nip";
 export * as Rules from "./rules";
 export * as Captcha from "./captcha";
-export { hashPassword, verifyPassword } from "./password";
+export { hashPassword, verifyPassword, hashStats, hashConcurrency } from "./password";
 export { SIGN_IN_POLICY, delayAfter } from "./throttle";
 export { orders, order } from "./orders";
 export * as Permissions from "./permissions";
@@ -31,18 +31,22 @@ export type Info = z.infer<typeof Info>;
 export const signInSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
 
 /**
- * Checks credentials, throttled per account and per IP with growing delays. Every failure
+ * Checks credentials, throttled per account and per IP with growing delays (each attempt is
+ * claimed before the password hash; see throttle.ts). Every failure
  * answers the same "wrong e-mail or password", and an unknown e-mail costs a hash too.
  */
 export async function signIn(input: z.input<typeof signInSchema>, ctx: { ip: string }): Promise<{ userId: string; role: Role }> {
   const parsed = signInSchema.parse(input);
   const email = normalizeEmail(parsed.email);
-  await assertSignInAllowed(email, ctx.ip);
+  // No hash could run now: refuse before spending requests on claims (a flood is shed in memory).
+  assertHashCapacity();
+  // One conditional write claims the attempt before the lookup and the hash (parallel attempts
+  // cannot all read "allowed" first and hash after).
+  await claimSignIn(email, ctx.ip);
   const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
   const user = data[0];
   const ok = user ? await verifyPassword(parsed.password, user.passwordHash) : await verifyAgainstNothing(parsed.password);
   if (!user || !ok) {
-    await recordSignInFailure(email, ctx.ip);
     throw new AppError("auth", "account.sign_in_failed");
   }
   await recordSignInSuccess(email, ctx.ip);

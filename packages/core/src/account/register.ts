@@ -6,7 +6,7 @@ import type { Locale } from "../i18n/locale";
 import { translate } from "../i18n/messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
-import { hashPassword } from "./password";
+import { assertHashCapacity, hashPassword } from "./password";
 import { checkRegistration, profileOf, registrationSchema } from "./rules";
 import { hit } from "./throttle";
 import type { Role } from "./permissions";
@@ -17,6 +17,8 @@ const tokenHash = (token: string) => createHash("sha256").update(token).digest("
 export const CONFIRM_TTL_SECONDS = 24 * 60 * 60;
 /** E-mail checks allowed per IP per window. */
 export const CHECK_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 };
+/** Registrations accepted per IP per window (each costs a captcha check, a hash and an e-mail). */
+export const REGISTER_LIMIT = { limit: 10, windowSeconds: 60 * 60 };
 
 const isConditionFailure = (error: unknown) => /conditional request failed|ConditionalCheckFailed|TransactionCanceled/i.test(String((error as Error)?.message ?? error));
 
@@ -48,6 +50,8 @@ export interface LinkContext {
   locale: Locale;
   /** The site's origin (`https://shop.example`), for the links in the e-mails. */
   origin: string;
+  /** The caller's IP: registrations are limited per IP (claimed before the captcha, hash and e-mail). */
+  ip?: string;
 }
 const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
 
@@ -60,6 +64,8 @@ const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
 export async function register(input: unknown, ctx: LinkContext): Promise<{ status: "check_email" }> {
   const parsed = registrationSchema.parse(input);
   assertRules(checkRegistration(parsed, { captchaRequired: true }));
+  assertHashCapacity();
+  if (ctx.ip !== undefined) await hit("register", ctx.ip, REGISTER_LIMIT);
   const outcome = await Captcha.verify(parsed.captcha);
   if (outcome !== "ok") {
     const code = outcome === "missing" ? "account.captcha_required" : "account.captcha_invalid";
@@ -71,6 +77,7 @@ export async function register(input: unknown, ctx: LinkContext): Promise<{ stat
   if (existing) {
     await Email.send({
       kind: "account.exists",
+      locale: ctx.locale,
       to: email,
       subject: translate("email.exists.subject", ctx.locale),
       text: translate("email.exists.text", ctx.locale, { link: `${ctx.origin}${prefix(ctx.locale)}/login` }),
@@ -90,6 +97,7 @@ export async function register(input: unknown, ctx: LinkContext): Promise<{ stat
     .go();
   await Email.send({
     kind: "account.confirm",
+    locale: ctx.locale,
     to: email,
     subject: translate("email.confirm.subject", ctx.locale),
     text: translate("email.confirm.text", ctx.locale, { link: `${ctx.origin}${prefix(ctx.locale)}/register/confirm#${token}` }),

@@ -2,9 +2,11 @@ import { z } from "zod";
 import { AppError } from "../error";
 import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";
-import { answerErrors } from "../quote-errors";
-import { CalculatorQuoteInput, formatConflict, quoteCalculator, } from "../pricing/index";
+import { CalculatorQuoteInput } from "../pricing/index";
 import { fn } from "../fn";
+import { answerQuote } from "./answer";
+
+export { answerQuote } from "./answer";
 
 /** The definition comes from the one loader of the product aggregate (cached there). */
 const load = Product.calculatorDefinition;
@@ -33,21 +35,8 @@ export const get = fn(getSchema, async ({ calculatorId }) => {
 export const quoteSchema = CalculatorQuoteInput;
 
 /** Rows per quantity, or the errors and conflicts that stop them, computed by the server. */
+/** The shop's answer and the admin test bench's are one function (answer.ts). */
 export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
-  const locale = parsed.locale ?? context.locale;
   const { def, leadTimes } = await load(parsed.calculatorId);
-  const result = quoteCalculator(def, parsed.selections, {
-    now: context.now ?? new Date(),
-    leadTimes,
-    vat: parsed.vat,
-    noVat: parsed.noVat,
-    locale,
-  });
-  return {
-    errors: answerErrors(result.errors, locale),
-    conflicts: result.conflicts.map((c) => ({ ...c, message: formatConflict(def, c, locale) })),
-    disabledValues: result.disabledValues,
-    disabledOptions: result.disabledOptions,
-    rows: result.rows,
-  };
+  return answerQuote(def, leadTimes, parsed, context);
 });

@@ -8,6 +8,7 @@ import { priceLine } from "./price";
 import type { CartLine, StoredCart } from "./line";
 import { AddInput, CART_TTL_DAYS, MAX_LINES, RemoveInput, UpdateInput } from "./schema";
 import { view } from "./view";
+import { hit } from "../account/throttle";
 
 export { AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
 export type { CartLine, StoredCart } from "./line";
@@ -18,8 +19,41 @@ export { priceLine, type PricedLine } from "./price";
 const TTL_SECONDS = CART_TTL_DAYS * 24 * 3600;
 const expiry = (now = Date.now()) => Math.floor(now / 1000) + TTL_SECONDS;
 
-/** A new cart id: 144 random bits, base64url (24 characters). */
-export const newId = () => randomBytes(18).toString("base64url");
+/**
+ * A new cart id: 160 random bits in lower-case base32 (32 characters). ElectroDB lower-cases key
+ * values, so an id must not depend on case to keep its bits: with this alphabet an id is
+ * case-exact, and an upper-cased cookie is simply not an id (it opens no cart).
+ */
+const BASE32 = "abcdefghijklmnopqrstuvwxyz234567";
+export function newId(): string {
+  const bytes = randomBytes(20);
+  let out = "";
+  for (let i = 0; i < 20; i += 5) {
+    // 5 bytes = 40 bits = 8 characters.
+    let bits = 0n;
+    for (let j = 0; j < 5; j++) bits = (bits << 8n) | BigInt(bytes[i + j]!);
+    for (let k = 7; k >= 0; k--) out += BASE32[Number((bits >> BigInt(k * 5)) & 31n)];
+  }
+  return out;
+}
+export const ID_PATTERN = /^[a-z2-7]{32}$/;
+export const isId = (value: unknown): value is string => typeof value === "string" && ID_PATTERN.test(value);
+
+/** New carts per IP per window: each is an item kept 30 days, so creating them is limited. */
+export const CREATE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
+
+/** Claims the creation of a new cart for an IP (one conditional write), or refuses `cart.too_many`. */
+export async function claimNew(ip: string): Promise<void> {
+  try {
+    await hit("cart-new", ip, CREATE_LIMIT);
+  } catch (e) {
+    if (e instanceof AppError && e.kind === "rate_limited") throw new AppError("rate_limited", "cart.too_many", { params: e.params, cause: e });
+    throw e;
+  }
+}
+
+/** A write to a cart id the server did not mint (or whose cart is gone): the caller starts a new cart. */
+export const isUnknownCart = (e: unknown) => e instanceof AppError && e.code === "cart.unknown";
 
 const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
 
@@ -77,6 +111,11 @@ interface Ctx {
   now?: Date;
 }
 
+/** `mustExist`: the id came from a cookie, so the write only applies to a cart that exists (else `cart.unknown`). */
+export interface WriteOptions {
+  mustExist?: boolean;
+}
+
 async function answer(cart: StoredCart | null, ctx: Ctx) {
   return view(cart, ctx.locale, await Currency.list());
 }
@@ -94,7 +133,7 @@ export async function count(cartId: string | null): Promise<number> {
  * Prices the configuration on the server and appends it as a new line in one conditional
  * UpdateItem (lines never merge). Whatever price the client sent is not part of the input.
  */
-export async function add(cartId: string, input: AddInput, ctx: Ctx) {
+export async function add(cartId: string, input: AddInput, ctx: Ctx, options: WriteOptions = {}) {
   const parsed = AddInput.parse(input);
   const priced = await priceLine(parsed.config, parsed.mode, { vat: parsed.vat, locale: parsed.locale ?? ctx.locale, now: ctx.now });
   const line: CartLine = { ...priced, id: randomBytes(9).toString("base64url"), addedAt: Date.now(), ...(parsed.comment ? { comment: parsed.comment } : {}) };
@@ -105,12 +144,16 @@ export async function add(cartId: string, input: AddInput, ctx: Ctx) {
       .append({ lines: [line] })
       .add({ version: 1, lineCount: 1 })
       .set({ expiresAt: expiry(), updatedAt: Date.now() })
-      .where((a, op) => `(${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}) AND (${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, Math.floor(Date.now() / 1000))})`)
+      .where(
+        (a, op) =>
+          `${options.mustExist ? `${op.exists(a.cartId)} AND ` : ""}(${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}) AND (${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, Math.floor(Date.now() / 1000))})`,
+      )
       .go({ response: "all_new" });
     item = out.data as Record<string, unknown>;
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     const raw = (await db().entities.cart.get({ cartId }).go()).data;
+    if (!raw && options.mustExist) throw new AppError("not_found", "cart.unknown", { cause: e });
     if (raw && fromItem(raw as Record<string, unknown>)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
     // Past its TTL but not yet deleted by DynamoDB: start the cart afresh instead of reviving old lines.
     const fresh = await save({ cartId, lines: [line], currency: null, noVat: false, customerId: raw?.customerId ?? null, version: raw?.version ?? 0 });
@@ -156,7 +199,7 @@ export async function clear(cartId: string | null, ctx: Ctx) {
 }
 
 /** The currency (must be one of the list) or the zero-VAT declaration (forced off for pl). */
-export async function update(cartId: string, input: UpdateInput, ctx: Ctx) {
+export async function update(cartId: string, input: UpdateInput, ctx: Ctx, options: WriteOptions = {}) {
   const parsed = UpdateInput.parse(input);
   if (parsed.currency !== undefined && !(await Currency.list())[parsed.currency]) {
     throw new AppError("input", "cart.unknown_currency", { fields: [{ field: "currency", code: "invalid" }] });
@@ -164,7 +207,14 @@ export async function update(cartId: string, input: UpdateInput, ctx: Ctx) {
   const set: Record<string, unknown> = { expiresAt: expiry(), updatedAt: Date.now() };
   if (parsed.currency !== undefined) set.currency = parsed.currency;
   if (parsed.noVat !== undefined) set.noVat = parsed.noVat && noVatAllowed(ctx.locale);
-  const out = await db().entities.cart.upsert({ cartId }).set(set).add({ version: 1 }).go({ response: "all_new" });
+  let out;
+  try {
+    const write = db().entities.cart.upsert({ cartId }).set(set).add({ version: 1 });
+    out = await (options.mustExist ? write.where((a, op) => op.exists(a.cartId)) : write).go({ response: "all_new" });
+  } catch (e) {
+    if (options.mustExist && isConditionFailure(e)) throw new AppError("not_found", "cart.unknown", { cause: e });
+    throw e;
+  }
   return answer(fromItem(out.data as Record<string, unknown>), ctx);
 }
 update.schema = UpdateInput;

@@ -21,13 +21,14 @@ describe("catalogue", () => {
     expect(requests).toBeLessThanOrEqual(2);
   });
 
-  it("product by slug brings a table product's attributes, runs and prices in two requests", async () => {
+  it("product by slug brings a table product's attributes and runs, and no price cells, in two requests", async () => {
     const { result, requests } = await countRequests(() => product({ slug: "wizytowki", locale: "de" }));
     expect(result.kind).toBe("table");
     expect(result.title).toBe("Visitenkarten");
     if (!("attributes" in result)) throw new Error("no attributes");
     expect(result.attributes.length).toBe(demoCatalogue().attributes.filter((a) => a.productId === 10).length);
     expect(result.runs).toEqual(demoCatalogue().copies.filter((c) => c.productId === 10).map((c) => c.copy).sort((a, b) => a - b));
+    expect(Object.keys(result)).not.toContain("prices");
     expect(requests).toBe(2);
   });
 

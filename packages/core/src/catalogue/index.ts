@@ -66,7 +66,7 @@ export const product = fn(productSchema, async (parsed) => {
       ...base,
       attributes: d.attributes.map(({ id, title, active, addToPrice, priceChange, values }) => ({ id, title, active, addToPrice, priceChange, values })),
       runs: d.runs.map((r) => r.quantity).sort((a, b) => a - b),
-      prices: d.prices,
+      // No price cells: the page asks `shop.table.prices` for those its selection needs.
     };
   }
   if (found.kind === "calculator") {

@@ -7,6 +7,8 @@ import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
 import * as Order from "../order/index";
+import * as Email from "../email/index";
+import { orderConfirmation } from "../email/templates";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
 
 export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
@@ -46,6 +48,8 @@ function methods(): Promise<Methods> {
 interface Ctx {
   locale: Locale;
   now?: Date;
+  /** The site's origin, for links in e-mails. */
+  origin?: string;
 }
 
 /** The methods in the caller's language; each shipping method lists the payments it allows. */
@@ -224,12 +228,19 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     status: "new" as const,
     createdAt: now.getTime(),
   };
+  // The confirmation e-mail is stored with the order (the outbox) and sent after the write:
+  // a mail service that is down never fails or delays the order (email/index.ts retries it).
+  const confirmation = orderConfirmation(order, { origin: ctx.origin ?? "", payment: pick(m.payments.find((p) => p.id === parsed.paymentMethodId)?.title, locale), shipping: pick(shipping.title, locale) });
+  const messageId = Email.messageIdFor("order.confirm", orderId);
   const result = await db()
-    .transaction.write(({ order: o, cart: c }) => [
-      o.create(order).commit(),
-      c.patch({ cartId }).set({ lines: [], lineCount: 0, updatedAt: Date.now() }).add({ version: 1 }).where((a, op) => op.eq(a.version, cart.version)).commit(),
+    .transaction.write((e) => [
+      e.order.create(order).commit(),
+      e.cart.patch({ cartId }).set({ lines: [], lineCount: 0, updatedAt: Date.now() }).add({ version: 1 }).where((a, op) => op.eq(a.version, cart.version)).commit(),
+      ...Order.placedWrites(e, order),
+      Email.enqueueIn(e, { kind: "order.confirm", to: customer.email, locale, ref: orderId, ...confirmation }, messageId, now.getTime()),
     ])
     .go();
+  if (!result.canceled) await Email.deliverSoon(messageId).catch((error) => console.error(`[email] order.confirm ${orderId} stays in the outbox: ${String(error)}`));
   if (result.canceled) {
     // Another press of the button (or a retry) got there first: answer the order it made.
     const existing = await Order.get(orderId);

@@ -22,6 +22,15 @@ export function createClient(config: Pick<DatabaseConfig, "endpoint" | "region">
     endpoint: config.endpoint,
     region: config.region ?? process.env.AWS_REGION ?? (local ? "local" : "eu-central-1"),
     ...(local ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}),
+    // Retries: the SDK's "standard" mode backs off exponentially with full jitter (a random wait
+    // up to 100 ms × 2^attempt), so parallel callers do not retry in lockstep. Three attempts in
+    // all, and bounded waits, keep a request inside the Lambda's 10 s when DynamoDB is down: the
+    // API then answers 503 with Retry-After (see functions/src/errors.ts).
+    maxAttempts: 3,
+    retryMode: "standard",
+    // In AWS a request that takes 5 s is abandoned (and retried); DynamoDB Local on a busy
+    // development machine can be that slow without being down, so there it only logs a warning.
+    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: !local },
   });
   client.middlewareStack.add(
     (next) => async (args) => {

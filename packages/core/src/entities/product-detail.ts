@@ -3,8 +3,9 @@ import { requiredTranslated } from "./attributes";
 import { collectionIndex } from "./keys";
 
 /**
- * What a price-table product page needs beyond the product: its attributes, print runs and
- * price entries share the product's partition (collection `productDetail`): one Query.
+ * What a price-table product page needs beyond the product: its attributes share the product's
+ * partition with the price head (entities/prices.ts; collection `productDetail`): one Query.
+ * Runs and price cells live in the price store (docs/data-model.md, "Price tables").
  */
 const service = "printshop";
 const detailKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("productDetail", ["productId"] as const, skComposite);
@@ -37,37 +38,6 @@ export const attributeEntity = (config?: EntityConfiguration) =>
         version: { type: "number", default: 1 },
       },
       indexes: { byId: { ...detailKey(["attributeId"]) } },
-    },
-    config,
-  );
-
-export const printRunEntity = (config?: EntityConfiguration) =>
-  new Entity(
-    {
-      model: { entity: "printRun", version: "1", service },
-      attributes: {
-        productId: { type: "number", required: true },
-        copyId: { type: "number", required: true },
-        copy: { type: "number", required: true },
-      },
-      indexes: { byId: { ...detailKey(["copy"]) } },
-    },
-    config,
-  );
-
-export const priceEntryEntity = (config?: EntityConfiguration) =>
-  new Entity(
-    {
-      model: { entity: "priceEntry", version: "1", service },
-      attributes: {
-        productId: { type: "number", required: true },
-        /** Sorted value ids joined by ",", or a surcharge value id alone. */
-        combination: { type: "string", required: true },
-        copy: { type: "number", required: true },
-        /** PLN net as an exact decimal string. */
-        price: { type: "string", required: true },
-      },
-      indexes: { byCombination: { ...detailKey(["combination", "copy"]) } },
     },
     config,
   );

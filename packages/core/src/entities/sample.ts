@@ -26,6 +26,10 @@ export const sampleRequestEntity = (config?: EntityConfiguration) =>
         ip: { type: "string" },
         status: { type: ["new", "sent", "rejected"] as const, required: true, default: () => "new" as const },
         createdAt: { type: "number", required: true },
+        /** The day the samples went out (YYYY-MM-DD), set by the back office with status `sent`. */
+        sentOn: { type: "string" },
+        /** Edits by the back office are checked against it (absent on requests never edited: 1). */
+        version: { type: "number", default: 1 },
       },
       indexes: {
         byId: { pk: { field: "pk", composite: ["requestId"] }, sk: { field: "sk", composite: [] } },

@@ -1,8 +1,9 @@
 import { Service } from "electrodb";
 import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { bannerEntity, categoryEntity, menuItemEntity, productEntity } from "./catalogue";
-import { attributeEntity, priceEntryEntity, printRunEntity } from "./product-detail";
+import { attributeEntity } from "./product-detail";
 import { calculatorEntity } from "./calculator";
+import { priceChangeSetEntity, priceChunkEntity, priceHeadEntity } from "./prices";
 import { currencyEntity, labelPricingEntity, paymentMethodEntity, shippingMethodEntity } from "./settings";
 import { pageEntity, postEntity } from "./content";
 import { cartEntity } from "./cart";
@@ -12,6 +13,9 @@ import { sessionEntity } from "./session";
 import { rateLimitEntity, usedTokenEntity } from "./rate-limit";
 import { sampleRequestEntity } from "./sample";
 import { uploadEntity } from "./upload";
+import { labelPricingVersionEntity, labelReferencesEntity } from "./label-pricing-admin";
+import { orderCountEntity, orderNoteEntity, orderRowEntity } from "./order-list";
+import { emailMessageEntity } from "./email";
 import { auditEntryEntity } from "./audit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
@@ -24,8 +28,9 @@ export function createService(table: string, client: DynamoDBClient) {
       banner: bannerEntity(config),
       menuItem: menuItemEntity(config),
       attribute: attributeEntity(config),
-      printRun: printRunEntity(config),
-      priceEntry: priceEntryEntity(config),
+      priceHead: priceHeadEntity(config),
+      priceChunk: priceChunkEntity(config),
+      priceChangeSet: priceChangeSetEntity(config),
       calculator: calculatorEntity(config),
       currency: currencyEntity(config),
       labelPricing: labelPricingEntity(config),
@@ -43,6 +48,12 @@ export function createService(table: string, client: DynamoDBClient) {
       usedToken: usedTokenEntity(config),
       sampleRequest: sampleRequestEntity(config),
       upload: uploadEntity(config),
+      labelPricingVersion: labelPricingVersionEntity(config),
+      labelReferences: labelReferencesEntity(config),
+      orderRow: orderRowEntity(config),
+      orderCount: orderCountEntity(config),
+      orderNote: orderNoteEntity(config),
+      emailMessage: emailMessageEntity(config),
       auditEntry: auditEntryEntity(config),
     },
     config,

@@ -1,9 +1,9 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 
 /**
- * Sign-in sessions (lucia's, through our adapter in core/src/session). Only the SHA-256 of the
+ * Sign-in sessions (core/src/session). Only the SHA-256 of the
  * session id is stored, so a copy of the table does not hand out live sessions. `expiresAt` is
- * the table's TTL attribute (epoch seconds); lucia also checks it, since TTL deletes late.
+ * the table's TTL attribute (epoch seconds); validation also checks it, since TTL deletes late.
  */
 export const sessionEntity = (config?: EntityConfiguration) =>
   new Entity(

@@ -6,11 +6,16 @@ import { messages as content } from "../content/messages";
 import { messages as samples } from "../samples/messages";
 import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
+import { calculatorAdminMessages } from "../calculator/admin-messages";
+import { labelAdminMessages } from "../labels/admin-messages";
+import { pricesMessages as prices } from "../prices/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
 import { categoryMessages } from "../category/messages";
 import { bannerMessages } from "../banner/messages";
 import { settingsMessages } from "../settings/messages";
+import { emailMessages } from "../email/messages";
+import { orderAdminMessages } from "../order/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -23,6 +28,10 @@ type Catalogues = Record<Locale, Catalogue>;
  */
 const common: Catalogues = {
   pl: {
+    "service.unavailable": "Serwis jest chwilowo niedostępny. Spróbuj ponownie za {seconds} s.",
+    "server.busy": "Serwer jest teraz zajęty. Spróbuj ponownie za {seconds} s.",
+    "input.bad_url": "Nieprawidłowy adres żądania.",
+    "input.bad_header": "Nieprawidłowy nagłówek żądania.",
     "input.too_large": "Przesłane dane są zbyt duże.",
     "input.unsupported_media_type": "Nieobsługiwany format danych (oczekiwano JSON).",
     "input.not_json": "Nieprawidłowy format danych (oczekiwano JSON).",
@@ -42,6 +51,10 @@ const common: Catalogues = {
     "rate_limited": "Zbyt wiele prób. Spróbuj ponownie później.",
   },
   en: {
+    "service.unavailable": "The service is temporarily unavailable. Please try again in {seconds} s.",
+    "server.busy": "The server is busy right now. Please try again in {seconds} s.",
+    "input.bad_url": "The request address is malformed.",
+    "input.bad_header": "A request header is malformed.",
     "input.too_large": "The request is too large.",
     "input.unsupported_media_type": "Unsupported content type (JSON expected).",
     "input.not_json": "The request body is not valid JSON.",
@@ -61,6 +74,10 @@ const common: Catalogues = {
     "rate_limited": "Too many attempts. Please try again later.",
   },
   de: {
+    "service.unavailable": "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in {seconds} s erneut.",
+    "server.busy": "Der Server ist gerade ausgelastet. Bitte versuchen Sie es in {seconds} s erneut.",
+    "input.bad_url": "Die Adresse der Anfrage ist fehlerhaft.",
+    "input.bad_header": "Ein Header der Anfrage ist fehlerhaft.",
     "input.too_large": "Die Anfrage ist zu groß.",
     "input.unsupported_media_type": "Nicht unterstützter Inhaltstyp (JSON erwartet).",
     "input.not_json": "Der Inhalt der Anfrage ist kein gültiges JSON.",
@@ -90,12 +107,17 @@ export const CATALOGUES: Record<string, Catalogues> = {
   content,
   samples,
   upload,
+  prices,
   audit: auditMessages,
   user: userMessages,
   category: categoryMessages,
   banner: bannerMessages,
   settings: settingsMessages,
+  email: emailMessages,
+  orderAdmin: orderAdminMessages,
   pricing: PRICING_MESSAGES,
+  calculatorAdmin: calculatorAdminMessages,
+  labelAdmin: labelAdminMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

@@ -27,7 +27,7 @@ export async function freePort(): Promise<number> {
 /** Local credentials: DynamoDB Local accepts any, the SDK insists on having some. */
 export const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 
-export async function waitForEngine(endpoint: string, timeoutMs = 30_000): Promise<void> {
+export async function waitForEngine(endpoint: string, timeoutMs = 90_000): Promise<void> {
   const client = new DynamoDBClient({ endpoint, region: "local", credentials: localCredentials, maxAttempts: 1 });
   const started = Date.now();
   let lastError: unknown;
@@ -51,7 +51,7 @@ export async function waitForEngine(endpoint: string, timeoutMs = 30_000): Promi
  * Starts DynamoDB Local: in memory when `dataDir` is not given (tests), on disk under
  * `dataDir` otherwise (dev, so data survives a restart). Resolves once it answers.
  */
-export async function startLocalEngine(options: { dataDir?: string; port?: number } = {}): Promise<LocalEngine> {
+export async function startLocalEngine(options: { dataDir?: string; port?: number; timeoutMs?: number } = {}): Promise<LocalEngine> {
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const child: ChildProcess = spawnDynamo({ path: options.dataDir ?? null, port, stdio: "pipe" });
@@ -67,7 +67,7 @@ export async function startLocalEngine(options: { dataDir?: string; port?: numbe
   });
   failed.catch(() => undefined);
   try {
-    await Promise.race([waitForEngine(endpoint), failed]);
+    await Promise.race([waitForEngine(endpoint, options.timeoutMs), failed]);
   } catch (error) {
     // Not answering in time (a loaded machine): do not leave the Java process behind.
     if (child.exitCode === null) child.kill("SIGKILL");

@@ -1,7 +1,6 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 
-export { PAYMENT_STATUSES, ORDER_STATUSES } from "../entities/order";
 
 /** One order by id (one GetItem), or null. */
 export async function get(orderId: string) {
@@ -34,3 +33,9 @@ export function numberFor(orderId: string, now: Date): string {
   for (let i = 0; i < 5; i++) tail += CROCKFORD[(bytes[i] ?? 0) % 32];
   return `${day}-${tail}`;
 }
+
+// The back office's side (issue 12): list, one order, export, print-file links, and the writes.
+export { list, get as getForAdmin, exportCsv, fileUrl, counts } from "./admin";
+export { placedWrites, rowOf, type OrderRow } from "./listing";
+export { setOrderStatus, setPaymentStatus, remove, addNote, timeline } from "./writes";
+export * from "./schema";

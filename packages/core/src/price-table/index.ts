@@ -3,17 +3,47 @@ import { AppError } from "../error";
 import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
-import { TableQuoteInput, quoteTable } from "../pricing/index";
+import { TableQuoteInput, quoteTable, type Attribute } from "../pricing/index";
 import { fn } from "../fn";
+import type { TablePrice } from "../pricing/table";
+import { keysFor } from "../prices/keys";
+import type { Rows } from "../prices/chunking";
+import { readCombinations } from "./store";
 
-/** The definition comes from the one loader of the product aggregate (cached there). */
+type Loaded = Product.TableDefinition;
+
+/**
+ * The definition (cached by the product aggregate's one loader) and the cells of `keysOf` in its
+ * version: 2 requests cold (the partition, then the product with the chunks in one
+ * TransactGetItems), 1 warm (a BatchGetItem of the chunks), 0 when the immutable chunks are cached.
+ */
+async function loadWith(productId: number, keysOf: (attributes: Attribute[]) => string[]): Promise<{ loaded: Loaded; prices: TablePrice[] }> {
+  const { definition, rows } = await Product.tableDefinitionWith(productId, keysOf);
+  const keys = keysOf(definition.table.attributes);
+  return { loaded: definition, prices: rows ? pricesOf(rows, keys) : await cellsOf(definition, keys) };
+}
+
 const load = Product.tableDefinition;
+
+const pricesOf = (rows: Rows, keys: string[]): TablePrice[] => {
+  const out: TablePrice[] = [];
+  for (const combination of keys) for (const [copy, net] of rows.get(combination) ?? []) out.push({ combination, copy, price: Number(net) });
+  return out;
+};
+
+/** The cells of `keys` in the cached head's version: one BatchGetItem of their chunks (none when the table is empty). */
+async function cellsOf(loaded: Loaded, keys: string[]): Promise<TablePrice[]> {
+  if (loaded.head.cells === 0 || keys.length === 0) return [];
+  return pricesOf(await readCombinations(loaded.head, keys), keys);
+}
 
 export const quoteSchema = TableQuoteInput;
 
 export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
-  const { table, leadTimes } = await load(parsed.productId);
+  const { loaded, prices } = await loadWith(parsed.productId, (attributes) => keysFor(attributes, parsed.valueIds));
+  const { leadTimes } = loaded;
+  const table = { ...loaded.table, prices };
   const result = quoteTable(table, parsed.valueIds, { now: context.now ?? new Date(), leadTimes, vat: parsed.vat, noVat: parsed.noVat, locale });
   return { errors: answerErrors(result.errors, locale), combination: result.combination, surcharges: result.surcharges, rows: result.rows };
 });
@@ -27,6 +57,19 @@ export const attributes = fn(attributesSchema, async ({ productId }) => {
     data: table.attributes.map((a) => ({ ...a, children: children.get(a.id) ?? [] })),
     info: leadTimes,
   };
+});
+
+export const pricesForSchema = z.object({ productId: z.int().positive(), valueIds: z.array(z.int().positive()).max(50) });
+
+/**
+ * The product page's price cells (`shop.table.prices`): the chosen combination, its surcharges and
+ * every combination one option change away, as net PLN per run, so the page prices the next
+ * change in the browser at once. One BatchGetItem (warm), independent of the table's size.
+ */
+export const pricesFor = fn(pricesForSchema, async ({ productId, valueIds }) => {
+  const { loaded, prices } = await loadWith(productId, (attributes) => keysFor(attributes, valueIds, true));
+  const keys = keysFor(loaded.table.attributes, valueIds, true);
+  return { changeSetId: loaded.head.changeSetId || null, runs: loaded.head.runs, keys, prices: prices.map((p) => ({ combination: p.combination, copy: p.copy, price: String(p.price) })) };
 });
 
 const valueIdList = z.array(z.int().positive()).max(50);

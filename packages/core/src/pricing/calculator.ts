@@ -270,7 +270,8 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
   return answer;
 }
 
-function equationError(e: EquationError): PricingError {
+/** An equation error as a quote reports it (the workbench shows the same). */
+export function equationError(e: EquationError): PricingError {
   const params: Record<string, string | number> = {};
   if (e.name !== undefined) params.name = e.name;
   if (e.position !== undefined) params.position = e.position;

@@ -1,3 +1,3 @@
 /** The product aggregate: the product, its attributes and values, runs, and its pricing definitions. */
 export * from "./schema";
-export { item, bySlug, detail, summary, tableDefinition, calculatorDefinition, type Detail, type TableDefinition } from "./load";
+export { item, bySlug, detail, summary, tableDefinition, tableDefinitionWith, calculatorDefinition, type Detail, type TableDefinition } from "./load";

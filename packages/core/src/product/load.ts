@@ -3,6 +3,8 @@ import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import type { Attribute, CalculatorDefinition, PriceTable } from "../pricing/index";
 import type { AttributeInfo, ChildAttributeInfo, Info, LeadTimes, RunInfo } from "./schema";
+import { cacheChunk, cachedChunk, emptyHead, toHead, type Head } from "../price-table/store";
+import { chunkIndexOf, parseChunk, type Rows } from "../prices/chunking";
 
 /**
  * The one loader of a product and its pricing definitions: labels, calculator, price-table, cart
@@ -24,21 +26,24 @@ export async function bySlug(slug: string): Promise<Info | null> {
 
 export interface Detail {
   attributes: AttributeInfo[];
+  /** The runs of the current price-table version (a run's id is its quantity). */
   runs: RunInfo[];
-  prices: { combination: string; copy: number; price: string }[];
+  /** The price store's head: the current version's chunk map (docs/data-model.md, "Price tables"). No cells. */
+  head: Head;
   /** Child attributes per attribute id (informational). */
   children: Map<number, ChildAttributeInfo[]>;
 }
 
-/** A price-table product's attributes (sorted), runs (by quantity) and prices: one Query. */
+/** A price-table product's attributes (sorted), runs (by quantity) and price head: one Query, no price cells. */
 export async function detail(productId: number): Promise<Detail> {
   const { data } = await db().collections.productDetail({ productId }).go({ pages: "all" });
+  const head = data.priceHead[0] ? toHead(data.priceHead[0]) : emptyHead(productId);
   return {
     attributes: data.attribute
       .sort((a, b) => a.sort - b.sort)
       .map((a) => ({ id: a.attributeId, productId, title: a.title, active: a.active, addToPrice: a.addToPrice, priceChange: a.priceChange, sort: a.sort, values: a.values })),
-    runs: data.printRun.map((r) => ({ id: r.copyId, productId, quantity: r.copy })),
-    prices: data.priceEntry.map((p) => ({ combination: p.combination, copy: p.copy, price: p.price })),
+    runs: [...head.runs].sort((a, b) => a - b).map((quantity) => ({ id: quantity, productId, quantity })),
+    head,
     children: new Map(data.attribute.map((a) => [a.attributeId, a.children ?? []])),
   };
 }
@@ -54,7 +59,9 @@ export function summary(productId: number) {
 }
 
 export interface TableDefinition {
+  /** The pricing module's table without cells (`prices` empty): they are read per quote from the head's chunks. */
   table: PriceTable;
+  head: Head;
   leadTimes: LeadTimes;
   children: Map<number, ChildAttributeInfo[]>;
 }
@@ -71,29 +78,59 @@ const forPricing = (a: AttributeInfo): Attribute => ({
   values: a.values,
 });
 
-/** A price-table product's definition: the product item and its partition, two requests when cold. */
+/**
+ * A price-table product's definition, cached: its partition (attributes, price head; one Query),
+ * then the product item in ONE TransactGetItems together with the chunks the first caller's
+ * selection needs (`keysOf`), so a cold quote costs 2 requests. The head names immutable chunks:
+ * a cached definition always prices one consistent version. `rows` holds the cells read on the
+ * way (null when the definition came from the cache).
+ */
 const tables = new TtlCache<number, TableDefinition>("priceTables", DEFINITION_TTL_MS, 100);
-export function tableDefinition(productId: number): Promise<TableDefinition> {
-  return tables.get(productId, async () => {
-    const product = await item(productId);
-    if (!product || !product.active || product.kind !== "table") throw new AppError("not_found", "product.not_found");
+export async function tableDefinitionWith(productId: number, keysOf: (attributes: Attribute[]) => string[]): Promise<{ definition: TableDefinition; rows: Rows | null }> {
+  let rows: Rows | null = null;
+  const definition = await tables.get(productId, async () => {
     const d = await detail(productId);
+    const attributes = d.attributes.map(forPricing);
+    const { head } = d;
+    const read: Rows = new Map();
+    const chunkIds: string[] = [];
+    for (const id of new Set((head.cells > 0 ? keysOf(attributes) : []).map((k) => head.chunks[chunkIndexOf(k, head.chunkCount)]!).filter(Boolean))) {
+      const hit = cachedChunk(productId, id);
+      if (hit !== undefined) parseChunk(hit, read);
+      else if (chunkIds.length < 99) chunkIds.push(id);
+    }
+    const got = await db()
+      .transaction.get((e) => [e.product.get({ productId }).commit(), ...chunkIds.map((chunkId) => e.priceChunk.get({ productId, chunkId }).commit())])
+      .go();
+    const product = (got.data[0]?.item ?? null) as Info | null;
+    if (!product || !product.active || product.kind !== "table") throw new AppError("not_found", "product.not_found");
+    got.data.slice(1).forEach((entry, i) => {
+      const chunk = entry.item as { data?: string } | null;
+      if (!chunk?.data) throw new AppError("internal", "internal", { cause: new Error(`price store: chunk ${chunkIds[i]} of product ${productId} is missing`) });
+      cacheChunk(productId, chunkIds[i]!, chunk.data);
+      parseChunk(chunk.data, read);
+    });
+    rows = read;
     return {
       table: {
         productId,
-        attributes: d.attributes.map(forPricing),
-        prices: d.prices.map((p) => ({ productId, combination: p.combination, copy: p.copy, price: Number(p.price) })),
+        attributes,
+        prices: [],
         copies: d.runs.map((r) => ({ id: r.id, productId, copy: r.quantity })),
         discount: product.discount ?? 0,
         vat0: product.vat0 ?? false,
         vat5: product.vat5 ?? false,
         vat8: product.vat8 ?? false,
       },
+      head,
       leadTimes: product.info ?? NO_LEAD_TIMES,
       children: d.children,
     };
   });
+  return { definition, rows };
 }
+
+export const tableDefinition = async (productId: number): Promise<TableDefinition> => (await tableDefinitionWith(productId, () => [])).definition;
 
 export interface CalculatorDefinitionLoaded {
   def: CalculatorDefinition;

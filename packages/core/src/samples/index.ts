@@ -6,6 +6,7 @@ import { hit } from "../account/throttle";
 import { SampleRequestInput, validateSampleRequest } from "./schema";
 import { fn } from "../fn";
 
+export { adminList, markSent, SampleListInput, MarkSentInput, SAMPLE_STATUSES } from "./admin";
 export { SampleRequestInput, validateSampleRequest, REQUIRED_FIELDS, type SampleFieldError } from "./schema";
 
 

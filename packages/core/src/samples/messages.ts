@@ -2,6 +2,7 @@
 export const messages = {
   pl: {
     "samples.email_invalid": "Podaj prawidłowy adres e-mail",
+    "samples.not_found": "Nie znaleziono zgłoszenia.",
     "samples.phone_invalid": "Podaj prawidłowy numer telefonu",
     "samples.rejected": "Nie możemy przyjąć tego zgłoszenia.",
     "samples.too_many_ip": "Z tego adresu wysłano już dziś najwięcej zamówień próbek. Spróbuj ponownie jutro lub zadzwoń do nas.",
@@ -9,6 +10,7 @@ export const messages = {
   },
   en: {
     "samples.email_invalid": "Enter a valid e-mail address",
+    "samples.not_found": "Sample request not found.",
     "samples.phone_invalid": "Enter a valid phone number",
     "samples.rejected": "We cannot accept this request.",
     "samples.too_many_ip": "The most sample orders for today have already been sent from this address. Please try again tomorrow or call us.",
@@ -16,6 +18,7 @@ export const messages = {
   },
   de: {
     "samples.email_invalid": "Geben Sie eine gültige E-Mail-Adresse ein",
+    "samples.not_found": "Musteranfrage nicht gefunden.",
     "samples.phone_invalid": "Geben Sie eine gültige Telefonnummer ein",
     "samples.rejected": "Wir können diese Anfrage nicht annehmen.",
     "samples.too_many_ip": "Von dieser Adresse wurden heute schon die meisten Musterbestellungen gesendet. Bitte versuchen Sie es morgen wieder oder rufen Sie uns an.",

@@ -1,6 +1,11 @@
 import demo from "./catalogue.json" with { type: "json" };
 import { db } from "../dynamo/db";
 import { catalogueSchema, type CatalogueData } from "./schema";
+import Decimal from "decimal.js";
+import { publish } from "../price-table/store";
+import { normaliseCombination, type Rows } from "../prices/chunking";
+import { parseDecimal } from "../prices/number";
+import { diffTables } from "../prices/diff";
 
 export { catalogueSchema, type CatalogueData };
 
@@ -15,6 +20,46 @@ const allowed = (payment: Record<string, boolean>) =>
     .filter(([, ok]) => ok)
     .map(([id]) => Number(id))
     .sort((a, b) => a - b);
+
+const SEED_ACTOR = { userId: "seed", email: "seed" };
+
+/**
+ * Price tables go through the price store's one publish path (a change set of kind `seed` per
+ * product); a product whose current version already holds exactly these prices and runs is left
+ * alone, so loading twice publishes nothing new.
+ */
+async function seedPriceTables(data: CatalogueData): Promise<void> {
+  const ids = [...new Set([...data.prices.map((p) => p.productId), ...data.copies.map((c) => c.productId)])];
+  for (const productId of ids) {
+    const runs = [...new Set(data.copies.filter((c) => c.productId === productId).map((c) => c.copy))].sort((a, b) => a - b);
+    const rows: Rows = new Map();
+    for (const p of data.prices.filter((x) => x.productId === productId)) {
+      const key = normaliseCombination(p.combination)!;
+      if (!rows.has(key)) rows.set(key, new Map());
+      rows.get(key)!.set(p.copy, canonicalDecimal(dec(p.price)));
+    }
+    await publish({
+      productId,
+      kind: "seed",
+      actor: SEED_ACTOR,
+      touches: "all",
+      apply: (draft) => {
+        const changed = diffTables(draft.rows, rows).length + (draft.runs.join() === runs.join() ? 0 : 1);
+        draft.rows.clear();
+        for (const [k, v] of rows) draft.rows.set(k, v);
+        draft.runs = runs;
+        return changed;
+      },
+    });
+  }
+}
+
+/** "39" / "56.55" / "1e-7" → a canonical decimal string. */
+const canonicalDecimal = (text: string) => {
+  const parsed = parseDecimal(new Decimal(text).toFixed(), 10);
+  if (!parsed.ok) throw new Error(`seed: price ${text} is not a price`);
+  return parsed.value;
+};
 
 /**
  * Loads a catalogue idempotently: every item is written under its natural key, so a second run
@@ -42,8 +87,6 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
         children: a.children ?? [],
       })),
     ),
-    s.printRun.put(data.copies.map((c) => ({ productId: c.productId, copyId: c.id, copy: c.copy }))),
-    s.priceEntry.put(data.prices.map((p) => ({ productId: p.productId, combination: p.combination, copy: p.copy, price: dec(p.price) }))),
     s.calculator.put(data.calculators.map(({ id, ...c }) => ({ ...c, calculatorId: id }))),
     s.currency.put(data.currencies.map((c) => ({ code: c.code, sign: c.sign, rate: dec(c.rate) }))),
     s.labelPricing.put([{ settings: data.labelPricing }]),
@@ -59,6 +102,7 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
     const out = await batch.go();
     if (out.unprocessed.length > 0) throw new Error(`seed: ${out.unprocessed.length} items were not written`);
   }
+  await seedPriceTables(data);
   items =
     data.categories.length + data.products.length + data.banners.length + data.menu.length + data.attributes.length +
     data.copies.length + data.prices.length + data.calculators.length + data.currencies.length + 1 +

@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
 import { demoCatalogue, isEmpty, load } from "./index";
+import { readCombinations, readHead } from "../price-table/store";
 
 describe("seed", () => {
   beforeAll(async () => {
@@ -26,10 +27,8 @@ describe("seed", () => {
   it("stores prices and rates as exact decimal strings", async () => {
     const eur = (await db().entities.currency.get({ code: "EUR" }).go()).data;
     expect(eur?.rate).toBe("4.2537");
-    const fixture = demoCatalogue().prices[0]!;
-    const entry = (
-      await db().entities.priceEntry.get({ productId: fixture.productId, combination: fixture.combination, copy: fixture.copy }).go()
-    ).data;
-    expect(entry?.price).toBe(String(fixture.price));
+    const fixture = demoCatalogue().prices.find((p) => !Number.isInteger(p.price))!;
+    const rows = await readCombinations(await readHead(fixture.productId), [fixture.combination]);
+    expect(rows.get(fixture.combination)?.get(fixture.copy)).toBe(String(fixture.price));
   });
 });

@@ -9,6 +9,8 @@ import type { PresignedPut, PutConditions, Storage, StoredObject } from "./types
 
 /** The path the local server answers signed PUTs on (packages/functions/src/local/upload.ts). */
 export const LOCAL_PUT_PATH = "/api/upload/local";
+/** The path the local server answers signed downloads on (the back office's print files). */
+export const LOCAL_GET_PATH = "/api/upload/local/file";
 
 const KEY = /^[A-Za-z0-9][A-Za-z0-9._/-]{0,400}$/;
 
@@ -45,6 +47,30 @@ export class DiskStorage implements Storage {
     const expires = Math.floor(Date.now() / 1000) + c.expiresInSeconds;
     const q = new URLSearchParams({ key, size: String(c.size), type: c.contentType, expires: String(expires), sig: this.sign(key, c.size, c.contentType, expires) });
     return { url: `${LOCAL_PUT_PATH}?${q}`, method: "PUT", headers: { "content-type": c.contentType }, expiresAt: expires * 1000 };
+  }
+
+  async presignGet(key: string, o: { fileName: string; expiresInSeconds: number }) {
+    this.path(key);
+    const expires = Math.floor(Date.now() / 1000) + o.expiresInSeconds;
+    const q = new URLSearchParams({ key, name: o.fileName, expires: String(expires), sig: this.sign(key, -1, `get:${o.fileName}`, expires) });
+    return { url: `${LOCAL_GET_PATH}?${q}`, expiresAt: expires * 1000 };
+  }
+
+  /** Checks a signed download's query; answers the key and the name to send it as, or throws. */
+  verifyGet(query: URLSearchParams): { key: string; fileName: string } {
+    const key = query.get("key") ?? "";
+    const fileName = query.get("name") ?? "";
+    const expires = Number(query.get("expires"));
+    const sig = Buffer.from(query.get("sig") ?? "");
+    const want = Buffer.from(this.sign(key, -1, `get:${fileName}`, expires));
+    if (sig.length !== want.length || !timingSafeEqual(sig, want)) throw new AppError("forbidden", "upload.bad_signature");
+    if (!(expires * 1000 > Date.now())) throw new AppError("forbidden", "upload.expired");
+    return { key: this.path(key) && key, fileName };
+  }
+
+  /** The file's path on disk (the local server streams it). */
+  filePath(key: string): string {
+    return this.path(key);
   }
 
   /** Checks a signed PUT's query and headers; answers the key and size to write, or throws. */

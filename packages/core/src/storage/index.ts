@@ -4,7 +4,7 @@ import { join } from "node:path";
 import { DiskStorage, defaultUploadDir } from "./disk";
 import type { Storage } from "./types";
 
-export { DiskStorage, LOCAL_PUT_PATH } from "./disk";
+export { DiskStorage, LOCAL_PUT_PATH, LOCAL_GET_PATH } from "./disk";
 export type { Storage, PresignedPut, PutConditions, StoredObject } from "./types";
 
 let current: Promise<Storage> | null = null;

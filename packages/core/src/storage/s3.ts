@@ -1,5 +1,6 @@
 import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
+import { contentDisposition } from "./disposition";
 import type { PresignedPut, PutConditions, Storage, StoredObject } from "./types";
 
 const notFound = (e: unknown) => {
@@ -32,6 +33,12 @@ export class S3Storage implements Storage {
       signableHeaders: new Set(["content-type", "content-length"]),
     });
     return { url, method: "PUT", headers: { "content-type": c.contentType }, expiresAt: Date.now() + c.expiresInSeconds * 1000 };
+  }
+
+  async presignGet(key: string, o: { fileName: string; expiresInSeconds: number }) {
+    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: contentDisposition(o.fileName) });
+    const url = await getSignedUrl(this.client, command, { expiresIn: o.expiresInSeconds, signingDate: this.clock() });
+    return { url, expiresAt: Date.now() + o.expiresInSeconds * 1000 };
   }
 
   async head(key: string): Promise<StoredObject | null> {

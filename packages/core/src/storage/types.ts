@@ -27,5 +27,7 @@ export interface Storage {
   /** The whole object; callers bound the size first (head). */
   read(key: string): Promise<Uint8Array>;
   move(from: string, to: string): Promise<void>;
+  /** A short-lived URL that downloads the object as an attachment named `fileName` (the back office's print files). */
+  presignGet(key: string, options: { fileName: string; expiresInSeconds: number }): Promise<{ url: string; expiresAt: number }>;
   remove(key: string): Promise<void>;
 }

@@ -4,6 +4,7 @@ import { AppError } from "../error";
 import { pick, type Locale } from "../i18n/locale";
 import * as Cart from "../cart/index";
 import { storage } from "../storage/index";
+import { hit } from "../account/throttle";
 import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor, type Preflight } from "./schema";
 import { fn } from "../fn";
 
@@ -89,6 +90,9 @@ export async function list(ctx: Ctx) {
   };
 }
 
+/** Presigned uploads per cart line per window (a file that is attached counts once, retries included). */
+export const PRESIGN_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+
 /**
  * Step 1: a presigned PUT for one file of one of the caller's cart lines. The type comes from the
  * extension (PDF, AI, EPS, TIFF, PNG, JPG), the size is exact and at most 200 MB; both are signed.
@@ -102,6 +106,8 @@ export const presign = fn(PresignInput, async (parsed, ctx: Ctx) => {
   if (!cart.lines.some((l) => l.id === parsed.lineId)) throw new AppError("not_found", "cart.line_not_found");
   const existing = (await uploadsOf(ctx.cartId!)).filter((u) => u.lineId === parsed.lineId && u.status === "attached");
   if (existing.length >= MAX_FILES_PER_LINE) throw new AppError("conflict", "upload.too_many", { params: { max: MAX_FILES_PER_LINE } });
+  // Pending uploads (presigned, never completed) are limited per line too: one claim per presign.
+  await hit("presign", `${ctx.cartId}#${parsed.lineId}`, PRESIGN_LIMIT);
   const uploadId = randomBytes(12).toString("base64url");
   const contentType = contentTypeFor(parsed.fileName)!;
   const key = `uploads/pending/${uploadId}/${safeName(parsed.fileName)}`;

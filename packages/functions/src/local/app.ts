@@ -1,27 +1,26 @@
 import express, { type Express, type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
 import { existsSync } from "node:fs";
 import { join } from "node:path";
-import { Readable } from "node:stream";
+import { AppError } from "@printshop/core";
 import { handleApi } from "../http/handler";
-import { localImages, localUpload } from "./upload";
+import { BodyTooLarge, hasBody, readBody } from "../http/body";
+import { requestUrl } from "../http/request-url";
+import { securityHeaders } from "../http/security-headers";
+import { errorJson, sendError, trustProxySetting } from "./respond";
+import { localDownload, localImages, localUpload } from "./upload";
 
-/** Express request → fetch Request (the body streams through untouched). */
-export function toFetchRequest(req: ExpressRequest): Request {
-  const url = `${req.protocol}://${req.get("host") ?? "localhost"}${req.originalUrl}`;
+/** Express request (its body already read, within the limit) → fetch Request. */
+export function toFetchRequest(req: ExpressRequest, url: URL, body: Buffer | undefined): Request {
   const headers = new Headers();
   for (const [k, v] of Object.entries(req.headers)) {
     if (v === undefined) continue;
     headers.set(k, Array.isArray(v) ? v.join(", ") : v);
   }
-  const hasBody = req.method !== "GET" && req.method !== "HEAD";
-  // Node's fetch needs `duplex: "half"` for a streamed body; the DOM typings do not know it.
-  const init: RequestInit & { duplex?: "half" } = {
-    method: req.method,
-    headers,
-    body: hasBody ? (Readable.toWeb(req) as ReadableStream) : undefined,
-    duplex: hasBody ? "half" : undefined,
-  };
-  return new Request(url, init);
+  // The body was read already; its length is what it is, not what the client declared.
+  headers.delete("transfer-encoding");
+  if (body) headers.set("content-length", String(body.length));
+  else headers.delete("content-length");
+  return new Request(url, { method: req.method, headers, body: body && req.method !== "GET" && req.method !== "HEAD" ? body : undefined });
 }
 
 export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
@@ -49,20 +48,63 @@ const staticOptions = {
   },
 };
 
+export interface AppOptions {
+  sites?: SiteDirs;
+  beforeSites?: (app: Express) => void;
+  /**
+   * Which proxies may set X-Forwarded-For/-Proto (Express's `trust proxy`): by default
+   * `TRUST_PROXY`, and without it none — the client IP is the socket's address.
+   */
+  trustProxy?: string;
+  /** `pnpm dev`: the CSP also allows Vite's inline React preamble and its hot-reload WebSocket. */
+  dev?: boolean;
+}
+
 /**
- * The local server: the API (tRPC at /trpc, the REST shims, /health) first, then the built SPAs
+ * The local server: security headers on everything; the URL checked; request bodies read with
+ * a streaming limit; then the API (tRPC at /trpc, the REST shims, /health) and the built SPAs
  * (shop at /, admin at /admin) with a history fallback for GET navigations no API path claims.
  */
-export function createApp(options: { sites?: SiteDirs; beforeSites?: (app: Express) => void } = {}): Express {
+export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
-  app.set("trust proxy", "loopback");
+  app.set("trust proxy", trustProxySetting(options.trustProxy ?? process.env.TRUST_PROXY));
+  app.use((req, res, next) => {
+    res.set(securityHeaders({ https: req.secure, dev: options.dev }));
+    next();
+  });
+  // A URL that cannot be parsed or decoded is the client's mistake: 400 JSON, on every path.
+  app.use((req, res, next) => {
+    try {
+      res.locals.url = requestUrl(req.secure ? "https" : "http", req.get("host"), req.originalUrl);
+      next();
+    } catch (error) {
+      sendError(req, res, error);
+    }
+  });
   // Signed PUTs of print files to the local disk store stream past the API's 1 MB body limit.
   app.use(localUpload);
+  app.use(localDownload);
   app.use(localImages);
+  // Every other body is read here, within the limit, whatever the route: past it, 413 at once
+  // and the connection closes (the rest of the body is not read).
+  app.use(async (req, res, next) => {
+    if (!hasBody(req)) return next();
+    try {
+      res.locals.body = await readBody(req);
+      next();
+    } catch (error) {
+      if (error instanceof BodyTooLarge) {
+        res.setHeader("connection", "close");
+        sendError(req, res, new AppError("input", "input.too_large"));
+        return;
+      }
+      next(error);
+    }
+  });
   app.use(async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const response = await handleApi(toFetchRequest(req), { clientIp: req.ip });
+      const response = await handleApi(toFetchRequest(req, res.locals.url as URL, res.locals.body as Buffer | undefined), { clientIp: req.ip });
       if (!response) return next();
       await sendFetchResponse(res, response);
     } catch (error) {
@@ -85,11 +127,13 @@ export function createApp(options: { sites?: SiteDirs; beforeSites?: (app: Expre
     });
   }
   app.use((req, res) => {
-    res.status(404).json({ error: { code: "route.not_found", kind: "not_found", message: "Not found.", fields: [] } });
+    res.status(404).json(errorJson(req, new AppError("not_found", "route.not_found")));
   });
-  app.use((error: unknown, _req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
-    console.error(`[express] internal error: ${error instanceof Error ? error.stack : String(error)}`);
-    if (!res.headersSent) res.status(500).json({ error: { code: "internal", kind: "internal", message: "Something went wrong.", fields: [] } });
+  app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
+    // Express and its static middleware mark client errors (a bad path for `send`) with a status.
+    const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500) return sendError(req, res, new AppError(status === 404 ? "not_found" : "input", status === 404 ? "route.not_found" : "input.bad_url"));
+    sendError(req, res, error);
   });
   return app;
 }

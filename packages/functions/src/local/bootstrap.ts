@@ -43,3 +43,22 @@ export function stopOnSignals(stop: () => Promise<void>): void {
   process.on("SIGINT", handler);
   process.on("SIGTERM", handler);
 }
+
+/**
+ * Polls the server's readiness probe (`/health/ready`: the table answers) until it says 200:
+ * the start script announces the shop only then. Gives up after `attempts` tries.
+ */
+export async function waitUntilReady(url: string, attempts = 50, pauseMs = 200): Promise<void> {
+  let last = "no answer";
+  for (let i = 0; i < attempts; i++) {
+    try {
+      const res = await fetch(url);
+      if (res.status === 200) return;
+      last = `${res.status} ${await res.text()}`;
+    } catch (error) {
+      last = error instanceof Error ? error.message : String(error);
+    }
+    await new Promise((r) => setTimeout(r, pauseMs));
+  }
+  throw new Error(`${url} did not answer 200 (last: ${last})`);
+}

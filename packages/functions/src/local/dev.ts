@@ -16,6 +16,7 @@ const [shop, admin] = await Promise.all([
   createVite({ root: resolve(root, "packages/admin"), server: { middlewareMode: true, hmr: { port: port + 11 } }, appType: "spa", configLoader: "runner" }),
 ]);
 const app = createApp({
+  dev: true,
   beforeSites(app) {
     app.use((req, res, next) => {
       const vite = req.path === "/admin" || req.path.startsWith("/admin/") ? admin : shop;

@@ -1,6 +1,7 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { AppError, defaultLocale, isLocale } from "@printshop/core";
-import { DiskStorage, LOCAL_PUT_PATH, storage } from "@printshop/core/storage/index";
+import { DiskStorage, LOCAL_GET_PATH, LOCAL_PUT_PATH, storage } from "@printshop/core/storage/index";
+import { contentDisposition } from "@printshop/core/storage/disposition";
 import { IMAGE_TYPES, PUBLIC_IMAGE } from "@printshop/core/images/schema";
 import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
 
@@ -27,6 +28,29 @@ export async function localUpload(req: ExpressRequest, res: ExpressResponse, nex
     // Drain what the browser still sends so it sees the answer instead of a reset connection.
     req.resume();
     if (!res.headersSent) res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, locale) });
+  }
+}
+
+/**
+ * The local stand-in for S3's presigned GET: `GET /api/upload/local/file?key&name&expires&sig`
+ * (links the back office hands out for print files; signed, short-lived).
+ */
+export async function localDownload(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
+  if ((req.method !== "GET" && req.method !== "HEAD") || req.path !== LOCAL_GET_PATH) return next();
+  const store = await storage();
+  try {
+    if (!(store instanceof DiskStorage)) throw new AppError("not_found", "route.not_found");
+    const { key, fileName } = store.verifyGet(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
+    const head = await store.head(key);
+    if (!head) throw new AppError("not_found", "upload.not_found");
+    res.setHeader("cache-control", "private, no-store");
+    res.setHeader("content-disposition", contentDisposition(fileName));
+    res.setHeader("content-type", head.contentType ?? "application/octet-stream");
+    res.sendFile(store.filePath(key));
+  } catch (error) {
+    const appError = toAppError(error);
+    logIfInternal(appError, "local download");
+    if (!res.headersSent) res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, defaultLocale) });
   }
 }
 

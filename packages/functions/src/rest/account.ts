@@ -14,7 +14,7 @@ export const accountRoutes: RestRoute[] = [
     handler: async ({ body, ctx }) => (await Account.checkEmail({ email: emailOf(body) as string }, { ip: ctx.clientIp })).exists,
   },
   /** A fresh ALTCHA challenge for the registration form's widget. */
-  { method: "GET", path: "/api/captcha/challenge", handler: () => Account.Captcha.challenge() },
+  { method: "GET", path: "/api/captcha/challenge", handler: ({ ctx }) => Account.Captcha.challenge({ ip: ctx.clientIp }) },
   /** Who is signed in at /admin (behind the admin guard like every /admin/... path). */
   {
     method: "GET",

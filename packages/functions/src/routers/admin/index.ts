@@ -1,4 +1,4 @@
-import { Account, Samples } from "@printshop/core";
+import { Account } from "@printshop/core";
 import { permissionsOf } from "@printshop/core/account/permissions";
 import { z } from "zod";
 import { adminProcedure, router } from "../../trpc";
@@ -12,6 +12,12 @@ import { bannersRouter } from "./banners";
 import { menuRouter } from "./menu";
 import { paymentsRouter } from "./payments";
 import { shippingRouter } from "./shipping";
+import { calculatorsRouter } from "./calculators";
+import { labelsRouter } from "./labels";
+import { ordersRouter } from "./orders";
+import { samplesRouter } from "./samples";
+import { outboxRouter } from "./outbox";
+import { pricesRouter } from "./prices";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -37,10 +43,12 @@ export const adminRouter = router({
   menu: menuRouter,
   payments: paymentsRouter,
   shipping: shippingRouter,
-  /** Free-sample requests from the label calculator, newest first. */
-  samples: router({
-    list: adminProcedure("orders")
-      .input(z.object({ limit: z.int().min(1).max(500).optional() }).optional())
-      .query(({ input }) => Samples.list({ limit: input?.limit })),
-  }),
+  calculators: calculatorsRouter,
+  labels: labelsRouter,
+  orders: ordersRouter,
+  /** Free-sample requests from the label calculator, newest first; mark one sent. */
+  samples: samplesRouter,
+  /** Every e-mail stored and sent (administrators). */
+  outbox: outboxRouter,
+  prices: pricesRouter,
 });

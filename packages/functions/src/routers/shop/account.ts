@@ -18,7 +18,7 @@ export const accountRouter = router({
     .query(({ input, ctx }) => Account.checkEmail(input, { ip: ctx.clientIp })),
   register: publicProcedure
     .input(z.unknown())
-    .mutation(({ input, ctx }) => Account.register(input, { locale: ctx.locale, origin: ctx.origin })),
+    .mutation(({ input, ctx }) => Account.register(input, { locale: ctx.locale, origin: ctx.origin, ip: ctx.clientIp })),
   /** Opens the e-mailed link: creates the account and signs the person in. */
   confirm: publicProcedure.input(Account.confirm.schema).mutation(async ({ input, ctx }) => {
     const { userId } = await Account.confirm(input);

@@ -6,11 +6,27 @@ import { CART_COOKIE, type Context } from "../../context";
 /** The cookie lives as long as the cart's TTL (30 days) and is refreshed on every write. */
 const CART_COOKIE_MAX_AGE = Cart.CART_TTL_DAYS * 24 * 3600;
 
-/** The visitor's cart id; on the first cart write a new random id goes out in the `cart` cookie. */
-export function cartIdFor(ctx: Context): string {
-  const id = ctx.cartId ?? Cart.newId();
+/**
+ * A cart write on the visitor's cart. Cart ids are only ever minted here, by the server: the
+ * cookie's id is used only for a cart that exists (the write is conditional on it, so a warm write
+ * stays one request); without one, or when the cookie names no cart (made up, expired), a new id is
+ * minted — claimed against the per-IP creation limit first — and goes out in the `cart` cookie.
+ */
+export async function onCart<T>(ctx: Context, write: (cartId: string, options: Cart.WriteOptions) => Promise<T>): Promise<T> {
+  if (ctx.cartId) {
+    try {
+      const result = await write(ctx.cartId, { mustExist: true });
+      ctx.setCookie(CART_COOKIE, ctx.cartId, { maxAge: CART_COOKIE_MAX_AGE });
+      return result;
+    } catch (e) {
+      if (!Cart.isUnknownCart(e)) throw e;
+    }
+  }
+  await Cart.claimNew(ctx.clientIp);
+  const id = Cart.newId();
+  const result = await write(id, {});
   ctx.setCookie(CART_COOKIE, id, { maxAge: CART_COOKIE_MAX_AGE });
-  return id;
+  return result;
 }
 
 /** The locale is part of the input so that a client caches the cart per language (its texts are translated). */
@@ -19,8 +35,8 @@ const viewInput = z.object({ locale: z.enum(locales) }).optional();
 export const cartRouter = router({
   get: publicProcedure.input(viewInput).query(({ ctx, input }) => Cart.get(ctx.cartId, { ...ctx, locale: input?.locale ?? ctx.locale })),
   count: publicProcedure.input(z.void()).query(({ ctx }) => Cart.count(ctx.cartId)),
-  add: publicProcedure.input(Cart.add.schema).mutation(({ input, ctx }) => Cart.add(cartIdFor(ctx), input, ctx)),
+  add: publicProcedure.input(Cart.add.schema).mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.add(id, input, ctx, o))),
   remove: publicProcedure.input(Cart.remove.schema).mutation(({ input, ctx }) => Cart.remove(ctx.cartId, input, ctx)),
   clear: publicProcedure.input(z.void()).mutation(({ ctx }) => Cart.clear(ctx.cartId, ctx)),
-  update: publicProcedure.input(Cart.update.schema).mutation(({ input, ctx }) => Cart.update(cartIdFor(ctx), input, ctx)),
+  update: publicProcedure.input(Cart.update.schema).mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.update(id, input, ctx, o))),
 });

@@ -15,6 +15,8 @@ export const calculatorRouter = router({
 
 export const tableRouter = router({
   quote: publicProcedure.input(PriceTable.quote.schema).query(({ input, ctx }) => PriceTable.quote(input, { locale: ctx.locale })),
+  /** The cells the product page needs for a selection and its one-change neighbours (no whole table). */
+  prices: publicProcedure.input(PriceTable.pricesFor.schema).query(({ input }) => PriceTable.pricesFor(input)),
 });
 
 export const currencyRouter = router({

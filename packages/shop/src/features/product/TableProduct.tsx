@@ -1,6 +1,7 @@
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import { SearchableSelect } from "@printshop/ui";
-import { attributeRole, quoteTable, type PriceTable } from "@printshop/core/pricing/table";
+import { attributeRole, quoteTable, type PriceTable, type TablePrice } from "@printshop/core/pricing/table";
+import { keysFor } from "@printshop/core/prices/keys";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
 import type { LeadTimes } from "@printshop/core/pricing/dates";
@@ -18,21 +19,37 @@ type Product = TableProductData;
 /** A text in the page's language from a { pl, en, de } map stored with the definition. */
 const title = (t: unknown, locale: Locale) => pick(t as Partial<Translated> | undefined, locale);
 
+/**
+ * The price cells this page has been sent (`shop.table.prices`: the selection, its surcharges and
+ * every combination one option change away), by combination key; a key fetched without cells has
+ * no prices. The page never holds the whole table.
+ */
+function useKnownPrices(productId: number, valueIds: number[]) {
+  const [known, setKnown] = useState<{ keys: Set<string>; prices: TablePrice[]; changeSetId: string | null }>({ keys: new Set(), prices: [], changeSetId: null });
+  const query = trpc.shop.table.prices.useQuery({ productId, valueIds }, { staleTime: 60_000 });
+  useEffect(() => {
+    const data = query.data;
+    if (!data) return;
+    setKnown((k) => {
+      // A newer version of the table replaces what was known of the older one.
+      const same = k.changeSetId === data.changeSetId;
+      const keys = new Set([...(same ? k.keys : []), ...data.keys]);
+      const fresh = new Set(data.keys);
+      const prices = [...(same ? k.prices.filter((p) => !fresh.has(p.combination)) : []), ...data.prices.map((p) => ({ combination: p.combination, copy: p.copy, price: Number(p.price) }))];
+      return { keys, prices, changeSetId: data.changeSetId };
+    });
+  }, [query.data]);
+  return { known, error: query.error };
+}
+
 /** A price-table product (business cards): a select per attribute, rows per run. */
 export function TableProduct({ product }: { product: Product }) {
   const { locale } = useLocale();
-  const table = useMemo<PriceTable>(
-    () => ({
-      productId: product.id,
-      attributes: product.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, values: a.values })),
-      prices: product.prices.map((p) => ({ combination: p.combination, copy: p.copy, price: Number(p.price) })),
-      copies: product.runs.map((copy) => ({ copy })),
-      discount: product.discount,
-      ...product.vat,
-    }),
+  const attributesOf = useMemo(
+    () => product.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, values: a.values })),
     [product],
   );
-  const attributes = table.attributes.filter((a) => a.active);
+  const attributes = attributesOf.filter((a) => a.active);
   // Surcharges start switched off (their second value, "No"); the rest start on their first value.
   const [chosen, setChosen] = useState<Record<number, number>>(() =>
     Object.fromEntries(attributes.map((a) => [a.id, (attributeRole(a) === "surcharge" ? (a.values[1] ?? a.values[0]) : a.values[0])!.id])),
@@ -40,8 +57,19 @@ export function TableProduct({ product }: { product: Product }) {
   const [vat, setVat] = useState(23);
   const now = useMemo(() => new Date(), []);
   const valueIds = useMemo(() => Object.values(chosen), [chosen]);
+  const { known } = useKnownPrices(product.id, valueIds);
+  const table = useMemo<PriceTable>(
+    () => ({ productId: product.id, attributes: attributesOf, prices: known.prices, copies: product.runs.map((copy) => ({ copy })), discount: product.discount, ...product.vat }),
+    [product, attributesOf, known.prices],
+  );
+  const needed = useMemo(() => keysFor(attributesOf, valueIds), [attributesOf, valueIds]);
+  const ready = needed.every((k) => known.keys.has(k));
   const leadTimes = (product.info ?? { eco: 0, standard: 0, express: 0 }) as LeadTimes;
-  const local = useMemo(() => quoteTable(table, valueIds, { now, leadTimes, vat, locale }), [table, valueIds, now, leadTimes, vat, locale]);
+  const computed = useMemo(() => quoteTable(table, valueIds, { now, leadTimes, vat, locale }), [table, valueIds, now, leadTimes, vat, locale]);
+  // Until the cells of a new selection arrive, the last priced answer stays on screen (marked busy).
+  const last = useRef<typeof computed | null>(null);
+  if (ready) last.current = computed;
+  const local = ready ? computed : (last.current ?? { ...computed, errors: [] });
   const localOk = local.errors.length === 0;
   // One object per change of what it holds: a fresh object each render would restart the debounce
   // and re-render the page every 120 ms for ever.
@@ -76,7 +104,7 @@ export function TableProduct({ product }: { product: Product }) {
   const prices = !localOk ? (
     <PriceErrors locale={locale} messages={local.errors.map((e) => formatPricingError(e, locale))} />
   ) : (
-    <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
+    <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching || !ready} />
   );
   return (
     <ProductLayout

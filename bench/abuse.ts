@@ -1,0 +1,173 @@
+import { fork, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { request } from "node:http";
+import { resolve } from "node:path";
+import { randomBytes } from "node:crypto";
+import autocannon from "autocannon";
+import fc from "fast-check";
+import { freePort, startLocalEngine } from "@printshop/core/local/engine";
+import { malformedRequest, publicRoutes, type FuzzRequest } from "../packages/functions/test/fuzz";
+
+/**
+ * Issue 14's figures, against the real local server in its own process (pinned to core 0, real
+ * scrypt cost, the built SPAs; run `pnpm build` first):
+ *
+ *   1. p99 of `GET /` and `shop.labels.quote`, idle and under 50 parallel wrong sign-ins (each
+ *      from its own X-Forwarded-For address with TRUST_PROXY=loopback, so the per-IP throttle does
+ *      not stop them and every one reaches the password-hash bound);
+ *   2. seeded malformed requests (test/fuzz.ts) per public route: how many, how many 5xx;
+ *   3. the server's resident memory while a 400 MB chunked body is sent to the API.
+ *
+ * `pnpm tsx bench/abuse.ts` for the figures; `--check` runs every part briefly (CI: it only proves
+ * the script works, nothing is asserted about speed). Only loopback traffic, every loop bounded.
+ */
+const check = process.argv.includes("--check");
+const SECONDS = check ? 1 : Number(process.env.BENCH_SECONDS ?? 8);
+const FLOOD = 50;
+const FUZZ_RUNS = check ? 5 : Number(process.env.FUZZ_RUNS ?? 1_000);
+const UPLOAD_BYTES = check ? 8 * 1024 * 1024 : 400 * 1024 * 1024;
+
+async function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = fork(resolve(import.meta.dirname, "http-server.ts"), ["app", String(port)], {
+    execPath: "taskset",
+    execArgv: ["-c", "0", process.execPath, "--import", "tsx"],
+    env: { ...process.env, ...env },
+    stdio: ["ignore", "ignore", "inherit", "ipc"],
+  });
+  await new Promise<void>((ok, fail) => {
+    child.once("message", () => ok());
+    child.once("exit", (code) => fail(new Error(`server exited with ${code}`)));
+  });
+  return { port, child };
+}
+
+/** Resident memory of a process in MiB (Linux). */
+const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+
+async function latency(url: string, headers: Record<string, string> = {}) {
+  const r = await autocannon({ url, connections: 4, duration: SECONDS, headers });
+  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
+}
+
+/** 50 workers, each sending wrong sign-ins one after another until `stop` resolves. */
+function flood(base: string, stop: Promise<void>) {
+  const tally = { sent: 0, byStatus: {} as Record<number, number> };
+  let stopped = false;
+  void stop.then(() => (stopped = true));
+  const worker = async () => {
+    while (!stopped) {
+      const ip = `10.${randomBytes(1)[0]}.${randomBytes(1)[0]}.${randomBytes(1)[0]}`;
+      const res = await fetch(`${base}/trpc/shop.account.signIn`, {
+        method: "POST",
+        headers: { "content-type": "application/json", "x-forwarded-for": ip },
+        body: JSON.stringify({ email: `nobody-${randomBytes(4).toString("hex")}@example.com`, password: "wrong password" }),
+      }).catch(() => null);
+      tally.sent++;
+      if (res) {
+        tally.byStatus[res.status] = (tally.byStatus[res.status] ?? 0) + 1;
+        await res.arrayBuffer();
+      }
+    }
+  };
+  return { tally, done: Promise.all(Array.from({ length: FLOOD }, worker)) };
+}
+
+function send(port: number, req: FuzzRequest): Promise<number> {
+  return new Promise((resolveStatus) => {
+    const r = request({ host: "127.0.0.1", port, method: req.method, path: req.target, headers: { ...req.headers, ...(req.body ? { "content-length": String(req.body.length) } : {}) } }, (res) => {
+      res.resume();
+      res.on("end", () => resolveStatus(res.statusCode ?? 0));
+    });
+    r.on("error", () => resolveStatus(0));
+    r.end(req.body);
+  });
+}
+
+async function fuzz(port: number) {
+  const requests = publicRoutes().flatMap((route, i) => fc.sample(malformedRequest(route), { numRuns: FUZZ_RUNS, seed: 20261122 + i }));
+  const tally = { requests: 0, server5xx: 0, noAnswer: 0 };
+  let next = 0;
+  await Promise.all(
+    Array.from({ length: 8 }, async () => {
+      while (next < requests.length) {
+        const status = await send(port, requests[next++]!);
+        tally.requests++;
+        if (status >= 500) tally.server5xx++;
+        if (status === 0) tally.noAnswer++;
+      }
+    }),
+  );
+  return tally;
+}
+
+/** Streams `total` bytes of chunked body and samples the server's memory meanwhile. */
+function bigUpload(port: number, pid: number, total: number) {
+  const chunk = Buffer.alloc(256 * 1024, 0x61);
+  const before = rssMiB(pid);
+  let peak = before;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 20);
+  return new Promise<{ before: number; peak: number; status: number; sentMiB: number }>((done) => {
+    let sent = 0;
+    let status = 0;
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      clearInterval(sampler);
+      done({ before, peak: Math.max(peak, rssMiB(pid)), status, sentMiB: sent / 1024 / 1024 });
+    };
+    const req = request({ host: "127.0.0.1", port, method: "POST", path: "/trpc/shop.cart.add", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
+      status = res.statusCode ?? 0;
+      res.resume();
+      res.on("end", () => setTimeout(finish, 200));
+    });
+    req.on("error", () => setTimeout(finish, 200));
+    const pump = () => {
+      while (sent < total && !req.destroyed) {
+        sent += chunk.length;
+        if (!req.write(chunk)) return void req.once("drain", pump);
+      }
+      if (!req.destroyed) req.end();
+    };
+    pump();
+  });
+}
+
+const engine = await startLocalEngine();
+let server: { port: number; child: ChildProcess } | undefined;
+try {
+  server = await startServer({ DYNAMODB_ENDPOINT: engine.endpoint, TABLE_NAME: "abuse", BENCH_SITES: "1", TRUST_PROXY: "loopback" });
+  const base = `http://127.0.0.1:${server.port}`;
+  const quoteUrl = `${base}/trpc/shop.labels.quote?input=${encodeURIComponent(
+    JSON.stringify({ width: 50, height: 50, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0, diameter: 76, gap: 4, winding: 0, sheeting: false, prototype: false, personalization: false, freeSamples: false, noVat: false, locale: "pl" }),
+  )}`;
+  const html = { accept: "text/html" };
+  await latency(`${base}/`, html); // warm-up
+  await latency(quoteUrl);
+
+  const idle = { home: await latency(`${base}/`, html), quote: await latency(quoteUrl) };
+  let stopFlood!: () => void;
+  const { tally, done } = flood(base, new Promise<void>((r) => (stopFlood = r)));
+  await new Promise((r) => setTimeout(r, 1_000));
+  const loaded = { home: await latency(`${base}/`, html), quote: await latency(quoteUrl) };
+  stopFlood();
+  await done;
+
+  console.log(`server on one core (taskset -c 0), real scrypt cost, 4 connections, ${SECONDS} s per figure`);
+  for (const [name, i, l] of [["GET /", idle.home, loaded.home], ["shop.labels.quote", idle.quote, loaded.quote]] as const) {
+    console.log(`${name.padEnd(18)} idle p50 ${i.p50} ms p99 ${i.p99} ms | under ${FLOOD} parallel wrong sign-ins p50 ${l.p50} ms p99 ${l.p99} ms | p99 ratio ${(l.p99 / Math.max(i.p99, 1)).toFixed(2)} | non-2xx ${i.non2xx}/${l.non2xx}`);
+  }
+  console.log(`flood: ${tally.sent} sign-ins sent, answers by status ${JSON.stringify(tally.byStatus)}`);
+
+  const f = await fuzz(server.port);
+  console.log(`fuzz: ${f.requests} malformed requests (${FUZZ_RUNS} per public route, ${publicRoutes().length} routes), ${f.server5xx} × 5xx, ${f.noAnswer} without an answer`);
+
+  const u = await bigUpload(server.port, server.child.pid!, UPLOAD_BYTES);
+  console.log(
+    `${(UPLOAD_BYTES / 1024 / 1024).toFixed(0)} MB chunked body to /trpc/shop.cart.add: answer ${u.status}, client had written ${u.sentMiB.toFixed(1)} MiB when the connection closed; server RSS ${u.before.toFixed(0)} MiB before, peak ${u.peak.toFixed(0)} MiB`,
+  );
+} finally {
+  server?.child.kill();
+  await engine.stop();
+}

@@ -1,0 +1,35 @@
+import { useEffect, useId, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { LABEL_FIELDS, type FieldKind } from "@printshop/core/labels/settings-schema";
+import { NS } from "./texts";
+import { toNumber } from "./paths";
+
+export { getAt, setAt, toNumber } from "./paths";
+
+/** A number with its unit and valid range beside it, and its error under it. */
+export function NumberField(props: { label: string; kind: FieldKind; value: unknown; onChange: (v: number | string) => void; error?: string; compact?: boolean }) {
+  const { t } = useTranslation(NS);
+  const id = useId();
+  const limit = LABEL_FIELDS[props.kind];
+  const [text, setText] = useState(String(props.value ?? ""));
+  useEffect(() => setText((cur) => (toNumber(cur) === props.value ? cur : String(props.value ?? ""))), [props.value]);
+  const range = t("range", { min: limit.min.toLocaleString(), max: limit.max.toLocaleString(), unit: t(`units.${limit.unit}`) });
+  return (
+    <div className={props.compact ? "field compact" : "field"}>
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        inputMode="decimal"
+        value={text}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={`${id}-range${props.error ? ` ${id}-error` : ""}`}
+        onChange={(e) => {
+          setText(e.target.value);
+          props.onChange(toNumber(e.target.value));
+        }}
+      />
+      <small id={`${id}-range`}>{props.compact ? t(`units.${limit.unit}`) : range}</small>
+      {props.error && <span id={`${id}-error`} role="alert" className="form-error">{props.error}</span>}
+    </div>
+  );
+}

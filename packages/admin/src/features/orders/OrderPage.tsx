@@ -1,0 +1,128 @@
+import "./orders.css";
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { useToast } from "@printshop/ui";
+import { ConfirmDialog, formatDateTime } from "@printshop/ui/admin";
+import { trpc } from "../../trpc";
+import { useAdminHref } from "../../shell/paths";
+import { OrderLines } from "./OrderLines";
+import { OrderParties } from "./OrderParties";
+import { OrderTimeline } from "./OrderTimeline";
+import { StatusForm } from "./StatusForm";
+import { money, orderStatusOptions, paymentStatusOptions } from "./options";
+
+/**
+ * One order: the two status selects (with "e-mail the customer"), every line with its
+ * configuration, amounts and print files, the customer, invoice and delivery data, methods, the
+ * zero-VAT declaration, totals, the timeline of changes, internal notes, and delete for a
+ * cancelled order (the seed's delete-order dialog).
+ */
+export function OrderPage() {
+  const { id = "" } = useParams();
+  const { t, i18n } = useTranslation(["orders", "app"]);
+  const toast = useToast();
+  const href = useAdminHref();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const order = trpc.admin.orders.get.useQuery({ orderId: id });
+  const refresh = () => Promise.all([utils.admin.orders.invalidate(), utils.admin.audit.invalidate()]);
+  const setStatus = trpc.admin.orders.setOrderStatus.useMutation();
+  const setPayment = trpc.admin.orders.setPaymentStatus.useMutation();
+  const remove = trpc.admin.orders.remove.useMutation({ onError: () => undefined });
+  const [deleting, setDeleting] = useState(false);
+
+  if (order.isPending) return <p role="status">{t("ui:loading")}</p>;
+  if (order.isError) return <p role="alert" className="form-error">{order.error.message}</p>;
+  const o = order.data;
+  const tot = o.totals.pln as Record<string, string>;
+  const cur = o.totals.inCurrency as Record<string, string>;
+  const saved = (key: string, notified: boolean) => {
+    toast.info(`${t(key, { number: o.number })}${notified ? ` ${t("orders:customerNotified")}` : ""}`);
+    return refresh();
+  };
+
+  return (
+    <>
+      <p>
+        <Link to={href("/orders")}>← {t("app:section.orders")}</Link>
+      </p>
+      <h1>{t("orders:title", { number: o.number })}</h1>
+      <p>
+        {formatDateTime(new Date(o.createdAt).toISOString(), i18n.language)} · {t("orders:language", { locale: o.locale.toUpperCase() })} · {o.currency}
+        {o.currency !== "PLN" ? ` (${t("orders:rate", { rate: o.rate })})` : ""}
+      </p>
+      <section className="order-statuses" aria-label={t("orders:statuses")}>
+        <StatusForm
+          key={`s${o.version}`}
+          field="status"
+          label={t("orders:orderStatus")}
+          value={o.status}
+          options={orderStatusOptions(t)}
+          busy={setStatus.isPending}
+          onSave={async (status, notify) => {
+            const out = await setStatus.mutateAsync({ orderId: o.orderId, status: status as never, version: o.version, notify });
+            await saved("orders:statusSaved", out.notified);
+          }}
+        />
+        <StatusForm
+          key={`p${o.version}`}
+          field="paymentStatus"
+          label={t("orders:paymentStatus")}
+          value={o.paymentStatus}
+          options={paymentStatusOptions(t)}
+          busy={setPayment.isPending}
+          onSave={async (status, notify) => {
+            const out = await setPayment.mutateAsync({ orderId: o.orderId, status: status as never, version: o.version, notify });
+            await saved("orders:paymentSaved", out.notified);
+          }}
+        />
+      </section>
+      <h2>{t("orders:lines")}</h2>
+      <OrderLines order={o} />
+      <dl className="record totals">
+        <div>
+          <dt>{t("orders:shipping")}</dt>
+          <dd>{money(tot.shippingGross ?? "0", "PLN", i18n.language)}</dd>
+        </div>
+        <div>
+          <dt>{t("orders:toPayNet")}</dt>
+          <dd>
+            {money(tot.toPayNet ?? tot.net ?? "0", "PLN", i18n.language)}
+            {o.currency !== "PLN" ? ` · ${money(cur.toPayNet ?? cur.net ?? "0", o.currency, i18n.language)}` : ""}
+          </dd>
+        </div>
+        <div>
+          <dt>{t("orders:toPayGross")}</dt>
+          <dd>
+            <strong>{money(tot.toPayGross ?? tot.gross ?? "0", "PLN", i18n.language)}</strong>
+            {o.currency !== "PLN" ? ` · ${money(cur.toPayGross ?? cur.gross ?? "0", o.currency, i18n.language)}` : ""}
+          </dd>
+        </div>
+      </dl>
+      <OrderParties order={o} />
+      <OrderTimeline order={o} onNoteAdded={refresh} />
+      {o.status === "cancelled" ? (
+        <p>
+          <button type="button" className="button-danger" onClick={() => setDeleting(true)}>
+            {t("orders:delete")}
+          </button>
+        </p>
+      ) : null}
+      <ConfirmDialog
+        open={deleting}
+        danger
+        title={t("orders:deleteTitle")}
+        message={t("orders:deleteMessage", { number: o.number })}
+        confirmLabel={t("orders:delete")}
+        onConfirm={async () => {
+          await remove.mutateAsync({ orderId: o.orderId, version: o.version });
+          toast.info(t("orders:deleted", { number: o.number }));
+          await refresh();
+          void navigate(href("/orders"));
+        }}
+        onClose={() => setDeleting(false)}
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useToast } from "@printshop/ui";
+import { formatDateTime } from "@printshop/ui/admin";
+import { trpc, type RouterOutputs } from "../../trpc";
+
+type Order = RouterOutputs["admin"]["orders"]["get"];
+
+const describe = (t: (k: string, o?: Record<string, unknown>) => string, e: Order["timeline"][number]) => {
+  const after = (e.after ?? {}) as Record<string, unknown>;
+  const before = (e.before ?? {}) as Record<string, unknown>;
+  if (e.action === "order.setOrderStatus") return t("timeline.status", { from: t(`status.${String(before.status)}`), to: t(`status.${String(after.status)}`) });
+  if (e.action === "order.setPaymentStatus") return t("timeline.payment", { from: t(`payment.${String(before.paymentStatus)}`), to: t(`payment.${String(after.paymentStatus)}`) });
+  if (e.action === "order.addNote") return t("timeline.note");
+  return e.action;
+};
+
+/** Who changed what and when (from the audit log), and the internal notes with a form to add one. */
+export function OrderTimeline({ order, onNoteAdded }: { order: Order; onNoteAdded: () => Promise<unknown> }) {
+  const { t, i18n } = useTranslation("orders");
+  const toast = useToast();
+  const [text, setText] = useState("");
+  const addNote = trpc.admin.orders.addNote.useMutation();
+  return (
+    <div className="order-history">
+      <section>
+        <h2>{t("timelineTitle")}</h2>
+        <ol className="timeline">
+          {order.timeline.map((e) => (
+            <li key={`${e.at}${e.action}`}>
+              <time dateTime={e.at}>{formatDateTime(e.at, i18n.language)}</time> — {e.actor}: {describe(t, e)}
+              {(e.after as { notified?: boolean } | null)?.notified ? ` (${t("timeline.notified")})` : ""}
+            </li>
+          ))}
+          <li>
+            <time dateTime={new Date(order.createdAt).toISOString()}>{formatDateTime(new Date(order.createdAt).toISOString(), i18n.language)}</time> — {t("timeline.placed")}
+          </li>
+        </ol>
+      </section>
+      <section>
+        <h2>{t("notes")}</h2>
+        {order.notes.length === 0 ? <p>{t("noNotes")}</p> : null}
+        <ul className="notes">
+          {order.notes.map((n) => (
+            <li key={n.noteId}>
+              <p>{n.text}</p>
+              <small>
+                {n.author}, {formatDateTime(n.at, i18n.language)}
+              </small>
+            </li>
+          ))}
+        </ul>
+        <form
+          onSubmit={(e) => {
+            e.preventDefault();
+            void addNote
+              .mutateAsync({ orderId: order.orderId, text })
+              .then(async () => {
+                setText("");
+                toast.info(t("noteAdded"));
+                await onNoteAdded();
+              })
+              .catch(() => undefined);
+          }}
+        >
+          <label htmlFor="order-note">{t("addNote")}</label>
+          <textarea id="order-note" value={text} maxLength={4000} rows={3} onChange={(e) => setText(e.target.value)} />
+          <button type="submit" disabled={addNote.isPending || !text.trim()}>
+            {t("addNote")}
+          </button>
+        </form>
+      </section>
+    </div>
+  );
+}

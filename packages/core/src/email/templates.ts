@@ -1,0 +1,131 @@
+import { pick, type Locale, type Translated } from "../i18n/locale";
+import { translate } from "../i18n/messages";
+import { convertFromPLN } from "../pricing/money";
+import { dispatchDate } from "../pricing/dates";
+import { escapeHtml, layout, paragraph } from "./layout";
+
+/**
+ * The order e-mails, rendered in the order's language with an HTML and a text part. Pure: the
+ * caller passes the order as stored and the method titles.
+ */
+export interface OrderForEmail {
+  number: string;
+  createdAt: number;
+  locale: string;
+  currency: string;
+  rate: string;
+  noVat: boolean;
+  vatNumber?: string | null;
+  customerId?: string | null;
+  lines: { title?: Translated; params?: { title: Translated; value: string | Translated }[]; quantity?: number; days?: number; netAfterDiscount?: string; grossAfterDiscount?: string; net?: string; gross?: string }[];
+  totals: Record<string, string>;
+  status?: string;
+  paymentStatus?: string;
+}
+
+export interface Rendered {
+  subject: string;
+  text: string;
+  html: string;
+}
+
+const localeOf = (o: { locale: string }): Locale => (o.locale === "en" || o.locale === "de" ? o.locale : "pl");
+const intl = (l: Locale) => (l === "pl" ? "pl-PL" : l === "de" ? "de-DE" : "en-GB");
+
+/** An amount in PLN (decimal string) shown in the order's currency at the order's rate. */
+export function money(plnAmount: string, order: { currency: string; rate: string }, locale: Locale): string {
+  const value = order.currency === "PLN" ? Number(plnAmount) : convertFromPLN(plnAmount, order.rate);
+  const digits = order.currency === "USD" ? 0 : 2;
+  return new Intl.NumberFormat(intl(locale), { style: "currency", currency: order.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+}
+
+const dateText = (iso: string | number, locale: Locale) =>
+  new Intl.DateTimeFormat(intl(locale), { timeZone: "Europe/Warsaw", year: "numeric", month: "long", day: "numeric" }).format(new Date(typeof iso === "number" ? iso : `${iso}T12:00:00Z`));
+
+const myOrdersLink = (origin: string, locale: Locale) => `${origin}${locale === "pl" ? "" : `/${locale}`}/account`;
+
+export function orderConfirmation(order: OrderForEmail, opts: { origin: string; payment: string; shipping: string }): Rendered {
+  const l = localeOf(order);
+  const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
+  const subject = t("email.order.subject", { number: order.number });
+  const intro = t("email.order.intro", { number: order.number, date: dateText(order.createdAt, l) });
+  const rows = order.lines.map((line) => {
+    const params = (line.params ?? []).map((p) => `${pick(p.title, l)}: ${typeof p.value === "string" ? p.value : pick(p.value, l)}`);
+    const dispatch = dateText(dispatchDate(new Date(order.createdAt), line.days ?? 1), l);
+    return {
+      title: pick(line.title, l),
+      params,
+      quantity: line.quantity ?? 0,
+      dispatch,
+      net: money(line.netAfterDiscount ?? line.net ?? "0", order, l),
+      gross: money(line.grossAfterDiscount ?? line.gross ?? "0", order, l),
+    };
+  });
+  const tot = order.totals;
+  const sums = [
+    [t("email.order.shipping"), money(tot.shippingGross ?? "0", order, l)],
+    [`${t("email.order.toPay")} (${t("email.order.net")})`, money(tot.toPayNet ?? tot.net ?? "0", order, l)],
+    [`${t("email.order.toPay")} (${t("email.order.gross")})`, money(tot.toPayGross ?? tot.gross ?? "0", order, l)],
+  ];
+  const methods = [
+    [t("email.order.payment"), opts.payment],
+    [t("email.order.delivery"), opts.shipping],
+  ];
+  const zeroVat = order.noVat ? t("email.order.zeroVat", { vatNumber: order.vatNumber ?? "" }) : null;
+  const tail = [t("email.order.files"), ...(order.customerId ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })] : [])];
+
+  const text = [
+    intro,
+    "",
+    ...rows.flatMap((r, i) => [
+      `${i + 1}. ${r.title} × ${r.quantity}`,
+      ...r.params.map((p) => `   ${p}`),
+      `   ${t("email.order.dispatch")}: ${r.dispatch}`,
+      `   ${t("email.order.net")}: ${r.net}, ${t("email.order.gross")}: ${r.gross}`,
+    ]),
+    "",
+    ...sums.map(([k, v]) => `${k}: ${v}`),
+    ...methods.map(([k, v]) => `${k}: ${v}`),
+    ...(zeroVat ? [zeroVat] : []),
+    "",
+    ...tail,
+    "",
+    t("email.footer"),
+  ].join("\n");
+
+  const th = (s: string, align = "left") => `<th style="text-align:${align};padding:6px;border-bottom:1px solid #e4e4e7">${escapeHtml(s)}</th>`;
+  const td = (s: string, align = "left") => `<td style="text-align:${align};padding:6px;border-bottom:1px solid #f4f4f5;vertical-align:top">${s}</td>`;
+  const table = `<table style="width:100%;border-collapse:collapse;margin:0 0 16px" role="table">
+<thead><tr>${th(t("email.order.product"))}${th(t("email.order.quantity"), "right")}${th(t("email.order.dispatch"))}${th(t("email.order.net"), "right")}${th(t("email.order.gross"), "right")}</tr></thead>
+<tbody>${rows
+    .map(
+      (r) =>
+        `<tr>${td(`<strong>${escapeHtml(r.title)}</strong>${r.params.map((p) => `<br><span style="color:#52525b">${escapeHtml(p)}</span>`).join("")}`)}${td(String(r.quantity), "right")}${td(escapeHtml(r.dispatch))}${td(escapeHtml(r.net), "right")}${td(escapeHtml(r.gross), "right")}</tr>`,
+    )
+    .join("\n")}</tbody></table>
+<table style="margin:0 0 16px 0;margin-left:auto;border-collapse:collapse">${sums.map(([k, v]) => `<tr><td style="padding:2px 12px">${escapeHtml(k!)}</td><td style="text-align:right;padding:2px 0"><strong>${escapeHtml(v!)}</strong></td></tr>`).join("")}</table>`;
+  const body = [
+    paragraph(intro),
+    table,
+    paragraph(methods.map(([k, v]) => `${k}: ${v}`).join("\n")),
+    ...(zeroVat ? [paragraph(zeroVat)] : []),
+    ...tail.map(paragraph),
+  ].join("\n");
+  return { subject, text, html: layout({ lang: l, title: subject, body, footer: t("email.footer") }) };
+}
+
+/** "Your order is now <status>" in the order's language. */
+export function statusChange(order: OrderForEmail, change: { field: "status" | "paymentStatus"; to: string }, opts: { origin: string }): Rendered {
+  const l = localeOf(order);
+  const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
+  const isOrder = change.field === "status";
+  const statusName = t(isOrder ? `order.status.${change.to}` : `order.payment.${change.to}`);
+  const subject = t(isOrder ? "email.status.subject" : "email.payment.subject", { number: order.number, status: statusName });
+  const lines = [
+    t(isOrder ? "email.status.intro" : "email.payment.intro", { number: order.number, status: statusName }),
+    ...(isOrder ? [t(`email.status.${change.to}`)] : []),
+    ...(order.customerId ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })] : []),
+  ];
+  const text = [...lines, "", t("email.footer")].join("\n\n");
+  return { subject, text, html: layout({ lang: l, title: subject, body: lines.map(paragraph).join("\n"), footer: t("email.footer") }) };
+}

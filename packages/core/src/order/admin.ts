@@ -1,0 +1,130 @@
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import { fn } from "../fn";
+import { pick, type Locale, type Translated } from "../i18n/locale";
+import { convertFromPLN } from "../pricing/money";
+import { dispatchDate } from "../pricing/dates";
+import { storage } from "../storage/index";
+import { counts } from "./listing";
+import { everything, page } from "./query";
+import { toCsv } from "./csv";
+import { timeline } from "./writes";
+import { FileUrlInput, OrderExportInput, OrderListInput, OrderRef } from "./schema";
+
+export { counts } from "./listing";
+
+/**
+ * The back office's reads of orders: the list (rows from the read path in query.ts, never a
+ * Scan), one order with everything the admin needs, the CSV export of a filtered list, and a
+ * short-lived download link of a print file.
+ */
+export const list = fn(OrderListInput, async (input) => {
+  const out = await page({ filters: input.filters, search: input.search, dir: input.sort.dir }, input.page, input.pageSize);
+  return { items: out.items.map(({ search: _search, ...row }) => row), total: out.total };
+});
+
+/** The filtered list as CSV (`;`-free, RFC 4180, UTF-8 with BOM so spreadsheets read the Polish letters). */
+export const exportCsv = fn(OrderExportInput, async (input, locale: Locale = "pl") => {
+  const rows = await everything({ filters: input.filters, search: input.search, dir: input.sort.dir });
+  return { csv: toCsv(rows, locale), count: rows.length };
+});
+
+const FILE_LINK_SECONDS = 5 * 60;
+
+type Line = {
+  id: string;
+  kind: string;
+  title?: Translated;
+  params?: { title: Translated; value: string | Translated }[];
+  config?: unknown;
+  mode?: string;
+  days?: number;
+  quantity?: number;
+  vat?: number;
+  comment?: string | null;
+  net?: string;
+  gross?: string;
+  discount?: string;
+  netAfterDiscount?: string;
+  grossAfterDiscount?: string;
+};
+const AMOUNTS = ["net", "gross", "discount", "netAfterDiscount", "grossAfterDiscount"] as const;
+
+async function load(orderId: string) {
+  const order = (await db().entities.order.get({ orderId }).go()).data;
+  if (!order) throw new AppError("not_found", "order.not_found");
+  return order;
+}
+
+async function filesOf(cartId: string) {
+  const { data } = await db().entities.upload.query.byCart({ cartId }).go({ pages: "all" });
+  return data.filter((u) => u.status === "attached");
+}
+
+/**
+ * One order: every line with its configuration as chosen, amounts in PLN and in the order's
+ * currency at its rate, dispatch date, print files with their preflight verdict; customer,
+ * invoice and delivery data; payment and shipping method; notes; the timeline (6 requests). Texts in the admin's language.
+ */
+export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
+  const order = await load(orderId);
+  const [files, payment, shipping, notes, history] = await Promise.all([
+    filesOf(order.cartId),
+    db().entities.paymentMethod.get({ paymentMethodId: order.paymentMethodId }).go(),
+    db().entities.shippingMethod.get({ shippingMethodId: order.shippingMethodId }).go(),
+    db().entities.orderNote.query.byOrder({ orderId }).go({ pages: "all", order: "desc" }),
+    timeline(orderId),
+  ]);
+  const conv = (pln: string | undefined) => (order.currency === "PLN" ? (pln ?? "0.00") : convertFromPLN(pln ?? "0", order.rate).toFixed(2));
+  const placedAt = new Date(order.createdAt);
+  const totals = order.totals as Record<string, string>;
+  return {
+    orderId: order.orderId,
+    number: order.number,
+    createdAt: order.createdAt,
+    locale: order.locale,
+    currency: order.currency,
+    rate: order.rate,
+    noVat: order.noVat,
+    vatNumber: order.vatNumber ?? null,
+    status: order.status,
+    paymentStatus: order.paymentStatus,
+    version: order.version ?? 1,
+    customerId: order.customerId ?? null,
+    customer: order.customer as Record<string, string | number | boolean>,
+    payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations as Translated, locale) : `#${order.paymentMethodId}` },
+    shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations as Translated, locale) : `#${order.shippingMethodId}` },
+    totals: { pln: totals, inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])) },
+    lines: (order.lines as Line[]).map((l) => ({
+      id: l.id,
+      kind: l.kind,
+      title: pick(l.title, locale),
+      params: (l.params ?? []).map((p) => ({ title: pick(p.title, locale), value: typeof p.value === "string" ? p.value : pick(p.value, locale) })),
+      config: l.config ?? null,
+      mode: l.mode ?? null,
+      days: l.days ?? null,
+      dispatchDate: dispatchDate(placedAt, l.days ?? 1),
+      quantity: l.quantity ?? 0,
+      vat: l.vat ?? 0,
+      comment: l.comment ?? null,
+      pln: Object.fromEntries(AMOUNTS.map((k) => [k, l[k] ?? "0.00"])) as Record<(typeof AMOUNTS)[number], string>,
+      inCurrency: Object.fromEntries(AMOUNTS.map((k) => [k, conv(l[k])])) as Record<(typeof AMOUNTS)[number], string>,
+      files: files
+        .filter((f) => f.lineId === l.id)
+        .sort((a, b) => a.createdAt - b.createdAt)
+        .map((f) => ({ uploadId: f.uploadId, fileName: f.fileName, size: f.size, contentType: f.contentType, preflight: f.preflight ?? null, createdAt: f.createdAt })),
+    })),
+    notes: notes.data.map((n) => ({ noteId: n.noteId, at: n.at, author: n.authorEmail, text: n.text })),
+    /** Status changes and notes from the audit log: who, when, from what to what. */
+    timeline: history,
+  };
+});
+
+/** A download link of one of the order's print files, valid for a few minutes. */
+export const fileUrl = fn(FileUrlInput, async ({ orderId, uploadId }) => {
+  const order = await load(orderId);
+  const file = (await db().entities.upload.get({ cartId: order.cartId, uploadId }).go()).data;
+  const lineIds = new Set((order.lines as Line[]).map((l) => l.id));
+  if (!file || file.status !== "attached" || !lineIds.has(file.lineId)) throw new AppError("not_found", "upload.not_found");
+  return (await storage()).presignGet(file.key, { fileName: file.fileName, expiresInSeconds: FILE_LINK_SECONDS });
+});

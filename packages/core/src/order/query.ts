@@ -1,0 +1,113 @@
+import { db } from "../dynamo/db";
+import { warsawOffsetHours } from "../pricing/dates";
+import { pairCounts, pairOf, type OrderRow } from "./listing";
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderFilters } from "./schema";
+
+/**
+ * Reads the back office's order rows for a list input without a Scan (docs/data-model.md):
+ * - no status filter: the `list_orders` partition by time (one stream);
+ * - a status filter: the gsi1 partitions of its (order status, payment status) pairs (1, 4 or 6
+ *   streams), merged by time;
+ * - a date range narrows every stream to a key range.
+ * When only statuses filter ("cheap"), each stream reads just the rows up to the page's end
+ * and `total` comes from the counters; a search, a product kind or a date range needs every
+ * row of the range to count it, so those read the whole range (small items: ~2,000 rows a request).
+ */
+export interface Selection {
+  filters?: OrderFilters | undefined;
+  search?: string | undefined;
+  dir: "asc" | "desc";
+}
+
+const DAY_MS = 86_400_000;
+
+/** Start of a Warsaw calendar day (YYYY-MM-DD) in epoch ms. */
+export function warsawDayStart(day: string): number {
+  const utcMidnight = Date.parse(`${day}T00:00:00Z`);
+  const guess = utcMidnight - warsawOffsetHours(new Date(utcMidnight)) * 3_600_000;
+  return utcMidnight - warsawOffsetHours(new Date(guess)) * 3_600_000;
+}
+
+const NUMBER = /^(\d{4})(\d{2})(\d{2})-[0-9A-Z]{5}$/i;
+
+/** The range [from, to] in epoch ms a selection covers (an exact order number is its own day). */
+function rangeOf(sel: Selection): { from?: number; to?: number } {
+  let from = sel.filters?.from ? warsawDayStart(sel.filters.from) : undefined;
+  let to = sel.filters?.to ? warsawDayStart(sel.filters.to) + DAY_MS - 1 : undefined;
+  const m = sel.search?.trim().match(NUMBER);
+  if (m) {
+    const dayStart = warsawDayStart(`${m[1]}-${m[2]}-${m[3]}`);
+    from = Math.max(from ?? 0, dayStart);
+    to = Math.min(to ?? Number.MAX_SAFE_INTEGER, dayStart + DAY_MS - 1);
+  }
+  return { from, to };
+}
+
+function pairsOf(filters: OrderFilters | undefined): [string, string][] | null {
+  if (!filters?.orderStatus && !filters?.paymentStatus) return null;
+  const s = filters.orderStatus ? [filters.orderStatus] : ORDER_STATUSES;
+  const p = filters.paymentStatus ? [filters.paymentStatus] : PAYMENT_STATUSES;
+  return s.flatMap((status) => p.map((pay) => [status, pay] as [string, string]));
+}
+
+const LOW = 1_000_000_000_000; // epoch ms have 13 digits until 2286: keys compare as strings
+const HIGH = 9_999_999_999_999;
+
+type Stream = (limit: number | undefined) => Promise<OrderRow[]>;
+
+function streams(sel: Selection): Stream[] {
+  const { from, to } = rangeOf(sel);
+  const lo = { createdAt: Math.max(from ?? LOW, LOW) };
+  const hi = { createdAt: Math.min((to ?? HIGH - 1) + 1, HIGH) };
+  const rows = db().entities.orderRow;
+  // `limit` is DynamoDB's Limit per request (read no more than the page needs: a 1 MB read of
+  // ~2,000 rows costs ~125 read units, 10 rows ~1); `count` makes ElectroDB stop once it has them.
+  const opts = (limit: number | undefined) => ({ order: sel.dir, pages: "all" as const, ...(limit ? { count: limit, limit } : {}) });
+  const pairs = pairsOf(sel.filters);
+  if (!pairs) return [async (limit) => (await rows.query.byTime({ list: "orders" }).between(lo, hi).go(opts(limit))).data as OrderRow[]];
+  return pairs.map(
+    ([status, paymentStatus]) =>
+      async (limit) =>
+        (await rows.query.byStatus({ status: status as never, paymentStatus: paymentStatus as never }).between(lo, hi).go(opts(limit))).data as OrderRow[],
+  );
+}
+
+const newer = (a: OrderRow, b: OrderRow) => (a.createdAt === b.createdAt ? b.orderId.localeCompare(a.orderId) : b.createdAt - a.createdAt);
+
+function matches(row: OrderRow, sel: Selection): boolean {
+  if (sel.filters?.kind && !row.kinds.includes(sel.filters.kind)) return false;
+  const needle = sel.search?.trim().toLocaleLowerCase();
+  if (!needle) return true;
+  const digitsOnly = needle.replace(/[\s-]/g, "");
+  return row.search.includes(needle) || (/^\d{3,}$/.test(digitsOnly) && row.search.includes(digitsOnly));
+}
+
+/** True when the counters give the total (nothing filters below the pair level). */
+const cheap = (sel: Selection) => !sel.search?.trim() && !sel.filters?.kind && !sel.filters?.from && !sel.filters?.to;
+
+/** One page of rows and the total. */
+export async function page(sel: Selection, pageNo: number, pageSize: number): Promise<{ items: OrderRow[]; total: number }> {
+  const start = (pageNo - 1) * pageSize;
+  const all = streams(sel);
+  if (cheap(sel)) {
+    const [counted, ...parts] = await Promise.all([pairCounts(), ...all.map((s) => s(start + pageSize))]);
+    const merged = merge(parts as OrderRow[][], sel.dir);
+    const pairs = pairsOf(sel.filters);
+    const total = pairs ? pairs.reduce((n, [s, p]) => n + (counted.get(pairOf(s, p)) ?? 0), 0) : [...counted.values()].reduce((a, b) => a + b, 0);
+    return { items: merged.slice(start, start + pageSize), total };
+  }
+  const kept = await everything(sel);
+  return { items: kept.slice(start, start + pageSize), total: kept.length };
+}
+
+/** Every row of the selection, in order (export; filtered lists). */
+export async function everything(sel: Selection): Promise<OrderRow[]> {
+  const parts = await Promise.all(streams(sel).map((s) => s(undefined)));
+  return merge(parts, sel.dir).filter((r) => matches(r, sel));
+}
+
+function merge(parts: OrderRow[][], dir: "asc" | "desc"): OrderRow[] {
+  const rows = parts.length === 1 ? parts[0]! : parts.flat().sort(newer);
+  if (parts.length > 1 && dir === "asc") rows.reverse();
+  return rows;
+}

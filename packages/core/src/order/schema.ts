@@ -1,0 +1,64 @@
+import { z } from "zod";
+
+/**
+ * Browser-safe shapes of the back office's orders (zod only). Statuses are the order record's
+ * (entities/order.ts keeps the same lists; a test keeps them equal).
+ */
+export const ORDER_STATUSES = ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const;
+export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
+export const PRODUCT_KINDS = ["label", "calculator", "table"] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
+
+/** Order statuses whose change e-mails the customer unless the admin unticks it. */
+export const NOTIFY_BY_DEFAULT: readonly OrderStatus[] = ["awaiting_files", "shipped"];
+
+export const PAGE_SIZES = [10, 25, 50, 100] as const;
+const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "field.invalid");
+
+export const OrderFilters = z.object({
+  orderStatus: z.enum(ORDER_STATUSES).optional(),
+  paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
+  /** Warsaw calendar days, inclusive. */
+  from: isoDay.optional(),
+  to: isoDay.optional(),
+  kind: z.enum(PRODUCT_KINDS).optional(),
+});
+export type OrderFilters = z.infer<typeof OrderFilters>;
+
+export const OrderListInput = z.object({
+  page: z.int().min(1).max(100_000).default(1),
+  pageSize: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(10),
+  sort: z.object({ by: z.enum(["createdAt"]), dir: z.enum(["asc", "desc"]).default("desc") }).default({ by: "createdAt", dir: "desc" }),
+  /** Order number, e-mail, company or NIP (a part of any of them). */
+  search: z.string().trim().max(200).optional(),
+  filters: OrderFilters.optional(),
+});
+export type OrderListInput = z.input<typeof OrderListInput>;
+
+export const OrderExportInput = OrderListInput.omit({ page: true, pageSize: true });
+
+export const OrderRef = z.object({ orderId: z.string().min(1).max(64) });
+
+export const SetOrderStatusInput = z.object({
+  orderId: z.string().min(1).max(64),
+  status: z.enum(ORDER_STATUSES),
+  version: z.int().min(1),
+  /** E-mail the customer about it (in the order's language). */
+  notify: z.boolean().default(false),
+});
+export type SetOrderStatusInput = z.input<typeof SetOrderStatusInput>;
+
+export const SetPaymentStatusInput = z.object({
+  orderId: z.string().min(1).max(64),
+  status: z.enum(PAYMENT_STATUSES),
+  version: z.int().min(1),
+  notify: z.boolean().default(false),
+});
+export type SetPaymentStatusInput = z.input<typeof SetPaymentStatusInput>;
+
+export const RemoveOrderInput = z.object({ orderId: z.string().min(1).max(64), version: z.int().min(1) });
+
+export const FileUrlInput = z.object({ orderId: z.string().min(1).max(64), uploadId: z.string().min(1).max(64) });
+
+export const AddNoteInput = z.object({ orderId: z.string().min(1).max(64), text: z.string().trim().min(1).max(4000) });

@@ -1,0 +1,119 @@
+import { normaliseCombination, type Rows } from "./chunking";
+import { formatDecimal, parseDecimal } from "./number";
+
+/**
+ * The price-table file (admin-api.md "Price-table files"): header `combination,copy,net`, one cell
+ * a row; `;` accepted as separator (then a decimal comma in `net`). Our exports add a fourth
+ * header cell `changeSet:<id>`, the version the file was exported from, so that an import can
+ * refuse the cells someone changed since. Browser-safe (the grid's paste and the import share it).
+ */
+
+export interface FileCell {
+  /** 1-based row number in the file (the header is row 1). */
+  row: number;
+  combination: string;
+  copy: number;
+  net: string;
+}
+export interface FileError {
+  row: number;
+  code: string;
+  params?: Record<string, string | number>;
+}
+export interface ParsedFile {
+  /** The change set the file was exported from, when it says. */
+  base: string | null;
+  cells: FileCell[];
+  errors: FileError[];
+}
+
+const STAMP = "changeSet:";
+
+/** RFC 4180 fields (quotes, doubled quotes, CR LF) with `sep` as the separator. */
+export function splitCsv(text: string, sep: "," | ";"): string[][] {
+  const rows: string[][] = [];
+  let row: string[] = [];
+  let field = "";
+  let quoted = false;
+  const s = text.replace(/^\ufeff/, "");
+  for (let i = 0; i < s.length; i++) {
+    const c = s[i]!;
+    if (quoted) {
+      if (c === '"') {
+        if (s[i + 1] === '"') {
+          field += '"';
+          i++;
+        } else quoted = false;
+      } else field += c;
+    } else if (c === '"') quoted = true;
+    else if (c === sep) {
+      row.push(field);
+      field = "";
+    } else if (c === "\n" || c === "\r") {
+      if (c === "\r" && s[i + 1] === "\n") i++;
+      row.push(field);
+      rows.push(row);
+      row = [];
+      field = "";
+    } else field += c;
+  }
+  if (field !== "" || row.length > 0) {
+    row.push(field);
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** The separator of a CSV: `;` when the header line has one, else `,`. */
+export const detectSeparator = (text: string): "," | ";" => ((text.split(/\r?\n/, 1)[0] ?? "").includes(";") ? ";" : ",");
+
+/** Reads the rows of a file (CSV already split, or an XLSX sheet as text cells). */
+export function readTable(rows: string[][]): ParsedFile {
+  const out: ParsedFile = { base: null, cells: [], errors: [] };
+  const header = (rows[0] ?? []).map((h) => h.trim());
+  if (header[0]?.toLowerCase() !== "combination" || header[1]?.toLowerCase() !== "copy" || header[2]?.toLowerCase() !== "net") {
+    out.errors.push({ row: 1, code: "prices.file.header" });
+    return out;
+  }
+  const stamp = header.slice(3).find((h) => h.startsWith(STAMP));
+  if (stamp) out.base = stamp.slice(STAMP.length).trim() || null;
+  const seen = new Map<string, number>();
+  rows.slice(1).forEach((cols, i) => {
+    const row = i + 2;
+    if (cols.every((c) => c.trim() === "")) return;
+    const combination = normaliseCombination(cols[0] ?? "");
+    if (!combination) return void out.errors.push({ row, code: "prices.file.combination", params: { value: (cols[0] ?? "").slice(0, 60) } });
+    const copyText = (cols[1] ?? "").trim();
+    if (!/^[1-9]\d{0,8}$/.test(copyText)) return void out.errors.push({ row, code: "prices.file.copy", params: { value: copyText.slice(0, 20) } });
+    const net = parseDecimal(cols[2] ?? "");
+    if (!net.ok) return void out.errors.push({ row, code: `prices.number.${net.error}`, params: { value: (cols[2] ?? "").slice(0, 20) } });
+    const key = `${combination}|${copyText}`;
+    const first = seen.get(key);
+    if (first) return void out.errors.push({ row, code: "prices.file.duplicate", params: { first } });
+    seen.set(key, row);
+    out.cells.push({ row, combination, copy: Number(copyText), net: net.value });
+  });
+  return out;
+}
+
+export const parseCsv = (text: string): ParsedFile => readTable(splitCsv(text, detectSeparator(text)));
+
+const quote = (s: string) => (/[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+/** The table as rows of text cells (header first), sorted by combination and run. */
+export function toTable(rows: Rows, base: string | null): string[][] {
+  const header = ["combination", "copy", "net", ...(base ? [`${STAMP}${base}`] : [])];
+  const body: string[][] = [];
+  const keys = [...rows.keys()].sort();
+  for (const combination of keys) {
+    const cells = [...rows.get(combination)!.entries()].sort((a, b) => a[0] - b[0]);
+    for (const [copy, net] of cells) body.push([combination, String(copy), formatDecimal(net)]);
+  }
+  return [header, ...body];
+}
+
+export function toCsv(rows: Rows, base: string | null): string {
+  return toTable(rows, base)
+    .map((r) => r.map(quote).join(","))
+    .join("\r\n") + "\r\n";
+}

@@ -1,0 +1,77 @@
+import { z } from "zod";
+import { normaliseCombination } from "./chunking";
+import { parseDecimal } from "./number";
+import { ROUNDINGS } from "./rounding";
+
+/** Inputs of `admin.prices.*` (admin-api.md). Browser-safe: the grid editor validates with them too. */
+
+const productId = z.int().positive();
+export const Combination = z
+  .string()
+  .max(400)
+  .transform((s, ctx) => {
+    const c = normaliseCombination(s);
+    if (!c) ctx.addIssue({ code: "custom", message: "prices.combination_invalid", params: { code: "prices.combination_invalid" } });
+    return c ?? "";
+  });
+export const Copy = z.int().min(1).max(999_999_999);
+/** A net price as typed: "1 234,56", "1.234,56", "1234.56" or a number with at most 2 decimals. */
+export const Net = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const parsed = parseDecimal(typeof v === "number" ? String(v) : v);
+  if (!parsed.ok) {
+    ctx.addIssue({ code: "custom", message: `prices.number.${parsed.error}`, params: { code: `prices.number.${parsed.error}` } });
+    return z.NEVER;
+  }
+  return parsed.value;
+});
+const Version = z.int().min(0);
+
+export const GetInput = z.object({ productId, combination: Combination });
+export const SaveInput = z.object({
+  productId,
+  combination: Combination,
+  /** `net: null` removes the cell. */
+  cells: z.array(z.object({ copy: Copy, net: Net.nullable() })).max(1000),
+  version: Version,
+});
+export const RunInput = z.object({ productId, copy: Copy, version: Version.optional() });
+export const Percent = z.union([z.string(), z.number()]).transform((v, ctx) => {
+  const parsed = parseDecimal(typeof v === "number" ? String(v) : v, 4);
+  if (!parsed.ok || Number(parsed.value) > 1000) {
+    ctx.addIssue({ code: "custom", message: "prices.percent_invalid", params: { code: "prices.percent_invalid" } });
+    return z.NEVER;
+  }
+  return parsed.value;
+});
+export const ChangeAllInput = z
+  .object({
+    productId,
+    range: z.enum(["all", "one"]),
+    copy: Copy.optional(),
+    /** With range "one" and no `copy`: the prices of this combination (the seed's price screen sends the combination it shows). */
+    combination: Combination.optional(),
+    changeType: z.enum(["increase", "decrease"]),
+    value: Percent,
+    rounding: z.enum(ROUNDINGS).default("0.01"),
+    preview: z.boolean().default(false),
+    version: Version.optional(),
+  })
+  .superRefine((v, ctx) => {
+    if (v.range === "one" && v.copy === undefined && !v.combination) ctx.addIssue({ code: "custom", path: ["copy"], message: "prices.copy_required", params: { code: "prices.copy_required" } });
+    if (v.changeType === "decrease" && Number(v.value) > 100) ctx.addIssue({ code: "custom", path: ["value"], message: "prices.percent_invalid", params: { code: "prices.percent_invalid" } });
+  });
+export const ChangeSetsInput = z.object({ productId, limit: z.int().min(1).max(1000).default(100) });
+export const ChangeSetId = z.string().regex(/^\d{1,10}\.\d{1,10}$/);
+export const RollbackInput = z.object({ changeSetId: ChangeSetId, version: Version.optional() });
+export const Format = z.enum(["csv", "xlsx"]);
+export const ExportInput = z.object({ productId, format: Format });
+export const ImportInput = z.object({
+  productId,
+  format: Format,
+  /** CSV text, or base64 of the XLSX file. */
+  content: z.string().max(30_000_000),
+  dryRun: z.boolean().default(true),
+  removeMissing: z.boolean().default(false),
+  version: Version.optional(),
+});
+export const CellHistoryInput = z.object({ productId, combination: Combination, copy: Copy });

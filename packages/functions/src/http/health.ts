@@ -1,0 +1,19 @@
+import { pingTable } from "@printshop/core/dynamo/ping";
+import { UNAVAILABLE_RETRY_SECONDS } from "../errors";
+
+/**
+ * `/health` is liveness (the process answers; nothing else is asked). `/health/ready` is
+ * readiness: one GetItem on the table (a key nothing uses), so 200 means the table answers;
+ * otherwise 503 with Retry-After. The local start script waits for it; operators point load
+ * balancers and uptime checks at it.
+ */
+export async function readiness(): Promise<Response> {
+  const headers = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+  try {
+    await pingTable();
+    return new Response(JSON.stringify({ status: "ready" }), { status: 200, headers });
+  } catch (error) {
+    console.error(`[health] not ready: ${error instanceof Error ? error.message : String(error)}`);
+    return new Response(JSON.stringify({ status: "unavailable" }), { status: 503, headers: { ...headers, "retry-after": String(UNAVAILABLE_RETRY_SECONDS) } });
+  }
+}

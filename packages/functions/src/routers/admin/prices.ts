@@ -1,0 +1,23 @@
+import { Prices } from "@printshop/core";
+import { adminProcedure, router } from "../../trpc";
+
+/**
+ * admin.prices.* (admin-api.md): the price store's screens. Every write publishes one change set
+ * (with its audit entry) on the version the caller saw; reads name no cells beyond what they show.
+ */
+const catalogue = () => adminProcedure("catalogue");
+
+export const pricesRouter = router({
+  get: catalogue().input(Prices.get.schema).query(({ input }) => Prices.get(input)),
+  save: catalogue().input(Prices.save.schema).mutation(({ input, ctx }) => Prices.save(input, ctx.actor)),
+  addRun: catalogue().input(Prices.addRun.schema).mutation(({ input, ctx }) => Prices.addRun(input, ctx.actor)),
+  removeRun: catalogue().input(Prices.removeRun.schema).mutation(({ input, ctx }) => Prices.removeRun(input, ctx.actor)),
+  /** With `preview: true` the old → new list and nothing written. */
+  changeAll: catalogue().input(Prices.changeAll.schema).mutation(({ input, ctx }) => Prices.changeAll(input, ctx.actor)),
+  changeSets: catalogue().input(Prices.changeSets.schema).query(({ input }) => Prices.changeSets(input)),
+  rollback: catalogue().input(Prices.rollback.schema).mutation(({ input, ctx }) => Prices.rollback(input, ctx.actor)),
+  cellHistory: catalogue().input(Prices.cellHistory.schema).query(({ input }) => Prices.cellHistory(input)),
+  export: catalogue().input(Prices.exportTable.schema).query(({ input }) => Prices.exportTable(input)),
+  /** `dryRun` (the default) answers the differences only; applied only when confirmed and free of errors. */
+  import: catalogue().input(Prices.importTable.schema).mutation(({ input, ctx }) => Prices.importTable(input, ctx.actor, ctx.locale)),
+});

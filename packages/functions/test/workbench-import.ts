@@ -1,0 +1,1 @@
+export * as Workbench from "@printshop/core/workbench/index";

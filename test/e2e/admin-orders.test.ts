@@ -1,0 +1,132 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, readFile, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { Browser, Page } from "playwright-core";
+import { Account, Email } from "@printshop/core";
+import { makePdf } from "@printshop/core/upload/test-pdf";
+import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
+import { launchBrowser } from "../browser";
+import { startTestServer } from "../../packages/functions/test/server";
+
+process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+let dir: string;
+const PASSWORD = "orders password 1";
+
+async function signInShop(page: Page, email: string) {
+  await page.goto(`${server.url}/en/login`);
+  await page.locator("#login-email").fill(email);
+  await page.locator("#login-password").fill(PASSWORD);
+  await page.locator("form").getByRole("button", { name: "Sign in" }).click();
+  await page.waitForURL(`${server.url}/en/account`);
+}
+
+async function fill(page: Page, label: string, value: string) {
+  const field = page.getByLabel(label, { exact: true });
+  if ((await field.inputValue()) === "") await field.fill(value);
+}
+
+/** A signed-in customer orders VOID seals in English with a PDF, as a person does. */
+async function placeOrder(page: Page, pdf: Uint8Array): Promise<string> {
+  await page.goto(`${server.url}/en/plomby-void`);
+  await page.getByTestId("label-calculator").waitFor();
+  await page.getByTestId("add-to-cart").click();
+  await page.getByTestId("go-to-cart").click();
+  await page.getByTestId("cart-continue").click();
+  await page.getByTestId("upload-line").first().waitFor();
+  await page.getByTestId("upload-input").first().setInputFiles({ name: "seal.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+  await page.locator('[data-testid="upload-file"] [data-testid="preflight"]').first().waitFor();
+  await page.getByTestId("upload-continue").click();
+  await page.waitForURL(`${server.url}/en/order/payment`);
+  await page.getByLabel("Courier").check();
+  await page.getByLabel("Bank transfer").check();
+  await page.getByTestId("step-continue").click();
+  await page.waitForURL(`${server.url}/en/order/shipping`);
+  await page.getByLabel("First name *").waitFor();
+  await fill(page, "First name *", "Ola");
+  await fill(page, "Last name *", "Nowak");
+  await fill(page, "E-mail *", "ola.orders@example.com");
+  await fill(page, "Phone *", "600 700 800");
+  await fill(page, "Full name *", "Ola Nowak");
+  await fill(page, "Street and number *", "ul. Długa 1");
+  await fill(page, "Postcode *", "00-001");
+  await fill(page, "City *", "Warszawa");
+  await page.getByTestId("step-continue").click();
+  await page.waitForURL(`${server.url}/en/order/upload`);
+  await page.getByTestId("step-continue").click();
+  await page.waitForURL(`${server.url}/en/order/summary`);
+  await page.getByTestId("place-order").click();
+  await page.getByTestId("order-placed").waitFor();
+  return page.getByTestId("order-number").innerText();
+}
+
+describe("an order from the shop through the back office in Chromium", () => {
+  beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "e2e-orders-"));
+    configureStorage(new DiskStorage(dir));
+    server = await startTestServer();
+    browser = await launchBrowser();
+    await Account.createForTest({ email: "ola.orders@example.com", password: PASSWORD, profile: { firstName: "Ola", lastName: "Nowak" } });
+    await Account.createForTest({ email: "desk@example.com", password: PASSWORD, role: "orders" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+    configureStorage(null);
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  it("placed in the shop, found by number, opened, file downloaded, marked paid and in production; My orders shows it", async () => {
+    const pdf = await makePdf([54, 34]);
+    const shop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const office = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    try {
+      const customer = await shop.newPage();
+      customer.setDefaultTimeout(15_000);
+      await signInShop(customer, "ola.orders@example.com");
+      const number = await placeOrder(customer, pdf);
+      expect(number).toMatch(/^\d{8}-[0-9A-Z]{5}$/);
+      expect(Email.sent({ to: "ola.orders@example.com", kind: "order.confirm" })).toHaveLength(1);
+
+      const page = await office.newPage();
+      page.setDefaultTimeout(15_000);
+      await page.goto(`${server.url}/admin/en`);
+      await page.getByLabel("E-mail").fill("desk@example.com");
+      await page.getByLabel("Password").fill(PASSWORD);
+      await page.getByRole("button", { name: "Sign in" }).click();
+      await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Orders" }).click();
+      await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
+      await page.getByLabel("Search: number, e-mail, company, tax ID").fill(number);
+      await page.getByLabel("Search: number, e-mail, company, tax ID").press("Enter");
+      const table = page.getByRole("table", { name: "Orders, newest first" });
+      await table.getByRole("link", { name: number }).click();
+      await page.getByRole("heading", { name: `Order ${number}` }).waitFor();
+      expect(await page.getByRole("table").first().innerText()).toContain("seal.pdf");
+
+      // The print file through its short-lived link.
+      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "seal.pdf" }).click()]);
+      expect(download.suggestedFilename()).toBe("seal.pdf");
+      expect(new Uint8Array(await readFile((await download.path())!))).toEqual(pdf);
+
+      // Paid (no e-mail by default), then in production.
+      await page.getByLabel("Payment status").selectOption("paid");
+      await page.locator("form", { has: page.getByLabel("Payment status") }).getByRole("button", { name: "Save" }).click();
+      await page.getByText(`Order ${number}: payment status saved.`).waitFor();
+      await page.getByLabel("Order status").selectOption("in_production");
+      await page.locator("form", { has: page.getByLabel("Order status") }).getByRole("button", { name: "Save" }).click();
+      await page.getByText(`Order ${number}: status saved.`).waitFor();
+      await page.getByText("order status: New → In production").waitFor();
+      await page.getByText("payment status: Awaiting payment → Paid").waitFor();
+
+      await customer.goto(`${server.url}/en/account`);
+      const row = customer.getByTestId("orders").getByRole("row", { name: new RegExp(number) });
+      await expect.poll(() => row.innerText()).toContain("In production");
+    } finally {
+      await shop.close();
+      await office.close();
+    }
+  }, 120_000);
+});

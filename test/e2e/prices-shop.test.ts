@@ -1,0 +1,52 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser } from "playwright-core";
+import { Prices } from "@printshop/core";
+import { launchBrowser } from "../browser";
+import { startTestServer } from "../../packages/functions/test/server";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+const admin = { userId: "e2e-admin", email: "admin@example.com" };
+const combination = "1011,1021,1031";
+
+/** The business-card page prices from the price store: no cells in the page's data, an admin's save and a restore show at once. */
+describe("the product page and the price store", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("shows a saved price at once, then the restored one; the page never downloads the table", async () => {
+    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(15_000);
+    const bodies: string[] = [];
+    page.on("response", async (res) => {
+      if (res.url().includes("shop.catalogue.product")) bodies.push(await res.text());
+    });
+    const cell = () => page.getByTestId("cell-100-eco").innerText();
+
+    await page.goto(`${server.url}/wizytowki`);
+    await page.getByTestId("price-table").waitFor();
+    await expect.poll(cell).toMatch(/39,00/);
+    expect(bodies.length).toBeGreaterThan(0);
+    for (const body of bodies) {
+      expect(body).toContain('"runs"');
+      expect(body).not.toContain('"prices"');
+    }
+
+    const current = await Prices.get({ productId: 10, combination });
+    const before = current.changeSetId!;
+    await Prices.save({ productId: 10, combination, cells: [{ copy: 100, net: "45" }], version: current.version }, admin);
+    await page.reload();
+    await expect.poll(cell).toMatch(/45,00/);
+
+    await Prices.rollback({ changeSetId: before }, admin);
+    await page.reload();
+    await expect.poll(cell).toMatch(/39,00/);
+    await page.close();
+  });
+});
