@@ -1,3 +1,4 @@
+import { createHash } from "node:crypto";
 import { Order } from "../packages/core/src/index";
 import { db } from "../packages/core/src/dynamo/db";
 import { pairOf, rowOf } from "../packages/core/src/order/listing";
@@ -44,7 +45,7 @@ export function generateOrders(count: number, options: { seed?: number; now?: nu
     const gross = (Number(net) * 1.23).toFixed(2);
     const order = {
       orderId,
-      number: Order.numberFor(Buffer.from(orderId).toString("base64url"), new Date(createdAt)),
+      number: Order.numberFor(createHash("sha256").update(orderId).digest("base64url"), new Date(createdAt)),
       cartId: `cart-${orderId}`,
       locale: pickOf(["pl", "pl", "en", "de"] as const),
       currency: "PLN",

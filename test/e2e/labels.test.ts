@@ -78,11 +78,14 @@ describe("the roll-label calculator in Chromium", () => {
     // The header's count follows at once (the answer goes into the shared cart query).
     await page.locator('[data-testid="cart-count"]', { hasText: "1" }).waitFor();
 
-    // The label cart's Continue leads to the upload step.
+    // The label cart's Continue leads to the checkout's one upload step (issue 16 fault 3), with
+    // the steps bar and the order total.
     await page.getByTestId("go-to-cart").click();
     await page.waitForURL(`${server.url}/de/koszyk`);
     await page.getByTestId("cart-continue").click();
-    await page.waitForURL(`${server.url}/de/wgraj-plik`);
+    await page.waitForURL(`${server.url}/de/order/upload`);
+    await page.getByTestId("steps-bar").waitFor();
+    expect(await page.getByTestId("steps-total").innerText()).toMatch(/€/);
     await page.getByTestId("upload-line").first().waitFor();
     const bytes = await makePdf([54, 54]);
     await page.getByTestId("upload-input").first().setInputFiles({ name: "plombe.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
@@ -104,12 +107,14 @@ describe("the roll-label calculator in Chromium", () => {
     await page.reload();
     await page.getByTestId("upload-file").first().waitFor();
     expect(await page.getByTestId("upload-file").allInnerTexts()).toEqual([expect.stringContaining("plombe.pdf")]);
-    // On to checkout; its upload step shows the same file.
-    await page.getByTestId("upload-continue").click();
+    // On to payment; the seed's /wgraj-plik is the same step with the same file.
+    await page.getByTestId("step-continue").click();
     await page.waitForURL(`${server.url}/de/order/payment`);
-    await page.goto(`${server.url}/de/order/upload`);
+    await page.getByTestId("steps-total").waitFor();
+    await page.goto(`${server.url}/de/wgraj-plik`);
     await page.getByTestId("upload-file").first().waitFor();
     expect(await page.getByTestId("upload-file").first().innerText()).toContain("plombe.pdf");
+    expect(await page.locator('[data-testid="steps-bar"] [aria-current="step"]').innerText()).toContain("Dateien");
     expect(errors).toEqual([]);
   });
 

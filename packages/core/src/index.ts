@@ -21,6 +21,7 @@ export * as Session from "./session/index";
 export * as Email from "./email/index";
 export * as Samples from "./samples/index";
 export * as Content from "./content/index";
+export * as Company from "./company/index";
 export * as Upload from "./upload/index";
 export * as Audit from "./audit/index";
 export * as User from "./user/index";

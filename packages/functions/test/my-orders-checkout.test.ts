@@ -16,12 +16,12 @@ describe("my orders after a real checkout", () => {
     const user = await makeUser();
     const browser = browserClient(server.url, { ip: "192.0.2.50", locale: "en" });
     await browser.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
-    const asGuest = await browser.mutate("shop.checkout.place", { idempotencyKey: `k${crypto.randomUUID().replace(/-/g, "")}`, paymentMethodId: 1, shippingMethodId: 1, customer: guest });
+    const asGuest = await browser.mutate("shop.checkout.place", { idempotencyKey: `k${crypto.randomUUID().replace(/-/g, "")}`, paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
     expect(asGuest.status).toBe(200);
 
     await browser.mutate("shop.account.signIn", { email: user.email, password: user.password });
     await browser.mutate("shop.cart.add", { config: businessCards(250), mode: "express" });
-    const placed = await browser.mutate("shop.checkout.place", { idempotencyKey: `k${crypto.randomUUID().replace(/-/g, "")}`, paymentMethodId: 1, shippingMethodId: 1, customer: guest });
+    const placed = await browser.mutate("shop.checkout.place", { idempotencyKey: `k${crypto.randomUUID().replace(/-/g, "")}`, paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
     expect(placed.status).toBe(200);
     const orderId = placed.body.result.data.orderId as string;
 

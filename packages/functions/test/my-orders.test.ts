@@ -45,7 +45,7 @@ describe("my orders", () => {
 
   it("shows one order in the caller's language", async () => {
     const detail = await callerWith(mine, { locale: "de" }).caller.shop.account.order({ orderId: "aaaaaaaaaaaaaaaaaaaaaa" });
-    expect(detail).toMatchObject({ status: "shipped", totals: { gross: "141.45" }, lines: [{ title: "Rollenetiketten", params: [{ title: "Auflage", value: "500" }], quantity: 500 }] });
+    expect(detail).toMatchObject({ status: "shipped", totals: { gross: 123, shippingGross: 18.45, toPayGross: 141.45 }, lines: [{ title: "Rollenetiketten", params: [{ title: "Auflage", value: "500" }], quantity: 500, gross: 123 }] });
   });
 
   it("answers 'not found' for another customer's or a guest's order, and 401 without a session", async () => {

@@ -53,5 +53,5 @@ export const guest = {
   billingAddress1: "ul. Długa 1",
   billingPostcode: "00-001",
   billingCity: "Warszawa",
-  billingCountry: "Polska",
+  billingCountry: "PL",
 };

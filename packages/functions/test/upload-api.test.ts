@@ -108,7 +108,7 @@ describe("print-file upload with preflight", () => {
     const stored = await readdir(join(dir, "print-files"), { recursive: true });
     expect(stored.filter((f) => f.endsWith("a.pdf") || f.endsWith("b.pdf"))).toHaveLength(2);
 
-    const placed = await v.mutate("shop.checkout.place", { idempotencyKey: randomUUID(), paymentMethodId: 1, shippingMethodId: 1, customer: guest });
+    const placed = await v.mutate("shop.checkout.place", { idempotencyKey: randomUUID(), paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
     expect(placed.status).toBe(200);
     const order = await Order.get(placed.body.result.data.orderId);
     const files = await Upload.forOrder(order as never);

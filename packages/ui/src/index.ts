@@ -5,6 +5,7 @@ export { LanguageSwitch } from "./LanguageSwitch";
 export { messageOf, fieldErrorsOf } from "./errors";
 export { SearchableSelect, type SelectOption, type SearchableSelectProps } from "./SearchableSelect";
 export { Modal, ConfirmModal } from "./Modal";
-export { formatMoney, formatDate } from "./money";
+export { formatMoney, formatDate, perPieceText } from "./money";
 export { A11yControls, applyA11yPrefs, BASE_FONT_PX } from "./A11yControls";
+export { OrderLines, type OrderLine, type ExtraLine, type OrderLinesProps } from "./OrderLines";
 export { ApiProvider, type TrpcReact } from "./ApiProvider";

@@ -4,6 +4,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { Role as RoleSchema, type Role } from "./permissions";
 import { assertHashCapacity, hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
+import { isEmail } from "./email";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
 import { claimSignIn, recordSignInSuccess } from "./throttle";
 import { createUser, normalizeEmail } from "./register";
@@ -111,7 +112,7 @@ export const SCRIPT_ACTOR = { userId: "script", email: "pnpm admin:create" } as 
 /** `pnpm admin:create`: a new administrator, or an existing user promoted (password reset to the one given). */
 export async function createAdministrator(input: { email: string; password: string }): Promise<{ userId: string; created: boolean }> {
   const email = normalizeEmail(input.email);
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/.test(email)) throw new AppError("input", "account.email_invalid");
+  if (!isEmail(email)) throw new AppError("input", "account.email_invalid");
   if ([...input.password].length < PASSWORD_MIN) throw new AppError("input", "account.password_too_short");
   const passwordHash = await hashPassword(input.password);
   const { data: claim } = await db().entities.emailClaim.get({ email }).go();

@@ -1,7 +1,6 @@
 import { createHash } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import { pick, type Locale, type Translated } from "../i18n/locale";
 import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
@@ -10,40 +9,12 @@ import * as Order from "../order/index";
 import * as Email from "../email/index";
 import { orderConfirmation } from "../email/templates";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
+import { methods, type Methods } from "./methods";
 
 export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
 
 
-interface Methods {
-  payments: { id: number; icon: string; title: Translated }[];
-  shipping: { id: number; icon: string; title: Translated; priceGrosze: number; payments: number[] }[];
-}
-
-const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_TTL_MS, 1);
-
-/** Payment and shipping methods (two Queries when cold, cached like other settings). */
-function methods(): Promise<Methods> {
-  return methodsCache.get("all", async () => {
-    const s = db().entities;
-    const [payments, shipping] = await Promise.all([s.paymentMethod.query.byId({}).go({ pages: "all" }), s.shippingMethod.query.byId({}).go({ pages: "all" })]);
-    return {
-      payments: payments.data
-        .filter((p) => p.active !== false)
-        .sort((a, b) => a.paymentMethodId - b.paymentMethodId)
-        .map((p) => ({ id: p.paymentMethodId, icon: p.icon ?? "", title: p.translations })),
-      shipping: shipping.data
-        .sort((a, b) => a.shippingMethodId - b.shippingMethodId)
-        .map((m) => ({
-          id: m.shippingMethodId,
-          icon: m.icon ?? "",
-          title: m.translations,
-          priceGrosze: Math.round(Number(m.price) * 100),
-          payments: [...m.payments],
-        })),
-    };
-  });
-}
-
+export { orderView, paymentKind, type OrderView, type PaymentKind } from "./view";
 
 interface Ctx {
   locale: Locale;
@@ -152,15 +123,16 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
   }
 
   const customer: Customer = CustomerSchema.parse(parsed.customer);
-  const fieldErrors = validateCustomer(customer);
+  const fieldErrors: { field: string; code: string }[] = validateCustomer(customer);
   const noVat = cart.noVat && noVatAllowed(locale);
   if (noVat) {
     const check = checkNoVat(locale, parsed.vatNumber);
-    if (!check.ok) fieldErrors.push({ field: "vatNumber" as keyof Customer, code: check.code as never });
+    if (!check.ok) fieldErrors.push({ field: "vatNumber", code: `checkout.${check.code}` });
   }
+  if (!parsed.termsAccepted) fieldErrors.push({ field: "termsAccepted", code: "checkout.terms_required" });
   if (fieldErrors.length > 0) {
     throw new AppError("input", "input.invalid", {
-      fields: fieldErrors.map((e) => ({ field: e.field === ("vatNumber" as string) ? "vatNumber" : `customer.${e.field}`, code: `checkout.${e.code}` })),
+      fields: fieldErrors.map((e) => ({ field: e.field === "vatNumber" || e.field === "termsAccepted" ? e.field : `customer.${e.field}`, code: e.code })),
     });
   }
   const m = await methods();

@@ -1,39 +1,18 @@
 import { z } from "zod";
 import { LocaleSchema } from "../pricing/schema";
-import { isValidNip } from "../account/nip";
+import { emailField } from "../account/email";
+import { checkPerson, firstPerField, PersonSchema } from "../account/person";
 
 /**
  * Checkout's wire schemas and the customer-data check (zod and pure code only: the browser runs
- * the same check before it sends). Field names follow the registration form of the seed.
+ * the same check before it sends), on the one person schema of `account/person.ts`.
  */
-const text = (max = 200) => z.string().trim().max(max).default("");
-
-export const CustomerSchema = z.object({
-  email: text(254),
-  firstName: text(36),
-  lastName: text(36),
-  phone: text(30),
-  /** 1 company, 2 private person. */
+/** The buyer: the one person schema of registration and "my data", with the order's e-mail and notes. */
+export const CustomerSchema = PersonSchema.extend({
+  email: emailField,
+  /** 1 company, 2 private person (a guest starts as a private person). */
   type: z.union([z.literal(1), z.literal(2)]).default(2),
-  billingCompany: text(),
-  billingName: text(),
-  billingTax: text(30),
-  billingAddress1: text(),
-  billingAddress2: text(),
-  billingPostcode: text(20),
-  billingCity: text(),
-  billingCountry: text(60).default("Polska"),
-  differentDeliveryAddress: z.boolean().default(false),
-  deliveryName: text(),
-  deliveryAddress1: text(),
-  deliveryAddress2: text(),
-  deliveryPostcode: text(20),
-  deliveryCity: text(),
-  deliveryCountry: text(60).default("Polska"),
-  deliveryContactPerson: text(),
-  deliveryPhone: text(30),
-  deliveryEmail: text(254),
-  notes: text(2000),
+  notes: z.string().trim().max(2000).default(""),
 });
 export type Customer = z.infer<typeof CustomerSchema>;
 
@@ -51,64 +30,21 @@ export const PlaceInput = z.object({
   customer: CustomerSchema,
   /** The buyer's EU VAT number; required to keep a zero-VAT cart (pricing.md §2). */
   vatNumber: z.string().trim().max(20).optional(),
+  /** The shopper ticked "I accept the terms" (required: checked here, not trusted to the page). */
+  termsAccepted: z.boolean().default(false),
   locale: LocaleSchema.optional(),
 });
 export type PlaceInput = z.input<typeof PlaceInput>;
 
-export const isPoland = (country: string) => /^\s*(polska|poland|polen|pl)\s*$/i.test(country);
-
-/** Whether the goods go abroad (the delivery country, or the billing one without a separate address). */
-export const shipsAbroad = (c: Pick<Customer, "differentDeliveryAddress" | "deliveryCountry" | "billingCountry">) =>
-  !isPoland(c.differentDeliveryAddress ? c.deliveryCountry || "Polska" : c.billingCountry || "Polska");
+export { isPoland, shipsAbroad } from "../account/person";
 
 export interface CustomerError {
   field: keyof Customer;
-  code: "required" | "email" | "phone_short" | "phone_invalid" | "nip_invalid" | "tax_must_be_empty";
+  /** An `account.*` person rule code (one set of messages for registration, account and checkout). */
+  code: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
-
-function phoneError(field: keyof Customer, phone: string): CustomerError | null {
-  if (!/^[\d\s+()-]+$/.test(phone)) return { field, code: "phone_invalid" };
-  return phone.replace(/\D/g, "").length < 9 ? { field, code: "phone_short" } : null;
-}
-
-/** Contact, invoice and delivery data: every failing field, in form order. */
+/** Contact, invoice and delivery data: every failing field, first failure per field, in form order. */
 export function validateCustomer(c: Customer): CustomerError[] {
-  const errors: CustomerError[] = [];
-  const required = (field: keyof Customer) => {
-    if (String(c[field] ?? "").trim() === "") {
-      errors.push({ field, code: "required" });
-      return false;
-    }
-    return true;
-  };
-  required("firstName");
-  required("lastName");
-  if (required("email") && !EMAIL.test(c.email)) errors.push({ field: "email", code: "email" });
-  if (required("phone")) {
-    const e = phoneError("phone", c.phone);
-    if (e) errors.push(e);
-  }
-  if (c.type === 1) {
-    required("billingCompany");
-    // A Polish company's tax number is a NIP; a foreign one is checked by its own rules, not here.
-    if (required("billingTax") && isPoland(c.billingCountry || "Polska") && !isValidNip(c.billingTax)) errors.push({ field: "billingTax", code: "nip_invalid" });
-  } else {
-    required("billingName");
-    if (c.billingTax.trim() !== "") errors.push({ field: "billingTax", code: "tax_must_be_empty" });
-  }
-  required("billingAddress1");
-  required("billingPostcode");
-  required("billingCity");
-  required("billingCountry");
-  if (c.differentDeliveryAddress) {
-    for (const f of ["deliveryName", "deliveryAddress1", "deliveryPostcode", "deliveryCity", "deliveryCountry", "deliveryContactPerson"] as const) required(f);
-    if (required("deliveryEmail") && !EMAIL.test(c.deliveryEmail)) errors.push({ field: "deliveryEmail", code: "email" });
-    if (required("deliveryPhone")) {
-      const e = phoneError("deliveryPhone", c.deliveryPhone);
-      if (e) errors.push(e);
-    }
-  }
-  return errors;
+  return firstPerField(checkPerson(c, { email: true })) as CustomerError[];
 }

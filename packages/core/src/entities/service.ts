@@ -16,6 +16,7 @@ import { uploadEntity } from "./upload";
 import { labelPricingVersionEntity, labelReferencesEntity } from "./label-pricing-admin";
 import { orderCountEntity, orderNoteEntity, orderRowEntity } from "./order-list";
 import { emailMessageEntity } from "./email";
+import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
@@ -54,6 +55,7 @@ export function createService(table: string, client: DynamoDBClient) {
       orderCount: orderCountEntity(config),
       orderNote: orderNoteEntity(config),
       emailMessage: emailMessageEntity(config),
+      company: companyEntity(config),
       auditEntry: auditEntryEntity(config),
     },
     config,

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { isEmail } from "../account/email";
 
 /**
  * The free-sample request (zod only: the browser imports it). The schema only bounds the shape;
@@ -33,7 +34,6 @@ export interface SampleFieldError {
   code: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
 const PHONE = /^\+?[\d\s()/-]{6,40}$/;
 
 /** Every failing field, in form order; an empty list means the request can be sent. */
@@ -42,7 +42,7 @@ export function validateSampleRequest(input: SampleRequestInput): SampleFieldErr
   for (const field of REQUIRED_FIELDS) {
     const value = (input[field] ?? "").trim();
     if (!value) errors.push({ field, code: "required" });
-    else if (field === "email" && !EMAIL.test(value)) errors.push({ field, code: "samples.email_invalid" });
+    else if (field === "email" && !isEmail(value)) errors.push({ field, code: "samples.email_invalid" });
     else if (field === "phone" && (!PHONE.test(value) || value.replace(/\D/g, "").length < 6)) errors.push({ field, code: "samples.phone_invalid" });
   }
   return errors;

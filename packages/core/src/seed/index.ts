@@ -6,6 +6,7 @@ import { publish } from "../price-table/store";
 import { normaliseCombination, type Rows } from "../prices/chunking";
 import { parseDecimal } from "../prices/number";
 import { diffTables } from "../prices/diff";
+import { legalPages, placeholderCompany } from "./legal";
 
 export { catalogueSchema, type CatalogueData };
 
@@ -94,9 +95,13 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
     s.shippingMethod.put(
       data.shippingMethods.map((m) => ({ shippingMethodId: m.id, icon: m.icon, price: dec(m.price), payments: allowed(m.payment), translations: m.translations })),
     ),
-    s.page.put(data.pages.map((p) => ({ pageId: p.id, slug: p.slug, title: p.title, body: p.body }))),
+    s.page.put([...data.pages, ...legalPages].map((p) => ({ pageId: p.id, slug: p.slug, title: p.title, body: p.body }))),
     s.post.put(data.posts.map((p) => ({ postId: p.id, slug: p.slug, title: p.title, body: p.body }))),
   ];
+  // The company record: written once, never over an admin's edit.
+  await s.company.create(placeholderCompany).go().catch((e: unknown) => {
+    if (!/conditional/i.test(String((e as Error)?.message))) throw e;
+  });
   let items = 0;
   for (const batch of batches) {
     const out = await batch.go();
@@ -106,7 +111,7 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
   items =
     data.categories.length + data.products.length + data.banners.length + data.menu.length + data.attributes.length +
     data.copies.length + data.prices.length + data.calculators.length + data.currencies.length + 1 +
-    data.paymentMethods.length + data.shippingMethods.length + data.pages.length + data.posts.length;
+    data.paymentMethods.length + data.shippingMethods.length + data.pages.length + legalPages.length + data.posts.length + 1;
   return { items };
 }
 

@@ -137,6 +137,7 @@ async function route(req: Request, url: URL, options: ApiOptions): Promise<Respo
     const permission = requiredPermission(routes, found, url.pathname);
     const session = permission ? await requirePermission(ctx, permission) : null;
     if (found === null || found === "method") throw new AppError("not_found", "route.not_found");
+    if (found === "malformed") throw new AppError("input", "input.malformed_path");
     const result = await found.route.handler({ params: found.params, body: parseJson(body), query: url.searchParams, ctx, req, session });
     return json(200, result ?? null, resHeaders);
   } catch (error) {

@@ -44,7 +44,11 @@ export function compile(routes: RestRoute[]): Compiled[] {
   });
 }
 
-/** The route for a path, or, when only the method differs, `"method"`; null when none claims it. */
+/**
+ * The route for a path, or, when only the method differs, `"method"`; null when none claims it;
+ * `"malformed"` when a path parameter is not valid percent-encoding (`/api/product/%E0%A4%A`):
+ * that is the caller's mistake (400), never an exception.
+ */
 export function match(routes: Compiled[], method: string, pathname: string) {
   let methodMismatch = false;
   for (const route of routes) {
@@ -55,7 +59,11 @@ export function match(routes: Compiled[], method: string, pathname: string) {
       continue;
     }
     const params: Record<string, string> = {};
-    route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? "")));
+    try {
+      route.names.forEach((name, i) => (params[name] = decodeURIComponent(m[i + 1] ?? "")));
+    } catch {
+      return "malformed" as const;
+    }
     return { route, params };
   }
   return methodMismatch ? ("method" as const) : null;
@@ -73,7 +81,7 @@ export const permissionOf = (route: Pick<RestRoute, "path" | "permission">): Per
  * `administrator` (so "not found" and "wrong method" tell outsiders nothing either).
  */
 export function requiredPermission(routes: Compiled[], found: ReturnType<typeof match>, pathname: string): Permission | null {
-  if (found && found !== "method") return permissionOf(found.route);
+  if (found && typeof found !== "string") return permissionOf(found.route);
   const owner = routes.find((r) => r.regex.test(pathname));
   if (owner) return permissionOf(owner);
   return isAdminPath(pathname) ? "administrator" : null;

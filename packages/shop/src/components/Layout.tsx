@@ -5,6 +5,8 @@ import { A11yControls, LanguageSwitch } from "@printshop/ui";
 import { CartWidget } from "../features/cart/CartWidget";
 import { AccountLink } from "../features/account/AccountLink";
 import { useLocale } from "../useLocale";
+import { Footer } from "./Footer";
+import { SiteNav } from "./SiteNav";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -26,6 +28,7 @@ export function Layout() {
           {t("layout.menu")}
         </button>
         <div className="header-tools" id="site-menu" data-open={menuOpen}>
+          <SiteNav />
           <LanguageSwitch current={locale} pathname={pathname} navigate={navigate} />
           <A11yControls />
         </div>
@@ -35,9 +38,7 @@ export function Layout() {
       <main id="main" className="content">
         <Outlet />
       </main>
-      <footer className="site-footer">
-        <p>{t("layout.footer", { year: new Date().getFullYear() })}</p>
-      </footer>
+      <Footer />
     </div>
   );
 }

@@ -5,12 +5,15 @@ import { messageOf } from "@printshop/ui";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";
 import { BannerCarousel } from "../features/banners/BannerCarousel";
+import { ProductPicture, pictureKindOf } from "../components/ProductPicture";
+import { usePageTitle } from "../usePageTitle";
 
 /** The home page: banners and the product grid, filterable by category. */
 export function HomePage() {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const home = trpc.shop.catalogue.home.useQuery({ locale });
+  usePageTitle(null);
   const [category, setCategory] = useState<number | null>(null);
 
   if (home.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
@@ -44,6 +47,7 @@ export function HomePage() {
         {shown.map((p) => (
           <li key={p.id} className="product-card">
             <Link to={to(`/${p.slug}`)}>
+              <ProductPicture kind={pictureKindOf(p)} />
               <span className="product-kind">{t(`home.kind.${p.kind}`)}</span>
               <span className="product-title">{p.title}</span>
             </Link>

@@ -1,9 +1,11 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { useLocale } from "../useLocale";
+import { usePageTitle } from "../usePageTitle";
 
 export function NotFoundPage() {
   const { t } = useTranslation();
+  usePageTitle(t("notFound.title"));
   const { to } = useLocale();
   return (
     <section>

@@ -9,11 +9,8 @@ export const checkoutRouter = router({
   place: publicProcedure
     .input(Checkout.place.schema)
     .mutation(async ({ input, ctx }) => Checkout.place(ctx.cartId, input, { ...ctx, customerId: (await ctx.auth())?.userId ?? null })),
-  /** The confirmation page's order, only for the cart that placed it. */
+  /** The thank-you page's order, only for the cart that placed it, in the order's currency. */
   order: publicProcedure
     .input(z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }))
-    .query(async ({ input, ctx }) => {
-      const o = await Order.getForCart(input.orderId, ctx.cartId);
-      return { orderId: o.orderId, number: o.number, currency: o.currency, totals: o.totals as Record<string, string>, status: o.status, paymentStatus: o.paymentStatus, createdAt: o.createdAt };
-    }),
+    .query(async ({ input, ctx }) => Checkout.orderView(await Order.getForCart(input.orderId, ctx.cartId), ctx.locale)),
 });

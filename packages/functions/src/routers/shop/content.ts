@@ -1,4 +1,5 @@
-import { Content } from "@printshop/core";
+import { Company, Content } from "@printshop/core";
+import { z } from "zod";
 import { publicProcedure, router } from "../../trpc";
 
 export const contentRouter = router({
@@ -6,4 +7,6 @@ export const contentRouter = router({
   /** The blog, newest first, paged. */
   posts: publicProcedure.input(Content.posts.schema).query(({ input }) => Content.posts(input)),
   post: publicProcedure.input(Content.post.schema).query(({ input }) => Content.post(input)),
+  /** The seller's data for the footer and the legal pages (placeholder: true while it is the seed's example). */
+  company: publicProcedure.input(z.void()).query(() => Company.get()),
 });

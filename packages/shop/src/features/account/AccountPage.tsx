@@ -7,6 +7,7 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { Field, ProfileFields, useRuleMessage, type FormValues } from "./fields";
 import "./account.css";
+import { usePageTitle } from "../../usePageTitle";
 
 export const formatPln = (amount: string, locale: Locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "PLN" }).format(Number(amount));
 export const formatDate = (ms: number, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
@@ -14,6 +15,7 @@ export const formatDate = (ms: number, locale: Locale) => new Intl.DateTimeForma
 /** The customer's account: who is signed in, my data (view and edit), password change, my orders. */
 export default function AccountPage() {
   const { t } = useTranslation("account");
+  usePageTitle(t("account.title"));
   const { to } = useLocale();
   const navigate = useNavigate();
   const utils = trpc.useUtils();

@@ -5,10 +5,12 @@ import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import "./account.css";
+import { usePageTitle } from "../../usePageTitle";
 
 /** The e-mailed link (`/register/confirm#<token>`): creates the account and signs in. The token stays out of server logs (fragment). */
 export default function ConfirmPage() {
   const { t } = useTranslation("account");
+  usePageTitle(t("confirm.title"));
   const { to } = useLocale();
   const utils = trpc.useUtils();
   // Read once: the fragment is removed from the address bar right after.

@@ -5,10 +5,12 @@ import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import "./account.css";
+import { usePageTitle } from "../../usePageTitle";
 
 /** Sign-in. A failure shows the server's one generic message (or the throttling wait). */
 export default function LoginPage() {
   const { t } = useTranslation("account");
+  usePageTitle(t("login.title"));
   const { to } = useLocale();
   const navigate = useNavigate();
   const utils = trpc.useUtils();

@@ -3,15 +3,18 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
-import { formatDate, formatPln } from "./AccountPage";
+import { formatDate } from "./AccountPage";
+import { OrderDetails } from "../checkout/OrderDetails";
 import "./account.css";
+import { usePageTitle } from "../../usePageTitle";
 
-/** One of my orders: lines, totals and its status. */
+/** One of my orders: its status, then the same lines, totals and payment details as the thank-you page. */
 export default function OrderPage() {
   const { t } = useTranslation("account");
   const { locale, to } = useLocale();
   const { orderId = "" } = useParams();
   const order = trpc.shop.account.order.useQuery({ orderId }, { retry: false });
+  usePageTitle(order.data ? t("orders.orderTitle", { number: order.data.number }) : null);
   return (
     <section className="account-page">
       <p>
@@ -30,38 +33,7 @@ export default function OrderPage() {
             <dt>{t("orders.payment")}</dt>
             <dd>{t(`orders.paymentStatuses.${order.data.paymentStatus}`)}</dd>
           </dl>
-          <div className="table-scroll">
-            <table className="orders-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("orders.product")}</th>
-                  <th scope="col" className="num">{t("orders.quantity")}</th>
-                  <th scope="col" className="num">{t("orders.net")}</th>
-                  <th scope="col" className="num">{t("orders.gross")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {order.data.lines.map((l, i) => (
-                  <tr key={i}>
-                    <td>
-                      {l.title}
-                      {l.params.length ? <div className="hint">{l.params.map((p) => `${p.title}: ${p.value}`).join(", ")}</div> : null}
-                    </td>
-                    <td className="num">{l.quantity}</td>
-                    <td className="num">{formatPln(l.net, locale)}</td>
-                    <td className="num">{formatPln(l.gross, locale)}</td>
-                  </tr>
-                ))}
-              </tbody>
-              <tfoot>
-                <tr>
-                  <th scope="row" colSpan={2}>{t("orders.total")}</th>
-                  <td className="num">{formatPln(order.data.totals.net, locale)}</td>
-                  <td className="num">{formatPln(order.data.totals.gross, locale)}</td>
-                </tr>
-              </tfoot>
-            </table>
-          </div>
+          <OrderDetails order={order.data} locale={locale} />
         </>
       ) : null}
     </section>

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } fro
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { checkRegistration, PERSON } from "@printshop/core/account/rules";
+import { isEmail } from "@printshop/core/account/email";
 import { fieldErrorsOf, messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
@@ -9,13 +10,12 @@ import { Checkbox, Field, ProfileFields, useRuleMessage, type FormValues } from 
 import { Captcha, type CaptchaHandle } from "./Captcha";
 import { forgetDraft, restoreDraft, useDraftAutosave } from "./draft";
 import "./account.css";
-
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]{2,}$/;
+import { usePageTitle } from "../../usePageTitle";
 
 const blank = (): FormValues => ({
   type: PERSON.company,
-  billingCountry: "Polska",
-  deliveryCountry: "Polska",
+  billingCountry: "PL",
+  deliveryCountry: "PL",
   differentDeliveryAddress: false,
   termsAccepted: false,
   marketingAccepted: false,
@@ -30,6 +30,7 @@ const blank = (): FormValues => ({
  */
 export default function RegisterPage() {
   const { t } = useTranslation("account");
+  usePageTitle(t("register.title"));
   const { locale, to } = useLocale();
   const toast = useToast();
   const ruleMessage = useRuleMessage();
@@ -60,7 +61,7 @@ export default function RegisterPage() {
   const email = String(form.email ?? "").trim();
   useEffect(() => {
     setEmailTaken(false);
-    if (!EMAIL.test(email)) return;
+    if (!isEmail(email)) return;
     const timer = setTimeout(() => {
       utils.shop.account.checkEmail
         .fetch({ email })
@@ -170,9 +171,26 @@ export default function RegisterPage() {
           {errorFor("captcha") ? <p className="field-error">{errorFor("captcha")}</p> : null}
         </fieldset>
         {blocked ? (
-          <p className="hint" id="register-blocked" data-testid="register-blocked">
-            {t("register.blocked")}
-          </p>
+          <div className="hint" id="register-blocked" data-testid="register-blocked">
+            <p>{t("register.blocked")}</p>
+            <ul className="blocking-fields">
+              {[...errors.keys()].map((field) => (
+                <li key={field}>
+                  <button
+                    type="button"
+                    className="button-link"
+                    data-testid={`blocking-${field}`}
+                    onClick={() => {
+                      touch(field);
+                      document.getElementById(`acc-${field}`)?.focus();
+                    }}
+                  >
+                    {t(`fields.${field}`, { defaultValue: t(`sections.${field}`, { defaultValue: field }) })}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          </div>
         ) : null}
         <button type="submit" disabled={blocked || register.isPending} aria-describedby={blocked ? "register-blocked" : undefined}>
           {register.isPending ? t("register.submitting") : t("register.submit")}

@@ -50,3 +50,13 @@ describe("the registration draft", () => {
     expect(saved).toEqual(["Jan"]);
   });
 });
+
+describe("a draft is only what the person typed (issue 16 fault 7: /en/register announced a draft never typed there)", () => {
+  it("a blank form with its defaults is not a draft; one typed field is", async () => {
+    const { typedSomething } = await import("./draft");
+    const blank = { type: 1, billingCountry: "PL", deliveryCountry: "PL", differentDeliveryAddress: false, termsAccepted: false, marketingAccepted: false, formStartedAt: 1_800_000_000, captcha: "" };
+    expect(typedSomething(blank)).toBe(false);
+    expect(typedSomething({ ...blank, firstName: "  " })).toBe(false);
+    expect(typedSomething({ ...blank, firstName: "Anna" })).toBe(true);
+  });
+});

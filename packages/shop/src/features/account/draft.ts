@@ -82,14 +82,25 @@ export function useDraftAutosave(form: Record<string, unknown>, enabled: boolean
     if (storage) saveDraft(storage, f);
   }));
   useEffect(() => {
-    if (enabled) save.current(form);
+    // A form nobody has typed into is not saved, so no page later "restores" it.
+    if (enabled && typedSomething(form)) save.current(form);
   }, [form, enabled]);
   useEffect(() => () => save.current.cancel(), []);
 }
 
+/** Fields a form fills in by itself (defaults, timestamps): a draft of only these was never typed. */
+const UNTYPED = new Set(["type", "billingCountry", "deliveryCountry", "formStartedAt", "differentDeliveryAddress", "termsAccepted", "marketingAccepted", "captcha"]);
+
+/** Whether the person typed anything worth keeping (a blank form is not a draft). */
+export function typedSomething(form: Record<string, unknown>): boolean {
+  return Object.entries(form).some(([k, v]) => !UNTYPED.has(k) && typeof v === "string" && v.trim() !== "");
+}
+
+/** The saved draft, only when it holds something the person typed (on any language's page). */
 export const restoreDraft = <T,>() => {
   const storage = browserStorage();
-  return storage ? loadDraft<T>(storage) : null;
+  const draft = storage ? loadDraft<T>(storage) : null;
+  return draft && typedSomething(draft as Record<string, unknown>) ? draft : null;
 };
 export const forgetDraft = () => {
   const storage = browserStorage();

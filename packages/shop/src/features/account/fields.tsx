@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { CountrySelect } from "../../components/CountrySelect";
 
 /** The form's values: strings, the person type (1 company, 2 private person) and the checkboxes. */
 export type FormValues = Record<string, string | number | boolean | undefined>;
@@ -45,6 +46,23 @@ export function Field({ name, form, set, error, touch, type = "text", autoComple
           {hint}
         </p>
       ) : null}
+      {error ? (
+        <p className="field-error" id={`${id}-error`}>
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+/** A country from the list (stored as its ISO code). */
+export function CountryField({ name, form, set, error, touch }: Pick<FieldProps, "name" | "form" | "set" | "error" | "touch">) {
+  const { t, i18n } = useTranslation("account");
+  const id = `acc-${name}`;
+  return (
+    <div className={`form-field${error ? " has-error" : ""}`}>
+      <label htmlFor={id}>{t(`fields.${name}`)}</label>
+      <CountrySelect id={id} value={String(form[name] ?? "")} locale={i18n.language} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} onChange={(code) => (set(name, code), touch(name))} />
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
@@ -115,7 +133,7 @@ export function ProfileFields(props: { form: FormValues; set: FieldProps["set"];
         {f("billingAddress2", { autoComplete: "address-line2" })}
         {f("billingPostcode", { required: true, autoComplete: "postal-code" })}
         {f("billingCity", { required: true, autoComplete: "address-level2" })}
-        {f("billingCountry", { autoComplete: "country-name" })}
+        <CountryField name="billingCountry" form={form} set={set} touch={touch} error={errorFor("billingCountry")} />
       </fieldset>
       <fieldset>
         <legend>{t("sections.delivery")}</legend>
@@ -127,7 +145,7 @@ export function ProfileFields(props: { form: FormValues; set: FieldProps["set"];
             {f("deliveryAddress2")}
             {f("deliveryPostcode", { required: true })}
             {f("deliveryCity", { required: true })}
-            {f("deliveryCountry")}
+            <CountryField name="deliveryCountry" form={form} set={set} touch={touch} error={errorFor("deliveryCountry")} />
             {f("deliveryContactPerson", { required: true })}
             {f("deliveryPhone", { required: true, type: "tel" })}
             {f("deliveryEmail", { required: true, type: "email" })}

@@ -4,6 +4,7 @@ import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { formatDate } from "./date";
+import { usePageTitle } from "../../usePageTitle";
 import "./blog.css";
 
 const PAGE_SIZE = 10;
@@ -15,6 +16,7 @@ export default function BlogList() {
   const [params] = useSearchParams();
   const page = Math.max(1, Math.min(10_000, Number.parseInt(params.get("page") ?? "1", 10) || 1));
   const posts = trpc.shop.content.posts.useQuery({ locale, page, pageSize: PAGE_SIZE });
+  usePageTitle(t("blog.title"), t("blog.description"));
 
   let body;
   if (posts.isPending) body = <p className="loading" role="status">{t("ui:loading")}</p>;

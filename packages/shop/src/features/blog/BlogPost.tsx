@@ -5,6 +5,7 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { NotFoundPage } from "../../pages/NotFoundPage";
 import { formatDate } from "./date";
+import { usePageTitle } from "../../usePageTitle";
 import "../pages/pages.css";
 import "./blog.css";
 
@@ -15,6 +16,7 @@ export default function BlogPost() {
   const { locale, to } = useLocale();
   const valid = /^[a-z0-9-]{1,200}$/.test(slug);
   const post = trpc.shop.content.post.useQuery({ slug, locale }, { enabled: valid, retry: (n, e) => e.data?.code !== "post.not_found" && n < 1, meta: { quietCodes: ["post.not_found"] } });
+  usePageTitle(post.data?.seoTitle || post.data?.title || null, post.data?.seoDescription);
   if (!valid || post.error?.data?.code === "post.not_found") return <NotFoundPage />;
   if (post.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
   if (post.isError)

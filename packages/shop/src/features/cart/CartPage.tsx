@@ -1,18 +1,18 @@
 import { useState } from "react";
-import { Link, useLocation } from "react-router";
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ConfirmModal, formatMoney, messageOf } from "@printshop/ui";
+import { ConfirmModal, formatMoney, messageOf, OrderLines } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "../checkout/StepsBar";
 import { useCart, useCartWrites, useCurrencyChoice } from "./useCart";
+import { usePageTitle } from "../../usePageTitle";
 
-/** The one cart (`/cart` and `{locale}/koszyk`): lines, totals, currency, zero VAT, Continue. */
+/** The one cart (`/cart` and `{locale}/koszyk`): lines, totals, currency, zero VAT, Continue to the upload step. */
 export default function CartPage() {
   const { t } = useTranslation("cart");
   const { locale, to } = useLocale();
-  // The label calculator's cart (`{locale}/koszyk`, the seed's) continues to the print-file upload step.
-  const labelCart = useLocation().pathname.endsWith("/koszyk");
   const cart = useCart();
+  usePageTitle(t("title"));
   const { remove, clear, update } = useCartWrites();
   const currency = useCurrencyChoice();
   const [toRemove, setToRemove] = useState<{ id: string; name: string } | null>(null);
@@ -36,43 +36,27 @@ export default function CartPage() {
         <p className="cart-empty" data-testid="cart-empty">{t("empty")}</p>
       ) : (
         <>
-          <div className="table-scroll">
-            <table className="cart-table" data-testid="cart-table">
-              <thead>
-                <tr>
-                  <th scope="col">{t("product")}</th>
-                  <th scope="col">{t("details")}</th>
-                  <th scope="col" className="num">{t("net")}</th>
-                  <th scope="col" className="num">{t("gross")}</th>
-                  <th scope="col"><span className="visually-hidden">{t("delete")}</span></th>
-                </tr>
-              </thead>
-              <tbody>
-                {c.items.map((item) => (
-                  <tr key={item.id}>
-                    <td>{item.productName}</td>
-                    <td>
-                      <ul className="line-details">
-                        <li>{t("quantity")}: {item.quantity} {t("pcs")}</li>
-                        <li>{t("mode")}: {t(`modes.${item.mode}`)} ({t("days", { count: item.days })})</li>
-                        {item.params.map((p) => (
-                          <li key={p.title}>{p.title}: {p.value}</li>
-                        ))}
-                        <li>{t("vat")}: {item.vat}%</li>
-                      </ul>
-                    </td>
-                    <td className="num">{money(item.priceNetAfterDiscount)}</td>
-                    <td className="num">{money(item.priceGrossAfterDiscount)}</td>
-                    <td>
-                      <button type="button" className="button-link" onClick={() => setToRemove({ id: item.id, name: item.productName })} aria-label={`${t("delete")}: ${item.productName}`}>
-                        {t("delete")}
-                      </button>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <OrderLines
+            testId="cart-table"
+            totalTestId="cart-total-gross"
+            sign={c.sign}
+            locale={locale}
+            perPiece
+            lines={c.items.map((item) => ({
+              id: item.id,
+              title: item.productName,
+              quantity: item.quantity,
+              details: [`${t("mode")}: ${t(`modes.${item.mode}`)} (${t("days", { count: item.days })})`, ...item.params.map((p) => `${p.title}: ${p.value}`), `${t("vat")}: ${item.vat}%`],
+              net: item.priceNetAfterDiscount,
+              gross: item.priceGrossAfterDiscount,
+              discount: item.priceDiscount,
+              action: (
+                <button type="button" className="button-link" onClick={() => setToRemove({ id: item.id, name: item.productName })} aria-label={`${t("delete")}: ${item.productName}`}>
+                  {t("delete")}
+                </button>
+              ),
+            }))}
+          />
           <div className="cart-bottom">
             <div className="cart-settings">
               <label>
@@ -91,18 +75,12 @@ export default function CartPage() {
               {c.noVat ? <p className="hint">{t("noVatHint")}</p> : null}
             </div>
             <dl className="cart-totals" data-testid="cart-totals">
-              <dt>{t("totalNet")}</dt>
-              <dd>{money(c.totalNet)}</dd>
               {c.totalDiscount > 0 ? (
                 <>
                   <dt>{t("discount")}</dt>
-                  <dd>− {money(c.totalDiscount)}</dd>
-                  <dt>{t("totalNetAfterDiscount")}</dt>
-                  <dd>{money(c.totalNetAfterDiscount)}</dd>
+                  <dd data-testid="cart-discount">{money(c.totalDiscount)}</dd>
                 </>
               ) : null}
-              <dt>{t("totalGross")}</dt>
-              <dd data-testid="cart-total-gross">{money(c.totalGrossAfterDiscount)}</dd>
               {c.currency !== "PLN" ? (
                 <>
                   <dt>{t("inPln")}</dt>
@@ -113,7 +91,7 @@ export default function CartPage() {
           </div>
           <div className="cart-actions">
             <button type="button" className="button-link" onClick={() => setConfirmClear(true)}>{t("clear")}</button>
-            <Link to={to(labelCart ? "/wgraj-plik" : "/order/payment")} className="button button-primary" data-testid="cart-continue">{t("continue")}</Link>
+            <Link to={to("/order/upload")} className="button button-primary" data-testid="cart-continue">{t("continue")}</Link>
           </div>
         </>
       )}

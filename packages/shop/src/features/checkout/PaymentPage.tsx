@@ -7,10 +7,19 @@ import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
+import { usePageTitle } from "../../usePageTitle";
 
-/** Shipping and payment methods from the settings; a shipping method says which payments it allows. */
+/** What each kind of payment means for the shopper (the seed's icons name the kind). */
+const kindOf = (icon: string) => (icon === "icon-cash" ? "cash" : icon === "icon-card" ? "online" : icon === "icon-transfer" ? "transfer" : "other");
+
+/**
+ * Shipping and payment methods from the settings; a shipping method says which payments it allows.
+ * The chosen payment explains itself: cash on delivery (the courier collects, with the courier's
+ * fee) or the transfer / online details that follow the order.
+ */
 export default function PaymentPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("payment.title"));
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const options = trpc.shop.checkout.options.useQuery();
@@ -18,6 +27,7 @@ export default function PaymentPage() {
   const [error, setError] = useState<string | null>(null);
   const shipping = options.data?.shipping.find((s) => s.id === draft.shippingMethodId) ?? null;
   const allowed = (id: number) => !shipping || shipping.payments.includes(id);
+  const selected = options.data?.payments.find((p) => p.id === draft.paymentMethodId) ?? null;
   useEffect(() => {
     if (draft.paymentMethodId !== null && shipping && !shipping.payments.includes(draft.paymentMethodId)) update({ paymentMethodId: null });
   }, [shipping, draft.paymentMethodId, update]);
@@ -57,9 +67,15 @@ export default function PaymentPage() {
             </fieldset>
           </div>
         ) : null}
+        {selected ? (
+          <div className="payment-block" role="note" data-testid="payment-block" data-kind={kindOf(selected.icon)}>
+            <h2>{selected.title}</h2>
+            <p>{t(`payment.about.${kindOf(selected.icon)}`)}</p>
+          </div>
+        ) : null}
         {error ? <p className="field-error" role="alert">{error}</p> : null}
         <div className="step-actions">
-          <Link to={to("/cart")}>{t("back")}</Link>
+          <Link to={to("/order/upload")}>{t("back")}</Link>
           <button type="button" className="button-primary" onClick={next} data-testid="step-continue">{t("continue")}</button>
         </div>
       </section>

@@ -1,26 +1,45 @@
 import { Link, useParams } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatMoney, messageOf } from "@printshop/ui";
+import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
+import { OrderDetails } from "./OrderDetails";
+import { usePageTitle } from "../../usePageTitle";
 
-/** The confirmation: the order's number and what is to be paid (PLN, as stored). */
+/** The thank-you page: the order's number, lines and totals in its currency, how to pay, and what happens next. */
 export default function PlacedPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("placed.title"));
   const { orderId = "" } = useParams();
   const { locale, to } = useLocale();
   const order = trpc.shop.checkout.order.useQuery({ orderId }, { retry: false });
+  const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
   if (order.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
   if (order.isError) return <p className="error-panel" role="alert">{messageOf(order.error, t)}</p>;
+  const o = order.data;
+  const days = Math.max(0, ...o.lines.map((l) => l.days));
   return (
     <section className="order-placed" data-testid="order-placed">
       <h1>{t("placed.title")}</h1>
-      <p>
-        {t("placed.number")} <strong data-testid="order-number">{order.data.number}</strong>
+      <p className="order-number">
+        {t("placed.number")} <strong data-testid="order-number">{o.number}</strong>
       </p>
-      <p>{t("placed.total", { amount: formatMoney(Number(order.data.totals.toPayGross), "zł", locale) })}</p>
-      <p>{t("placed.next")}</p>
-      <Link to={to("/")}>{t("placed.home")}</Link>
+      <OrderDetails order={o} locale={locale} />
+      <section className="next-steps">
+        <h2>{t("placed.nextTitle")}</h2>
+        <ol>
+          <li>{t("placed.nextFiles")}</li>
+          <li>{t("placed.nextProof")}</li>
+          <li>{t("placed.nextProduction", { count: days })}</li>
+          <li>{t("placed.nextDispatch")}</li>
+        </ol>
+      </section>
+      <p className="step-actions">
+        {me.data ? (
+          <Link to={to(`/account/orders/${o.orderId}`)} data-testid="my-order-link">{t("placed.myOrder")}</Link>
+        ) : null}
+        <Link to={to("/")}>{t("placed.home")}</Link>
+      </p>
     </section>
   );
 }

@@ -1,29 +1,39 @@
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
-import { fieldErrorsOf, formatMoney, messageOf, useToast } from "@printshop/ui";
+import { Trans, useTranslation } from "react-i18next";
+import { fieldErrorsOf, formatMoney, messageOf, OrderLines, useToast } from "@printshop/ui";
+import { LEGAL_SLUGS } from "@printshop/core/content/legal";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
+import { Addresses } from "./Addresses";
+import { usePageTitle } from "../../usePageTitle";
 
 /** Every line re-priced by the server now (changes marked), delivery, totals, and Place order. */
 export default function SummaryPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("summary.title"));
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const toast = useToast();
   const utils = trpc.useUtils();
   const { draft, reset } = useDraft();
-  const summary = trpc.shop.checkout.summary.useQuery({ shippingMethodId: draft.shippingMethodId ?? undefined, locale }, { staleTime: 0 });
+  const [terms, setTerms] = useState(false);
+  const [termsError, setTermsError] = useState(false);
+  // Once placed, the cart is empty: nothing on this page may ask for the summary again (it would
+  // answer "your cart is empty" as an error after a successful order).
+  const [placed, setPlaced] = useState(false);
+  const summary = trpc.shop.checkout.summary.useQuery({ shippingMethodId: draft.shippingMethodId ?? undefined, locale }, { staleTime: 0, enabled: !placed });
   const options = trpc.shop.checkout.options.useQuery();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const place = trpc.shop.checkout.place.useMutation({
     onSuccess: (order) => {
-      reset();
-      void utils.shop.cart.get.invalidate();
+      setPlaced(true);
       navigate(to(`/order/placed/${order.orderId}`));
+      reset();
+      void utils.shop.cart.invalidate();
     },
     onError: (error) => {
       const fields = fieldErrorsOf(error);
@@ -41,7 +51,7 @@ export default function SummaryPage() {
   const shipping = options.data?.shipping.find((p) => p.id === draft.shippingMethodId);
 
   return (
-    <EmptyGuard>
+    <EmptyGuard bypass={placed}>
       <section className="checkout-step">
         <StepsBar current="summary" />
         <h1>{t("summary.title")}</h1>
@@ -50,51 +60,40 @@ export default function SummaryPage() {
         {s ? (
           <>
             {s.changed.length > 0 ? <p className="notice" role="status" data-testid="price-changed">{t("summary.pricesChanged")}</p> : null}
-            <div className="table-scroll">
-              <table className="cart-table" data-testid="summary-table">
-                <thead>
-                  <tr>
-                    <th scope="col">{t("summary.product")}</th>
-                    <th scope="col" className="num">{t("summary.net")}</th>
-                    <th scope="col" className="num">{t("summary.gross")}</th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {s.items.map((item) => (
-                    <tr key={item.id} className={changed.has(item.id) ? "is-changed" : undefined}>
-                      <td>
-                        <strong>{item.productName}</strong> · {item.quantity} · {t(`modes.${item.mode}`)}
-                        <div className="line-params">{item.params.map((p) => `${p.title}: ${p.value}`).join(", ")}</div>
-                        {changed.has(item.id) ? <div className="hint">{t("summary.was", { amount: formatMoney(changed.get(item.id)!, "zł", locale) })}</div> : null}
-                      </td>
-                      <td className="num">{money(item.priceNetAfterDiscount)}</td>
-                      <td className="num">{money(item.priceGrossAfterDiscount)}</td>
-                    </tr>
-                  ))}
-                  <tr>
-                    <td>{t("summary.delivery")}{shipping ? ` (${shipping.title})` : ""}</td>
-                    <td className="num">{money(s.shipping.net)}</td>
-                    <td className="num">{money(s.shipping.gross)}</td>
-                  </tr>
-                </tbody>
-                <tfoot>
-                  <tr>
-                    <th scope="row">{t("summary.total")}</th>
-                    <td className="num">{money(s.totalNetAfterDiscount)}</td>
-                    <td className="num" data-testid="summary-total-gross">{money(s.totalGrossAfterDiscount)}</td>
-                  </tr>
-                </tfoot>
-              </table>
-            </div>
+            <OrderLines
+              testId="summary-table"
+              totalTestId="summary-total-gross"
+              sign={s.sign}
+              locale={locale}
+              perPiece
+              lines={s.items.map((item) => ({
+                id: item.id,
+                title: item.productName,
+                quantity: item.quantity,
+                className: changed.has(item.id) ? "is-changed" : undefined,
+                details: [`${t(`modes.${item.mode}`)}`, ...item.params.map((p) => `${p.title}: ${p.value}`)],
+                net: item.priceNetAfterDiscount,
+                gross: item.priceGrossAfterDiscount,
+                discount: item.priceDiscount,
+                note: changed.has(item.id) ? <span className="hint">{t("summary.was", { amount: formatMoney(changed.get(item.id)!, "zł", locale) })}</span> : undefined,
+              }))}
+              extra={[{ key: "shipping", label: `${t("summary.delivery")}${shipping ? ` (${shipping.title})` : ""}`, net: s.shipping.net, gross: s.shipping.gross }]}
+            />
             {s.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
             <dl className="summary-review">
               <dt>{t("payment.payment")}</dt>
               <dd>{payment?.title ?? "—"}</dd>
               <dt>{t("payment.shipping")}</dt>
               <dd>{shipping?.title ?? "—"}</dd>
-              <dt>{t("shipping.contact")}</dt>
-              <dd>{[draft.customer.firstName, draft.customer.lastName, draft.customer.email, draft.customer.phone].filter(Boolean).join(", ") || "—"}</dd>
             </dl>
+            <Addresses customer={draft.customer} locale={locale} />
+            <div className={`form-field form-check${termsError ? " has-error" : ""}`}>
+              <label className="checkbox" htmlFor="f-terms">
+                <input id="f-terms" type="checkbox" checked={terms} onChange={(e) => (setTerms(e.target.checked), setTermsError(false))} aria-invalid={termsError || undefined} aria-describedby={termsError ? "f-terms-error" : undefined} data-testid="accept-terms" />{" "}
+                <Trans t={t} i18nKey="summary.terms" components={{ terms: <Link to={to(`/page/${LEGAL_SLUGS.terms}`)} target="_blank" />, privacy: <Link to={to(`/page/${LEGAL_SLUGS.privacy}`)} target="_blank" /> }} />
+              </label>
+              {termsError ? <p className="field-error" id="f-terms-error">{t("summary.termsRequired")}</p> : null}
+            </div>
             {Object.keys(fieldErrors).length > 0 ? (
               <div className="error-panel" role="alert">
                 <ul>
@@ -109,13 +108,18 @@ export default function SummaryPage() {
           </>
         ) : null}
         <div className="step-actions">
-          <Link to={to("/order/upload")}>{t("back")}</Link>
+          <Link to={to("/order/shipping")}>{t("back")}</Link>
           <button
             type="button"
             className="button-primary"
             disabled={!s || !ready || place.isPending}
             data-testid="place-order"
-            onClick={() =>
+            onClick={() => {
+              if (!terms) {
+                setTermsError(true);
+                document.getElementById("f-terms")?.focus();
+                return;
+              }
               place.mutate({
                 idempotencyKey: draft.idempotencyKey,
                 paymentMethodId: draft.paymentMethodId!,
@@ -123,8 +127,9 @@ export default function SummaryPage() {
                 customer: draft.customer,
                 vatNumber: draft.vatNumber || undefined,
                 locale,
-              })
-            }
+                termsAccepted: true,
+              });
+            }}
           >
             {place.isPending ? t("summary.placing") : t("summary.place")}
           </button>

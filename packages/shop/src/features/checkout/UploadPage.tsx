@@ -4,10 +4,12 @@ import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
 import { EmptyGuard } from "./EmptyGuard";
 import { UploadFiles } from "../upload/UploadFiles";
+import { usePageTitle } from "../../usePageTitle";
 
-/** The upload step: files are sent after the order is placed (the file upload is its own feature). */
+/** The upload step (also at the seed's `{locale}/wgraj-plik`): the print files of every cart line. */
 export default function UploadPage() {
   const { t } = useTranslation("checkout");
+  usePageTitle(t("upload.title"));
   const { to } = useLocale();
   return (
     <EmptyGuard>
@@ -17,8 +19,8 @@ export default function UploadPage() {
         <p>{t("upload.text")}</p>
         <UploadFiles />
         <div className="step-actions">
-          <Link to={to("/order/shipping")}>{t("back")}</Link>
-          <Link to={to("/order/summary")} className="button button-primary" data-testid="step-continue">{t("continue")}</Link>
+          <Link to={to("/cart")}>{t("back")}</Link>
+          <Link to={to("/order/payment")} className="button button-primary" data-testid="step-continue">{t("continue")}</Link>
         </div>
       </section>
     </EmptyGuard>

@@ -6,6 +6,10 @@ export interface Draft {
   shippingMethodId: number | null;
   customer: Partial<Customer>;
   vatNumber: string;
+  /** The account the form was filled from (a signed-in customer's data is copied in once). */
+  prefilledFor?: string;
+  /** Whether Continue also saves the changed data to the account. */
+  saveToAccount?: boolean;
   /** One key per checkout attempt: a second press or a retry sends the same one. */
   idempotencyKey: string;
 }
@@ -17,7 +21,7 @@ export const newKey = () => {
   return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 };
 
-const empty = (): Draft => ({ paymentMethodId: null, shippingMethodId: null, customer: { type: 2, billingCountry: "Polska", deliveryCountry: "Polska" }, vatNumber: "", idempotencyKey: newKey() });
+const empty = (): Draft => ({ paymentMethodId: null, shippingMethodId: null, customer: { type: 2, billingCountry: "PL", deliveryCountry: "PL" }, vatNumber: "", idempotencyKey: newKey() });
 
 function read(): Draft {
   try {

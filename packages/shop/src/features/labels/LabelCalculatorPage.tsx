@@ -12,8 +12,10 @@ import { LabelOptions } from "./LabelOptions";
 import { LabelPrices, type Mode } from "./LabelPrices";
 import { LabelSummary } from "./LabelSummary";
 import { RollPlanView } from "./RollPlanView";
+import { PriceBlockers } from "./PriceBlockers";
 import type { LabelForm, LabelProduct, SetInput } from "./types";
 import "./labels.css";
+import { usePageTitle } from "../../usePageTitle";
 
 const SamplesModal = lazy(() => import("../samples/SamplesModal"));
 
@@ -23,6 +25,7 @@ const SamplesModal = lazy(() => import("../samples/SamplesModal"));
  */
 export default function LabelCalculatorPage({ product }: { product: LabelProduct }) {
   const { t } = useTranslation("labels");
+  usePageTitle(product.title, product.description ? product.description.replace(/\s+/g, " ") : null);
   const { locale, to } = useLocale();
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -122,10 +125,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
               <RollPlanView plan={roll} machine={machine} />
             </>
           ) : (
-            <div className="price-error" role="alert" data-testid="price-error">
-              <h3>{t("fixErrors")}</h3>
-              <p>{t("pricesHidden")}</p>
-            </div>
+            <PriceBlockers errors={state.fieldErrors} />
           )}
           <div className="label-samples">
             <button

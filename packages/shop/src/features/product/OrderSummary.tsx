@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "@printshop/ui";
+import { formatDate, formatMoney, perPieceText } from "@printshop/ui";
 import type { PriceCell } from "@printshop/core/pricing/rows";
 import { useLocale } from "../../useLocale";
 import { useCart, useCurrencyChoice } from "../cart/useCart";
@@ -47,14 +47,28 @@ export function OrderSummary(p: SummaryProps) {
             <dd>{x.value}</dd>
           </div>
         ))}
+        {p.cell && !p.hasError && p.cell.discount > 0 ? (
+          <>
+            <dt>{t("summary.beforeDiscount")}</dt>
+            <dd data-testid="summary-before-discount"><s>{formatMoney(p.convert(p.cell.net), p.sign, locale)}</s></dd>
+            <dt>{t("summary.discount")}</dt>
+            <dd data-testid="summary-discount">−{formatMoney(p.convert(p.cell.discount), p.sign, locale)}</dd>
+          </>
+        ) : null}
         <dt>{t("summary.net")}</dt>
-        <dd data-testid="summary-net">{p.cell && !p.hasError ? formatMoney(p.convert(p.cell.net), p.sign, locale) : "—"}</dd>
+        <dd data-testid="summary-net">{p.cell && !p.hasError ? formatMoney(p.convert(p.cell.netAfterDiscount), p.sign, locale) : "—"}</dd>
+        {p.cell && !p.hasError && p.quantity ? (
+          <>
+            <dt>{t("summary.perPiece")}</dt>
+            <dd data-testid="summary-per-piece">{perPieceText(p.convert(p.cell.netAfterDiscount), p.quantity, p.sign, locale)}</dd>
+          </>
+        ) : null}
         <dt>{t("summary.delivery")}</dt>
         <dd>{formatMoney(0, p.sign, locale)}</dd>
         {p.cell && !p.hasError ? (
           <>
             <dt>{t("summary.gross")}</dt>
-            <dd data-testid="summary-gross">{formatMoney(p.convert(p.cell.gross), p.sign, locale)}</dd>
+            <dd data-testid="summary-gross">{formatMoney(p.convert(p.cell.grossAfterDiscount), p.sign, locale)}</dd>
           </>
         ) : null}
       </dl>

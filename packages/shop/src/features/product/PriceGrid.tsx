@@ -58,12 +58,13 @@ export function PriceGrid(props: { rows: PriceRow[]; selected: CellRef | null; o
                         type="button"
                         className="price-cell"
                         aria-pressed={on}
-                        aria-label={`${t(`mode.${m}`)}, ${t("table.pcs", { count: row.quantity })}: ${formatMoney(props.convert(row[m].net), props.sign, locale)} ${t("net")}`}
+                        aria-label={`${t(`mode.${m}`)}, ${t("table.pcs", { count: row.quantity })}: ${formatMoney(props.convert(row[m].netAfterDiscount), props.sign, locale)} ${t("net")}`}
                         data-testid={`cell-${row.quantity}-${m}`}
                         onClick={() => props.onSelect({ quantity: row.quantity, mode: m })}
                       >
-                        <span className="net">{formatMoney(props.convert(row[m].net), props.sign, locale)}</span>
-                        <span className="gross">{formatMoney(props.convert(row[m].gross), props.sign, locale)} {t("gross")}</span>
+                        {row[m].discount > 0 ? <s className="before-discount">{formatMoney(props.convert(row[m].net), props.sign, locale)}</s> : null}
+                        <span className="net">{formatMoney(props.convert(row[m].netAfterDiscount), props.sign, locale)}</span>
+                        <span className="gross">{formatMoney(props.convert(row[m].grossAfterDiscount), props.sign, locale)} {t("gross")}</span>
                       </button>
                     </td>
                   );

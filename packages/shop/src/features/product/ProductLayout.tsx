@@ -1,9 +1,11 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
+import { usePageTitle } from "../../usePageTitle";
 
 /** The seed's three columns: options, the price table, the order box (fixed above 960 px); the description below. */
 export function ProductLayout(p: { title: string; options: ReactNode; prices: ReactNode; summary: ReactNode; description?: string | null }) {
   const { t } = useTranslation("product");
+  usePageTitle(p.title, p.description ? p.description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ") : null);
   return (
     <article className="product-page">
       <h1>{p.title}</h1>

@@ -7,12 +7,16 @@ import { useLocale } from "../../useLocale";
 import { NotFoundPage } from "../../pages/NotFoundPage";
 import { CalculatorProduct } from "./CalculatorProduct";
 import { TableProduct } from "./TableProduct";
+import { Breadcrumbs } from "./Breadcrumbs";
+import { ProductPicture, pictureKindOf } from "../../components/ProductPicture";
 
 const LabelCalculatorPage = lazy(() => import("../labels/LabelCalculatorPage"));
+const CategoryPage = lazy(() => import("./CategoryPage"));
 
 /**
- * `{locale}/{slug}`: only slugs of the shop's active products are product pages (the home
- * query, usually cached already, says which); anything else is the not-found page.
+ * `{locale}/{slug}`: slugs of the shop's active products are product pages, then category slugs
+ * are category pages (the home query, usually cached already, says which); anything else is the
+ * not-found page. Product pages carry breadcrumbs (home › category › product).
  */
 export default function ProductPage() {
   const { slug = "" } = useParams();
@@ -33,15 +37,33 @@ export default function ProductPage() {
         </button>
       </div>
     );
-  if (!known || !product.data) return <NotFoundPage />;
-  const p = product.data;
-  if (p.kind === "calculator" && "calculator" in p) return <CalculatorProduct key={p.id} product={p} />;
-  if (p.kind === "table" && "attributes" in p) return <TableProduct key={p.id} product={p} />;
-  if (p.kind === "label" && "labelPricing" in p)
+  const category = home.data?.categories.find((c) => c.slug === slug);
+  if (!known && category && home.data)
     return (
       <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
-        <LabelCalculatorPage key={p.id} product={p} />
+        <CategoryPage category={category} products={home.data.products} />
       </Suspense>
+    );
+  if (!known || !product.data) return <NotFoundPage />;
+  const p = product.data;
+  const card = home.data?.products.find((x) => x.slug === slug);
+  const inCategory = home.data?.categories.find((c) => c.id === card?.categoryId);
+  const crumbs = (
+    <>
+      <Breadcrumbs items={[...(inCategory && inCategory.slug !== slug ? [{ title: inCategory.title, path: `/${inCategory.slug}` }] : []), { title: p.title }]} />
+      <ProductPicture kind={pictureKindOf({ kind: p.kind, slug })} className="product-hero-picture" />
+    </>
+  );
+  if (p.kind === "calculator" && "calculator" in p) return <>{crumbs}<CalculatorProduct key={p.id} product={p} /></>;
+  if (p.kind === "table" && "attributes" in p) return <>{crumbs}<TableProduct key={p.id} product={p} /></>;
+  if (p.kind === "label" && "labelPricing" in p)
+    return (
+      <>
+        {crumbs}
+        <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
+          <LabelCalculatorPage key={p.id} product={p} />
+        </Suspense>
+      </>
     );
   return (
     <section>

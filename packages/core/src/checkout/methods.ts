@@ -1,0 +1,34 @@
+import { db } from "../dynamo/db";
+import { DEFINITION_TTL_MS, TtlCache } from "../cache";
+import type { Translated } from "../i18n/locale";
+
+export interface Methods {
+  payments: { id: number; icon: string; title: Translated }[];
+  shipping: { id: number; icon: string; title: Translated; priceGrosze: number; payments: number[] }[];
+}
+
+const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_TTL_MS, 1);
+
+/** Payment and shipping methods (two Queries when cold, cached like other settings). */
+export function methods(): Promise<Methods> {
+  return methodsCache.get("all", async () => {
+    const s = db().entities;
+    const [payments, shipping] = await Promise.all([s.paymentMethod.query.byId({}).go({ pages: "all" }), s.shippingMethod.query.byId({}).go({ pages: "all" })]);
+    return {
+      payments: payments.data
+        .filter((p) => p.active !== false)
+        .sort((a, b) => a.paymentMethodId - b.paymentMethodId)
+        .map((p) => ({ id: p.paymentMethodId, icon: p.icon ?? "", title: p.translations })),
+      shipping: shipping.data
+        .sort((a, b) => a.shippingMethodId - b.shippingMethodId)
+        .map((m) => ({
+          id: m.shippingMethodId,
+          icon: m.icon ?? "",
+          title: m.translations,
+          priceGrosze: Math.round(Number(m.price) * 100),
+          payments: [...m.payments],
+        })),
+    };
+  });
+}
+

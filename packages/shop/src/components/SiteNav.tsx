@@ -1,0 +1,58 @@
+import { useId, useMemo, useState } from "react";
+import { Link } from "react-router";
+import { useTranslation } from "react-i18next";
+import { trpc } from "../trpc";
+import { useLocale } from "../useLocale";
+
+/** The header's navigation: the menu items the server returns, the categories, and a search over product titles. */
+export function SiteNav() {
+  const { t } = useTranslation();
+  const { locale, to } = useLocale();
+  const home = trpc.shop.catalogue.home.useQuery({ locale });
+  const [query, setQuery] = useState("");
+  const listId = useId();
+  const q = query.trim().toLocaleLowerCase(locale);
+  const matches = useMemo(
+    () => (q ? (home.data?.products ?? []).filter((p) => p.title.toLocaleLowerCase(locale).includes(q)).slice(0, 8) : []),
+    [home.data, q, locale],
+  );
+  const menu = home.data?.menu ?? [];
+  const categories = home.data?.categories ?? [];
+  return (
+    <>
+      <nav className="site-nav" aria-label={t("nav.label")} data-testid="site-nav">
+        <ul>
+          {menu.map((m) => (
+            <li key={`m${m.id}`}>
+              <Link to={to(m.link)}>{m.title}</Link>
+            </li>
+          ))}
+          {categories
+            .filter((c) => !menu.some((m) => m.link === `/${c.slug}`))
+            .map((c) => (
+              <li key={`c${c.id}`}>
+                <Link to={to(`/${c.slug}`)} data-testid={`nav-category-${c.slug}`}>{c.title}</Link>
+              </li>
+            ))}
+        </ul>
+      </nav>
+      <div className="site-search" role="search">
+        <label htmlFor={`${listId}-q`} className="visually-hidden">{t("nav.search")}</label>
+        <input id={`${listId}-q`} type="search" placeholder={t("nav.search")} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="search" autoComplete="off" />
+        {q ? (
+          <ul className="search-results" data-testid="search-results" aria-live="polite">
+            {matches.length ? (
+              matches.map((p) => (
+                <li key={p.id}>
+                  <Link to={to(`/${p.slug}`)} onClick={() => setQuery("")}>{p.title}</Link>
+                </li>
+              ))
+            ) : (
+              <li className="hint">{t("nav.noResults")}</li>
+            )}
+          </ul>
+        ) : null}
+      </div>
+    </>
+  );
+}

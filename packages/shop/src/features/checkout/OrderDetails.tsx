@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { formatMoney, OrderLines } from "@printshop/ui";
+import type { OrderView } from "@printshop/core/checkout/view";
+import { Addresses } from "./Addresses";
+
+/**
+ * A placed order as the shopper sees it (thank-you page, my orders): its lines and totals in the
+ * order's currency with PLN beside, how to pay (for a bank transfer: recipient, account and the
+ * order number as the transfer title), and the addresses.
+ */
+export function OrderDetails({ order: o, locale }: { order: OrderView; locale: string }) {
+  const { t } = useTranslation("checkout");
+  const money = (x: number) => formatMoney(x, o.sign, locale);
+  return (
+    <>
+      <OrderLines
+        testId="order-lines"
+        totalTestId="order-total-gross"
+        sign={o.sign}
+        locale={locale}
+        perPiece
+        lines={o.lines.map((l) => ({
+          id: l.id,
+          title: l.title,
+          quantity: l.quantity,
+          details: [l.mode ? `${t(`modes.${l.mode}`)} (${t("placed.days", { count: l.days })})` : "", ...l.params.map((p) => `${p.title}: ${p.value}`)].filter(Boolean),
+          net: l.net,
+          gross: l.gross,
+          note: l.prepressFix ? <span className="hint">{t("placed.prepressFix")}</span> : undefined,
+        }))}
+        extra={[{ key: "shipping", label: `${t("summary.delivery")}${o.shipping.title ? ` (${o.shipping.title})` : ""}`, net: o.totals.shippingNet, gross: o.totals.shippingGross }]}
+      />
+      <p className="to-pay" data-testid="to-pay">
+        {t("placed.total", { amount: money(o.totals.toPayGross) })}
+        {o.currency !== "PLN" ? <span className="hint"> ({formatMoney(o.pln.toPayGross, "zł", locale)})</span> : null}
+      </p>
+      {o.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
+      <section className="payment-info" data-testid="payment-info" data-kind={o.payment.kind}>
+        <h2>{t("placed.payment", { method: o.payment.title })}</h2>
+        {o.transfer ? (
+          <>
+            <p>{t("placed.transferIntro")}</p>
+            <dl className="transfer-details" data-testid="transfer-details">
+              <dt>{t("placed.recipient")}</dt>
+              <dd>{o.transfer.recipient}{o.transfer.address ? `, ${o.transfer.address}` : ""}</dd>
+              <dt>{t("placed.account")}</dt>
+              <dd data-testid="transfer-account">{o.transfer.account}{o.transfer.bankName ? ` (${o.transfer.bankName}${o.transfer.swift ? `, SWIFT ${o.transfer.swift}` : ""})` : ""}</dd>
+              <dt>{t("placed.transferTitle")}</dt>
+              <dd data-testid="transfer-title">{o.transfer.title}</dd>
+              <dt>{t("placed.amount")}</dt>
+              <dd data-testid="transfer-amount">{money(o.transfer.amount)}</dd>
+            </dl>
+            {o.transfer.placeholder ? <p className="placeholder-note" role="note">{t("placed.placeholderBank")}</p> : null}
+          </>
+        ) : o.payment.kind === "cash" ? (
+          <p>{t("placed.cash", { amount: money(o.totals.toPayGross) })}</p>
+        ) : o.payment.kind === "online" ? (
+          <p>{t("placed.online")}</p>
+        ) : null}
+      </section>
+      <Addresses customer={o.customer} locale={locale} />
+    </>
+  );
+}
