@@ -18,6 +18,7 @@ import { ordersRouter } from "./orders";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
+import { productsRouter } from "./products";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -51,4 +52,5 @@ export const adminRouter = router({
   /** Every e-mail stored and sent (administrators). */
   outbox: outboxRouter,
   prices: pricesRouter,
+  products: productsRouter,
 });

@@ -1,0 +1,76 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { ConfirmDialog, formatDateTime } from "@printshop/ui/admin";
+import { trpc } from "../../trpc";
+
+/** The product's change sets (who, when, kind, how many cells), each restorable as a new change set. */
+export function HistoryPanel(props: { productId: number; version: number; onRestored: () => Promise<unknown> }) {
+  const { t, i18n } = useTranslation();
+  const sets = trpc.admin.prices.changeSets.useQuery({ productId: props.productId, limit: 100 });
+  const rollback = trpc.admin.prices.rollback.useMutation({ onError: () => undefined });
+  const [restoring, setRestoring] = useState<string | null>(null);
+  return (
+    <section className="price-history" aria-label={t("prices.history")}>
+      <h2>{t("prices.history")}</h2>
+      <table>
+        <thead>
+          <tr>
+            <th>{t("prices.when")}</th>
+            <th>{t("prices.who")}</th>
+            <th>{t("prices.kind")}</th>
+            <th>{t("prices.cells")}</th>
+            <th />
+          </tr>
+        </thead>
+        <tbody>
+          {(sets.data?.items ?? []).map((c) => (
+            <tr key={c.changeSetId} aria-current={c.current || undefined}>
+              <td>{formatDateTime(c.at, i18n.language)}</td>
+              <td>{c.actor.email}</td>
+              <td>{t(`prices.kinds.${c.kind}`, { defaultValue: c.kind })}</td>
+              <td>{c.changed ?? c.cells}</td>
+              <td>
+                {c.current ? (
+                  t("prices.current")
+                ) : (
+                  <button type="button" onClick={() => setRestoring(c.changeSetId)}>
+                    {t("prices.restore")}
+                  </button>
+                )}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <ConfirmDialog
+        open={!!restoring}
+        danger={false}
+        title={t("prices.restore")}
+        message={t("prices.restoreQuestion")}
+        onClose={() => setRestoring(null)}
+        onConfirm={async () => {
+          await rollback.mutateAsync({ changeSetId: restoring!, version: sets.data?.version ?? props.version });
+          await Promise.all([props.onRestored(), sets.refetch()]);
+        }}
+      />
+    </section>
+  );
+}
+
+/** One cell's own history, newest first. */
+export function CellHistory(props: { productId: number; combination: string; copy: number }) {
+  const { t, i18n } = useTranslation();
+  const h = trpc.admin.prices.cellHistory.useQuery(props);
+  return (
+    <section className="price-cell-history" aria-label={t("prices.cellHistory")}>
+      <h3>{t("prices.cellHistoryOf", { combination: props.combination, count: props.copy })}</h3>
+      <ul>
+        {(h.data?.items ?? []).map((i) => (
+          <li key={i.changeSetId}>
+            {formatDateTime(i.at, i18n.language)} · {i.actor.email} · {i.before ?? "—"} → {i.after ?? "—"}
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,170 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { useParams } from "react-router";
+import { useToast } from "@printshop/ui";
+import { ConfirmDialog } from "@printshop/ui/admin";
+import { trpc } from "../../trpc";
+import { filterRows, formingAttributes, matrixRows, rowLabel, surchargeAttributes } from "./combinations";
+import { saveRequest, savedGrid } from "./matrix";
+import { useGrid } from "./grid/useGrid";
+import { PriceGrid } from "./PriceGrid";
+import { AddRunDialog, ChangeAllDialog } from "./dialogs";
+import { CellHistory, HistoryPanel } from "./HistoryPanel";
+import { FilePanel } from "./FilePanel";
+
+type Lang = "pl" | "en" | "de";
+
+/** One product's price table: pick a combination (or the whole matrix), edit it like a spreadsheet, save one change set. */
+export function PriceEditorPage() {
+  const { t, i18n } = useTranslation();
+  const lang = (["pl", "en", "de"].includes(i18n.language) ? i18n.language : "pl") as Lang;
+  const toast = useToast();
+  const productId = Number(useParams().productId);
+  const product = trpc.admin.products.get.useQuery({ productId });
+  const allRows = useMemo(() => (product.data ? matrixRows(product.data.attributes) : []), [product.data]);
+  const first = allRows[0]?.key;
+  const head = trpc.admin.prices.get.useQuery({ productId, combination: first ?? "0" }, { enabled: !!first });
+  const exported = trpc.admin.prices.export.useQuery({ productId, format: "csv" }, { enabled: !!first });
+  const [picked, setPicked] = useState<Record<number, number>>({});
+  const [filter, setFilter] = useState<number[]>([]);
+  const rows = useMemo(() => filterRows(allRows, filter), [allRows, filter]);
+  const runs = useMemo(() => head.data?.runs ?? [], [head.data]);
+  const saved = useMemo(() => (exported.data ? savedGrid(exported.data.content, rows, runs) : []), [exported.data, rows, runs]);
+  const grid = useGrid(saved);
+  const [dialog, setDialog] = useState<"changeAll" | "addRun" | "history" | null>(null);
+  const [removing, setRemoving] = useState<number | null>(null);
+  const [cell, setCell] = useState<{ combination: string; copy: number } | null>(null);
+  const save = trpc.admin.prices.save.useMutation();
+  const imp = trpc.admin.prices.import.useMutation();
+  const removeRun = trpc.admin.prices.removeRun.useMutation({ onError: () => undefined });
+  const reload = () => Promise.all([head.refetch(), exported.refetch()]);
+
+  if (product.isLoading) return <p>{t("prices.loading")}</p>;
+  if (!product.data) return <p role="alert">{t("prices.notFound")}</p>;
+  const attrs = product.data.attributes;
+  const vat = head.data?.vat ?? 23;
+  const version = head.data?.version ?? 0;
+  const { changed, invalid } = grid.review;
+  const dirty = grid.history.past.length > 0 && (changed.length > 0 || invalid.length > 0);
+
+  const onSave = async () => {
+    if (invalid.length) return;
+    const req = saveRequest(changed, rows, runs, exported.data?.changeSetId ?? null);
+    if (req.kind === "none") return;
+    try {
+      if (req.kind === "save") await save.mutateAsync({ productId, combination: req.combination, cells: req.cells, version });
+      else await imp.mutateAsync({ productId, format: "csv", content: req.content, dryRun: false, version });
+      toast.info(t("prices.saved", { count: changed.length }));
+      await reload();
+    } catch {
+      // The ApiProvider shows the server's message; the grid keeps what was typed.
+    }
+  };
+  const show = (ids: number[]) => setFilter(ids);
+
+  return (
+    <>
+      <h1>{t("prices.titleOf", { title: product.data.title[lang] || product.data.title.pl })}</h1>
+      <section className="price-pick" aria-label={t("prices.pick")}>
+        {formingAttributes(attrs).map((a) => (
+          <label key={a.id}>
+            {a.title[lang] || a.title.pl}{" "}
+            <select value={picked[a.id] ?? ""} onChange={(e) => setPicked({ ...picked, [a.id]: Number(e.target.value) || 0 })}>
+              <option value="">{t("prices.any")}</option>
+              {a.values.map((v) => (
+                <option key={v.id} value={v.id}>
+                  {v.title[lang] || v.title.pl}
+                </option>
+              ))}
+            </select>
+          </label>
+        ))}
+        <button type="button" onClick={() => show(Object.values(picked).filter(Boolean))}>
+          {t("prices.show")}
+        </button>
+        <button type="button" className="button-secondary" onClick={() => (setPicked({}), show([]))}>
+          {t("prices.showAll")}
+        </button>
+        {surchargeAttributes(attrs).map((a) => (
+          <div key={a.id} className="price-surcharge">
+            {a.title[lang] || a.title.pl}:{" "}
+            {a.values.map((v) => (
+              <button key={v.id} type="button" onClick={() => show([v.id])}>
+                {t("prices.showValue", { value: v.title[lang] || v.title.pl })}
+              </button>
+            ))}
+          </div>
+        ))}
+      </section>
+      <div className="price-toolbar" role="toolbar" aria-label={t("prices.tools")}>
+        <button type="button" onClick={grid.undo} disabled={!grid.history.past.length}>
+          {t("prices.undo")}
+        </button>
+        <button type="button" onClick={grid.redo} disabled={!grid.history.future.length}>
+          {t("prices.redo")}
+        </button>
+        <button type="button" onClick={grid.fillDown}>
+          {t("prices.fillDown")}
+        </button>
+        <button type="button" onClick={() => void onSave()} disabled={!dirty || invalid.length > 0 || save.isPending || imp.isPending}>
+          {t("prices.save", { count: changed.length })}
+        </button>
+        <button type="button" onClick={() => setDialog("addRun")}>
+          {t("prices.addRun")}
+        </button>
+        <button type="button" onClick={() => setDialog("changeAll")} disabled={!runs.length}>
+          {t("prices.changeAll")}
+        </button>
+        <button type="button" onClick={() => setDialog(dialog === "history" ? null : "history")}>
+          {t("prices.history")}
+        </button>
+        {runs.length ? (
+          <button
+            type="button"
+            onClick={() => {
+              const r = rows[grid.selection.focus.row];
+              if (r) setCell({ combination: r.key, copy: runs[grid.selection.focus.col]! });
+            }}
+          >
+            {t("prices.cellHistory")}
+          </button>
+        ) : null}
+      </div>
+      {invalid.length ? (
+        <p role="alert" className="form-error">
+          {t("prices.blocked", { count: invalid.length, reason: t(`prices.error.${invalid[0]!.error}`), row: rowLabel(rows[invalid[0]!.row]!, attrs, lang), run: runs[invalid[0]!.col] })}
+        </p>
+      ) : null}
+      {!runs.length ? (
+        <p className="price-empty">{t("prices.empty")}</p>
+      ) : (
+        <>
+          <div className="price-runs">
+            {runs.map((r) => (
+              <button key={r} type="button" className="button-secondary" onClick={() => setRemoving(r)} aria-label={t("prices.removeRunOf", { count: r })}>
+                {t("prices.run", { count: r })} ✕
+              </button>
+            ))}
+          </div>
+          <PriceGrid grid={grid} rowLabels={rows.map((r) => rowLabel(r, attrs, lang))} runs={runs} vat={vat} saved={saved} />
+        </>
+      )}
+      {cell ? <CellHistory productId={productId} combination={cell.combination} copy={cell.copy} /> : null}
+      {dialog === "history" ? <HistoryPanel productId={productId} version={version} onRestored={reload} /> : null}
+      <FilePanel productId={productId} version={version} onImported={reload} />
+      <ChangeAllDialog open={dialog === "changeAll"} productId={productId} runs={runs} version={version} onClose={() => setDialog(null)} onDone={reload} />
+      <AddRunDialog open={dialog === "addRun"} productId={productId} version={version} onClose={() => setDialog(null)} onDone={reload} />
+      <ConfirmDialog
+        open={removing !== null}
+        width={400}
+        title={t("prices.removeRun")}
+        message={t("prices.removeRunQuestion")}
+        onClose={() => setRemoving(null)}
+        onConfirm={async () => {
+          await removeRun.mutateAsync({ productId, copy: removing!, version });
+          await reload();
+        }}
+      />
+    </>
+  );
+}

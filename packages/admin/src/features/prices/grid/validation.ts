@@ -1,0 +1,78 @@
+/**
+ * What the grid tells people about its cells before a save: which changed against the saved
+ * table, which are invalid (and why: core's parseDecimal errors), and where a larger run costs
+ * less than a smaller one. Pure; the save is blocked while any changed or filled cell is invalid.
+ */
+import { parseDecimal, type NumberError } from "@printshop/core/prices/number";
+import Decimal from "decimal.js";
+import type { Values } from "./history";
+
+export type CellState = { kind: "same" } | { kind: "changed"; net: string | null } | { kind: "invalid"; error: NumberError };
+
+/**
+ * A cell against its saved value: empty where a price was saved is an error ("empty": removing a
+ * price is done by deleting its run), empty where none was is simply no price.
+ */
+export function cellState(text: string, saved: string | null): CellState {
+  if (text.trim() === "" && saved === null) return { kind: "same" };
+  const parsed = parseDecimal(text);
+  if (!parsed.ok) return { kind: "invalid", error: parsed.error };
+  if (saved !== null && new Decimal(saved).eq(parsed.value)) return { kind: "same" };
+  return { kind: "changed", net: parsed.value };
+}
+
+export interface Problem {
+  row: number;
+  col: number;
+  error: NumberError;
+}
+
+export interface Review {
+  changed: { row: number; col: number; net: string }[];
+  invalid: Problem[];
+}
+
+/** Every changed and every invalid cell of the grid. `saved[row][col]` is the saved net or null. */
+export function review(values: Values, saved: readonly (readonly (string | null)[])[]): Review {
+  const changed: Review["changed"] = [];
+  const invalid: Problem[] = [];
+  values.forEach((line, row) =>
+    line.forEach((text, col) => {
+      const s = cellState(text, saved[row]?.[col] ?? null);
+      if (s.kind === "changed" && s.net !== null) changed.push({ row, col, net: s.net });
+      if (s.kind === "invalid") invalid.push({ row, col, error: s.error });
+    }),
+  );
+  return { changed, invalid };
+}
+
+/**
+ * Columns of a row where a larger run costs less in total than a smaller run of the same row
+ * (buying more would be cheaper): the warning shown beside the cell. `runs` are ascending.
+ */
+export function runWarnings(line: readonly string[], runs: readonly number[]): number[] {
+  const out: number[] = [];
+  let maxSoFar: Decimal | null = null;
+  runs.forEach((_, col) => {
+    const p = parseDecimal(line[col] ?? "");
+    if (!p.ok) return;
+    const v = new Decimal(p.value);
+    if (maxSoFar && v.lt(maxSoFar)) out.push(col);
+    if (!maxSoFar || v.gt(maxSoFar)) maxSoFar = v;
+  });
+  return out;
+}
+
+/** Gross of a net at the product's VAT (percent), two decimals, half up; null when the net is not a number. */
+export function grossOf(text: string, vat: number): string | null {
+  const p = parseDecimal(text);
+  if (!p.ok) return null;
+  return new Decimal(p.value).times(100 + vat).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+}
+
+/** Net from a gross typed in the gross column, two decimals, half up. */
+export function netOfGross(text: string, vat: number): { ok: true; value: string } | { ok: false; error: NumberError } {
+  const p = parseDecimal(text);
+  if (!p.ok) return p;
+  return { ok: true, value: new Decimal(p.value).times(100).div(100 + vat).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) };
+}

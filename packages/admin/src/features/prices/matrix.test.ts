@@ -1,0 +1,27 @@
+import { describe, expect, it } from "vitest";
+import { parseCsv } from "@printshop/core/prices/file";
+import { saveRequest, savedGrid } from "./matrix";
+
+const rows = [
+  { key: "1,3", kind: "combination" as const, valueIds: [1, 3] },
+  { key: "2,3", kind: "combination" as const, valueIds: [2, 3] },
+];
+
+describe("the matrix's data", () => {
+  it("lays the exported cells out as rows × runs", () => {
+    const csv = 'combination,copy,net,changeSet:7.3\r\n"1,3",100,39.00\r\n"2,3",250,80.5\r\n';
+    expect(savedGrid(csv, rows, [100, 250])).toEqual([
+      ["39.00", null],
+      [null, "80.50"],
+    ]);
+  });
+  it("saves one combination with save, several as one import of exactly the changed cells", () => {
+    expect(saveRequest([], rows, [100], null)).toEqual({ kind: "none" });
+    expect(saveRequest([{ row: 1, col: 0, net: "12.5" }], rows, [100], null)).toEqual({ kind: "save", combination: "2,3", cells: [{ copy: 100, net: "12.5" }] });
+    const req = saveRequest([{ row: 0, col: 0, net: "1234.56" }, { row: 1, col: 1, net: "7" }], rows, [100, 250], "7.3");
+    expect(req.kind).toBe("import");
+    const file = parseCsv((req as { content: string }).content);
+    expect(file.base).toBe("7.3");
+    expect(file.cells.map((c) => [c.combination, c.copy, c.net])).toEqual([["1,3", 100, "1234.56"], ["2,3", 250, "7"]]);
+  });
+});

@@ -1,0 +1,109 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import type { Browser, Page } from "playwright-core";
+import { Account } from "@printshop/core";
+import { launchBrowser } from "../browser";
+import { startTestServer } from "../../packages/functions/test/server";
+
+process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
+
+let server: Awaited<ReturnType<typeof startTestServer>>;
+let browser: Browser;
+const PASSWORD = "admin password 1";
+
+/** The business-card page's net price of 100 pcs (eco) of the default combination, in grosze. */
+async function shopPrice(page: Page): Promise<number> {
+  await page.goto(`${server.url}/wizytowki`);
+  await page.getByTestId("price-table").waitFor();
+  const text = await page.getByTestId("cell-100-eco").innerText();
+  const m = /(\d[\d\s\u00a0]*),(\d{2})/.exec(text);
+  if (!m) throw new Error(`no price in ${text}`);
+  return Number(m[1]!.replace(/\D/g, "")) * 100 + Number(m[2]);
+}
+
+const cell = (page: Page, row: number, col: number) => page.locator(`[data-cell="${row}:${col}"]`);
+
+describe("the price-table editor in Chromium", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+    await Account.createForTest({ email: "prices@example.com", password: PASSWORD, role: "administrator" });
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("edits with the keyboard, pastes a block, undoes, saves, changes all +10 % with a preview, restores; the shop follows at once", async () => {
+    const shop = await browser.newPage();
+    const before = await shopPrice(shop);
+
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.url}/admin/en`);
+    await page.getByLabel("E-mail").fill("prices@example.com");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Price tables" }).click();
+    await page.getByRole("link", { name: "Business cards" }).click();
+    const grid = page.getByRole("grid", { name: "Price table" });
+    await cell(page, 0, 0).waitFor();
+    expect(Number((await cell(page, 0, 0).locator(".price-net").innerText()).replace(",", ".")) * 100).toBe(before);
+
+    // Keyboard: from the cell below, up, type a Polish decimal, Enter commits and moves down.
+    await cell(page, 1, 0).click();
+    await page.keyboard.press("ArrowUp");
+    await page.keyboard.type("40,50");
+    await page.keyboard.press("Enter");
+    await expect.poll(() => cell(page, 0, 0).locator(".price-net").innerText()).toBe("40,50");
+    expect(await cell(page, 0, 0).locator(".price-gross").innerText()).toBe("49.82");
+    expect(await cell(page, 1, 0).getAttribute("class")).toContain("is-focus");
+    expect(await cell(page, 0, 0).getAttribute("class")).toContain("is-changed");
+
+    // Paste a 3 × 4 block from a spreadsheet with decimal commas at (1,1).
+    const original = await cell(page, 1, 1).locator(".price-net").innerText();
+    await cell(page, 1, 1).click();
+    const block = ["1 234,56\t2,5\t3,75\t4", "5,1\t6,2\t7,3\t8,4", "9\t10,5\t11,25\t12,99"].join("\r\n") + "\r\n";
+    await grid.evaluate((el, text) => {
+      const data = new DataTransfer();
+      data.setData("text/plain", text);
+      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+    }, block);
+    await expect.poll(() => cell(page, 1, 1).locator(".price-net").innerText()).toBe("1 234,56");
+    expect(await cell(page, 1, 1).locator(".price-gross").innerText()).toBe("1518.51");
+    expect(await cell(page, 3, 4).locator(".price-net").innerText()).toBe("12,99");
+    expect(await page.getByRole("button", { name: "Save (13)" }).isEnabled()).toBe(true);
+
+    // Undo takes the whole paste back; the keyboard edit stays.
+    await page.keyboard.press("Control+z");
+    await expect.poll(() => cell(page, 1, 1).locator(".price-net").innerText()).toBe(original);
+    expect(await cell(page, 0, 0).locator(".price-net").innerText()).toBe("40,50");
+
+    await page.getByRole("button", { name: "Save (1)" }).click();
+    await page.getByText("Changed prices saved: 1.").waitFor();
+    expect(await shopPrice(shop)).toBe(4050);
+
+    // Change all +10 %: the preview lists old → new, then applying writes one change set.
+    await page.getByRole("button", { name: "Change all prices" }).click();
+    const dialog = page.getByRole("dialog", { name: "Change all prices" });
+    await dialog.getByLabel("Value (%)").fill("10");
+    await dialog.getByRole("button", { name: "Preview" }).click();
+    const row = dialog.getByRole("row").filter({ hasText: "40.50" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("44.55");
+    await dialog.getByRole("button", { name: "Apply" }).click();
+    await dialog.waitFor({ state: "detached" });
+    await expect.poll(() => cell(page, 0, 0).locator(".price-net").innerText()).toBe("44.55");
+    expect(await shopPrice(shop)).toBe(4455);
+
+    // Restore the version before the change: the shop shows the old prices again.
+    await page.getByRole("button", { name: "Change history" }).click();
+    const history = page.getByRole("region", { name: "Change history" });
+    await history.getByRole("row").filter({ hasText: "Change all prices" }).waitFor();
+    await history.getByRole("row").filter({ hasText: "Save" }).getByRole("button", { name: "Restore" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    await expect.poll(() => cell(page, 0, 0).locator(".price-net").innerText()).toBe("40.50");
+    expect(await shopPrice(shop)).toBe(4050);
+    await page.close();
+    await shop.close();
+  });
+});
