@@ -4,6 +4,7 @@ import { checkoutRoutes } from "./features/checkout/routes";
 import { productRoutes } from "./features/product/routes";
 import { accountRoutes } from "./features/account/routes";
 import { contentRoutes } from "./features/pages/routes";
+import { blogRoutes } from "./features/blog/routes";
 
 /**
  * Feature routes, each path without its locale prefix (App adds "", "/en" and "/de").
@@ -15,4 +16,4 @@ export interface FeatureRoute {
   element: ReactElement;
 }
 
-export const featureRoutes: FeatureRoute[] = [...cartRoutes, ...checkoutRoutes, ...productRoutes, ...accountRoutes, ...contentRoutes];
+export const featureRoutes: FeatureRoute[] = [...cartRoutes, ...checkoutRoutes, ...productRoutes, ...accountRoutes, ...contentRoutes, ...blogRoutes];

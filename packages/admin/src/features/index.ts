@@ -1,6 +1,13 @@
 import type { Feature } from "./types";
 import { usersFeature } from "./users/routes";
 import { auditFeature } from "./audit/routes";
+import { categoriesFeature } from "./categories/routes";
+import { pagesFeature } from "./pages/routes";
+import { postsFeature } from "./posts/routes";
+import { bannersFeature } from "./banners/routes";
+import { menuFeature } from "./menu/routes";
+import { paymentsFeature } from "./payments/routes";
+import { shippingFeature } from "./shipping/routes";
 import { pricesFeature } from "./prices/routes";
 import { calculatorsFeature } from "./calculators/routes";
 import { labelsFeature } from "./labels/routes";
@@ -12,7 +19,7 @@ import { outboxFeature } from "./outbox/routes";
  * Every section of the back office, in sidebar order. Adding a screen is one line here (its
  * `features/<aggregate>/routes.tsx` names its permission, sidebar label and routes).
  */
-export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, pricesFeature, calculatorsFeature, labelsFeature, auditFeature, outboxFeature];
+export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, categoriesFeature, pagesFeature, postsFeature, bannersFeature, menuFeature, pricesFeature, calculatorsFeature, labelsFeature, paymentsFeature, shippingFeature, auditFeature, outboxFeature];
 
 /** The sections a person with these permissions may open. */
 export const featuresFor = (permissions: readonly string[]): Feature[] =>

@@ -27,11 +27,12 @@ export const home = fn(homeSchema, async ({ locale }) => {
         caption: pick(b.caption, locale),
         button: pick(b.button, locale),
         link: b.link ?? null,
+        image: b.image || null,
       })),
     menu: data.menuItem
       .filter((m) => m.active)
       .sort(bySort)
-      .map((m) => ({ id: m.menuItemId, title: pick(m.title, locale), link: m.link })),
+      .map((m) => ({ id: m.menuItemId, title: pick(m.title, locale), link: m.link, parentId: m.parentId || null })),
   };
 });
 

@@ -72,6 +72,8 @@ export const bannerEntity = (config?: EntityConfiguration) =>
         caption: requiredTranslated,
         button: translated,
         link: { type: "string" },
+        /** Public image path (admin.images.upload), e.g. `/images/<uuid>.jpg`. */
+        image: { type: "string" },
         sort: { type: "number", default: 0 },
         version: { type: "number", default: 1 },
       },
@@ -90,6 +92,8 @@ export const menuItemEntity = (config?: EntityConfiguration) =>
         sort: { type: "number", required: true },
         title: requiredTranslated,
         link: { type: "string", required: true },
+        /** The parent item (one level of nesting), or none for a top-level item. */
+        parentId: { type: "number" },
         version: { type: "number", default: 1 },
       },
       indexes: { byId: { ...catalogueKey(["menuItemId"]) } },

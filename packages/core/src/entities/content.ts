@@ -1,6 +1,6 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 import { collectionIndex } from "./keys";
-import { requiredTranslated } from "./attributes";
+import { requiredTranslated, translated } from "./attributes";
 
 /** CMS pages and blog posts, addressed by slug: a page view is one GetItem. */
 const service = "printshop";
@@ -17,6 +17,10 @@ export const pageEntity = (config?: EntityConfiguration) =>
         /** HTML per locale; sanitised when rendered. */
         body: requiredTranslated,
         active: { type: "boolean", default: true },
+        /** SEO title and description per locale (optional; the shop falls back to the title). */
+        seoTitle: translated,
+        seoDescription: translated,
+        publishedAt: { type: "number" },
         version: { type: "number", default: 1 },
       },
       indexes: { bySlug: { ...contentKey(["slug"]) } },
@@ -35,6 +39,9 @@ export const postEntity = (config?: EntityConfiguration) =>
         body: requiredTranslated,
         active: { type: "boolean", default: true },
         publishedAt: { type: "number", default: () => Date.now() },
+        /** SEO title and description per locale (optional; the shop falls back to the title). */
+        seoTitle: translated,
+        seoDescription: translated,
         version: { type: "number", default: 1 },
       },
       indexes: { bySlug: { ...contentKey(["slug"]) } },

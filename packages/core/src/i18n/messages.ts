@@ -11,6 +11,9 @@ import { labelAdminMessages } from "../labels/admin-messages";
 import { pricesMessages as prices } from "../prices/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
+import { categoryMessages } from "../category/messages";
+import { bannerMessages } from "../banner/messages";
+import { settingsMessages } from "../settings/messages";
 import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
 
@@ -110,6 +113,9 @@ export const CATALOGUES: Record<string, Catalogues> = {
   prices,
   audit: auditMessages,
   user: userMessages,
+  category: categoryMessages,
+  banner: bannerMessages,
+  settings: settingsMessages,
   email: emailMessages,
   orderAdmin: orderAdminMessages,
   pricing: PRICING_MESSAGES,

@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";
+import { BannerCarousel } from "../features/banners/BannerCarousel";
 import { ProductPicture, pictureKindOf } from "../components/ProductPicture";
 import { usePageTitle } from "../usePageTitle";
 
@@ -30,16 +31,7 @@ export function HomePage() {
   const shown = category === null ? products : products.filter((p) => p.categoryId === category);
   return (
     <>
-      {banners.map((b) => (
-        <section key={b.id} className="banner">
-          <p className="banner-caption">{b.caption}</p>
-          {b.link && b.button ? (
-            <Link className="button" to={to(b.link)}>
-              {b.button}
-            </Link>
-          ) : null}
-        </section>
-      ))}
+      <BannerCarousel banners={banners} />
       <h1>{t("home.title")}</h1>
       <div className="category-filter" role="group" aria-label={t("home.filter")}>
         <button type="button" aria-pressed={category === null} onClick={() => setCategory(null)}>

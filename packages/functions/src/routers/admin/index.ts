@@ -5,6 +5,13 @@ import { adminProcedure, router } from "../../trpc";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
 import { imagesRouter } from "./images";
+import { categoriesRouter } from "./categories";
+import { pagesRouter } from "./pages";
+import { postsRouter } from "./posts";
+import { bannersRouter } from "./banners";
+import { menuRouter } from "./menu";
+import { paymentsRouter } from "./payments";
+import { shippingRouter } from "./shipping";
 import { calculatorsRouter } from "./calculators";
 import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
@@ -30,6 +37,13 @@ export const adminRouter = router({
   users: usersRouter,
   audit: auditRouter,
   images: imagesRouter,
+  categories: categoriesRouter,
+  pages: pagesRouter,
+  posts: postsRouter,
+  banners: bannersRouter,
+  menu: menuRouter,
+  payments: paymentsRouter,
+  shipping: shippingRouter,
   calculators: calculatorsRouter,
   labels: labelsRouter,
   orders: ordersRouter,

@@ -1,0 +1,43 @@
+import { z } from "zod";
+import { listInput } from "../list/schema";
+import { translated } from "../i18n/translated";
+
+/** Payment and shipping methods as the back office edits them (browser-safe, zod only). */
+export const Id = z.coerce.number().int().positive();
+const Text = z.object({ pl: z.string(), en: z.string(), de: z.string() });
+
+/** The icon's CSS class name, e.g. `icon-transfer`. */
+export const Icon = z
+  .string()
+  .trim()
+  .max(100)
+  .regex(/^[A-Za-z0-9 _-]*$/)
+  .default("");
+/** A net price in PLN with at most two decimals ("12", "12.5", "12,50"), kept as "12.50". */
+export const NetPrice = z
+  .union([z.string(), z.number()])
+  .transform((v) => String(v).trim().replace(",", "."))
+  .pipe(z.string().regex(/^\d{1,6}(\.\d{1,2})?$/))
+  .transform((v) => {
+    const [int, frac = ""] = v.split(".");
+    return `${Number(int)}.${frac.padEnd(2, "0")}`;
+  });
+
+export const PaymentRow = z.object({ paymentMethodId: z.int(), name: Text, icon: z.string(), usedBy: z.array(z.int()), version: z.int() });
+export type PaymentRow = z.infer<typeof PaymentRow>;
+export const ShippingRow = z.object({ shippingMethodId: z.int(), name: Text, icon: z.string(), price: z.string(), payments: z.array(z.int()), version: z.int() });
+export type ShippingRow = z.infer<typeof ShippingRow>;
+
+export const PaymentListInput = listInput(["paymentMethodId", "name"], z.object({}));
+export const ShippingListInput = listInput(["shippingMethodId", "name", "price"], z.object({}));
+export const GetInput = z.object({ id: Id });
+export const WriteInput = z.object({ id: Id, version: z.int().min(1) });
+
+/** At least one language must have a name (checked by the core: the seed's own message). */
+export const PaymentFields = z.object({ name: translated(100), icon: Icon });
+export const PaymentCreateInput = PaymentFields;
+export const PaymentUpdateInput = PaymentFields.extend({ id: Id, version: z.int().min(1) });
+
+export const ShippingFields = z.object({ name: translated(100), icon: Icon, price: NetPrice, payments: z.array(z.int().positive()).max(100).default([]) });
+export const ShippingCreateInput = ShippingFields;
+export const ShippingUpdateInput = ShippingFields.extend({ id: Id, version: z.int().min(1) });

@@ -1,0 +1,83 @@
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import { fn } from "../fn";
+import * as Audit from "../audit/index";
+import { changed } from "../cache";
+import { pageOf } from "../list/page";
+import { asTranslated, hasAnyText } from "../i18n/translated";
+import { all as methods } from "./payments";
+import { GetInput, ShippingCreateInput, ShippingListInput, ShippingUpdateInput, WriteInput, type ShippingRow } from "./schema";
+
+/**
+ * Shipping methods (admin.shipping.*): name per language, icon, net price in PLN (exact decimal
+ * string), and the ids of the payment methods it allows (`payments`).
+ * Checkout reads them through its definition cache; every write clears it (`checkoutMethods`), so
+ * an edited price is charged on the next checkout.
+ */
+const target = (id: number) => ({ type: "shipping", id: String(id) });
+
+type Ship = Awaited<ReturnType<typeof methods>>["shipping"][number];
+const allowed = (m: Ship) => [...m.payments].sort((a, b) => a - b);
+const toRow = (m: Ship): ShippingRow => ({ shippingMethodId: m.shippingMethodId, name: asTranslated(m.translations), icon: m.icon ?? "", price: m.price, payments: allowed(m), version: m.version ?? 1 });
+
+async function load(id: number) {
+  const data = await methods();
+  const m = data.shipping.find((x) => x.shippingMethodId === id);
+  if (!m) throw new AppError("not_found", "shipping.not_found");
+  return { m, ...data };
+}
+
+/** The allowed payment ids, each a live payment method (else `shipping.unknown_payment`), sorted, once each. */
+function allowedIds(payments: { paymentMethodId: number; active?: boolean }[], chosen: number[]) {
+  const live = payments.filter((p) => p.active !== false).map((p) => p.paymentMethodId);
+  if (chosen.some((id) => !live.includes(id))) throw new AppError("input", "input.invalid", { fields: [{ field: "payments", code: "shipping.unknown_payment" }] });
+  return [...new Set(chosen)].sort((a, b) => a - b);
+}
+
+const requireName = (name: Record<string, string>) => {
+  if (!hasAnyText(name)) throw new AppError("input", "input.invalid", { fields: [{ field: "name", code: "shipping.name_required" }] });
+};
+
+export const list = fn(ShippingListInput, async (input) =>
+  pageOf((await methods()).shipping.map(toRow), input, {
+    searchIn: (r) => [r.name.pl, r.name.en, r.name.de, r.icon],
+    sortBy: { shippingMethodId: (r) => r.shippingMethodId, name: (r) => r.name.pl, price: (r) => Number(r.price) },
+  }),
+);
+
+export const get = fn(GetInput, async ({ id }) => toRow((await load(id)).m));
+
+export const create = fn(ShippingCreateInput, async (input, actor: Audit.Actor) => {
+  requireName(input.name);
+  const { shipping, payments } = await methods();
+  const shippingMethodId = Math.max(0, ...shipping.map((m) => m.shippingMethodId)) + 1;
+  const item = { shippingMethodId, icon: input.icon, price: input.price, payments: allowedIds(payments, input.payments), translations: input.name, version: 1 };
+  await Audit.write(actor, { action: "shipping.create", target: target(shippingMethodId), before: null, after: { name: input.name, icon: input.icon, price: input.price, payments: input.payments } }, ({ shippingMethod }) => [
+    shippingMethod.create(item).commit(),
+  ] as never);
+  changed("checkoutMethods");
+  return toRow(item);
+});
+
+export const update = fn(ShippingUpdateInput, async ({ id, version, ...input }, actor: Audit.Actor) => {
+  requireName(input.name);
+  const { m, payments } = await load(id);
+  await Audit.update(actor, {
+    action: "shipping.update",
+    target: target(id),
+    entity: "shippingMethod",
+    key: { shippingMethodId: id },
+    version,
+    current: m,
+    set: { translations: input.name, icon: input.icon, price: input.price, payments: allowedIds(payments, input.payments) },
+  });
+  changed("checkoutMethods");
+  return get({ id });
+});
+
+export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor) => {
+  const { m } = await load(id);
+  await Audit.remove(actor, { action: "shipping.remove", target: target(id), entity: "shippingMethod", key: { shippingMethodId: id }, version, current: m, before: { name: asTranslated(m.translations), price: m.price } });
+  changed("checkoutMethods");
+  return { id };
+});

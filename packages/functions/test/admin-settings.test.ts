@@ -1,0 +1,91 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { makeUser, sessionCookieFor } from "./accounts";
+import { rest, trpc } from "./admin-api-client";
+import { startTestServer } from "./server";
+import { businessCards, visitor } from "./shop-client";
+
+/** admin.payments|shipping.* and the seed's /admin/settings/... on DynamoDB Local; checkout follows the edits. */
+const text = (pl: string, en = "", de = "") => ({ pl, en, de });
+
+describe("admin payment and shipping settings", () => {
+  let server: Awaited<ReturnType<typeof startTestServer>>;
+  let cookie: string;
+
+  beforeAll(async () => {
+    server = await startTestServer({ sites: false });
+    cookie = (await sessionCookieFor((await makeUser("administrator")).userId)).cookie;
+  });
+  afterAll(async () => server?.close());
+
+  it("GET /admin/settings/payment/get and /shipping/get-payments list the methods in the seed's shape", async () => {
+    const list = await rest("GET", "/admin/settings/payment/get", cookie);
+    expect(list.status).toBe(200);
+    expect(list.body[0]).toMatchObject({ id: 1, translations: { pl: "Przelew tradycyjny", en: "Bank transfer", de: "Banküberweisung" }, image: "icon-transfer" });
+    expect((await rest("GET", "/admin/settings/shipping/get-payments", cookie)).body).toEqual(list.body);
+    expect((await rest("POST", "/admin/settings/payment/get", cookie, { id: 2 })).body).toMatchObject({ id: 2, translations: { en: "Online payment" } });
+    const shipping = await rest("GET", "/admin/settings/shipping/get", cookie);
+    expect(shipping.body.find((m: { id: number }) => m.id === 2)).toMatchObject({ translations: { en: "Pick-up in person" }, payment: { "1": true, "2": true, "3": false } });
+  });
+
+  it("adding a payment without any name is refused with the seed's message in each language; with one name it is added", async () => {
+    const before = (await rest("GET", "/admin/settings/payment/get", cookie)).body.length;
+    const pl = await rest("POST", "/admin/settings/payment/add", cookie, { payment: { pl: "", en: " ", de: "" }, icon: "icon-x" }, "pl");
+    expect(pl.status).toBe(400);
+    expect(pl.body.error.fields).toEqual([{ field: "name", code: "payment.name_required", message: "Nazwa nowej płatności nie może być pusta!" }]);
+    const en = await trpc("admin.payments.create", { icon: "icon-x" }, cookie, "en");
+    expect(en.fields?.[0]?.message).toBe("The new payment method's name cannot be empty!");
+    const de = await trpc("admin.shipping.create", { name: text(""), price: "5" }, cookie, "de");
+    expect(de.fields?.[0]).toMatchObject({ field: "name", message: "Der Name der neuen Versandart darf nicht leer sein!" });
+    expect((await rest("GET", "/admin/settings/payment/get", cookie)).body.length).toBe(before);
+    const added = await rest("POST", "/admin/settings/payment/add", cookie, { payment: { de: "Rechnung" }, icon: "icon-invoice" });
+    expect(added.body).toMatchObject({ translations: { pl: "", en: "", de: "Rechnung" }, image: "icon-invoice" });
+    const edited = await rest("POST", "/admin/settings/payment/edit", cookie, { id: added.body.id, payment: { pl: "Faktura", en: "Invoice", de: "Rechnung" }, icon: "icon-invoice" });
+    expect(edited.body).toMatchObject({ translations: { pl: "Faktura" }, version: 2 });
+    // Stale edit through tRPC.
+    expect((await trpc("admin.payments.update", { id: added.body.id, version: 1, name: text("X"), icon: "" }, cookie)).status).toBe(409);
+  });
+
+  it("a payment a shipping method allows is kept; an unused one is retired (gone from lists and checkout, kept for orders)", async () => {
+    const used = await trpc("admin.payments.remove", { id: 1, version: 1 }, cookie, "en");
+    expect(used).toMatchObject({ status: 409, code: "payment.in_use" });
+    const made = await trpc("admin.payments.create", { name: text("Gotówka"), icon: "icon-cash" }, cookie);
+    expect((await rest("POST", "/admin/settings/payment/delete", cookie, { id: made.data.paymentMethodId })).status).toBe(200);
+    expect((await rest("GET", "/admin/settings/payment/get", cookie)).body.map((p: { id: number }) => p.id)).not.toContain(made.data.paymentMethodId);
+    const options = await visitor(server.url, "pl").query("shop.checkout.options");
+    expect(options.body.result.data.payments.map((p: { id: number }) => p.id)).not.toContain(made.data.paymentMethodId);
+  });
+
+  it("shipping: add (seed's body), edit with {data} (price, allowed payments), delete; checkout charges the edited price next time", async () => {
+    const added = await rest("POST", "/admin/settings/shipping/add", cookie, { shipping: { pl: "Paczkomat", en: "Parcel locker" }, icon: "icon-box", price: "9,90" });
+    expect(added.body).toMatchObject({ translations: { pl: "Paczkomat" }, price: "9.90", payment: { "1": false, "2": false, "3": false } });
+    const bad = await rest("POST", "/admin/settings/shipping/add", cookie, { shipping: { pl: "Zła" }, price: "9.999" });
+    expect(bad.status).toBe(400);
+    expect(bad.body.error.fields[0].field).toBe("price");
+
+    const v = visitor(server.url, "pl");
+    await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    const data = { ...added.body, price: "12.50", payment: { ...added.body.payment, "2": true } };
+    const edited = await rest("POST", "/admin/settings/shipping/edit", cookie, { data });
+    expect(edited.body).toMatchObject({ price: "12.50", payment: { "1": false, "2": true } });
+    const options = (await v.query("shop.checkout.options")).body.result.data;
+    expect(options.shipping.find((s: { id: number }) => s.id === added.body.id)).toMatchObject({ title: "Paczkomat", price: 12.5, payments: [2] });
+    const summary = (await v.query("shop.checkout.summary", { shippingMethodId: added.body.id })).body.result.data;
+    expect(summary.shipping).toEqual({ net: 12.5, gross: 15.38 });
+
+    const again = await trpc("admin.shipping.update", { id: added.body.id, version: 2, name: text("Paczkomat"), icon: "icon-box", price: "20", payments: [2] }, cookie);
+    expect(again.data).toMatchObject({ price: "20.00", version: 3 });
+    expect((await v.query("shop.checkout.summary", { shippingMethodId: added.body.id })).body.result.data.shipping).toEqual({ net: 20, gross: 24.6 });
+    const unknown = await trpc("admin.shipping.update", { id: added.body.id, version: 3, name: text("Paczkomat"), price: "20", payments: [999] }, cookie, "en");
+    expect(unknown.fields?.[0]).toMatchObject({ field: "payments", code: "shipping.unknown_payment" });
+
+    expect((await rest("POST", "/admin/settings/shipping/delete", cookie, { id: added.body.id })).status).toBe(200);
+    expect((await rest("POST", "/admin/settings/shipping/get", cookie, { id: added.body.id })).status).toBe(404);
+    expect((await v.query("shop.checkout.options")).body.result.data.shipping.map((s: { id: number }) => s.id)).not.toContain(added.body.id);
+  });
+
+  it("a catalogue or content editor may not open the settings (administrator only)", async () => {
+    const editor = (await sessionCookieFor((await makeUser("content")).userId)).cookie;
+    expect((await rest("GET", "/admin/settings/payment/get", editor)).status).toBe(403);
+    expect((await trpc("admin.shipping.list", {}, editor, "pl", "GET")).status).toBe(403);
+  });
+});
