@@ -53,14 +53,14 @@ describe("admin content", () => {
     const published = await caller().pages.activate({ id: p.id, version: 1, value: true });
     expect(published.publishedAt).toEqual(expect.any(Number));
     expect(await Content.page({ slug: "regulamin-sklepu", locale: "de" })).toMatchObject({ title: "AGB", html: "<p>DE</p>", seoTitle: "Shop-AGB", seoDescription: "Wie der Einkauf funktioniert" });
-    const moved = await caller().pages.update({ ...published, slug: "regulamin", body: published.body, seoTitle: published.seoTitle, seoDescription: published.seoDescription, version: 2 });
-    expect(moved).toMatchObject({ slug: "regulamin", version: 3 });
+    const moved = await caller().pages.update({ ...published, slug: "zasady-sklepu", body: published.body, seoTitle: published.seoTitle, seoDescription: published.seoDescription, version: 2 });
+    expect(moved).toMatchObject({ slug: "zasady-sklepu", version: 3 });
     await expect(Content.page({ slug: "regulamin-sklepu", locale: "en" })).rejects.toMatchObject({ code: "page.not_found" });
-    expect(await Content.page({ slug: "regulamin", locale: "en" })).toMatchObject({ title: "Terms", seoTitle: "Shop terms" });
+    expect(await Content.page({ slug: "zasady-sklepu", locale: "en" })).toMatchObject({ title: "Terms", seoTitle: "Shop terms" });
     await expect(caller().pages.update({ ...moved, version: 2 })).rejects.toMatchObject({ code: "CONFLICT" });
-    const taken = await trpc("admin.pages.create", { title: text("X"), slug: "regulamin" }, cookie, "de");
+    const taken = await trpc("admin.pages.create", { title: text("X"), slug: "zasady-sklepu" }, cookie, "de");
     expect(taken.fields).toEqual([{ field: "slug", code: "page.slug_taken", message: "Eine andere Seite hat diesen Slug bereits." }]);
-    expect((await caller().pages.list({ search: "terms" })).items.map((r) => r.slug)).toEqual(["regulamin"]);
+    expect((await caller().pages.list({ search: "zasady-sklepu" })).items.map((r) => r.slug)).toEqual(["zasady-sklepu"]);
   });
 
   it("posts: the shop's blog lists published posts newest first, paged; a future or unpublished one is hidden", async () => {
