@@ -5,6 +5,7 @@ import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { Account, Catalogue, Category, Seed } from "@printshop/core";
 import { launchBrowser } from "../browser";
+import { moveByKeyboard } from "./sortable";
 import { startTestServer } from "../../packages/functions/test/server";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
@@ -91,10 +92,7 @@ describe("the back office's content screens and the shop in Chromium", () => {
     const list = page.getByRole("list", { name: "Order of categories" });
     await list.getByRole("listitem").first().waitFor();
     const before = await list.getByRole("listitem").allInnerTexts();
-    await list.getByRole("button", { name: "Drag to reorder" }).first().focus();
-    await page.keyboard.press("Space");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("Space");
+    await moveByKeyboard(page, list, 0, 1);
     await page.waitForFunction(
       ([first]) => document.querySelector('ol[aria-label="Order of categories"] li')?.textContent?.includes(first!) === false,
       [before[0]!.replace("⠿", "").trim()],

@@ -20,16 +20,25 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
   const { t } = useTranslation("kit");
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
+  // The last HTML this editor handed out: a value equal to it is our own echo, however late it
+  // comes back (comparing with the editor's current HTML would undo keys typed while it was on
+  // its way, and reset the caret).
+  const emitted = useRef(props.value);
   const editor = useEditor({
     extensions: [StarterKit, Image],
     content: props.value,
     immediatelyRender: true,
     editorProps: { attributes: { "aria-label": props.label, role: "textbox", "aria-multiline": "true", class: "rich-text-content" } },
-    onUpdate: ({ editor }) => onChange.current(editor.getHTML()),
+    onUpdate: ({ editor }) => {
+      emitted.current = editor.getHTML();
+      onChange.current(emitted.current);
+    },
   });
   // A new value from outside (another record loaded) replaces the content; our own echo does not.
   useEffect(() => {
-    if (editor && props.value !== editor.getHTML()) editor.commands.setContent(props.value, { emitUpdate: false });
+    if (!editor || props.value === emitted.current) return;
+    emitted.current = props.value;
+    if (props.value !== editor.getHTML()) editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
