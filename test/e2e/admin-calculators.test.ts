@@ -17,7 +17,8 @@ async function watchedPage(): Promise<{ page: Page; errors: string[] }> {
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {
-    if (m.type() === "error") errors.push(m.text());
+    // The browser's own line for a refused request ("Failed to load resource: … 400") is not the app's.
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
   });
   return { page, errors };
 }
