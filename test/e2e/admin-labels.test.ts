@@ -111,7 +111,7 @@ describe("label pricing in Chromium", () => {
     // The history lists the change; restoring version 1 publishes it as version 3.
     const history = page.locator("section[aria-labelledby='history-title']");
     const v2 = history.getByRole("row").filter({ hasText: "(current)" });
-    expect(await v2.innerText()).toContain("materials[1].factor: 1 → 1.5");
+    expect(await v2.innerText()).toContain(`Materials › ${MATERIAL} › Factor: 1 → 1.5`);
     expect(await v2.innerText()).toContain("labels@example.com");
     await history.getByRole("row").filter({ has: page.getByRole("cell", { name: "1", exact: true }) }).getByRole("button", { name: "Restore" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
