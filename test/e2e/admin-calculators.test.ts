@@ -130,7 +130,7 @@ describe("the calculator workbench in Chromium", () => {
 
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 
   it("an equation the pricing module refuses cannot be saved: the error shows at its position, the draft stays", async () => {
     const { page, errors } = await signedInPage("calculators@example.com");
@@ -149,13 +149,13 @@ describe("the calculator workbench in Chromium", () => {
     expect(await equation.inputValue()).toBe("fmt * (1.2 * pap * sidez + fin)");
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 
   it("renders in Polish and German with no missing texts", async () => {
     const { page, errors } = await signedInPage("calculators@example.com");
-    for (const [prefix, heading] of [
-      ["", "Kalkulator 5: Czasopisma"],
-      ["/de", "Rechner 5: Zeitschriften"],
+    for (const [prefix, heading, addOption, apply] of [
+      ["", "Kalkulator 5: Czasopisma", "Dodaj opcję", "Zastosuj"],
+      ["/de", "Rechner 5: Zeitschriften", "Option hinzufügen", "Übernehmen"],
     ] as const) {
       await page.goto(`${server.url}/admin${prefix}/calculators`);
       await page.getByRole("link", { name: heading.split(": ")[1] }).click();
@@ -164,8 +164,16 @@ describe("the calculator workbench in Chromium", () => {
       const text = await page.locator("body").innerText();
       // A missing i18next key shows as the key itself (e.g. "options.addValue").
       expect(text).not.toMatch(/\b(page|options|dialog|grid|equation|bench|lints|list)\.[a-zA-Z]+\b/);
+      // The add-option modal, and its refusal of an empty form, in the same language.
+      await page.getByRole("button", { name: addOption, exact: true }).first().click();
+      const dialog = page.getByRole("dialog", { name: addOption });
+      await dialog.getByRole("button", { name: apply }).click();
+      await dialog.getByRole("alert").waitFor();
+      expect(await dialog.innerText()).not.toMatch(/\b(dialog|options)\.[a-zA-Z]+\b/);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "detached" });
     }
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 });

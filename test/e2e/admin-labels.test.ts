@@ -123,22 +123,24 @@ describe("label pricing in Chromium", () => {
     expect(errors).toEqual([]);
     await page.close();
     await shop.close();
-  });
+  }, 120_000);
 
   it("renders in Polish and German with no missing texts", async () => {
     const { page, errors } = await signedInPage("labels@example.com");
-    for (const [prefix, heading] of [
-      ["", "Cennik etykiet"],
-      ["/de", "Etikettenpreise"],
+    for (const [prefix, heading, preview] of [
+      ["", "Cennik etykiet", "Podgląd"],
+      ["/de", "Etikettenpreise", "Vorschau"],
     ] as const) {
       await page.goto(`${server.url}/admin${prefix}/label-pricing`);
       await page.getByRole("heading", { name: new RegExp(`^${heading}`), level: 1 }).waitFor();
       await page.locator("section[aria-labelledby='history-title'] tbody tr").first().waitFor();
+      await page.getByRole("button", { name: preview, exact: true }).click();
+      await page.locator('[data-reference="material-1"]').waitFor();
       const text = await page.locator("body").innerText();
       // A missing i18next key shows as the key itself (e.g. "fields.webWidth").
       expect(text).not.toMatch(/\b(groups|fields|units|actions|preview|references|history)\.[a-zA-Z]+\b/);
     }
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 120_000);
 });
