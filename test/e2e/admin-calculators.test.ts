@@ -151,6 +151,32 @@ describe("the calculator workbench in Chromium", () => {
     await page.close();
   }, 120_000);
 
+  it("a save refused by the server (someone saved in between) says so in the admin's language and keeps the draft", async () => {
+    const first = await signedInPage("calculators@example.com");
+    const second = await signedInPage("calculators@example.com");
+    for (const { page } of [first, second]) {
+      await page.goto(`${server.url}/admin/en/calculators/6`);
+      await page.getByRole("heading", { name: /^Calculator 6/, level: 1 }).waitFor();
+    }
+    const base = await first.page.getByLabel("Price per copy").inputValue();
+    await first.page.getByLabel("Price per copy").fill(`${base} + 0.01`);
+    await first.page.getByRole("button", { name: "Save", exact: true }).click();
+    await first.page.getByText("Calculator saved (version 2)").waitFor();
+
+    const mine = `${base} + 0.02`;
+    await second.page.getByLabel("Price per copy").fill(mine);
+    const save = second.page.getByRole("button", { name: "Save", exact: true });
+    await expect.poll(() => save.isEnabled()).toBe(true);
+    await save.click();
+    await second.page.getByRole("alert").filter({ hasText: "Someone else saved this record in the meantime. Reload it and try again." }).waitFor();
+    expect(await second.page.getByLabel("Price per copy").inputValue()).toBe(mine);
+    expect(await second.page.getByText("Unsaved changes").isVisible()).toBe(true);
+    expect(first.errors).toEqual([]);
+    expect(second.errors).toEqual([]);
+    await first.page.close();
+    await second.page.close();
+  }, 120_000);
+
   it("renders in Polish and German with no missing texts", async () => {
     const { page, errors } = await signedInPage("calculators@example.com");
     for (const [prefix, heading, addOption, apply] of [
