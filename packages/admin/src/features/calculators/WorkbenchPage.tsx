@@ -128,7 +128,8 @@ function Workbench(props: {
       {props.failure && (
         <div role="alert" className="form-error">
           <p>{props.failure.message}</p>
-          <ul>{props.failure.fields.map((f, i) => <li key={i}>{f.message}</li>)}</ul>
+          {/* The equation's own error stands at the equation (with the server's position). */}
+          <ul>{props.failure.fields.filter((f) => f.field !== "equation" || !refusalOf(props.failure, draft.equation)).map((f, i) => <li key={i}>{f.message}</li>)}</ul>
         </div>
       )}
       <div className="actions sticky-actions">
