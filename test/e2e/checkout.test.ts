@@ -60,6 +60,11 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   expect(await page.getByTestId("summary-mode").innerText()).toBe("Standard");
   const netPln = await page.getByTestId("summary-net").innerText();
   expect(netPln).toMatch(/zł$/);
+  // The next run up (250) in the same mode: how many more pieces, for how much more.
+  const zl = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+  const next250 = zl(await page.getByTestId("cell-250-standard").locator(".net").innerText());
+  const more = (next250 - zl(netPln)).toFixed(2).replace(".", ",");
+  expect(await page.getByTestId("summary-next-run").innerText()).toContain(`+150 szt. za ${more} zł więcej`);
   await page.getByTestId("add-to-cart").click();
   await page.getByTestId("go-to-checkout").waitFor();
   await expect.poll(() => page.getByTestId("cart-count").innerText()).toBe("1");

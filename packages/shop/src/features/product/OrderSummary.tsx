@@ -12,6 +12,8 @@ export interface SummaryProps {
   mode: Mode | null;
   quantity: number | null;
   cell: PriceCell | null;
+  /** The next larger run in the same mode, if any. */
+  next?: { quantity: number; cell: PriceCell } | null;
   params: { title: string; value: string }[];
   vatChoices: number[];
   vat: number;
@@ -62,6 +64,18 @@ export function OrderSummary(p: SummaryProps) {
           <>
             <dt>{t("summary.perPiece")}</dt>
             <dd data-testid="summary-per-piece">{perPieceText(p.convert(p.cell.netAfterDiscount), p.quantity, p.sign, locale)}</dd>
+          </>
+        ) : null}
+        {p.cell && !p.hasError && p.quantity && p.next && p.next.cell.netAfterDiscount > p.cell.netAfterDiscount ? (
+          <>
+            <dt>{t("summary.nextRun")}</dt>
+            <dd data-testid="summary-next-run">
+              {t("summary.nextRunText", {
+                extra: (p.next.quantity - p.quantity).toLocaleString(locale),
+                amount: formatMoney(p.convert(p.next.cell.netAfterDiscount) - p.convert(p.cell.netAfterDiscount), p.sign, locale),
+                perPiece: perPieceText(p.convert(p.next.cell.netAfterDiscount), p.next.quantity, p.sign, locale),
+              })}
+            </dd>
           </>
         ) : null}
         <dt>{t("summary.delivery")}</dt>
