@@ -112,3 +112,38 @@ describe("price tables fit a 375 px phone", () => {
     await context.close();
   });
 });
+
+describe("the sticky price bar below 960 px", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("stays at the bottom of a 375 px screen with the chosen price, adds to the cart, and is not shown at 1280 px", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/wizytowki`);
+    await page.getByTestId("price-table").waitFor();
+    const bar = page.getByTestId("price-bar");
+    expect(await bar.innerText()).toContain("Pick a price in the table");
+    expect(await page.getByTestId("price-bar-add").isDisabled()).toBe(true);
+    await page.locator('[data-testid^="cell-"]').first().click();
+    const net = await page.getByTestId("summary-net").innerText();
+    await expect.poll(() => page.getByTestId("price-bar-net").innerText()).toBe(`${net} net`);
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(740);
+    await page.getByTestId("price-bar-add").click();
+    await expect.poll(() => page.getByTestId("cart-count").innerText()).toBe("1");
+    await context.close();
+
+    const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await wide.goto(`${server.url}/en/wizytowki`);
+    await wide.getByTestId("price-table").waitFor();
+    expect(await wide.getByTestId("price-bar").isVisible()).toBe(false);
+    await wide.close();
+  });
+});

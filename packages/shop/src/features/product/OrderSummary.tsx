@@ -5,6 +5,7 @@ import type { PriceCell } from "@printshop/core/pricing/rows";
 import { useLocale } from "../../useLocale";
 import { useCart, useCurrencyChoice } from "../cart/useCart";
 import type { Mode } from "./PriceGrid";
+import { PriceBar } from "./PriceBar";
 import "./texts";
 
 export interface SummaryProps {
@@ -118,6 +119,15 @@ export function OrderSummary(p: SummaryProps) {
         ) : null}
       </div>
       {!p.cell && !p.hasError ? <p className="hint">{t("summary.pickCell")}</p> : null}
+      <PriceBar
+        label={t("summary.bar")}
+        net={p.cell && !p.hasError ? `${formatMoney(p.convert(p.cell.netAfterDiscount), p.sign, locale)} ${t("net")}` : null}
+        gross={p.cell && !p.hasError ? `${formatMoney(p.convert(p.cell.grossAfterDiscount), p.sign, locale)} ${t("gross")}` : null}
+        hint={p.hasError ? t("summary.barError") : t("summary.pickCell")}
+        addLabel={p.adding ? t("summary.adding") : t("summary.add")}
+        disabled={!p.cell || p.hasError || p.adding}
+        onAdd={p.onAdd}
+      />
     </aside>
   );
 }
