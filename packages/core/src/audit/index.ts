@@ -34,7 +34,7 @@ export interface Change {
 
 type Entities = ShopService["entities"];
 type TxWrite = Parameters<ShopService["transaction"]["write"]>[0];
-type TxEntities = Parameters<TxWrite>[0];
+export type TxEntities = Parameters<TxWrite>[0];
 type TxItems = ReturnType<TxWrite>;
 
 const monthOf = (iso: string) => iso.slice(0, 7);
