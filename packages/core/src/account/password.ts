@@ -68,9 +68,14 @@ export interface HashSlot {
   cpuMs: number;
 }
 
+/** Whether a hash slot could be taken now (nothing reserved): the HTTP layer sheds hashing calls early when not. */
+export function hashSlotFree(): boolean {
+  return running < hashConcurrency() && performance.now() >= nextStartAt;
+}
+
 /** Takes a slot, or refuses at once (`server.busy`, 503 with Retry-After) when none is free or the pause runs. */
 function take(): HashSlot {
-  if (running >= hashConcurrency() || performance.now() < nextStartAt) {
+  if (!hashSlotFree()) {
     hashStats.refused++;
     throw busy();
   }
