@@ -70,8 +70,10 @@ export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(options.trustProxy ?? process.env.TRUST_PROXY));
+  // The same two header sets every time (plain HTTP, HTTPS): built once, not per request.
+  const headerSets = { http: securityHeaders({ https: false, dev: options.dev }), https: securityHeaders({ https: true, dev: options.dev }) };
   app.use((req, res, next) => {
-    res.set(securityHeaders({ https: req.secure, dev: options.dev }));
+    res.set(req.secure ? headerSets.https : headerSets.http);
     next();
   });
   // A sign-in or registration while no password-hash slot is free: 503 at once, nothing read.
