@@ -106,12 +106,16 @@ describe("hashing in a low-priority worker thread", () => {
   });
 
   it("a sign-in's slot is taken before its database work: while one is held, the next is refused in memory", async () => {
-    const { withHashSlot } = await import("./password");
+    const { withHashSlot, hashSlotFree } = await import("./password");
     process.env.PASSWORD_HASH_CONCURRENCY = "1";
     try {
+      // The pause after an earlier test's hash ends first.
+      while (!hashSlotFree()) await new Promise((r) => setTimeout(r, 50));
+      expect(hashSlotFree()).toBe(true);
       let release!: () => void;
       const held = withHashSlot(() => new Promise<void>((r) => (release = r)));
       let ran = false;
+      expect(hashSlotFree()).toBe(false);
       await expect(withHashSlot(async () => void (ran = true))).rejects.toMatchObject({ code: "server.busy" });
       expect(ran).toBe(false);
       release();
