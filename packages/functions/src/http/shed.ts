@@ -37,7 +37,7 @@ function answer(procedure: string, batched: boolean, locale: Locale): ShedAnswer
       error: {
         code: TRPC_ERROR_CODES_BY_KEY[trpcCodeOf[error.kind]],
         message: body.message,
-        data: { code: body.code, kind: body.kind, httpStatus: status, fields: body.fields, path: procedure },
+        data: { code: body.code, kind: body.kind, httpStatus: status, params: body.params, fields: body.fields, path: procedure },
       },
     };
     found = {
