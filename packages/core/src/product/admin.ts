@@ -3,6 +3,8 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { asTranslated } from "../i18n/translated";
+import { DEFAULT_PAGE_SIZE, PageSize, SortDir } from "../list/schema";
+import { pageOf } from "../list/page";
 import { detail } from "./load";
 import { Kind, type Translated } from "./schema";
 import type { ProductEdit } from "./admin-schema";
@@ -12,15 +14,27 @@ import type { ProductEdit } from "./admin-schema";
  * the writes are in write.ts, attributes and values in attributes.ts.
  */
 
-export const ListInput = z.object({
+const Filters = z.object({ kind: Kind.optional(), categoryId: z.coerce.number().int().positive().optional(), active: z.boolean().optional() });
+const SORTABLE = ["sort", "id", "title", "slug", "kind"] as const;
+/**
+ * admin-api.md's list input (page, pageSize, sort, search, filters); without `page`/`pageSize`
+ * the whole list in the shop's order (the price editor's picker, the sort screen). The filters
+ * may also come at the top level.
+ */
+export const ListInput = Filters.extend({
   search: z.string().trim().max(200).optional(),
-  kind: Kind.optional(),
-  categoryId: z.int().positive().optional(),
-  active: z.boolean().optional(),
+  page: z.int().min(1).max(100_000).optional(),
+  pageSize: PageSize.optional(),
+  sort: z.object({ by: z.enum(SORTABLE), dir: SortDir.default("asc") }).optional(),
+  filters: Filters.optional(),
 });
 
 /** Every product (active or not), in the shop's order, filtered by title/slug text, kind, category and active. */
-export const list = fn(ListInput, async ({ search, kind, categoryId, active }) => {
+export const list = fn(ListInput, async (input) => {
+  const { search } = input;
+  const kind = input.filters?.kind ?? input.kind;
+  const categoryId = input.filters?.categoryId ?? input.categoryId;
+  const active = input.filters?.active ?? input.active;
   const { data } = await db().entities.product.query.byId({}).go({ pages: "all" });
   const needle = search?.toLocaleLowerCase("pl");
   const items = data
@@ -28,7 +42,11 @@ export const list = fn(ListInput, async ({ search, kind, categoryId, active }) =
     .filter((p) => !needle || [p.slug, String(p.productId), ...Object.values((p.title ?? {}) as Translated)].some((t) => String(t).toLocaleLowerCase("pl").includes(needle)))
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.productId - b.productId)
     .map((p) => ({ id: p.productId, kind: p.kind, slug: p.slug, categoryId: p.categoryId, title: asTranslated(p.title), active: p.active, sort: p.sort ?? 0, version: p.version ?? 1 }));
-  return { items, total: items.length };
+  if (input.page === undefined && input.pageSize === undefined) return { items, total: items.length };
+  return pageOf(items, { page: input.page ?? 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, sort: input.sort ?? { by: "sort", dir: "asc" } }, {
+    searchIn: () => [],
+    sortBy: { sort: (r) => r.sort, id: (r) => r.id, title: (r) => r.title.pl, slug: (r) => r.slug, kind: (r) => r.kind },
+  });
 });
 
 export const GetInput = z.object({ productId: z.int().positive() });
