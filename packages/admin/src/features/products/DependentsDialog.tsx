@@ -11,6 +11,7 @@ export function DependentsDialog(props: { open: { title: string; answer: RemoveA
   const d = props.open?.answer.dependents;
   return (
     <Modal open={!!props.open} title={t("dependentsTitle")} onClose={props.onClose} width={500}>
+      {props.open ? (
       <div data-testid="dependents">
         <p>{t("dependentsMessage", { title: props.open?.title ?? "" })}</p>
         {d ? (
@@ -44,6 +45,7 @@ export function DependentsDialog(props: { open: { title: string; answer: RemoveA
           </button>
         </div>
       </div>
+      ) : null}
     </Modal>
   );
 }
