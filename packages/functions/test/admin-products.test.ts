@@ -41,6 +41,11 @@ describe("admin products and attributes", () => {
     expect(table).toMatchObject({ kind: "table", slug: "plakaty-scienne", active: false, discount: 5.5, vat8: true, leadTimes: { eco: 6, standard: 4, express: 2 }, version: 1, attributes: [] });
     expect(table.description.pl).toBe("<p>Opis <b>gruby</b></p>");
     expect(table.description.en).toBe("<p>Text</p>");
+    // Its runs (the product screen's panel): none, then one added.
+    const prices = callerWith(cookie).caller.admin.prices;
+    expect(await prices.runs({ productId: table.id })).toEqual({ productId: table.id, runs: [], version: 0, cells: 0 });
+    await prices.addRun({ productId: table.id, copy: 250, version: 0 });
+    expect(await prices.runs({ productId: table.id })).toMatchObject({ runs: [250], version: 1 });
     const calc = await api().create(base("calculator", "Kalendarze"));
     expect(calc.calculatorId).toBeGreaterThan(0);
     expect((await db().entities.calculator.get({ calculatorId: calc.calculatorId! }).go()).data).toMatchObject({ productId: calc.id, equation: "0" });
@@ -90,6 +95,15 @@ describe("admin products and attributes", () => {
     expect(tables.every((p) => p.kind === "table")).toBe(true);
     expect((await api().list({ categoryId: 2 })).items.every((p) => p.categoryId === 2)).toBe(true);
     expect((await api().list({ active: false })).items.every((p) => !p.active)).toBe(true);
+    // admin-api.md's list input: paged, sorted, filters under `filters`, the total of all matches.
+    const all = (await api().list({})).items;
+    const page2 = await api().list({ page: 2, pageSize: 10, sort: { by: "id", dir: "asc" } });
+    expect(page2.total).toBe(all.length);
+    expect(page2.items.map((p) => p.id)).toEqual(all.map((p) => p.id).sort((a, b) => a - b).slice(10, 20));
+    const filtered = await api().list({ page: 1, pageSize: 100, filters: { kind: "table", categoryId: tables[0]!.categoryId } });
+    const expected = tables.filter((p) => p.categoryId === tables[0]!.categoryId).map((p) => p.id);
+    expect(filtered.items.map((p) => p.id)).toEqual(expected);
+    expect(filtered.total).toBe(expected.length);
   });
 
   it("sorts every product in one request (stale version refused), and the shop follows the order", async () => {

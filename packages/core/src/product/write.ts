@@ -4,7 +4,6 @@ import { fn } from "../fn";
 import * as Audit from "../audit/index";
 import { changed } from "../cache";
 import { asTranslated, slugify } from "../i18n/translated";
-import { sanitize } from "../content/sanitize";
 import { ProductActivateInput, ProductCreateInput, ProductSortInput, ProductUpdateInput, ProductWriteInput, type ProductEdit } from "./admin-schema";
 import { get as getProduct, list as listProducts } from "./admin";
 
@@ -44,7 +43,11 @@ function checkCategory(categoryId: number, data: Awaited<ReturnType<typeof catal
   if (!data.category.some((c) => c.categoryId === categoryId)) bad("categoryId", "product.category_unknown");
 }
 
-const cleanDescription = (d: { pl: string; en: string; de: string }) => ({ pl: sanitize(d.pl), en: sanitize(d.en), de: sanitize(d.de) });
+/** Rich text with the CMS's allow-list (content/sanitize.ts, loaded only when a save needs it): the shop renders it as HTML. */
+async function cleanDescription(d: { pl: string; en: string; de: string }) {
+  const { sanitize } = await import("../content/sanitize");
+  return { pl: sanitize(d.pl), en: sanitize(d.en), de: sanitize(d.de) };
+}
 
 /** The stored fields the audit entry compares (translations in one key order). */
 const comparable = (p: Stored) => ({
@@ -79,7 +82,7 @@ export const create = fn(ProductCreateInput, async (input, actor: Audit.Actor): 
     sort,
     active: input.active,
     title: input.title,
-    description: cleanDescription(input.description),
+    description: await cleanDescription(input.description),
     info: input.leadTimes,
     discount: input.discount,
     vat0: input.vat0,
@@ -114,7 +117,7 @@ export const update = fn(ProductUpdateInput, async ({ id, version, ...input }, a
       categoryId: input.categoryId,
       slug,
       title: input.title,
-      description: cleanDescription(input.description),
+      description: await cleanDescription(input.description),
       info: input.leadTimes,
       discount: input.discount,
       vat0: input.vat0,
