@@ -40,6 +40,15 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   // Resolved: the table is back.
   await choose(page, "Folia na okładce", "Brak");
   await page.getByTestId("price-table").waitFor();
+
+  // An emptied page count is asked for, not priced as the smallest one.
+  const pages = page.getByLabel("Liczba stron", { exact: true });
+  const count = await pages.inputValue();
+  await pages.fill("");
+  await page.getByText("To pole jest wymagane").waitFor();
+  expect(await page.getByTestId("price-table").count()).toBe(0);
+  await pages.fill(count);
+  await page.getByTestId("price-table").waitFor();
   expect(await page.getByTestId("price-error").count()).toBe(0);
   expect(await page.getByTestId("add-to-cart").isDisabled()).toBe(true);
 

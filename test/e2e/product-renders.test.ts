@@ -79,3 +79,36 @@ describe("product pages stop rendering once an option change is confirmed", () =
     await context.close();
   });
 });
+
+describe("price tables fit a 375 px phone", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  // Issue 16 fault 7: the magazines' Express column was clipped at 375 px.
+  it.each(["/en/czasopisma", "/de/czasopisma", "/czasopisma", "/en/wizytowki"])("%s: every column, Express included, is inside the screen without scrolling", async (path) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    const table = page.getByTestId("price-table");
+    await table.waitFor();
+    const boxes = await table.evaluate((t) => {
+      const row = t.querySelector("tbody tr")!;
+      return {
+        cells: [...t.querySelectorAll("thead th"), ...row.querySelectorAll("th, td")].map((c) => c.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+        page: document.documentElement.scrollWidth,
+      };
+    });
+    for (const c of boxes.cells) {
+      expect(c.left).toBeGreaterThanOrEqual(0);
+      expect(c.right).toBeLessThanOrEqual(375);
+    }
+    expect(boxes.page).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});

@@ -4,8 +4,10 @@ import { AppError } from "../error";
 import { fn } from "../fn";
 import type { ShopService } from "../entities/service";
 import { Entry, ListInput, type Target } from "./schema";
+import { sameValue } from "./equal";
 
 export { Entry, ListInput, Target } from "./schema";
+export { sameValue } from "./equal";
 
 /**
  * THE admin write path. Every admin write goes through `write` (or its one-item shorthands
@@ -88,13 +90,17 @@ export const versionIs =
   (attr: { version: unknown }, op: { eq: (a: never, v: number) => string }): string =>
     op.eq(attr.version as never, version);
 
-/** The fields of `next` that differ from `current`, as `{ before, after }` (JSON-equal values are unchanged). */
+/**
+ * The fields of `next` that differ from `current`, as `{ before, after }`. Values are compared
+ * structurally (`sameValue`): a map whose keys merely come back in another order is unchanged;
+ * a missing field and `null` are the same.
+ */
 export function diff(current: Record<string, unknown>, next: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
     if (value === undefined) continue;
-    if (JSON.stringify(current[key] ?? null) === JSON.stringify(value ?? null)) continue;
+    if (sameValue(current[key] ?? null, value ?? null)) continue;
     before[key] = current[key] ?? null;
     after[key] = value;
   }

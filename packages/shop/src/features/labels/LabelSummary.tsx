@@ -4,6 +4,7 @@ import { formatDate, formatMoney } from "@printshop/ui";
 import type { LabelPrice } from "@printshop/core/pricing/index";
 import { useLocale } from "../../useLocale";
 import type { Mode } from "./LabelPrices";
+import "./texts";
 
 /** The order box: product, size, quantity, mode and lead time, net/gross, currency, zero VAT, Add to cart. */
 export function LabelSummary(p: {

@@ -5,6 +5,7 @@ import type { PriceCell } from "@printshop/core/pricing/rows";
 import { useLocale } from "../../useLocale";
 import { useCart, useCurrencyChoice } from "../cart/useCart";
 import type { Mode } from "./PriceGrid";
+import "./texts";
 
 export interface SummaryProps {
   productTitle: string;

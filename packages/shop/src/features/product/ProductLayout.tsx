@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** The seed's three columns: options, the price table, the order box (fixed above 960 px); the description below. */
 export function ProductLayout(p: { title: string; options: ReactNode; prices: ReactNode; summary: ReactNode; description?: string | null }) {

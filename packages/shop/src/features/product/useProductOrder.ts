@@ -7,6 +7,7 @@ import { trpc } from "../../trpc";
 import { useCurrencyChoice } from "../cart/useCart";
 import { useLocale } from "../../useLocale";
 import type { CellRef } from "./PriceGrid";
+import "./texts";
 
 type AddInput = Parameters<ReturnType<typeof trpc.shop.cart.add.useMutation>["mutate"]>[0];
 
