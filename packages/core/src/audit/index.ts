@@ -46,23 +46,10 @@ const isConditionFailure = (e: unknown) => /conditional request failed|Condition
  * fails. Up to 99 operations (DynamoDB's 100 per transaction, one is the entry).
  */
 export async function write(actor: Actor, change: Change, ops: (entities: TxEntities) => TxItems): Promise<void> {
-  const at = new Date().toISOString();
-  const entry = {
-    auditId: randomUUID(),
-    month: monthOf(at),
-    at,
-    actorId: actor.userId,
-    actorEmail: actor.email,
-    action: change.action,
-    targetType: change.target.type,
-    targetId: change.target.id,
-    before: JSON.stringify(change.before),
-    after: JSON.stringify(change.after),
-  };
   let canceled: boolean;
   try {
     const result = await db()
-      .transaction.write((entities) => [...ops(entities), entities.auditEntry.create(entry).commit()] as TxItems)
+      .transaction.write((entities) => [...ops(entities), entryItem(entities, actor, change)] as TxItems)
       .go();
     canceled = result.canceled;
   } catch (error) {
@@ -70,6 +57,28 @@ export async function write(actor: Actor, change: Change, ops: (entities: TxEnti
     canceled = true;
   }
   if (canceled) throw new AppError("conflict", "conflict.stale");
+}
+
+/**
+ * The audit entry of `change` as a transaction item: for a transaction that records a second
+ * change beside the one `write` records (e.g. a price-table publish that also removes a value).
+ */
+export function entryItem(entities: TxEntities, actor: Actor, change: Change) {
+  const at = new Date().toISOString();
+  return entities.auditEntry
+    .create({
+      auditId: randomUUID(),
+      month: monthOf(at),
+      at,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: change.action,
+      targetType: change.target.type,
+      targetId: change.target.id,
+      before: JSON.stringify(change.before),
+      after: JSON.stringify(change.after),
+    })
+    .commit();
 }
 
 /** A record standing alone (no other item to write with it, e.g. a file upload): only the entry. */

@@ -24,9 +24,12 @@ export function ProductLayout(p: { title: string; options: ReactNode; prices: Re
       {p.description ? (
         <section className="product-description">
           <h2>{t("description")}</h2>
-          {p.description.split(/\n{2,}/).map((para, i) => (
-            <p key={i}>{para}</p>
-          ))}
+          {/^\s*</.test(p.description) ? (
+            // Rich text from the back office, sanitised on save (admin.products.update: the CMS allow-list).
+            <div className="cms-body" dangerouslySetInnerHTML={{ __html: p.description }} />
+          ) : (
+            p.description.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>)
+          )}
         </section>
       ) : null}
     </article>
