@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { randomUUID } from "node:crypto";
-import { AppError, Category, Payments, Shipping } from "@printshop/core";
+import { AppError, Category, Payments, Product, Shipping } from "@printshop/core";
 import { database, db } from "../../../packages/core/src/dynamo/db";
 import { useTestTable } from "../../../test/db";
 
@@ -92,6 +92,23 @@ describe("category delete guard", () => {
     expect(await Category.remove({ id: empty.categoryId, version: empty.version }, actor)).toEqual([]);
     await expect(moveProduct(product, empty.categoryId)).rejects.toThrow();
     expect(await categoryOf(product)).toBe(home);
+  });
+
+  it("the admin's product writes carry the guard: creating into or moving into a category counts, and a racing delete and create are never both done", async () => {
+    const guard = async (id: number) => (await db().entities.category.get({ categoryId: id }).go({ consistent: true })).data?.productsAdded ?? 0;
+    const target = await Category.create({ title: text(`Cel ${randomUUID()}`), slug: "" }, actor);
+    const fields = (categoryId: number, n: string) => ({ kind: "table" as const, categoryId, title: text(`Produkt ${n}`), description: text(""), slug: "", leadTimes: { eco: 5, standard: 3, express: 1 } });
+    const made = await Product.Write.create(fields(target.categoryId, randomUUID()), actor);
+    expect(await guard(target.categoryId)).toBe(1);
+    const other = await Category.create({ title: text(`Inny ${randomUUID()}`), slug: "" }, actor);
+    await Product.Write.update({ ...fields(other.categoryId, randomUUID()), id: made.id, version: made.version }, actor);
+    expect(await guard(other.categoryId)).toBe(1);
+    for (let round = 0; round < 5; round++) {
+      const empty = await Category.create({ title: text(`Wyścig produktu ${round} ${randomUUID()}`), slug: "" }, actor);
+      const [created, removed] = await Promise.allSettled([Product.Write.create(fields(empty.categoryId, randomUUID()), actor), Category.remove({ id: empty.categoryId, version: empty.version }, actor)]);
+      const deleted = removed.status === "fulfilled" && removed.value.length === 0;
+      expect(created.status === "fulfilled" && deleted).toBe(false);
+    }
   });
 
   it("racing a move into a category against its delete, 10 times: never both, never a product in a deleted category", async () => {

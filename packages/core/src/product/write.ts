@@ -2,6 +2,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/index";
+import * as Category from "../category/index";
 import { changed } from "../cache";
 import { asTranslated, slugify } from "../i18n/translated";
 import { ProductActivateInput, ProductCreateInput, ProductSortInput, ProductUpdateInput, ProductWriteInput, type ProductEdit } from "./admin-schema";
@@ -92,7 +93,12 @@ export const create = fn(ProductCreateInput, async (input, actor: Audit.Actor): 
   };
   const { productId: _id, version: _v, ...after } = item;
   await Audit.write(actor, { action: "product.create", target: target(productId), before: null, after }, (e) =>
-    [e.product.create(item).commit(), ...(calculatorId ? [e.calculator.create(emptyCalculator(calculatorId, productId)).commit()] : [])] as never,
+    [
+      e.product.create(item).commit(),
+      ...(calculatorId ? [e.calculator.create(emptyCalculator(calculatorId, productId)).commit()] : []),
+      // The category's delete guard (Category.productEnters): fails when the category is gone.
+      Category.productEnters(e as never, input.categoryId),
+    ] as never,
   );
   changed("products");
   return getProduct({ productId });
@@ -126,7 +132,13 @@ export const update = fn(ProductUpdateInput, async ({ id, version, ...input }, a
       active: input.active,
       ...(calculatorId ? { calculatorId } : {}),
     },
-    also: (e) => (calculatorId ? [e.calculator.create(emptyCalculator(calculatorId, id)).commit()] : []) as never,
+    // Moved into another category: the category's delete guard hears of it in this transaction
+    // (Category.productEnters: a delete racing this move cannot leave the product in no category).
+    also: (e) =>
+      [
+        ...(calculatorId ? [e.calculator.create(emptyCalculator(calculatorId, id)).commit()] : []),
+        ...(input.categoryId !== p.categoryId ? [Category.productEnters(e as never, input.categoryId)] : []),
+      ] as never,
   });
   changed("products");
   return getProduct({ productId: id });
