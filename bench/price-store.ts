@@ -1,6 +1,6 @@
 import { performance } from "node:perf_hooks";
 import { startLocalEngine } from "@printshop/core/local/engine";
-import { configureDatabase, db } from "@printshop/core/dynamo/db";
+import { configureDatabase } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { countRequests } from "@printshop/core/dynamo/counter";
 import { changed } from "@printshop/core/cache";
@@ -9,6 +9,7 @@ import * as Admin from "@printshop/core/price-table/admin";
 import { importTable } from "@printshop/core/price-table/files";
 import { quote } from "@printshop/core/price-table/index";
 import { product as catalogueProduct } from "@printshop/core/catalogue/index";
+import { makeProduct, RUNS } from "./price-product";
 
 /**
  * The price store on DynamoDB Local (docs/data-model.md, "Price tables"): a generated product of
@@ -19,29 +20,10 @@ import { product as catalogueProduct } from "@printshop/core/catalogue/index";
  */
 const check = process.argv.includes("--check");
 const SIDE = check ? 32 : 100; // values per attribute: SIDE² combinations
-const RUNS = [100, 250, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
 const QUOTES = check ? 30 : 200;
 const actor = { userId: "bench", email: "bench@example.com" };
-const t = (s: string) => ({ pl: s, en: s, de: s });
 const failures: string[] = [];
 const expectThat = (ok: boolean, what: string) => void (ok || failures.push(what));
-
-async function makeProduct(productId: number, a: number, b: number) {
-  await db().entities.product.put({ productId, kind: "table", slug: `bench-${productId}`, categoryId: 1, sort: productId, active: true, title: t(`Bench ${productId}`), info: { eco: 5, standard: 3, express: 1 } }).go();
-  const values = (base: number, n: number) => Array.from({ length: n }, (_, i) => ({ id: base + i, title: t(`v${base + i}`) }));
-  await db().entities.attribute.put([
-    { productId, attributeId: productId * 10 + 1, title: t("A"), active: true, addToPrice: false, priceChange: true, sort: 1, values: values(productId * 1_000_000 + 10_000, a) },
-    { productId, attributeId: productId * 10 + 2, title: t("B"), active: true, addToPrice: false, priceChange: true, sort: 2, values: values(productId * 1_000_000 + 20_000, b) },
-  ]).go();
-  const lines = ["combination,copy,net"];
-  for (let i = 0; i < a; i++) {
-    for (let j = 0; j < b; j++) {
-      const combination = `${productId * 1_000_000 + 10_000 + i},${productId * 1_000_000 + 20_000 + j}`;
-      RUNS.forEach((copy, r) => lines.push(`"${combination}",${copy},${(10 + ((i * 31 + j * 17 + r * 7) % 9000) / 7).toFixed(2)}`));
-    }
-  }
-  return { csv: `${lines.join("\n")}\n`, valueIds: (i: number, j: number) => [productId * 1_000_000 + 10_000 + i, productId * 1_000_000 + 20_000 + j] };
-}
 
 async function timed<T>(fn: () => Promise<T>) {
   const start = performance.now();

@@ -1,0 +1,150 @@
+import { resolve } from "node:path";
+import { loadavg } from "node:os";
+import type { Server } from "node:http";
+import type { AddressInfo } from "node:net";
+import type { Page } from "playwright-core";
+import { Account, Seed } from "@printshop/core";
+import { configureDatabase, database } from "@printshop/core/dynamo/db";
+import { ensureTable } from "@printshop/core/dynamo/client";
+import { startLocalEngine } from "@printshop/core/local/engine";
+import { importTable } from "@printshop/core/price-table/files";
+import { createApp } from "../packages/functions/src/local/app";
+import { launchBrowser } from "../test/browser";
+import { makeProduct, RUNS } from "./price-product";
+
+/**
+ * The admin price editor's whole matrix in Chromium (issue 17, "Performance": opens in ≤ 1 s,
+ * scrolls without dropped frames, rows and columns virtualised). Run after `pnpm build`:
+ *   pnpm tsx bench/grid-scroll.ts            (100,000 cells: 10,000 combinations × 10 runs)
+ *   pnpm tsx bench/grid-scroll.ts --check    (a small product, 1 open: proves the script runs)
+ * 1. open: from navigating to /admin/en/prices/<id> until the matrix's first cell is in the DOM
+ *    (a MutationObserver in the page notes the time, relative to the navigation's start), median
+ *    of N; and the same from a click on the product in the price-table list (SPA navigation);
+ * 2. scroll: for ~3 s, every animation frame moves the matrix down (and right, to its end) by a
+ *    fixed step; requestAnimationFrame in the page counts frames, frames > 2 × 16.7 ms
+ *    ("dropped") and the longest, and frames whose rendered rows did not cover the viewport
+ *    (blank rows a user would see); once as is and once with 4× CPU throttling (CDP).
+ */
+const check = process.argv.includes("--check");
+const SIDE = check ? 12 : 100; // values per attribute: SIDE² combinations
+const OPENS = check ? 1 : 5;
+const PRODUCT = 902;
+const EMAIL = "grid-bench@example.com";
+const PASSWORD = "grid bench password 1";
+const root = resolve(import.meta.dirname, "..");
+process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
+
+/** Evaluated in the page (strings: this file is type-checked without the DOM library). */
+const WATCH_FIRST_CELL = `(() => {
+  const note = () => { if (!window.__firstCell && document.querySelector('[data-cell="0:0"]')) window.__firstCell = performance.now(); };
+  new MutationObserver(note).observe(document, { childList: true, subtree: true });
+})()`;
+const SCROLL = (ms: number) => `(async () => {
+  const el = document.querySelector(".price-grid-scroll");
+  el.scrollTop = 0; el.scrollLeft = 0;
+  await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
+  const maxTop = el.scrollHeight - el.clientHeight, maxLeft = el.scrollWidth - el.clientWidth;
+  const frames = Math.round(${ms} / 16.7);
+  const stepTop = Math.max(1, Math.min(600, maxTop / frames)), stepLeft = Math.max(1, maxLeft / frames);
+  const rowH = 34;
+  const deltas = []; let blank = 0, last = performance.now(), start = last;
+  const covered = () => {
+    let lo = Infinity, hi = -Infinity;
+    for (const r of el.querySelectorAll('[role="row"]')) { const i = Number(r.getAttribute("aria-rowindex")) - 1; lo = Math.min(lo, i); hi = Math.max(hi, i); }
+    const first = Math.floor(el.scrollTop / rowH), lastRow = Math.min(Math.ceil((el.scrollTop + el.clientHeight) / rowH) - 2, Number(el.parentElement.getAttribute("aria-rowcount")) - 1);
+    return lo <= first && hi >= lastRow;
+  };
+  await new Promise((done) => {
+    const tick = (now) => {
+      deltas.push(now - last); last = now;
+      if (!covered()) blank++;
+      if (now - start >= ${ms}) return done();
+      el.scrollTop = Math.min(maxTop, el.scrollTop + stepTop);
+      el.scrollLeft = Math.min(maxLeft, el.scrollLeft + stepLeft);
+      requestAnimationFrame(tick);
+    };
+    requestAnimationFrame(tick);
+  });
+  deltas.shift();
+  return { frames: deltas.length, dropped: deltas.filter((d) => d > 2 * 16.7).length, longest: Math.max(...deltas), blank,
+    rowsScrolled: Math.round(el.scrollTop / rowH), scrollLeft: el.scrollLeft, maxLeft, domRows: el.querySelectorAll('[role="row"]').length,
+    domCells: el.querySelectorAll('[role="gridcell"]').length };
+})()`;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const firstCellMs = (page: Page) => page.waitForFunction("window.__firstCell", undefined, { timeout: 60_000, polling: 50 }).then((h) => h.jsonValue() as Promise<number>);
+
+async function main() {
+  const engine = await startLocalEngine();
+  const table = `bench-grid-${Date.now()}`;
+  configureDatabase({ endpoint: engine.endpoint, table });
+  await ensureTable(database().client, table);
+  await Seed.load();
+  const product = await makeProduct(PRODUCT, SIDE, SIDE);
+  const imported = await importTable({ productId: PRODUCT, format: "csv", content: product.csv, dryRun: false }, { userId: "bench", email: "bench@example.com" });
+  if (imported.errors.length || imported.changeSetId === null) throw new Error(`import failed: ${JSON.stringify(imported.errors.slice(0, 3))}`);
+  await Account.createForTest({ email: EMAIL, password: PASSWORD, role: "administrator" });
+  const server: Server = await new Promise((ok) => {
+    const s = createApp({ sites: { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } }).listen(0, "127.0.0.1", () => ok(s));
+  });
+  server.keepAliveTimeout = 30_000;
+  const url = `http://localhost:${(server.address() as AddressInfo).port}`;
+  const cells = SIDE * SIDE * RUNS.length;
+  console.log(`grid bench${check ? " (--check)" : ""}: ${cells.toLocaleString("en")} cells (${(SIDE * SIDE).toLocaleString("en")} combinations × ${RUNS.length} runs), CSV ${(product.csv.length / 1024 / 1024).toFixed(2)} MB; load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+  const browser = await launchBrowser();
+  try {
+    const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
+    page.setDefaultTimeout(60_000);
+    await page.addInitScript(WATCH_FIRST_CELL);
+    await page.goto(`${url}/admin/en`);
+    await page.getByLabel("E-mail").fill(EMAIL);
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("navigation", { name: "Admin sections" }).waitFor();
+
+    // 1a. a full navigation to the editor (HTML, JS, product, head and the whole table's export)
+    const opens: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      await page.goto(`${url}/admin/en/prices/${PRODUCT}`);
+      opens.push(await firstCellMs(page));
+    }
+    // 1b. from the price-table list, a click on the product (the SPA is loaded; its data is not)
+    const clicks: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      await page.goto(`${url}/admin/en/prices`);
+      const link = page.getByRole("link", { name: `Bench ${PRODUCT}` });
+      await link.waitFor();
+      await page.evaluate("window.__firstCell = undefined");
+      const t0 = (await page.evaluate("performance.now()")) as number;
+      await link.click();
+      clicks.push((await firstCellMs(page)) - t0);
+    }
+    const rowCount = await page.getByRole("grid").getAttribute("aria-rowcount");
+    if (Number(rowCount) !== SIDE * SIDE) throw new Error(`the matrix shows ${rowCount} rows, not ${SIDE * SIDE}`);
+
+    // 2. scrolling, as is and with 4× CPU throttling
+    const cdp = await page.context().newCDPSession(page);
+    const results: { label: string; r: Record<string, number> }[] = [];
+    for (const rate of [1, 4]) {
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate });
+      results.push({ label: rate === 1 ? "no throttling" : `${rate}× CPU throttling`, r: (await page.evaluate(SCROLL(3000))) as Record<string, number> });
+    }
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+
+    console.log(`\n| open the whole matrix (${(SIDE * SIDE).toLocaleString("en")} rows) | median of ${OPENS} | all (ms) |\n|---|---|---|`);
+    console.log(`| navigation → first row visible | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`);
+    console.log(`| click in the list → first row visible | ${median(clicks).toFixed(0)} ms | ${clicks.map((x) => x.toFixed(0)).join(", ")} |`);
+    console.log(`\n| scroll ~3 s (down and right) | frames | dropped (> 33.4 ms) | longest | frames with blank rows | rows scrolled | DOM rows / cells |\n|---|---|---|---|---|---|---|`);
+    for (const { label, r } of results) {
+      console.log(`| ${label} | ${r.frames} | ${r.dropped} | ${r.longest!.toFixed(1)} ms | ${r.blank} | ${r.rowsScrolled} (left ${r.scrollLeft!.toFixed(0)} of ${r.maxLeft!.toFixed(0)} px) | ${r.domRows} / ${r.domCells} |`);
+    }
+    console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+  } finally {
+    await browser.close();
+    server.close();
+    server.closeAllConnections();
+    await engine.stop();
+  }
+}
+
+await main();
