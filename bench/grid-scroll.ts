@@ -21,7 +21,7 @@ import { makeProduct, RUNS } from "./price-product";
  *    (a MutationObserver in the page notes the time, relative to the navigation's start), median
  *    of N; and the same from a click on the product in the price-table list (SPA navigation);
  * 2. scroll: for 3 s, every animation frame puts the matrix where the time passed says (3,000
- *    rows down and its full width right in 3 s); requestAnimationFrame in the page counts frames,
+ *    rows, or 300 at wheel speed, down and its full width right in 3 s); requestAnimationFrame in the page counts frames,
  *    frames > 2 × 16.7 ms ("dropped") and the longest, and frames whose rendered rows did not
  *    cover the viewport (blank rows a user would see); with a 1 s baseline standing still, once
  *    as is and once with 4× CPU throttling (CDP `Emulation.setCPUThrottlingRate`).
@@ -29,7 +29,7 @@ import { makeProduct, RUNS } from "./price-product";
 const check = process.argv.includes("--check");
 const SIDE = check ? 12 : 100; // values per attribute: SIDE² combinations
 const OPENS = check ? 1 : 5;
-const SCROLL_ROWS = 3000; // rows scrolled through in 3 s (≈ 570 px a frame at 60 fps)
+const SCROLL_ROWS = 3000; // rows scrolled through in 3 s (≈ 570 px a frame at 60 fps); and a tenth of it, at wheel speed
 const PRODUCT = 902;
 const EMAIL = "grid-bench@example.com";
 const PASSWORD = "grid bench password 1";
@@ -77,6 +77,12 @@ const FRAMES = (ms: number, rows: number) => `(async () => {
     domRows: el ? el.querySelectorAll('[role="row"]').length : 0, domCells: el ? el.querySelectorAll('[role="gridcell"]').length : 0 };
 })()`;
 
+/** The `admin.prices.export` request of the last open (the whole table as CSV): its duration, its end (since the navigation) and its size. */
+const exportTiming = (page: Page) =>
+  page.evaluate(`(() => {
+    const e = performance.getEntriesByType("resource").filter((r) => r.name.includes("admin.prices.export")).pop();
+    return e ? { ms: e.responseEnd - e.startTime, end: e.responseEnd, bytes: e.encodedBodySize } : { ms: NaN, end: NaN, bytes: NaN };
+  })()`) as Promise<{ ms: number; end: number; bytes: number }>;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const firstCellMs = (page: Page) => page.waitForFunction("window.__firstCell", undefined, { timeout: 60_000, polling: 50 }).then((h) => h.jsonValue() as Promise<number>);
 
@@ -110,9 +116,11 @@ async function main() {
 
     // 1a. a full navigation to the editor (HTML, JS, product, head and the whole table's export)
     const opens: number[] = [];
+    const exports: { ms: number; end: number; bytes: number }[] = [];
     for (let i = 0; i < OPENS; i++) {
       await page.goto(`${url}/admin/en/prices/${PRODUCT}`);
       opens.push(await firstCellMs(page));
+      exports.push(await exportTiming(page));
     }
     // 1b. from the price-table list, a click on the product (the SPA is loaded; its data is not)
     const clicks: number[] = [];
@@ -132,20 +140,32 @@ async function main() {
     const cdp = await page.context().newCDPSession(page);
     const results: { label: string; r: Record<string, number> }[] = [];
     const target = Math.min(SIDE * SIDE, SCROLL_ROWS);
+    await cdp.send("Performance.enable");
+    // The renderer main thread's busy time over a run (CDP Performance.getMetrics, cumulative seconds).
+    const metrics = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
+    const run = async (label: string, expression: string) => {
+      const before = await metrics();
+      const r = (await page.evaluate(expression)) as Record<string, number>;
+      const after = await metrics();
+      const ms = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
+      results.push({ label, r: { ...r, task: ms("TaskDuration"), script: ms("ScriptDuration"), styleLayout: ms("RecalcStyleDuration") + ms("LayoutDuration") } });
+    };
     for (const rate of [1, 4]) {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       const cpu = rate === 1 ? "no throttling" : `${rate}× CPU throttling`;
-      results.push({ label: `${cpu}, standing still (baseline)`, r: (await page.evaluate(FRAMES(1000, 0))) as Record<string, number> });
-      results.push({ label: `${cpu}, scrolling to row ${target.toLocaleString("en")} and right`, r: (await page.evaluate(FRAMES(3000, target))) as Record<string, number> });
+      await run(`${cpu}, standing still (baseline)`, FRAMES(1000, 0));
+      await run(`${cpu}, scrolling ${(target / 10).toLocaleString("en")} rows (wheel speed) and right`, FRAMES(3000, target / 10));
+      await run(`${cpu}, scrolling ${target.toLocaleString("en")} rows (a fling) and right`, FRAMES(3000, target));
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
     console.log(`\n| open the whole matrix (${(SIDE * SIDE).toLocaleString("en")} rows) | median of ${OPENS} | all (ms) |\n|---|---|---|`);
     console.log(`| navigation → first row visible | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`);
+    console.log(`| of which the \`admin.prices.export\` request (${(median(exports.map((e) => e.bytes)) / 1024).toFixed(0)} KB): its duration / its end | ${median(exports.map((e) => e.ms)).toFixed(0)} / ${median(exports.map((e) => e.end)).toFixed(0)} ms | ${exports.map((e) => `${e.ms.toFixed(0)}/${e.end.toFixed(0)}`).join(", ")} |`);
     console.log(`| click in the list → first row visible | ${median(clicks).toFixed(0)} ms | ${clicks.map((x) => x.toFixed(0)).join(", ")} |`);
-    console.log(`\n| frames (scrolling: 3 s; baseline: 1 s) | frames | dropped (> 33.4 ms) | longest | frames with blank rows | rows scrolled | DOM rows / cells |\n|---|---|---|---|---|---|---|`);
+    console.log(`\n| frames (scrolling: 3 s; baseline: 1 s) | frames | dropped (> 33.4 ms) | longest | frames with blank rows | rows scrolled | DOM rows / cells | main thread busy: all / script / style+layout |\n|---|---|---|---|---|---|---|---|`);
     for (const { label, r } of results) {
-      console.log(`| ${label} | ${r.frames} | ${r.dropped} | ${r.longest!.toFixed(1)} ms | ${r.blank} | ${r.rowsScrolled} (left ${r.scrollLeft!.toFixed(0)} of ${r.maxLeft!.toFixed(0)} px) | ${r.domRows} / ${r.domCells} |`);
+      console.log(`| ${label} | ${r.frames} | ${r.dropped} | ${r.longest!.toFixed(1)} ms | ${r.blank} | ${r.rowsScrolled} (left ${r.scrollLeft!.toFixed(0)} of ${r.maxLeft!.toFixed(0)} px) | ${r.domRows} / ${r.domCells} | ${r.task!.toFixed(0)} / ${r.script!.toFixed(0)} / ${r.styleLayout!.toFixed(0)} ms |`);
     }
     console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
   } finally {
