@@ -24,7 +24,9 @@ import { makeProduct, RUNS } from "./price-product";
  *    rows, or 300 at wheel speed, down and its full width right in 3 s); requestAnimationFrame in the page counts frames,
  *    frames > 2 × 16.7 ms ("dropped") and the longest, and frames whose rendered rows did not
  *    cover the viewport (blank rows a user would see); with a 1 s baseline standing still, once
- *    as is and once with 4× CPU throttling (CDP `Emulation.setCPUThrottlingRate`).
+ *    as is and once with 4× CPU throttling (CDP `Emulation.setCPUThrottlingRate`);
+ * 3. on the open matrix: a click that moves the selection, and a typed price committed with Enter
+ *    (from dispatching the event in the page until the DOM shows its effect), median of N.
  */
 const check = process.argv.includes("--check");
 const SIDE = check ? 12 : 100; // values per attribute: SIDE² combinations
@@ -76,6 +78,22 @@ const FRAMES = (ms: number, rows: number) => `(async () => {
     rowsScrolled: el ? Math.round(el.scrollTop / rowH) : 0, scrollLeft: el ? el.scrollLeft : 0, maxLeft,
     domRows: el ? el.querySelectorAll('[role="row"]').length : 0, domCells: el ? el.querySelectorAll('[role="gridcell"]').length : 0 };
 })()`;
+
+/** Dispatches an event and times until `done()` holds (checked after React's microtask render, then every task). */
+const TIMED = (target: string, event: string, done: string) => `(async () => {
+  const el = document.querySelector(${JSON.stringify(target)});
+  const t0 = performance.now();
+  el.dispatchEvent(${event});
+  while (!(${done})) {
+    if (performance.now() - t0 > 30000) throw new Error("no effect in 30 s: ${done.replace(/"/g, "'")}");
+    await new Promise((ok) => setTimeout(ok, 0));
+  }
+  return performance.now() - t0;
+})()`;
+const TIMED_MOUSEDOWN = (row: number, col: number) =>
+  TIMED(`[data-cell="${row}:${col}"]`, `new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 })`, `document.querySelector('[data-cell="${row}:${col}"]').className.includes("is-focus")`);
+const TIMED_ENTER = (row: number, col: number, text: string) =>
+  TIMED(".price-cell-input", `new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })`, `document.querySelector('[data-cell="${row}:${col}"] .price-net')?.textContent === "${text}"`);
 
 /** The `admin.prices.export` request of the last open (the whole table as CSV): its duration, its end (since the navigation) and its size. */
 const exportTiming = (page: Page) =>
@@ -136,6 +154,18 @@ async function main() {
     const rowCount = await page.getByRole("grid").getAttribute("aria-rowcount");
     if (Number(rowCount) !== SIDE * SIDE) throw new Error(`the matrix shows ${rowCount} rows, not ${SIDE * SIDE}`);
 
+    // 3 (measured first, on a matrix at rest). One click that moves the selection, and one typed
+    // value committed with Enter: from dispatching the event until the DOM shows its effect.
+    const clicksOnCell: number[] = [];
+    const edits: number[] = [];
+    for (let i = 0; i < OPENS; i++) {
+      clicksOnCell.push((await page.evaluate(TIMED_MOUSEDOWN(1 + i, 1))) as number);
+      await page.getByRole("grid").focus();
+      await page.keyboard.type(String(11 + i));
+      await page.locator(".price-cell-input").waitFor();
+      edits.push((await page.evaluate(TIMED_ENTER(1 + i, 1, String(11 + i)))) as number);
+    }
+
     // 2. scrolling, as is and with 4× CPU throttling
     const cdp = await page.context().newCDPSession(page);
     const results: { label: string; r: Record<string, number> }[] = [];
@@ -160,9 +190,11 @@ async function main() {
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
 
     console.log(`\n| open the whole matrix (${(SIDE * SIDE).toLocaleString("en")} rows) | median of ${OPENS} | all (ms) |\n|---|---|---|`);
-    console.log(`| navigation → first row visible | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`);
+    console.log(`| navigation → first cell rendered | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`);
     console.log(`| of which the \`admin.prices.export\` request (${(median(exports.map((e) => e.bytes)) / 1024).toFixed(0)} KB): its duration / its end | ${median(exports.map((e) => e.ms)).toFixed(0)} / ${median(exports.map((e) => e.end)).toFixed(0)} ms | ${exports.map((e) => `${e.ms.toFixed(0)}/${e.end.toFixed(0)}`).join(", ")} |`);
-    console.log(`| click in the list → first row visible | ${median(clicks).toFixed(0)} ms | ${clicks.map((x) => x.toFixed(0)).join(", ")} |`);
+    console.log(`| click in the list → first cell rendered | ${median(clicks).toFixed(0)} ms | ${clicks.map((x) => x.toFixed(0)).join(", ")} |`);
+    console.log(`| click a cell (the selection moves) | ${median(clicksOnCell).toFixed(0)} ms | ${clicksOnCell.map((x) => x.toFixed(0)).join(", ")} |`);
+    console.log(`| type a price, Enter (the cell shows it, the save counts it) | ${median(edits).toFixed(0)} ms | ${edits.map((x) => x.toFixed(0)).join(", ")} |`);
     console.log(`\n| frames (scrolling: 3 s; baseline: 1 s) | frames | dropped (> 33.4 ms) | longest | frames with blank rows | rows scrolled | DOM rows / cells | main thread busy: all / script / style+layout |\n|---|---|---|---|---|---|---|---|`);
     for (const { label, r } of results) {
       console.log(`| ${label} | ${r.frames} | ${r.dropped} | ${r.longest!.toFixed(1)} ms | ${r.blank} | ${r.rowsScrolled} (left ${r.scrollLeft!.toFixed(0)} of ${r.maxLeft!.toFixed(0)} px) | ${r.domRows} / ${r.domCells} | ${r.task!.toFixed(0)} / ${r.script!.toFixed(0)} / ${r.styleLayout!.toFixed(0)} ms |`);
