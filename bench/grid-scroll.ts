@@ -81,6 +81,7 @@ const FRAMES = (ms: number, rows: number) => `(async () => {
 
 /** Dispatches an event and times until `done()` holds (checked after React's microtask render, then every task). */
 const TIMED = (target: string, event: string, done: string) => `(async () => {
+  if (${done}) throw new Error("already so before the event: ${done.replace(/"/g, "'")}");
   const el = document.querySelector(${JSON.stringify(target)});
   const t0 = performance.now();
   el.dispatchEvent(${event});
@@ -159,11 +160,12 @@ async function main() {
     const clicksOnCell: number[] = [];
     const edits: number[] = [];
     for (let i = 0; i < OPENS; i++) {
-      clicksOnCell.push((await page.evaluate(TIMED_MOUSEDOWN(1 + i, 1))) as number);
+      // Column 3: never where the previous Enter left the focus (one row down, same column).
+      clicksOnCell.push((await page.evaluate(TIMED_MOUSEDOWN(1 + 2 * i, 3))) as number);
       await page.getByRole("grid").focus();
       await page.keyboard.type(String(11 + i));
       await page.locator(".price-cell-input").waitFor();
-      edits.push((await page.evaluate(TIMED_ENTER(1 + i, 1, String(11 + i)))) as number);
+      edits.push((await page.evaluate(TIMED_ENTER(1 + 2 * i, 3, String(11 + i)))) as number);
     }
 
     // 2. scrolling, as is and with 4× CPU throttling
