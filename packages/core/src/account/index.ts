@@ -77,7 +77,7 @@ export async function update(userId: string, input: z.input<typeof updateSchema>
   if (errors.length) throw new AppError("input", "input.invalid", { fields: errors });
   await db()
     .entities.user.patch({ userId })
-    .set({ profile: parsed.profile as Profile, ...(parsed.marketingConsent === undefined ? {} : { marketingConsent: parsed.marketingConsent }) })
+    .set({ profile: parsed.profile, ...(parsed.marketingConsent === undefined ? {} : { marketingConsent: parsed.marketingConsent }) })
     .add({ version: 1 })
     .go();
   return get(userId);

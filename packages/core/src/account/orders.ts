@@ -6,8 +6,6 @@ import { orderView } from "../checkout/view";
 
 /** "My orders": only the signed-in customer's own orders (by `customerId`, gsi2). Amounts are PLN decimal strings. */
 
-type Totals = Record<string, string>;
-
 export async function orders(userId: string) {
   const list = await Order.listByCustomer(userId);
   return list.map((o) => ({
@@ -16,7 +14,7 @@ export async function orders(userId: string) {
     createdAt: o.createdAt,
     status: o.status,
     paymentStatus: o.paymentStatus,
-    totalGross: (o.totals as Totals).toPayGross ?? (o.totals as Totals).gross ?? "0.00",
+    totalGross: o.totals.toPayGross ?? o.totals.gross ?? "0.00",
   }));
 }
 

@@ -7,7 +7,7 @@ import { translate } from "../i18n/messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
 import { assertHashCapacity, hashPassword } from "./password";
-import { checkRegistration, profileOf, registrationSchema } from "./rules";
+import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
 import type { Role } from "./permissions";
 import "./messages";
@@ -131,7 +131,7 @@ export async function createUser(user: {
   userId: string;
   email: string;
   passwordHash: string;
-  profile: unknown;
+  profile: Partial<Profile>;
   marketingConsent: boolean;
   role: Role;
   /** When the e-mail was confirmed; unset for an account whose address nobody confirmed yet. */
@@ -142,7 +142,7 @@ export async function createUser(user: {
     const result = await db()
       .transaction.write(({ user: u, emailClaim }) => [
         emailClaim.create({ email: user.email, userId: user.userId }).commit(),
-        u.create({ ...user, profile: user.profile as object }).commit(),
+        u.create(user).commit(),
       ])
       .go();
     canceled = result.canceled;

@@ -37,14 +37,14 @@ async function productOf(productId: number) {
 
 export const draftOf = (c: Stored): CalculatorDraft => ({
   equation: c.equation,
-  copies: c.copies as Record<string, number>,
+  copies: c.copies,
   initialDisabledValues: c.initialDisabledValues ?? [],
   discount: c.discount ?? 0,
   vat0: c.vat0 ?? false,
   vat5: c.vat5 ?? false,
   vat8: c.vat8 ?? false,
-  options: c.options as CalculatorDraft["options"],
-  description: (c.description as CalculatorDraft["description"]) ?? null,
+  options: c.options,
+  description: c.description ?? null,
 });
 
 const canonical = (x: unknown): string =>
@@ -66,7 +66,7 @@ export const list = fn(ListInput, async (input) => {
       calculatorId: c.calculatorId,
       productId: c.productId,
       title: (p?.title ?? {}) as Record<string, string>,
-      options: (c.options as unknown[]).length,
+      options: c.options.length,
       equation: c.equation,
       version: c.version ?? 1,
     };

@@ -57,17 +57,20 @@ export const isUnknownCart = (e: unknown) => e instanceof AppError && e.code ===
 
 const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
 
-function fromItem(item: Record<string, unknown> | null | undefined): StoredCart | null {
+/** The cart item as ElectroDB reads it (every attribute but the key may be missing). */
+type CartItem = { cartId: string; lines?: CartLine[]; currency?: string; noVat?: boolean; customerId?: string; version?: number; expiresAt?: number };
+
+function fromItem(item: CartItem | null | undefined): StoredCart | null {
   if (!item) return null;
   const expiresAt = Number(item.expiresAt ?? 0);
   // TTL deletion is lazy: an expired item may still be read for a while.
   if (expiresAt && expiresAt * 1000 < Date.now()) return null;
   return {
-    cartId: String(item.cartId),
-    lines: (item.lines as CartLine[] | undefined) ?? [],
-    currency: (item.currency as string | undefined) ?? null,
+    cartId: item.cartId,
+    lines: item.lines ?? [],
+    currency: item.currency ?? null,
     noVat: Boolean(item.noVat),
-    customerId: (item.customerId as string | undefined) ?? null,
+    customerId: item.customerId ?? null,
     version: Number(item.version ?? 0),
     expiresAt,
   };
@@ -75,7 +78,7 @@ function fromItem(item: Record<string, unknown> | null | undefined): StoredCart 
 
 /** The stored cart of an id, or null (one GetItem). For the accounts issue's guest-cart merge too. */
 export async function load(cartId: string): Promise<StoredCart | null> {
-  return fromItem((await db().entities.cart.get({ cartId }).go()).data as Record<string, unknown> | null);
+  return fromItem((await db().entities.cart.get({ cartId }).go()).data);
 }
 
 /**
@@ -137,7 +140,7 @@ export async function add(cartId: string, input: AddInput, ctx: Ctx, options: Wr
   const parsed = AddInput.parse(input);
   const priced = await priceLine(parsed.config, parsed.mode, { vat: parsed.vat, locale: parsed.locale ?? ctx.locale, now: ctx.now });
   const line: CartLine = { ...priced, id: randomBytes(9).toString("base64url"), addedAt: Date.now(), ...(parsed.comment ? { comment: parsed.comment } : {}) };
-  let item: Record<string, unknown>;
+  let item: CartItem;
   try {
     const out = await db()
       .entities.cart.upsert({ cartId })
@@ -149,12 +152,12 @@ export async function add(cartId: string, input: AddInput, ctx: Ctx, options: Wr
           `${options.mustExist ? `${op.exists(a.cartId)} AND ` : ""}(${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}) AND (${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, Math.floor(Date.now() / 1000))})`,
       )
       .go({ response: "all_new" });
-    item = out.data as Record<string, unknown>;
+    item = out.data;
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     const raw = (await db().entities.cart.get({ cartId }).go()).data;
     if (!raw && options.mustExist) throw new AppError("not_found", "cart.unknown", { cause: e });
-    if (raw && fromItem(raw as Record<string, unknown>)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
+    if (raw && fromItem(raw)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
     // Past its TTL but not yet deleted by DynamoDB: start the cart afresh instead of reviving old lines.
     const fresh = await save({ cartId, lines: [line], currency: null, noVat: false, customerId: raw?.customerId ?? null, version: raw?.version ?? 0 });
     const shown = await answer(fresh, ctx);
@@ -215,6 +218,6 @@ export async function update(cartId: string, input: UpdateInput, ctx: Ctx, optio
     if (options.mustExist && isConditionFailure(e)) throw new AppError("not_found", "cart.unknown", { cause: e });
     throw e;
   }
-  return answer(fromItem(out.data as Record<string, unknown>), ctx);
+  return answer(fromItem(out.data), ctx);
 }
 update.schema = UpdateInput;

@@ -89,7 +89,7 @@ export const orderIdFor = (cartId: string, key: string) => createHash("sha256").
 const dec2 = (grosze: number) => (grosze / 100).toFixed(2);
 
 function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
-  return { orderId: order.orderId, number: order.number, currency: order.currency, totals: order.totals as Record<string, string>, createdAt: order.createdAt };
+  return { orderId: order.orderId, number: order.number, currency: order.currency, totals: order.totals, createdAt: order.createdAt };
 }
 
 /**

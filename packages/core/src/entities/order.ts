@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { orderCustomer, orderLines, orderTotals } from "./shapes";
 
 export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
 export const ORDER_STATUSES = ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const;
@@ -24,13 +25,13 @@ export const orderEntity = (config?: EntityConfiguration) =>
         noVat: { type: "boolean", required: true },
         vatNumber: { type: "string" },
         /** Every line: configuration, titles, mode, quantity, VAT and PLN amounts as decimal strings. */
-        lines: { type: "any", required: true },
+        lines: orderLines,
         /** PLN totals as decimal strings (net, gross, discount, netAfterDiscount, grossAfterDiscount, shippingNet, shippingGross). */
-        totals: { type: "any", required: true },
+        totals: orderTotals,
         paymentMethodId: { type: "number", required: true },
         shippingMethodId: { type: "number", required: true },
         /** Contact, invoice and delivery data as entered. */
-        customer: { type: "any", required: true },
+        customer: orderCustomer,
         paymentStatus: { type: ["awaiting", "paid", "cancelled", "refunded"] as const, required: true },
         status: { type: ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const, required: true },
         createdAt: { type: "number", required: true },

@@ -31,23 +31,6 @@ export const exportCsv = fn(OrderExportInput, async (input, locale: Locale = "pl
 
 const FILE_LINK_SECONDS = 5 * 60;
 
-type Line = {
-  id: string;
-  kind: string;
-  title?: Translated;
-  params?: { title: Translated; value: string | Translated }[];
-  config?: unknown;
-  mode?: string;
-  days?: number;
-  quantity?: number;
-  vat?: number;
-  comment?: string | null;
-  net?: string;
-  gross?: string;
-  discount?: string;
-  netAfterDiscount?: string;
-  grossAfterDiscount?: string;
-};
 const AMOUNTS = ["net", "gross", "discount", "netAfterDiscount", "grossAfterDiscount"] as const;
 
 async function load(orderId: string) {
@@ -77,7 +60,7 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
   ]);
   const conv = (pln: string | undefined) => (order.currency === "PLN" ? (pln ?? "0.00") : convertFromPLN(pln ?? "0", order.rate).toFixed(2));
   const placedAt = new Date(order.createdAt);
-  const totals = order.totals as Record<string, string>;
+  const totals = order.totals;
   return {
     orderId: order.orderId,
     number: order.number,
@@ -91,11 +74,11 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
     paymentStatus: order.paymentStatus,
     version: order.version ?? 1,
     customerId: order.customerId ?? null,
-    customer: order.customer as Record<string, string | number | boolean>,
+    customer: order.customer,
     payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations as Translated, locale) : `#${order.paymentMethodId}` },
     shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations as Translated, locale) : `#${order.shippingMethodId}` },
     totals: { pln: totals, inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])) },
-    lines: (order.lines as Line[]).map((l) => ({
+    lines: order.lines.map((l) => ({
       id: l.id,
       kind: l.kind,
       title: pick(l.title, locale),
@@ -124,7 +107,7 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
 export const fileUrl = fn(FileUrlInput, async ({ orderId, uploadId }) => {
   const order = await load(orderId);
   const file = (await db().entities.upload.get({ cartId: order.cartId, uploadId }).go()).data;
-  const lineIds = new Set((order.lines as Line[]).map((l) => l.id));
+  const lineIds = new Set(order.lines.map((l) => l.id));
   if (!file || file.status !== "attached" || !lineIds.has(file.lineId)) throw new AppError("not_found", "upload.not_found");
   return (await storage()).presignGet(file.key, { fileName: file.fileName, expiresInSeconds: FILE_LINK_SECONDS });
 });
