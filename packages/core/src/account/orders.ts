@@ -3,6 +3,7 @@ import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
 import * as Order from "../order/index";
 import { orderView } from "../checkout/view";
+import { fn } from "../fn";
 
 /** "My orders": only the signed-in customer's own orders (by `customerId`, gsi2). Amounts are PLN decimal strings. */
 
@@ -21,10 +22,8 @@ export async function orders(userId: string) {
 export const orderSchema = z.object({ orderId: z.string().min(1).max(64) });
 
 /** One order of the customer's; another customer's (or a guest's) is "not found". */
-export async function order(userId: string, input: z.input<typeof orderSchema>, ctx: { locale: Locale }) {
-  const { orderId } = orderSchema.parse(input);
+export const order = fn(orderSchema, async ({ orderId }, userId: string, ctx: { locale: Locale }) => {
   const o = await Order.get(orderId);
   if (!o || o.customerId !== userId) throw new AppError("not_found", "order.not_found");
   return orderView(o, ctx.locale);
-}
-order.schema = orderSchema;
+});

@@ -9,6 +9,7 @@ import type { CartLine, StoredCart } from "./line";
 import { AddInput, CART_TTL_DAYS, MAX_LINES, RemoveInput, UpdateInput } from "./schema";
 import { view } from "./view";
 import { hit } from "../account/throttle";
+import { fn } from "../fn";
 
 export { AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
 export type { CartLine, StoredCart } from "./line";
@@ -136,8 +137,7 @@ export async function count(cartId: string | null): Promise<number> {
  * Prices the configuration on the server and appends it as a new line in one conditional
  * UpdateItem (lines never merge). Whatever price the client sent is not part of the input.
  */
-export async function add(cartId: string, input: AddInput, ctx: Ctx, options: WriteOptions = {}) {
-  const parsed = AddInput.parse(input);
+export const add = fn(AddInput, async (parsed, cartId: string, ctx: Ctx, options: WriteOptions = {}) => {
   const priced = await priceLine(parsed.config, parsed.mode, { vat: parsed.vat, locale: parsed.locale ?? ctx.locale, now: ctx.now });
   const line: CartLine = { ...priced, id: randomBytes(9).toString("base64url"), addedAt: Date.now(), ...(parsed.comment ? { comment: parsed.comment } : {}) };
   let item: CartItem;
@@ -166,8 +166,7 @@ export async function add(cartId: string, input: AddInput, ctx: Ctx, options: Wr
   const cart = fromItem(item) ?? { cartId, lines: [line], currency: null, noVat: false, customerId: null, version: 1, expiresAt: expiry() };
   const shown = await answer(cart, ctx);
   return { success: true as const, item: shown.items[shown.items.length - 1]!, cart: shown };
-}
-add.schema = AddInput;
+});
 
 async function edit(cartId: string | null, change: (cart: StoredCart) => StoredCart | null, ctx: Ctx) {
   for (let attempt = 0; ; attempt++) {
@@ -183,8 +182,7 @@ async function edit(cartId: string | null, change: (cart: StoredCart) => StoredC
 }
 
 /** Removes one line by its id (or index); a line of another cart is simply not found. */
-export async function remove(cartId: string | null, input: RemoveInput, ctx: Ctx) {
-  const { id } = RemoveInput.parse(input);
+export const remove = fn(RemoveInput, async ({ id }, cartId: string | null, ctx: Ctx) => {
   return edit(
     cartId,
     (cart) => {
@@ -194,16 +192,14 @@ export async function remove(cartId: string | null, input: RemoveInput, ctx: Ctx
     },
     ctx,
   );
-}
-remove.schema = RemoveInput;
+});
 
 export async function clear(cartId: string | null, ctx: Ctx) {
   return edit(cartId, (cart) => (cart.lines.length === 0 ? null : { ...cart, lines: [] }), ctx);
 }
 
 /** The currency (must be one of the list) or the zero-VAT declaration (forced off for pl). */
-export async function update(cartId: string, input: UpdateInput, ctx: Ctx, options: WriteOptions = {}) {
-  const parsed = UpdateInput.parse(input);
+export const update = fn(UpdateInput, async (parsed, cartId: string, ctx: Ctx, options: WriteOptions = {}) => {
   if (parsed.currency !== undefined && !(await Currency.list())[parsed.currency]) {
     throw new AppError("input", "cart.unknown_currency", { fields: [{ field: "currency", code: "invalid" }] });
   }
@@ -219,5 +215,4 @@ export async function update(cartId: string, input: UpdateInput, ctx: Ctx, optio
     throw e;
   }
   return answer(fromItem(out.data), ctx);
-}
-update.schema = UpdateInput;
+});

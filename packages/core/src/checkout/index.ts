@@ -10,6 +10,7 @@ import * as Email from "../email/index";
 import { orderConfirmation } from "../email/templates";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
 import { methods, type Methods } from "./methods";
+import { fn } from "../fn";
 
 export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
 
@@ -65,8 +66,7 @@ async function loadCart(cartId: string | null) {
 }
 
 /** The summary step: the cart re-priced now, which lines changed price, delivery, totals. */
-export async function summary(cartId: string | null, input: SummaryInput, ctx: Ctx) {
-  const parsed = SummaryInput.parse(input);
+export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ctx: Ctx) => {
   const locale = parsed.locale ?? ctx.locale;
   const cart = await loadCart(cartId);
   const [{ cart: priced, changed }, m, currencies] = await Promise.all([reprice(cart, { ...ctx, locale }), methods(), Currency.list()]);
@@ -80,8 +80,7 @@ export async function summary(cartId: string | null, input: SummaryInput, ctx: C
     changed,
     shipping: { net: conv(ship.net), gross: conv(ship.gross) },
   };
-}
-summary.schema = SummaryInput;
+});
 
 /** The order id for a cart and a checkout attempt: the same pair always gives the same id. */
 export const orderIdFor = (cartId: string, key: string) => createHash("sha256").update(`${cartId}:${key}`).digest("base64url").slice(0, 22);
@@ -98,8 +97,7 @@ function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
  * order id comes from the cart and the attempt's key, so a second press or a retried request
  * finds the first order and answers it instead of making another.
  */
-export async function place(cartId: string | null, input: PlaceInput, ctx: Ctx & { customerId?: string | null }) {
-  const parsed = PlaceInput.parse(input);
+export const place = fn(PlaceInput, async (parsed, cartId: string | null, ctx: Ctx & { customerId?: string | null }) => {
   if (!cartId) throw new AppError("conflict", "checkout.cart_empty");
   // A transaction cancelled by a concurrent one (the other press still in flight) is tried again
   // from the start: by then the other has either placed the order (answered) or not (we place it).
@@ -109,8 +107,7 @@ export async function place(cartId: string | null, input: PlaceInput, ctx: Ctx &
     await new Promise((ok) => setTimeout(ok, 30 * (attempt + 1)));
   }
   throw new AppError("conflict", "cart.changed");
-}
-place.schema = PlaceInput;
+});
 
 async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.parse>, ctx: Ctx & { customerId?: string | null }) {
   const locale = parsed.locale ?? ctx.locale;
