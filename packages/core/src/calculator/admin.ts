@@ -12,6 +12,8 @@ import { GetInput, LegacyId, ListInput, TestInput, UpdateInput } from "./admin-s
 import { answerQuote } from "./answer";
 import { sanitizeDraft } from "./sanitize-draft";
 
+export { Info } from "./admin-schema";
+
 export { GetInput, ListInput, TestInput, UpdateInput, LegacyId } from "./admin-schema";
 
 /**

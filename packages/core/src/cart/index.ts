@@ -11,7 +11,7 @@ import { view } from "./view";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
 
-export { AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
+export { Info, CartLineInfo, AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
 export type { CartLine, StoredCart } from "./line";
 export { view, lineGrosze, currencyFor, type CartView } from "./view";
 export { priceLine, type PricedLine } from "./price";

@@ -12,6 +12,8 @@ import { changes } from "./changes";
 import { HistoryInput, PreviewInput, ReferencesInput, RollbackInput } from "./admin-schema";
 import { issueToField } from "./admin-messages";
 
+export { Info } from "./admin-schema";
+
 /**
  * Label pricing as the back office edits it (admin-api.md "label pricing"): the parameters
  * are published as versions. A publish (or a restore of an earlier version) is refused when the
