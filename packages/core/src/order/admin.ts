@@ -61,6 +61,8 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
   const conv = (pln: string | undefined) => (order.currency === "PLN" ? (pln ?? "0.00") : convertFromPLN(pln ?? "0", order.rate).toFixed(2));
   const placedAt = new Date(order.createdAt);
   const totals = order.totals;
+  /** The wire keeps the customer as a record of fields (the admin screen shows them by name). */
+  const customer: Record<string, string | number | boolean | undefined> = order.customer;
   return {
     orderId: order.orderId,
     number: order.number,
@@ -74,7 +76,7 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
     paymentStatus: order.paymentStatus,
     version: order.version ?? 1,
     customerId: order.customerId ?? null,
-    customer: order.customer,
+    customer,
     payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations as Translated, locale) : `#${order.paymentMethodId}` },
     shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations as Translated, locale) : `#${order.shippingMethodId}` },
     totals: { pln: totals, inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])) },
