@@ -4,7 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { makePdf } from "@printshop/core/upload/test-pdf";
-import { Order, Upload } from "@printshop/core";
+import { Order } from "@printshop/core";
+import { db } from "@printshop/core/dynamo/db";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { startTestServer } from "./server";
 import { guest, visitor, type Visitor } from "./shop-client";
@@ -111,8 +112,18 @@ describe("print-file upload with preflight", () => {
     const placed = await v.mutate("shop.checkout.place", { idempotencyKey: randomUUID(), paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
     expect(placed.status).toBe(200);
     const order = await Order.get(placed.body.result.data.orderId);
-    const files = await Upload.forOrder(order as never);
-    expect(files.map((f) => [f.lineId, f.fileName])).toEqual(expect.arrayContaining([[first, "a.pdf"], [second, "b.pdf"]]));
+    expect(order!.files!.map((f) => [f.lineId, f.fileName, f.preflight?.verdict])).toEqual([
+      [first, "a.pdf", "ok"],
+      [second, "b.pdf", "ok"],
+    ]);
+    // The cart's upload records expire with the cart (TTL): the order keeps its files all the same.
+    const { data: records } = await db().entities.upload.query.byCart({ cartId: order!.cartId }).go({ pages: "all" });
+    expect(records.length).toBeGreaterThanOrEqual(2);
+    await Promise.all(records.map((r) => db().entities.upload.delete({ cartId: r.cartId, uploadId: r.uploadId }).go()));
+    const seen = await Order.getForAdmin({ orderId: order!.orderId }, "en");
+    expect(seen.lines.flatMap((l) => l.files.map((f) => f.fileName))).toEqual(["a.pdf", "b.pdf"]);
+    const link = await Order.fileUrl({ orderId: order!.orderId, uploadId: seen.lines[0]!.files[0]!.uploadId });
+    expect(link.url).toContain("a.pdf");
   });
 
   it("refuses wrong types and oversize files with a clear message, and keeps the files already uploaded", async () => {

@@ -7,6 +7,7 @@ import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
 import * as Order from "../order/index";
 import * as Email from "../email/index";
+import * as Upload from "../upload/index";
 import { orderConfirmation } from "../email/templates";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
 import { methods, type Methods } from "./methods";
@@ -178,6 +179,7 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     toPayNet: dec2(total.netAfterDiscount + ship.net),
     toPayGross: dec2(total.grossAfterDiscount + ship.gross),
   };
+  const files = await Upload.forLines(cartId, lines.map((l) => l.id));
   const order = {
     orderId,
     number: Order.numberFor(orderId, now),
@@ -189,6 +191,7 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     noVat,
     ...(noVat && parsed.vatNumber ? { vatNumber: parsed.vatNumber } : {}),
     lines,
+    ...(files.length ? { files } : {}),
     totals,
     paymentMethodId: parsed.paymentMethodId,
     shippingMethodId: parsed.shippingMethodId,

@@ -1,5 +1,6 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 import { orderCustomer, orderLines, orderTotals } from "./shapes";
+import { preflightAttribute } from "./upload";
 
 export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
 export const ORDER_STATUSES = ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const;
@@ -32,6 +33,26 @@ export const orderEntity = (config?: EntityConfiguration) =>
         shippingMethodId: { type: "number", required: true },
         /** Contact, invoice and delivery data as entered. */
         customer: orderCustomer,
+        /**
+         * The print files of its lines when it was placed (copied from the cart's uploads, whose
+         * records expire with the cart): the order keeps them as long as it exists.
+         */
+        files: {
+          type: "list",
+          items: {
+            type: "map",
+            properties: {
+              uploadId: { type: "string", required: true },
+              lineId: { type: "string", required: true },
+              key: { type: "string", required: true },
+              fileName: { type: "string", required: true },
+              contentType: { type: "string", required: true },
+              size: { type: "number", required: true },
+              createdAt: { type: "number", required: true },
+              preflight: preflightAttribute,
+            },
+          },
+        },
         paymentStatus: { type: ["awaiting", "paid", "cancelled", "refunded"] as const, required: true },
         status: { type: ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const, required: true },
         createdAt: { type: "number", required: true },

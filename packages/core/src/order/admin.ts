@@ -5,6 +5,7 @@ import { pick, type Locale, type Translated } from "../i18n/locale";
 import { convertFromPLN } from "../pricing/money";
 import { dispatchDate } from "../pricing/dates";
 import { storage } from "../storage/index";
+import * as Upload from "../upload/index";
 import { counts } from "./listing";
 import { everything, page } from "./query";
 import { toCsv } from "./csv";
@@ -39,9 +40,13 @@ async function load(orderId: string) {
   return order;
 }
 
-async function filesOf(cartId: string) {
-  const { data } = await db().entities.upload.query.byCart({ cartId }).go({ pages: "all" });
-  return data.filter((u) => u.status === "attached");
+/**
+ * The order's print files: its own copy (kept since it was placed); an order placed before orders
+ * kept one reads the cart's upload records, which expire with the cart.
+ */
+async function filesOf(order: { cartId: string; lines: { id?: string }[]; files?: Upload.OrderFile[] }): Promise<Upload.OrderFile[]> {
+  if (order.files) return order.files;
+  return Upload.forLines(order.cartId, order.lines.flatMap((l) => (l.id === undefined ? [] : [l.id])));
 }
 
 /**
@@ -52,7 +57,7 @@ async function filesOf(cartId: string) {
 export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
   const order = await load(orderId);
   const [files, payment, shipping, notes, history] = await Promise.all([
-    filesOf(order.cartId),
+    filesOf(order),
     db().entities.paymentMethod.get({ paymentMethodId: order.paymentMethodId }).go(),
     db().entities.shippingMethod.get({ shippingMethodId: order.shippingMethodId }).go(),
     db().entities.orderNote.query.byOrder({ orderId }).go({ pages: "all", order: "desc" }),
@@ -108,8 +113,7 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
 /** A download link of one of the order's print files, valid for a few minutes. */
 export const fileUrl = fn(FileUrlInput, async ({ orderId, uploadId }) => {
   const order = await load(orderId);
-  const file = (await db().entities.upload.get({ cartId: order.cartId, uploadId }).go()).data;
-  const lineIds = new Set(order.lines.map((l) => l.id));
-  if (!file || file.status !== "attached" || !lineIds.has(file.lineId)) throw new AppError("not_found", "upload.not_found");
+  const file = (await filesOf(order)).find((f) => f.uploadId === uploadId);
+  if (!file) throw new AppError("not_found", "upload.not_found");
   return (await storage()).presignGet(file.key, { fileName: file.fileName, expiresInSeconds: FILE_LINK_SECONDS });
 });

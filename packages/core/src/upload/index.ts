@@ -176,9 +176,16 @@ export const remove = fn(UploadRef, async (ref, ctx: Ctx) => {
   return { success: true as const };
 });
 
-/** The files of a placed order's lines (the order keeps its cart id and line ids). */
-export async function forOrder(order: { cartId: string; lines: { id: string }[] }) {
-  const ids = new Set(order.lines.map((l) => l.id));
-  const { data } = await db().entities.upload.query.byCart({ cartId: order.cartId }).go({ pages: "all" });
-  return data.filter((u) => u.status === "attached" && ids.has(u.lineId)).map((u) => ({ ...fileView(u), key: u.key }));
+/**
+ * The attached files of the given cart lines, as an order keeps them (entities/order.ts `files`):
+ * read when the order is placed, so the order no longer needs the cart's upload records.
+ */
+export async function forLines(cartId: string, lineIds: Iterable<string>) {
+  const ids = new Set(lineIds);
+  const { data } = await db().entities.upload.query.byCart({ cartId }).go({ pages: "all" });
+  return data
+    .filter((u) => u.status === "attached" && ids.has(u.lineId))
+    .sort((a, b) => a.createdAt - b.createdAt)
+    .map((u) => ({ uploadId: u.uploadId, lineId: u.lineId, key: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, createdAt: u.createdAt, ...(u.preflight ? { preflight: u.preflight } : {}) }));
 }
+export type OrderFile = Awaited<ReturnType<typeof forLines>>[number];

@@ -53,8 +53,10 @@ export function OrderPage() {
         {o.currency !== "PLN" ? ` (${t("orders:rate", { rate: o.rate })})` : ""}
       </p>
       <section className="order-statuses" aria-label={t("orders:statuses")}>
+        {/* Each form starts over when its own status changes, not when the other one is saved
+            (the order's version moves then too): a choice being made in one survives the other's save. */}
         <StatusForm
-          key={`s${o.version}`}
+          key={`s${o.status}`}
           field="status"
           label={t("orders:orderStatus")}
           value={o.status}
@@ -66,7 +68,7 @@ export function OrderPage() {
           }}
         />
         <StatusForm
-          key={`p${o.version}`}
+          key={`p${o.paymentStatus}`}
           field="paymentStatus"
           label={t("orders:paymentStatus")}
           value={o.paymentStatus}
