@@ -85,9 +85,10 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
     payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations as Translated, locale) : `#${order.paymentMethodId}` },
     shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations as Translated, locale) : `#${order.shippingMethodId}` },
     totals: { pln: totals, inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])) },
-    lines: order.lines.map((l) => ({
-      id: l.id,
-      kind: l.kind,
+    lines: order.lines.map((l, i) => ({
+      // Lines of orders from before lines had ids answer their position (as the shop's order view does).
+      id: l.id ?? String(i),
+      kind: l.kind ?? "",
       title: pick(l.title, locale),
       params: (l.params ?? []).map((p) => ({ title: pick(p.title, locale), value: typeof p.value === "string" ? p.value : pick(p.value, locale) })),
       config: l.config ?? null,
