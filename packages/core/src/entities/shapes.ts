@@ -1,6 +1,7 @@
 import { createCustomAttribute } from "electrodb";
 import { z } from "zod";
 import { LineConfig } from "../cart/schema";
+import { OrderLineConfig } from "../order/schema";
 import { CalculatorDraft, OptionDraft, RichText } from "../workbench/schema";
 import { translated } from "./attributes";
 
@@ -192,7 +193,8 @@ export const orderLines = {
       productId: checked(z.number().nullable()),
       title: translated,
       params: lineParams,
-      config: checked(LineConfig),
+      /** As the cart line had it; only its kind is checked (order/schema.ts `OrderLineConfig`). */
+      config: checked(OrderLineConfig),
       mode: { type: ["eco", "standard", "express"] },
       quantity: optNum,
       vat: optNum,

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { LineConfig, ModeSchema } from "../cart/schema";
+import { ModeSchema } from "../cart/schema";
 import { CustomerSchema } from "../checkout/schema";
 
 /**
@@ -68,6 +68,13 @@ export const AddNoteInput = z.object({ orderId: z.string().min(1).max(64), text:
 const Text = z.object({ pl: z.string(), en: z.string(), de: z.string() });
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
 
+/**
+ * The configuration an order line keeps: the cart line's as it was when the order was placed (the
+ * cart's `LineConfig` then). Only its kind is checked: an order is a record of the past, and the
+ * input schema of today may have moved on since.
+ */
+export const OrderLineConfig = z.looseObject({ kind: z.enum(PRODUCT_KINDS) });
+
 /** A line of a placed order (checkout `place`): the cart line with PLN amounts as decimal strings. Older items may miss any field. */
 export const OrderLine = z
   .object({
@@ -76,7 +83,7 @@ export const OrderLine = z
     productId: z.number().nullable(),
     title: Text,
     params: z.array(z.object({ title: Text, value: z.union([Text, z.string()]) })),
-    config: LineConfig,
+    config: OrderLineConfig,
     mode: ModeSchema,
     quantity: z.number(),
     vat: z.number(),
