@@ -1,5 +1,7 @@
 import { Duration } from "aws-cdk-lib";
+import { PolicyStatement, ServicePrincipal } from "aws-cdk-lib/aws-iam";
 import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from "aws-cdk-lib/aws-s3";
+import { IMAGES_PREFIX } from "../packages/core/src/images/schema";
 import { Bucket, StackContext } from "sst/constructs";
 import { siteDomain } from "./domain";
 import { stageSettings } from "./stage";
@@ -13,7 +15,8 @@ import { stageSettings } from "./stage";
 export const storageLayout = {
   pendingUploadsPrefix: "uploads/pending/",
   printFilesPrefix: "print-files/",
-  adminImagesPrefix: "admin-images/",
+  /** The back office's images (`admin.images.upload`), public through CloudFront at `/images/*`. */
+  adminImagesPrefix: IMAGES_PREFIX,
   /** Days an abandoned upload is kept before S3 deletes it. */
   pendingUploadDays: 7,
 } as const;
@@ -21,8 +24,9 @@ export const storageLayout = {
 /**
  * Private S3 bucket for customers' print files and administrators' images.
  *
- * Nothing is public: the API hands out presigned URLs, so CORS only has to let the site's
- * own origin PUT and GET with them. The site's CloudFront domain is known only once the Web stack
+ * Nothing is public but the back office's images: the API hands out presigned URLs, so CORS only
+ * has to let the site's own origin PUT and GET with them; CloudFront may read `images/*` (the
+ * distribution's `/images/*` behaviour, see `imagesReadByCloudFront`). The site's CloudFront domain is known only once the Web stack
  * exists, and Web depends on Api, which depends on this bucket, so naming it here would be a
  * cycle: without SITE_DOMAIN the rule allows `https://*.cloudfront.net` (a presigned URL, not
  * CORS, is what authorises an upload); with SITE_DOMAIN only that origin is allowed.
@@ -76,6 +80,28 @@ export function Storage({ stack, app }: StackContext) {
     },
   });
 
+  bucket.cdk.bucket.addToResourcePolicy(imagesReadByCloudFront(bucket.cdk.bucket.bucketArn, stack.account, stack.partition));
+
   stack.addOutputs({ FilesBucketName: bucket.bucketName });
   return { bucket };
+}
+
+/**
+ * Lets CloudFront (origin access control) read the images, and nothing else of the bucket. The
+ * statement names the account's distributions rather than the one distribution: that lives in
+ * the Web stack, which depends on this one (Web → Api → Storage), so naming its ARN here would be a
+ * cycle between the stacks (CDK's own OAC key policies use the same wildcard for the same reason).
+ * What it opens is public content anyway; print files and pending uploads stay private.
+ */
+export function imagesReadByCloudFront(bucketArn: string, account: string, partition: string) {
+  return new PolicyStatement({
+    sid: "CloudFrontReadsAdminImages",
+    principals: [new ServicePrincipal("cloudfront.amazonaws.com")],
+    actions: ["s3:GetObject"],
+    resources: [`${bucketArn}/${storageLayout.adminImagesPrefix}*`],
+    conditions: {
+      StringEquals: { "AWS:SourceAccount": account },
+      ArnLike: { "AWS:SourceArn": `arn:${partition}:cloudfront::${account}:distribution/*` },
+    },
+  });
 }

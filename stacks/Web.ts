@@ -1,4 +1,4 @@
-import { Fn, RemovalPolicy } from "aws-cdk-lib";
+import { Annotations, Fn, RemovalPolicy } from "aws-cdk-lib";
 import {
   AllowedMethods,
   BehaviorOptions,
@@ -12,7 +12,7 @@ import {
   ViewerProtocolPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
-import { BlockPublicAccess, Bucket, BucketEncryption } from "aws-cdk-lib/aws-s3";
+import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from "aws-cdk-lib/aws-s3";
 import { Construct } from "constructs";
 import { StackContext, StaticSite, StaticSiteProps, use } from "sst/constructs";
 import { Api } from "./Api";
@@ -29,6 +29,7 @@ import { Storage } from "./Storage";
  * and no request is cross-origin.
  *
  *   /assets/*          shop bucket, cached a year (hashed names)
+ *   /images/*          file bucket's `images/` (admin.images.upload), cached a year (uuid names)
  *   /admin/assets/*    admin bucket (prefix stripped), cached a year
  *   /admin/api/*       API
  *   /admin, /admin/*   admin router: navigations and files → admin bucket, the rest → API
@@ -58,6 +59,7 @@ export function Web({ stack }: StackContext) {
   const edge = createEdgeFunctions(stack);
   const { bucket: filesBucket } = use(Storage);
   const securityHeaders = createSecurityHeadersPolicy(stack, filesBucket.bucketName, stack.region);
+  const imagesOrigin = createImagesOrigin(stack, filesBucket.cdk.bucket);
 
   const toApi: BehaviorOptions = {
     origin: apiOrigin,
@@ -84,6 +86,8 @@ export function Web({ stack }: StackContext) {
   // Order matters: CloudFront takes the first pattern that matches.
   const additionalBehaviors: Record<string, BehaviorOptions> = {
     "/assets/*": hashedAssets(shopOrigin),
+    // Uploaded images never change under a name (a new upload gets a new uuid): a year too.
+    "/images/*": hashedAssets(imagesOrigin),
     "/admin/assets/*": {
       ...hashedAssets(adminOrigin),
       functionAssociations: adminRouted.functionAssociations,
@@ -138,6 +142,25 @@ export function Web({ stack }: StackContext) {
     DistributionId: distribution?.distributionId ?? "",
   });
   return { siteUrl, distribution };
+}
+
+/**
+ * The file bucket's images as an origin, through origin access control. The bucket belongs to the
+ * Storage stack, and CDK would add the read grant for this distribution to that bucket's policy:
+ * a reference from Storage to Web, which already depends on Storage (a cycle). So the origin
+ * takes the bucket by its attributes, and the grant is Storage's own statement
+ * (`imagesReadByCloudFront`, images only).
+ */
+function createImagesOrigin(scope: Construct, files: IBucket) {
+  const bucket = Bucket.fromBucketAttributes(scope, "FilesBucketForImages", {
+    bucketArn: files.bucketArn,
+    bucketRegionalDomainName: files.bucketRegionalDomainName,
+  });
+  Annotations.of(scope).acknowledgeWarning(
+    "@aws-cdk/aws-cloudfront-origins:updateImportedBucketPolicyOac",
+    "the Storage stack grants CloudFront read access to images/* itself (imagesReadByCloudFront)",
+  );
+  return S3BucketOrigin.withOriginAccessControl(bucket, { originId: originIds.images });
 }
 
 /** A private bucket holding one site's build; the content is rebuilt on every deploy. */

@@ -14,6 +14,7 @@ export const originIds = {
   shop: "shop-site",
   admin: "admin-site",
   api: "api",
+  images: "admin-images",
 } as const;
 
 /**

@@ -5,12 +5,13 @@
  */
 import { readdirSync } from "node:fs";
 import path from "node:path";
+import { getStack } from "sst/constructs";
 import { describe, expect, test } from "vitest";
 import { Api } from "./Api";
 import { Database } from "./Database";
 import { IMMUTABLE_CACHE_CONTROL } from "./cache-policies";
 import { originIds } from "./edge-functions";
-import { Storage } from "./Storage";
+import { Storage, storageLayout } from "./Storage";
 import { listZipEntries, runViewerFunction, useSynthesizedApp } from "./test-app";
 import { Web } from "./Web";
 import { bucketOrigin, OTHER_HEADERS, securityHeaders } from "../packages/functions/src/http/security-headers";
@@ -49,13 +50,17 @@ describe("one distribution serves shop, admin and API", () => {
     web().resourceCountIs("AWS::CloudFront::Distribution", 1);
   });
 
-  test("has the shop bucket, the admin bucket and the HTTP API as origins, buckets through OAC", () => {
+  test("has the shop bucket, the admin bucket, the file bucket (images) and the HTTP API as origins, buckets through OAC", () => {
     const origins = Object.fromEntries(distributionConfig().Origins.map((o: any) => [o.Id, o]));
-    expect(Object.keys(origins).sort()).toEqual([originIds.admin, originIds.api, originIds.shop].sort());
+    expect(Object.keys(origins).sort()).toEqual([originIds.admin, originIds.api, originIds.images, originIds.shop].sort());
     expect(origins[originIds.shop].DomainName).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^ShopSiteBucket/), "RegionalDomainName"] });
     expect(origins[originIds.admin].DomainName).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^AdminSiteBucket/), "RegionalDomainName"] });
     expect(origins[originIds.shop].OriginAccessControlId).toBeDefined();
     expect(origins[originIds.admin].OriginAccessControlId).toBeDefined();
+    // The Storage stack's file bucket, by its exported regional domain name; no path rewrite.
+    expect(JSON.stringify(origins[originIds.images].DomainName)).toMatch(/"Fn::ImportValue":"web-preview-printshop-Storage:ExportsOutputFnGetAttFilesBucket[0-9A-F]{8}RegionalDomainName/);
+    expect(origins[originIds.images].OriginAccessControlId).toBeDefined();
+    expect(origins[originIds.images].OriginPath ?? "").toBe("");
     // The API's host name, cut from its URL exported by the Api stack; HTTPS only.
     expect(JSON.stringify(origins[originIds.api].DomainName)).toMatch(/"Fn::Split".*"Fn::ImportValue":"web-preview-printshop-Api:ExportsOutput/);
     expect(origins[originIds.api].CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
@@ -93,6 +98,34 @@ describe("one distribution serves shop, admin and API", () => {
 
   test("gives no custom error responses, which would turn API errors into index.html", () => {
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+});
+
+describe("uploaded images (admin.images.upload) at /images/*", () => {
+  test("are served from the file bucket, GET/HEAD only, cached a year, with the security headers and no viewer function", () => {
+    const hashed = logicalIdOf("AWS::CloudFront::CachePolicy", /Content-hashed/);
+    const headers = logicalIdOf("AWS::CloudFront::ResponseHeadersPolicy", /security headers/);
+    const b = behavior("/images/*");
+    expect(b).toMatchObject({ TargetOriginId: originIds.images, CachePolicyId: { Ref: hashed }, ResponseHeadersPolicyId: { Ref: headers }, ViewerProtocolPolicy: "redirect-to-https", Compress: true });
+    expect([...(b.AllowedMethods ?? ["GET", "HEAD"])].sort()).toEqual(["GET", "HEAD"]);
+    expect(b.FunctionAssociations).toBeUndefined();
+    // The path is the store's key: /images/<uuid>.png reads images/<uuid>.png.
+    expect(storageLayout.adminImagesPrefix).toBe("images/");
+  });
+
+  test("the file bucket lets the account's CloudFront read images/* and nothing else of it", () => {
+    const statements = Object.values(synth().template(Storage).findResources("AWS::S3::BucketPolicy")).flatMap((p: any) => p.Properties.PolicyDocument.Statement);
+    const forCloudFront = statements.filter((st: any) => JSON.stringify(st.Principal ?? {}).includes("cloudfront.amazonaws.com"));
+    expect(forCloudFront).toHaveLength(1);
+    const [grant] = forCloudFront as any[];
+    expect(grant).toMatchObject({ Effect: "Allow", Action: "s3:GetObject" });
+    expect(JSON.stringify(grant.Resource)).toMatch(/FilesBucket[0-9A-F]{8}","Arn"\]\},"\/images\/\*"\]/);
+    // The stage's own account (SST's offline synthesis names it "my-account"), and its distributions only.
+    const account = getStack(Storage).account;
+    expect(grant.Condition.StringEquals["AWS:SourceAccount"]).toBe(account);
+    expect(JSON.stringify(grant.Condition.ArnLike["AWS:SourceArn"])).toMatch(new RegExp(`:cloudfront::${account}:distribution/\\*`));
+    // The web stack writes no policy onto the file bucket (that would be a cycle between the stacks).
+    web().resourceCountIs("AWS::S3::BucketPolicy", 2);
   });
 });
 

@@ -40,6 +40,15 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   // Resolved: the table is back.
   await choose(page, "Folia na okładce", "Brak");
   await page.getByTestId("price-table").waitFor();
+
+  // An emptied page count is asked for, not priced as the smallest one.
+  const pages = page.getByLabel("Liczba stron", { exact: true });
+  const count = await pages.inputValue();
+  await pages.fill("");
+  await page.getByText("To pole jest wymagane").waitFor();
+  expect(await page.getByTestId("price-table").count()).toBe(0);
+  await pages.fill(count);
+  await page.getByTestId("price-table").waitFor();
   expect(await page.getByTestId("price-error").count()).toBe(0);
   expect(await page.getByTestId("add-to-cart").isDisabled()).toBe(true);
 
@@ -51,6 +60,11 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   expect(await page.getByTestId("summary-mode").innerText()).toBe("Standard");
   const netPln = await page.getByTestId("summary-net").innerText();
   expect(netPln).toMatch(/zł$/);
+  // The next run up (250) in the same mode: how many more pieces, for how much more.
+  const zl = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
+  const next250 = zl(await page.getByTestId("cell-250-standard").locator(".net").innerText());
+  const more = (next250 - zl(netPln)).toFixed(2).replace(".", ",");
+  expect(await page.getByTestId("summary-next-run").innerText()).toContain(`+150 szt. za ${more} zł więcej`);
   await page.getByTestId("add-to-cart").click();
   await page.getByTestId("go-to-checkout").waitFor();
   await expect.poll(() => page.getByTestId("cart-count").innerText()).toBe("1");

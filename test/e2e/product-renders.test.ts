@@ -79,3 +79,71 @@ describe("product pages stop rendering once an option change is confirmed", () =
     await context.close();
   });
 });
+
+describe("price tables fit a 375 px phone", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  // Issue 16 fault 7: the magazines' Express column was clipped at 375 px.
+  it.each(["/en/czasopisma", "/de/czasopisma", "/czasopisma", "/en/wizytowki"])("%s: every column, Express included, is inside the screen without scrolling", async (path) => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}${path}`);
+    const table = page.getByTestId("price-table");
+    await table.waitFor();
+    const boxes = await table.evaluate((t) => {
+      const row = t.querySelector("tbody tr")!;
+      return {
+        cells: [...t.querySelectorAll("thead th"), ...row.querySelectorAll("th, td")].map((c) => c.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
+        page: document.documentElement.scrollWidth,
+      };
+    });
+    for (const c of boxes.cells) {
+      expect(c.left).toBeGreaterThanOrEqual(0);
+      expect(c.right).toBeLessThanOrEqual(375);
+    }
+    expect(boxes.page).toBeLessThanOrEqual(375);
+    await context.close();
+  });
+});
+
+describe("the sticky price bar below 960 px", () => {
+  beforeAll(async () => {
+    server = await startTestServer();
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.close();
+  });
+
+  it("stays at the bottom of a 375 px screen with the chosen price, adds to the cart, and is not shown at 1280 px", async () => {
+    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const page = await context.newPage();
+    await page.goto(`${server.url}/en/wizytowki`);
+    await page.getByTestId("price-table").waitFor();
+    const bar = page.getByTestId("price-bar");
+    expect(await bar.innerText()).toContain("Pick a price in the table");
+    expect(await page.getByTestId("price-bar-add").isDisabled()).toBe(true);
+    await page.locator('[data-testid^="cell-"]').first().click();
+    const net = await page.getByTestId("summary-net").innerText();
+    await expect.poll(() => page.getByTestId("price-bar-net").innerText()).toBe(`${net} net`);
+    const box = (await bar.boundingBox())!;
+    expect(Math.round(box.y + box.height)).toBe(740);
+    await page.getByTestId("price-bar-add").click();
+    await expect.poll(() => page.getByTestId("cart-count").innerText()).toBe("1");
+    await context.close();
+
+    const wide = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await wide.goto(`${server.url}/en/wizytowki`);
+    await wide.getByTestId("price-table").waitFor();
+    expect(await wide.getByTestId("price-bar").isVisible()).toBe(false);
+    await wide.close();
+  });
+});

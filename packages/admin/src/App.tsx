@@ -16,6 +16,9 @@ import de from "./locales/de/app.json";
 import ordersPl from "./features/orders/locales/pl.json";
 import ordersEn from "./features/orders/locales/en.json";
 import ordersDe from "./features/orders/locales/de.json";
+import productsPl from "./features/products/locales/pl.json";
+import productsEn from "./features/products/locales/en.json";
+import productsDe from "./features/products/locales/de.json";
 
 export { adminPathFor } from "./shell/paths";
 
@@ -29,7 +32,7 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
   const start: Locale = fromPath !== "pl" ? fromPath : isLocale(initialLanguage) ? initialLanguage : "pl";
   const [i18n] = useState(() =>
     createI18n(
-      { pl: { app: pl, orders: ordersPl, ...kitResources.pl }, en: { app: en, orders: ordersEn, ...kitResources.en }, de: { app: de, orders: ordersDe, ...kitResources.de } },
+      { pl: { app: pl, orders: ordersPl, products: productsPl, ...kitResources.pl }, en: { app: en, orders: ordersEn, products: productsEn, ...kitResources.en }, de: { app: de, orders: ordersDe, products: productsDe, ...kitResources.de } },
       start,
     ),
   );

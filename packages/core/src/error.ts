@@ -17,7 +17,14 @@ export class AppError extends Error {
   readonly fields: FieldError[];
 
   constructor(kind: ErrorKind, code: string, options: { params?: Record<string, string | number>; fields?: FieldError[]; cause?: unknown } = {}) {
+    // An expected refusal (bad input, throttled, busy, not found…) is an answer, not a bug: it is
+    // never logged with a stack, so it captures none. Formatting one (with source maps on, as in
+    // the Lambda and under tsx) cost more CPU than the rest of a refused request; tRPC reads it.
+    // An internal error keeps its stack for the log.
+    const limit = Error.stackTraceLimit;
+    if (kind !== "internal") Error.stackTraceLimit = 0;
     super(code, { cause: options.cause });
+    Error.stackTraceLimit = limit;
     this.name = "AppError";
     this.kind = kind;
     this.code = code;

@@ -1,11 +1,19 @@
 import { AppError, isDatabaseUnavailable, Messages, type ErrorKind, type FieldError, type Locale } from "@printshop/core";
 
-/** What every failure looks like on the wire, in tRPC's `data` and in REST bodies. */
+/** A field error on the wire: its params only when it has some (e.g. an equation error's `position`). */
+export type WireFieldError = Required<Pick<FieldError, "field" | "code" | "message">> & Pick<FieldError, "params">;
+
+/**
+ * What every failure looks like on the wire, in tRPC's `data` and in REST bodies. `params` are
+ * the values the message was filled from (e.g. `{ position: 7 }` of an equation's parse error), so
+ * a screen can point at what the server found rather than recompute it; `{}` for an internal error.
+ */
 export interface ErrorBody {
   code: string;
   kind: ErrorKind;
   message: string;
-  fields: Required<Pick<FieldError, "field" | "code" | "message">>[];
+  params: Record<string, string | number>;
+  fields: WireFieldError[];
 }
 
 export const httpStatusOf: Record<ErrorKind, number> = {
@@ -109,10 +117,13 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
     code: error.code,
     kind: error.kind,
     message: Messages.translate(error.code, locale, error.params),
+    // An internal failure says nothing beyond "something went wrong".
+    params: error.kind === "internal" ? {} : { ...error.params },
     fields: error.fields.map((f) => ({
       field: f.field,
       code: f.code,
       message: f.message ?? Messages.translate(Messages.hasMessage(f.code) ? f.code : `field.${f.code}`, locale, f.params),
+      ...(f.params && Object.keys(f.params).length > 0 ? { params: { ...f.params } } : {}),
     })),
   };
 }

@@ -13,6 +13,6 @@ export async function trpc(proc: string, input: unknown, cookie: string, locale 
   const headers = new Headers({ origin: "http://localhost", "content-type": "application/json", cookie, "x-locale": locale });
   const url = method === "GET" ? `http://localhost/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}` : `http://localhost/trpc/${proc}`;
   const res = (await handleApi(new Request(url, { method, headers, body: method === "GET" ? undefined : JSON.stringify(input) })))!;
-  const body = (await res.json()) as { result?: { data: any }; error?: { message: string; data: { code: string; fields?: { field: string; code: string; message: string }[] } } };
-  return { status: res.status, data: body.result?.data, message: body.error?.message, code: body.error?.data.code, fields: body.error?.data.fields };
+  const body = (await res.json()) as { result?: { data: any }; error?: { message: string; data: { code: string; params?: Record<string, string | number>; fields?: { field: string; code: string; message: string; params?: Record<string, string | number> }[] } } };
+  return { status: res.status, data: body.result?.data, message: body.error?.message, code: body.error?.data.code, params: body.error?.data.params, fields: body.error?.data.fields };
 }

@@ -10,6 +10,7 @@ import { useTestTable } from "../../../test/db";
 import { appRouter } from "../src/root";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 import { contentCases } from "./admin-audit-content.cases";
+import { productCases } from "./admin-audit-products.cases";
 import { makeTableProduct } from "./price-fixture";
 import { publish } from "@printshop/core/price-table/store";
 
@@ -49,6 +50,7 @@ async function anOrder(status: string, paymentStatus = "awaiting") {
 
 const cases: Record<string, () => Promise<Expectation>> = {
   ...contentCases,
+  ...productCases,
   "admin.orders.setOrderStatus": async () => {
     const o = await anOrder("new");
     return { input: { orderId: o.orderId, status: "in_production", version: 1 }, action: "order.setOrderStatus", target: { type: "order", id: o.orderId }, before: { status: "new" }, after: { status: "in_production" } };

@@ -104,6 +104,31 @@ describe("admin calculators", () => {
     expect(body.error.data.fields[0].message).toBe("the price equation divides by zero");
   });
 
+  it("over HTTP the error carries its params: the parse error's position as the pricing module finds it", async () => {
+    const { draft, version } = await api().get({ calculatorId: MAGAZINE });
+    const equation = "(0.09 * pages * paper + cover + lam) * * format";
+    const local = Workbench.review({ id: MAGAZINE, ...draft, equation } as never);
+    const position = local.equation.errors[0]!.position!;
+    expect(position).toBeGreaterThan(0);
+    const res = await handleApi(
+      new Request("http://localhost/trpc/admin.calculators.update", {
+        method: "POST",
+        headers: { origin: "http://localhost", "content-type": "application/json", cookie, "x-locale": "de" },
+        body: JSON.stringify({ calculatorId: MAGAZINE, version, draft: { ...draft, equation } }),
+      }),
+    );
+    const body = (await res!.json()) as any;
+    expect(res!.status).toBe(400);
+    expect(body.error.data).toMatchObject({ code: "calculator.equation_invalid", kind: "input", params: { position } });
+    expect(body.error.data.fields).toEqual([{ field: "equation", code: "pricing.equation_parse", message: expect.any(String), params: { position, selection: "" } }]);
+    // the message is filled from the same params, in the caller's language
+    expect(body.error.data.fields[0].message).toContain(String(position));
+    // an unknown shortcode names it
+    const unknown = await rest("/trpc/admin.calculators.update", { calculatorId: MAGAZINE, version, draft: { ...draft, equation: "pages * papr" } }, cookie);
+    expect(unknown.body.error.data.params).toMatchObject({ name: "papr" });
+    expect(unknown.body.error.data.fields[0].params).toMatchObject({ name: "papr" });
+  });
+
   it("saving the definition unchanged writes nothing and records nothing", async () => {
     const { draft, version } = await api().get({ calculatorId: MAGAZINE });
     const before = (await Audit.list({ target: { type: "calculator", id: String(MAGAZINE) } })).total;

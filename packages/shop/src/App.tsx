@@ -1,15 +1,13 @@
 import { useEffect, useRef } from "react";
 import { I18nextProvider } from "react-i18next";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
-import { ApiProvider, createI18n, localeFromPath, ToastProvider, type Locale } from "@printshop/ui";
+import { ApiProvider, localeFromPath, ToastProvider, type Locale } from "@printshop/ui";
 import { trpc } from "./trpc";
 import { Layout } from "./components/Layout";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { shopResources } from "./locales/index";
+import { i18n } from "./i18n";
 import { featureRoutes } from "./routes";
-
-const i18n = createI18n(shopResources, localeFromPath(window.location.pathname));
 
 /** The shop's data layer: every failed call the page does not handle itself ends in a visible toast. */
 function Providers({ children }: { children: React.ReactNode }) {

@@ -9,6 +9,7 @@ import { menuFeature } from "./menu/routes";
 import { paymentsFeature } from "./payments/routes";
 import { shippingFeature } from "./shipping/routes";
 import { pricesFeature } from "./prices/routes";
+import { productsFeature } from "./products/routes";
 import { calculatorsFeature } from "./calculators/routes";
 import { labelsFeature } from "./labels/routes";
 import { ordersFeature } from "./orders/routes";
@@ -19,7 +20,7 @@ import { outboxFeature } from "./outbox/routes";
  * Every section of the back office, in sidebar order. Adding a screen is one line here (its
  * `features/<aggregate>/routes.tsx` names its permission, sidebar label and routes).
  */
-export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, categoriesFeature, pagesFeature, postsFeature, bannersFeature, menuFeature, pricesFeature, calculatorsFeature, labelsFeature, paymentsFeature, shippingFeature, auditFeature, outboxFeature];
+export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, categoriesFeature, pagesFeature, postsFeature, bannersFeature, menuFeature, productsFeature, pricesFeature, calculatorsFeature, labelsFeature, paymentsFeature, shippingFeature, auditFeature, outboxFeature];
 
 /** The sections a person with these permissions may open. */
 export const featuresFor = (permissions: readonly string[]): Feature[] =>

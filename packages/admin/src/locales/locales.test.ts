@@ -1,4 +1,8 @@
 import { describe, expect, it } from "vitest";
+import { readdirSync, readFileSync, existsSync } from "node:fs";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { LABEL_FIELDS } from "@printshop/core/labels/settings-schema";
 import pl from "./pl/app.json";
 import en from "./en/app.json";
 import de from "./de/app.json";
@@ -21,6 +25,40 @@ describe("the admin's texts", () => {
       for (const f of features) expect(typeof at(cat, f.label), f.label).toBe("string");
       for (const r of ROLES) expect(typeof at(cat, `role.${r}`)).toBe("string");
       for (const s of STATUSES) expect(typeof at(cat, `users.status.${s}`)).toBe("string");
+    }
+  });
+});
+
+/** The sections that carry their own namespace (features/<section>/locales/{pl,en,de}.json). */
+const featuresDir = fileURLToPath(new URL("../features/", import.meta.url));
+const namespaced = readdirSync(featuresDir).filter((d) => existsSync(join(featuresDir, d, "locales", "pl.json")));
+const load = (dir: string, lng: string) => JSON.parse(readFileSync(join(featuresDir, dir, "locales", `${lng}.json`), "utf8")) as object;
+/** Every literal `t("a.b")` key of a section's source (keys of another namespace, "ns:key", aside). */
+const usedKeys = (dir: string): string[] =>
+  readdirSync(join(featuresDir, dir))
+    .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
+    .flatMap((f) => [...readFileSync(join(featuresDir, dir, f), "utf8").matchAll(/\bt\(\s*"([^"]+)"/g)].map((m) => m[1]!))
+    .filter((k) => !k.includes(":"));
+
+describe("the sections' own texts", () => {
+  it("exist for calculators and label pricing (and every other namespaced section)", () => {
+    expect(namespaced).toEqual(expect.arrayContaining(["calculators", "labels"]));
+  });
+
+  it.each(namespaced)("%s: every key in pl, en and de, none empty, and every key the screens use exists", (dir) => {
+    const [p, e, d] = ["pl", "en", "de"].map((l) => load(dir, l));
+    expect(keys(e!)).toEqual(keys(p!));
+    expect(keys(d!)).toEqual(keys(p!));
+    for (const cat of [p!, e!, d!]) {
+      for (const k of keys(cat)) expect(at(cat, k), k).not.toBe("");
+      for (const k of usedKeys(dir)) expect(typeof at(cat, k), `${dir}: ${k}`).toBe("string");
+    }
+  });
+
+  it("label pricing names the unit of every field kind", () => {
+    for (const l of ["pl", "en", "de"]) {
+      const cat = load("labels", l);
+      for (const [kind, f] of Object.entries(LABEL_FIELDS)) expect(typeof at(cat, `units.${f.unit}`), `${l} ${kind}`).toBe("string");
     }
   });
 });

@@ -3,7 +3,7 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { Role as RoleSchema, type Role } from "./permissions";
-import { assertHashCapacity, hashPassword, verifyAgainstNothing, verifyPassword } from "./password";
+import { hashPassword, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
 import { isEmail } from "./email";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
 import { claimSignIn, recordSignInSuccess } from "./throttle";
@@ -39,15 +39,18 @@ export const signInSchema = z.object({ email: z.string().trim().min(1).max(254),
  */
 export const signIn = fn(signInSchema, async (parsed, ctx: { ip: string }): Promise<{ userId: string; role: Role }> => {
   const email = normalizeEmail(parsed.email);
-  // No hash could run now: refuse before spending requests on claims (a flood is shed in memory).
-  assertHashCapacity();
-  // One conditional write claims the attempt before the lookup and the hash (parallel attempts
-  // cannot all read "allowed" first and hash after).
-  await claimSignIn(email, ctx.ip);
-  const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
-  const user = data[0];
-  const ok = user ? await verifyPassword(parsed.password, user.passwordHash) : await verifyAgainstNothing(parsed.password);
-  if (!user || !ok) {
+  // A hash slot first, in memory: while it is taken every other sign-in is refused at once
+  // (server.busy), before spending database requests on claims and lookups (a flood is shed here).
+  const user = await withHashSlot(async (slot) => {
+    // One conditional write claims the attempt before the lookup and the hash (parallel attempts
+    // cannot all read "allowed" first and hash after).
+    await claimSignIn(email, ctx.ip);
+    const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
+    const found = data[0];
+    const ok = found ? await verifyPassword(parsed.password, found.passwordHash, slot) : await verifyAgainstNothing(parsed.password, slot);
+    return ok ? found : undefined;
+  });
+  if (!user) {
     throw new AppError("auth", "account.sign_in_failed");
   }
   await recordSignInSuccess(email, ctx.ip);
@@ -95,10 +98,14 @@ export const changePassword = fn(changePasswordSchema, async (parsed, userId: st
   if (fields.length) throw new AppError("input", "input.invalid", { fields });
   const { data } = await db().entities.user.get({ userId }).go();
   if (!data) throw new AppError("auth", "auth.required");
-  if (!(await verifyPassword(parsed.currentPassword, data.passwordHash))) {
-    throw new AppError("input", "account.current_password_wrong", { fields: [{ field: "currentPassword", code: "account.current_password_wrong" }] });
-  }
-  await db().entities.user.patch({ userId }).set({ passwordHash: await hashPassword(parsed.password) }).add({ version: 1 }).go();
+  // Both hashes in one slot: the second is not refused by the pause the first one started.
+  const passwordHash = await withHashSlot(async (slot) => {
+    if (!(await verifyPassword(parsed.currentPassword, data.passwordHash, slot))) {
+      throw new AppError("input", "account.current_password_wrong", { fields: [{ field: "currentPassword", code: "account.current_password_wrong" }] });
+    }
+    return hashPassword(parsed.password, slot);
+  });
+  await db().entities.user.patch({ userId }).set({ passwordHash }).add({ version: 1 }).go();
 });
 
 /** Who the audit log names for `pnpm admin:create`. */

@@ -1,6 +1,7 @@
-import { randomBytes, scrypt as scryptCallback, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { randomBytes, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { AppError } from "../error";
+import { scryptInWorker } from "./hash-worker";
 
 /**
  * Password hashing with scrypt (N=2^17, r=8, p=1: OWASP's recommendation; ~128 MiB and a few
@@ -28,10 +29,11 @@ function logN(env: NodeJS.ProcessEnv = process.env): number {
  * answers. A hash beyond the limit is refused at once (`server.busy`, 503 with Retry-After), not
  * queued: a queue would only move the wait into every other request.
  */
+let defaultConcurrency: number | undefined;
 export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
   const configured = Number(env.PASSWORD_HASH_CONCURRENCY);
   if (Number.isInteger(configured) && configured >= 1) return configured;
-  return Math.max(1, Math.floor(availableParallelism() / 2));
+  return (defaultConcurrency ??= Math.max(1, Math.floor(availableParallelism() / 2)));
 }
 
 /**
@@ -56,73 +58,90 @@ export const hashStats = { started: 0, refused: 0 };
 const busy = () => new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
 
 /**
- * Refuses at once (`server.busy`) when no hash could start now, before a caller spends database
- * requests on throttle claims and lookups for a hash it would not get: a flood is shed in memory.
- * A hash that then finds the slot taken after all is still refused by the bound itself.
+ * One of the process's hash slots, held from before a caller's database work (throttle claims,
+ * lookups) until its hashes are done. Taking the slot is what admits a request: while it is held,
+ * every other request needing a hash is refused at once, in memory — a flood costs neither
+ * database requests nor hashes beyond the bound, however many requests arrive at the same moment.
  */
-export function assertHashCapacity(): void {
-  if (running >= hashConcurrency() || performance.now() < nextStartAt) {
-    hashStats.refused++;
-    throw busy();
-  }
+export interface HashSlot {
+  /** CPU time the slot's hashes took (ms); the pause after the slot is released follows it. */
+  cpuMs: number;
 }
 
-async function bounded<T>(work: () => Promise<T>): Promise<T> {
-  const now = performance.now();
-  const slots = hashConcurrency();
-  if (running >= slots || now < nextStartAt) {
+/** Whether a hash slot could be taken now (nothing reserved): the HTTP layer sheds hashing calls early when not. */
+export function hashSlotFree(): boolean {
+  return running < hashConcurrency() && performance.now() >= nextStartAt;
+}
+
+/** Takes a slot, or refuses at once (`server.busy`, 503 with Retry-After) when none is free or the pause runs. */
+function take(): HashSlot {
+  if (!hashSlotFree()) {
     hashStats.refused++;
     throw busy();
   }
   running++;
-  hashStats.started++;
+  return { cpuMs: 0 };
+}
+
+function release(slot: HashSlot): void {
+  running--;
+  const share = hashCpuShare();
+  nextStartAt = Math.max(nextStartAt, performance.now() + (slot.cpuMs * (1 / share - 1)) / hashConcurrency());
+}
+
+/**
+ * Runs `work` holding one hash slot (refused at once with `server.busy` when none is free); the
+ * hashes inside pass the slot to `hashPassword`/`verifyPassword`.
+ */
+export async function withHashSlot<T>(work: (slot: HashSlot) => Promise<T>): Promise<T> {
+  const slot = take();
   try {
-    return await work();
+    return await work(slot);
   } finally {
-    running--;
-    const share = hashCpuShare();
-    const end = performance.now();
-    nextStartAt = Math.max(nextStartAt, end + ((end - now) * (1 / share - 1)) / slots);
+    release(slot);
   }
 }
 
-function derive(password: string, salt: Buffer, log2n: number, r: number, p: number): Promise<Buffer> {
-  return bounded(() => deriveNow(password, salt, log2n, r, p));
-}
-
-function deriveNow(password: string, salt: Buffer, log2n: number, r: number, p: number): Promise<Buffer> {
+async function derive(password: string, salt: Buffer, log2n: number, r: number, p: number, slot?: HashSlot): Promise<Buffer> {
+  if (!slot) return withHashSlot((own) => derive(password, salt, log2n, r, p, own));
+  hashStats.started++;
   const N = 2 ** log2n;
-  const options: ScryptOptions = { N, r, p, maxmem: 256 * N * r + 32 * 1024 * 1024 };
-  return new Promise((resolve, reject) =>
-    scryptCallback(password.normalize("NFKC"), salt, KEY_LENGTH, options, (error, key) => (error ? reject(error) : resolve(key))),
-  );
+  const options = { N, r, p, maxmem: 256 * N * r + 32 * 1024 * 1024 };
+  const wall = performance.now();
+  try {
+    const derived = await scryptInWorker({ password: password.normalize("NFKC"), salt, keyLength: KEY_LENGTH, options });
+    slot.cpuMs += derived.cpuMs;
+    return derived.key;
+  } catch (error) {
+    slot.cpuMs += performance.now() - wall;
+    throw error;
+  }
 }
 
-export async function hashPassword(password: string): Promise<string> {
+/** A new hash of `password`; with `slot`, inside that slot (else it takes one of its own or is refused). */
+export async function hashPassword(password: string, slot?: HashSlot): Promise<string> {
   const salt = randomBytes(16);
   const n = logN();
-  const key = await derive(password, salt, n, R, P);
+  const key = await derive(password, salt, n, R, P, slot);
   return `scrypt$${n}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
-export async function verifyPassword(password: string, stored: string): Promise<boolean> {
+export async function verifyPassword(password: string, stored: string, slot?: HashSlot): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const key = await derive(password, Buffer.from(salt, "base64url"), Number(n), Number(r), Number(p));
+  const key = await derive(password, Buffer.from(salt, "base64url"), Number(n), Number(r), Number(p), slot);
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 
-let dummy: Promise<string> | undefined;
 /**
  * Spends the time of one verification when there is no account to verify against, so the
- * answer's timing does not tell whether an e-mail is registered.
+ * answer's timing does not tell whether an e-mail is registered. The stored form it verifies
+ * against is random (salt and key): deriving it would cost a hash of its own and could not match
+ * anything better.
  */
-export async function verifyAgainstNothing(password: string): Promise<false> {
-  // The dummy hash itself is made outside the limit (once per process, never in a flood's path twice).
-  dummy ??= deriveNow("not a password of anyone", randomBytes(16), logN(), R, P).then(
-    (key) => `scrypt$${logN()}$${R}$${P}$${randomBytes(16).toString("base64url")}$${key.toString("base64url")}`,
-  );
-  await verifyPassword(password, await dummy);
+export async function verifyAgainstNothing(password: string, slot?: HashSlot): Promise<false> {
+  const nothing = `scrypt$${logN()}$${R}$${P}$${randomBytes(16).toString("base64url")}$${randomBytes(KEY_LENGTH).toString("base64url")}`;
+  await verifyPassword(password, nothing, slot);
   return false;
 }

@@ -6,7 +6,7 @@ import type { Locale } from "../i18n/locale";
 import { translate } from "../i18n/messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
-import { assertHashCapacity, hashPassword } from "./password";
+import { hashPassword, withHashSlot } from "./password";
 import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
 import type { Role } from "./permissions";
@@ -62,15 +62,18 @@ const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
  */
 export const register = fn(registrationSchema, async (parsed, ctx: LinkContext): Promise<{ status: "check_email" }> => {
   assertRules(checkRegistration(parsed, { captchaRequired: true }));
-  assertHashCapacity();
-  if (ctx.ip !== undefined) await hit("register", ctx.ip, REGISTER_LIMIT);
-  const outcome = await Captcha.verify(parsed.captcha);
-  if (outcome !== "ok") {
-    const code = outcome === "missing" ? "account.captcha_required" : "account.captcha_invalid";
-    throw new AppError("input", code, { fields: [{ field: "captcha", code }] });
-  }
+  // The hash slot first (in memory; refused at once when taken), then the throttle's claim and
+  // the captcha, then the hash in that slot.
+  const passwordHash = await withHashSlot(async (slot) => {
+    if (ctx.ip !== undefined) await hit("register", ctx.ip, REGISTER_LIMIT);
+    const outcome = await Captcha.verify(parsed.captcha);
+    if (outcome !== "ok") {
+      const code = outcome === "missing" ? "account.captcha_required" : "account.captcha_invalid";
+      throw new AppError("input", code, { fields: [{ field: "captcha", code }] });
+    }
+    return hashPassword(parsed.password, slot);
+  });
   const email = normalizeEmail(parsed.email);
-  const passwordHash = await hashPassword(parsed.password);
   const existing = await userIdByEmail(email);
   if (existing) {
     await Email.send({

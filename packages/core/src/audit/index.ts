@@ -4,8 +4,10 @@ import { AppError } from "../error";
 import { fn } from "../fn";
 import type { ShopService } from "../entities/service";
 import { Entry, ListInput, type Target } from "./schema";
+import { sameValue } from "./equal";
 
 export { Entry, ListInput, Target } from "./schema";
+export { sameValue } from "./equal";
 
 /**
  * THE admin write path. Every admin write goes through `write` (or its one-item shorthands
@@ -32,7 +34,7 @@ export interface Change {
 
 type Entities = ShopService["entities"];
 type TxWrite = Parameters<ShopService["transaction"]["write"]>[0];
-type TxEntities = Parameters<TxWrite>[0];
+export type TxEntities = Parameters<TxWrite>[0];
 type TxItems = ReturnType<TxWrite>;
 
 const monthOf = (iso: string) => iso.slice(0, 7);
@@ -44,23 +46,10 @@ const isConditionFailure = (e: unknown) => /conditional request failed|Condition
  * fails. Up to 99 operations (DynamoDB's 100 per transaction, one is the entry).
  */
 export async function write(actor: Actor, change: Change, ops: (entities: TxEntities) => TxItems): Promise<void> {
-  const at = new Date().toISOString();
-  const entry = {
-    auditId: randomUUID(),
-    month: monthOf(at),
-    at,
-    actorId: actor.userId,
-    actorEmail: actor.email,
-    action: change.action,
-    targetType: change.target.type,
-    targetId: change.target.id,
-    before: JSON.stringify(change.before),
-    after: JSON.stringify(change.after),
-  };
   let canceled: boolean;
   try {
     const result = await db()
-      .transaction.write((entities) => [...ops(entities), entities.auditEntry.create(entry).commit()] as TxItems)
+      .transaction.write((entities) => [...ops(entities), entryItem(entities, actor, change)] as TxItems)
       .go();
     canceled = result.canceled;
   } catch (error) {
@@ -68,6 +57,28 @@ export async function write(actor: Actor, change: Change, ops: (entities: TxEnti
     canceled = true;
   }
   if (canceled) throw new AppError("conflict", "conflict.stale");
+}
+
+/**
+ * The audit entry of `change` as a transaction item: for a transaction that records a second
+ * change beside the one `write` records (e.g. a price-table publish that also removes a value).
+ */
+export function entryItem(entities: TxEntities, actor: Actor, change: Change) {
+  const at = new Date().toISOString();
+  return entities.auditEntry
+    .create({
+      auditId: randomUUID(),
+      month: monthOf(at),
+      at,
+      actorId: actor.userId,
+      actorEmail: actor.email,
+      action: change.action,
+      targetType: change.target.type,
+      targetId: change.target.id,
+      before: JSON.stringify(change.before),
+      after: JSON.stringify(change.after),
+    })
+    .commit();
 }
 
 /** A record standing alone (no other item to write with it, e.g. a file upload): only the entry. */
@@ -79,13 +90,17 @@ export const versionIs =
   (attr: { version: unknown }, op: { eq: (a: never, v: number) => string }): string =>
     op.eq(attr.version as never, version);
 
-/** The fields of `next` that differ from `current`, as `{ before, after }` (JSON-equal values are unchanged). */
+/**
+ * The fields of `next` that differ from `current`, as `{ before, after }`. Values are compared
+ * structurally (`sameValue`): a map whose keys merely come back in another order is unchanged;
+ * a missing field and `null` are the same.
+ */
 export function diff(current: Record<string, unknown>, next: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
     if (value === undefined) continue;
-    if (JSON.stringify(current[key] ?? null) === JSON.stringify(value ?? null)) continue;
+    if (sameValue(current[key] ?? null, value ?? null)) continue;
     before[key] = current[key] ?? null;
     after[key] = value;
   }

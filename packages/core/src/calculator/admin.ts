@@ -49,9 +49,6 @@ export const draftOf = (c: Stored): CalculatorDraft => ({
   description: c.description ?? null,
 });
 
-const canonical = (x: unknown): string =>
-  JSON.stringify(x ?? null, (_k, v: unknown) => (v && typeof v === "object" && !Array.isArray(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, (v as Record<string, unknown>)[k]])) : v));
-
 /** The stored shape: flags as booleans, no description as null. */
 const normalize = (d: CalculatorDraft): CalculatorDraft => ({ ...d, vat0: d.vat0 === true, vat5: d.vat5 === true, vat8: d.vat8 === true, description: d.description ?? null });
 
@@ -118,9 +115,8 @@ async function save(calculatorId: number, version: number, draft: CalculatorDraf
   const clean = normalize(await sanitizeDraft(draft));
   assertSavable(definitionOf(calculatorId, current.productId, clean), locale);
   const before = draftOf(current);
+  // Stored maps come back from DynamoDB in any key order: diff compares structurally, so a field is changed only if its content is.
   const { before: was, after: now } = Audit.diff(before as unknown as Record<string, unknown>, clean as unknown as Record<string, unknown>);
-  // Stored maps come back from DynamoDB in any key order: a field is changed only if its content is.
-  for (const key of Object.keys(now)) if (canonical(was[key]) === canonical(now[key])) (delete was[key], delete now[key]);
   if (Object.keys(now).length > 0) {
     await Audit.write(actor, { action, target: target(calculatorId), before: was, after: now }, (e) => [
       e.calculator.patch({ calculatorId }).set(now).add({ version: 1 }).where(Audit.versionIs(version)).commit(),

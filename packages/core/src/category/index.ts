@@ -17,8 +17,8 @@ export * from "./schema";
  */
 const target = (id: number) => ({ type: "category", id: String(id) });
 
-async function catalogue() {
-  const { data } = await db().collections.catalogue({}).go({ pages: "all" });
+async function catalogue(consistent = false) {
+  const { data } = await db().collections.catalogue({}).go({ pages: "all", consistent });
   return data;
 }
 type Stored = Awaited<ReturnType<typeof catalogue>>["category"][number];
@@ -33,8 +33,8 @@ const toRow = (c: Stored, products: number): Row => ({
   version: c.version ?? 1,
 });
 
-async function load(id: number) {
-  const data = await catalogue();
+async function load(id: number, consistent = false) {
+  const data = await catalogue(consistent);
   const c = data.category.find((x) => x.categoryId === id);
   if (!c) throw new AppError("not_found", "category.not_found");
   return { c, data };
@@ -98,16 +98,53 @@ export const activate = fn(ActivateInput, async ({ id, version, value }, actor: 
 });
 
 /**
+ * The transaction item every product write that puts a product INTO category `categoryId`
+ * (a new product, or one moved from another category) must carry next to its own item: it
+ * fails when the category is gone (the product write is then cancelled) and changes the
+ * category's delete guard (`productsAdded`), so a delete that read the category before the
+ * product arrived is cancelled instead (see `remove`). Moving a product out needs nothing.
+ */
+export const productEnters = (entities: Audit.TxEntities, categoryId: number) =>
+  entities.category.patch({ categoryId }).add({ productsAdded: 1 }).commit();
+
+/** How often `remove` re-reads after its delete was cancelled by a product arriving. */
+const REMOVE_ATTEMPTS = 3;
+
+/**
  * Removes an EMPTY category. When products are still in it, answers them and removes nothing
  * (the seed's cannot-delete dialog lists them); an empty one is removed and `[]` answered.
+ *
+ * Atomic against product writes: it reads the guard `productsAdded` (GetItem), then the products
+ * (the catalogue Query), both strongly consistent, and the delete is conditioned on the version
+ * the person saw AND on the guard as read. A product write that put a product into the category
+ * after the read changed the guard, so the delete is cancelled; it then reads again and answers
+ * that product. A product write after the delete
+ * finds no category (`productEnters`) and is cancelled. Both cannot succeed.
  */
 export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor): Promise<ProductInCategory[]> => {
-  const { c, data } = await load(id);
-  const inside = data.product.filter((p) => p.categoryId === id);
-  if (inside.length) return inside.sort((a, b) => a.sort - b.sort).map((p) => ({ productId: p.productId, title: pick(p.title, "pl"), slug: p.slug }));
-  await Audit.remove(actor, { action: "category.remove", target: target(id), entity: "category", key: { categoryId: id }, version, current: c, before: { slug: c.slug, title: asTranslated(c.title) } });
-  changed("products");
-  return [];
+  for (let attempt = 1; ; attempt++) {
+    // The guard first, then the products: a product write after this read changes the guard
+    // (the delete is cancelled), one before it is in the Query (both reads strongly consistent).
+    const guard = (await db().entities.category.get({ categoryId: id }).go({ consistent: true })).data?.productsAdded;
+    const { c, data } = await load(id, true);
+    Audit.assertVersion(c, version);
+    const inside = data.product.filter((p) => p.categoryId === id);
+    if (inside.length) return inside.sort((a, b) => a.sort - b.sort).map((p) => ({ productId: p.productId, title: pick(p.title, "pl"), slug: p.slug }));
+    try {
+      await Audit.write(actor, { action: "category.remove", target: target(id), before: { slug: c.slug, title: asTranslated(c.title) }, after: null }, ({ category }) => [
+        category
+          .delete({ categoryId: id })
+          .where((a, op) => `${op.eq(a.version, version)} AND ${guard === undefined ? op.notExists(a.productsAdded) : op.eq(a.productsAdded, guard)}`)
+          .commit(),
+      ] as never);
+    } catch (error) {
+      // Cancelled: a product arrived, the category was edited, or it is gone. Read again to say which.
+      if (error instanceof AppError && error.code === "conflict.stale" && attempt < REMOVE_ATTEMPTS) continue;
+      throw error;
+    }
+    changed("products");
+    return [];
+  }
 });
 
 /**

@@ -20,6 +20,13 @@ export const categoryEntity = (config?: EntityConfiguration) =>
         active: { type: "boolean", default: true },
         title: requiredTranslated,
         version: { type: "number", default: 1 },
+        /**
+         * The delete guard (not a count): every product write that puts a product INTO this
+         * category adds 1 in its own transaction (`Category.productEnters`), and a delete is
+         * conditioned on the value it read, so the two cannot both succeed (data-model.md).
+         * Absent on categories no product write has touched yet.
+         */
+        productsAdded: { type: "number" },
       },
       indexes: { byId: { ...catalogueKey(["categoryId"]) } },
     },

@@ -48,7 +48,7 @@ export const priceChunkEntity = (config?: EntityConfiguration) =>
     config,
   );
 
-export const CHANGE_KINDS = ["seed", "save", "changeAll", "import", "rollback", "addRun", "removeRun"] as const;
+export const CHANGE_KINDS = ["seed", "save", "changeAll", "import", "rollback", "addRun", "removeRun", "removeValues"] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** One publish of a product's table, newest last by `seq` (in the product's partition, outside its collection). */

@@ -18,6 +18,7 @@ import { orderCountEntity, orderNoteEntity, orderRowEntity } from "./order-list"
 import { emailMessageEntity } from "./email";
 import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
+import { idCounterEntity } from "./counter";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, client: DynamoDBClient) {
@@ -57,6 +58,7 @@ export function createService(table: string, client: DynamoDBClient) {
       emailMessage: emailMessageEntity(config),
       company: companyEntity(config),
       auditEntry: auditEntryEntity(config),
+      idCounter: idCounterEntity(config),
     },
     config,
   );

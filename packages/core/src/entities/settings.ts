@@ -47,6 +47,12 @@ export const paymentMethodEntity = (config?: EntityConfiguration) =>
         translations: requiredTranslated,
         active: { type: "boolean", default: true },
         version: { type: "number", default: 1 },
+        /**
+         * The retire guard (not a count): every shipping write that starts allowing this method
+         * adds 1 in its own transaction, conditioned on the method being active, and a retire is
+         * conditioned on the value it read, so the two cannot both succeed (data-model.md).
+         */
+        shippingAdded: { type: "number" },
       },
       indexes: { byId: { ...settingsKey(["paymentMethodId"]) } },
     },

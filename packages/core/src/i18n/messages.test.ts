@@ -8,7 +8,7 @@ describe("message catalogues", () => {
   const domains = Object.entries(CATALOGUES);
 
   it("cover every domain that answers translated errors", () => {
-    expect(Object.keys(CATALOGUES).sort()).toEqual(["account", "audit", "banner", "calculatorAdmin", "cart", "category", "checkout", "common", "content", "email", "labelAdmin", "orderAdmin", "prices", "pricing", "samples", "settings", "upload", "user"]);
+    expect(Object.keys(CATALOGUES).sort()).toEqual(["account", "audit", "banner", "calculatorAdmin", "cart", "category", "checkout", "common", "content", "email", "labelAdmin", "orderAdmin", "prices", "pricing", "product", "samples", "settings", "upload", "user"]);
   });
 
   it.each(domains)("%s: every code has a non-empty pl, en and de text with the same placeholders", (_domain, catalogue) => {

@@ -12,6 +12,7 @@ import { pricesMessages as prices } from "../prices/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
 import { categoryMessages } from "../category/messages";
+import { productMessages } from "../product/messages";
 import { bannerMessages } from "../banner/messages";
 import { settingsMessages } from "../settings/messages";
 import { emailMessages } from "../email/messages";
@@ -114,6 +115,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   audit: auditMessages,
   user: userMessages,
   category: categoryMessages,
+  product: productMessages,
   banner: bannerMessages,
   settings: settingsMessages,
   email: emailMessages,

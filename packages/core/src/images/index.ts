@@ -2,9 +2,9 @@ import { randomUUID } from "node:crypto";
 import { fn } from "../fn";
 import { storage } from "../storage/index";
 import * as Audit from "../audit/index";
-import { IMAGE_TYPES, UploadInput } from "./schema";
+import { IMAGE_TYPES, IMAGES_PREFIX, UploadInput } from "./schema";
 
-export { UploadInput, IMAGE_TYPES, IMAGE_MAX_BYTES, PUBLIC_IMAGE } from "./schema";
+export { UploadInput, IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGES_PREFIX, PUBLIC_IMAGE } from "./schema";
 
 /** How long the browser has to PUT the image. */
 export const PRESIGN_SECONDS = 10 * 60;
@@ -18,9 +18,9 @@ export const PRESIGN_SECONDS = 10 * 60;
  */
 export const upload = fn(UploadInput, async (input, actor: Audit.Actor) => {
   const name = `${randomUUID()}.${IMAGE_TYPES[input.contentType]}`;
-  const key = `images/${name}`;
+  const key = `${IMAGES_PREFIX}${name}`;
   const put = await (await storage()).presignPut(key, { contentType: input.contentType, size: input.size, expiresInSeconds: PRESIGN_SECONDS });
-  const url = `/images/${name}`;
+  const url = `/${key}`;
   await Audit.record(actor, { action: "image.upload", target: { type: "image", id: key }, before: null, after: { url, contentType: input.contentType, size: input.size, name: input.name ?? null } });
   return { upload: put, url };
 });

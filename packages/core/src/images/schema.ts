@@ -2,6 +2,8 @@ import { z } from "zod";
 
 /** Images the back office uploads for the shop's pages (rich text, banners): browser-safe. */
 export const IMAGE_TYPES = { "image/png": "png", "image/jpeg": "jpg", "image/gif": "gif", "image/webp": "webp" } as const;
+/** Where images live in the file store; the same path, with a leading slash, is their public URL (a CloudFront behaviour in AWS). */
+export const IMAGES_PREFIX = "images/";
 /** 5 MB. */
 export const IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 

@@ -7,7 +7,7 @@ import type { Locale } from "../i18n/locale";
 import { cellsOf, countCells } from "../prices/chunking";
 import { toFixed2 } from "../prices/number";
 import { changePrice } from "../prices/rounding";
-import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RunInput, SaveInput } from "../prices/schema";
+import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RunInput, RunsInput, SaveInput } from "../prices/schema";
 import { assertCombination, tableDefinition } from "./definition";
 import { publish, readCombinations, readHead, readRows, readChunks, switchHead, type Actor, type Head } from "./store";
 import { chunkIndexOf, parseChunk } from "../prices/chunking";
@@ -64,6 +64,13 @@ export const save = fn(SaveInput, async ({ productId, combination, cells, versio
   });
   afterPublish(productId);
   return out;
+});
+
+/** The product's runs and the table's version (the runs panel; no cells, no combination needed). */
+export const runs = fn(RunsInput, async ({ productId }) => {
+  await tableDefinition(productId);
+  const head = await readHead(productId);
+  return { productId, runs: head.runs, version: head.version, cells: head.cells };
 });
 
 /** Adds a run (copy) to the product (no prices yet). */

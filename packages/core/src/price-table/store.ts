@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { ChangeKind } from "../entities/prices";
-import { commit } from "./commit";
+import { commit, type TxEntities, type TxItems } from "./commit";
 import { chooseChunkCount, chunkIndexOf, countCells, parseChunk, partition, serializeChunk, sizeOf, type Rows } from "../prices/chunking";
 
 /**
@@ -153,6 +153,8 @@ export interface PublishRequest {
   always?: boolean;
   /** What the audit entry records about the change (besides the change set ids). */
   audit?: Record<string, unknown>;
+  /** More items for the publishing transaction (e.g. the attribute a value is removed from, with its own audit entry). */
+  also?: (entities: TxEntities) => TxItems;
 }
 
 export interface Published {
@@ -203,7 +205,7 @@ export async function publish(req: PublishRequest): Promise<Published> {
   const cells = touches === "all" ? countCells(draft.rows) : head.cells - readCells + countCells(draft.rows);
   const runs = [...new Set(draft.runs)].sort((a, b) => a - b);
   const next: Head = { productId: req.productId, changeSetId: `${req.productId}.${head.seq + 1}`, seq: head.seq + 1, version: head.version + 1, runs, chunkCount, chunks, cells };
-  await switchHead(head, next, { kind: req.kind, actor: req.actor, changed, audit: req.audit });
+  await switchHead(head, next, { kind: req.kind, actor: req.actor, changed, audit: req.audit, also: req.also });
   return { changeSetId: next.changeSetId, version: next.version, changed, cells, written: toWrite.length };
 }
 
@@ -215,6 +217,7 @@ export interface ChangeMeta {
   changed?: number;
   restoredFrom?: string;
   audit?: Record<string, unknown>;
+  also?: (entities: TxEntities) => TxItems;
 }
 
 /** The one conditional write of a publish: head + change set + audit entry, in one transaction. */
@@ -247,5 +250,6 @@ export async function switchHead(prev: Head, next: Head, meta: ChangeMeta): Prom
       ? e.priceHead.create(headItem).commit()
       : e.priceHead.put(headItem).where((a, op) => op.eq(a.version, prev.version)).commit(),
     e.priceChangeSet.create(changeSet).commit(),
+    ...((meta.also?.(e) ?? []) as unknown as never[]),
   ]);
 }

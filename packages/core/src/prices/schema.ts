@@ -45,6 +45,7 @@ export const SaveInput = z.object({
   cells: z.array(z.object({ copy: Copy, net: Net.nullable() })).max(1000),
   version: Version,
 });
+export const RunsInput = z.object({ productId });
 export const RunInput = z.object({ productId, copy: Copy, version: Version.optional() });
 export const Percent = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const parsed = parseDecimal(typeof v === "number" ? String(v) : v, 4);

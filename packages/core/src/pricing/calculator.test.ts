@@ -28,6 +28,13 @@ describe("calculator starting selection", () => {
     expect(quote(magazine, {}).rows).toEqual(quote(magazine, calculatorStartingSelection(magazine)).rows);
     expect(quote(magazine, {}).rows).toHaveLength(6);
   });
+  it("an input given as empty (the shopper cleared it) is required, not priced as its starting value", () => {
+    for (const empty of [undefined, null]) {
+      const q = quote(magazine, { 502: empty });
+      expect(failing(q)).toEqual(["502:required"]);
+      expect(q.rows).toEqual([]);
+    }
+  });
   it("marks initialDisabledValues disabled at the starting selection", () => {
     expect(quote(magazine, {}).disabledValues).toEqual([5052]);
   });

@@ -177,8 +177,9 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
   let atStart = true;
   for (const o of def.options) {
     if (!o.active) continue;
-    const given = own(selections, o.id);
-    const value = given === undefined ? start[o.id] : given;
+    // An option left out takes its starting value; one given as empty (undefined or null: the
+    // shopper cleared the field) stays empty and is reported as required, never priced as its start.
+    const value = Object.prototype.hasOwnProperty.call(selections, o.id) ? (own(selections, o.id) ?? undefined) : start[o.id];
     if (value !== start[o.id]) atStart = false;
     chosen.set(o.id, value);
   }

@@ -17,11 +17,30 @@ export { PaymentInfo as Info } from "./schema";
  */
 const target = (id: number) => ({ type: "payment", id: String(id) });
 
-export async function all() {
+export async function all(consistent = false) {
   const s = db().entities;
+  if (consistent) {
+    // In this order (see `remove`): the payments' guards, then the shipping methods.
+    const payments = await s.paymentMethod.query.byId({}).go({ pages: "all", consistent });
+    const shipping = await s.shippingMethod.query.byId({}).go({ pages: "all", consistent });
+    return { payments: payments.data, shipping: shipping.data };
+  }
   const [payments, shipping] = await Promise.all([s.paymentMethod.query.byId({}).go({ pages: "all" }), s.shippingMethod.query.byId({}).go({ pages: "all" })]);
   return { payments: payments.data, shipping: shipping.data };
 }
+
+/**
+ * The transaction item every shipping write that STARTS allowing payment method `paymentMethodId`
+ * carries: it fails unless the method is still active (the shipping write is then cancelled), and
+ * changes the method's retire guard (`shippingAdded`), so a retire that read the shipping methods
+ * before is cancelled instead (see `remove`).
+ */
+export const shippingAllows = (entities: Audit.TxEntities, paymentMethodId: number) =>
+  entities.paymentMethod
+    .patch({ paymentMethodId })
+    .add({ shippingAdded: 1 })
+    .where((a, op) => `(${op.notExists(a.active)} OR ${op.eq(a.active, true)})`)
+    .commit();
 type Stored = Awaited<ReturnType<typeof all>>["payments"][number];
 type Ship = Awaited<ReturnType<typeof all>>["shipping"][number];
 
@@ -34,8 +53,8 @@ const toRow = (p: Stored, shipping: Ship[]): PaymentRow => ({
   version: p.version ?? 1,
 });
 
-async function load(id: number) {
-  const data = await all();
+async function load(id: number, consistent = false) {
+  const data = await all(consistent);
   const p = data.payments.find((x) => x.paymentMethodId === id && x.active !== false);
   if (!p) throw new AppError("not_found", "payment.not_found");
   return { p, ...data };
@@ -79,12 +98,40 @@ export const update = fn(PaymentUpdateInput, async ({ id, version, name, icon },
   return get({ id });
 });
 
-/** Retires the method unless a shipping method still allows it (then `payment.in_use`, nothing changed). */
+/** How often `remove` re-reads after its write was cancelled by a shipping method starting to allow it. */
+const REMOVE_ATTEMPTS = 3;
+
+/**
+ * Retires the method unless a shipping method still allows it (then `payment.in_use`, nothing
+ * changed). Orders keep naming it: nothing is deleted.
+ *
+ * Atomic against shipping writes: it reads the payment methods (with the guard `shippingAdded`)
+ * and then the shipping methods, both strongly consistent, and the retire is conditioned on the
+ * version the person saw AND on the guard as read. A shipping write that started allowing the
+ * method after the read changed the guard, so the retire is cancelled and reads again (then
+ * `payment.in_use`); one after the retire finds the method inactive and is cancelled.
+ */
 export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor) => {
-  const { p, shipping } = await load(id);
-  const usedBy = shipping.filter((m) => allows(m, id));
-  if (usedBy.length) throw new AppError("conflict", "payment.in_use", { params: { count: usedBy.length } });
-  await Audit.update(actor, { action: "payment.remove", target: target(id), entity: "paymentMethod", key: { paymentMethodId: id }, version, current: { ...p, active: p.active !== false }, set: { active: false } });
-  changed("checkoutMethods");
-  return { id };
+  for (let attempt = 1; ; attempt++) {
+    const { p, shipping } = await load(id, true);
+    Audit.assertVersion(p, version);
+    const usedBy = shipping.filter((m) => allows(m, id));
+    if (usedBy.length) throw new AppError("conflict", "payment.in_use", { params: { count: usedBy.length } });
+    const guard = p.shippingAdded;
+    try {
+      await Audit.write(actor, { action: "payment.remove", target: target(id), before: { active: true }, after: { active: false } }, ({ paymentMethod }) => [
+        paymentMethod
+          .patch({ paymentMethodId: id })
+          .set({ active: false })
+          .add({ version: 1 })
+          .where((a, op) => `${op.eq(a.version, version)} AND ${guard === undefined ? op.notExists(a.shippingAdded) : op.eq(a.shippingAdded, guard)}`)
+          .commit(),
+      ] as never);
+    } catch (error) {
+      if (error instanceof AppError && error.code === "conflict.stale" && attempt < REMOVE_ATTEMPTS) continue;
+      throw error;
+    }
+    changed("checkoutMethods");
+    return { id };
+  }
 });

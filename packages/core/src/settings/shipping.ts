@@ -5,7 +5,7 @@ import * as Audit from "../audit/index";
 import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { asTranslated, hasAnyText } from "../i18n/translated";
-import { all as methods } from "./payments";
+import { all as methods, shippingAllows } from "./payments";
 import { GetInput, ShippingCreateInput, ShippingListInput, ShippingUpdateInput, WriteInput, type ShippingRow } from "./schema";
 
 export { ShippingInfo as Info } from "./schema";
@@ -49,14 +49,30 @@ export const list = fn(ShippingListInput, async (input) =>
 
 export const get = fn(GetInput, async ({ id }) => toRow((await load(id)).m));
 
+/**
+ * A cancelled write (`conflict.stale`) said more exactly: when a payment method the write allows
+ * was retired meanwhile (its `shippingAllows` item failed), the input error the form shows.
+ */
+async function explained<T>(chosen: number[], write: () => Promise<T>): Promise<T> {
+  try {
+    return await write();
+  } catch (error) {
+    if (error instanceof AppError && error.code === "conflict.stale") allowedIds((await methods(true)).payments, chosen);
+    throw error;
+  }
+}
+
 export const create = fn(ShippingCreateInput, async (input, actor: Audit.Actor) => {
   requireName(input.name);
   const { shipping, payments } = await methods();
   const shippingMethodId = Math.max(0, ...shipping.map((m) => m.shippingMethodId)) + 1;
   const item = { shippingMethodId, icon: input.icon, price: input.price, payments: allowedIds(payments, input.payments), translations: input.name, version: 1 };
-  await Audit.write(actor, { action: "shipping.create", target: target(shippingMethodId), before: null, after: { name: input.name, icon: input.icon, price: input.price, payments: input.payments } }, ({ shippingMethod }) => [
-    shippingMethod.create(item).commit(),
-  ] as never);
+  await explained(item.payments, () =>
+    Audit.write(actor, { action: "shipping.create", target: target(shippingMethodId), before: null, after: { name: input.name, icon: input.icon, price: input.price, payments: input.payments } }, (entities) => [
+      entities.shippingMethod.create(item).commit(),
+      ...item.payments.map((id) => shippingAllows(entities, id)),
+    ] as never),
+  );
   changed("checkoutMethods");
   return toRow(item);
 });
@@ -64,15 +80,22 @@ export const create = fn(ShippingCreateInput, async (input, actor: Audit.Actor) 
 export const update = fn(ShippingUpdateInput, async ({ id, version, ...input }, actor: Audit.Actor) => {
   requireName(input.name);
   const { m, payments } = await load(id);
-  await Audit.update(actor, {
-    action: "shipping.update",
-    target: target(id),
-    entity: "shippingMethod",
-    key: { shippingMethodId: id },
-    version,
-    current: m,
-    set: { translations: input.name, icon: input.icon, price: input.price, payments: allowedIds(payments, input.payments) },
-  });
+  const chosen = allowedIds(payments, input.payments);
+  // Only the methods this write starts allowing touch their guard: one already allowed was
+  // visible to any retire's read (the version condition pins what was allowed).
+  const added = chosen.filter((p) => !m.payments.includes(p));
+  await explained(chosen, () =>
+    Audit.update(actor, {
+      action: "shipping.update",
+      target: target(id),
+      entity: "shippingMethod",
+      key: { shippingMethodId: id },
+      version,
+      current: m,
+      set: { translations: input.name, icon: input.icon, price: input.price, payments: chosen },
+      also: (entities) => added.map((p) => shippingAllows(entities, p)) as never,
+    }),
+  );
   changed("checkoutMethods");
   return get({ id });
 });

@@ -53,17 +53,21 @@ function mapValues<D extends Pick<CalculatorDefinition, "options">>(def: D, f: (
 }
 
 /**
- * Ticks or clears one cell. A tick writes the pair on both values (so choosing either marks the
- * other disabled in the shop's panel); a clear removes it from both, whichever side held it.
- * Nothing else in the definition changes.
+ * Ticks or clears one cell. A tick writes the pair on the first value only (`a`, the grid's
+ * row): choosing `a` in the shop marks `b` disabled, and choosing `b` first leaves `a` choosable
+ * with the conflict message once both are chosen (pricing.md §4: a pair conflicts whichever side
+ * lists the other). Writing both sides would disable each value behind the other, so a shopper
+ * could never meet the conflict the exclusion describes. A clear removes the pair from both,
+ * whichever side held it. Nothing else in the definition changes.
  */
 export function setExclusion<D extends Pick<CalculatorDefinition, "options">>(def: D, a: number, b: number, on: boolean): D {
   if (a === b) return def;
+  if (on && exclusionPairs(def).has(pairKey(a, b))) return def;
   return mapValues(def, (v) => {
     if (v.id !== a && v.id !== b) return v;
     const other = v.id === a ? b : a;
     const ids = excludingIds(v.excluding).filter((x) => x !== other);
-    if (on) ids.push(other);
+    if (on && v.id === a) ids.push(other);
     const next = formatExcluding(ids);
     return next === formatExcluding(excludingIds(v.excluding)) && typeof v.excluding === "string" ? v : { ...v, excluding: next };
   });

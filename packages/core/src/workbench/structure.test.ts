@@ -25,6 +25,13 @@ describe("exclusion grid ↔ definition", () => {
     expect(quoteCalculator(ticked, sel, opts).conflicts).toHaveLength(1);
     const cleared = setExclusion(ticked, 5033, 5012, false);
     expect(quoteCalculator(cleared, sel, opts).conflicts).toHaveLength(0);
+    // the tick is written on the first value only: choosing it marks the other disabled, the
+    // other way round the shopper can choose both and meets the conflict
+    const values = (def: typeof ticked) => new Map(def.options.flatMap((o) => (o.type === "select" ? o.values.map((v) => [v.id, v.excluding] as const) : [])));
+    expect(values(ticked).get(5012)).toBe("5033");
+    expect(values(ticked).get(5033)).toBe(values(magazine()).get(5033));
+    // ticking a pair already held (either side) changes nothing
+    expect(setExclusion(ticked, 5033, 5012, true)).toBe(ticked);
     // clearing a pair held on one side only (5034 lists 5062) clears it too
     expect(exclusionPairs(setExclusion(magazine(), 5062, 5034, false)).has("5034-5062")).toBe(false);
   });

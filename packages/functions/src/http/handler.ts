@@ -11,6 +11,7 @@ import { withRequestLocale } from "../request-locale";
 import { MAX_BODY_BYTES } from "./body";
 import { decodablePath } from "./request-url";
 import { readiness } from "./health";
+import { shedForHash } from "./shed";
 
 export { MAX_BODY_BYTES } from "./body";
 const routes = compile(restRoutes);
@@ -170,6 +171,8 @@ export async function handleApi(req: Request, options: ApiOptions = {}): Promise
   } catch (error) {
     return errorResponse(error, locale, "http");
   }
+  const shed = shedForHash(req.method, url.pathname + url.search, req.headers.get("x-locale"));
+  if (shed) return new Response(shed.body, { status: shed.status, headers: shed.headers });
   const { result, requests } = await countRequests(() =>
     withRequestLocale(locale, () => route(req, url, options).catch((error: unknown) => errorResponse(error, locale, `http ${req.method} ${url.pathname}`))),
   );

@@ -6,6 +6,7 @@ import { handleApi } from "../http/handler";
 import { BodyTooLarge, hasBody, readBody } from "../http/body";
 import { requestUrl } from "../http/request-url";
 import { securityHeaders } from "../http/security-headers";
+import { shedForHash } from "../http/shed";
 import { errorJson, sendError, trustProxySetting } from "./respond";
 import { localDownload, localImages, localUpload } from "./upload";
 
@@ -69,9 +70,17 @@ export function createApp(options: AppOptions = {}): Express {
   const app = express();
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(options.trustProxy ?? process.env.TRUST_PROXY));
+  // The same two header sets every time (plain HTTP, HTTPS): built once, not per request.
+  const headerSets = { http: securityHeaders({ https: false, dev: options.dev }), https: securityHeaders({ https: true, dev: options.dev }) };
   app.use((req, res, next) => {
-    res.set(securityHeaders({ https: req.secure, dev: options.dev }));
+    res.set(req.secure ? headerSets.https : headerSets.http);
     next();
+  });
+  // A sign-in or registration while no password-hash slot is free: 503 at once, nothing read.
+  app.use((req, res, next) => {
+    const shed = shedForHash(req.method, req.url, req.headers["x-locale"] as string | undefined);
+    if (!shed) return next();
+    res.writeHead(shed.status, shed.headers).end(shed.body);
   });
   // A URL that cannot be parsed or decoded is the client's mistake: 400 JSON, on every path.
   app.use((req, res, next) => {

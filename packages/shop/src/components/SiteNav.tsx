@@ -4,7 +4,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";
 
-/** The header's navigation: the menu items the server returns, the categories, and a search over product titles. */
+/** The header's navigation: the menu items the server returns (sub-items under their item), the categories, and a search over product titles. */
 export function SiteNav() {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
@@ -22,11 +22,26 @@ export function SiteNav() {
     <>
       <nav className="site-nav" aria-label={t("nav.label")} data-testid="site-nav">
         <ul>
-          {menu.map((m) => (
-            <li key={`m${m.id}`}>
-              <Link to={to(m.link)}>{m.title}</Link>
-            </li>
-          ))}
+          {menu
+            .filter((m) => !m.parentId)
+            .map((m) => {
+              // One level of nesting: an item's sub-items (a sub-item of a hidden item is hidden too).
+              const children = menu.filter((c) => c.parentId === m.id);
+              return (
+                <li key={`m${m.id}`} className={children.length ? "has-subnav" : undefined}>
+                  <Link to={to(m.link)}>{m.title}</Link>
+                  {children.length ? (
+                    <ul className="site-subnav" aria-label={m.title}>
+                      {children.map((c) => (
+                        <li key={`m${c.id}`}>
+                          <Link to={to(c.link)}>{c.title}</Link>
+                        </li>
+                      ))}
+                    </ul>
+                  ) : null}
+                </li>
+              );
+            })}
           {categories
             .filter((c) => !menu.some((m) => m.link === `/${c.slug}`))
             .map((c) => (

@@ -9,7 +9,14 @@ import { NS } from "./texts";
  * The equation with shortcode suggestions as you type (↓ ↑ to choose, Enter or Tab to insert,
  * Escape to close) and each parse error shown at its position under the text.
  */
-export function EquationEditor(props: { value: string; onChange: (next: string) => void; shortcodes: string[]; diagnosis: Diagnosis }) {
+export function EquationEditor(props: {
+  value: string;
+  onChange: (next: string) => void;
+  shortcodes: string[];
+  diagnosis: Diagnosis;
+  /** The server's refusal of this very equation on save: its message and, from the error's params, the position it found. */
+  refusal?: { message: string; position?: number } | null;
+}) {
   const { t, i18n } = useTranslation(NS);
   const locale = i18n.language as Locale;
   const ref = useRef<HTMLTextAreaElement>(null);
@@ -35,6 +42,8 @@ export function EquationEditor(props: { value: string; onChange: (next: string) 
     });
   };
   const first = props.diagnosis.errors[0];
+  // The server's finding is shown where the local one says nothing (they come from the same parser).
+  const refusal = props.diagnosis.ok ? (props.refusal ?? null) : null;
 
   return (
     <div className="equation-editor">
@@ -45,8 +54,8 @@ export function EquationEditor(props: { value: string; onChange: (next: string) 
         rows={3}
         spellCheck={false}
         value={props.value}
-        aria-invalid={!props.diagnosis.ok}
-        aria-describedby={first ? errorId : undefined}
+        aria-invalid={!props.diagnosis.ok || refusal !== null}
+        aria-describedby={first || refusal ? errorId : undefined}
         aria-autocomplete="list"
         aria-controls={items.length ? listId : undefined}
         aria-activedescendant={items.length ? `${listId}-${active}` : undefined}
@@ -75,15 +84,15 @@ export function EquationEditor(props: { value: string; onChange: (next: string) 
           ))}
         </ul>
       )}
+      {refusal && (
+        <div id={errorId} role="alert" className="form-error equation-error" data-source="server">
+          {refusal.position !== undefined && <Marker source={props.value} position={refusal.position} />}
+          <p>{refusal.message}</p>
+        </div>
+      )}
       {props.diagnosis.errors.map((e, i) => (
         <div key={i} id={i === 0 ? errorId : undefined} role="alert" className="form-error equation-error">
-          {e.position !== undefined && (
-            <pre aria-hidden="true" className="equation-marker">
-              {props.value}
-              {"\n"}
-              {" ".repeat(e.position)}^
-            </pre>
-          )}
+          {e.position !== undefined && <Marker source={props.value} position={e.position} />}
           <p>
             {formatPricingError(asPricingError(e), locale)}
             {e.suggestions.length > 0 && ` ${t("equation.didYouMean", { names: e.suggestions.join(", ") })}`}
@@ -91,5 +100,16 @@ export function EquationEditor(props: { value: string; onChange: (next: string) 
         </div>
       ))}
     </div>
+  );
+}
+
+/** The equation with a caret under the character at `position`. */
+function Marker(props: { source: string; position: number }) {
+  return (
+    <pre aria-hidden="true" className="equation-marker">
+      {props.source}
+      {"\n"}
+      {" ".repeat(Math.max(0, Math.min(props.position, props.source.length)))}^
+    </pre>
   );
 }

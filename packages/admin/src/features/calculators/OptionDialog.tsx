@@ -20,14 +20,15 @@ export function OptionDialog(props: { draft: CalculatorDraft; initial: OptionFor
   const parents = props.draft.options.filter((p) => p.type === "select" && p.id !== o.id);
   const parent = parents.find((p) => p.id === o.dependant);
   const apply = () => {
-    if (!SHORTCODE.test(o.shortcode)) return setError(t("dialog.shortcode"));
-    if (!Object.values(o.title).some((x) => x && x.trim())) return setError(t("dialog.title"));
+    if (!Object.values(o.title).some((x) => x && x.trim())) return setError(`${t("dialog.title")}: ${t("dialog.required")}`);
+    if (!o.shortcode) return setError(`${t("dialog.shortcode")}: ${t("dialog.required")}`);
+    if (!SHORTCODE.test(o.shortcode)) return setError(t("dialog.shortcodeInvalid"));
     if (o.type === "input" && [o.step, o.min, o.max, o.initialValue].some((x) => x !== null && x !== undefined && !Number.isFinite(x))) return setError(t("dialog.number"));
     props.onApply(o);
   };
   return (
     <Modal open title={t(`dialog.${props.mode}`)} onClose={props.onClose} width={600}>
-      <form onSubmit={(e) => (e.preventDefault(), apply())} className="stack">
+      <form noValidate onSubmit={(e) => (e.preventDefault(), apply())} className="stack">
         {props.mode !== "editOption" && (
           <label>
             {t("dialog.type")}{" "}
@@ -84,7 +85,7 @@ export function OptionDialog(props: { draft: CalculatorDraft; initial: OptionFor
           )}
         </div>
         <RichTextEditor label={`${t("dialog.info")} (${lang})`} value={(o.info as Rich)?.[lang] ?? ""} height={200} upload={props.upload} onChange={(html: string) => setO({ ...o, info: { ...((o.info as Rich) ?? {}), [lang]: html } })} />
-        {error && <p role="alert" className="form-error">{t("dialog.required")}: {error}</p>}
+        {error && <p role="alert" className="form-error">{error}</p>}
         <div className="actions">
           <button type="button" className="button-secondary" onClick={props.onClose}>{t("dialog.cancel")}</button>
           <button type="submit">{t("dialog.apply")}</button>
@@ -108,12 +109,12 @@ export function ValueDialog(props: { initial: ValueForm; mode: "addValue" | "edi
   const apply = () => {
     const n = Number(text.replace(",", "."));
     if (text.trim() === "" || !Number.isFinite(n)) return setError(t("dialog.number"));
-    if (!Object.values(v.title).some((x) => x && x.trim())) return setError(t("dialog.required"));
+    if (!Object.values(v.title).some((x) => x && x.trim())) return setError(`${t("dialog.title")}: ${t("dialog.required")}`);
     props.onApply({ ...v, value: n });
   };
   return (
     <Modal open title={t(`dialog.${props.mode}`)} onClose={props.onClose} width={600}>
-      <form onSubmit={(e) => (e.preventDefault(), apply())} className="stack">
+      <form noValidate onSubmit={(e) => (e.preventDefault(), apply())} className="stack">
         <TranslatedInput label={t("dialog.title")} value={v.title as TranslatedValue} onChange={(title) => setV({ ...v, title })} />
         <label>
           {t("dialog.value")} <input inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={error !== null} />

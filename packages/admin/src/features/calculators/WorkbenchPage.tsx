@@ -31,7 +31,7 @@ export function WorkbenchPage() {
   const got = trpc.admin.calculators.get.useQuery({ calculatorId }, { enabled: Number.isInteger(calculatorId) && calculatorId > 0 });
   const [draft, setDraft] = useState<CalculatorDraft | null>(null);
   const [selections, setSelections] = useState<Record<string, number>>({});
-  const [failure, setFailure] = useState<{ message: string; fields: { field: string; message: string }[] } | null>(null);
+  const [failure, setFailure] = useState<Failure | null>(null);
   const update = trpc.admin.calculators.update.useMutation({ onError: () => undefined });
   useEffect(() => {
     if (!got.data) return;
@@ -57,18 +57,29 @@ export function WorkbenchPage() {
           toast.info(t("page.saved", { version: saved.version }));
           await Promise.all([utils.admin.calculators.invalidate(), utils.admin.audit.invalidate()]);
         } catch (e) {
-          const err = e as { message: string; data?: { fields?: { field: string; message: string }[] } };
-          setFailure({ message: err.message, fields: err.data?.fields ?? [] });
+          const err = e as { message: string; data?: { fields?: Failure["fields"] } };
+          setFailure({ message: err.message, fields: err.data?.fields ?? [], equation: draft.equation });
         }
       }}
     />
   );
 }
 
+/** A refused save: the server's translated message and field errors (with their params), and the equation it was given. */
+type Failure = { message: string; fields: { field: string; code?: string; message: string; params?: Record<string, string | number> }[]; equation: string };
+
+/** The server's equation error, while the equation is still the one it refused: its position comes from the error's params. */
+function refusalOf(failure: Failure | null, equation: string): { message: string; position?: number } | null {
+  const f = failure?.equation === equation ? failure.fields.find((x) => x.field === "equation") : undefined;
+  if (!f) return null;
+  const position = f.params?.position;
+  return { message: f.message, ...(typeof position === "number" ? { position } : {}) };
+}
+
 function Workbench(props: {
   calculatorId: number; title: string; back: React.ReactNode; draft: CalculatorDraft; setDraft: (d: CalculatorDraft) => void;
   selections: Record<string, number>; setSelections: (s: Record<string, number>) => void; dirty: boolean; saving: boolean;
-  failure: { message: string; fields: { field: string; message: string }[] } | null; onSave: () => void; onReset: () => void; upload: ReturnType<typeof useImageUpload>;
+  failure: Failure | null; onSave: () => void; onReset: () => void; upload: ReturnType<typeof useImageUpload>;
 }) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language as "pl" | "en" | "de";
@@ -84,7 +95,7 @@ function Workbench(props: {
       <ExclusionGrid draft={draft} onChange={setDraft} />
       <section aria-labelledby="equation-title">
         <h2 id="equation-title">{t("equation.title")}</h2>
-        <EquationEditor value={draft.equation} onChange={(equation) => setDraft({ ...draft, equation })} shortcodes={draft.options.map((o) => o.shortcode)} diagnosis={review.equation} />
+        <EquationEditor value={draft.equation} onChange={(equation) => setDraft({ ...draft, equation })} shortcodes={draft.options.map((o) => o.shortcode)} diagnosis={review.equation} refusal={refusalOf(props.failure, draft.equation)} />
         {review.checking && <p role="status">{t("equation.checking")}</p>}
         {review.evaluation?.ok && <p role="status">{t(review.evaluation.exhaustive ? "equation.ok" : "equation.sampled", { checked: review.evaluation.checked, total: review.evaluation.total })}</p>}
         {evalError && (
@@ -117,7 +128,8 @@ function Workbench(props: {
       {props.failure && (
         <div role="alert" className="form-error">
           <p>{props.failure.message}</p>
-          <ul>{props.failure.fields.map((f, i) => <li key={i}>{f.message}</li>)}</ul>
+          {/* The equation's own error stands at the equation (with the server's position). */}
+          <ul>{props.failure.fields.filter((f) => f.field !== "equation" || !refusalOf(props.failure, draft.equation)).map((f, i) => <li key={i}>{f.message}</li>)}</ul>
         </div>
       )}
       <div className="actions sticky-actions">

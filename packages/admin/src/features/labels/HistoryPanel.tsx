@@ -2,11 +2,13 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
 import { ConfirmDialog, formatDateTime } from "@printshop/ui/admin";
+import type { LabelSettings } from "@printshop/core/pricing/labels";
 import { trpc } from "../../trpc";
+import { changePath, changeValue } from "./changeText";
 import { NS } from "./texts";
 
 /** The published versions (who, when, what changed) with a restore for every earlier one. */
-export function HistoryPanel(props: { version: number }) {
+export function HistoryPanel(props: { version: number; settings: LabelSettings }) {
   const { t, i18n } = useTranslation(NS);
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -14,6 +16,7 @@ export function HistoryPanel(props: { version: number }) {
   const rollback = trpc.admin.labels.rollback.useMutation({ onError: () => undefined });
   const [restoring, setRestoring] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const label = (key: string) => (i18n.exists(`${NS}:${key}`) ? t(key) : null);
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title">{t("history.title")}</h2>
@@ -37,7 +40,7 @@ export function HistoryPanel(props: { version: number }) {
               <td>{v.actor.email || t("history.seed")}</td>
               <td>
                 {v.restoredFrom !== null && <p>{t("history.restoredFrom", { version: v.restoredFrom })}</p>}
-                <ul>{v.changes.map((c, i) => <li key={i}><code>{c.path}</code>: {JSON.stringify(c.before)} → {JSON.stringify(c.after)}</li>)}</ul>
+                <ul>{v.changes.map((c, i) => <li key={i} title={c.path}>{changePath(c.path, label, props.settings, i18n.language)}: {changeValue(c.before, i18n.language)} → {changeValue(c.after, i18n.language)}</li>)}</ul>
               </td>
               <td>{!v.current && <button type="button" onClick={() => setRestoring(v.version)}>{t("actions.restore")}</button>}</td>
             </tr>

@@ -83,7 +83,7 @@ export function LabelPricingPage() {
         </section>
       )}
       <ReferencesEditor settings={data.settings} references={data.references} version={data.referencesVersion} />
-      <HistoryPanel version={data.version} />
+      <HistoryPanel version={data.version} settings={data.settings} />
       <RecordHistory target={{ type: "labelPricing", id: "current" }} />
     </>
   );

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 import type { FieldKind } from "@printshop/core/labels/settings-schema";
-import { NumberField, getAt, setAt } from "./fields";
+import { ListField, NumberField, getAt, setAt } from "./fields";
 import { ItemsTable } from "./ItemsTable";
 import { NS } from "./texts";
 
@@ -16,16 +16,7 @@ export function ParametersForm(props: { draft: LabelSettings; onChange: (next: L
     <NumberField key={path} label={label} kind={kind} value={getAt(d, path)} onChange={(v) => props.onChange(setAt(d, path, v))} error={props.errorOf(path)} />
   );
   const list = (path: "gaps" | "diameters", kind: FieldKind) => (
-    <label className="field">
-      {t(`fields.${path}`)} ({t("fields.list")}, {t(`units.mm`)})
-      <input
-        defaultValue={d[path].join(", ")}
-        onChange={(e) => props.onChange(setAt(d, path, e.target.value.split(/[,;\s]+/).filter(Boolean).map((x) => (Number.isFinite(Number(x)) ? Number(x) : x))))}
-        aria-invalid={props.errorOf(path) ? true : undefined}
-        data-kind={kind}
-      />
-      {props.errorOf(path) && <span role="alert" className="form-error">{props.errorOf(path)}</span>}
-    </label>
+    <ListField label={`${t(`fields.${path}`)} (${t("fields.list")}, ${t("units.mm")})`} kind={kind} value={d[path]} onChange={(v) => props.onChange(setAt(d, path, v))} error={props.errorOf(path)} />
   );
   const group = (id: string, children: React.ReactNode) => (
     <fieldset key={id} className="group">

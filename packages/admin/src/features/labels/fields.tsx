@@ -33,3 +33,28 @@ export function NumberField(props: { label: string; kind: FieldKind; value: unkn
     </div>
   );
 }
+
+/** A comma-separated list of numbers (gaps, core diameters); the text follows the draft when it is reset. */
+export function ListField(props: { label: string; kind: FieldKind; value: readonly unknown[]; onChange: (v: (number | string)[]) => void; error?: string }) {
+  const id = useId();
+  const parse = (text: string) => text.split(/[,;\s]+/).filter(Boolean).map(toNumber);
+  const [text, setText] = useState(props.value.join(", "));
+  useEffect(() => setText((cur) => (JSON.stringify(parse(cur)) === JSON.stringify(props.value) ? cur : props.value.join(", "))), [props.value]);
+  return (
+    <div className="field">
+      <label htmlFor={id}>{props.label}</label>
+      <input
+        id={id}
+        value={text}
+        data-kind={props.kind}
+        aria-invalid={props.error ? true : undefined}
+        aria-describedby={props.error ? `${id}-error` : undefined}
+        onChange={(e) => {
+          setText(e.target.value);
+          props.onChange(parse(e.target.value));
+        }}
+      />
+      {props.error && <span id={`${id}-error`} role="alert" className="form-error">{props.error}</span>}
+    </div>
+  );
+}

@@ -18,7 +18,7 @@ import { ordersRouter } from "./orders";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
-import { productsRouter } from "./products";
+import { attributesRouter, productsRouter } from "./products";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -53,4 +53,5 @@ export const adminRouter = router({
   outbox: outboxRouter,
   prices: pricesRouter,
   products: productsRouter,
+  attributes: attributesRouter,
 });

@@ -5,7 +5,7 @@ import { useLocale } from "../../useLocale";
 
 /** The header's link: "My account" when signed in, else "Sign in". Small: it is in the home page's bundle. */
 export function AccountLink() {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("app");
   const { to } = useLocale();
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
   const signedIn = Boolean(me.data);

@@ -8,6 +8,7 @@ import { useLocale } from "../../useLocale";
 import { Field, ProfileFields, useRuleMessage, type FormValues } from "./fields";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 export const formatPln = (amount: string, locale: Locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "PLN" }).format(Number(amount));
 export const formatDate = (ms: number, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));

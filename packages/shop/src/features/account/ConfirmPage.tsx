@@ -6,6 +6,7 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** The e-mailed link (`/register/confirm#<token>`): creates the account and signs in. The token stays out of server logs (fragment). */
 export default function ConfirmPage() {

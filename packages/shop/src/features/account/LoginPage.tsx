@@ -6,6 +6,7 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** Sign-in. A failure shows the server's one generic message (or the throttling wait). */
 export default function LoginPage() {

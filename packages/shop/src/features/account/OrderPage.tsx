@@ -7,6 +7,7 @@ import { formatDate } from "./AccountPage";
 import { OrderDetails } from "../checkout/OrderDetails";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** One of my orders: its status, then the same lines, totals and payment details as the thank-you page. */
 export default function OrderPage() {

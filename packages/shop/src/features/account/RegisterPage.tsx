@@ -11,6 +11,7 @@ import { Captcha, type CaptchaHandle } from "./Captcha";
 import { forgetDraft, restoreDraft, useDraftAutosave } from "./draft";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 const blank = (): FormValues => ({
   type: PERSON.company,

@@ -1,6 +1,7 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { CountrySelect } from "../../components/CountrySelect";
+import "./texts";
 
 /** The form's values: strings, the person type (1 company, 2 private person) and the checkboxes. */
 export type FormValues = Record<string, string | number | boolean | undefined>;

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import type { Customer } from "@printshop/core/checkout/schema";
 import { useCountryNames } from "../../components/CountrySelect";
+import "./texts";
 
 /** The buyer as the order will carry it: contact, invoice and delivery address, each on its own lines. */
 export function Addresses({ customer: c, locale }: { customer: Partial<Customer>; locale: string }) {

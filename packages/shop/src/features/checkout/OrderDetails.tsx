@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney, OrderLines } from "@printshop/ui";
 import type { OrderView } from "@printshop/core/checkout/view";
 import { Addresses } from "./Addresses";
+import "./texts";
 
 /**
  * A placed order as the shopper sees it (thank-you page, my orders): its lines and totals in the

@@ -8,6 +8,7 @@ import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** What each kind of payment means for the shopper (the seed's icons name the kind). */
 const kindOf = (icon: string) => (icon === "icon-cash" ? "cash" : icon === "icon-card" ? "online" : icon === "icon-transfer" ? "transfer" : "other");

@@ -5,6 +5,7 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { OrderDetails } from "./OrderDetails";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** The thank-you page: the order's number, lines and totals in its currency, how to pay, and what happens next. */
 export default function PlacedPage() {

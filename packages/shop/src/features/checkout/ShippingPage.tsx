@@ -13,6 +13,7 @@ import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 type Field = keyof Customer;
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { useCart } from "../cart/useCart";
+import "./texts";
 
 /** The one checkout flow, in order: every step's page shows this bar and the order total. */
 export const STEPS = [

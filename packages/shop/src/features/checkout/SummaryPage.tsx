@@ -10,6 +10,7 @@ import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { Addresses } from "./Addresses";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** Every line re-priced by the server now (changes marked), delivery, totals, and Place order. */
 export default function SummaryPage() {

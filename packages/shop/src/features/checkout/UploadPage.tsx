@@ -5,6 +5,7 @@ import { StepsBar } from "./StepsBar";
 import { EmptyGuard } from "./EmptyGuard";
 import { UploadFiles } from "../upload/UploadFiles";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** The upload step (also at the seed's `{locale}/wgraj-plik`): the print files of every cart line. */
 export default function UploadPage() {

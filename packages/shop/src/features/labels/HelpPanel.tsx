@@ -1,5 +1,6 @@
 import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import "./texts";
 
 export const HELP_TOPICS = ["application", "winding", "sheeting", "prototype", "personalization"] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];

@@ -16,6 +16,7 @@ import { PriceBlockers } from "./PriceBlockers";
 import type { LabelForm, LabelProduct, SetInput } from "./types";
 import "./labels.css";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 const SamplesModal = lazy(() => import("../samples/SamplesModal"));
 

@@ -6,6 +6,7 @@ import { useLocale } from "../../useLocale";
 import { WindingTiles } from "./WindingTiles";
 import { HelpPanel } from "./HelpPanel";
 import type { LabelForm, SetInput } from "./types";
+import "./texts";
 
 type Locale = "pl" | "en" | "de";
 const titleOf = (t: unknown, locale: Locale) => {

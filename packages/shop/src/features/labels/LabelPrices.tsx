@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "@printshop/ui";
 import type { LabelPrice } from "@printshop/core/pricing/index";
 import { useLocale } from "../../useLocale";
+import "./texts";
 
 export const MODES = ["eco", "standard", "express"] as const;
 export type Mode = (typeof MODES)[number];

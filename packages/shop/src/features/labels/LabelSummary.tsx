@@ -4,6 +4,8 @@ import { formatDate, formatMoney } from "@printshop/ui";
 import type { LabelPrice } from "@printshop/core/pricing/index";
 import { useLocale } from "../../useLocale";
 import type { Mode } from "./LabelPrices";
+import { PriceBar } from "../product/PriceBar";
+import "./texts";
 
 /** The order box: product, size, quantity, mode and lead time, net/gross, currency, zero VAT, Add to cart. */
 export function LabelSummary(p: {
@@ -73,6 +75,15 @@ export function LabelSummary(p: {
           </Link>
         ) : null}
       </div>
+      <PriceBar
+        label={t("summary.bar")}
+        net={p.price ? `${money(p.price.net)} ${t("summary.netShort")}` : null}
+        gross={p.price ? `${money(p.price.gross)} ${t("summary.grossShort")}` : null}
+        hint={t("summary.barHint")}
+        addLabel={p.adding ? t("summary.adding") : t("summary.add")}
+        disabled={!p.price || p.adding}
+        onAdd={p.onAdd}
+      />
     </aside>
   );
 }

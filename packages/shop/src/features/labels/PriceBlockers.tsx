@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatPricingError, type PricingError } from "@printshop/core/pricing/index";
 import { useLocale } from "../../useLocale";
+import "./texts";
 
 /** Moves the focus to a label option: its input, or the checked (else first) winding tile. */
 export function focusLabelField(field: string) {

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { rollAdvice } from "@printshop/core/labels/form";
 import type { RollPlan } from "@printshop/core/pricing/index";
+import "./texts";
 
 const MIN_PER_ROLL = 500;
 

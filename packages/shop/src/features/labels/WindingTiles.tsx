@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
+import "./texts";
 
 const TILES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** Rotation of the label's "A" per direction: head, foot, right edge, left edge first. */

@@ -161,6 +161,7 @@ export function CalculatorProduct({ product }: { product: Product }) {
           mode={order.selected?.mode ?? null}
           quantity={order.selected?.quantity ?? null}
           cell={hasError ? null : order.cell}
+          next={hasError ? null : order.next}
           params={params}
           vatChoices={vatChoices(def)}
           vat={vat}

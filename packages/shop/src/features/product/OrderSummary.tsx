@@ -5,12 +5,16 @@ import type { PriceCell } from "@printshop/core/pricing/rows";
 import { useLocale } from "../../useLocale";
 import { useCart, useCurrencyChoice } from "../cart/useCart";
 import type { Mode } from "./PriceGrid";
+import { PriceBar } from "./PriceBar";
+import "./texts";
 
 export interface SummaryProps {
   productTitle: string;
   mode: Mode | null;
   quantity: number | null;
   cell: PriceCell | null;
+  /** The next larger run in the same mode, if any. */
+  next?: { quantity: number; cell: PriceCell } | null;
   params: { title: string; value: string }[];
   vatChoices: number[];
   vat: number;
@@ -63,6 +67,18 @@ export function OrderSummary(p: SummaryProps) {
             <dd data-testid="summary-per-piece">{perPieceText(p.convert(p.cell.netAfterDiscount), p.quantity, p.sign, locale)}</dd>
           </>
         ) : null}
+        {p.cell && !p.hasError && p.quantity && p.next && p.next.cell.netAfterDiscount > p.cell.netAfterDiscount ? (
+          <>
+            <dt>{t("summary.nextRun")}</dt>
+            <dd data-testid="summary-next-run">
+              {t("summary.nextRunText", {
+                extra: (p.next.quantity - p.quantity).toLocaleString(locale),
+                amount: formatMoney(p.convert(p.next.cell.netAfterDiscount) - p.convert(p.cell.netAfterDiscount), p.sign, locale),
+                perPiece: perPieceText(p.convert(p.next.cell.netAfterDiscount), p.next.quantity, p.sign, locale),
+              })}
+            </dd>
+          </>
+        ) : null}
         <dt>{t("summary.delivery")}</dt>
         <dd>{formatMoney(0, p.sign, locale)}</dd>
         {p.cell && !p.hasError ? (
@@ -103,6 +119,15 @@ export function OrderSummary(p: SummaryProps) {
         ) : null}
       </div>
       {!p.cell && !p.hasError ? <p className="hint">{t("summary.pickCell")}</p> : null}
+      <PriceBar
+        label={t("summary.bar")}
+        net={p.cell && !p.hasError ? `${formatMoney(p.convert(p.cell.netAfterDiscount), p.sign, locale)} ${t("net")}` : null}
+        gross={p.cell && !p.hasError ? `${formatMoney(p.convert(p.cell.grossAfterDiscount), p.sign, locale)} ${t("gross")}` : null}
+        hint={p.hasError ? t("summary.barError") : t("summary.pickCell")}
+        addLabel={p.adding ? t("summary.adding") : t("summary.add")}
+        disabled={!p.cell || p.hasError || p.adding}
+        onAdd={p.onAdd}
+      />
     </aside>
   );
 }

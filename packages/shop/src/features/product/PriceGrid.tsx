@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { formatDate, formatMoney } from "@printshop/ui";
 import type { PriceRow } from "@printshop/core/pricing/rows";
+import "./texts";
 
 export const MODES = ["eco", "standard", "express"] as const;
 export type Mode = (typeof MODES)[number];

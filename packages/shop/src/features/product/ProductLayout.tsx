@@ -1,6 +1,7 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../usePageTitle";
+import "./texts";
 
 /** The seed's three columns: options, the price table, the order box (fixed above 960 px); the description below. */
 export function ProductLayout(p: { title: string; options: ReactNode; prices: ReactNode; summary: ReactNode; description?: string | null }) {
@@ -23,9 +24,12 @@ export function ProductLayout(p: { title: string; options: ReactNode; prices: Re
       {p.description ? (
         <section className="product-description">
           <h2>{t("description")}</h2>
-          {p.description.split(/\n{2,}/).map((para, i) => (
-            <p key={i}>{para}</p>
-          ))}
+          {/^\s*</.test(p.description) ? (
+            // Rich text from the back office, sanitised on save (admin.products.update: the CMS allow-list).
+            <div className="cms-body" dangerouslySetInnerHTML={{ __html: p.description }} />
+          ) : (
+            p.description.split(/\n{2,}/).map((para, i) => <p key={i}>{para}</p>)
+          )}
         </section>
       ) : null}
     </article>

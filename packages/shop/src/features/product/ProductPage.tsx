@@ -9,6 +9,7 @@ import { CalculatorProduct } from "./CalculatorProduct";
 import { TableProduct } from "./TableProduct";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductPicture, pictureKindOf } from "../../components/ProductPicture";
+import "./texts";
 
 const LabelCalculatorPage = lazy(() => import("../labels/LabelCalculatorPage"));
 const CategoryPage = lazy(() => import("./CategoryPage"));

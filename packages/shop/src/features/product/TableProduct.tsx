@@ -118,6 +118,7 @@ export function TableProduct({ product }: { product: Product }) {
           mode={order.selected?.mode ?? null}
           quantity={order.selected?.quantity ?? null}
           cell={localOk ? order.cell : null}
+          next={localOk ? order.next : null}
           params={params}
           vatChoices={vatChoices(table)}
           vat={vat}

@@ -7,6 +7,7 @@ import { trpc } from "../../trpc";
 import { useCurrencyChoice } from "../cart/useCart";
 import { useLocale } from "../../useLocale";
 import type { CellRef } from "./PriceGrid";
+import "./texts";
 
 type AddInput = Parameters<ReturnType<typeof trpc.shop.cart.add.useMutation>["mutate"]>[0];
 
@@ -27,6 +28,9 @@ export function useProductOrder(rows: PriceRow[]) {
   const row = selected ? rows.find((r) => r.quantity === selected.quantity) : undefined;
   const current = row ? selected : null;
   const cell = row && current ? row[current.mode] : null;
+  // The next run up in the same mode: what a larger order would cost (the "+500 pcs for 12 zł").
+  const nextRow = current ? rows.filter((r) => r.quantity > current.quantity).sort((a, b) => a.quantity - b.quantity)[0] : undefined;
+  const next = nextRow && current ? { quantity: nextRow.quantity, cell: nextRow[current.mode] } : null;
   const add = trpc.shop.cart.add.useMutation({
     onSuccess: (answer) => {
       utils.shop.cart.get.setData({ locale }, answer.cart);
@@ -36,7 +40,7 @@ export function useProductOrder(rows: PriceRow[]) {
   });
   const addToCart = useCallback((input: AddInput) => add.mutate(input), [add]);
   return useMemo(
-    () => ({ selected: current, setSelected, cell, convert, sign, addToCart, adding: add.isPending }),
-    [current, cell, convert, sign, addToCart, add.isPending],
+    () => ({ selected: current, setSelected, cell, next, convert, sign, addToCart, adding: add.isPending }),
+    [current, cell, next?.quantity, next?.cell, convert, sign, addToCart, add.isPending],
   );
 }

@@ -6,6 +6,7 @@ import { formatFieldError } from "./messages";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import "./samples.css";
+import "./texts";
 
 type Field = (typeof REQUIRED_FIELDS)[number] | "notes";
 const FIELDS: { name: Field; type: string; autoComplete: string }[] = [

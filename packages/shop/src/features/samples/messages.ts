@@ -1,4 +1,5 @@
 import type { TFunction } from "i18next";
+import "./texts";
 
 /** The inline text of a samples field error code (the same codes the server answers). */
 export function formatFieldError(code: string, t: TFunction): string {

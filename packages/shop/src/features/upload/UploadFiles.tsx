@@ -5,6 +5,7 @@ import { ACCEPT, MAX_FILE_BYTES, checkFile, type Preflight } from "@printshop/co
 import { trpc } from "../../trpc";
 import { putFile } from "./putFile";
 import "./upload.css";
+import "./texts";
 
 interface InFlight {
   id: number;

@@ -1,0 +1,119 @@
+import { useMemo, useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Link, useParams } from "react-router";
+import { messageOf, Modal, useToast } from "@printshop/ui";
+import { SortableList, TranslatedInput } from "@printshop/ui/admin";
+import { full } from "./text";
+import { trpc } from "../../trpc";
+import { useAdminHref } from "../../shell/paths";
+import { pickText } from "../pages/text";
+import { AttributeCard } from "./AttributeCard";
+
+const blank = { pl: "", en: "", de: "" };
+
+/** A table product's attributes: add (the seed's add-attribute dialog), reorder, and per attribute its card (title, flags, values, child attributes). */
+export function AttributesPage() {
+  const productId = Number(useParams().id);
+  const { t, i18n } = useTranslation("products");
+  const toast = useToast();
+  const href = useAdminHref();
+  const utils = trpc.useUtils();
+  const product = trpc.admin.products.get.useQuery({ productId });
+  const list = trpc.admin.attributes.list.useQuery({ productId });
+  const reload = () => Promise.all([list.refetch(), utils.admin.products.get.invalidate({ productId }), utils.admin.prices.invalidate(), utils.admin.audit.invalidate()]);
+  const sort = trpc.admin.attributes.sort.useMutation({ onSettled: reload });
+  const items = useMemo(() => (list.data?.items ?? []).map((a) => ({ id: String(a.id), version: a.version, title: pickText(a.title, i18n.language) })), [list.data, i18n.language]);
+  const [adding, setAdding] = useState(false);
+  if (list.isError)
+    return (
+      <p role="alert" className="form-error">
+        {messageOf(list.error, t)}
+      </p>
+    );
+  return (
+    <>
+      <p>
+        <Link to={href(`/products/${productId}`)}>← {product.data ? product.data.title.pl : t("back")}</Link>
+      </p>
+      <h1>{t("attributesTitle", { title: product.data ? pickText(product.data.title, i18n.language) : "" })}</h1>
+      <p className="actions">
+        <button type="button" onClick={() => setAdding(true)}>
+          {t("addAttribute")}
+        </button>{" "}
+        <Link className="button" to={href(`/prices/${productId}`)}>
+          {t("prices")}
+        </Link>
+      </p>
+      {list.isPending ? <p role="status">{t("ui:loading")}</p> : null}
+      {list.data && list.data.items.length === 0 ? <p>{t("noAttributes")}</p> : null}
+      {list.data?.items.map((a) => <AttributeCard key={`${a.id}:${a.version}`} attribute={a} onChanged={reload} />)}
+      {items.length > 1 ? (
+        <>
+          <h2>{t("attributeOrder")}</h2>
+          <SortableList
+            label={t("attributeOrder")}
+            items={items}
+            render={(a) => a.title}
+            onSave={async (ids) => {
+              await sort.mutateAsync({ productId, items: ids.map((id) => ({ id: Number(id), version: items.find((a) => a.id === id)!.version })) });
+              toast.info(t("attributeOrderSaved"));
+            }}
+          />
+        </>
+      ) : null}
+      <AddAttributeDialog open={adding} productId={productId} onClose={() => setAdding(false)} onDone={reload} />
+    </>
+  );
+}
+
+/** The seed's add-attribute dialog: its title per language and the two price flags. */
+function AddAttributeDialog(props: { open: boolean; productId: number; onClose: () => void; onDone: () => Promise<unknown> }) {
+  const { t } = useTranslation("products");
+  const [title, setTitle] = useState(blank);
+  const [addToPrice, setAddToPrice] = useState(false);
+  const [priceChange, setPriceChange] = useState(true);
+  const [error, setError] = useState<string | null>(null);
+  const create = trpc.admin.attributes.create.useMutation({ onError: () => undefined });
+  const submit = async () => {
+    setError(null);
+    try {
+      await create.mutateAsync({ productId: props.productId, title, addToPrice, priceChange });
+      await props.onDone();
+      setTitle(blank);
+      props.onClose();
+    } catch (e) {
+      setError(messageOf(e, t));
+    }
+  };
+  return (
+    <Modal open={props.open} title={t("addAttribute")} onClose={props.onClose} width={500}>
+      <form
+        onSubmit={(e) => {
+          e.preventDefault();
+          void submit();
+        }}
+      >
+        <TranslatedInput label={t("attributeTitle")} value={title} onChange={(v) => setTitle(full(v))} />
+        <label>
+          <input type="checkbox" checked={addToPrice} onChange={(e) => setAddToPrice(e.target.checked)} /> {t("addToPrice")}
+        </label>
+        <label>
+          <input type="checkbox" checked={priceChange} onChange={(e) => setPriceChange(e.target.checked)} /> {t("priceChange")}
+        </label>
+        {error ? (
+          <p role="alert" className="form-error">
+            {error}
+          </p>
+        ) : null}
+        <div className="modal-actions">
+          <button type="button" className="button-secondary" onClick={props.onClose}>
+            {t("cancel")}
+          </button>
+          <button type="submit" disabled={create.isPending}>
+            {t("add")}
+          </button>
+        </div>
+      </form>
+    </Modal>
+  );
+}

@@ -1,0 +1,122 @@
+import { useTranslation } from "react-i18next";
+import { Link, useNavigate, useParams } from "react-router";
+import { ProductCreateInput, ProductUpdateInput } from "@printshop/core/product/admin-schema";
+import { messageOf, useToast } from "@printshop/ui";
+import { Field, SchemaForm, TranslatedField } from "@printshop/ui/admin";
+import { trpc } from "../../trpc";
+import { useAdminHref } from "../../shell/paths";
+import { RecordHistory } from "../audit/RecordHistory";
+import { RichTextFields } from "../pages/fields";
+import { pickText } from "../pages/text";
+import { RunsPanel } from "./RunsPanel";
+
+const KINDS = ["table", "calculator", "label"] as const;
+const blank = { pl: "", en: "", de: "" };
+
+/** One product (or a new one at `products/new`): every field of admin.products.update; a table product's runs and links to its attributes and prices. */
+export function ProductEditPage() {
+  const { id = "new" } = useParams();
+  const isNew = id === "new";
+  const productId = Number(id);
+  const { t } = useTranslation("products");
+  const toast = useToast();
+  const href = useAdminHref();
+  const navigate = useNavigate();
+  const utils = trpc.useUtils();
+  const record = trpc.admin.products.get.useQuery({ productId }, { enabled: !isNew, meta: { silent: true } });
+  const refresh = () => Promise.all([utils.admin.products.invalidate(), utils.admin.audit.invalidate()]);
+  const create = trpc.admin.products.create.useMutation();
+  const update = trpc.admin.products.update.useMutation({ onError: () => void utils.admin.products.get.invalidate({ productId }) });
+  const back = (
+    <p>
+      <Link to={href("/products")}>← {t("back")}</Link>
+    </p>
+  );
+  if (isNew)
+    return (
+      <>
+        {back}
+        <h1>{t("new")}</h1>
+        <SchemaForm
+          schema={ProductCreateInput}
+          defaultValues={{ kind: "table", categoryId: "" as never, title: blank, description: blank, slug: "", leadTimes: { eco: 5, standard: 3, express: 1 }, discount: "0", vat0: false, vat5: false, vat8: false, active: false }}
+          submitLabel={t("add")}
+          label={t("new")}
+          onSubmit={async (values) => {
+            const made = await create.mutateAsync(values);
+            toast.info(t("created"));
+            await refresh();
+            navigate(href(`/products/${made.id}`));
+          }}
+        >
+          <Fields />
+        </SchemaForm>
+      </>
+    );
+  if (record.isPending) return <p role="status">{t("ui:loading")}</p>;
+  if (record.isError)
+    return (
+      <p role="alert" className="form-error">
+        {messageOf(record.error, t)}
+      </p>
+    );
+  const p = record.data;
+  return (
+    <>
+      {back}
+      <h1>{p.title.pl}</h1>
+      {p.kind === "table" ? (
+        <p className="actions">
+          <Link className="button" to={href(`/products/${p.id}/attributes`)}>
+            {t("attributes")}
+          </Link>{" "}
+          <Link className="button" to={href(`/prices/${p.id}`)}>
+            {t("prices")}
+          </Link>
+        </p>
+      ) : null}
+      <SchemaForm
+        key={`${p.id}:${p.version}`}
+        schema={ProductUpdateInput}
+        defaultValues={{ id: p.id, version: p.version, kind: p.kind, categoryId: p.categoryId, title: p.title, description: p.description, slug: p.slug, leadTimes: p.leadTimes, discount: String(p.discount), vat0: p.vat0, vat5: p.vat5, vat8: p.vat8, active: p.active }}
+        submitLabel={t("save")}
+        label={p.title.pl}
+        onSubmit={async (values) => {
+          await update.mutateAsync({ ...values, version: p.version });
+          toast.info(t("saved"));
+          await refresh();
+        }}
+      >
+        <Fields />
+      </SchemaForm>
+      {p.kind === "table" ? <RunsPanel productId={p.id} /> : null}
+      <h2>{t("history")}</h2>
+      <RecordHistory target={{ type: "product", id: String(p.id) }} />
+    </>
+  );
+}
+
+function Fields() {
+  const { t, i18n } = useTranslation("products");
+  const categories = trpc.admin.categories.list.useQuery({ pageSize: 100, sort: { by: "sort", dir: "asc" } });
+  return (
+    <>
+      <Field name="kind" label={t("kind")} as="select" options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
+      <Field name="categoryId" label={t("category")} as="select" options={[{ value: "", label: "—" }, ...(categories.data?.items ?? []).map((c) => ({ value: String(c.categoryId), label: pickText(c.title, i18n.language) }))]} />
+      <TranslatedField name="title" label={t("title")} />
+      <Field name="slug" label={t("slug")} hint={t("slugHint")} />
+      <fieldset>
+        <legend>{t("leadTimes")}</legend>
+        <Field name="leadTimes.eco" label={t("eco")} type="number" min={0} />
+        <Field name="leadTimes.standard" label={t("standard")} type="number" min={0} />
+        <Field name="leadTimes.express" label={t("express")} type="number" min={0} />
+      </fieldset>
+      <Field name="discount" label={t("discount")} inputMode="decimal" />
+      <Field name="vat0" label={t("vat0")} type="checkbox" />
+      <Field name="vat5" label={t("vat5")} type="checkbox" />
+      <Field name="vat8" label={t("vat8")} type="checkbox" />
+      <Field name="active" label={t("active")} type="checkbox" />
+      <RichTextFields name="description" label={t("description")} />
+    </>
+  );
+}

@@ -1,0 +1,135 @@
+import { useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { keepPreviousData } from "@tanstack/react-query";
+import { useToast } from "@printshop/ui";
+import { ConfirmDialog, DataTable, SchemaForm, useListState, type Column } from "@printshop/ui/admin";
+import { RecordHistory } from "../features/audit/RecordHistory";
+import { useResourceApi, type SettingsArea } from "./api";
+import type { FormSchema } from "./EditScreen";
+
+/**
+ * The settings screen payments and shipping share, as the seed has them: one page with the list
+ * (an edit button per row, and delete where the feature allows it, asked in the kit's dialog), an
+ * edit panel with the record's history, and an add form behind a button. The feature declares its
+ * columns, words, schemas and fields.
+ */
+export function SettingsScreen<Row extends object>(props: {
+  area: SettingsArea;
+  /** The other settings area whose lists show this one's rows (payments ↔ shipping). */
+  also: SettingsArea;
+  sortable: readonly string[];
+  caption: string;
+  columns: Column<Row>[];
+  idOf: (row: Row) => number;
+  versionOf: (row: Row) => number;
+  historyType: string;
+  createSchema: FormSchema;
+  updateSchema: FormSchema;
+  blank: Record<string, unknown>;
+  valuesOf: (row: Row) => Record<string, unknown>;
+  editTitle: string;
+  editFields: ReactNode;
+  addTitle: string;
+  addFields: ReactNode;
+  added: string;
+  /** Delete, when the feature has it: the dialog's words. */
+  remove?: { title: string; message: string };
+}) {
+  const { t } = useTranslation();
+  const toast = useToast();
+  const { api, refresh } = useResourceApi<Row, Row>(props.area, [props.also]);
+  const { state, setState, input } = useListState(props.sortable, [] as const);
+  const list = api.list.useQuery(input as never, { placeholderData: keepPreviousData });
+  const create = api.create.useMutation();
+  const update = api.update.useMutation({ onError: () => void refresh() });
+  const remove = api.remove.useMutation({ onSettled: refresh });
+  const [adding, setAdding] = useState(false);
+  const [editing, setEditing] = useState<Row | null>(null);
+  const [deleting, setDeleting] = useState<Row | null>(null);
+  const key = (row: Row) => ({ id: props.idOf(row), version: props.versionOf(row) });
+  return (
+    <>
+      <h1>{t(`section.${props.area}`)}</h1>
+      <DataTable
+        caption={props.caption}
+        columns={props.columns}
+        result={list}
+        state={state}
+        onStateChange={setState}
+        rowKey={(r) => String(props.idOf(r))}
+        rowActions={(r) => (
+          <>
+            <button type="button" onClick={() => setEditing(r)}>
+              {t("common.edit")}
+            </button>
+            {props.remove ? (
+              <button type="button" className="button-danger" onClick={() => setDeleting(r)}>
+                {t("common.delete")}
+              </button>
+            ) : null}
+          </>
+        )}
+      />
+      {editing ? (
+        <section className="panel" aria-label={props.editTitle}>
+          <h2>{props.editTitle}</h2>
+          <SchemaForm
+            key={`${props.idOf(editing)}:${props.versionOf(editing)}`}
+            schema={props.updateSchema}
+            defaultValues={{ ...key(editing), ...props.valuesOf(editing) } as never}
+            submitLabel={t("common.save")}
+            label={props.editTitle}
+            onSubmit={async (values) => {
+              const saved = await update.mutateAsync({ ...(values as object), version: props.versionOf(editing) } as never);
+              toast.info(t("common.saved"));
+              setEditing(saved);
+              await refresh();
+            }}
+          >
+            {props.editFields}
+          </SchemaForm>
+          <RecordHistory target={{ type: props.historyType, id: String(props.idOf(editing)) }} />
+        </section>
+      ) : null}
+      {adding ? (
+        <section className="panel" aria-label={props.addTitle}>
+          <h2>{props.addTitle}</h2>
+          <SchemaForm
+            schema={props.createSchema}
+            defaultValues={props.blank as never}
+            submitLabel={t("common.add")}
+            label={props.addTitle}
+            onSubmit={async (values) => {
+              await create.mutateAsync(values as never);
+              toast.info(props.added);
+              setAdding(false);
+              await refresh();
+            }}
+          >
+            {props.addFields}
+          </SchemaForm>
+        </section>
+      ) : (
+        <button type="button" onClick={() => setAdding(true)}>
+          {props.addTitle}
+        </button>
+      )}
+      {props.remove ? (
+        <ConfirmDialog
+          open={!!deleting}
+          title={props.remove.title}
+          message={props.remove.message}
+          confirmLabel={t("common.delete")}
+          danger
+          onConfirm={async () => {
+            if (!deleting) return;
+            await remove.mutateAsync(key(deleting));
+            if (editing && props.idOf(editing) === props.idOf(deleting)) setEditing(null);
+            toast.info(t("common.deleted"));
+          }}
+          onClose={() => setDeleting(null)}
+        />
+      ) : null}
+    </>
+  );
+}
