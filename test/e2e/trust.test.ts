@@ -128,12 +128,15 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
 
   it("a signed-in company customer's checkout is prefilled from the account, and changes can be saved back", async () => {
     const { userId } = await makeUser();
-    await Account.update(userId, {
-      profile: {
-        firstName: "Marta", lastName: "Wiśniewska", phone: "600 100 200", type: 1, billingCompany: "Etykiety Wiśniewska sp. z o.o.", billingTax: "5260001246",
-        billingAddress1: "ul. Polna 5", billingPostcode: "31-100", billingCity: "Kraków", billingCountry: "PL",
-      } as never,
-    });
+    await Account.update(
+      {
+        profile: {
+          firstName: "Marta", lastName: "Wiśniewska", phone: "600 100 200", type: 1, billingCompany: "Etykiety Wiśniewska sp. z o.o.", billingTax: "5260001246",
+          billingAddress1: "ul. Polna 5", billingPostcode: "31-100", billingCity: "Kraków", billingCountry: "PL",
+        },
+      },
+      userId,
+    );
     const { cookie } = await sessionCookieFor(userId);
     const [name, value] = cookie.split("=");
     const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });

@@ -152,7 +152,7 @@ describe("admin products and attributes", () => {
   it("deleting a value that prices and a cart line use answers what depends on it and removes nothing; confirmed, removes value and its prices in one go", async () => {
     const t = await makeTableProduct();
     const A = (await attrs().list({ productId: t.productId })).items[0]!;
-    await db().entities.cart.put({ cartId: `c${t.productId}`, lines: [{ id: "l1", config: { kind: "table", productId: t.productId, valueIds: [t.ids.a1, t.ids.b1], quantity: 100 } }], lineCount: 1, version: 1 }).go();
+    await db().entities.cart.put({ cartId: `c${t.productId}`, lines: [{ id: "l1", kind: "table", productId: t.productId, title: { pl: "t", en: "t", de: "t" }, params: [], config: { kind: "table", productId: t.productId, valueIds: [t.ids.a1, t.ids.b1], quantity: 100 }, mode: "standard", quantity: 100, vat: 23, netGrosze: 10_000, discountGrosze: 0, days: 5, addedAt: 1 }], lineCount: 1, version: 1 }).go();
     const answer = await attrs().removeValue({ productId: t.productId, attributeId: A.id, valueId: t.ids.a1, version: A.version });
     expect(answer.removed).toBe(false);
     expect(answer.dependents).toMatchObject({ priceCells: 4, cartLines: 1 });

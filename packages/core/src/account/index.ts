@@ -10,6 +10,7 @@ import { claimSignIn, recordSignInSuccess } from "./throttle";
 import { createUser, normalizeEmail } from "./register";
 import * as Audit from "../audit/index";
 import "./messages";
+import { fn } from "../fn";
 
 export { register, confirm, checkEmail, normalizeEmail, CONFIRM_TTL_SECONDS, CHECK_EMAIL_LIMIT, REGISTER_LIMIT } from "./register";
 export { isValidNip, normalizeNip } from "./nip";
@@ -36,8 +37,7 @@ export const signInSchema = z.object({ email: z.string().trim().min(1).max(254),
  * claimed before the password hash; see throttle.ts). Every failure
  * answers the same "wrong e-mail or password", and an unknown e-mail costs a hash too.
  */
-export async function signIn(input: z.input<typeof signInSchema>, ctx: { ip: string }): Promise<{ userId: string; role: Role }> {
-  const parsed = signInSchema.parse(input);
+export const signIn = fn(signInSchema, async (parsed, ctx: { ip: string }): Promise<{ userId: string; role: Role }> => {
   const email = normalizeEmail(parsed.email);
   // A hash slot first, in memory: while it is taken every other sign-in is refused at once
   // (server.busy), before spending database requests on claims and lookups (a flood is shed here).
@@ -55,8 +55,7 @@ export async function signIn(input: z.input<typeof signInSchema>, ctx: { ip: str
   }
   await recordSignInSuccess(email, ctx.ip);
   return { userId: user.userId, role: user.role };
-}
-signIn.schema = signInSchema;
+});
 
 export async function get(userId: string): Promise<Info> {
   const { data } = await db().entities.user.get({ userId }).go();
@@ -73,19 +72,17 @@ export async function get(userId: string): Promise<Info> {
 export const updateSchema = z.object({ profile: profileSchema, marketingConsent: z.boolean().optional() });
 
 /** "My data": the registration's rules again (without passwords, terms and captcha); the e-mail stays. */
-export async function update(userId: string, input: z.input<typeof updateSchema>): Promise<Info> {
-  const parsed = updateSchema.parse(input);
+export const update = fn(updateSchema, async (parsed, userId: string): Promise<Info> => {
   const current = await get(userId);
   const errors = checkRegistration({ ...parsed.profile, email: current.email }, { passwords: false });
   if (errors.length) throw new AppError("input", "input.invalid", { fields: errors });
   await db()
     .entities.user.patch({ userId })
-    .set({ profile: parsed.profile as Profile, ...(parsed.marketingConsent === undefined ? {} : { marketingConsent: parsed.marketingConsent }) })
+    .set({ profile: parsed.profile, ...(parsed.marketingConsent === undefined ? {} : { marketingConsent: parsed.marketingConsent }) })
     .add({ version: 1 })
     .go();
   return get(userId);
-}
-update.schema = updateSchema;
+});
 
 export const changePasswordSchema = z.object({
   currentPassword: z.string().min(1).max(200),
@@ -94,8 +91,7 @@ export const changePasswordSchema = z.object({
 });
 
 /** Changes the password after checking the current one; the caller then ends the other sessions. */
-export async function changePassword(userId: string, input: z.input<typeof changePasswordSchema>): Promise<void> {
-  const parsed = changePasswordSchema.parse(input);
+export const changePassword = fn(changePasswordSchema, async (parsed, userId: string): Promise<void> => {
   const fields: { field: string; code: string }[] = [];
   if ([...parsed.password].length < PASSWORD_MIN) fields.push({ field: "password", code: "account.password_too_short" });
   if (parsed.password !== parsed.password2) fields.push({ field: "password2", code: "account.password_mismatch" });
@@ -110,8 +106,7 @@ export async function changePassword(userId: string, input: z.input<typeof chang
     return hashPassword(parsed.password, slot);
   });
   await db().entities.user.patch({ userId }).set({ passwordHash }).add({ version: 1 }).go();
-}
-changePassword.schema = changePasswordSchema;
+});
 
 /** Who the audit log names for `pnpm admin:create`. */
 export const SCRIPT_ACTOR = { userId: "script", email: "pnpm admin:create" } as const;

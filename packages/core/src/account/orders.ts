@@ -3,10 +3,9 @@ import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
 import * as Order from "../order/index";
 import { orderView } from "../checkout/view";
+import { fn } from "../fn";
 
 /** "My orders": only the signed-in customer's own orders (by `customerId`, gsi2). Amounts are PLN decimal strings. */
-
-type Totals = Record<string, string>;
 
 export async function orders(userId: string) {
   const list = await Order.listByCustomer(userId);
@@ -16,17 +15,15 @@ export async function orders(userId: string) {
     createdAt: o.createdAt,
     status: o.status,
     paymentStatus: o.paymentStatus,
-    totalGross: (o.totals as Totals).toPayGross ?? (o.totals as Totals).gross ?? "0.00",
+    totalGross: o.totals.toPayGross ?? o.totals.gross ?? "0.00",
   }));
 }
 
 export const orderSchema = z.object({ orderId: z.string().min(1).max(64) });
 
 /** One order of the customer's; another customer's (or a guest's) is "not found". */
-export async function order(userId: string, input: z.input<typeof orderSchema>, ctx: { locale: Locale }) {
-  const { orderId } = orderSchema.parse(input);
+export const order = fn(orderSchema, async ({ orderId }, userId: string, ctx: { locale: Locale }) => {
   const o = await Order.get(orderId);
   if (!o || o.customerId !== userId) throw new AppError("not_found", "order.not_found");
   return orderView(o, ctx.locale);
-}
-order.schema = orderSchema;
+});

@@ -7,10 +7,11 @@ import { translate } from "../i18n/messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
 import { hashPassword, withHashSlot } from "./password";
-import { checkRegistration, profileOf, registrationSchema } from "./rules";
+import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
 import type { Role } from "./permissions";
 import "./messages";
+import { fn } from "../fn";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
@@ -38,13 +39,11 @@ export const checkEmailSchema = z.object({ email: z.string().trim().max(254) });
  * Whether an e-mail has an account (the form's check as the person types). It tells what the
  * registration itself never tells, so it is limited per IP.
  */
-export async function checkEmail(input: z.input<typeof checkEmailSchema>, ctx: { ip: string }): Promise<{ exists: boolean }> {
-  const { email } = checkEmailSchema.parse(input);
+export const checkEmail = fn(checkEmailSchema, async ({ email }, ctx: { ip: string }): Promise<{ exists: boolean }> => {
   await hit("checkEmail", ctx.ip, CHECK_EMAIL_LIMIT);
   if (!email) return { exists: false };
   return { exists: (await userIdByEmail(normalizeEmail(email))) !== null };
-}
-checkEmail.schema = checkEmailSchema;
+});
 
 export interface LinkContext {
   locale: Locale;
@@ -61,8 +60,7 @@ const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
  * created when it is opened); a registered one gets a note to its owner instead. The password is
  * hashed in both cases, so the timing does not tell the two apart either.
  */
-export async function register(input: unknown, ctx: LinkContext): Promise<{ status: "check_email" }> {
-  const parsed = registrationSchema.parse(input);
+export const register = fn(registrationSchema, async (parsed, ctx: LinkContext): Promise<{ status: "check_email" }> => {
   assertRules(checkRegistration(parsed, { captchaRequired: true }));
   // The hash slot first (in memory; refused at once when taken), then the throttle's claim and
   // the captcha, then the hash in that slot.
@@ -106,7 +104,7 @@ export async function register(input: unknown, ctx: LinkContext): Promise<{ stat
     text: translate("email.confirm.text", ctx.locale, { link: `${ctx.origin}${prefix(ctx.locale)}/register/confirm#${token}` }),
   });
   return { status: "check_email" };
-}
+});
 
 export const confirmSchema = z.object({ token: z.string().min(20).max(200) });
 
@@ -115,8 +113,7 @@ export const confirmSchema = z.object({ token: z.string().min(20).max(200) });
  * `create`, so a second confirmation or a race for the same e-mail cannot make two accounts).
  * Answers the new user's id; the caller signs them in.
  */
-export async function confirm(input: z.input<typeof confirmSchema>): Promise<{ userId: string }> {
-  const { token } = confirmSchema.parse(input);
+export const confirm = fn(confirmSchema, async ({ token }): Promise<{ userId: string }> => {
   const hash = tokenHash(token);
   const { data: pending } = await db().entities.pendingRegistration.get({ tokenHash: hash }).go();
   if (!pending || pending.expiresAt * 1000 < Date.now()) throw new AppError("not_found", "account.token_invalid");
@@ -127,14 +124,13 @@ export async function confirm(input: z.input<typeof confirmSchema>): Promise<{ u
     await db().entities.pendingRegistration.delete({ tokenHash: hash }).go();
   }
   return { userId };
-}
-confirm.schema = confirmSchema;
+});
 
 export async function createUser(user: {
   userId: string;
   email: string;
   passwordHash: string;
-  profile: unknown;
+  profile: Partial<Profile>;
   marketingConsent: boolean;
   role: Role;
   /** When the e-mail was confirmed; unset for an account whose address nobody confirmed yet. */
@@ -145,7 +141,7 @@ export async function createUser(user: {
     const result = await db()
       .transaction.write(({ user: u, emailClaim }) => [
         emailClaim.create({ email: user.email, userId: user.userId }).commit(),
-        u.create({ ...user, profile: user.profile as object }).commit(),
+        u.create(user).commit(),
       ])
       .go();
     canceled = result.canceled;

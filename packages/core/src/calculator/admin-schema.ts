@@ -14,6 +14,9 @@ export const ListInput = z.object({
 });
 export const GetInput = z.object({ calculatorId: id });
 export const UpdateInput = z.object({ calculatorId: id, version: z.int().min(1), draft: CalculatorDraft });
+/** The calculator aggregate as `admin.calculators.get` answers it: the definition (draft) with its product's title and version. */
+export const Info = z.object({ calculatorId: id, productId: id, title: z.record(z.string(), z.string()), version: z.int().min(1), draft: CalculatorDraft });
+export type Info = z.infer<typeof Info>;
 export const TestInput = CalculatorQuoteInput.extend({ draft: CalculatorDraft.optional() });
 
 /** The seed's legacy payloads: `{id}` of an option, a value, or (product-options) a product. */

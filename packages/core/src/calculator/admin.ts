@@ -12,6 +12,8 @@ import { GetInput, LegacyId, ListInput, TestInput, UpdateInput } from "./admin-s
 import { answerQuote } from "./answer";
 import { sanitizeDraft } from "./sanitize-draft";
 
+export { Info } from "./admin-schema";
+
 export { GetInput, ListInput, TestInput, UpdateInput, LegacyId } from "./admin-schema";
 
 /**
@@ -37,14 +39,14 @@ async function productOf(productId: number) {
 
 export const draftOf = (c: Stored): CalculatorDraft => ({
   equation: c.equation,
-  copies: c.copies as Record<string, number>,
+  copies: c.copies,
   initialDisabledValues: c.initialDisabledValues ?? [],
   discount: c.discount ?? 0,
   vat0: c.vat0 ?? false,
   vat5: c.vat5 ?? false,
   vat8: c.vat8 ?? false,
-  options: c.options as CalculatorDraft["options"],
-  description: (c.description as CalculatorDraft["description"]) ?? null,
+  options: c.options,
+  description: c.description ?? null,
 });
 
 /** The stored shape: flags as booleans, no description as null. */
@@ -63,7 +65,7 @@ export const list = fn(ListInput, async (input) => {
       calculatorId: c.calculatorId,
       productId: c.productId,
       title: (p?.title ?? {}) as Record<string, string>,
-      options: (c.options as unknown[]).length,
+      options: c.options.length,
       equation: c.equation,
       version: c.version ?? 1,
     };

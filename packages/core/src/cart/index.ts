@@ -9,8 +9,9 @@ import type { CartLine, StoredCart } from "./line";
 import { AddInput, CART_TTL_DAYS, MAX_LINES, RemoveInput, UpdateInput } from "./schema";
 import { view } from "./view";
 import { hit } from "../account/throttle";
+import { fn } from "../fn";
 
-export { AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
+export { Info, CartLineInfo, AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
 export type { CartLine, StoredCart } from "./line";
 export { view, lineGrosze, currencyFor, type CartView } from "./view";
 export { priceLine, type PricedLine } from "./price";
@@ -57,17 +58,20 @@ export const isUnknownCart = (e: unknown) => e instanceof AppError && e.code ===
 
 const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
 
-function fromItem(item: Record<string, unknown> | null | undefined): StoredCart | null {
+/** The cart item as ElectroDB reads it (every attribute but the key may be missing). */
+type CartItem = { cartId: string; lines?: CartLine[]; currency?: string; noVat?: boolean; customerId?: string; version?: number; expiresAt?: number };
+
+function fromItem(item: CartItem | null | undefined): StoredCart | null {
   if (!item) return null;
   const expiresAt = Number(item.expiresAt ?? 0);
   // TTL deletion is lazy: an expired item may still be read for a while.
   if (expiresAt && expiresAt * 1000 < Date.now()) return null;
   return {
-    cartId: String(item.cartId),
-    lines: (item.lines as CartLine[] | undefined) ?? [],
-    currency: (item.currency as string | undefined) ?? null,
+    cartId: item.cartId,
+    lines: item.lines ?? [],
+    currency: item.currency ?? null,
     noVat: Boolean(item.noVat),
-    customerId: (item.customerId as string | undefined) ?? null,
+    customerId: item.customerId ?? null,
     version: Number(item.version ?? 0),
     expiresAt,
   };
@@ -75,7 +79,7 @@ function fromItem(item: Record<string, unknown> | null | undefined): StoredCart 
 
 /** The stored cart of an id, or null (one GetItem). For the accounts issue's guest-cart merge too. */
 export async function load(cartId: string): Promise<StoredCart | null> {
-  return fromItem((await db().entities.cart.get({ cartId }).go()).data as Record<string, unknown> | null);
+  return fromItem((await db().entities.cart.get({ cartId }).go()).data);
 }
 
 /**
@@ -133,11 +137,10 @@ export async function count(cartId: string | null): Promise<number> {
  * Prices the configuration on the server and appends it as a new line in one conditional
  * UpdateItem (lines never merge). Whatever price the client sent is not part of the input.
  */
-export async function add(cartId: string, input: AddInput, ctx: Ctx, options: WriteOptions = {}) {
-  const parsed = AddInput.parse(input);
+export const add = fn(AddInput, async (parsed, cartId: string, ctx: Ctx, options: WriteOptions = {}) => {
   const priced = await priceLine(parsed.config, parsed.mode, { vat: parsed.vat, locale: parsed.locale ?? ctx.locale, now: ctx.now });
   const line: CartLine = { ...priced, id: randomBytes(9).toString("base64url"), addedAt: Date.now(), ...(parsed.comment ? { comment: parsed.comment } : {}) };
-  let item: Record<string, unknown>;
+  let item: CartItem;
   try {
     const out = await db()
       .entities.cart.upsert({ cartId })
@@ -149,12 +152,12 @@ export async function add(cartId: string, input: AddInput, ctx: Ctx, options: Wr
           `${options.mustExist ? `${op.exists(a.cartId)} AND ` : ""}(${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}) AND (${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, Math.floor(Date.now() / 1000))})`,
       )
       .go({ response: "all_new" });
-    item = out.data as Record<string, unknown>;
+    item = out.data;
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
     const raw = (await db().entities.cart.get({ cartId }).go()).data;
     if (!raw && options.mustExist) throw new AppError("not_found", "cart.unknown", { cause: e });
-    if (raw && fromItem(raw as Record<string, unknown>)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
+    if (raw && fromItem(raw)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
     // Past its TTL but not yet deleted by DynamoDB: start the cart afresh instead of reviving old lines.
     const fresh = await save({ cartId, lines: [line], currency: null, noVat: false, customerId: raw?.customerId ?? null, version: raw?.version ?? 0 });
     const shown = await answer(fresh, ctx);
@@ -163,8 +166,7 @@ export async function add(cartId: string, input: AddInput, ctx: Ctx, options: Wr
   const cart = fromItem(item) ?? { cartId, lines: [line], currency: null, noVat: false, customerId: null, version: 1, expiresAt: expiry() };
   const shown = await answer(cart, ctx);
   return { success: true as const, item: shown.items[shown.items.length - 1]!, cart: shown };
-}
-add.schema = AddInput;
+});
 
 async function edit(cartId: string | null, change: (cart: StoredCart) => StoredCart | null, ctx: Ctx) {
   for (let attempt = 0; ; attempt++) {
@@ -180,8 +182,7 @@ async function edit(cartId: string | null, change: (cart: StoredCart) => StoredC
 }
 
 /** Removes one line by its id (or index); a line of another cart is simply not found. */
-export async function remove(cartId: string | null, input: RemoveInput, ctx: Ctx) {
-  const { id } = RemoveInput.parse(input);
+export const remove = fn(RemoveInput, async ({ id }, cartId: string | null, ctx: Ctx) => {
   return edit(
     cartId,
     (cart) => {
@@ -191,16 +192,14 @@ export async function remove(cartId: string | null, input: RemoveInput, ctx: Ctx
     },
     ctx,
   );
-}
-remove.schema = RemoveInput;
+});
 
 export async function clear(cartId: string | null, ctx: Ctx) {
   return edit(cartId, (cart) => (cart.lines.length === 0 ? null : { ...cart, lines: [] }), ctx);
 }
 
 /** The currency (must be one of the list) or the zero-VAT declaration (forced off for pl). */
-export async function update(cartId: string, input: UpdateInput, ctx: Ctx, options: WriteOptions = {}) {
-  const parsed = UpdateInput.parse(input);
+export const update = fn(UpdateInput, async (parsed, cartId: string, ctx: Ctx, options: WriteOptions = {}) => {
   if (parsed.currency !== undefined && !(await Currency.list())[parsed.currency]) {
     throw new AppError("input", "cart.unknown_currency", { fields: [{ field: "currency", code: "invalid" }] });
   }
@@ -215,6 +214,5 @@ export async function update(cartId: string, input: UpdateInput, ctx: Ctx, optio
     if (options.mustExist && isConditionFailure(e)) throw new AppError("not_found", "cart.unknown", { cause: e });
     throw e;
   }
-  return answer(fromItem(out.data as Record<string, unknown>), ctx);
-}
-update.schema = UpdateInput;
+  return answer(fromItem(out.data), ctx);
+});

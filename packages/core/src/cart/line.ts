@@ -1,32 +1,8 @@
-import type { Translated } from "../i18n/locale";
-import type { LineConfig, Mode } from "./schema";
+import type { z } from "zod";
+import type { CartLineInfo, Info } from "./schema";
 
-/** A cart line as stored: the configuration, what it shows, and the server's own price in grosze. */
-export interface CartLine {
-  id: string;
-  kind: LineConfig["kind"];
-  productId: number | null;
-  title: Translated;
-  params: { title: Translated; value: Translated | string }[];
-  config: LineConfig;
-  mode: Mode;
-  quantity: number;
-  vat: number;
-  /** PLN net in whole grosze, computed by the server at the time of the add. */
-  netGrosze: number;
-  /** The product's discount on that net, whole grosze. */
-  discountGrosze: number;
-  days: number;
-  comment?: string;
-  addedAt: number;
-}
+/** A cart line as stored (cart/schema.ts `CartLineInfo`). */
+export type CartLine = z.infer<typeof CartLineInfo>;
 
-export interface StoredCart {
-  cartId: string;
-  lines: CartLine[];
-  currency: string | null;
-  noVat: boolean;
-  customerId: string | null;
-  version: number;
-  expiresAt: number;
-}
+/** A cart as stored (cart/schema.ts `Info`). */
+export type StoredCart = z.infer<typeof Info>;

@@ -4,7 +4,7 @@ import type { Locale, Translated } from "../i18n/locale";
 import * as Calculator from "../calculator/index";
 import * as PriceTable from "../price-table/index";
 import * as Labels from "../labels/index";
-import type { CalculatorOption, LabelInput, PriceCell } from "../pricing/index";
+import type { LabelInput, PriceCell } from "../pricing/index";
 import type { CartLine } from "./line";
 import type { LineConfig, Mode } from "./schema";
 
@@ -46,7 +46,7 @@ async function priceCalculator(config: Extract<LineConfig, { kind: "calculator" 
   const p = def.productId ? await product(def.productId) : null;
   const off = new Set(q.disabledOptions);
   const params: PricedLine["params"] = [];
-  for (const o of def.options as CalculatorOption[]) {
+  for (const o of def.options) {
     if (!o.active || off.has(o.id)) continue;
     const chosen = config.selections[String(o.id)];
     if (o.type === "select") {

@@ -40,6 +40,39 @@ export const UpdateInput = z
   .refine((u) => u.noVat !== undefined || u.currency !== undefined, { message: "noVat or currency", path: ["noVat"] });
 export type UpdateInput = z.infer<typeof UpdateInput>;
 
+const Text = z.object({ pl: z.string(), en: z.string(), de: z.string() });
+
+/** A cart line as stored: the configuration, what it shows, and the server's own price in grosze. */
+export const CartLineInfo = z.object({
+  id: z.string(),
+  kind: z.enum(["label", "calculator", "table"]),
+  productId: z.number().nullable(),
+  title: Text,
+  params: z.array(z.object({ title: Text, value: z.union([Text, z.string()]) })),
+  config: LineConfig,
+  mode: ModeSchema,
+  quantity: z.number(),
+  vat: z.number(),
+  /** PLN net in whole grosze, computed by the server at the time of the add. */
+  netGrosze: z.int(),
+  /** The product's discount on that net, whole grosze. */
+  discountGrosze: z.int(),
+  days: z.number(),
+  comment: z.string().optional(),
+  addedAt: z.number(),
+});
+
+/** The cart aggregate as `Cart.load` answers it (entities/cart.ts). */
+export const Info = z.object({
+  cartId: z.string(),
+  lines: z.array(CartLineInfo),
+  currency: z.string().nullable(),
+  noVat: z.boolean(),
+  customerId: z.string().nullable(),
+  version: z.int(),
+  expiresAt: z.number(),
+});
+
 export const MAX_LINES = 50;
 export const CART_TTL_DAYS = 30;
 

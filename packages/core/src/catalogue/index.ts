@@ -76,5 +76,5 @@ export const product = fn(productSchema, async (parsed) => {
   }
   const label = (await s.labelPricing.get({}).go()).data;
   if (!label) throw new AppError("not_found", "labels.settings_missing");
-  return { ...base, labelPricing: label.settings as Record<string, unknown> };
+  return { ...base, labelPricing: label.settings };
 });

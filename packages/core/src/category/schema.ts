@@ -15,6 +15,9 @@ export const Row = z.object({
   version: z.int(),
 });
 export type Row = z.infer<typeof Row>;
+/** The aggregate as `get` answers it: the row is the whole record. */
+export const Info = Row;
+export type Info = Row;
 
 /** Sorted by the shop's order by default. */
 export const ListInput = listInput(["sort", "categoryId", "title", "slug"], z.object({ active: z.boolean().optional() }));

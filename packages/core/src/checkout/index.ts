@@ -11,6 +11,7 @@ import * as Upload from "../upload/index";
 import { orderConfirmation } from "../email/templates";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
 import { methods, type Methods } from "./methods";
+import { fn } from "../fn";
 
 export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
 
@@ -66,8 +67,7 @@ async function loadCart(cartId: string | null) {
 }
 
 /** The summary step: the cart re-priced now, which lines changed price, delivery, totals. */
-export async function summary(cartId: string | null, input: SummaryInput, ctx: Ctx) {
-  const parsed = SummaryInput.parse(input);
+export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ctx: Ctx) => {
   const locale = parsed.locale ?? ctx.locale;
   const cart = await loadCart(cartId);
   const [{ cart: priced, changed }, m, currencies] = await Promise.all([reprice(cart, { ...ctx, locale }), methods(), Currency.list()]);
@@ -81,8 +81,7 @@ export async function summary(cartId: string | null, input: SummaryInput, ctx: C
     changed,
     shipping: { net: conv(ship.net), gross: conv(ship.gross) },
   };
-}
-summary.schema = SummaryInput;
+});
 
 /** The order id for a cart and a checkout attempt: the same pair always gives the same id. */
 export const orderIdFor = (cartId: string, key: string) => createHash("sha256").update(`${cartId}:${key}`).digest("base64url").slice(0, 22);
@@ -90,7 +89,7 @@ export const orderIdFor = (cartId: string, key: string) => createHash("sha256").
 const dec2 = (grosze: number) => (grosze / 100).toFixed(2);
 
 function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
-  return { orderId: order.orderId, number: order.number, currency: order.currency, totals: order.totals as Record<string, string>, createdAt: order.createdAt };
+  return { orderId: order.orderId, number: order.number, currency: order.currency, totals: order.totals, createdAt: order.createdAt };
 }
 
 /**
@@ -99,8 +98,7 @@ function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
  * order id comes from the cart and the attempt's key, so a second press or a retried request
  * finds the first order and answers it instead of making another.
  */
-export async function place(cartId: string | null, input: PlaceInput, ctx: Ctx & { customerId?: string | null }) {
-  const parsed = PlaceInput.parse(input);
+export const place = fn(PlaceInput, async (parsed, cartId: string | null, ctx: Ctx & { customerId?: string | null }) => {
   if (!cartId) throw new AppError("conflict", "checkout.cart_empty");
   // A transaction cancelled by a concurrent one (the other press still in flight) is tried again
   // from the start: by then the other has either placed the order (answered) or not (we place it).
@@ -110,8 +108,7 @@ export async function place(cartId: string | null, input: PlaceInput, ctx: Ctx &
     await new Promise((ok) => setTimeout(ok, 30 * (attempt + 1)));
   }
   throw new AppError("conflict", "cart.changed");
-}
-place.schema = PlaceInput;
+});
 
 async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.parse>, ctx: Ctx & { customerId?: string | null }) {
   const locale = parsed.locale ?? ctx.locale;

@@ -7,20 +7,6 @@ import { methods } from "./methods";
 import { CustomerSchema, type Customer } from "./schema";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof Order.get>>>;
-interface StoredLine {
-  id?: string;
-  kind?: string;
-  title?: Translated;
-  params?: { title: Translated; value: string | Translated }[];
-  mode?: string;
-  days?: number;
-  quantity?: number;
-  netAfterDiscount?: string;
-  grossAfterDiscount?: string;
-  net?: string;
-  gross?: string;
-  prepressFix?: boolean;
-}
 
 /** The payment kinds the shop explains differently (by the seed's icons). */
 export type PaymentKind = "transfer" | "online" | "cash" | "other";
@@ -43,7 +29,7 @@ export async function orderView(order: StoredOrder, locale: Locale) {
     return rate === 1 ? g : Math.round(convertFromPLN(g / 100, rate) * 100);
   };
   const sum = { net: 0, gross: 0 };
-  const lines = (order.lines as StoredLine[]).map((l, i) => {
+  const lines = order.lines.map((l, i) => {
     const net = conv(l.netAfterDiscount ?? l.net);
     const gross = conv(l.grossAfterDiscount ?? l.gross);
     sum.net += net;
@@ -61,7 +47,7 @@ export async function orderView(order: StoredOrder, locale: Locale) {
       prepressFix: l.prepressFix ?? false,
     };
   });
-  const totals = order.totals as Record<string, string>;
+  const totals = order.totals;
   const shippingNet = conv(totals.shippingNet);
   const shippingGross = conv(totals.shippingGross);
   const payment = m.payments.find((p) => p.id === order.paymentMethodId);

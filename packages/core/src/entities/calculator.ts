@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { calculatorDescription, calculatorOptions, calculatorRuns } from "./shapes";
 
 /** A calculator definition with its options embedded: one GetItem serves a quote. */
 export const calculatorEntity = (config?: EntityConfiguration) =>
@@ -10,14 +11,14 @@ export const calculatorEntity = (config?: EntityConfiguration) =>
         productId: { type: "number", required: true },
         equation: { type: "string", required: true },
         /** { [quantity]: multiplier } */
-        copies: { type: "any", required: true },
+        copies: calculatorRuns,
         initialDisabledValues: { type: "list", items: { type: "number" }, default: () => [] },
         discount: { type: "number", default: 0 },
         vat0: { type: "boolean", default: false },
         vat5: { type: "boolean", default: false },
         vat8: { type: "boolean", default: false },
-        options: { type: "any", required: true },
-        description: { type: "any" },
+        options: calculatorOptions,
+        description: calculatorDescription,
         version: { type: "number", default: 1 },
       },
       indexes: {

@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { cartLines } from "./shapes";
 
 /**
  * One item per cart (pk by cart id, lines embedded): `get` is one GetItem and `add` one
@@ -12,7 +13,7 @@ export const cartEntity = (config?: EntityConfiguration) =>
       attributes: {
         cartId: { type: "string", required: true },
         /** The cart's lines (CartLine of cart/schema.ts), in the order they were added. */
-        lines: { type: "any" },
+        lines: cartLines,
         /** Number of lines, kept beside the list so that the size limit is a plain condition. */
         lineCount: { type: "number" },
         currency: { type: "string" },

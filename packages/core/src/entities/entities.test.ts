@@ -93,6 +93,46 @@ describe("typed entities round-trip", () => {
     expect((await s.upload.get({ cartId: "c1", uploadId: "u2" }).go()).data).toEqual(unread);
   });
 
+  it("cart, order, account and label references keep every property their writers set", async () => {
+    const s = db().entities;
+    const params = [{ title: t("size"), value: "50 × 50 mm" }, { title: t("material"), value: t("white film") }];
+    const label = { width: 50, height: 40, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0, diameter: 76, gap: 4, winding: 1, sheeting: false };
+    const line = {
+      id: "l1", kind: "label" as const, productId: null, title: t("labels"), params, config: { kind: "label" as const, input: label },
+      mode: "express" as const, quantity: 500, vat: 23, netGrosze: 12345, discountGrosze: 0, days: 3, comment: "matt", addedAt: 1_700_000_000_000,
+    };
+    const calc = { ...line, id: "l2", kind: "calculator" as const, productId: 20, config: { kind: "calculator" as const, calculatorId: 5, selections: { "501": 5011, "502": 16 }, quantity: 100 } };
+    const cart = { cartId: "cart-1", lines: [line, calc], lineCount: 2, currency: "EUR", noVat: true, customerId: "u1", version: 3, updatedAt: 1, expiresAt: 2 };
+    await s.cart.put(cart).go();
+    expect((await s.cart.get({ cartId: "cart-1" }).go()).data).toEqual(cart);
+
+    const customer = { firstName: "Anna", lastName: "Nowak", phone: "600100200", type: 1 as const, billingCompany: "Firma", billingName: "", billingTax: "5260250274", billingAddress1: "Prosta 1", billingAddress2: "", billingPostcode: "00-001", billingCity: "Warszawa", billingCountry: "PL", differentDeliveryAddress: true, deliveryName: "Magazyn", deliveryAddress1: "Krzywa 2", deliveryAddress2: "", deliveryPostcode: "00-002", deliveryCity: "Warszawa", deliveryCountry: "PL", deliveryContactPerson: "Jan", deliveryPhone: "600100201", deliveryEmail: "", email: "anna@example.com", notes: "" };
+    const amounts = { net: "100.00", gross: "123.00", discount: "0.00", netAfterDiscount: "100.00", grossAfterDiscount: "123.00" };
+    const { netGrosze: _n, discountGrosze: _d, addedAt: _a, ...rest } = calc;
+    const order = {
+      orderId: "o1", number: "20261123-O1", customerId: "u1", cartId: "cart-1", locale: "pl", currency: "EUR", rate: "4.25", noVat: true, vatNumber: "DE123456789",
+      lines: [{ ...rest, comment: null, ...amounts }], totals: { ...amounts, shippingNet: "10.00", shippingGross: "12.30", toPayNet: "110.00", toPayGross: "135.30" },
+      paymentMethodId: 1, shippingMethodId: 2, customer, paymentStatus: "awaiting" as const, status: "new" as const, createdAt: 1_700_000_000_000, version: 1,
+    };
+    await s.order.put(order).go();
+    expect((await s.order.get({ orderId: "o1" }).go()).data).toEqual(order);
+
+    const { email: _e, notes: _x, ...profile } = customer;
+    await s.user.put({ userId: "u1", email: "anna@example.com", passwordHash: "h", profile, marketingConsent: true }).go();
+    expect((await s.user.get({ userId: "u1" }).go()).data?.profile).toEqual(profile);
+
+    const references = [{ id: "ref-1", name: "Small white", input: label }];
+    await s.labelReferences.put({ references, version: 2 }).go();
+    expect((await s.labelReferences.get({}).go()).data).toEqual({ references, version: 2 });
+  });
+
+  it("a write the zod schema behind a custom attribute refuses is not stored", async () => {
+    const s = db().entities;
+    const bad = { calculatorId: 990, productId: 1, equation: "1", copies: { "100": "one" } as unknown as Record<string, number>, options: [] };
+    await expect(s.calculator.put(bad).go()).rejects.toThrow(/Invalid value provided/);
+    expect((await s.calculator.get({ calculatorId: 990 }).go()).data).toBeNull();
+  });
+
   it("the demo catalogue reads back as the seed wrote it", async () => {
     await load();
     const data = demoCatalogue();
@@ -114,5 +154,7 @@ describe("typed entities round-trip", () => {
       expect(stored?.translations).toEqual(m.translations);
       expect(stored?.payments).toEqual(Object.keys(m.payment).filter((id) => m.payment[id]).map(Number));
     }
+    for (const { id, ...c } of data.calculators) expect(without((await db().entities.calculator.get({ calculatorId: id }).go()).data, "version")).toEqual({ ...c, calculatorId: id });
+    expect((await db().entities.labelPricing.get({}).go()).data?.settings).toEqual(data.labelPricing);
   });
 });

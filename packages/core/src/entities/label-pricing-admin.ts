@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { labelReferences, labelSettings } from "./shapes";
 
 /**
  * Published versions of the label pricing (one item each, in one partition, newest last by the
@@ -11,7 +12,7 @@ export const labelPricingVersionEntity = (config?: EntityConfiguration) =>
       attributes: {
         version: { type: "number", required: true, padding: { length: 8, char: "0" } },
         /** The whole labelPricing settings object of that version. */
-        settings: { type: "any", required: true },
+        settings: labelSettings,
         at: { type: "string", required: true },
         actorId: { type: "string", required: true },
         actorEmail: { type: "string", required: true },
@@ -32,7 +33,7 @@ export const labelReferencesEntity = (config?: EntityConfiguration) =>
       model: { entity: "labelReferences", version: "1", service: "printshop" },
       attributes: {
         /** ReferenceConfig[] (labels/settings-schema.ts). */
-        references: { type: "any", required: true },
+        references: labelReferences,
         version: { type: "number", default: 1 },
       },
       indexes: { current: { pk: { field: "pk", composite: [] }, sk: { field: "sk", composite: [] } } },

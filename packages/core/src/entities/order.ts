@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { orderCustomer, orderLines, orderTotals } from "./shapes";
 import { preflightAttribute } from "./upload";
 
 export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
@@ -25,13 +26,13 @@ export const orderEntity = (config?: EntityConfiguration) =>
         noVat: { type: "boolean", required: true },
         vatNumber: { type: "string" },
         /** Every line: configuration, titles, mode, quantity, VAT and PLN amounts as decimal strings. */
-        lines: { type: "any", required: true },
+        lines: orderLines,
         /** PLN totals as decimal strings (net, gross, discount, netAfterDiscount, grossAfterDiscount, shippingNet, shippingGross). */
-        totals: { type: "any", required: true },
+        totals: orderTotals,
         paymentMethodId: { type: "number", required: true },
         shippingMethodId: { type: "number", required: true },
         /** Contact, invoice and delivery data as entered. */
-        customer: { type: "any", required: true },
+        customer: orderCustomer,
         /**
          * The print files of its lines when it was placed (copied from the cart's uploads, whose
          * records expire with the cart): the order keeps them as long as it exists.

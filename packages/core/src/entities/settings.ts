@@ -1,4 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
+import { labelSettings } from "./shapes";
 import { collectionIndex } from "./keys";
 import { requiredTranslated } from "./attributes";
 
@@ -27,7 +28,7 @@ export const labelPricingEntity = (config?: EntityConfiguration) =>
       model: { entity: "labelPricing", version: "1", service },
       attributes: {
         /** The whole labelPricing object of the catalogue (validated by its zod schema). */
-        settings: { type: "any", required: true },
+        settings: labelSettings,
         version: { type: "number", default: 1 },
         updatedAt: { type: "number", default: () => Date.now() },
       },

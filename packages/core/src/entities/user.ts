@@ -1,5 +1,6 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 import { roles, type Role } from "../account/permissions";
+import { profile } from "./shapes";
 
 /**
  * Accounts. A user lives in its own partition (`$printshop#userid_<id>`) and is found by e-mail
@@ -21,7 +22,7 @@ export const userEntity = (config?: EntityConfiguration) =>
         role: { type: roles, required: true, default: "customer" },
         passwordHash: { type: "string", required: true },
         /** The registration data (personal, invoice and delivery), validated by the account schema. */
-        profile: { type: "any", required: true },
+        profile,
         marketingConsent: { type: "boolean", default: false },
         /** The account's cart (the guest cart is merged into it at sign-in; see cart/merge.ts). */
         cartId: { type: "string" },
@@ -71,7 +72,7 @@ export const pendingRegistrationEntity = (config?: EntityConfiguration) =>
         tokenHash: { type: "string", required: true },
         email: { type: "string", required: true },
         passwordHash: { type: "string", required: true },
-        profile: { type: "any", required: true },
+        profile,
         marketingConsent: { type: "boolean", default: false },
         /** TTL, epoch seconds. */
         expiresAt: { type: "number", required: true },

@@ -12,6 +12,8 @@ import { changes } from "./changes";
 import { HistoryInput, PreviewInput, ReferencesInput, RollbackInput } from "./admin-schema";
 import { issueToField } from "./admin-messages";
 
+export { Info } from "./admin-schema";
+
 /**
  * Label pricing as the back office edits it (admin-api.md "label pricing"): the parameters
  * are published as versions. A publish (or a restore of an earlier version) is refused when the
@@ -23,16 +25,16 @@ import { issueToField } from "./admin-messages";
 
 const TARGET = { type: "labelPricing", id: "current" };
 
-async function current() {
+async function current(): Promise<{ settings: LabelSettings; version: number; updatedAt: number }> {
   const { data } = await db().entities.labelPricing.get({}).go();
   if (!data) throw new AppError("not_found", "labels.settings_missing");
-  return { settings: data.settings as LabelSettings, version: data.version ?? 1, updatedAt: data.updatedAt ?? 0 };
+  return { settings: data.settings, version: data.version ?? 1, updatedAt: data.updatedAt ?? 0 };
 }
 
 async function references(settings: LabelSettings): Promise<{ references: ReferenceConfig[]; version: number }> {
   const { data } = await db().entities.labelReferences.get({}).go();
   if (!data) return { references: defaultReferences(settings), version: 0 };
-  return { references: data.references as ReferenceConfig[], version: data.version ?? 1 };
+  return { references: data.references, version: data.version ?? 1 };
 }
 
 /** Settings parsed with the schema's own codes (range, cross-field rules) as field errors. */
@@ -121,7 +123,7 @@ export const history = fn(HistoryInput, async ({ page, pageSize }) => {
 export const rollback = fn(RollbackInput, async ({ version, toVersion }, actor: Audit.Actor, locale: Locale = "pl") => {
   const { data } = await db().entities.labelPricingVersion.get({ version: toVersion }).go();
   if (!data) throw new AppError("not_found", "labels.version_not_found");
-  return publish(data.settings as LabelSettings, version, actor, locale, toVersion);
+  return publish(data.settings, version, actor, locale, toVersion);
 });
 
 /** Stores the reference configurations (each must price under today's parameters). */

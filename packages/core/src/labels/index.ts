@@ -15,7 +15,7 @@ export function settings(): Promise<LabelSettings> {
   return cache.get("current", async () => {
     const item = (await db().entities.labelPricing.get({}).go()).data;
     if (!item) throw new AppError("not_found", "labels.settings_missing");
-    return item.settings as LabelSettings;
+    return item.settings;
   });
 }
 

@@ -16,6 +16,9 @@ export const Row = z.object({
   version: z.int(),
 });
 export type Row = z.infer<typeof Row>;
+/** The aggregate as `get` answers it: the row is the whole record. */
+export const Info = Row;
+export type Info = Row;
 
 export const ListInput = listInput(["sort", "menuItemId", "title"], z.object({ active: z.boolean().optional(), parentId: z.int().nullable().optional() }));
 export type ListInput = z.input<typeof ListInput>;

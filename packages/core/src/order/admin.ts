@@ -32,23 +32,6 @@ export const exportCsv = fn(OrderExportInput, async (input, locale: Locale = "pl
 
 const FILE_LINK_SECONDS = 5 * 60;
 
-type Line = {
-  id: string;
-  kind: string;
-  title?: Translated;
-  params?: { title: Translated; value: string | Translated }[];
-  config?: unknown;
-  mode?: string;
-  days?: number;
-  quantity?: number;
-  vat?: number;
-  comment?: string | null;
-  net?: string;
-  gross?: string;
-  discount?: string;
-  netAfterDiscount?: string;
-  grossAfterDiscount?: string;
-};
 const AMOUNTS = ["net", "gross", "discount", "netAfterDiscount", "grossAfterDiscount"] as const;
 
 async function load(orderId: string) {
@@ -61,9 +44,9 @@ async function load(orderId: string) {
  * The order's print files: its own copy (kept since it was placed); an order placed before orders
  * kept one reads the cart's upload records, which expire with the cart.
  */
-async function filesOf(order: { cartId: string; lines: unknown; files?: Upload.OrderFile[] }): Promise<Upload.OrderFile[]> {
+async function filesOf(order: { cartId: string; lines: { id?: string }[]; files?: Upload.OrderFile[] }): Promise<Upload.OrderFile[]> {
   if (order.files) return order.files;
-  return Upload.forLines(order.cartId, (order.lines as Line[]).map((l) => l.id));
+  return Upload.forLines(order.cartId, order.lines.flatMap((l) => (l.id === undefined ? [] : [l.id])));
 }
 
 /**
@@ -74,7 +57,7 @@ async function filesOf(order: { cartId: string; lines: unknown; files?: Upload.O
 export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
   const order = await load(orderId);
   const [files, payment, shipping, notes, history] = await Promise.all([
-    filesOf(order as never),
+    filesOf(order),
     db().entities.paymentMethod.get({ paymentMethodId: order.paymentMethodId }).go(),
     db().entities.shippingMethod.get({ shippingMethodId: order.shippingMethodId }).go(),
     db().entities.orderNote.query.byOrder({ orderId }).go({ pages: "all", order: "desc" }),
@@ -82,7 +65,9 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
   ]);
   const conv = (pln: string | undefined) => (order.currency === "PLN" ? (pln ?? "0.00") : convertFromPLN(pln ?? "0", order.rate).toFixed(2));
   const placedAt = new Date(order.createdAt);
-  const totals = order.totals as Record<string, string>;
+  const totals = order.totals;
+  /** The wire keeps the customer as a record of fields (the admin screen shows them by name). */
+  const customer: Record<string, string | number | boolean | undefined> = order.customer;
   return {
     orderId: order.orderId,
     number: order.number,
@@ -96,13 +81,14 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
     paymentStatus: order.paymentStatus,
     version: order.version ?? 1,
     customerId: order.customerId ?? null,
-    customer: order.customer as Record<string, string | number | boolean>,
+    customer,
     payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations as Translated, locale) : `#${order.paymentMethodId}` },
     shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations as Translated, locale) : `#${order.shippingMethodId}` },
     totals: { pln: totals, inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])) },
-    lines: (order.lines as Line[]).map((l) => ({
-      id: l.id,
-      kind: l.kind,
+    lines: order.lines.map((l, i) => ({
+      // Lines of orders from before lines had ids answer their position (as the shop's order view does).
+      id: l.id ?? String(i),
+      kind: l.kind ?? "",
       title: pick(l.title, locale),
       params: (l.params ?? []).map((p) => ({ title: pick(p.title, locale), value: typeof p.value === "string" ? p.value : pick(p.value, locale) })),
       config: l.config ?? null,
@@ -128,7 +114,7 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
 /** A download link of one of the order's print files, valid for a few minutes. */
 export const fileUrl = fn(FileUrlInput, async ({ orderId, uploadId }) => {
   const order = await load(orderId);
-  const file = (await filesOf(order as never)).find((f) => f.uploadId === uploadId);
+  const file = (await filesOf(order)).find((f) => f.uploadId === uploadId);
   if (!file) throw new AppError("not_found", "upload.not_found");
   return (await storage()).presignGet(file.key, { fileName: file.fileName, expiresInSeconds: FILE_LINK_SECONDS });
 });

@@ -17,9 +17,10 @@ export interface OrderLike {
   createdAt: number;
   status: OrderStatus;
   paymentStatus: PaymentStatus;
-  customer: unknown;
-  lines: unknown;
-  totals: unknown;
+  /** The fields of the customer, lines and totals the row shows (order/schema.ts `Info`). */
+  customer: { email?: string; firstName?: string; lastName?: string; billingName?: string; billingCompany?: string; billingTax?: string };
+  lines: { kind?: string }[];
+  totals: { net?: string; gross?: string; toPayNet?: string; toPayGross?: string };
   locale: string;
   currency: string;
   rate: string;
@@ -29,9 +30,9 @@ export interface OrderLike {
 const digits = (s: string) => s.replace(/\D+/g, "");
 
 export function rowOf(order: OrderLike) {
-  const c = (order.customer ?? {}) as Record<string, string | number | boolean | undefined>;
-  const lines = (order.lines ?? []) as { kind?: string }[];
-  const totals = (order.totals ?? {}) as Record<string, string>;
+  const c = order.customer ?? {};
+  const lines = order.lines ?? [];
+  const totals = order.totals ?? {};
   const email = String(c.email ?? "").toLowerCase();
   const company = String(c.billingCompany ?? "").trim();
   const nip = String(c.billingTax ?? "").trim();

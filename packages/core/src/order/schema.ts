@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { ModeSchema } from "../cart/schema";
+import { CustomerSchema } from "../checkout/schema";
 
 /**
  * Browser-safe shapes of the back office's orders (zod only). Statuses are the order record's
@@ -62,3 +64,76 @@ export const RemoveOrderInput = z.object({ orderId: z.string().min(1).max(64), v
 export const FileUrlInput = z.object({ orderId: z.string().min(1).max(64), uploadId: z.string().min(1).max(64) });
 
 export const AddNoteInput = z.object({ orderId: z.string().min(1).max(64), text: z.string().trim().min(1).max(4000) });
+
+const Text = z.object({ pl: z.string(), en: z.string(), de: z.string() });
+const amount = z.string().regex(/^-?\d+\.\d{2}$/);
+
+/**
+ * The configuration an order line keeps: the cart line's as it was when the order was placed (the
+ * cart's `LineConfig` then). Only its kind is checked: an order is a record of the past, and the
+ * input schema of today may have moved on since.
+ */
+export const OrderLineConfig = z.looseObject({ kind: z.enum(PRODUCT_KINDS) });
+
+/** A line of a placed order (checkout `place`): the cart line with PLN amounts as decimal strings. Older items may miss any field. */
+export const OrderLine = z
+  .object({
+    id: z.string(),
+    kind: z.enum(PRODUCT_KINDS),
+    productId: z.number().nullable(),
+    title: Text,
+    params: z.array(z.object({ title: Text, value: z.union([Text, z.string()]) })),
+    config: OrderLineConfig,
+    mode: ModeSchema,
+    quantity: z.number(),
+    vat: z.number(),
+    days: z.number(),
+    comment: z.string().nullable(),
+    net: amount,
+    gross: amount,
+    discount: amount,
+    netAfterDiscount: amount,
+    grossAfterDiscount: amount,
+    prepressFix: z.boolean(),
+  })
+  .partial();
+
+/** The order's PLN totals, decimal strings. */
+export const OrderTotals = z
+  .object({
+    net: amount,
+    gross: amount,
+    discount: amount,
+    netAfterDiscount: amount,
+    grossAfterDiscount: amount,
+    shippingNet: amount,
+    shippingGross: amount,
+    toPayNet: amount,
+    toPayGross: amount,
+  })
+  .partial();
+
+/** The order aggregate as stored (entities/order.ts): what `Order.get` answers. */
+export const Info = z.object({
+  orderId: z.string(),
+  number: z.string(),
+  customerId: z.string().optional(),
+  cartId: z.string(),
+  locale: z.string(),
+  currency: z.string(),
+  /** PLN per unit of `currency` when the order was placed, exact decimal string. */
+  rate: z.string(),
+  noVat: z.boolean(),
+  vatNumber: z.string().optional(),
+  lines: z.array(OrderLine),
+  totals: OrderTotals,
+  paymentMethodId: z.int(),
+  shippingMethodId: z.int(),
+  /** The customer's data as entered (the one person schema with the order's e-mail and notes). */
+  customer: CustomerSchema.partial(),
+  paymentStatus: z.enum(PAYMENT_STATUSES),
+  status: z.enum(ORDER_STATUSES),
+  createdAt: z.number(),
+  version: z.int().optional(),
+});
+export type Info = z.infer<typeof Info>;

@@ -42,7 +42,7 @@ async function change(
   const next = { status: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus, [field]: to } as { status: OrderStatus; paymentStatus: PaymentStatus };
   const messageId = notify ? Email.messageIdFor(`order.${field}`, order.orderId, String(version)) : null;
   const message = notify
-    ? { kind: field === "status" ? "order.status" : "order.payment", to: String((order.customer as { email?: string }).email ?? ""), locale: order.locale, ref: order.orderId, ...statusChange(order as never, { field, to }, { origin: opts.origin ?? "" }) }
+    ? { kind: field === "status" ? "order.status" : "order.payment", to: String(order.customer.email ?? ""), locale: order.locale, ref: order.orderId, ...statusChange(order as never, { field, to }, { origin: opts.origin ?? "" }) }
     : null;
   await Audit.write(
     actor,
@@ -84,7 +84,7 @@ export const remove = fn(RemoveOrderInput, async (input, actor: Audit.Actor) => 
   const notes = (await db().entities.orderNote.query.byOrder({ orderId: order.orderId }).go({ pages: "all" })).data.slice(0, 90);
   await Audit.write(
     actor,
-    { action: "order.remove", target: { type: "order", id: order.orderId }, before: { number: order.number, status: order.status, paymentStatus: order.paymentStatus, email: (order.customer as { email?: string }).email ?? null }, after: null },
+    { action: "order.remove", target: { type: "order", id: order.orderId }, before: { number: order.number, status: order.status, paymentStatus: order.paymentStatus, email: order.customer.email ?? null }, after: null },
     ((e: TxEntities) => [
       e.order.delete({ orderId: order.orderId }).where(Audit.versionIs(input.version) as never).commit(),
       ...removedWrites(e as never, order as never),

@@ -27,6 +27,17 @@ export const Net = z.union([z.string(), z.number()]).transform((v, ctx) => {
 const Version = z.int().min(0);
 
 export const GetInput = z.object({ productId, combination: Combination });
+/** A price table as `admin.prices.get` answers it for one combination: the runs, and per run its net and gross (PLN, two decimals). */
+export const Info = z.object({
+  productId,
+  combination: Combination,
+  version: Version,
+  changeSetId: z.string().nullable(),
+  vat: z.number(),
+  runs: z.array(Copy),
+  cells: z.array(z.object({ copy: Copy, net: z.string(), gross: z.string() })),
+});
+export type Info = z.infer<typeof Info>;
 export const SaveInput = z.object({
   productId,
   combination: Combination,

@@ -150,13 +150,13 @@ export function calculatorDefinition(calculatorId: number): Promise<CalculatorDe
       id: c.calculatorId,
       productId: c.productId,
       equation: c.equation,
-      copies: c.copies as Record<string, number>,
+      copies: c.copies,
       initialDisabledValues: c.initialDisabledValues ?? [],
       discount: c.discount ?? 0,
       vat0: c.vat0 ?? false,
       vat5: c.vat5 ?? false,
       vat8: c.vat8 ?? false,
-      options: c.options as CalculatorDefinition["options"],
+      options: c.options,
     };
     return { def, description: c.description ?? null, leadTimes: product.info };
   });

@@ -1,4 +1,6 @@
 import { z } from "zod";
+import { LabelSettingsSchema } from "../labels/settings-schema";
+import { OptionDraft } from "../workbench/schema";
 
 const translated = z.object({ pl: z.string(), en: z.string(), de: z.string() });
 const id = z.number().int().positive();
@@ -54,11 +56,11 @@ export const catalogueSchema = z.object({
       vat0: z.boolean(),
       vat5: z.boolean(),
       vat8: z.boolean(),
-      options: z.array(z.record(z.string(), z.unknown())),
+      options: z.array(OptionDraft),
       description: translated.optional(),
     }),
   ),
-  labelPricing: z.record(z.string(), z.unknown()),
+  labelPricing: LabelSettingsSchema,
   paymentMethods: z.array(z.object({ id, icon: z.string(), translations: translated })),
   shippingMethods: z.array(
     z.object({ id, icon: z.string(), price: decimal.nonnegative(), payment: z.record(z.string(), z.boolean()), translations: translated }),

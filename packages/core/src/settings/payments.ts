@@ -7,6 +7,8 @@ import { pageOf } from "../list/page";
 import { asTranslated, hasAnyText } from "../i18n/translated";
 import { GetInput, PaymentCreateInput, PaymentListInput, PaymentUpdateInput, WriteInput, type PaymentRow } from "./schema";
 
+export { PaymentInfo as Info } from "./schema";
+
 /**
  * Payment methods (admin.payments.*), in the settings partition. A method is never deleted from
  * the table: orders name it by id. `remove` refuses one a shipping method still allows, and

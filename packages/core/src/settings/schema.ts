@@ -27,6 +27,9 @@ export const PaymentRow = z.object({ paymentMethodId: z.int(), name: Text, icon:
 export type PaymentRow = z.infer<typeof PaymentRow>;
 export const ShippingRow = z.object({ shippingMethodId: z.int(), name: Text, icon: z.string(), price: z.string(), payments: z.array(z.int()), version: z.int() });
 export type ShippingRow = z.infer<typeof ShippingRow>;
+/** Each method as `get` answers it: the row is the whole record. */
+export const PaymentInfo = PaymentRow;
+export const ShippingInfo = ShippingRow;
 
 export const PaymentListInput = listInput(["paymentMethodId", "name"], z.object({}));
 export const ShippingListInput = listInput(["shippingMethodId", "name", "price"], z.object({}));

@@ -8,6 +8,8 @@ import { asTranslated, hasAnyText } from "../i18n/translated";
 import { all as methods, shippingAllows } from "./payments";
 import { GetInput, ShippingCreateInput, ShippingListInput, ShippingUpdateInput, WriteInput, type ShippingRow } from "./schema";
 
+export { ShippingInfo as Info } from "./schema";
+
 /**
  * Shipping methods (admin.shipping.*): name per language, icon, net price in PLN (exact decimal
  * string), and the ids of the payment methods it allows (`payments`).

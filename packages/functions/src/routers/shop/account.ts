@@ -17,7 +17,7 @@ export const accountRouter = router({
     .input(Account.checkEmail.schema)
     .query(({ input, ctx }) => Account.checkEmail(input, { ip: ctx.clientIp })),
   register: publicProcedure
-    .input(z.unknown())
+    .input(Account.register.schema)
     .mutation(({ input, ctx }) => Account.register(input, { locale: ctx.locale, origin: ctx.origin, ip: ctx.clientIp })),
   /** Opens the e-mailed link: creates the account and signs the person in. */
   confirm: publicProcedure.input(Account.confirm.schema).mutation(async ({ input, ctx }) => {
@@ -37,13 +37,13 @@ export const accountRouter = router({
     afterSignOut(ctx);
     return { ok: true as const };
   }),
-  update: authedProcedure.input(Account.update.schema).mutation(({ input, ctx }) => Account.update(ctx.session.userId, input)),
+  update: authedProcedure.input(Account.update.schema).mutation(({ input, ctx }) => Account.update(input, ctx.session.userId)),
   /** Changes the password and ends every other session of the account (this one stays). */
   changePassword: authedProcedure.input(Account.changePassword.schema).mutation(async ({ input, ctx }) => {
-    await Account.changePassword(ctx.session.userId, input);
+    await Account.changePassword(input, ctx.session.userId);
     const ended = await Session.invalidateOthers(ctx.session.userId, ctx.session.sessionId);
     return { endedSessions: ended };
   }),
   orders: authedProcedure.input(z.void()).query(({ ctx }) => Account.orders(ctx.session.userId)),
-  order: authedProcedure.input(Account.order.schema).query(({ input, ctx }) => Account.order(ctx.session.userId, input, ctx)),
+  order: authedProcedure.input(Account.order.schema).query(({ input, ctx }) => Account.order(input, ctx.session.userId, ctx)),
 });

@@ -35,8 +35,8 @@ const viewInput = z.object({ locale: z.enum(locales) }).optional();
 export const cartRouter = router({
   get: publicProcedure.input(viewInput).query(({ ctx, input }) => Cart.get(ctx.cartId, { ...ctx, locale: input?.locale ?? ctx.locale })),
   count: publicProcedure.input(z.void()).query(({ ctx }) => Cart.count(ctx.cartId)),
-  add: publicProcedure.input(Cart.add.schema).mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.add(id, input, ctx, o))),
-  remove: publicProcedure.input(Cart.remove.schema).mutation(({ input, ctx }) => Cart.remove(ctx.cartId, input, ctx)),
+  add: publicProcedure.input(Cart.add.schema).mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.add(input, id, ctx, o))),
+  remove: publicProcedure.input(Cart.remove.schema).mutation(({ input, ctx }) => Cart.remove(input, ctx.cartId, ctx)),
   clear: publicProcedure.input(z.void()).mutation(({ ctx }) => Cart.clear(ctx.cartId, ctx)),
-  update: publicProcedure.input(Cart.update.schema).mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.update(id, input, ctx, o))),
+  update: publicProcedure.input(Cart.update.schema).mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.update(input, id, ctx, o))),
 });

@@ -4,11 +4,11 @@ import { publicProcedure, router } from "../../trpc";
 
 export const checkoutRouter = router({
   options: publicProcedure.input(z.void()).query(({ ctx }) => Checkout.options(ctx)),
-  summary: publicProcedure.input(Checkout.summary.schema).query(({ input, ctx }) => Checkout.summary(ctx.cartId, input, ctx)),
+  summary: publicProcedure.input(Checkout.summary.schema).query(({ input, ctx }) => Checkout.summary(input, ctx.cartId, ctx)),
   /** A signed-in customer's order carries their id, so that it shows under "my orders". */
   place: publicProcedure
     .input(Checkout.place.schema)
-    .mutation(async ({ input, ctx }) => Checkout.place(ctx.cartId, input, { ...ctx, customerId: (await ctx.auth())?.userId ?? null })),
+    .mutation(async ({ input, ctx }) => Checkout.place(input, ctx.cartId, { ...ctx, customerId: (await ctx.auth())?.userId ?? null })),
   /** The thank-you page's order, only for the cart that placed it, in the order's currency. */
   order: publicProcedure
     .input(z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }))
