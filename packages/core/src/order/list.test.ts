@@ -93,6 +93,13 @@ describe("admin order list (read path without a Scan)", () => {
     }
   });
 
+  it("an exact order number reads only its day: one Query and the page's rows by key", async () => {
+    const sample = all[Math.floor(all.length / 2)]!;
+    const { result, requests } = await countRequests(() => Order.list({ search: sample.number }));
+    expect(ids((result as { items: { orderId: string }[] }).items)).toEqual([sample.orderId]);
+    expect(requests).toBe(2);
+  });
+
   it("counts per order status and per payment status at the top", async () => {
     const c = await Order.counts();
     expect(c.total).toBe(520);
