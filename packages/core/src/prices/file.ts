@@ -78,10 +78,17 @@ export function readTable(rows: string[][]): ParsedFile {
   const stamp = header.slice(3).find((h) => h.startsWith(STAMP));
   if (stamp) out.base = stamp.slice(STAMP.length).trim() || null;
   const seen = new Map<string, number>();
+  // A combination repeats once per run (10 runs: 10 rows): normalised once per distinct text.
+  const combinations = new Map<string, string | null>();
+  const combinationOf = (text: string) => {
+    let found = combinations.get(text);
+    if (found === undefined) combinations.set(text, (found = normaliseCombination(text)));
+    return found;
+  };
   rows.slice(1).forEach((cols, i) => {
     const row = i + 2;
     if (cols.every((c) => c.trim() === "")) return;
-    const combination = normaliseCombination(cols[0] ?? "");
+    const combination = combinationOf(cols[0] ?? "");
     if (!combination) return void out.errors.push({ row, code: "prices.file.combination", params: { value: (cols[0] ?? "").slice(0, 60) } });
     const copyText = (cols[1] ?? "").trim();
     if (!/^[1-9]\d{0,8}$/.test(copyText)) return void out.errors.push({ row, code: "prices.file.copy", params: { value: copyText.slice(0, 20) } });

@@ -80,3 +80,17 @@ describe("parseDecimal", () => {
     );
   });
 });
+
+describe("parseDecimal's fast path for plain numbers", () => {
+  it("answers what the general path answers (a leading + takes the general path)", () => {
+    const plain = fc
+      .tuple(fc.bigInt({ min: 0n, max: 999_999_999n }), fc.constantFrom("", ".", ","), fc.stringMatching(/^\d{1,2}$/), fc.stringMatching(/^0{0,3}$/))
+      .map(([n, mark, fraction, zeros]) => `${zeros}${n}${mark ? `${mark}${fraction}` : ""}`);
+    fc.assert(
+      fc.property(plain, fc.constantFrom(0, 1, 2, 3), (text, decimals) => {
+        expect(parseDecimal(text, decimals)).toEqual(parseDecimal(`+${text}`, decimals));
+      }),
+      { seed: 20261123, numRuns: 2000 },
+    );
+  });
+});
