@@ -12,7 +12,7 @@ const Translated = z.object({ pl: z.string(), en: z.string(), de: z.string() });
  * (ElectroDB stores and returns only the properties a map declares, so every property a writer
  * sets is listed). They mirror the domain's zod schemas (named beside each shape).
  *
- * Three things a `map` cannot say, and what stands for them instead of `type: "any"`:
+ * Three things a `map` cannot say, and what stands for them instead of an untyped attribute:
  * - a value that may be `null` (a number check refuses null): `nullable(schema)`;
  * - a union of shapes (a string or a list; the three kinds of a cart line's configuration);
  * - a record keyed by data (a calculator's `{ [run]: multiplier }`, a configuration's
