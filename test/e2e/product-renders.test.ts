@@ -96,7 +96,8 @@ describe("price tables fit a 375 px phone", () => {
     const page = await context.newPage();
     await page.goto(`${server.url}${path}`);
     const table = page.getByTestId("price-table");
-    await table.waitFor();
+    // The table is drawn before its rows arrive (the quote is a second request): wait for a row.
+    await table.locator("tbody tr").first().waitFor();
     const boxes = await table.evaluate((t) => {
       const row = t.querySelector("tbody tr")!;
       return {
