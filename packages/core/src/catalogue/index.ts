@@ -2,6 +2,7 @@ import { z } from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import * as Product from "../product/index";
+import { startOf } from "../price-table/index";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { fn } from "../fn";
 
@@ -41,7 +42,10 @@ export const productSchema = z.union([
   z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales).optional() }),
 ]);
 
-/** One product with what its kind needs: two requests (the product, then its details). */
+/**
+ * One product with what its kind needs: the product, then its details (a price-table product's
+ * definition is the quotes' cached one, sent with its starting selection's cells).
+ */
 export const product = fn(productSchema, async (parsed) => {
   const locale: Locale = parsed.locale ?? "pl";
   const s = db().entities;
@@ -61,12 +65,14 @@ export const product = fn(productSchema, async (parsed) => {
     calculatorId: found.calculatorId ?? null,
   };
   if (found.kind === "table") {
-    const d = await Product.detail(found.productId);
+    // The definition the quotes use (cached) and the starting selection's cells: the page shows
+    // its first price table from these without another call. Never the whole table.
+    const { definition, start } = await startOf(found.productId);
     return {
       ...base,
-      attributes: d.attributes.map(({ id, title, active, addToPrice, priceChange, values }) => ({ id, title, active, addToPrice, priceChange, values })),
-      runs: d.runs.map((r) => r.quantity).sort((a, b) => a - b),
-      // No price cells: the page asks `shop.table.prices` for those its selection needs.
+      attributes: definition.table.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, addToPrice: a.add_to_price, priceChange: a.price_change, values: a.values })),
+      runs: (definition.table.copies ?? []).map((c) => c.copy).sort((a, b) => a - b),
+      start,
     };
   }
   if (found.kind === "calculator") {

@@ -71,6 +71,20 @@ export function attributeRole(a: Pick<Attribute, "price_change" | "add_to_price"
   return a.add_to_price ? "surcharge" : "combination";
 }
 
+/**
+ * The selection a product page starts from, by attribute id: each active attribute on its first
+ * value, a surcharge on its second ("No", switched off). The page and the product call
+ * (`shop.catalogue.product`, which sends this selection's cells with the product) agree on it.
+ */
+export function startingChoices(attributes: readonly Pick<Attribute, "id" | "active" | "price_change" | "add_to_price" | "values">[]): Record<number, number> {
+  const out: Record<number, number> = {};
+  for (const a of attributes) {
+    if (!a.active || a.values.length === 0) continue;
+    out[a.id] = (attributeRole(a) === "surcharge" ? (a.values[1] ?? a.values[0]) : a.values[0])!.id;
+  }
+  return out;
+}
+
 /** Sorted ascending, joined by ",". */
 export function combinationKey(valueIds: readonly number[]): string {
   return [...valueIds].sort((x, y) => x - y).join(",");

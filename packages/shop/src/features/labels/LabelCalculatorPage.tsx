@@ -118,11 +118,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
           {prices && ok ? (
             <>
               <LabelPrices prices={prices} mode={mode} onMode={setMode} convert={convert} sign={sign} confirmed={Boolean(confirmed)} />
-              {server.isFetching ? (
-                <p className="hint" role="status">
-                  {t("confirming")}
-                </p>
-              ) : null}
+              <p className="hint price-status" role="status">{server.isFetching ? t("confirming") : null}</p>
               <RollPlanView plan={roll} machine={machine} />
             </>
           ) : (

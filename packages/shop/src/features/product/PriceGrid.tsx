@@ -23,11 +23,10 @@ export function PriceGrid(props: { rows: PriceRow[]; selected: CellRef | null; o
   const head = rows[0];
   return (
     <div className="price-grid-wrap" aria-busy={props.busy}>
-      {props.busy ? (
-        <p className="price-loading" role="status" data-testid="price-loading">
-          {t("table.confirming")}
-        </p>
-      ) : null}
+      {/* The status line keeps its height when empty: the table does not move when the server's answer arrives (CLS). */}
+      <p className="price-loading" role="status">
+        {props.busy ? <span data-testid="price-loading">{t("table.confirming")}</span> : null}
+      </p>
       <table className="price-grid" data-testid="price-table">
         <caption className="visually-hidden">{t("table.caption")}</caption>
         <thead>

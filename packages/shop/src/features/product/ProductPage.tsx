@@ -9,6 +9,7 @@ import { CalculatorProduct } from "./CalculatorProduct";
 import { TableProduct } from "./TableProduct";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductPicture, pictureKindOf } from "../../components/ProductPicture";
+import { productQueryOptions, SLUG } from "./routes";
 import "./texts";
 
 const LabelCalculatorPage = lazy(() => import("../labels/LabelCalculatorPage"));
@@ -16,8 +17,9 @@ const CategoryPage = lazy(() => import("./CategoryPage"));
 
 /**
  * `{locale}/{slug}`: slugs of the shop's active products are product pages, then category slugs
- * are category pages (the home query, usually cached already, says which); anything else is the
- * not-found page. Product pages carry breadcrumbs (home › category › product).
+ * are category pages; anything else is the not-found page. The product is asked for at once, in
+ * the same round trip as the home data (ProductRoute starts both), not after the home data says
+ * the slug is a product. Product pages carry breadcrumbs (home › category › product).
  */
 export default function ProductPage() {
   const { slug = "" } = useParams();
@@ -25,10 +27,12 @@ export default function ProductPage() {
   const { locale } = useLocale();
   const home = trpc.shop.catalogue.home.useQuery({ locale });
   const known = home.data?.products.some((p) => p.slug === slug) ?? false;
-  const product = trpc.shop.catalogue.product.useQuery({ slug, locale }, { enabled: known });
+  const product = trpc.shop.catalogue.product.useQuery({ slug, locale }, productQueryOptions(SLUG.test(slug) && (home.isPending || known)));
+  const notFound = product.error?.data?.code === "product.not_found";
 
-  if (home.isPending || (known && product.isPending)) return <p className="loading" role="status">{t("ui:loading")}</p>;
-  const failed = home.isError ? home : product.isError ? product : null;
+  if (!product.data && (home.isPending || (known && product.isPending) || (product.isFetching && !notFound)))
+    return <p className="loading" role="status">{t("ui:loading")}</p>;
+  const failed = product.data ? null : home.isError ? home : product.isError && !notFound ? product : null;
   if (failed)
     return (
       <div className="error-panel" role="alert">
@@ -39,13 +43,13 @@ export default function ProductPage() {
       </div>
     );
   const category = home.data?.categories.find((c) => c.slug === slug);
-  if (!known && category && home.data)
+  if (!product.data && category && home.data)
     return (
       <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
         <CategoryPage category={category} products={home.data.products} />
       </Suspense>
     );
-  if (!known || !product.data) return <NotFoundPage />;
+  if (!product.data) return <NotFoundPage />;
   const p = product.data;
   const card = home.data?.products.find((x) => x.slug === slug);
   const inCategory = home.data?.categories.find((c) => c.id === card?.categoryId);

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { SearchableSelect } from "@printshop/ui";
-import { attributeRole, quoteTable, type PriceTable, type TablePrice } from "@printshop/core/pricing/table";
+import { quoteTable, startingChoices, type PriceTable, type TablePrice } from "@printshop/core/pricing/table";
 import { keysFor } from "@printshop/core/prices/keys";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
@@ -19,27 +19,35 @@ type Product = TableProductData;
 /** A text in the page's language from a { pl, en, de } map stored with the definition. */
 const title = (t: unknown, locale: Locale) => pick(t as Partial<Translated> | undefined, locale);
 
+const sameSelection = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+
 /**
  * The price cells this page has been sent (`shop.table.prices`: the selection, its surcharges and
  * every combination one option change away), by combination key; a key fetched without cells has
- * no prices. The page never holds the whole table.
+ * no prices. The page never holds the whole table. The starting selection's cells came with the
+ * product (`start`): the first table is priced without another call.
  */
-function useKnownPrices(productId: number, valueIds: number[]) {
-  const [known, setKnown] = useState<{ keys: Set<string>; prices: TablePrice[]; changeSetId: string | null }>({ keys: new Set(), prices: [], changeSetId: null });
-  const query = trpc.shop.table.prices.useQuery({ productId, valueIds }, { staleTime: 60_000 });
+function useKnownPrices(product: Product, valueIds: number[]) {
+  const { start } = product;
+  const initialData = sameSelection(valueIds, start.valueIds) ? { changeSetId: start.changeSetId, runs: product.runs, keys: start.keys, prices: start.cells } : undefined;
+  // Known from the first render (not after an effect): the first paint already shows the prices.
+  const [known, setKnown] = useState<Known>(() => merge({ keys: new Set(), prices: [], changeSetId: null }, { changeSetId: start.changeSetId, keys: start.keys, prices: start.cells }));
+  const query = trpc.shop.table.prices.useQuery({ productId: product.id, valueIds }, { staleTime: 60_000, initialData });
   useEffect(() => {
     const data = query.data;
-    if (!data) return;
-    setKnown((k) => {
-      // A newer version of the table replaces what was known of the older one.
-      const same = k.changeSetId === data.changeSetId;
-      const keys = new Set([...(same ? k.keys : []), ...data.keys]);
-      const fresh = new Set(data.keys);
-      const prices = [...(same ? k.prices.filter((p) => !fresh.has(p.combination)) : []), ...data.prices.map((p) => ({ combination: p.combination, copy: p.copy, price: Number(p.price) }))];
-      return { keys, prices, changeSetId: data.changeSetId };
-    });
+    if (data) setKnown((k) => merge(k, data));
   }, [query.data]);
   return { known, error: query.error };
+}
+
+type Known = { keys: Set<string>; prices: TablePrice[]; changeSetId: string | null };
+/** Adds an answer's cells; a newer version of the table replaces what was known of the older one. */
+function merge(k: Known, data: { changeSetId: string | null; keys: string[]; prices: { combination: string; copy: number; price: string }[] }): Known {
+  const same = k.changeSetId === data.changeSetId;
+  const keys = new Set([...(same ? k.keys : []), ...data.keys]);
+  const fresh = new Set(data.keys);
+  const prices = [...(same ? k.prices.filter((p) => !fresh.has(p.combination)) : []), ...data.prices.map((p) => ({ combination: p.combination, copy: p.copy, price: Number(p.price) }))];
+  return { keys, prices, changeSetId: data.changeSetId };
 }
 
 /** A price-table product (business cards): a select per attribute, rows per run. */
@@ -51,13 +59,11 @@ export function TableProduct({ product }: { product: Product }) {
   );
   const attributes = attributesOf.filter((a) => a.active);
   // Surcharges start switched off (their second value, "No"); the rest start on their first value.
-  const [chosen, setChosen] = useState<Record<number, number>>(() =>
-    Object.fromEntries(attributes.map((a) => [a.id, (attributeRole(a) === "surcharge" ? (a.values[1] ?? a.values[0]) : a.values[0])!.id])),
-  );
+  const [chosen, setChosen] = useState<Record<number, number>>(() => startingChoices(attributes));
   const [vat, setVat] = useState(23);
   const now = useMemo(() => new Date(), []);
   const valueIds = useMemo(() => Object.values(chosen), [chosen]);
-  const { known } = useKnownPrices(product.id, valueIds);
+  const { known } = useKnownPrices(product, valueIds);
   const table = useMemo<PriceTable>(
     () => ({ productId: product.id, attributes: attributesOf, prices: known.prices, copies: product.runs.map((copy) => ({ copy })), discount: product.discount, ...product.vat }),
     [product, attributesOf, known.prices],

@@ -1,10 +1,43 @@
-import { lazy } from "react";
+import { lazy, useEffect } from "react";
+import { useParams } from "react-router";
+import { trpc } from "../../trpc";
+import { useLocale } from "../../useLocale";
 import { Lazy } from "./Lazy";
 
 const ProductPage = lazy(() => import("./ProductPage"));
+const loadLabelPage = () => import("../labels/LabelCalculatorPage");
+export const SLUG = /^[a-z0-9-]{1,200}$/;
+
+/**
+ * Starts the product page's data with the layout's first calls, in the same batch as
+ * `catalogue.home` (one round trip), while the page's chunk loads: the product by slug (a
+ * category's slug answers `product.not_found`, quietly; ProductPage then shows the category) and
+ * the currencies its prices are shown in. A label product's chunk starts as soon as its kind is known.
+ */
+function ProductRoute() {
+  const { slug = "" } = useParams();
+  const { locale } = useLocale();
+  const utils = trpc.useUtils();
+  const home = utils.shop.catalogue.home.getData({ locale });
+  const maybe = SLUG.test(slug) && (!home || home.products.some((p) => p.slug === slug));
+  const product = trpc.shop.catalogue.product.useQuery({ slug, locale }, productQueryOptions(maybe));
+  trpc.shop.currency.list.useQuery(undefined, { staleTime: 300_000, enabled: maybe });
+  const label = product.data?.kind === "label";
+  useEffect(() => {
+    if (label) void loadLabelPage();
+  }, [label]);
+  return <Lazy page={ProductPage} />;
+}
+
+/** The same options wherever the product query is used (one cache entry, one request). */
+export const productQueryOptions = (enabled: boolean) => ({
+  enabled,
+  retry: (n: number, e: { data?: { code?: string } | null }) => e.data?.code !== "product.not_found" && n < 1,
+  meta: { quietCodes: ["product.not_found"] },
+});
 
 /**
  * `{locale}/{slug}`: React Router ranks static paths above this one, so it never shadows
  * another route; unknown slugs get the not-found page from ProductPage itself.
  */
-export const productRoutes = [{ path: "/:slug", element: <Lazy page={ProductPage} /> }];
+export const productRoutes = [{ path: "/:slug", element: <ProductRoute /> }];

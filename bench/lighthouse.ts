@@ -1,0 +1,99 @@
+import { spawn } from "node:child_process";
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { CHROMIUM_PATH } from "../test/browser";
+import { startBuiltServer } from "./local-server";
+
+/**
+ * Lighthouse (issue 15, goal 5): the npm package's CLI driving Debian's Chromium (headless, the
+ * default mobile preset: Moto G Power screen, simulated slow 4G and 4x CPU slowdown) against the
+ * BUILT local server. Prints, per page, the four category scores and LCP / TBT / CLS. Run after
+ * `pnpm build`:
+ *   pnpm tsx bench/lighthouse.ts            home, a table product, a calculator product, the label page
+ *   pnpm tsx bench/lighthouse.ts --check    one page only (CI: proves the script works; nothing timed is asserted)
+ * Reports land in bench/results/lighthouse-<page>.json (only the figures; the full JSON in a temp dir).
+ */
+const root = resolve(import.meta.dirname, "..");
+const check = process.argv.includes("--check");
+export const PAGES: { name: string; path: string }[] = [
+  { name: "home", path: "/" },
+  { name: "table product", path: "/wizytowki" },
+  { name: "calculator product", path: "/czasopisma" },
+  { name: "label page", path: "/etykiety-na-rolce" },
+];
+const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+interface Report {
+  categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
+  audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode?: string; details?: { items?: { node?: { selector?: string; snippet?: string }; issueType?: string; subItems?: { items?: unknown[] } }[] } }>;
+  runtimeError?: { message: string };
+}
+
+function runLighthouse(url: string, out: string): Promise<void> {
+  const bin = resolve(root, "node_modules/lighthouse/cli/index.js");
+  const args = [
+    bin,
+    url,
+    "--quiet",
+    "--output=json",
+    `--output-path=${out}`,
+    `--only-categories=${CATEGORIES.join(",")}`,
+    "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run",
+  ];
+  return new Promise((ok, fail) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "inherit", "pipe"] });
+    let err = "";
+    child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
+    child.once("exit", (code) => (code === 0 ? ok() : fail(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`))));
+  });
+}
+
+const score = (s: number | null | undefined) => (s == null ? "n/a" : String(Math.round(s * 100)));
+
+/** The audits that cost points in a category (score < 1), so a run says what to fix. */
+function failing(report: Report, category: string): string[] {
+  return (report.categories[category]?.auditRefs ?? [])
+    .filter((r) => r.weight > 0 || category !== "performance")
+    .map((r) => ({ id: r.id, a: report.audits[r.id] }))
+    .filter(({ a }) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+    .map(({ id, a }) => {
+      // Which elements (accessibility) or which issue (best practices): enough to find the cause.
+      const where = category === "performance" ? [] : (a!.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.issueType ?? JSON.stringify(i.subItems?.items?.[0] ?? i).slice(0, 160));
+      return `${id}${a!.displayValue ? ` (${a!.displayValue})` : ""}${where.length ? ` [${where.join(" · ")}]` : ""}`;
+    });
+}
+
+async function main() {
+  const server = await startBuiltServer("bench-lighthouse");
+  const tmp = mkdtempSync(join(tmpdir(), "lighthouse-"));
+  const pages = check ? PAGES.slice(1, 2) : PAGES;
+  const results: Record<string, unknown>[] = [];
+  try {
+    for (const page of pages) {
+      const out = join(tmp, `${page.name.replace(/\W+/g, "-")}.json`);
+      await runLighthouse(`${server.url}${page.path}`, out);
+      const report = JSON.parse(readFileSync(out, "utf8")) as Report;
+      if (report.runtimeError) throw new Error(`lighthouse on ${page.path}: ${report.runtimeError.message}`);
+      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
+      const lcp = report.audits["largest-contentful-paint"]?.numericValue ?? NaN;
+      const tbt = report.audits["total-blocking-time"]?.numericValue ?? NaN;
+      const cls = report.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+      console.log(
+        `${page.name} (${page.path}): performance ${score(scores.performance)}, accessibility ${score(scores.accessibility)}, best practices ${score(scores["best-practices"])}, SEO ${score(scores.seo)}; LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+      );
+      const misses = CATEGORIES.flatMap((c) => failing(report, c).map((f) => `${c}: ${f}`));
+      if (misses.length > 0) console.log(`  below 100: ${misses.join("; ")}`);
+      results.push({ page: page.path, scores, lcpMs: lcp, tbtMs: tbt, cls, misses });
+    }
+    if (!check) {
+      mkdirSync(resolve(import.meta.dirname, "results"), { recursive: true });
+      writeFileSync(resolve(import.meta.dirname, "results/lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), results }, null, 2) + "\n");
+    }
+  } finally {
+    rmSync(tmp, { recursive: true, force: true });
+    await server.stop();
+  }
+}
+
+await main();
