@@ -1,5 +1,6 @@
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import "./zod-jitless";
 import { App } from "./App";
 import "./styles.css";
 

@@ -58,10 +58,12 @@ export function PriceGrid(props: { rows: PriceRow[]; selected: CellRef | null; o
                         type="button"
                         className="price-cell"
                         aria-pressed={on}
-                        aria-label={`${t(`mode.${m}`)}, ${t("table.pcs", { count: row.quantity })}: ${formatMoney(props.convert(row[m].netAfterDiscount), props.sign, locale)} ${t("net")}`}
                         data-testid={`cell-${row.quantity}-${m}`}
                         onClick={() => props.onSelect({ quantity: row.quantity, mode: m })}
                       >
+                        {/* Named by its content (the visible amounts, with the mode and run before them), so
+                            the name contains what is seen (WCAG 2.5.3, Lighthouse's label-content-name-mismatch). */}
+                        <span className="visually-hidden">{`${t(`mode.${m}`)}, ${t("table.pcs", { count: row.quantity })}: `}</span>
                         {row[m].discount > 0 ? <s className="before-discount">{formatMoney(props.convert(row[m].net), props.sign, locale)}</s> : null}
                         <span className="net">{formatMoney(props.convert(row[m].netAfterDiscount), props.sign, locale)}</span>
                         <span className="gross">{formatMoney(props.convert(row[m].grossAfterDiscount), props.sign, locale)} {t("gross")}</span>
