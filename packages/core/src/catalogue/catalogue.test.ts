@@ -3,6 +3,8 @@ import { useTestTable } from "../../../../test/db";
 import { countRequests } from "../dynamo/counter";
 import { demoCatalogue, load } from "../seed/index";
 import { home, product } from "./index";
+import { startingChoices } from "../pricing/table";
+import { keysFor } from "../prices/keys";
 
 describe("catalogue", () => {
   beforeAll(async () => {
@@ -21,7 +23,7 @@ describe("catalogue", () => {
     expect(requests).toBeLessThanOrEqual(2);
   });
 
-  it("product by slug brings a table product's attributes and runs, and no price cells, in two requests", async () => {
+  it("product by slug brings a table product's attributes and runs, and only its starting selection's cells: 3 requests cold, 1 warm", async () => {
     const { result, requests } = await countRequests(() => product({ slug: "wizytowki", locale: "de" }));
     expect(result.kind).toBe("table");
     expect(result.title).toBe("Visitenkarten");
@@ -29,7 +31,23 @@ describe("catalogue", () => {
     expect(result.attributes.length).toBe(demoCatalogue().attributes.filter((a) => a.productId === 10).length);
     expect(result.runs).toEqual(demoCatalogue().copies.filter((c) => c.productId === 10).map((c) => c.copy).sort((a, b) => a - b));
     expect(Object.keys(result)).not.toContain("prices");
-    expect(requests).toBe(2);
+    // Issue 15: the cells the page prices its first table with (no second call), never the table:
+    // the starting selection (surcharges off) and the combinations one change away, nothing else.
+    const pricing = result.attributes.map((a) => ({ id: a.id, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, values: a.values }));
+    const choices = Object.values(startingChoices(pricing));
+    expect(result.start.valueIds).toEqual(choices);
+    expect(result.start.keys).toEqual(keysFor(pricing, choices, true));
+    expect(new Set(result.start.cells.map((c) => c.combination))).toEqual(new Set(result.start.keys));
+    expect(result.start.cells.every((c) => result.runs.includes(c.copy))).toBe(true);
+    expect(result.start.cells.length).toBeLessThanOrEqual(result.start.keys.length * result.runs.length);
+    const all = demoCatalogue().prices.filter((p) => p.productId === 10).length;
+    expect(result.start.cells.length).toBeLessThan(all);
+    // Cold: the product by slug, then the quotes' definition (its partition, then the product with
+    // the cells' chunks in one TransactGetItems). Warm: the product by slug alone.
+    expect(requests).toBe(3);
+    const warm = await countRequests(() => product({ slug: "wizytowki", locale: "de" }));
+    expect(warm.result).toEqual(result);
+    expect(warm.requests).toBe(1);
   });
 
   it("product by id brings a calculator product's definition", async () => {

@@ -1,15 +1,9 @@
-import {
-  MACHINE_APPLICATION,
-  MANUAL_APPLICATION,
-  normalizeLabelInput,
-  quoteLabel,
-  type LabelInput,
-  type LabelQuote,
-  type LabelSettings,
-  type Locale,
-  type PricingError,
-  type RollPlan,
-} from "../pricing/index";
+// Module by module, not pricing/index: that one re-exports the zod schemas, which the label page
+// does not need (~26 KB gzip more on its critical path).
+import { MACHINE_APPLICATION, MANUAL_APPLICATION, normalizeLabelInput, quoteLabel, type LabelInput, type LabelQuote, type LabelSettings } from "../pricing/labels";
+import type { Locale } from "../pricing/money";
+import type { PricingError } from "../pricing/types";
+import type { RollPlan } from "../pricing/roll";
 
 /**
  * The label calculator's form rules (pricing.md §3), pure and browser-safe: which fields manual

@@ -1,7 +1,8 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { changeApplication, changeMaterial, type LockedField } from "@printshop/core/labels/form";
-import { formatPricingError, type LabelSettings, type PricingError, MACHINE_APPLICATION } from "@printshop/core/pricing/index";
+import { formatPricingError, type PricingError } from "@printshop/core/pricing/messages";
+import { type LabelSettings, MACHINE_APPLICATION } from "@printshop/core/pricing/labels";
 import { useLocale } from "../../useLocale";
 import { WindingTiles } from "./WindingTiles";
 import { HelpPanel } from "./HelpPanel";

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatPricingError, type PricingError } from "@printshop/core/pricing/index";
+import { formatPricingError, type PricingError } from "@printshop/core/pricing/messages";
 import { useLocale } from "../../useLocale";
 import "./texts";
 
