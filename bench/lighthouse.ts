@@ -39,6 +39,9 @@ function runLighthouse(url: string, out: string): Promise<void> {
     "--output=json",
     `--output-path=${out}`,
     `--only-categories=${CATEGORIES.join(",")}`,
+    // Not scored, and slow (bf-cache navigates away and back): left out.
+    "--disable-full-page-screenshot",
+    "--skip-audits=bf-cache",
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run",
   ];
   return new Promise((ok, fail) => {
