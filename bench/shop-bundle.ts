@@ -58,10 +58,15 @@ function bundleFigures() {
   const productChunk = readdirSync(assets).find((f) => /^ProductPage-[\w-]+\.js$/.test(f));
   if (!productChunk) throw new Error("no ProductPage chunk");
   const product = new Set([...home, ...closure([productChunk])]);
+  // A label product's page: the product route and the label calculator's chunk (lazy, loaded when the product's kind is known).
+  const labelChunk = readdirSync(assets).find((f) => /^LabelCalculatorPage-[\w-]+\.js$/.test(f));
+  if (!labelChunk) throw new Error("no LabelCalculatorPage chunk");
+  const label = new Set([...product, ...closure([labelChunk])]);
   const sum = (files: Set<string>) => [...files].reduce((s, f) => s + gz(f), 0);
   return {
     home: { files: [...home], gzipBytes: sum(home) },
     product: { files: [...product], gzipBytes: sum(product) },
+    label: { files: [...label], gzipBytes: sum(label) },
   };
 }
 
@@ -69,6 +74,7 @@ async function main() {
   const bundles = bundleFigures();
   console.log(`initial JS, home route    : ${kb(bundles.home.gzipBytes)} KB gzip (${bundles.home.files.join(", ")})`);
   console.log(`initial JS, product route : ${kb(bundles.product.gzipBytes)} KB gzip (+ ${bundles.product.files.filter((f) => !bundles.home.files.includes(f)).join(", ")})`);
+  console.log(`initial JS, label page    : ${kb(bundles.label.gzipBytes)} KB gzip (+ ${bundles.label.files.filter((f) => !bundles.product.files.includes(f)).join(", ")})`);
 
   const engine = await startLocalEngine();
   const table = `bench-shop-${Date.now()}`;
