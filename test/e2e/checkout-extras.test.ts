@@ -51,6 +51,8 @@ async function paymentToggles(page: Page, prefix: string, words: { courier: stri
   expect(await page.getByTestId("cash-fee").innerText()).toContain(words.fee);
   await page.getByTestId("charge-payment-fee").waitFor();
   const withFee = await page.getByTestId("charges-total").innerText();
+  // The steps bar's total is the order's with the fee, as the charges say.
+  await expect.poll(() => page.getByTestId("steps-total").innerText()).toContain(withFee);
   await page.locator('input[name="payment"]').first().check();
   await expect.poll(() => block.getAttribute("data-kind")).toBe("transfer");
   expect(await block.innerText()).toContain(words.transfer);
@@ -84,6 +86,8 @@ async function packingToggle(page: Page, price: string) {
   await expect.poll(() => page.getByTestId("charge-packing").count()).toBe(0);
   await toggle.check();
   await page.getByTestId("charge-packing").waitFor();
+  const total = await page.getByTestId("charges-total").innerText();
+  await expect.poll(() => page.getByTestId("steps-total").innerText()).toContain(total);
 }
 
 describe("cash on delivery, packing and the guest's order link in Chromium", () => {

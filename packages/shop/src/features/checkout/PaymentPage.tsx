@@ -43,7 +43,7 @@ export default function PaymentPage() {
   return (
     <EmptyGuard>
       <section className="checkout-step">
-        <StepsBar current="payment" />
+        <StepsBar current="payment" draft={draft} />
         <h1>{t("payment.title")}</h1>
         {options.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
         {options.isError ? <p className="error-panel" role="alert">{messageOf(options.error, t)}</p> : null}

@@ -110,7 +110,7 @@ export default function ShippingPage() {
   return (
     <EmptyGuard>
       <form className="checkout-step customer-form" onSubmit={(e) => void submit(e)} noValidate>
-        <StepsBar current="shipping" />
+        <StepsBar current="shipping" draft={draft} />
         <h1>{t("shipping.title")}</h1>
         <fieldset>
           <legend>{t("shipping.contact")}</legend>

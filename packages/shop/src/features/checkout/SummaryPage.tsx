@@ -55,7 +55,7 @@ export default function SummaryPage() {
   return (
     <EmptyGuard bypass={placed}>
       <section className="checkout-step">
-        <StepsBar current="summary" />
+        <StepsBar current="summary" {...(s ? { total: { amount: s.totalGrossAfterDiscount, sign: s.sign } } : {})} />
         <h1>{t("summary.title")}</h1>
         {summary.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
         {summary.isError ? <div className="error-panel" role="alert"><p>{messageOf(summary.error, t)}</p><Link to={to("/cart")}>{t("backToCart")}</Link></div> : null}
