@@ -4,6 +4,7 @@ import { BLEED_MM, SAFE_MM } from "@printshop/core/upload/schema";
 import { labelGeometry, roundedRectPath, type LabelGeometry, type Size } from "./geometry";
 import { FinishDefs, finishFill, finishOf } from "./swatches";
 import { RollDrawing } from "./RollDrawing";
+import "./drawing.css";
 import "./texts";
 
 /** The room the label gets in the drawing (px of the SVG's own units). */
@@ -19,6 +20,8 @@ export function ProofOverlay({ g, face, withPage }: { g: LabelGeometry; face?: s
   const n = (x: number) => Math.round(x * 10) / 10;
   return (
     <>
+      {/* The bleed: the ring between the page's edge and the cut line, cut away after printing. */}
+      <path d={`${roundedRectPath(g.bleed)}${roundedRectPath(g.cut)}`} fillRule="evenodd" className="drawing-bleed-area" />
       <path d={roundedRectPath(g.bleed)} className="drawing-bleed" data-testid="drawing-bleed" />
       {face ? <path d={roundedRectPath(g.cut)} fill={face} /> : null}
       {withPage && g.page ? <path d={roundedRectPath(g.page)} className="drawing-page" data-testid="drawing-page" /> : null}
