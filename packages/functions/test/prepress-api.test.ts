@@ -70,6 +70,9 @@ describe("a print file that needs prepress: the shopper's stored choice", () => 
     expect(placed.status).toBe(200);
     const order = await Order.get(placed.body.result.data.orderId);
     expect(order!.lines.map((l) => [l.id, l.prepressFix])).toEqual([[lineId, true]]);
+    // The back office's order detail (admin.orders.get) carries it to the people who fix files.
+    const detail = await Order.getForAdmin({ orderId: order!.orderId }, "en");
+    expect(detail.lines.map((l) => [l.id, l.prepressFix, l.files.map((f) => f.preflight?.verdict)])).toEqual([[lineId, true, ["error"]]]);
   });
 
   it("missing bleed blocks too; taking the choice back blocks again; a correct file needs no choice", async () => {
