@@ -99,6 +99,19 @@ describe("a print file that needs prepress: the shopper's stored choice", () => 
     ]);
   });
 
+  it("a bad file replaced by a good one: the order needs no fixing and its line says so", async () => {
+    const v = visitor(server.url, "de");
+    const lineId = await lineOf(v);
+    const bad = await upload(v, lineId, await makePdf([80, 80]));
+    await v.mutate("shop.upload.prepress", { lineId, prepressFix: true });
+    expect((await v.mutate("shop.upload.remove", { uploadId: bad.uploadId })).status).toBe(200);
+    expect((await upload(v, lineId, await makePdf([54, 34]))).preflight.verdict).toBe("ok");
+    const placed = await place(v);
+    expect(placed.status).toBe(200);
+    const order = await Order.get(placed.body.result.data.orderId);
+    expect(order!.lines.map((l) => l.prepressFix)).toEqual([false]);
+  });
+
   it("the choice is only for the caller's own lines, and its input is checked", async () => {
     const owner = visitor(server.url, "en");
     const lineId = await lineOf(owner);

@@ -170,7 +170,8 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
       discount: dec2(g.discount),
       netAfterDiscount: dec2(g.netAfterDiscount),
       grossAfterDiscount: dec2(g.grossAfterDiscount),
-      prepressFix: line.prepressFix === true,
+      // The choice counts where a file needs it (a bad file replaced by a good one needs no fixing).
+      prepressFix: line.prepressFix === true && Upload.lineNeedsPrepress(line.id, files),
     };
   });
   const now = ctx.now ?? new Date();

@@ -184,9 +184,13 @@ export const prepress = fn(PrepressInput, async (parsed, ctx: Ctx) => {
  * The first line of the cart whose attached files need prepress (a wrong size, no bleed, an
  * unreadable PDF) while the shopper has not asked for it; null when every line may be placed.
  */
-export function blockedLine<L extends { id: string; prepressFix?: boolean }>(lines: readonly L[], files: readonly { lineId: string; preflight?: StoredPreflight }[]): L | null {
-  return lines.find((l) => !l.prepressFix && files.some((f) => f.lineId === l.id && needsPrepress(fromStored(f.preflight)))) ?? null;
+export function blockedLine<L extends { id: string; prepressFix?: boolean }>(lines: readonly L[], files: readonly LineFile[]): L | null {
+  return lines.find((l) => !l.prepressFix && lineNeedsPrepress(l.id, files)) ?? null;
 }
+
+type LineFile = { lineId: string; preflight?: StoredPreflight };
+/** Whether any attached file of the line will not print as ordered (error verdict, no bleed). */
+export const lineNeedsPrepress = (lineId: string, files: readonly LineFile[]) => files.some((f) => f.lineId === lineId && needsPrepress(fromStored(f.preflight)));
 
 /** Removes one of the caller's files (record and object). */
 export const remove = fn(UploadRef, async (ref, ctx: Ctx) => {
