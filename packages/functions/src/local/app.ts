@@ -2,7 +2,8 @@ import express, { type Express, type NextFunction, type Request as ExpressReques
 import { existsSync } from "node:fs";
 import { join } from "node:path";
 import { AppError } from "@printshop/core";
-import { handleApi } from "../http/handler";
+import { serveApi } from "../http/handler";
+import { recordHeaders, type ApiAnswer, type ApiRequest } from "../http/exchange";
 import { BodyTooLarge, hasBody, readBody } from "../http/body";
 import { requestUrl } from "../http/request-url";
 import { securityHeaders } from "../http/security-headers";
@@ -10,28 +11,17 @@ import { shedForHash } from "../http/shed";
 import { errorJson, sendError, trustProxySetting } from "./respond";
 import { localDownload, localImages, localUpload } from "./upload";
 
-/** Express request (its body already read, within the limit) → fetch Request. */
-export function toFetchRequest(req: ExpressRequest, url: URL, body: Buffer | undefined): Request {
-  const headers = new Headers();
-  for (const [k, v] of Object.entries(req.headers)) {
-    if (v === undefined) continue;
-    headers.set(k, Array.isArray(v) ? v.join(", ") : v);
-  }
-  // The body was read already; its length is what it is, not what the client declared.
-  headers.delete("transfer-encoding");
-  if (body) headers.set("content-length", String(body.length));
-  else headers.delete("content-length");
-  return new Request(url, { method: req.method, headers, body: body && req.method !== "GET" && req.method !== "HEAD" ? body : undefined });
+/** The Express request (URL checked, body already read within the limit) as the API's request. */
+export function apiRequestOf(req: ExpressRequest, url: URL, body: Buffer | undefined): ApiRequest {
+  return { method: req.method, url, headers: recordHeaders(req.headers), body: req.method === "GET" || req.method === "HEAD" ? undefined : body, clientIp: req.ip };
 }
 
-export async function sendFetchResponse(res: ExpressResponse, response: Response): Promise<void> {
-  res.status(response.status);
-  response.headers.forEach((value, key) => {
-    if (key !== "set-cookie") res.setHeader(key, value);
-  });
-  const cookies = response.headers.getSetCookie();
-  if (cookies.length) res.setHeader("set-cookie", cookies);
-  res.end(Buffer.from(await response.arrayBuffer()));
+/** Writes the API's answer on Node's response (the security headers are set already). */
+export function sendAnswer(res: ExpressResponse, answer: ApiAnswer): void {
+  res.statusCode = answer.status;
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  if (answer.cookies.length) res.setHeader("set-cookie", answer.cookies);
+  res.end(answer.body);
 }
 
 export interface SiteDirs {
@@ -113,9 +103,9 @@ export function createApp(options: AppOptions = {}): Express {
   });
   app.use(async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const response = await handleApi(toFetchRequest(req, res.locals.url as URL, res.locals.body as Buffer | undefined), { clientIp: req.ip });
-      if (!response) return next();
-      await sendFetchResponse(res, response);
+      const answer = await serveApi(apiRequestOf(req, res.locals.url as URL, res.locals.body as Buffer | undefined));
+      if (!answer) return next();
+      sendAnswer(res, answer);
     } catch (error) {
       next(error);
     }
