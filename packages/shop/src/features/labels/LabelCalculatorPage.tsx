@@ -125,49 +125,49 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
           <LabelOptions settings={settings} form={form} setTyped={setTyped} setInput={setInput} errors={state.fieldErrors} locked={state.locked} />
         </section>
         <div className="label-middle">
-        <LabelDrawing
-          width={current.width}
-          height={current.height}
-          materialId={current.material}
-          materialTitle={materialTitle}
-          winding={state.quote.input.winding}
-          machine={machine}
-          core={state.quote.input.diameter}
-          rollDiameter={roll?.diameterMm ?? null}
-          gap={state.quote.input.gap}
-        />
-        <section className="product-prices" aria-labelledby="label-prices-title" aria-live="polite">
-          <h2 id="label-prices-title">{t("prices")}</h2>
-          {prices && ok ? (
-            <>
-              <LabelPrices prices={prices} mode={mode} onMode={setMode} convert={convert} sign={sign} confirmed={Boolean(confirmed)} />
-              {server.isFetching ? (
-                <p className="hint" role="status">
-                  {t("confirming")}
-                </p>
-              ) : null}
-              <RollPlanView plan={roll} machine={machine} />
-            </>
-          ) : (
-            <PriceBlockers errors={state.fieldErrors} />
-          )}
-          <div className="label-samples">
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => {
-                setSamplesOpened(true);
-                setSamplesOpen(true);
-              }}
-              data-testid="samples-open"
-            >
-              {t("samples.button")}
-            </button>
-            <Link to={to("/page/program-partnerski")} data-testid="loyalty-link">
-              {t("samples.loyalty")}
-            </Link>
-          </div>
-        </section>
+          <LabelDrawing
+            width={current.width}
+            height={current.height}
+            materialId={current.material}
+            materialTitle={materialTitle}
+            winding={state.quote.input.winding}
+            machine={machine}
+            core={state.quote.input.diameter}
+            rollDiameter={roll?.diameterMm ?? null}
+            gap={state.quote.input.gap}
+          />
+          <section className="product-prices" aria-labelledby="label-prices-title" aria-live="polite">
+            <h2 id="label-prices-title">{t("prices")}</h2>
+            {prices && ok ? (
+              <>
+                <LabelPrices prices={prices} mode={mode} onMode={setMode} convert={convert} sign={sign} confirmed={Boolean(confirmed)} />
+                {server.isFetching ? (
+                  <p className="hint" role="status">
+                    {t("confirming")}
+                  </p>
+                ) : null}
+                <RollPlanView plan={roll} machine={machine} />
+              </>
+            ) : (
+              <PriceBlockers errors={state.fieldErrors} />
+            )}
+            <div className="label-samples">
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => {
+                  setSamplesOpened(true);
+                  setSamplesOpen(true);
+                }}
+                data-testid="samples-open"
+              >
+                {t("samples.button")}
+              </button>
+              <Link to={to("/page/program-partnerski")} data-testid="loyalty-link">
+                {t("samples.loyalty")}
+              </Link>
+            </div>
+          </section>
         </div>
         <div className="product-summary">
           <LabelSummary

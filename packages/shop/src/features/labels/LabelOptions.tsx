@@ -64,21 +64,21 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
     <div className={`option-field${err(field) ? " has-error" : ""}`}>
       <label htmlFor={`label-${field}`}>{label}</label>
       <div className={before ? "select-with-swatch" : "select-plain"}>
-      {before}
-      <select
-        id={`label-${field}`}
-        value={String(input[field])}
-        disabled={locked.has(field as LockedField)}
-        aria-invalid={Boolean(err(field)) || undefined}
-        aria-describedby={described(field)}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+        {before}
+        <select
+          id={`label-${field}`}
+          value={String(input[field])}
+          disabled={locked.has(field as LockedField)}
+          aria-invalid={Boolean(err(field)) || undefined}
+          aria-describedby={described(field)}
+          onChange={(e) => onChange(Number(e.target.value))}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
       </div>
       {extra}
       {errorText(field)}
