@@ -127,6 +127,8 @@ describe("instant visual proof in Chromium", () => {
     page.on("request", (r) => {
       if (r.resourceType() === "script" || r.url().includes("worker")) scripts.push(r.url());
     });
+    const workers: string[] = [];
+    page.on("worker", (w) => workers.push(w.url()));
     await labelToUpload(page, "/en");
     // pdf.js is not fetched before a proof is drawn.
     expect(scripts.filter((u) => /renderPdf|pdf\.worker/.test(u))).toEqual([]);
@@ -134,6 +136,8 @@ describe("instant visual proof in Chromium", () => {
     const proof = page.getByTestId("proof");
     await page.locator('[data-testid="proof"][data-state="drawn"]').waitFor();
     expect(scripts.some((u) => u.includes("pdf.worker"))).toBe(true);
+    // pdf.js parses in a real Web Worker from the site's own asset (not its main-thread fallback).
+    expect(workers.some((u) => u.startsWith(server.url) && u.includes("pdf.worker"))).toBe(true);
 
     // The canvas holds the rendered page: mostly the blue background, some of the dark box.
     const ink = await page.getByTestId("proof-canvas").evaluate((c: HTMLCanvasElement) => {
