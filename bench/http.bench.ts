@@ -1,4 +1,3 @@
-import type { ChildProcess } from "node:child_process";
 import autocannon from "autocannon";
 import { startLocalEngine } from "@printshop/core/local/engine";
 import { startServerProcess } from "./server-process";
