@@ -65,10 +65,7 @@ export interface Preflight {
   issues: PreflightIssue[];
 }
 
-/** Bleed the print files need on every side of the label (mm): the page is the label plus this. */
-export const BLEED_MM = 2;
-/** The safe zone: text and logos stay at least this far inside the cut line (mm). */
-export const SAFE_MM = 2;
+export { BLEED_MM, SAFE_MM } from "./margins";
 
 /**
  * Whether a checked file keeps its line from being ordered as it is: a file that will not print as

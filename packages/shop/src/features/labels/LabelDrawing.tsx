@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BLEED_MM, SAFE_MM } from "@printshop/core/upload/schema";
+import { BLEED_MM, SAFE_MM } from "@printshop/core/upload/margins";
 import { labelGeometry, roundedRectPath, type LabelGeometry, type Size } from "./geometry";
 import { FinishDefs, finishFill, finishOf } from "./swatches";
 import { RollDrawing } from "./RollDrawing";

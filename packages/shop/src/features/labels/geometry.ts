@@ -1,4 +1,4 @@
-import { BLEED_MM, SAFE_MM } from "@printshop/core/upload/schema";
+import { BLEED_MM, SAFE_MM } from "@printshop/core/upload/margins";
 
 /**
  * The geometry of a label drawn to scale (the label page's drawing and the upload step's proof):
