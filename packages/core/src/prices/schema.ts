@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { normaliseCombination } from "./chunking";
 import { parseDecimal } from "./number";
 import { ROUNDINGS } from "./rounding";

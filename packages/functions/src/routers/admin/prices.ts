@@ -1,4 +1,4 @@
-import { Prices } from "@printshop/core";
+import * as Prices from "@printshop/core/price-table/prices";
 import { adminProcedure, router } from "../../trpc";
 
 /**
