@@ -2,7 +2,7 @@ import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api";
 import { Database } from "./stacks/Database";
 import { stageSettings } from "./stacks/stage";
-import { jsonImportAttributesPlugin } from "./stacks/esbuild-import-attributes";
+import { lambdaEsbuildPlugins } from "./stacks/esbuild-plugins";
 import { Storage } from "./stacks/Storage";
 import { Web } from "./stacks/Web";
 
@@ -42,8 +42,8 @@ export default {
         // start neither reads nor parses (bench/lambda-cold.ts; packages/functions/test/lazy-load.test.ts).
         splitting: true,
         esbuild: {
-          // SST v2's pinned esbuild cannot parse `with { type: "json" }` (see the plugin).
-          plugins: [jsonImportAttributesPlugin],
+          // `with { type: "json" }` for SST v2's pinned esbuild; only the commands ElectroDB sends.
+          plugins: lambdaEsbuildPlugins,
           // The map keeps the mappings (stack traces point at TypeScript lines) but not a copy of
           // every source: --enable-source-maps reads and parses each map at load, and the sources
           // were two thirds of it.

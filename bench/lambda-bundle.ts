@@ -1,14 +1,18 @@
 /**
  * Bundles a Lambda entry the way SST v2 bundles it for `sst deploy` with this project's function
- * defaults (sst.config.ts): esbuild, bundle, ESM, `target: esnext`, minified, keepNames, `module`
+ * defaults (sst.config.ts): SST's own esbuild and the same plugins, bundle, ESM, `target: esnext`, minified, keepNames, `module`
  * before `main`, the createRequire banner, a source map next to each file, and code splitting
  * (`nodejs.splitting`: lazily imported modules become chunks of their own, `.mjs`, read only
  * when first imported; maps without `sourcesContent`). Shared by bench/lambda-cold.ts and the lazy-loading test.
  */
-import { build, type Metafile } from "esbuild";
+import type { Metafile } from "esbuild";
+import { createRequire } from "node:module";
 import path from "node:path";
+import { lambdaEsbuildPlugins } from "../stacks/esbuild-plugins";
 
 export const root = path.resolve(import.meta.dirname, "..");
+/** The esbuild SST v2 pins and bundles functions with (0.18), not the workspace's own. */
+const sstEsbuild = createRequire(createRequire(import.meta.url).resolve("sst/package.json"))("esbuild") as typeof import("esbuild");
 
 export interface LambdaBundle {
   /** The entry's output file (`<name>.mjs`). */
@@ -16,10 +20,10 @@ export interface LambdaBundle {
   metafile: Metafile;
 }
 
-export async function bundleLambda(entry: string, outdir: string, options: { splitting?: boolean; minify?: boolean; sourcesContent?: boolean } = {}): Promise<LambdaBundle> {
+export async function bundleLambda(entry: string, outdir: string, options: { splitting?: boolean; minify?: boolean; sourcesContent?: boolean; plugins?: typeof lambdaEsbuildPlugins } = {}): Promise<LambdaBundle> {
   const splitting = options.splitting ?? true;
   const name = path.basename(entry).replace(/\.ts$/, "");
-  const { metafile } = await build({
+  const { metafile } = await sstEsbuild.build({
     entryPoints: [entry],
     metafile: true,
     ...(splitting ? { outdir, splitting: true, outExtension: { ".js": ".mjs" } } : { outfile: path.join(outdir, `${name}.mjs`) }),
@@ -41,11 +45,12 @@ export async function bundleLambda(entry: string, outdir: string, options: { spl
         `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
       ].join("\n"),
     },
+    plugins: (options.plugins ?? lambdaEsbuildPlugins) as never,
     logLevel: "warning",
     // core's package.json says `sideEffects: false`; its two `import "./messages"` lines are no-ops.
     logOverride: { "ignored-bare-import": "silent" },
   });
-  return { entryFile: path.join(outdir, `${name}.mjs`), metafile };
+  return { entryFile: path.join(outdir, `${name}.mjs`), metafile: metafile! };
 }
 
 /**

@@ -24,6 +24,7 @@ import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { bundleLambda, root, staticClosure, type LambdaBundle } from "./lambda-bundle";
+import { jsonImportAttributesPlugin } from "../stacks/esbuild-import-attributes";
 
 const { values: args } = parseArgs({
   options: { runs: { type: "string", default: "7" }, compare: { type: "string" }, check: { type: "boolean", default: false } },
@@ -45,7 +46,7 @@ const variants: Variant[] = [];
 if (args.compare && !args.check) {
   const other = path.resolve(args.compare);
   const outdir = path.join(outRoot, "compare");
-  const bundle = await bundleLambda(path.join(other, "packages/functions/src/lambda.ts"), outdir, { splitting: false, sourcesContent: true });
+  const bundle = await bundleLambda(path.join(other, "packages/functions/src/lambda.ts"), outdir, { splitting: false, sourcesContent: true, plugins: [jsonImportAttributesPlugin] });
   variants.push({ name: `${other} (one file, sources in the map)`, outdir, bundle });
 }
 
