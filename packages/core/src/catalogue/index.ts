@@ -4,6 +4,7 @@ import { AppError } from "../error";
 import * as Product from "../product/index";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { fn } from "../fn";
+import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 
 export const homeSchema = z.object({ locale: z.enum(locales) });
 
@@ -41,12 +42,45 @@ export const productSchema = z.union([
   z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales).optional() }),
 ]);
 
-/** One product with what its kind needs: two requests (the product, then its details). */
+/**
+ * What a product page is made of, before the locale picks its texts: the product item and what
+ * its kind needs (a price table's attributes and runs, a calculator, the label settings); null
+ * when there is no such active product.
+ */
+type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
+
+async function loadProductPage(key: { productId: number } | { slug: string }) {
+  const found = "productId" in key ? await Product.item(key.productId) : await Product.bySlug(key.slug);
+  if (!found || !found.active) return null;
+  if (found.kind === "table") {
+    const d = await Product.detail(found.productId);
+    return { kind: "table" as const, found, attributes: d.attributes, runs: d.runs.map((r) => r.quantity).sort((a, b) => a - b) };
+  }
+  if (found.kind === "calculator") {
+    const calc = found.calculatorId ? (await db().entities.calculator.get({ calculatorId: found.calculatorId }).go()).data : null;
+    if (!calc) throw new AppError("not_found", "calculator.not_found");
+    return { kind: "calculator" as const, found, calculator: calc };
+  }
+  const label = (await db().entities.labelPricing.get({}).go()).data;
+  if (!label) throw new AppError("not_found", "labels.settings_missing");
+  return { kind: "label" as const, found, labelPricing: label.settings };
+}
+
+/**
+ * Product pages, cached like the quotes' definitions (cache.ts): a warm page costs no DynamoDB
+ * request. Emptied by `changed(...)` of any definition a page is made of (a product, its category
+ * or menu through "products"; its price table's attributes and runs; its calculator; the label
+ * settings), in this process at once and in the others within the TTL. Keyed by id and by slug.
+ */
+const pages = new TtlCache<string, ProductPage>(["products", "priceTables", "calculators", "labels"], DEFINITION_TTL_MS, 200);
+
+/** One product with what its kind needs: two requests (the product, then its details) when not cached, none when it is. */
 export const product = fn(productSchema, async (parsed) => {
   const locale: Locale = parsed.locale ?? "pl";
-  const s = db().entities;
-  const found = "productId" in parsed ? await Product.item(parsed.productId) : await Product.bySlug(parsed.slug);
-  if (!found || !found.active) throw new AppError("not_found", "product.not_found");
+  const key = "productId" in parsed ? { productId: parsed.productId } : { slug: parsed.slug };
+  const page = await pages.get("productId" in key ? `id:${key.productId}` : `slug:${key.slug}`, () => loadProductPage(key));
+  if (!page) throw new AppError("not_found", "product.not_found");
+  const { found } = page;
   const base = {
     id: found.productId,
     kind: found.kind,
@@ -60,21 +94,14 @@ export const product = fn(productSchema, async (parsed) => {
     defaultMaterial: found.defaultMaterial ?? null,
     calculatorId: found.calculatorId ?? null,
   };
-  if (found.kind === "table") {
-    const d = await Product.detail(found.productId);
+  if (page.kind === "table") {
     return {
       ...base,
-      attributes: d.attributes.map(({ id, title, active, addToPrice, priceChange, values }) => ({ id, title, active, addToPrice, priceChange, values })),
-      runs: d.runs.map((r) => r.quantity).sort((a, b) => a - b),
+      attributes: page.attributes.map(({ id, title, active, addToPrice, priceChange, values }) => ({ id, title, active, addToPrice, priceChange, values })),
+      runs: page.runs,
       // No price cells: the page asks `shop.table.prices` for those its selection needs.
     };
   }
-  if (found.kind === "calculator") {
-    const calc = found.calculatorId ? (await s.calculator.get({ calculatorId: found.calculatorId }).go()).data : null;
-    if (!calc) throw new AppError("not_found", "calculator.not_found");
-    return { ...base, calculator: calc };
-  }
-  const label = (await s.labelPricing.get({}).go()).data;
-  if (!label) throw new AppError("not_found", "labels.settings_missing");
-  return { ...base, labelPricing: label.settings };
+  if (page.kind === "calculator") return { ...base, calculator: page.calculator };
+  return { ...base, labelPricing: page.labelPricing };
 });
