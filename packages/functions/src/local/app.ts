@@ -9,6 +9,7 @@ import { securityHeaders } from "../http/security-headers";
 import { shedForHash } from "../http/shed";
 import { errorJson, sendError, trustProxySetting } from "./respond";
 import { localDownload, localImages, localUpload } from "./upload";
+import { compressAnswers, serveSites } from "./static";
 
 /** Express request (its body already read, within the limit) → fetch Request. */
 export function toFetchRequest(req: ExpressRequest, url: URL, body: Buffer | undefined): Request {
@@ -38,16 +39,6 @@ export interface SiteDirs {
   shop: string;
   admin: string;
 }
-
-const isNavigation = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && (req.get("accept") ?? "").includes("text/html");
-
-/** Long cache for hashed assets, none for index.html. */
-const staticOptions = {
-  index: false,
-  setHeaders(res: ExpressResponse, path: string) {
-    res.setHeader("cache-control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
-  },
-};
 
 export interface AppOptions {
   sites?: SiteDirs;
@@ -111,6 +102,7 @@ export function createApp(options: AppOptions = {}): Express {
       next(error);
     }
   });
+  app.use(compressAnswers);
   app.use(async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const response = await handleApi(toFetchRequest(req, res.locals.url as URL, res.locals.body as Buffer | undefined), { clientIp: req.ip });
@@ -126,14 +118,7 @@ export function createApp(options: AppOptions = {}): Express {
     for (const dir of [sites.shop, sites.admin]) {
       if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} has no index.html: run \`pnpm build\` first`);
     }
-    app.use("/admin", express.static(sites.admin, staticOptions));
-    app.use(express.static(sites.shop, staticOptions));
-    app.use((req, res, next) => {
-      if (!isNavigation(req)) return next();
-      const admin = req.path === "/admin" || req.path.startsWith("/admin/");
-      res.setHeader("cache-control", "no-cache");
-      res.sendFile(join(admin ? sites.admin : sites.shop, "index.html"));
-    });
+    app.use(serveSites(sites));
   }
   app.use((req, res) => {
     res.status(404).json(errorJson(req, new AppError("not_found", "route.not_found")));
