@@ -141,6 +141,11 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
   }
 
   const { cart: priced } = await reprice(cart, { ...ctx, locale });
+  const files = await Upload.forLines(cartId, priced.lines.map((l) => l.id));
+  // A print file that will not print as ordered (wrong size, no bleed) is placed only with the
+  // shopper's stored choice that our prepress fixes it (the upload step).
+  const blocked = Upload.blockedLine(priced.lines, files);
+  if (blocked) throw new AppError("conflict", "checkout.prepress_required", { params: { product: pick(blocked.title, locale) } });
   const currencies = await Currency.list();
   const currency = Cart.currencyFor(cart.currency, locale, currencies);
   const ship = shippingLine(shipping, noVat);
@@ -165,6 +170,8 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
       discount: dec2(g.discount),
       netAfterDiscount: dec2(g.netAfterDiscount),
       grossAfterDiscount: dec2(g.grossAfterDiscount),
+      // The choice counts where a file needs it (a bad file replaced by a good one needs no fixing).
+      prepressFix: line.prepressFix === true && Upload.lineNeedsPrepress(line.id, files),
     };
   });
   const now = ctx.now ?? new Date();
@@ -179,7 +186,6 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     toPayNet: dec2(total.netAfterDiscount + ship.net),
     toPayGross: dec2(total.grossAfterDiscount + ship.gross),
   };
-  const files = await Upload.forLines(cartId, lines.map((l) => l.id));
   const order = {
     orderId,
     number: Order.numberFor(orderId, now),

@@ -2,6 +2,7 @@ import type { Locale } from "../i18n/locale";
 
 export const messages: Record<Locale, Record<string, string>> = {
   pl: {
+    "checkout.prepress_required": "Plik do pozycji „{product}” ma zły rozmiar lub nie ma spadów. Wgraj poprawiony plik albo zaznacz na etapie plików, że nasze studio ma go poprawić.",
     "checkout.cart_empty": "Twój koszyk jest pusty!",
     "checkout.line_unavailable": "Produktu „{product}” nie można już zamówić w tej konfiguracji. Usuń go z koszyka lub skonfiguruj ponownie.",
     "checkout.terms_required": "Zaakceptuj regulamin, aby złożyć zamówienie",
@@ -14,6 +15,7 @@ export const messages: Record<Locale, Record<string, string>> = {
     "order.not_found": "Nie znaleziono zamówienia.",
   },
   en: {
+    "checkout.prepress_required": "The print file of “{product}” has the wrong size or no bleed. Upload a corrected file, or choose on the files step that our prepress fixes it.",
     "checkout.cart_empty": "Your cart is empty",
     "checkout.line_unavailable": "“{product}” can no longer be ordered in this configuration. Remove it from the cart or configure it again.",
     "checkout.terms_required": "Please accept the terms and conditions to place the order",
@@ -26,6 +28,7 @@ export const messages: Record<Locale, Record<string, string>> = {
     "order.not_found": "Order not found.",
   },
   de: {
+    "checkout.prepress_required": "Die Druckdatei zu „{product}“ hat die falsche Größe oder keinen Beschnitt. Laden Sie eine korrigierte Datei hoch oder wählen Sie im Schritt Dateien, dass unsere Druckvorstufe sie korrigiert.",
     "checkout.cart_empty": "Ihr Warenkorb ist leer",
     "checkout.line_unavailable": "„{product}“ kann in dieser Konfiguration nicht mehr bestellt werden. Entfernen Sie den Artikel oder konfigurieren Sie ihn neu.",
     "checkout.terms_required": "Bitte akzeptieren Sie die AGB, um die Bestellung aufzugeben",

@@ -173,7 +173,7 @@ export const cartLines = {
   type: "list",
   items: {
     type: "map",
-    properties: { ...lineProperties, netGrosze: num, discountGrosze: num, comment: optStr, addedAt: num },
+    properties: { ...lineProperties, netGrosze: num, discountGrosze: num, comment: optStr, addedAt: num, prepressFix: { type: "boolean" } },
   },
 } as const;
 

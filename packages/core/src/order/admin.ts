@@ -98,6 +98,8 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
       quantity: l.quantity ?? 0,
       vat: l.vat ?? 0,
       comment: l.comment ?? null,
+      /** The shopper asked prepress to fix the print file (the upload step's stored choice). */
+      prepressFix: l.prepressFix === true,
       pln: Object.fromEntries(AMOUNTS.map((k) => [k, l[k] ?? "0.00"])) as Record<(typeof AMOUNTS)[number], string>,
       inCurrency: Object.fromEntries(AMOUNTS.map((k) => [k, conv(l[k])])) as Record<(typeof AMOUNTS)[number], string>,
       files: files

@@ -5,7 +5,7 @@ import { pick, type Locale } from "../i18n/locale";
 import * as Cart from "../cart/index";
 import { storage } from "../storage/index";
 import { hit } from "../account/throttle";
-import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor, type Preflight } from "./schema";
+import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PrepressInput, PresignInput, UploadRef, checkFile, contentTypeFor, needsPrepress, type Preflight } from "./schema";
 import { fn } from "../fn";
 
 export * from "./schema";
@@ -81,6 +81,7 @@ export async function list(ctx: Ctx) {
         productName: pick(line.title, ctx.locale),
         quantity: line.quantity,
         labelSize: t.size,
+        prepressFix: line.prepressFix === true,
         files: files
           .filter((f) => f.lineId === line.id && f.status === "attached")
           .sort((a, b) => a.createdAt - b.createdAt)
@@ -167,6 +168,29 @@ export const complete = fn(UploadRef, async (ref, ctx: Ctx) => {
   await db().entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId }).set({ key, status: "attached", preflight: updated.preflight, expiresAt: updated.expiresAt }).go();
   return fileView(updated);
 });
+
+/**
+ * The shopper's choice for one of their lines: our prepress fixes the print file (size, bleed).
+ * Stored on the cart line and copied onto the order line; a line whose file needs it cannot be
+ * placed without it (checkout `place`).
+ */
+export const prepress = fn(PrepressInput, async (parsed, ctx: Ctx) => {
+  await cartOf(ctx);
+  await Cart.setPrepressFix(ctx.cartId, parsed.lineId, parsed.prepressFix, ctx);
+  return { lineId: parsed.lineId, prepressFix: parsed.prepressFix };
+});
+
+/**
+ * The first line of the cart whose attached files need prepress (a wrong size, no bleed, an
+ * unreadable PDF) while the shopper has not asked for it; null when every line may be placed.
+ */
+export function blockedLine<L extends { id: string; prepressFix?: boolean }>(lines: readonly L[], files: readonly LineFile[]): L | null {
+  return lines.find((l) => !l.prepressFix && lineNeedsPrepress(l.id, files)) ?? null;
+}
+
+type LineFile = { lineId: string; preflight?: StoredPreflight };
+/** Whether any attached file of the line will not print as ordered (error verdict, no bleed). */
+export const lineNeedsPrepress = (lineId: string, files: readonly LineFile[]) => files.some((f) => f.lineId === lineId && needsPrepress(fromStored(f.preflight)));
 
 /** Removes one of the caller's files (record and object). */
 export const remove = fn(UploadRef, async (ref, ctx: Ctx) => {

@@ -1,9 +1,12 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
-import { ACCEPT, MAX_FILE_BYTES, checkFile, type Preflight } from "@printshop/core/upload/schema";
+import { ACCEPT, MAX_FILE_BYTES, checkFile, needsPrepress, type Preflight } from "@printshop/core/upload/schema";
 import { trpc } from "../../trpc";
 import { putFile } from "./putFile";
+import { PdfProof } from "./PdfProof";
+import { PrepressChoice } from "./PrepressChoice";
+import { forgetFile, localFile, rememberFile } from "./localFiles";
 import "./upload.css";
 import "./texts";
 
@@ -65,6 +68,7 @@ export function UploadFiles() {
       await putFile(put.url, file, put.headers, (p) => patch(id, { progress: p }));
       patch(id, { progress: 1 });
       await complete.mutateAsync({ uploadId: put.uploadId });
+      rememberFile(put.uploadId, file);
       await utils.shop.upload.list.invalidate();
       setFlights((fs) => fs.filter((f) => f.id !== id));
     } catch (e) {
@@ -123,11 +127,14 @@ export function UploadFiles() {
                 <li key={f.uploadId} className="upload-file" data-testid="upload-file">
                   <div className="upload-file-head">
                     <span className="upload-name">{f.fileName}</span> <span className="hint">{mb(f.size)}</span>
-                    <button type="button" className="button-link" onClick={() => remove.mutate({ uploadId: f.uploadId })} disabled={remove.isPending}>
+                    <button type="button" className="button-link" onClick={() => remove.mutate({ uploadId: f.uploadId }, { onSuccess: () => forgetFile(f.uploadId) })} disabled={remove.isPending}>
                       {t("remove")}
                     </button>
                   </div>
-                  <Verdict preflight={f.preflight} />
+                  <div className="upload-proof-row">
+                    {line.labelSize && f.contentType === "application/pdf" ? <PdfProof file={localFile(f.uploadId)} label={line.labelSize} /> : null}
+                    <Verdict preflight={f.preflight} />
+                  </div>
                 </li>
               ))}
               {mine.map((f) => (
@@ -152,6 +159,7 @@ export function UploadFiles() {
                 </li>
               ))}
             </ul>
+            {line.files.some((f) => needsPrepress(f.preflight)) ? <PrepressChoice lineId={line.lineId} chosen={line.prepressFix} /> : null}
           </li>
         );
       })}
