@@ -222,6 +222,12 @@ export const orderTotals = {
     grossAfterDiscount: optStr,
     shippingNet: optStr,
     shippingGross: optStr,
+    /** The payment's own fee (cash on delivery), when it has one. */
+    paymentFeeNet: optStr,
+    paymentFeeGross: optStr,
+    /** Protective packing, when asked for. */
+    packingNet: optStr,
+    packingGross: optStr,
     toPayNet: optStr,
     toPayGross: optStr,
   },

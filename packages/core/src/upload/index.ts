@@ -12,15 +12,15 @@ export * from "./schema";
 
 
 /** Pending uploads and their records expire after 7 days (the bucket's `uploads/pending/` rule). */
-const PENDING_TTL_SECONDS = 7 * 24 * 3600;
+export const PENDING_TTL_SECONDS = 7 * 24 * 3600;
 /** Attached files live as long as a cart does; the order keeps the cart id and the line ids. */
 const ATTACHED_TTL_SECONDS = Cart.CART_TTL_DAYS * 24 * 3600;
-const PRESIGN_SECONDS = 15 * 60;
+export const PRESIGN_SECONDS = 15 * 60;
 /** PDFs above this are not parsed by the API (memory of one Lambda); our prepress checks them. */
 export const PREFLIGHT_MAX_BYTES = 60 * 1024 * 1024;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const safeName = (name: string) =>
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const safeName = (name: string) =>
   name
     .normalize("NFKD")
     .replace(/[^\w.-]+/g, "_")
@@ -38,20 +38,22 @@ async function cartOf(ctx: Ctx) {
   return cart;
 }
 
-function targetOf(line: Cart.CartLine) {
-  if (line.config.kind !== "label") return { size: null };
-  const { width, height, personalization } = line.config.input;
+/** What a line's file is checked against (a cart line's or an order line's configuration). */
+export function targetOf(line: { config?: Cart.CartLine["config"] | Record<string, unknown> | null }) {
+  const config = line.config as Cart.CartLine["config"] | undefined | null;
+  if (!config || config.kind !== "label") return { size: null };
+  const { width, height, personalization } = config.input;
   return { size: { width, height }, multiPageExpected: personalization === true };
 }
 
 /** The stored preflight: `pages` is absent where the file was not read (null on the wire). */
 type StoredPreflight = Omit<Preflight, "pages"> & { pages?: number };
-const toStored = ({ pages, ...rest }: Preflight): StoredPreflight => (pages === null ? rest : { ...rest, pages });
-const fromStored = (p: StoredPreflight | undefined): Preflight | null => (p ? { verdict: p.verdict, pages: p.pages ?? null, issues: p.issues } : null);
+export const toStored = ({ pages, ...rest }: Preflight): StoredPreflight => (pages === null ? rest : { ...rest, pages });
+export const fromStored = (p: StoredPreflight | undefined): Preflight | null => (p ? { verdict: p.verdict, pages: p.pages ?? null, issues: p.issues } : null);
 
-type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: StoredPreflight; createdAt: number; expiresAt?: number };
+export type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: StoredPreflight; createdAt: number; expiresAt?: number };
 
-const fileView = (u: UploadItem) => ({
+export const fileView = (u: UploadItem) => ({
   uploadId: u.uploadId,
   lineId: u.lineId,
   fileName: u.fileName,
