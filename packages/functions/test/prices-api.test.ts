@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Messages } from "@printshop/core";
 import { load } from "@printshop/core/seed/index";
-import { readHead } from "@printshop/core/price-table/store";
+import { clearChunkCache, readHead } from "@printshop/core/price-table/store";
 import { useTestTable } from "../../../test/db";
 import { handleApi } from "../src/http/handler";
 import { makeUser, sessionCookieFor } from "./accounts";
@@ -38,6 +38,36 @@ describe("admin.prices over HTTP", () => {
     const stale = await mutate("admin.prices.save", { productId: p.productId, combination: p.first, cells: [{ copy: 100, net: "1" }], version: 1 }, "en");
     expect(stale.status).toBe(409);
     expect(stale.body.error.message).toBe(Messages.translate("conflict.stale", "en"));
+  });
+
+  it("matrix: the whole version in the store's line form, with the version and runs it belongs to; a save shows in the next read", async () => {
+    const p = await makeTableProduct();
+    clearChunkCache();
+    const read = await query("admin.prices.matrix", { productId: p.productId });
+    expect(read.status).toBe(200);
+    const m = data(read);
+    expect(m).toMatchObject({ productId: p.productId, version: 1, changeSetId: `${p.productId}.1`, vat: 23, runs: [100, 200], cells: 10 });
+    // Every published cell exactly once, as combination → copy → canonical net.
+    const cells = (m.rows as string).split("\n").flatMap((line) => {
+      const [combination, rest] = line.split("\t") as [string, string];
+      return rest.split(",").map((part) => [combination, Number(part.split(":")[0]), part.split(":")[1]] as [string, number, string]);
+    });
+    const sort = (xs: [string, number, string][]) => [...xs].sort((a, b) => (a[0] + a[1]).localeCompare(b[0] + b[1]));
+    expect(sort(cells)).toEqual(sort(p.cells));
+    // Head + one BatchGetItem of its chunks: what one combination's screen costs (both cold).
+    clearChunkCache();
+    expect(read.requests).toBe((await query("admin.prices.get", { productId: p.productId, combination: p.first })).requests);
+    await mutate("admin.prices.save", { productId: p.productId, combination: p.first, cells: [{ copy: 200, net: "19,9" }], version: 1 });
+    const next = data(await query("admin.prices.matrix", { productId: p.productId }));
+    expect(next).toMatchObject({ version: 2, changeSetId: `${p.productId}.2`, cells: 10 });
+    expect(next.rows.split("\n").find((l: string) => l.startsWith(`${p.first}\t`))).toBe(`${p.first}\t100:10,200:19.9`);
+    // A product without prices: no rows; not a table product: the translated refusal.
+    const empty = await makeTableProduct({ publish: false });
+    expect(data(await query("admin.prices.matrix", { productId: empty.productId }))).toMatchObject({ version: 0, changeSetId: null, runs: [], cells: 0, rows: "" });
+    const notTable = await query("admin.prices.matrix", { productId: 20 }, "en");
+    expect(notTable.status).toBe(400);
+    expect(notTable.body.error.data.code).toBe("prices.product_not_table");
+    expect((await query("admin.prices.matrix", { productId: 999_999 })).status).toBe(404);
   });
 
   it("bad input is a translated field error and changes nothing", async () => {

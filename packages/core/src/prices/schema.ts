@@ -46,6 +46,8 @@ export const SaveInput = z.object({
   version: Version,
 });
 export const RunsInput = z.object({ productId });
+/** `admin.prices.matrix`: the whole current version for the editor. */
+export const MatrixInput = z.object({ productId });
 export const RunInput = z.object({ productId, copy: Copy, version: Version.optional() });
 export const Percent = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const parsed = parseDecimal(typeof v === "number" ? String(v) : v, 4);
