@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { loadavg } from "node:os";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { Account, Seed } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
@@ -29,6 +29,8 @@ import { makeProduct, RUNS } from "./price-product";
  *    (from dispatching the event in the page until the DOM shows its effect), median of N.
  */
 const check = process.argv.includes("--check");
+/** `--trace`: one more fling under Chromium's tracing, and where its renderer main thread's time went (by trace event, nested events counted in each). */
+const trace = process.argv.includes("--trace");
 const SIDE = check ? 12 : 100; // values per attribute: SIDE² combinations
 const OPENS = check ? 1 : 5;
 const SCROLL_ROWS = 3000; // rows scrolled through in 3 s (≈ 570 px a frame at 60 fps); and a tenth of it, at wheel speed
@@ -96,14 +98,25 @@ const TIMED_MOUSEDOWN = (row: number, col: number) =>
 const TIMED_ENTER = (row: number, col: number, text: string) =>
   TIMED(".price-cell-input", `new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })`, `document.querySelector('[data-cell="${row}:${col}"] .price-net')?.textContent === "${text}"`);
 
-/** The `admin.prices.export` request of the last open (the whole table as CSV): its duration, its end (since the navigation) and its size. */
+/** The request of the last open that carried the whole table (`admin.prices.matrix`; before it, the CSV of `admin.prices.export`): its duration, its end (since the navigation) and its size. */
 const exportTiming = (page: Page) =>
   page.evaluate(`(() => {
-    const e = performance.getEntriesByType("resource").filter((r) => r.name.includes("admin.prices.export")).pop();
+    const e = performance.getEntriesByType("resource").filter((r) => r.name.includes("admin.prices.matrix") || r.name.includes("admin.prices.export")).pop();
     return e ? { ms: e.responseEnd - e.startTime, end: e.responseEnd, bytes: e.encodedBodySize } : { ms: NaN, end: NaN, bytes: NaN };
   })()`) as Promise<{ ms: number; end: number; bytes: number }>;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const firstCellMs = (page: Page) => page.waitForFunction("window.__firstCell", undefined, { timeout: 60_000, polling: 50 }).then((h) => h.jsonValue() as Promise<number>);
+
+async function traceFling(browser: Browser, page: Page, rows: number) {
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "v8"] });
+  await page.evaluate(FRAMES(3000, rows));
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } }[];
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "FireAnimationFrame"));
+  const totals = new Map<string, number>();
+  for (const e of events) if (main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+  console.log(`\ntrace of one fling (${rows} rows, 3 s), renderer main thread, ms by event:`);
+  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${name}: ${ms.toFixed(0)}`);
+}
 
 async function main() {
   const engine = await startLocalEngine();
@@ -190,10 +203,11 @@ async function main() {
       await run(`${cpu}, scrolling ${target.toLocaleString("en")} rows (a fling) and right`, FRAMES(3000, target));
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    if (trace) await traceFling(browser, page, target);
 
     console.log(`\n| open the whole matrix (${(SIDE * SIDE).toLocaleString("en")} rows) | median of ${OPENS} | all (ms) |\n|---|---|---|`);
     console.log(`| navigation → first cell rendered | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`);
-    console.log(`| of which the \`admin.prices.export\` request (${(median(exports.map((e) => e.bytes)) / 1024).toFixed(0)} KB): its duration / its end | ${median(exports.map((e) => e.ms)).toFixed(0)} / ${median(exports.map((e) => e.end)).toFixed(0)} ms | ${exports.map((e) => `${e.ms.toFixed(0)}/${e.end.toFixed(0)}`).join(", ")} |`);
+    console.log(`| of which the request carrying the table (\`admin.prices.matrix\`, batched with the product) (${(median(exports.map((e) => e.bytes)) / 1024).toFixed(0)} KB): its duration / its end | ${median(exports.map((e) => e.ms)).toFixed(0)} / ${median(exports.map((e) => e.end)).toFixed(0)} ms | ${exports.map((e) => `${e.ms.toFixed(0)}/${e.end.toFixed(0)}`).join(", ")} |`);
     console.log(`| click in the list → first cell rendered | ${median(clicks).toFixed(0)} ms | ${clicks.map((x) => x.toFixed(0)).join(", ")} |`);
     console.log(`| click a cell (the selection moves) | ${median(clicksOnCell).toFixed(0)} ms | ${clicksOnCell.map((x) => x.toFixed(0)).join(", ")} |`);
     console.log(`| type a price, Enter (the cell shows it, the save counts it) | ${median(edits).toFixed(0)} ms | ${edits.map((x) => x.toFixed(0)).join(", ")} |`);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCsv } from "@printshop/core/prices/file";
-import { saveRequest, savedGrid } from "./matrix";
+import { saveRequest, savedByCombination, savedGrid } from "./matrix";
 
 const rows = [
   { key: "1,3", kind: "combination" as const, valueIds: [1, 3] },
@@ -8,12 +8,17 @@ const rows = [
 ];
 
 describe("the matrix's data", () => {
-  it("lays the exported cells out as rows × runs", () => {
-    const csv = 'combination,copy,net,changeSet:7.3\r\n"1,3",100,39.00\r\n"2,3",250,80.5\r\n';
-    expect(savedGrid(csv, rows, [100, 250])).toEqual([
+  it("lays the matrix's lines out as rows × runs, two decimals, null where no price", () => {
+    const lines = "2,3\t250:80.5,999:1\n1,3\t100:39";
+    const byCombination = savedByCombination(lines, [100, 250]);
+    expect(savedGrid(byCombination, rows, [100, 250])).toEqual([
       ["39.00", null],
       [null, "80.50"],
     ]);
+    expect(savedGrid(savedByCombination("", [100]), rows, [100])).toEqual([[null], [null]]);
+    // Each row its own array: the grid's rows are compared by identity.
+    const twice = savedGrid(byCombination, rows, [100, 250]);
+    expect(twice[0]).not.toBe(byCombination.get("1,3"));
   });
   it("saves one combination with save, several as one import of exactly the changed cells", () => {
     expect(saveRequest([], rows, [100], null)).toEqual({ kind: "none" });
