@@ -17,7 +17,8 @@ import { makeProduct, RUNS } from "./price-product";
  * scrolls without dropped frames, rows and columns virtualised). Run after `pnpm build`:
  *   pnpm tsx bench/grid-scroll.ts            (100,000 cells: 10,000 combinations × 10 runs)
  *   pnpm tsx bench/grid-scroll.ts --check    (a small product, 1 open, 1 s scrolls: proves the script runs; test/bench-grid.test.ts)
- *   --trace: one more fling under Chromium's tracing, with where the main thread's time went
+ *   --trace: one more fling under Chromium's tracing, with where the main thread's time went;
+ *   --screenshot=<file.png>: the matrix scrolled down and right, at the end
  * 1. open: from navigating to /admin/en/prices/<id> until the matrix's first cell is in the DOM
  *    (a MutationObserver in the page notes the time, relative to the navigation's start), median
  *    of N; and the same from a click on the product in the price-table list (SPA navigation);
@@ -123,7 +124,7 @@ async function traceFling(browser: Browser, page: Page, rows: number) {
 
 async function main() {
   // DYNAMODB_ENDPOINT: a DynamoDB Local already running (the test of --check passes its own); a table of its own is made.
-  const engine = process.env.DYNAMODB_ENDPOINT ? null : await startLocalEngine();
+  const engine = process.env.DYNAMODB_ENDPOINT ? null : await startLocalEngine({ timeoutMs: 180_000 });
   const table = `bench-grid-${Date.now()}`;
   configureDatabase({ endpoint: engine?.endpoint ?? process.env.DYNAMODB_ENDPOINT!, table });
   await ensureTable(database().client, table);
@@ -209,6 +210,12 @@ async function main() {
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     if (trace) await traceFling(browser, page, target);
+    const shot = process.argv.find((a) => a.startsWith("--screenshot="))?.slice("--screenshot=".length);
+    if (shot) {
+      await page.evaluate(`(() => { const el = document.querySelector(".price-grid-scroll"); el.scrollTop = 1000; el.scrollLeft = 300; })()`);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: shot });
+    }
 
     console.log(`\n| open the whole matrix (${(SIDE * SIDE).toLocaleString("en")} rows) | median of ${OPENS} | all (ms) |\n|---|---|---|`);
     console.log(`| navigation → first cell rendered | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`);

@@ -1,4 +1,4 @@
-import { memo, type ChangeEvent, type CSSProperties, type FocusEvent, type KeyboardEvent } from "react";
+import { memo, type ChangeEvent, type FocusEvent, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { verdictAt, type Verdicts } from "./grid/review";
 import { grossOf, runWarnings } from "./grid/validation";
@@ -6,8 +6,6 @@ import { grossOf, runWarnings } from "./grid/validation";
 export const ROW_HEIGHT = 34;
 export const COL_WIDTH = 200;
 export const LABEL_WIDTH = 280;
-
-const LABEL_STYLE: CSSProperties = { position: "sticky", left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT, zIndex: 1 };
 
 /** The in-cell editor's handlers (stable across renders, so rows without the editor skip rendering). */
 export interface EditorHandlers {
@@ -18,7 +16,8 @@ export interface EditorHandlers {
 
 export interface GridRowProps {
   index: number;
-  label: string;
+  /** The id of the row's label (drawn in the label column, owned by the row for assistive technology). */
+  labelId: string;
   /** The row's typed values: the same array as long as the row is unchanged. */
   line: readonly string[];
   runs: readonly number[];
@@ -37,7 +36,8 @@ export interface GridRowProps {
 }
 
 /**
- * One row of the matrix. Memoised: while scrolling, a row re-renders only when it shows another
+ * One row of the matrix's cells (its label is in the label column: one sticky element for all
+ * labels rather than one per row, each of which the browser composited separately). Memoised: while scrolling, a row re-renders only when it shows another
  * combination (rows are keyed by slot, so its elements are reused, not rebuilt) or its values,
  * verdicts or selection changed. No decimal library here: a cell's state is a map lookup, its
  * gross integer grosze (validation.ts).
@@ -85,10 +85,7 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
     );
   }
   return (
-    <div role="row" aria-rowindex={p.index + 1} className="price-grid-row" style={{ top: ROW_HEIGHT + p.index * ROW_HEIGHT }}>
-      <div role="rowheader" className="price-grid-label" style={LABEL_STYLE}>
-        {p.label}
-      </div>
+    <div role="row" aria-rowindex={p.index + 1} aria-owns={p.labelId} className="price-grid-row" style={{ top: ROW_HEIGHT + p.index * ROW_HEIGHT }}>
       {cells}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Grid } from "./grid/useGrid";
 import { move, moveOfKey, type Cell } from "./grid/selection";
@@ -25,6 +25,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   const { grid, rowLabels, runs, vat } = props;
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const labelIds = useId();
   const surface = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ text: string } | null>(null);
   const layout = useMemo(() => ({ rows: rowLabels.length, cols: runs.length, rowHeight: ROW_HEIGHT, colWidth: COL_WIDTH, headerHeight: ROW_HEIGHT, labelWidth: LABEL_WIDTH }), [rowLabels.length, runs.length]);
@@ -154,13 +155,20 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
               </div>
             ))}
           </div>
+          <div className="price-grid-labels" style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: 0, zIndex: 1 }}>
+            {drawn.map((i) => (
+              <div key={i % rowSlots} id={`${labelIds}-${i}`} role="rowheader" className="price-grid-label" style={{ position: "absolute", top: i * ROW_HEIGHT, left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT }}>
+                {rowLabels[i]}
+              </div>
+            ))}
+          </div>
           {drawn.map((i) => {
             const inRange = i >= range.top && i <= range.bottom;
             return (
               <GridRow
                 key={i % rowSlots}
                 index={i}
-                label={rowLabels[i] ?? ""}
+                labelId={`${labelIds}-${i}`}
                 line={grid.values[i] ?? NO_VALUES}
                 runs={runs}
                 vat={vat}
