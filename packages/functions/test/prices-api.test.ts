@@ -70,6 +70,29 @@ describe("admin.prices over HTTP", () => {
     expect((await query("admin.prices.matrix", { productId: 999_999 })).status).toBe(404);
   });
 
+  it("saveCells: cells of several combinations as one change set of kind save, on the version seen; bad input changes nothing", async () => {
+    const p = await makeTableProduct();
+    const other = p.combination(p.ids.a2, p.ids.b2);
+    const unknown = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "1" }, { combination: `${p.ids.a1}`, copy: 100, net: "1" }], version: 1 }, "en");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.data.fields).toMatchObject([{ field: "cells.1.combination", code: "prices.combination_unknown" }]);
+    const negative = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "1" }, { combination: other, copy: 100, net: "-1" }], version: 1 }, "de");
+    expect(negative.body.error.data.fields).toEqual([{ field: "cells.1.net", code: "prices.number.negative", message: "Ein Preis kann nicht negativ sein." }]);
+    const run = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: other, copy: 300, net: "1" }], version: 1 });
+    expect(run.body.error.data.code).toBe("prices.run_unknown");
+    expect((await readHead(p.productId)).version).toBe(1);
+
+    const saved = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "1 234,56" }, { combination: other, copy: 200, net: "7" }, { combination: String(p.ids.s1), copy: 100, net: "3" }], version: 1 });
+    expect(data(saved)).toMatchObject({ changeSetId: `${p.productId}.2`, version: 2, changed: 2, cells: 10 });
+    const sets = data(await query("admin.prices.changeSets", { productId: p.productId }));
+    expect(sets.items.map((s: { kind: string; changed: number }) => [s.kind, s.changed])).toEqual([["save", 2], ["import", 10]]);
+    const m = data(await query("admin.prices.matrix", { productId: p.productId }));
+    const line = (c: string) => m.rows.split("\n").find((l: string) => l.startsWith(`${c}\t`));
+    expect([line(p.first), line(other)]).toEqual([`${p.first}\t100:1234.56,200:12`, `${other}\t100:25,200:7`]);
+    const stale = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: other, copy: 100, net: "1" }], version: 1 });
+    expect(stale.status).toBe(409);
+  });
+
   it("bad input is a translated field error and changes nothing", async () => {
     const p = await makeTableProduct();
     const negative = await mutate("admin.prices.save", { productId: p.productId, combination: p.first, cells: [{ copy: 100, net: "-5" }], version: 1 }, "de");

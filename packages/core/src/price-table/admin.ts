@@ -7,8 +7,8 @@ import type { Locale } from "../i18n/locale";
 import { cellsOf, countCells } from "../prices/chunking";
 import { toFixed2 } from "../prices/number";
 import { changePrice } from "../prices/rounding";
-import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RunInput, RunsInput, SaveInput } from "../prices/schema";
-import { assertCombination, tableDefinition } from "./definition";
+import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RunInput, RunsInput, SaveCellsInput, SaveInput } from "../prices/schema";
+import { assertCombination, combinationChecker, tableDefinition } from "./definition";
 import { publish, readCombinations, readHead, readRows, readChunks, switchHead, type Actor, type Head } from "./store";
 import { chunkIndexOf, parseChunk } from "../prices/chunking";
 import { afterPublish } from "./signal";
@@ -61,6 +61,43 @@ export const save = fn(SaveInput, async ({ productId, combination, cells, versio
       return changed;
     },
     audit: { combination },
+  });
+  afterPublish(productId);
+  return out;
+});
+
+/**
+ * Saves cells of several combinations (the matrix's save) as ONE change set of kind "save", if the
+ * version is still `version`: only the chunks of the combinations named are read and rewritten.
+ */
+export const saveCells = fn(SaveCellsInput, async ({ productId, cells, version }, actor: Actor) => {
+  const def = await tableDefinition(productId);
+  const valid = combinationChecker(def);
+  const unknown = cells.findIndex((c) => !valid(c.combination));
+  if (unknown >= 0) throw new AppError("input", "prices.combination_unknown", { fields: [{ field: `cells.${unknown}.combination`, code: "prices.combination_unknown" }] });
+  const combinations = [...new Set(cells.map((c) => c.combination))];
+  const out = await publish({
+    productId,
+    kind: "save",
+    actor,
+    version,
+    touches: combinations,
+    apply: (draft) => {
+      const bad = cells.findIndex((c) => !draft.runs.includes(c.copy));
+      if (bad >= 0) throw new AppError("input", "prices.run_unknown", { params: { copy: cells[bad]!.copy }, fields: [{ field: `cells.${bad}.copy`, code: "prices.run_unknown", params: { copy: cells[bad]!.copy } }] });
+      let changed = 0;
+      for (const { combination, copy, net } of cells) {
+        const row = draft.rows.get(combination) ?? new Map<number, string>();
+        if (net === null) changed += row.delete(copy) ? 1 : 0;
+        else if (row.get(copy) !== net) {
+          row.set(copy, net);
+          changed++;
+        }
+        draft.rows.set(combination, row);
+      }
+      return changed;
+    },
+    audit: { combinations: combinations.length },
   });
   afterPublish(productId);
   return out;

@@ -38,7 +38,7 @@ export function PriceEditorPage() {
   const [removing, setRemoving] = useState<number | null>(null);
   const [cell, setCell] = useState<{ combination: string; copy: number } | null>(null);
   const save = trpc.admin.prices.save.useMutation();
-  const imp = trpc.admin.prices.import.useMutation();
+  const saveCells = trpc.admin.prices.saveCells.useMutation();
   const removeRun = trpc.admin.prices.removeRun.useMutation({ onError: () => undefined });
   const reload = () => table.refetch();
 
@@ -52,11 +52,11 @@ export function PriceEditorPage() {
 
   const onSave = async () => {
     if (invalid.length) return;
-    const req = saveRequest(changed, rows, runs, table.data?.changeSetId ?? null);
+    const req = saveRequest(changed, rows, runs);
     if (req.kind === "none") return;
     try {
       if (req.kind === "save") await save.mutateAsync({ productId, combination: req.combination, cells: req.cells, version });
-      else await imp.mutateAsync({ productId, format: "csv", content: req.content, dryRun: false, version });
+      else await saveCells.mutateAsync({ productId, cells: req.cells, version });
       toast.info(t("prices.saved", { count: changed.length }));
       await reload();
     } catch {
@@ -109,7 +109,7 @@ export function PriceEditorPage() {
         <button type="button" onClick={grid.fillDown}>
           {t("prices.fillDown")}
         </button>
-        <button type="button" onClick={() => void onSave()} disabled={!dirty || invalid.length > 0 || save.isPending || imp.isPending}>
+        <button type="button" onClick={() => void onSave()} disabled={!dirty || invalid.length > 0 || save.isPending || saveCells.isPending}>
           {t("prices.save", { count: changed.length })}
         </button>
         <button type="button" onClick={() => setDialog("addRun")}>

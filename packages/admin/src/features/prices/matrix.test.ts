@@ -1,5 +1,4 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "@printshop/core/prices/file";
 import { saveRequest, savedByCombination, savedGrid } from "./matrix";
 
 const rows = [
@@ -20,13 +19,15 @@ describe("the matrix's data", () => {
     const twice = savedGrid(byCombination, rows, [100, 250]);
     expect(twice[0]).not.toBe(byCombination.get("1,3"));
   });
-  it("saves one combination with save, several as one import of exactly the changed cells", () => {
-    expect(saveRequest([], rows, [100], null)).toEqual({ kind: "none" });
-    expect(saveRequest([{ row: 1, col: 0, net: "12.5" }], rows, [100], null)).toEqual({ kind: "save", combination: "2,3", cells: [{ copy: 100, net: "12.5" }] });
-    const req = saveRequest([{ row: 0, col: 0, net: "1234.56" }, { row: 1, col: 1, net: "7" }], rows, [100, 250], "7.3");
-    expect(req.kind).toBe("import");
-    const file = parseCsv((req as { content: string }).content);
-    expect(file.base).toBe("7.3");
-    expect(file.cells.map((c) => [c.combination, c.copy, c.net])).toEqual([["1,3", 100, "1234.56"], ["2,3", 250, "7"]]);
+  it("saves one combination with save, several with saveCells (both one change set of kind save)", () => {
+    expect(saveRequest([], rows, [100])).toEqual({ kind: "none" });
+    expect(saveRequest([{ row: 1, col: 0, net: "12.5" }], rows, [100])).toEqual({ kind: "save", combination: "2,3", cells: [{ copy: 100, net: "12.5" }] });
+    expect(saveRequest([{ row: 0, col: 0, net: "1234.56" }, { row: 1, col: 1, net: "7" }], rows, [100, 250])).toEqual({
+      kind: "saveCells",
+      cells: [
+        { combination: "1,3", copy: 100, net: "1234.56" },
+        { combination: "2,3", copy: 250, net: "7" },
+      ],
+    });
   });
 });

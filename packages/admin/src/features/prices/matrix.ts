@@ -2,9 +2,7 @@
  * The matrix's data between the server and the grid: the saved nets per row and run (from
  * `admin.prices.matrix`), and the save requests of the changed cells. Pure.
  */
-import { toCsv } from "@printshop/core/prices/file";
 import { toFixed2 } from "@printshop/core/prices/number";
-import type { Rows } from "@printshop/core/prices/chunking";
 import type { MatrixRow } from "./combinations";
 
 /**
@@ -41,24 +39,16 @@ export const savedGrid = (byCombination: ReadonlyMap<string, readonly (string | 
 export type SaveRequest =
   | { kind: "none" }
   | { kind: "save"; combination: string; cells: { copy: number; net: string }[] }
-  | { kind: "import"; content: string };
+  | { kind: "saveCells"; cells: { combination: string; copy: number; net: string }[] };
 
 /**
- * How to write the changed cells as ONE change set: one combination → `admin.prices.save`; more
- * → `admin.prices.import` of exactly those cells (it replaces only the cells it lists, and with
- * the base it was loaded from refuses cells someone else changed since).
+ * How to write the changed cells as ONE change set (kind "save" in the history, on the version
+ * the grid was loaded from): one combination → `admin.prices.save`; more → `admin.prices.saveCells`.
  */
-export function saveRequest(changed: readonly { row: number; col: number; net: string }[], rows: readonly MatrixRow[], runs: readonly number[], base: string | null): SaveRequest {
+export function saveRequest(changed: readonly { row: number; col: number; net: string }[], rows: readonly MatrixRow[], runs: readonly number[]): SaveRequest {
   if (!changed.length) return { kind: "none" };
-  const byRow: Rows = new Map();
-  for (const c of changed) {
-    const key = rows[c.row]!.key;
-    if (!byRow.has(key)) byRow.set(key, new Map());
-    byRow.get(key)!.set(runs[c.col]!, c.net);
-  }
-  if (byRow.size === 1) {
-    const [[combination, cells]] = [...byRow.entries()] as [[string, Map<number, string>]];
-    return { kind: "save", combination, cells: [...cells.entries()].map(([copy, net]) => ({ copy, net })) };
-  }
-  return { kind: "import", content: toCsv(byRow, base) };
+  const cells = changed.map((c) => ({ combination: rows[c.row]!.key, copy: runs[c.col]!, net: c.net }));
+  const first = cells[0]!.combination;
+  if (cells.every((c) => c.combination === first)) return { kind: "save", combination: first, cells: cells.map(({ copy, net }) => ({ copy, net })) };
+  return { kind: "saveCells", cells };
 }

@@ -10,6 +10,8 @@ const catalogue = () => adminProcedure("catalogue");
 export const pricesRouter = router({
   get: catalogue().input(Prices.get.schema).query(({ input }) => Prices.get(input)),
   save: catalogue().input(Prices.save.schema).mutation(({ input, ctx }) => Prices.save(input, ctx.actor)),
+  /** Cells of several combinations as one change set of kind "save" (the matrix's save). */
+  saveCells: catalogue().input(Prices.saveCells.schema).mutation(({ input, ctx }) => Prices.saveCells(input, ctx.actor)),
   /** The runs and the table's version, for the product screen's runs panel. */
   runs: catalogue().input(Prices.runs.schema).query(({ input }) => Prices.runs(input)),
   addRun: catalogue().input(Prices.addRun.schema).mutation(({ input, ctx }) => Prices.addRun(input, ctx.actor)),
