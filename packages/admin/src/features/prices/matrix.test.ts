@@ -1,4 +1,7 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { parseChunk, serializeChunk, type Rows } from "@printshop/core/prices/chunking";
+import { toFixed2 } from "@printshop/core/prices/number";
 import { saveRequest, savedByCombination, savedGrid } from "./matrix";
 
 const rows = [
@@ -18,6 +21,18 @@ describe("the matrix's data", () => {
     // Each row its own array: the grid's rows are compared by identity.
     const twice = savedGrid(byCombination, rows, [100, 250]);
     expect(twice[0]).not.toBe(byCombination.get("1,3"));
+  });
+  it("reads any chunk text as the store's own parser does", () => {
+    const net = fc.tuple(fc.nat(999_999_999), fc.constantFrom("", "5", "25", "05")).map(([i, f]) => (f ? `${i}.${f}` : String(i)));
+    const runsOf = fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 8 }).map((r) => [...r].sort((a, b) => a - b));
+    fc.assert(
+      fc.property(runsOf, fc.array(fc.tuple(fc.uniqueArray(fc.nat(50), { minLength: 1, maxLength: 3 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 100_000 }), net), { maxLength: 8 }))), (runs, spec) => {
+        const rows: Rows = new Map(spec.map(([ids, cells]) => [[...ids].sort((a, b) => a - b).join(","), new Map(cells)]));
+        const text = serializeChunk(rows);
+        const expected = new Map([...parseChunk(text)].map(([k, cells]) => [k, runs.map((copy) => (cells.has(copy) ? toFixed2(cells.get(copy)!) : null))]));
+        expect(savedByCombination(text, runs)).toEqual(expected);
+      }),
+    );
   });
   it("saves one combination with save, several with saveCells (both one change set of kind save)", () => {
     expect(saveRequest([], rows, [100])).toEqual({ kind: "none" });

@@ -14,20 +14,39 @@ import type { MatrixRow } from "./combinations";
 export function savedByCombination(lines: string, runs: readonly number[]): Map<string, (string | null)[]> {
   const colOf = new Map(runs.map((copy, col) => [copy, col]));
   const out = new Map<string, (string | null)[]>();
-  if (!lines) return out;
-  for (const line of lines.split("\n")) {
-    const tab = line.indexOf("\t");
-    if (tab < 0) continue;
-    const cells: (string | null)[] = new Array<string | null>(runs.length).fill(null);
-    for (const part of line.slice(tab + 1).split(",")) {
-      const colon = part.indexOf(":");
-      const col = colOf.get(Number(part.slice(0, colon)));
-      if (col !== undefined) cells[col] = toFixed2(part.slice(colon + 1));
+  let start = 0;
+  while (start < lines.length) {
+    let end = lines.indexOf("\n", start);
+    if (end < 0) end = lines.length;
+    const tab = lines.indexOf("\t", start);
+    if (tab > start && tab < end) {
+      const cells: (string | null)[] = new Array<string | null>(runs.length).fill(null);
+      // Copies are ascending in a line and in `runs`: walk both (the map only when they differ).
+      let guess = 0;
+      for (let at = tab + 1; at < end; ) {
+        let comma = lines.indexOf(",", at);
+        if (comma < 0 || comma > end) comma = end;
+        const colon = lines.indexOf(":", at);
+        const copy = Number(lines.slice(at, colon));
+        while (guess < runs.length && runs[guess]! < copy) guess++;
+        const col = runs[guess] === copy ? guess : colOf.get(copy);
+        if (col !== undefined) cells[col] = twoDecimals(lines.slice(colon + 1, comma));
+        at = comma + 1;
+      }
+      out.set(lines.slice(start, tab), cells);
     }
-    out.set(line.slice(0, tab), cells);
+    start = end + 1;
   }
   return out;
 }
+
+/** A canonical net ("12", "12.5", "12.25") with two decimals, as `toFixed2` writes it. */
+const twoDecimals = (net: string) => {
+  const dot = net.indexOf(".");
+  if (dot < 0) return `${net}.00`;
+  const decimals = net.length - dot - 1;
+  return decimals === 2 ? net : decimals === 1 ? `${net}0` : toFixed2(net);
+};
 
 /** The grid's saved values: one line per row (a fresh array each), rows × runs. */
 export const savedGrid = (byCombination: ReadonlyMap<string, readonly (string | null)[]>, rows: readonly MatrixRow[], runs: readonly number[]): (string | null)[][] =>
