@@ -1,13 +1,14 @@
 import express from "express";
 import { resolve } from "node:path";
-import { Seed } from "@printshop/core";
+import { Calculator, Labels, PriceTable, Seed } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { createApp } from "../packages/functions/src/local/app";
 
 /**
  * One server for bench/http.bench.ts and bench/abuse.ts, run in its own process (pinned to one core by the parent):
- * `app` is the shop's real server, `bare` a plain Express JSON endpoint for comparison.
+ * `app` is the shop's real server, `bare` a plain Express JSON endpoint for comparison, `bare-quote`
+ * the three quotes as plain Express endpoints (bench/quote-cpu.ts).
  */
 const [kind, portArg] = process.argv.slice(2);
 const port = Number(portArg);
@@ -16,6 +17,23 @@ if (kind === "bare") {
   app.get("/json", (_req, res) => {
     res.json({ ok: true, n: 1 });
   });
+  app.listen(port, () => process.send?.("ready"));
+} else if (kind === "bare-quote") {
+  // The three quotes as bare Express GET endpoints: the same core function, the same input schema,
+  // the same JSON bytes tRPC answers (`{"result":{"data":…}}`), and nothing else.
+  configureDatabase({ endpoint: process.env.DYNAMODB_ENDPOINT!, table: process.env.TABLE_NAME! });
+  const quotes = {
+    labels: (input: unknown) => Labels.quote(Labels.quote.schema.parse(input), { locale: "pl" }),
+    table: (input: unknown) => PriceTable.quote(PriceTable.quote.schema.parse(input), { locale: "pl" }),
+    calculator: (input: unknown) => Calculator.quote(Calculator.quote.schema.parse(input), { locale: "pl" }),
+  };
+  const app = express();
+  for (const [name, quote] of Object.entries(quotes)) {
+    app.get(`/quote/${name}`, async (req, res) => {
+      const data = await quote(JSON.parse(String(req.query.input)));
+      res.type("application/json").send(JSON.stringify({ result: { data } }));
+    });
+  }
   app.listen(port, () => process.send?.("ready"));
 } else {
   const endpoint = process.env.DYNAMODB_ENDPOINT!;

@@ -1,6 +1,7 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
 import { Cart, defaultLocale, isLocale, Session, type Locale } from "@printshop/core";
 import { siteOrigin } from "./auth/origin";
+import { urlOf, type HeaderSink, type RequestHead } from "./http/exchange";
 
 export interface Context {
   locale: Locale;
@@ -20,25 +21,26 @@ export interface Context {
   signIn(userId: string): Promise<void>;
   /** Ends the current session and clears the cookie. */
   signOut(): Promise<void>;
-  resHeaders: Headers;
+  /** Where response headers go (the session and cart cookies). */
+  resHeaders: HeaderSink;
 }
 
 export const CART_COOKIE = "cart";
 export const SESSION_COOKIE = Session.SESSION_COOKIE;
 
 /** The request's locale: the `x-locale` header the SPAs send, else the path prefix, else Polish. */
-export function localeOf(req: Request): Locale {
+export function localeOf(req: RequestHead): Locale {
   const header = req.headers.get("x-locale");
   if (isLocale(header)) return header;
-  const prefix = new URL(req.url).pathname.split("/")[1];
+  const prefix = urlOf(req).pathname.split("/")[1];
   return isLocale(prefix) ? prefix : defaultLocale;
 }
 
 export const isLocalHost = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 
-export function createContext({ req, resHeaders, clientIp }: { req: Request; resHeaders: Headers; clientIp?: string }): Context {
+export function createContext({ req, resHeaders, clientIp }: { req: RequestHead; resHeaders: HeaderSink; clientIp?: string }): Context {
   const cookies = parseCookies(req.headers.get("cookie") ?? "");
-  const url = new URL(req.url);
+  const url = urlOf(req);
   const local = isLocalHost(url.hostname);
   const cartId = cookies[CART_COOKIE];
   const setCookie = (name: string, value: string, options: SerializeOptions = {}) => {

@@ -1,34 +1,34 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { AppError, Email, defaultLocale, isLocale } from "@printshop/core";
-import { errorResponse, handleApi } from "./http/handler";
+import { errorAnswer, serveApi } from "./http/handler";
 import { MAX_BODY_BYTES } from "./http/body";
+import { recordHeaders, type ApiAnswer, type ApiRequest } from "./http/exchange";
 import { requestUrl } from "./http/request-url";
 import { fileOriginsFromEnv, securityHeaders } from "./http/security-headers";
 
 /**
- * API Gateway HTTP API (payload v2) → fetch Request. API Gateway refuses bodies over 10 MB
- * itself; what it passes is checked against the API's own limit (1 MB) before anything else.
- * Throws AppError (4xx) for what no URL or body can be made of.
+ * API Gateway HTTP API (payload v2) → the API's request, read straight from the event (no fetch
+ * Request). API Gateway refuses bodies over 10 MB itself; what it passes is checked against the
+ * API's own limit (1 MB) before anything else. Throws AppError (4xx) for what no URL or body can
+ * be made of.
  */
-export function toRequest(event: APIGatewayProxyEventV2): Request {
+export function toRequest(event: APIGatewayProxyEventV2, clientIp?: string): ApiRequest {
   // Behind CloudFront, Host is API Gateway's own name; the shop's arrives as x-forwarded-host
   // (set by a CloudFront Function from the viewer's Host, see stacks/edge-functions.ts).
   const host = event.headers["x-forwarded-host"] ?? event.headers.host ?? event.requestContext.domainName ?? "localhost";
   const url = requestUrl("https", host, `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`);
-  const headers = new Headers();
-  try {
-    for (const [k, v] of Object.entries(event.headers)) if (v !== undefined) headers.set(k, v);
-    if (event.cookies?.length) headers.set("cookie", event.cookies.join("; "));
-  } catch (cause) {
-    throw new AppError("input", "input.bad_header", { cause });
-  }
+  const headers: Record<string, string> = {};
+  for (const [k, v] of Object.entries(event.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
+  if (event.cookies?.length) headers.cookie = event.cookies.join("; ");
   const method = event.requestContext.http.method;
   const body =
     event.body === undefined || method === "GET" || method === "HEAD" ? undefined : event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
   if (body && body.length > MAX_BODY_BYTES) throw new AppError("input", "input.too_large");
-  headers.delete("transfer-encoding");
-  if (body) headers.set("content-length", String(body.length));
-  return new Request(url, { method, headers, body });
+  // The body is what arrived, whatever the client declared.
+  delete headers["transfer-encoding"];
+  if (body) headers["content-length"] = String(body.length);
+  else delete headers["content-length"];
+  return { method, url, headers: recordHeaders(headers), body, clientIp };
 }
 
 /**
@@ -47,17 +47,19 @@ const localeOfEvent = (event: APIGatewayProxyEventV2) => {
   return isLocale(header) ? header : defaultLocale;
 };
 
-async function respond(event: APIGatewayProxyEventV2): Promise<Response> {
-  let request: Request;
+async function respond(event: APIGatewayProxyEventV2): Promise<ApiAnswer> {
+  let request: ApiRequest;
   try {
-    request = toRequest(event);
+    request = toRequest(event, clientIpOf(event));
   } catch (error) {
-    return errorResponse(error, localeOfEvent(event), "lambda");
+    return errorAnswer(error, localeOfEvent(event), "lambda");
   }
-  const response = await handleApi(request, { clientIp: clientIpOf(event) });
-  if (response) return response;
-  return errorResponse(new AppError("not_found", "route.not_found"), localeOfEvent(event), "lambda");
+  const answer = await serveApi(request);
+  return answer ?? errorAnswer(new AppError("not_found", "route.not_found"), localeOfEvent(event), "lambda");
 }
+
+/** The security headers of every answer (built once: the environment does not change in an instance). */
+let lambdaSecurityHeaders: Record<string, string> | undefined;
 
 /** EventBridge's scheduled event (the stack's `EmailRetry` schedule invokes this same function). */
 interface ScheduledEvent {
@@ -72,23 +74,18 @@ export async function handler(event: APIGatewayProxyEventV2 | ScheduledEvent): P
     if (out.tried) console.log(`[email] retry run: ${out.sent} of ${out.tried} due messages sent`);
     return { statusCode: 200, body: JSON.stringify(out) };
   }
-  let response: Response;
+  let answer: ApiAnswer;
   try {
-    response = await respond(event);
+    answer = await respond(event);
   } catch (error) {
     // Nothing may escape as an unhandled rejection: the answer is still JSON.
-    response = errorResponse(error, localeOfEvent(event), "lambda");
+    answer = errorAnswer(error, localeOfEvent(event), "lambda");
   }
-  const headers: Record<string, string> = securityHeaders({ https: true, fileOrigins: fileOriginsFromEnv() });
-  response.headers.forEach((value, key) => {
-    if (key !== "set-cookie") headers[key] = value;
-  });
   return {
-    statusCode: response.status,
-    headers,
-    cookies: response.headers.getSetCookie(),
-    body: await response.text(),
+    statusCode: answer.status,
+    headers: { ...(lambdaSecurityHeaders ??= securityHeaders({ https: true, fileOrigins: fileOriginsFromEnv() })), ...answer.headers },
+    cookies: answer.cookies,
+    body: answer.body,
     isBase64Encoded: false,
   };
 }
-

@@ -12,49 +12,21 @@ import { MAX_BODY_BYTES } from "./body";
 import { decodablePath } from "./request-url";
 import { readiness } from "./health";
 import { shedForHash } from "./shed";
+import { AnswerHeaders, fromFetchRequest, fromFetchResponse, jsonAnswer, toFetchResponse, type ApiAnswer, type ApiRequest } from "./exchange";
+import { trpcJson } from "./trpc-json";
 
 export { MAX_BODY_BYTES } from "./body";
+export type { ApiAnswer, ApiRequest } from "./exchange";
 const routes = compile(restRoutes);
 
-export interface ApiOptions {
-  /** The caller's IP as the host saw it (throttling); Express's req.ip, Lambda's sourceIp. */
-  clientIp?: string;
-}
-
-const json = (status: number, body: unknown, headers?: Headers) => {
-  const h = new Headers(headers);
-  h.set("content-type", "application/json; charset=utf-8");
-  h.set("cache-control", "no-store");
-  return new Response(JSON.stringify(body), { status, headers: h });
-};
-
 /** The JSON error answer of any failure: status by kind, translated, Retry-After on 429/503. */
-export const errorResponse = (error: unknown, locale: Locale, where: string, headers?: Headers) => {
+export function errorAnswer(error: unknown, locale: Locale, where: string, extra?: AnswerHeaders): ApiAnswer {
   const appError = toAppError(error);
   logIfInternal(appError, where);
-  const h = new Headers(headers);
+  const headers = extra ?? new AnswerHeaders();
   const retryAfter = retryAfterOf(appError);
-  if (retryAfter !== null) h.set("retry-after", String(retryAfter));
-  return json(statusOf(appError), { error: errorBody(appError, locale) }, h);
-};
-
-/** Reads a body of at most MAX_BODY_BYTES, refusing as soon as the stream passes it. */
-async function readLimited(req: Request): Promise<Uint8Array | undefined> {
-  if (req.method === "GET" || req.method === "HEAD" || !req.body) return undefined;
-  const reader = req.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > MAX_BODY_BYTES) {
-      await reader.cancel().catch(() => undefined);
-      throw new AppError("input", "input.too_large");
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks, size);
+  if (retryAfter !== null) headers.set("retry-after", String(retryAfter));
+  return jsonAnswer(statusOf(appError), { error: errorBody(appError, locale) }, headers);
 }
 
 function parseJson(body: Uint8Array | undefined): unknown {
@@ -68,85 +40,93 @@ function parseJson(body: Uint8Array | undefined): unknown {
   }
 }
 
-/**
- * tRPC's non-batched link sends a mutation without input (a `z.void()` one) as a POST with no
- * body; tRPC's fetch adapter would fail parsing "" as JSON. An empty body means "no input".
- */
-function noInputRequest(url: string, init: RequestInit): Request {
-  const req = new Request(url, init);
-  Object.defineProperty(req, "json", { value: () => Promise.resolve(undefined) });
-  return req;
-}
-
-function trpcRequest(req: Request, body: Uint8Array | undefined): Request {
-  if (req.method !== "POST") return req;
-  const headers = new Headers(req.headers);
-  if (!body || body.byteLength === 0) {
-    if (!headers.has("content-type")) headers.set("content-type", "application/json");
-    return noInputRequest(req.url, { method: req.method, headers });
+/** Retry-After of the first error that asks for one (429, 503). */
+function retryHeaders(errors: unknown[]): Record<string, string> {
+  for (const error of errors) {
+    const retryAfter = retryAfterOf(toAppError(error));
+    if (retryAfter !== null) return { "retry-after": String(retryAfter) };
   }
-  return new Request(req.url, { method: req.method, headers, body });
+  return {};
 }
 
-async function route(req: Request, url: URL, options: ApiOptions): Promise<Response | null> {
-  const locale = localeOf(req);
-  if (url.pathname === "/health") return json(200, { status: "ok" });
-  if (url.pathname === "/health/ready") return readiness();
-  const isTrpc = url.pathname === "/trpc" || url.pathname.startsWith("/trpc/");
-  const found = isTrpc ? null : match(routes, req.method, url.pathname);
+const onTrpcError = (error: unknown, path: string | undefined) => logIfInternal(toAppError(error), `trpc ${path ?? ""}`);
+
+/**
+ * tRPC's fetch adapter, for the requests the JSON road leaves to it (streaming, form data, a body
+ * that is not JSON, an unknown procedure, …): the only place a fetch Request is still built.
+ */
+export async function trpcByFetch(req: ApiRequest, locale: Locale): Promise<ApiAnswer> {
+  const headers = new Headers();
+  try {
+    for (const [name, value] of req.headers.entries()) headers.set(name, value);
+  } catch (cause) {
+    throw new AppError("input", "input.bad_header", { cause });
+  }
+  headers.delete("transfer-encoding");
+  headers.delete("content-length");
+  const post = req.method !== "GET" && req.method !== "HEAD";
+  const empty = !req.body || req.body.byteLength === 0;
+  if (post && empty && !headers.has("content-type")) headers.set("content-type", "application/json");
+  const fetchReq = new Request(req.url, { method: req.method, headers, body: post && !empty ? req.body : undefined });
+  // tRPC's non-batched link sends a mutation without input (a `z.void()` one) as a POST with no
+  // body; the fetch adapter would fail parsing "" as JSON. An empty body means "no input".
+  if (post && empty) Object.defineProperty(fetchReq, "json", { value: () => Promise.resolve(undefined) });
+  const response = await withRequestLocale(locale, () =>
+    fetchRequestHandler({
+      endpoint: "/trpc",
+      req: fetchReq,
+      router: appRouter,
+      createContext: (opts) => createContext({ req: opts.req, resHeaders: opts.resHeaders, clientIp: req.clientIp }),
+      onError: ({ error, path }) => onTrpcError(error, path),
+      responseMeta: ({ errors }) => ({ headers: retryHeaders(errors) }),
+    }),
+  );
+  const answer = await fromFetchResponse(response);
+  // tRPC labels some refusals (a form-data request it cannot route) text/plain; the body is JSON.
+  if (!answer.headers["content-type"]?.includes("application/json")) answer.headers["content-type"] = "application/json";
+  return answer;
+}
+
+async function route(req: ApiRequest, locale: Locale): Promise<ApiAnswer | null> {
+  const { pathname } = req.url;
+  if (pathname === "/health") return jsonAnswer(200, { status: "ok" });
+  if (pathname === "/health/ready") return readiness();
+  const isTrpc = pathname === "/trpc" || pathname.startsWith("/trpc/");
+  const found = isTrpc ? null : match(routes, req.method, pathname);
   // An unknown /admin path is the API's too unless it is a GET/HEAD (the admin SPA and its files).
-  const unknownAdminWrite = isAdminPath(url.pathname) && isStateChanging(req.method);
+  const unknownAdminWrite = isAdminPath(pathname) && isStateChanging(req.method);
   if (!isTrpc && found === null && !unknownAdminWrite) return null;
   // CSRF: a state-changing request that carries cookies must come from our own pages.
-  if (originRefused(req)) return errorResponse(new AppError("forbidden", "auth.origin"), locale, "http");
-
-  let body: Uint8Array | undefined;
-  try {
-    body = await readLimited(req);
-  } catch (error) {
-    return errorResponse(error, locale, "http");
-  }
+  if (originRefused(req)) return errorAnswer(new AppError("forbidden", "auth.origin"), locale, "http");
+  if (req.body && req.body.byteLength > MAX_BODY_BYTES) return errorAnswer(new AppError("input", "input.too_large"), locale, "http");
 
   if (isTrpc) {
-    const answer = await fetchRequestHandler({
-      endpoint: "/trpc",
-      req: trpcRequest(req, body),
+    const fast = await trpcJson(req, {
       router: appRouter,
-      createContext: (opts) => createContext({ ...opts, clientIp: options.clientIp }),
-      onError({ error, path }) {
-        logIfInternal(toAppError(error), `trpc ${path ?? ""}`);
-      },
-      responseMeta({ errors }) {
-        for (const error of errors) {
-          const retryAfter = retryAfterOf(toAppError(error));
-          if (retryAfter !== null) return { headers: { "retry-after": String(retryAfter) } };
-        }
-        return {};
-      },
+      path: pathname.slice("/trpc/".length),
+      createContext: (sink) => createContext({ req, resHeaders: sink, clientIp: req.clientIp }),
+      onError: onTrpcError,
+      errorHeaders: retryHeaders,
     });
-    // tRPC labels some refusals (a form-data request it cannot route) text/plain; the body is JSON.
-    if (answer.headers.get("content-type")?.includes("application/json")) return answer;
-    const headers = new Headers(answer.headers);
-    headers.set("content-type", "application/json");
-    return new Response(answer.body, { status: answer.status, headers });
+    return fast ?? trpcByFetch(req, locale);
   }
 
-  const resHeaders = new Headers();
-  const ctx = createContext({ req, resHeaders, clientIp: options.clientIp });
+  const resHeaders = new AnswerHeaders();
+  const ctx = createContext({ req, resHeaders, clientIp: req.clientIp });
   try {
     // The guard comes first, even before "not found" and "wrong method": /admin says nothing to outsiders.
-    const permission = requiredPermission(routes, found, url.pathname);
+    const permission = requiredPermission(routes, found, pathname);
     const session = permission ? await requirePermission(ctx, permission) : null;
     if (found === null || found === "method") throw new AppError("not_found", "route.not_found");
     if (found === "malformed") throw new AppError("input", "input.malformed_path");
-    const result = await found.route.handler({ params: found.params, body: parseJson(body), query: url.searchParams, ctx, req, session });
-    return json(200, result ?? null, resHeaders);
+    const result = await found.route.handler({ params: found.params, body: parseJson(req.body), query: req.url.searchParams, ctx, req, session });
+    return jsonAnswer(200, result ?? null, resHeaders);
   } catch (error) {
-    return errorResponse(error, ctx.locale, `rest ${req.method} ${url.pathname}`, resHeaders);
+    return errorAnswer(error, ctx.locale, `rest ${req.method} ${pathname}`, resHeaders);
   }
 }
 
-function safeLocale(req: Request): Locale {
+function safeLocale(req: ApiRequest): Locale {
   try {
     return localeOf(req);
   } catch {
@@ -155,29 +135,34 @@ function safeLocale(req: Request): Locale {
 }
 
 /**
- * The whole API as one fetch-style function, shared by the Lambda entry and the Express server.
- * Resolves to null when no API path claims the request (the caller then serves the SPAs).
- * Each response says how many DynamoDB requests it cost (`x-dynamodb-requests`). Whatever goes
- * wrong, the answer is JSON: a 4xx for a malformed request, 503 when the database is away.
+ * The whole API, shared by the Lambda entry and the Express server, each of which builds the
+ * ApiRequest from what it received and writes the ApiAnswer back itself. Resolves to null when
+ * no API path claims the request (the caller then serves the SPAs). Each answer says how many
+ * DynamoDB requests it cost (`x-dynamodb-requests`). Whatever goes wrong, the answer is JSON: a
+ * 4xx for a malformed request, 503 when the database is away.
  */
-export async function handleApi(req: Request, options: ApiOptions = {}): Promise<Response | null> {
+export async function serveApi(req: ApiRequest): Promise<ApiAnswer | null> {
   const locale = safeLocale(req);
-  let url: URL;
-  try {
-    url = new URL(req.url);
-    if (!decodablePath(url.pathname)) throw new AppError("input", "input.bad_url");
-    const declared = Number(req.headers.get("content-length") ?? "0");
-    if (declared > MAX_BODY_BYTES) throw new AppError("input", "input.too_large");
-  } catch (error) {
-    return errorResponse(error, locale, "http");
-  }
-  const shed = shedForHash(req.method, url.pathname + url.search, req.headers.get("x-locale"));
-  if (shed) return new Response(shed.body, { status: shed.status, headers: shed.headers });
+  if (!decodablePath(req.url.pathname)) return errorAnswer(new AppError("input", "input.bad_url"), locale, "http");
+  const declared = Number(req.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return errorAnswer(new AppError("input", "input.too_large"), locale, "http");
+  const shed = shedForHash(req.method, req.url.pathname + req.url.search, req.headers.get("x-locale"));
+  if (shed) return { status: shed.status, headers: { ...shed.headers }, cookies: [], body: shed.body };
   const { result, requests } = await countRequests(() =>
-    withRequestLocale(locale, () => route(req, url, options).catch((error: unknown) => errorResponse(error, locale, `http ${req.method} ${url.pathname}`))),
+    route(req, locale).catch((error: unknown) => errorAnswer(error, locale, `http ${req.method} ${req.url.pathname}`)),
   );
-  if (!result) return null;
-  const headers = new Headers(result.headers);
-  headers.set("x-dynamodb-requests", String(requests));
-  return new Response(result.body, { status: result.status, statusText: result.statusText, headers });
+  if (result) result.headers["x-dynamodb-requests"] = String(requests);
+  return result;
+}
+
+/** The API for a fetch Request (tests and tools): the same `serveApi`, fetch objects at the edges. */
+export async function handleApi(req: Request, options: { clientIp?: string } = {}): Promise<Response | null> {
+  let apiReq: ApiRequest;
+  try {
+    apiReq = await fromFetchRequest(req, options.clientIp);
+  } catch (error) {
+    return toFetchResponse(errorAnswer(error, "pl", "http"));
+  }
+  const answer = await serveApi(apiReq);
+  return answer && toFetchResponse(answer);
 }

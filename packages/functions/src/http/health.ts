@@ -1,5 +1,6 @@
 import { pingTable } from "@printshop/core/dynamo/ping";
 import { UNAVAILABLE_RETRY_SECONDS } from "../errors";
+import type { ApiAnswer } from "./exchange";
 
 /**
  * `/health` is liveness (the process answers; nothing else is asked). `/health/ready` is
@@ -7,13 +8,13 @@ import { UNAVAILABLE_RETRY_SECONDS } from "../errors";
  * otherwise 503 with Retry-After. The local start script waits for it; operators point load
  * balancers and uptime checks at it.
  */
-export async function readiness(): Promise<Response> {
+export async function readiness(): Promise<ApiAnswer> {
   const headers = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
   try {
     await pingTable();
-    return new Response(JSON.stringify({ status: "ready" }), { status: 200, headers });
+    return { status: 200, headers, cookies: [], body: JSON.stringify({ status: "ready" }) };
   } catch (error) {
     console.error(`[health] not ready: ${error instanceof Error ? error.message : String(error)}`);
-    return new Response(JSON.stringify({ status: "unavailable" }), { status: 503, headers: { ...headers, "retry-after": String(UNAVAILABLE_RETRY_SECONDS) } });
+    return { status: 503, headers: { ...headers, "retry-after": String(UNAVAILABLE_RETRY_SECONDS) }, cookies: [], body: JSON.stringify({ status: "unavailable" }) };
   }
 }

@@ -1,6 +1,7 @@
 import type { Session } from "@printshop/core";
 import type { Permission } from "@printshop/core/account/permissions";
 import type { Context } from "../context";
+import type { RequestHead } from "../http/exchange";
 
 export type Method = "GET" | "POST";
 
@@ -9,7 +10,7 @@ export interface RestRequest {
   body: unknown;
   query: URLSearchParams;
   ctx: Context;
-  req: Request;
+  req: RequestHead;
   /** The person the guard let through (routes with a permission), else null. */
   session: Session.Info | null;
 }
