@@ -105,5 +105,5 @@ describe("the price-table editor in Chromium", () => {
     expect(await shopPrice(shop)).toBe(4050);
     await page.close();
     await shop.close();
-  });
+  }, 120_000);
 });
