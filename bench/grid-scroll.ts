@@ -120,6 +120,12 @@ async function traceFling(browser: Browser, page: Page, rows: number) {
   for (const e of events) if (main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
   console.log(`\ntrace of one fling (${rows} rows, 3 s), renderer main thread, ms by event:`);
   for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${name}: ${ms.toFixed(0)}`);
+  // How much each style recalculation and layout touched (Chromium's own counts).
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid) as unknown as { name: string; ph: string; args?: { elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } } }[];
+  const styles = onMain.filter((e) => e.name === "UpdateLayoutTree" && e.args?.elementCount !== undefined).map((e) => e.args!.elementCount!);
+  const layouts = onMain.filter((e) => e.name === "Layout" && e.args?.beginData).map((e) => e.args!.beginData!);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  console.log(`  style recalculations: ${styles.length}, elements ${sum(styles)} (max ${Math.max(0, ...styles)}); layouts: ${layouts.length}, dirty objects ${sum(layouts.map((l) => l.dirtyObjects ?? 0))} of ${sum(layouts.map((l) => l.totalObjects ?? 0))}`);
 }
 
 async function main() {

@@ -111,9 +111,14 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   };
 
   const { rowFrom, rowTo, colFrom, colTo } = win;
-  // Keys by slot (index modulo the number drawn): a row or column scrolled in takes over the elements of one scrolled out.
-  const rowSlots = Math.max(1, rowTo - rowFrom + 1);
-  const colSlots = Math.max(1, colTo - colFrom + 1);
+  // Keys by slot (index modulo a slot count at least the number drawn): a row or column scrolled in
+  // takes over the elements of one scrolled out. The slot counts only grow: the number drawn varies
+  // (24 or 30 rows with the block alignment), and a new modulus would re-key, so remount, every row.
+  const slots = useRef({ rows: 1, cols: 1 });
+  slots.current.rows = Math.max(slots.current.rows, rowTo - rowFrom + 1);
+  slots.current.cols = Math.max(slots.current.cols, colTo - colFrom + 1);
+  const rowSlots = slots.current.rows;
+  const colSlots = slots.current.cols;
   const range = grid.range;
   const drawn: number[] = [];
   for (let i = rowFrom; i <= rowTo; i++) drawn.push(i);
