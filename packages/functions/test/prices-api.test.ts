@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Messages } from "@printshop/core";
 import { load } from "@printshop/core/seed/index";
+import { db } from "@printshop/core/dynamo/db";
 import { clearChunkCache, readHead } from "@printshop/core/price-table/store";
 import { useTestTable } from "../../../test/db";
 import { handleApi } from "../src/http/handler";
@@ -116,6 +117,19 @@ describe("admin.prices over HTTP", () => {
     expect((await mutate("admin.prices.addRun", { productId: p.productId, copy: 1000 })).status).toBe(409);
     expect(data(await mutate("admin.prices.removeRun", { productId: p.productId, copy: 200 }))).toMatchObject({ changed: 5, cells: 5 });
     expect(data(await query("admin.prices.get", { productId: p.productId, combination: p.first })).runs).toEqual([100, 1000]);
+  });
+
+  it("removeRun: cart lines that chose the run are answered and nothing removed, unless confirmed", async () => {
+    const p = await makeTableProduct();
+    const line = (id: string, quantity: number) => ({ id, kind: "table", productId: p.productId, title: { pl: "t", en: "t", de: "t" }, params: [], config: { kind: "table", productId: p.productId, valueIds: [p.ids.a1, p.ids.b1], quantity }, mode: "standard", quantity, vat: 23, netGrosze: 1000, discountGrosze: 0, days: 5, addedAt: 1 });
+    await db().entities.cart.put({ cartId: `run-${p.productId}`, lines: [line("l1", 200), line("l2", 100), line("l3", 200)], lineCount: 3, version: 1 } as never).go();
+    const refused = data(await mutate("admin.prices.removeRun", { productId: p.productId, copy: 200, version: 1 }));
+    expect(refused).toEqual({ removed: false, dependents: { priceCells: 0, combinations: [], cartLines: 2 } });
+    expect((await readHead(p.productId)).runs).toEqual([100, 200]);
+    const removed = data(await mutate("admin.prices.removeRun", { productId: p.productId, copy: 200, version: 1, confirm: true }));
+    expect(removed).toMatchObject({ removed: true, changed: 5, cells: 5, version: 2, dependents: { priceCells: 5, cartLines: 2 } });
+    expect((await readHead(p.productId)).runs).toEqual([100]);
+    expect((await mutate("admin.prices.removeRun", { productId: p.productId, copy: 100, version: 1, confirm: true })).status).toBe(409);
   });
 
   it("change all: preview old → new with rounding and nothing written; then one change set; history; restore", async () => {

@@ -7,7 +7,8 @@ import type { Locale } from "../i18n/locale";
 import { cellsOf, countCells } from "../prices/chunking";
 import { toFixed2 } from "../prices/number";
 import { changePrice } from "../prices/rounding";
-import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RunInput, RunsInput, SaveCellsInput, SaveInput } from "../prices/schema";
+import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RemoveRunInput, RunInput, RunsInput, SaveCellsInput, SaveInput } from "../prices/schema";
+import { cartLinesWithRun } from "../product/dependents";
 import { assertCombination, combinationChecker, tableDefinition } from "./definition";
 import { publish, readCombinations, readHead, readRows, readChunks, switchHead, type Actor, type Head } from "./store";
 import { chunkIndexOf, parseChunk } from "../prices/chunking";
@@ -131,9 +132,19 @@ export const addRun = fn(RunInput, async ({ productId, copy, version }, actor: A
   return out;
 });
 
-/** Removes a run and every price of it. */
-export const removeRun = fn(RunInput, async ({ productId, copy, version }, actor: Actor) => {
+/**
+ * Removes a run and every price of it. Cart lines that chose that run would lose their price:
+ * with any and no `confirm`, answers them (`removed: false`) and writes nothing (one Scan of the
+ * carts, only here). The prices themselves go with the run (the seed's question says so).
+ */
+export const removeRun = fn(RemoveRunInput, async ({ productId, copy, version, confirm }, actor: Actor) => {
   await tableDefinition(productId);
+  const head = await readHead(productId);
+  if (version !== undefined && version !== head.version) throw new AppError("conflict", "conflict.stale");
+  if (!head.runs.includes(copy)) throw new AppError("not_found", "prices.run_unknown", { params: { copy } });
+  const cartLines = await cartLinesWithRun(productId, copy);
+  const dependents = { priceCells: 0, combinations: [] as { combination: string; label: string; cells: number }[], cartLines };
+  if (cartLines > 0 && !confirm) return { removed: false as const, dependents };
   const out = await publish({
     productId,
     kind: "removeRun",
@@ -151,7 +162,7 @@ export const removeRun = fn(RunInput, async ({ productId, copy, version }, actor
     audit: { copy },
   });
   afterPublish(productId);
-  return out;
+  return { removed: true as const, dependents: { ...dependents, priceCells: out.changed }, ...out };
 });
 
 /**

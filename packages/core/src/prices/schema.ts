@@ -61,6 +61,8 @@ export const RunsInput = z.object({ productId });
 /** `admin.prices.matrix`: the whole current version for the editor. */
 export const MatrixInput = z.object({ productId });
 export const RunInput = z.object({ productId, copy: Copy, version: Version.optional() });
+/** Removing a run: refused with its dependents (cart lines that chose it) unless `confirm`. */
+export const RemoveRunInput = RunInput.extend({ confirm: z.boolean().default(false) });
 export const Percent = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const parsed = parseDecimal(typeof v === "number" ? String(v) : v, 4);
   if (!parsed.ok || Number(parsed.value) > 1000) {

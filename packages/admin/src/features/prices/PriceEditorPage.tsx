@@ -11,6 +11,8 @@ import { PriceGrid } from "./PriceGrid";
 import { AddRunDialog, ChangeAllDialog } from "./dialogs";
 import { CellHistory, HistoryPanel } from "./HistoryPanel";
 import { FilePanel } from "./FilePanel";
+import { DependentsDialog } from "../products/DependentsDialog";
+import type { RemoveAnswer } from "@printshop/core/product/admin-schema";
 
 type Lang = "pl" | "en" | "de";
 
@@ -36,6 +38,7 @@ export function PriceEditorPage() {
   const rowLabels = useMemo(() => (product.data ? rows.map(rowLabeler(product.data.attributes, lang)) : []), [rows, product.data, lang]);
   const [dialog, setDialog] = useState<"changeAll" | "addRun" | "history" | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [runDependents, setRunDependents] = useState<{ title: string; answer: RemoveAnswer; copy: number } | null>(null);
   const [cell, setCell] = useState<{ combination: string; copy: number } | null>(null);
   const save = trpc.admin.prices.save.useMutation();
   const saveCells = trpc.admin.prices.saveCells.useMutation();
@@ -166,7 +169,18 @@ export function PriceEditorPage() {
         message={t("prices.removeRunQuestion")}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
-          await removeRun.mutateAsync({ productId, copy: removing!, version });
+          const copy = removing!;
+          const out = await removeRun.mutateAsync({ productId, copy, version });
+          // Cart lines chose this run: nothing was removed; say so, and remove only when confirmed again.
+          if (!out.removed) setRunDependents({ title: t("prices.run", { count: copy }), answer: out, copy });
+          else await reload();
+        }}
+      />
+      <DependentsDialog
+        open={runDependents}
+        onClose={() => setRunDependents(null)}
+        onConfirm={async () => {
+          await removeRun.mutateAsync({ productId, copy: runDependents!.copy, version, confirm: true });
           await reload();
         }}
       />
