@@ -1,7 +1,6 @@
-import { fork, type ChildProcess } from "node:child_process";
-import { resolve } from "node:path";
 import autocannon from "autocannon";
-import { freePort, startLocalEngine } from "@printshop/core/local/engine";
+import { startLocalEngine } from "@printshop/core/local/engine";
+import { startServerProcess } from "./server-process";
 
 /**
  * `shop.labels.quote` over HTTP on the local server, the server pinned to one core (taskset),
@@ -10,20 +9,7 @@ import { freePort, startLocalEngine } from "@printshop/core/local/engine";
 const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 
-async function startServer(kind: "app" | "bare", env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = fork(resolve(import.meta.dirname, "http-server.ts"), [kind, String(port)], {
-    execPath: "taskset",
-    execArgv: ["-c", "0", process.execPath, "--import", "tsx"],
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  await new Promise<void>((ok, fail) => {
-    child.once("message", () => ok());
-    child.once("exit", (code) => fail(new Error(`${kind} server exited with ${code}`)));
-  });
-  return { port, child };
-}
+const startServer = (kind: "app" | "bare", env: NodeJS.ProcessEnv) => startServerProcess(kind, env, "0");
 
 async function run(url: string) {
   await autocannon({ url, connections: CONNECTIONS, duration: 2 }); // warm-up

@@ -1,8 +1,8 @@
-import { fork, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { readFileSync } from "node:fs";
-import { resolve } from "node:path";
 import autocannon from "autocannon";
-import { freePort, startLocalEngine } from "@printshop/core/local/engine";
+import { startLocalEngine } from "@printshop/core/local/engine";
+import { startServerProcess } from "./server-process";
 
 /**
  * Server CPU per request of the three quotes over HTTP: the shop's real server (tRPC, every
@@ -38,20 +38,7 @@ const inputs = {
 type Quote = keyof typeof inputs;
 const procedures: Record<Quote, string> = { labels: "shop.labels.quote", table: "shop.table.quote", calculator: "shop.calculator.quote" };
 
-async function startServer(kind: "app" | "bare-quote", env: NodeJS.ProcessEnv): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
-  const child = fork(resolve(import.meta.dirname, "http-server.ts"), [kind, String(port)], {
-    execPath: "taskset",
-    execArgv: ["-c", "1", process.execPath, "--import", "tsx"],
-    env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
-  await new Promise<void>((ok, fail) => {
-    child.once("message", () => ok());
-    child.once("exit", (code) => fail(new Error(`${kind} server exited with ${code}`)));
-  });
-  return { port, child };
-}
+const startServer = (kind: "app" | "bare-quote", env: NodeJS.ProcessEnv) => startServerProcess(kind, env, "1");
 
 /** The process's user + system CPU so far, in ms. */
 function cpuMs(pid: number): number {

@@ -83,7 +83,9 @@ describe("an order from the shop through the back office in Chromium", () => {
   });
 
   it("placed in the shop, found by number, opened, file downloaded, marked paid and in production; My orders shows it", async () => {
-    const pdf = await makePdf([54, 34]);
+    // The seal's default 50 × 50 mm with 2 mm bleed: a file of another size would hold the order
+    // back until prepress is asked to fix it (the upload step's rule).
+    const pdf = await makePdf([54, 54]);
     const shop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
     const office = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
     try {

@@ -23,6 +23,7 @@ export * as Samples from "./samples/index";
 export * as Content from "./content/index";
 export * as Company from "./company/index";
 export * as Upload from "./upload/index";
+export * as OrderUpload from "./upload/order";
 export * as Audit from "./audit/index";
 export * as User from "./user/index";
 export * as Images from "./images/index";

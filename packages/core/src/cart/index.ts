@@ -194,6 +194,20 @@ export const remove = fn(RemoveInput, async ({ id }, cartId: string | null, ctx:
   );
 });
 
+/** Records the shopper's prepress choice on one line (the upload step: "let prepress fix my file"). */
+export async function setPrepressFix(cartId: string | null, lineId: string, on: boolean, ctx: Ctx) {
+  return edit(
+    cartId,
+    (cart) => {
+      const index = cart.lines.findIndex((l) => l.id === lineId);
+      if (index < 0) throw new AppError("not_found", "cart.line_not_found");
+      if ((cart.lines[index]!.prepressFix === true) === on) return null;
+      return { ...cart, lines: cart.lines.map((l, i) => (i === index ? { ...l, prepressFix: on } : l)) };
+    },
+    ctx,
+  );
+}
+
 export async function clear(cartId: string | null, ctx: Ctx) {
   return edit(cartId, (cart) => (cart.lines.length === 0 ? null : { ...cart, lines: [] }), ctx);
 }

@@ -60,6 +60,8 @@ export const CartLineInfo = z.object({
   days: z.number(),
   comment: z.string().optional(),
   addedAt: z.number(),
+  /** The shopper asked our prepress to fix the print file (wrong size, no bleed): set on the upload step. */
+  prepressFix: z.boolean().optional(),
 });
 
 /** The cart aggregate as `Cart.load` answers it (entities/cart.ts). */

@@ -17,6 +17,7 @@ export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad
 
 
 export { orderView, paymentKind, type OrderView, type PaymentKind } from "./view";
+import { paymentKind } from "./view";
 
 interface Ctx {
   locale: Locale;
@@ -29,8 +30,15 @@ interface Ctx {
 export async function options(ctx: Ctx) {
   const m = await methods();
   return {
-    payments: m.payments.map((p) => ({ id: p.id, icon: p.icon, title: pick(p.title, ctx.locale) })),
-    shipping: m.shipping.map((s) => ({ id: s.id, icon: s.icon, title: pick(s.title, ctx.locale), price: s.priceGrosze / 100, payments: s.payments })),
+    payments: m.payments.map((p) => ({ id: p.id, icon: p.icon, title: pick(p.title, ctx.locale), fee: p.feeGrosze / 100 })),
+    shipping: m.shipping.map((s) => ({
+      id: s.id,
+      icon: s.icon,
+      title: pick(s.title, ctx.locale),
+      price: s.priceGrosze / 100,
+      packing: s.packingGrosze === null ? null : s.packingGrosze / 100,
+      payments: s.payments,
+    })),
   };
 }
 
@@ -54,10 +62,25 @@ async function reprice(cart: Cart.StoredCart, ctx: Ctx) {
   return { cart: { ...cart, lines }, changed };
 }
 
-function shippingLine(method: Methods["shipping"][number] | undefined, noVat: boolean) {
-  const net = method?.priceGrosze ?? 0;
+/** A charge beside the lines (delivery, a payment's fee, packing): net in grosze, VAT 23% unless zero VAT. */
+function chargeLine(net: number, noVat: boolean) {
   const gross = grossGrosze(net, noVat ? 0 : 23);
   return { net, gross, discount: 0, netAfterDiscount: net, grossAfterDiscount: gross };
+}
+
+/**
+ * The charges beside the lines, all from the settings (never from the client): delivery, the
+ * chosen payment's own fee (cash on delivery), protective packing where the method offers it.
+ */
+function charges(m: Methods, choice: { shippingMethodId?: number | undefined; paymentMethodId?: number | undefined; packing?: boolean | undefined }, noVat: boolean) {
+  const shipping = m.shipping.find((s) => s.id === choice.shippingMethodId);
+  const payment = m.payments.find((p) => p.id === choice.paymentMethodId);
+  const packing = Boolean(choice.packing) && shipping?.packingGrosze != null;
+  return {
+    shipping: chargeLine(shipping?.priceGrosze ?? 0, noVat),
+    paymentFee: payment && payment.feeGrosze > 0 ? chargeLine(payment.feeGrosze, noVat) : null,
+    packing: packing ? chargeLine(shipping!.packingGrosze!, noVat) : null,
+  };
 }
 
 async function loadCart(cartId: string | null) {
@@ -72,14 +95,22 @@ export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ct
   const cart = await loadCart(cartId);
   const [{ cart: priced, changed }, m, currencies] = await Promise.all([reprice(cart, { ...ctx, locale }), methods(), Currency.list()]);
   const noVat = cart.noVat && noVatAllowed(locale);
-  const ship = shippingLine(m.shipping.find((s) => s.id === parsed.shippingMethodId), noVat);
-  const shown = Cart.view(priced, locale, currencies, [{ key: "shipping", grosze: ship }]);
+  const c = charges(m, parsed, noVat);
+  const extra = [
+    { key: "shipping", grosze: c.shipping },
+    ...(c.paymentFee ? [{ key: "paymentFee", grosze: c.paymentFee }] : []),
+    ...(c.packing ? [{ key: "packing", grosze: c.packing }] : []),
+  ];
+  const shown = Cart.view(priced, locale, currencies, extra);
   const rate = shown.rate;
   const conv = (g: number) => (rate === 1 ? g / 100 : Math.round((g / 100 / rate) * 100) / 100);
+  const amounts = (x: { net: number; gross: number } | null) => (x ? { net: conv(x.net), gross: conv(x.gross) } : null);
   return {
     ...shown,
     changed,
-    shipping: { net: conv(ship.net), gross: conv(ship.gross) },
+    shipping: { net: conv(c.shipping.net), gross: conv(c.shipping.gross) },
+    paymentFee: amounts(c.paymentFee),
+    packing: amounts(c.packing),
   };
 });
 
@@ -139,11 +170,18 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
   if (!m.payments.some((p) => p.id === parsed.paymentMethodId) || !shipping.payments.includes(parsed.paymentMethodId)) {
     throw new AppError("input", "input.invalid", { fields: [{ field: "paymentMethodId", code: "checkout.payment_not_allowed" }] });
   }
+  if (parsed.packing && shipping.packingGrosze === null) throw new AppError("input", "input.invalid", { fields: [{ field: "packing", code: "checkout.packing_unavailable" }] });
 
   const { cart: priced } = await reprice(cart, { ...ctx, locale });
+  const files = await Upload.forLines(cartId, priced.lines.map((l) => l.id));
+  // A print file that will not print as ordered (wrong size, no bleed) is placed only with the
+  // shopper's stored choice that our prepress fixes it (the upload step).
+  const blocked = Upload.blockedLine(priced.lines, files);
+  if (blocked) throw new AppError("conflict", "checkout.prepress_required", { params: { product: pick(blocked.title, locale) } });
   const currencies = await Currency.list();
   const currency = Cart.currencyFor(cart.currency, locale, currencies);
-  const ship = shippingLine(shipping, noVat);
+  const c = charges(m, parsed, noVat);
+  const extras = [c.shipping, c.paymentFee, c.packing].reduce((sum, x) => ({ net: sum.net + (x?.net ?? 0), gross: sum.gross + (x?.gross ?? 0) }), { net: 0, gross: 0 });
   const total = { net: 0, gross: 0, discount: 0, netAfterDiscount: 0, grossAfterDiscount: 0 };
   const lines = priced.lines.map((line) => {
     const g = Cart.lineGrosze(line, noVat);
@@ -165,6 +203,8 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
       discount: dec2(g.discount),
       netAfterDiscount: dec2(g.netAfterDiscount),
       grossAfterDiscount: dec2(g.grossAfterDiscount),
+      // The choice counts where a file needs it (a bad file replaced by a good one needs no fixing).
+      prepressFix: line.prepressFix === true && Upload.lineNeedsPrepress(line.id, files),
     };
   });
   const now = ctx.now ?? new Date();
@@ -174,12 +214,13 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     discount: dec2(total.discount),
     netAfterDiscount: dec2(total.netAfterDiscount),
     grossAfterDiscount: dec2(total.grossAfterDiscount),
-    shippingNet: dec2(ship.net),
-    shippingGross: dec2(ship.gross),
-    toPayNet: dec2(total.netAfterDiscount + ship.net),
-    toPayGross: dec2(total.grossAfterDiscount + ship.gross),
+    shippingNet: dec2(c.shipping.net),
+    shippingGross: dec2(c.shipping.gross),
+    ...(c.paymentFee ? { paymentFeeNet: dec2(c.paymentFee.net), paymentFeeGross: dec2(c.paymentFee.gross) } : {}),
+    ...(c.packing ? { packingNet: dec2(c.packing.net), packingGross: dec2(c.packing.gross) } : {}),
+    toPayNet: dec2(total.netAfterDiscount + extras.net),
+    toPayGross: dec2(total.grossAfterDiscount + extras.gross),
   };
-  const files = await Upload.forLines(cartId, lines.map((l) => l.id));
   const order = {
     orderId,
     number: Order.numberFor(orderId, now),
@@ -195,14 +236,24 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     totals,
     paymentMethodId: parsed.paymentMethodId,
     shippingMethodId: parsed.shippingMethodId,
+    packing: c.packing !== null,
     customer,
     paymentStatus: "awaiting" as const,
     status: "new" as const,
     createdAt: now.getTime(),
+    linkKey: Order.newLinkKey(),
   };
   // The confirmation e-mail is stored with the order (the outbox) and sent after the write:
   // a mail service that is down never fails or delays the order (email/index.ts retries it).
-  const confirmation = orderConfirmation(order, { origin: ctx.origin ?? "", payment: pick(m.payments.find((p) => p.id === parsed.paymentMethodId)?.title, locale), shipping: pick(shipping.title, locale) });
+  // A guest's way back to the order: its upload page by the order's signed link (order/link.ts).
+  const uploadToken = ctx.customerId ? null : Order.linkToken(order);
+  const confirmation = orderConfirmation(order, {
+    origin: ctx.origin ?? "",
+    payment: pick(m.payments.find((p) => p.id === parsed.paymentMethodId)?.title, locale),
+    shipping: pick(shipping.title, locale),
+    ...(uploadToken ? { uploadToken } : {}),
+    cash: paymentKind(m.payments.find((p) => p.id === parsed.paymentMethodId)?.icon ?? "") === "cash",
+  });
   const messageId = Email.messageIdFor("order.confirm", orderId);
   const result = await db()
     .transaction.write((e) => [

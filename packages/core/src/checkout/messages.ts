@@ -2,6 +2,7 @@ import type { Locale } from "../i18n/locale";
 
 export const messages: Record<Locale, Record<string, string>> = {
   pl: {
+    "checkout.prepress_required": "Plik do pozycji „{product}” ma zły rozmiar lub nie ma spadów. Wgraj poprawiony plik albo zaznacz na etapie plików, że nasze studio ma go poprawić.",
     "checkout.cart_empty": "Twój koszyk jest pusty!",
     "checkout.line_unavailable": "Produktu „{product}” nie można już zamówić w tej konfiguracji. Usuń go z koszyka lub skonfiguruj ponownie.",
     "checkout.terms_required": "Zaakceptuj regulamin, aby złożyć zamówienie",
@@ -12,8 +13,12 @@ export const messages: Record<Locale, Record<string, string>> = {
     "checkout.vat_number_invalid": "Nieprawidłowy format numeru VAT UE",
     "checkout.vat_number_domestic": "Polski numer VAT nie uprawnia do stawki 0% VAT",
     "order.not_found": "Nie znaleziono zamówienia.",
+    "checkout.packing_unavailable": "Pakowanie ochronne nie jest dostępne przy wybranej dostawie",
+    "order.link_invalid": "Ten link do zamówienia jest nieprawidłowy. Skorzystaj z linku z e-maila z potwierdzeniem zamówienia.",
+    "order.link_expired": "Ten link do zamówienia wygasł. Odpowiedz na e-mail z potwierdzeniem, a prześlemy nowy.",
   },
   en: {
+    "checkout.prepress_required": "The print file of “{product}” has the wrong size or no bleed. Upload a corrected file, or choose on the files step that our prepress fixes it.",
     "checkout.cart_empty": "Your cart is empty",
     "checkout.line_unavailable": "“{product}” can no longer be ordered in this configuration. Remove it from the cart or configure it again.",
     "checkout.terms_required": "Please accept the terms and conditions to place the order",
@@ -24,8 +29,12 @@ export const messages: Record<Locale, Record<string, string>> = {
     "checkout.vat_number_invalid": "The EU VAT number's format is not valid for its country",
     "checkout.vat_number_domestic": "A Polish VAT number does not qualify for zero VAT",
     "order.not_found": "Order not found.",
+    "checkout.packing_unavailable": "Protective packing is not available with the chosen delivery",
+    "order.link_invalid": "This order link is not valid. Use the link from your order confirmation e-mail.",
+    "order.link_expired": "This order link has expired. Reply to the confirmation e-mail and we will send a new one.",
   },
   de: {
+    "checkout.prepress_required": "Die Druckdatei zu „{product}“ hat die falsche Größe oder keinen Beschnitt. Laden Sie eine korrigierte Datei hoch oder wählen Sie im Schritt Dateien, dass unsere Druckvorstufe sie korrigiert.",
     "checkout.cart_empty": "Ihr Warenkorb ist leer",
     "checkout.line_unavailable": "„{product}“ kann in dieser Konfiguration nicht mehr bestellt werden. Entfernen Sie den Artikel oder konfigurieren Sie ihn neu.",
     "checkout.terms_required": "Bitte akzeptieren Sie die AGB, um die Bestellung aufzugeben",
@@ -36,5 +45,8 @@ export const messages: Record<Locale, Record<string, string>> = {
     "checkout.vat_number_invalid": "Das Format der USt-IdNr. passt nicht zu ihrem Land",
     "checkout.vat_number_domestic": "Eine polnische USt-IdNr. berechtigt nicht zu 0 % MwSt.",
     "order.not_found": "Bestellung nicht gefunden.",
+    "checkout.packing_unavailable": "Schutzverpackung ist mit der gewählten Versandart nicht möglich",
+    "order.link_invalid": "Dieser Bestelllink ist ungültig. Verwenden Sie den Link aus Ihrer Bestellbestätigung.",
+    "order.link_expired": "Dieser Bestelllink ist abgelaufen. Antworten Sie auf die Bestellbestätigung, dann senden wir einen neuen.",
   },
 };

@@ -1,10 +1,13 @@
 import { db } from "../dynamo/db";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import type { Translated } from "../i18n/locale";
+import { toGrosze } from "../pricing/money";
 
 export interface Methods {
-  payments: { id: number; icon: string; title: Translated }[];
-  shipping: { id: number; icon: string; title: Translated; priceGrosze: number; payments: number[] }[];
+  /** `feeGrosze`: the shop's own fee for this payment, net (cash on delivery), 0 for none. */
+  payments: { id: number; icon: string; title: Translated; feeGrosze: number }[];
+  /** `packingGrosze`: the net price of protective packing with this method, null where it is not offered. */
+  shipping: { id: number; icon: string; title: Translated; priceGrosze: number; packingGrosze: number | null; payments: number[] }[];
 }
 
 const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_TTL_MS, 1);
@@ -18,7 +21,7 @@ export function methods(): Promise<Methods> {
       payments: payments.data
         .filter((p) => p.active !== false)
         .sort((a, b) => a.paymentMethodId - b.paymentMethodId)
-        .map((p) => ({ id: p.paymentMethodId, icon: p.icon ?? "", title: p.translations })),
+        .map((p) => ({ id: p.paymentMethodId, icon: p.icon ?? "", title: p.translations, feeGrosze: p.fee ? toGrosze(p.fee) : 0 })),
       shipping: shipping.data
         .sort((a, b) => a.shippingMethodId - b.shippingMethodId)
         .map((m) => ({
@@ -26,6 +29,7 @@ export function methods(): Promise<Methods> {
           icon: m.icon ?? "",
           title: m.translations,
           priceGrosze: Math.round(Number(m.price) * 100),
+          packingGrosze: m.packingPrice ? toGrosze(m.packingPrice) : null,
           payments: [...m.payments],
         })),
     };

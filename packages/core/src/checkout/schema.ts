@@ -18,6 +18,10 @@ export type Customer = z.infer<typeof CustomerSchema>;
 
 export const SummaryInput = z.object({
   shippingMethodId: z.int().positive().optional(),
+  /** The chosen payment: a payment with a fee of its own (cash on delivery) adds it to the totals. */
+  paymentMethodId: z.int().positive().optional(),
+  /** Protective packing asked for (priced by the shipping method; ignored where it is not offered). */
+  packing: z.boolean().optional(),
   locale: LocaleSchema.optional(),
 });
 export type SummaryInput = z.infer<typeof SummaryInput>;
@@ -27,6 +31,8 @@ export const PlaceInput = z.object({
   idempotencyKey: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/),
   paymentMethodId: z.int().positive(),
   shippingMethodId: z.int().positive(),
+  /** Protective packing (the shipping method's price, computed here; refused where not offered). */
+  packing: z.boolean().default(false),
   customer: CustomerSchema,
   /** The buyer's EU VAT number; required to keep a zero-VAT cart (pricing.md §2). */
   vatNumber: z.string().trim().max(20).optional(),

@@ -3,6 +3,7 @@ import { convertFromPLN, toGrosze } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Company from "../company/index";
 import type * as Order from "../order/index";
+import { linkToken } from "../order/link";
 import { methods } from "./methods";
 import { CustomerSchema, type Customer } from "./schema";
 
@@ -50,10 +51,16 @@ export async function orderView(order: StoredOrder, locale: Locale) {
   const totals = order.totals;
   const shippingNet = conv(totals.shippingNet);
   const shippingGross = conv(totals.shippingGross);
+  // The payment's own fee (cash on delivery) and protective packing, as the order stored them.
+  const charge = (net: string | undefined, gross: string | undefined) => (net === undefined ? null : { net: conv(net) / 100, gross: conv(gross) / 100 });
+  const paymentFee = charge(totals.paymentFeeNet, totals.paymentFeeGross);
+  const packing = charge(totals.packingNet, totals.packingGross);
+  const extraNet = Math.round(((paymentFee?.net ?? 0) + (packing?.net ?? 0)) * 100);
+  const extraGross = Math.round(((paymentFee?.gross ?? 0) + (packing?.gross ?? 0)) * 100);
   const payment = m.payments.find((p) => p.id === order.paymentMethodId);
   const shipping = m.shipping.find((s) => s.id === order.shippingMethodId);
   const kind = paymentKind(payment?.icon ?? "");
-  const toPayGross = (sum.gross + shippingGross) / 100;
+  const toPayGross = (sum.gross + shippingGross + extraGross) / 100;
   const customer: Customer = CustomerSchema.parse(order.customer ?? {});
   return {
     orderId: order.orderId,
@@ -70,9 +77,14 @@ export async function orderView(order: StoredOrder, locale: Locale) {
       gross: sum.gross / 100,
       shippingNet: shippingNet / 100,
       shippingGross: shippingGross / 100,
-      toPayNet: (sum.net + shippingNet) / 100,
+      toPayNet: (sum.net + shippingNet + extraNet) / 100,
       toPayGross,
+      paymentFee,
+      packing,
     },
+    packing: order.packing ?? false,
+    /** A guest's signed link to the order's upload page (signed-in customers have "My orders"). */
+    uploadToken: order.customerId ? null : linkToken(order),
     pln: { toPayNet: Number(totals.toPayNet ?? "0"), toPayGross: Number(totals.toPayGross ?? "0") },
     payment: { id: order.paymentMethodId, title: payment ? pick(payment.title, locale) : "", kind },
     shipping: { id: order.shippingMethodId, title: shipping ? pick(shipping.title, locale) : "" },

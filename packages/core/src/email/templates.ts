@@ -21,6 +21,8 @@ export interface OrderForEmail {
   totals: Record<string, string>;
   status?: string;
   paymentStatus?: string;
+  /** Protective packing asked for (its price is in `totals.packing*`). */
+  packing?: boolean;
 }
 
 export interface Rendered {
@@ -43,8 +45,10 @@ const dateText = (iso: string | number, locale: Locale) =>
   new Intl.DateTimeFormat(intl(locale), { timeZone: "Europe/Warsaw", year: "numeric", month: "long", day: "numeric" }).format(new Date(typeof iso === "number" ? iso : `${iso}T12:00:00Z`));
 
 const myOrdersLink = (origin: string, locale: Locale) => `${origin}${locale === "pl" ? "" : `/${locale}`}/account`;
+/** A guest's link to the order's upload page (the token is the order's signed link, order/link.ts). */
+export const orderFilesLink = (origin: string, locale: Locale, token: string) => `${origin}${locale === "pl" ? "" : `/${locale}`}/order/files/${token}`;
 
-export function orderConfirmation(order: OrderForEmail, opts: { origin: string; payment: string; shipping: string }): Rendered {
+export function orderConfirmation(order: OrderForEmail, opts: { origin: string; payment: string; shipping: string; uploadToken?: string; cash?: boolean }): Rendered {
   const l = localeOf(order);
   const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
   const subject = t("email.order.subject", { number: order.number });
@@ -64,15 +68,22 @@ export function orderConfirmation(order: OrderForEmail, opts: { origin: string; 
   const tot = order.totals;
   const sums = [
     [t("email.order.shipping"), money(tot.shippingGross ?? "0", order, l)],
+    ...(tot.paymentFeeGross !== undefined ? [[t("email.order.paymentFee"), money(tot.paymentFeeGross, order, l)]] : []),
+    ...(tot.packingGross !== undefined ? [[t("email.order.packing"), money(tot.packingGross, order, l)]] : []),
     [`${t("email.order.toPay")} (${t("email.order.net")})`, money(tot.toPayNet ?? tot.net ?? "0", order, l)],
     [`${t("email.order.toPay")} (${t("email.order.gross")})`, money(tot.toPayGross ?? tot.gross ?? "0", order, l)],
   ];
   const methods = [
     [t("email.order.payment"), opts.payment],
-    [t("email.order.delivery"), opts.shipping],
+    [t("email.order.delivery"), opts.shipping + (order.packing ? ` (${t("email.order.packed")})` : "")],
   ];
+  // Cash on delivery: who collects and how much (the fee, when there is one, is in the sums above).
+  const cash = opts.cash ? t("email.order.cash", { amount: money(tot.toPayGross ?? tot.gross ?? "0", order, l) }) : null;
   const zeroVat = order.noVat ? t("email.order.zeroVat", { vatNumber: order.vatNumber ?? "" }) : null;
-  const tail = [t("email.order.files"), ...(order.customerId ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })] : [])];
+  const tail = [
+    ...(opts.uploadToken ? [t("email.order.filesLink", { link: orderFilesLink(opts.origin, l, opts.uploadToken) })] : [t("email.order.files")]),
+    ...(order.customerId ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })] : []),
+  ];
 
   const text = [
     intro,
@@ -86,6 +97,7 @@ export function orderConfirmation(order: OrderForEmail, opts: { origin: string; 
     "",
     ...sums.map(([k, v]) => `${k}: ${v}`),
     ...methods.map(([k, v]) => `${k}: ${v}`),
+    ...(cash ? [cash] : []),
     ...(zeroVat ? [zeroVat] : []),
     "",
     ...tail,
@@ -108,6 +120,7 @@ export function orderConfirmation(order: OrderForEmail, opts: { origin: string; 
     paragraph(intro),
     table,
     paragraph(methods.map(([k, v]) => `${k}: ${v}`).join("\n")),
+    ...(cash ? [paragraph(cash)] : []),
     ...(zeroVat ? [paragraph(zeroVat)] : []),
     ...tail.map(paragraph),
   ].join("\n");

@@ -31,6 +31,13 @@ export const orderEntity = (config?: EntityConfiguration) =>
         totals: orderTotals,
         paymentMethodId: { type: "number", required: true },
         shippingMethodId: { type: "number", required: true },
+        /** The delivery is to be packed protectively (asked for at checkout; priced in `totals.packing*`). */
+        packing: { type: "boolean" },
+        /**
+         * The secret the order's signed links are made with (upload/order-link.ts): random per order,
+         * never sent to anyone; without it (orders placed before) no link is valid.
+         */
+        linkKey: { type: "string" },
         /** Contact, invoice and delivery data as entered. */
         customer: orderCustomer,
         /**

@@ -46,6 +46,8 @@ export const paymentMethodEntity = (config?: EntityConfiguration) =>
         icon: { type: "string", default: "" },
         translations: requiredTranslated,
         active: { type: "boolean", default: true },
+        /** Cash on delivery: the shop's own fee, PLN net, exact decimal string (absent: none). */
+        fee: { type: "string" },
         version: { type: "number", default: 1 },
         /**
          * The retire guard (not a count): every shipping write that starts allowing this method
@@ -70,6 +72,8 @@ export const shippingMethodEntity = (config?: EntityConfiguration) =>
         price: { type: "string", required: true },
         /** The ids of the payment methods this shipping method allows (the seed's { [id]: allowed }, true ones). */
         payments: { type: "list", items: { type: "number" }, required: true },
+        /** The price of protective packing with this method, PLN net, exact decimal string (absent: not offered). */
+        packingPrice: { type: "string" },
         translations: requiredTranslated,
         version: { type: "number", default: 1 },
       },

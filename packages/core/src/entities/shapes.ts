@@ -173,7 +173,7 @@ export const cartLines = {
   type: "list",
   items: {
     type: "map",
-    properties: { ...lineProperties, netGrosze: num, discountGrosze: num, comment: optStr, addedAt: num },
+    properties: { ...lineProperties, netGrosze: num, discountGrosze: num, comment: optStr, addedAt: num, prepressFix: { type: "boolean" } },
   },
 } as const;
 
@@ -222,6 +222,12 @@ export const orderTotals = {
     grossAfterDiscount: optStr,
     shippingNet: optStr,
     shippingGross: optStr,
+    /** The payment's own fee (cash on delivery), when it has one. */
+    paymentFeeNet: optStr,
+    paymentFeeGross: optStr,
+    /** Protective packing, when asked for. */
+    packingNet: optStr,
+    packingGross: optStr,
     toPayNet: optStr,
     toPayGross: optStr,
   },

@@ -84,6 +84,7 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
     customer,
     payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations as Translated, locale) : `#${order.paymentMethodId}` },
     shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations as Translated, locale) : `#${order.shippingMethodId}` },
+    packing: order.packing ?? false,
     totals: { pln: totals, inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])) },
     lines: order.lines.map((l, i) => ({
       // Lines of orders from before lines had ids answer their position (as the shop's order view does).
@@ -98,6 +99,8 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
       quantity: l.quantity ?? 0,
       vat: l.vat ?? 0,
       comment: l.comment ?? null,
+      /** The shopper asked prepress to fix the print file (the upload step's stored choice). */
+      prepressFix: l.prepressFix === true,
       pln: Object.fromEntries(AMOUNTS.map((k) => [k, l[k] ?? "0.00"])) as Record<(typeof AMOUNTS)[number], string>,
       inCurrency: Object.fromEntries(AMOUNTS.map((k) => [k, conv(l[k])])) as Record<(typeof AMOUNTS)[number], string>,
       files: files

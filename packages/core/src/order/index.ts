@@ -39,3 +39,4 @@ export { list, get as getForAdmin, exportCsv, fileUrl, counts } from "./admin";
 export { placedWrites, rowOf, type OrderRow } from "./listing";
 export { setOrderStatus, setPaymentStatus, remove, addNote, timeline } from "./writes";
 export * from "./schema";
+export { linkToken, openLink, newLinkKey, LINK_DAYS } from "./link";

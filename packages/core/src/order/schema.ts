@@ -108,6 +108,10 @@ export const OrderTotals = z
     grossAfterDiscount: amount,
     shippingNet: amount,
     shippingGross: amount,
+    paymentFeeNet: amount,
+    paymentFeeGross: amount,
+    packingNet: amount,
+    packingGross: amount,
     toPayNet: amount,
     toPayGross: amount,
   })
@@ -129,6 +133,8 @@ export const Info = z.object({
   totals: OrderTotals,
   paymentMethodId: z.int(),
   shippingMethodId: z.int(),
+  /** Protective packing asked for at checkout (priced in `totals.packing*`). */
+  packing: z.boolean().optional(),
   /** The customer's data as entered (the one person schema with the order's e-mail and notes). */
   customer: CustomerSchema.partial(),
   paymentStatus: z.enum(PAYMENT_STATUSES),

@@ -91,9 +91,9 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
     s.calculator.put(data.calculators.map(({ id, ...c }) => ({ ...c, calculatorId: id }))),
     s.currency.put(data.currencies.map((c) => ({ code: c.code, sign: c.sign, rate: dec(c.rate) }))),
     s.labelPricing.put([{ settings: data.labelPricing }]),
-    s.paymentMethod.put(data.paymentMethods.map((p) => ({ paymentMethodId: p.id, icon: p.icon, translations: p.translations }))),
+    s.paymentMethod.put(data.paymentMethods.map((p) => ({ paymentMethodId: p.id, icon: p.icon, translations: p.translations, ...(p.fee !== undefined ? { fee: dec(p.fee) } : {}) }))),
     s.shippingMethod.put(
-      data.shippingMethods.map((m) => ({ shippingMethodId: m.id, icon: m.icon, price: dec(m.price), payments: allowed(m.payment), translations: m.translations })),
+      data.shippingMethods.map((m) => ({ shippingMethodId: m.id, icon: m.icon, price: dec(m.price), ...(m.packingPrice !== undefined ? { packingPrice: dec(m.packingPrice) } : {}), payments: allowed(m.payment), translations: m.translations })),
     ),
     s.page.put([...data.pages, ...legalPages].map((p) => ({ pageId: p.id, slug: p.slug, title: p.title, body: p.body }))),
     s.post.put(data.posts.map((p) => ({ postId: p.id, slug: p.slug, title: p.title, body: p.body }))),

@@ -61,9 +61,9 @@ export const catalogueSchema = z.object({
     }),
   ),
   labelPricing: LabelSettingsSchema,
-  paymentMethods: z.array(z.object({ id, icon: z.string(), translations: translated })),
+  paymentMethods: z.array(z.object({ id, icon: z.string(), fee: decimal.nonnegative().optional(), translations: translated })),
   shippingMethods: z.array(
-    z.object({ id, icon: z.string(), price: decimal.nonnegative(), payment: z.record(z.string(), z.boolean()), translations: translated }),
+    z.object({ id, icon: z.string(), price: decimal.nonnegative(), packingPrice: decimal.nonnegative().optional(), payment: z.record(z.string(), z.boolean()), translations: translated }),
   ),
   pages: z.array(z.object({ id, slug: z.string(), title: translated, body: translated })),
   posts: z.array(z.object({ id, slug: z.string(), title: translated, body: translated })),

@@ -5,22 +5,22 @@ import { pick, type Locale } from "../i18n/locale";
 import * as Cart from "../cart/index";
 import { storage } from "../storage/index";
 import { hit } from "../account/throttle";
-import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor, type Preflight } from "./schema";
+import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PrepressInput, PresignInput, UploadRef, checkFile, contentTypeFor, needsPrepress, type Preflight } from "./schema";
 import { fn } from "../fn";
 
 export * from "./schema";
 
 
 /** Pending uploads and their records expire after 7 days (the bucket's `uploads/pending/` rule). */
-const PENDING_TTL_SECONDS = 7 * 24 * 3600;
+export const PENDING_TTL_SECONDS = 7 * 24 * 3600;
 /** Attached files live as long as a cart does; the order keeps the cart id and the line ids. */
 const ATTACHED_TTL_SECONDS = Cart.CART_TTL_DAYS * 24 * 3600;
-const PRESIGN_SECONDS = 15 * 60;
+export const PRESIGN_SECONDS = 15 * 60;
 /** PDFs above this are not parsed by the API (memory of one Lambda); our prepress checks them. */
 export const PREFLIGHT_MAX_BYTES = 60 * 1024 * 1024;
 
-const nowSeconds = () => Math.floor(Date.now() / 1000);
-const safeName = (name: string) =>
+export const nowSeconds = () => Math.floor(Date.now() / 1000);
+export const safeName = (name: string) =>
   name
     .normalize("NFKD")
     .replace(/[^\w.-]+/g, "_")
@@ -38,20 +38,22 @@ async function cartOf(ctx: Ctx) {
   return cart;
 }
 
-function targetOf(line: Cart.CartLine) {
-  if (line.config.kind !== "label") return { size: null };
-  const { width, height, personalization } = line.config.input;
+/** What a line's file is checked against (a cart line's or an order line's configuration). */
+export function targetOf(line: { config?: Cart.CartLine["config"] | Record<string, unknown> | null }) {
+  const config = line.config as Cart.CartLine["config"] | undefined | null;
+  if (!config || config.kind !== "label") return { size: null };
+  const { width, height, personalization } = config.input;
   return { size: { width, height }, multiPageExpected: personalization === true };
 }
 
 /** The stored preflight: `pages` is absent where the file was not read (null on the wire). */
 type StoredPreflight = Omit<Preflight, "pages"> & { pages?: number };
-const toStored = ({ pages, ...rest }: Preflight): StoredPreflight => (pages === null ? rest : { ...rest, pages });
-const fromStored = (p: StoredPreflight | undefined): Preflight | null => (p ? { verdict: p.verdict, pages: p.pages ?? null, issues: p.issues } : null);
+export const toStored = ({ pages, ...rest }: Preflight): StoredPreflight => (pages === null ? rest : { ...rest, pages });
+export const fromStored = (p: StoredPreflight | undefined): Preflight | null => (p ? { verdict: p.verdict, pages: p.pages ?? null, issues: p.issues } : null);
 
-type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: StoredPreflight; createdAt: number; expiresAt?: number };
+export type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: StoredPreflight; createdAt: number; expiresAt?: number };
 
-const fileView = (u: UploadItem) => ({
+export const fileView = (u: UploadItem) => ({
   uploadId: u.uploadId,
   lineId: u.lineId,
   fileName: u.fileName,
@@ -81,6 +83,7 @@ export async function list(ctx: Ctx) {
         productName: pick(line.title, ctx.locale),
         quantity: line.quantity,
         labelSize: t.size,
+        prepressFix: line.prepressFix === true,
         files: files
           .filter((f) => f.lineId === line.id && f.status === "attached")
           .sort((a, b) => a.createdAt - b.createdAt)
@@ -167,6 +170,29 @@ export const complete = fn(UploadRef, async (ref, ctx: Ctx) => {
   await db().entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId }).set({ key, status: "attached", preflight: updated.preflight, expiresAt: updated.expiresAt }).go();
   return fileView(updated);
 });
+
+/**
+ * The shopper's choice for one of their lines: our prepress fixes the print file (size, bleed).
+ * Stored on the cart line and copied onto the order line; a line whose file needs it cannot be
+ * placed without it (checkout `place`).
+ */
+export const prepress = fn(PrepressInput, async (parsed, ctx: Ctx) => {
+  await cartOf(ctx);
+  await Cart.setPrepressFix(ctx.cartId, parsed.lineId, parsed.prepressFix, ctx);
+  return { lineId: parsed.lineId, prepressFix: parsed.prepressFix };
+});
+
+/**
+ * The first line of the cart whose attached files need prepress (a wrong size, no bleed, an
+ * unreadable PDF) while the shopper has not asked for it; null when every line may be placed.
+ */
+export function blockedLine<L extends { id: string; prepressFix?: boolean }>(lines: readonly L[], files: readonly LineFile[]): L | null {
+  return lines.find((l) => !l.prepressFix && lineNeedsPrepress(l.id, files)) ?? null;
+}
+
+type LineFile = { lineId: string; preflight?: StoredPreflight };
+/** Whether any attached file of the line will not print as ordered (error verdict, no bleed). */
+export const lineNeedsPrepress = (lineId: string, files: readonly LineFile[]) => files.some((f) => f.lineId === lineId && needsPrepress(fromStored(f.preflight)));
 
 /** Removes one of the caller's files (record and object). */
 export const remove = fn(UploadRef, async (ref, ctx: Ctx) => {

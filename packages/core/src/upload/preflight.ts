@@ -1,8 +1,8 @@
 import { PDFDocument, type PDFPage } from "pdf-lib";
-import type { Preflight, PreflightIssue } from "./schema";
+import { BLEED_MM, type Preflight, type PreflightIssue } from "./schema";
 
-/** Bleed the print files need on every side, and how far a page may be off (rounding of pt ↔ mm). */
-export const BLEED_MM = 2;
+export { BLEED_MM };
+/** How far a page may be off (rounding of pt ↔ mm). */
 export const TOLERANCE_MM = 0.5;
 const MM_PER_PT = 25.4 / 72;
 

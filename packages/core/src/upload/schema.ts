@@ -64,3 +64,24 @@ export interface Preflight {
   pages: number | null;
   issues: PreflightIssue[];
 }
+
+/** Bleed the print files need on every side of the label (mm): the page is the label plus this. */
+export const BLEED_MM = 2;
+/** The safe zone: text and logos stay at least this far inside the cut line (mm). */
+export const SAFE_MM = 2;
+
+/**
+ * Whether a checked file keeps its line from being ordered as it is: a file that will not print as
+ * ordered (verdict error: wrong size, unreadable) or one without bleed. Such a line is placed only
+ * when the shopper asked our prepress to fix the file (`prepressFix` on the line).
+ */
+export function needsPrepress(preflight: Preflight | null): boolean {
+  if (!preflight) return false;
+  return preflight.verdict === "error" || preflight.issues.some((i) => i.code === "no_bleed");
+}
+
+export const PrepressInput = z.object({
+  lineId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  prepressFix: z.boolean(),
+});
+export type PrepressInput = z.infer<typeof PrepressInput>;

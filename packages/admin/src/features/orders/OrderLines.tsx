@@ -37,7 +37,11 @@ export function OrderLines({ order }: { order: Order }) {
         ...(Number(l.pln.discount) > 0 ? { discount: Number(l.pln.discount) } : {}),
         note: <LineNote order={order} line={l} />,
       }))}
-      extra={[{ key: "shipping", label: t("shippingLine"), net: Number(shipping.shippingNet ?? 0), gross: Number(shipping.shippingGross ?? 0) }]}
+      extra={[
+        { key: "shipping", label: t("shippingLine"), net: Number(shipping.shippingNet ?? 0), gross: Number(shipping.shippingGross ?? 0) },
+        ...(shipping.paymentFeeNet !== undefined ? [{ key: "paymentFee", label: t("paymentFeeLine"), net: Number(shipping.paymentFeeNet), gross: Number(shipping.paymentFeeGross ?? 0) }] : []),
+        ...(shipping.packingNet !== undefined ? [{ key: "packing", label: t("packingLine"), net: Number(shipping.packingNet), gross: Number(shipping.packingGross ?? 0) }] : []),
+      ]}
     />
   );
 }

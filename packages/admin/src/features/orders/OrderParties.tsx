@@ -68,6 +68,10 @@ export function OrderParties({ order }: { order: Order }) {
             <dt>{t("shippingMethod")}</dt>
             <dd>{order.shipping.title}</dd>
           </div>
+          <div data-testid="admin-order-packing">
+            <dt>{t("packing")}</dt>
+            <dd>{order.packing ? t("packingYes") : t("packingNo")}</dd>
+          </div>
           <div>
             <dt>{t("zeroVat")}</dt>
             <dd>{order.noVat ? t("zeroVatYes", { vatNumber: order.vatNumber ?? "—" }) : t("zeroVatNo")}</dd>

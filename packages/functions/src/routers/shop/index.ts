@@ -7,6 +7,7 @@ import { calculatorRouter, currencyRouter, labelsRouter, tableRouter } from "./p
 import { samplesRouter } from "./samples";
 import { contentRouter } from "./content";
 import { uploadRouter } from "./upload";
+import { orderFilesRouter } from "./order-files";
 
 export const shopRouter = router({
   catalogue: catalogueRouter,
@@ -20,4 +21,5 @@ export const shopRouter = router({
   samples: samplesRouter,
   content: contentRouter,
   upload: uploadRouter,
+  orderFiles: orderFilesRouter,
 });

@@ -29,13 +29,18 @@ export function OrderDetails({ order: o, locale }: { order: OrderView; locale: s
           gross: l.gross,
           note: l.prepressFix ? <span className="hint">{t("placed.prepressFix")}</span> : undefined,
         }))}
-        extra={[{ key: "shipping", label: `${t("summary.delivery")}${o.shipping.title ? ` (${o.shipping.title})` : ""}`, net: o.totals.shippingNet, gross: o.totals.shippingGross }]}
+        extra={[
+          { key: "shipping", label: `${t("summary.delivery")}${o.shipping.title ? ` (${o.shipping.title})` : ""}`, net: o.totals.shippingNet, gross: o.totals.shippingGross },
+          ...(o.totals.paymentFee ? [{ key: "paymentFee", label: t("charges.paymentFee"), ...o.totals.paymentFee }] : []),
+          ...(o.totals.packing ? [{ key: "packing", label: t("charges.packing"), ...o.totals.packing }] : []),
+        ]}
       />
       <p className="to-pay" data-testid="to-pay">
         {t("placed.total", { amount: money(o.totals.toPayGross) })}
         {o.currency !== "PLN" ? <span className="hint"> ({formatMoney(o.pln.toPayGross, "zł", locale)})</span> : null}
       </p>
       {o.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
+      {o.packing ? <p data-testid="placed-packing">{t("placed.packing")}</p> : null}
       <section className="payment-info" data-testid="payment-info" data-kind={o.payment.kind}>
         <h2>{t("placed.payment", { method: o.payment.title })}</h2>
         {o.transfer ? (
@@ -54,7 +59,7 @@ export function OrderDetails({ order: o, locale }: { order: OrderView; locale: s
             {o.transfer.placeholder ? <p className="placeholder-note" role="note">{t("placed.placeholderBank")}</p> : null}
           </>
         ) : o.payment.kind === "cash" ? (
-          <p>{t("placed.cash", { amount: money(o.totals.toPayGross) })}</p>
+          <p data-testid="placed-cash">{t("placed.cash", { amount: money(o.totals.toPayGross) })}</p>
         ) : o.payment.kind === "online" ? (
           <p>{t("placed.online")}</p>
         ) : null}

@@ -7,6 +7,7 @@ import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
+import { Charges } from "./Charges";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -15,8 +16,9 @@ const kindOf = (icon: string) => (icon === "icon-cash" ? "cash" : icon === "icon
 
 /**
  * Shipping and payment methods from the settings; a shipping method says which payments it allows.
- * The chosen payment explains itself: cash on delivery (the courier collects, with the courier's
- * fee) or the transfer / online details that follow the order.
+ * The chosen payment explains itself: cash on delivery (the courier collects; the shop's fee, if
+ * the settings give one, is added by the server and shown in the charges below) or the transfer /
+ * online details that follow the order.
  */
 export default function PaymentPage() {
   const { t } = useTranslation("checkout");
@@ -41,7 +43,7 @@ export default function PaymentPage() {
   return (
     <EmptyGuard>
       <section className="checkout-step">
-        <StepsBar current="payment" />
+        <StepsBar current="payment" draft={draft} />
         <h1>{t("payment.title")}</h1>
         {options.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
         {options.isError ? <p className="error-panel" role="alert">{messageOf(options.error, t)}</p> : null}
@@ -62,6 +64,7 @@ export default function PaymentPage() {
                 <label key={p.id} className={`radio-card${allowed(p.id) ? "" : " is-disabled"}`}>
                   <input type="radio" name="payment" disabled={!allowed(p.id)} checked={draft.paymentMethodId === p.id} onChange={() => { setError(null); update({ paymentMethodId: p.id }); }} />
                   <span>{p.title}</span>
+                  {p.fee > 0 ? <span className="money"> +{formatMoney(p.fee, "zł", locale)} {t("payment.net")}</span> : null}
                   {!allowed(p.id) ? <span className="hint"> — {t("payment.notWithShipping")}</span> : null}
                 </label>
               ))}
@@ -72,8 +75,12 @@ export default function PaymentPage() {
           <div className="payment-block" role="note" data-testid="payment-block" data-kind={kindOf(selected.icon)}>
             <h2>{selected.title}</h2>
             <p>{t(`payment.about.${kindOf(selected.icon)}`)}</p>
+            {kindOf(selected.icon) === "cash" ? (
+              <p data-testid="cash-fee">{selected.fee > 0 ? t("payment.cashFee", { amount: formatMoney(selected.fee, "zł", locale) }) : t("payment.cashNoFee")}</p>
+            ) : null}
           </div>
         ) : null}
+        <Charges draft={draft} />
         {error ? <p className="field-error" role="alert">{error}</p> : null}
         <div className="step-actions">
           <Link to={to("/order/upload")}>{t("back")}</Link>

@@ -26,6 +26,13 @@ export default function PlacedPage() {
         {t("placed.number")} <strong data-testid="order-number">{o.number}</strong>
       </p>
       <OrderDetails order={o} locale={locale} />
+      {!me.data && o.uploadToken ? (
+        <section className="order-files-link" data-testid="order-files-link">
+          <h2>{t("placed.uploadTitle")}</h2>
+          <p>{t("placed.uploadText")}</p>
+          <Link to={to(`/order/files/${o.uploadToken}`)} className="button button-primary">{t("placed.uploadLink")}</Link>
+        </section>
+      ) : null}
       <section className="next-steps">
         <h2>{t("placed.nextTitle")}</h2>
         <ol>

@@ -12,6 +12,8 @@ import { useCart } from "../cart/useCart";
 import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
+import { Charges } from "./Charges";
+import { PackingOption } from "./PackingOption";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -108,7 +110,7 @@ export default function ShippingPage() {
   return (
     <EmptyGuard>
       <form className="checkout-step customer-form" onSubmit={(e) => void submit(e)} noValidate>
-        <StepsBar current="shipping" />
+        <StepsBar current="shipping" draft={draft} />
         <h1>{t("shipping.title")}</h1>
         <fieldset>
           <legend>{t("shipping.contact")}</legend>
@@ -168,7 +170,9 @@ export default function ShippingPage() {
             {errors.vatNumber ? <p className="field-error">{errors.vatNumber}</p> : null}
           </div>
         ) : null}
+        <PackingOption draft={draft} update={update} />
         {input("notes")}
+        <Charges draft={draft} />
         {account && profileChanged ? (
           <label className="checkbox" data-testid="save-to-account">
             <input type="checkbox" checked={draft.saveToAccount ?? false} onChange={(e) => update({ saveToAccount: e.target.checked })} /> {t("shipping.saveToAccount")}

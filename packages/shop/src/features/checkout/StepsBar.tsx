@@ -3,6 +3,9 @@ import { useTranslation } from "react-i18next";
 import { formatMoney } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { useCart } from "../cart/useCart";
+import { trpc } from "../../trpc";
+import { summaryInput } from "./Charges";
+import type { Draft } from "./draft";
 import "./texts";
 
 /** The one checkout flow, in order: every step's page shows this bar and the order total. */
@@ -15,13 +18,24 @@ export const STEPS = [
 ] as const;
 export type StepKey = (typeof STEPS)[number]["key"];
 
-/** Cart, upload file, payment, details, summary: done steps are links back; the cart's total beside. */
-export function StepsBar({ current }: { current: StepKey }) {
+/**
+ * Cart, upload file, payment, details, summary: done steps are links back; the order's total
+ * beside. With the checkout's `draft` it is the server's total for the choices so far (delivery,
+ * the cash-on-delivery fee, packing: the query the step's charges use, so no extra request);
+ * `total` gives it outright (the summary, whose query stops once the order is placed); else the cart's.
+ */
+export function StepsBar({ current, draft, total }: { current: StepKey; draft?: Draft; total?: { amount: number; sign: string } }) {
   const { t } = useTranslation("checkout");
   const { locale, to } = useLocale();
   const cart = useCart();
   const index = STEPS.findIndex((s) => s.key === current);
   const c = cart.data;
+  const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft ?? ({} as Draft), locale), {
+    staleTime: 0,
+    enabled: draft !== undefined && total === undefined && Boolean(c && c.count > 0),
+    meta: { quietCodes: ["checkout.cart_empty"] },
+  });
+  const shown = total ?? (summary.data ? { amount: summary.data.totalGrossAfterDiscount, sign: summary.data.sign } : c ? { amount: c.totalGrossAfterDiscount, sign: c.sign } : null);
   return (
     <div className="steps">
       <nav aria-label={t("steps.label")} className="steps-bar" data-testid="steps-bar">
@@ -33,9 +47,9 @@ export function StepsBar({ current }: { current: StepKey }) {
           ))}
         </ol>
       </nav>
-      {c && c.count > 0 && current !== "cart" ? (
+      {c && c.count > 0 && current !== "cart" && shown ? (
         <p className="steps-total" data-testid="steps-total">
-          {t("steps.total")} <strong>{formatMoney(c.totalGrossAfterDiscount, c.sign, locale)}</strong> {t("steps.gross")}
+          {t("steps.total")} <strong>{formatMoney(shown.amount, shown.sign, locale)}</strong> {t("steps.gross")}
         </p>
       ) : null}
     </div>

@@ -9,6 +9,7 @@ import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { Addresses } from "./Addresses";
+import { summaryInput } from "./Charges";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -26,7 +27,7 @@ export default function SummaryPage() {
   // Once placed, the cart is empty: nothing on this page may ask for the summary again (it would
   // answer "your cart is empty" as an error after a successful order).
   const [placed, setPlaced] = useState(false);
-  const summary = trpc.shop.checkout.summary.useQuery({ shippingMethodId: draft.shippingMethodId ?? undefined, locale }, { staleTime: 0, enabled: !placed });
+  const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft, locale), { staleTime: 0, enabled: !placed });
   const options = trpc.shop.checkout.options.useQuery();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   const place = trpc.shop.checkout.place.useMutation({
@@ -54,7 +55,7 @@ export default function SummaryPage() {
   return (
     <EmptyGuard bypass={placed}>
       <section className="checkout-step">
-        <StepsBar current="summary" />
+        <StepsBar current="summary" {...(s ? { total: { amount: s.totalGrossAfterDiscount, sign: s.sign } } : {})} />
         <h1>{t("summary.title")}</h1>
         {summary.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
         {summary.isError ? <div className="error-panel" role="alert"><p>{messageOf(summary.error, t)}</p><Link to={to("/cart")}>{t("backToCart")}</Link></div> : null}
@@ -78,14 +79,18 @@ export default function SummaryPage() {
                 discount: item.priceDiscount,
                 note: changed.has(item.id) ? <span className="hint">{t("summary.was", { amount: formatMoney(changed.get(item.id)!, "zł", locale) })}</span> : undefined,
               }))}
-              extra={[{ key: "shipping", label: `${t("summary.delivery")}${shipping ? ` (${shipping.title})` : ""}`, net: s.shipping.net, gross: s.shipping.gross }]}
+              extra={[
+                { key: "shipping", label: `${t("summary.delivery")}${shipping ? ` (${shipping.title})` : ""}`, net: s.shipping.net, gross: s.shipping.gross },
+                ...(s.paymentFee ? [{ key: "paymentFee", label: t("charges.paymentFee"), ...s.paymentFee }] : []),
+                ...(s.packing ? [{ key: "packing", label: t("charges.packing"), ...s.packing }] : []),
+              ]}
             />
             {s.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
             <dl className="summary-review">
               <dt>{t("payment.payment")}</dt>
               <dd>{payment?.title ?? "—"}</dd>
               <dt>{t("payment.shipping")}</dt>
-              <dd>{shipping?.title ?? "—"}</dd>
+              <dd>{shipping ? `${shipping.title}${s.packing ? ` (${t("summary.withPacking")})` : ""}` : "—"}</dd>
             </dl>
             <Addresses customer={draft.customer} locale={locale} />
             <div className={`form-field form-check${termsError ? " has-error" : ""}`}>
@@ -125,6 +130,7 @@ export default function SummaryPage() {
                 idempotencyKey: draft.idempotencyKey,
                 paymentMethodId: draft.paymentMethodId!,
                 shippingMethodId: draft.shippingMethodId!,
+                packing: Boolean(draft.packing && shipping?.packing != null),
                 customer: draft.customer,
                 vatNumber: draft.vatNumber || undefined,
                 locale,

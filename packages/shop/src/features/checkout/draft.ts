@@ -4,6 +4,8 @@ import type { Customer } from "@printshop/core/checkout/schema";
 export interface Draft {
   paymentMethodId: number | null;
   shippingMethodId: number | null;
+  /** Protective packing asked for (offered by the shipping method; priced by the server). */
+  packing?: boolean;
   customer: Partial<Customer>;
   vatNumber: string;
   /** The account the form was filled from (a signed-in customer's data is copied in once). */

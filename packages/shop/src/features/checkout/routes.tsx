@@ -6,6 +6,7 @@ const ShippingPage = lazy(() => import("./ShippingPage"));
 const UploadPage = lazy(() => import("./UploadPage"));
 const SummaryPage = lazy(() => import("./SummaryPage"));
 const PlacedPage = lazy(() => import("./PlacedPage"));
+const OrderFilesPage = lazy(() => import("./OrderFilesPage"));
 
 export const checkoutRoutes = [
   { path: "/order/payment", element: <Lazy page={PaymentPage} /> },
@@ -13,4 +14,5 @@ export const checkoutRoutes = [
   { path: "/order/upload", element: <Lazy page={UploadPage} /> },
   { path: "/order/summary", element: <Lazy page={SummaryPage} /> },
   { path: "/order/placed/:orderId", element: <Lazy page={PlacedPage} /> },
+  { path: "/order/files/:token", element: <Lazy page={OrderFilesPage} /> },
 ];

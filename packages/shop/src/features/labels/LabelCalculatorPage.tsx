@@ -4,6 +4,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
 import { labelFormState, parseTyped } from "@printshop/core/labels/form";
 import { convertFromPLN, labelDefaults, noVatAllowed, type LabelInput, type LabelSettings, MACHINE_APPLICATION } from "@printshop/core/pricing/index";
+import { pick } from "@printshop/core/i18n/locale";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { useCart, useCartWrites, useCurrencyChoice } from "../cart/useCart";
@@ -13,6 +14,8 @@ import { LabelPrices, type Mode } from "./LabelPrices";
 import { LabelSummary } from "./LabelSummary";
 import { RollPlanView } from "./RollPlanView";
 import { PriceBlockers } from "./PriceBlockers";
+import { LabelDrawing } from "./LabelDrawing";
+import { nextLabelRun } from "./nextRun";
 import type { LabelForm, LabelProduct, SetInput } from "./types";
 import "./labels.css";
 import { usePageTitle } from "../../usePageTitle";
@@ -63,6 +66,13 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   const prices = confirmed?.prices ?? state.quote.prices;
   const roll = confirmed?.roll ?? state.quote.roll;
 
+  // The next run up in the same mode (the "+500 pcs for 12 zł"), priced by the same module.
+  const nextQuantity = ok ? nextLabelRun(state.quote.input.quantity, settings.quantity.max) : null;
+  const nextPrice = useMemo(
+    () => (nextQuantity ? (labelFormState(settings, { ...current, quantity: nextQuantity }, { now, locale }).quote.prices?.[mode] ?? null) : null),
+    [nextQuantity, settings, current, now, locale, mode],
+  );
+
   const currency = useCurrencyChoice();
   const { update } = useCartWrites();
   // The zero-VAT declaration belongs to the cart (kept for the session): start from the cart's.
@@ -105,6 +115,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   };
 
   const machine = current.application === MACHINE_APPLICATION;
+  const materialTitle = pick(settings.materials.find((m) => m.id === current.material)?.title, locale);
   return (
     <article className="product-page label-calculator" data-testid="label-calculator">
       <h1>{product.title}</h1>
@@ -113,38 +124,51 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
           <h2 id="label-config-title">{t("configuration")}</h2>
           <LabelOptions settings={settings} form={form} setTyped={setTyped} setInput={setInput} errors={state.fieldErrors} locked={state.locked} />
         </section>
-        <section className="product-prices" aria-labelledby="label-prices-title" aria-live="polite">
-          <h2 id="label-prices-title">{t("prices")}</h2>
-          {prices && ok ? (
-            <>
-              <LabelPrices prices={prices} mode={mode} onMode={setMode} convert={convert} sign={sign} confirmed={Boolean(confirmed)} />
-              {server.isFetching ? (
-                <p className="hint" role="status">
-                  {t("confirming")}
-                </p>
-              ) : null}
-              <RollPlanView plan={roll} machine={machine} />
-            </>
-          ) : (
-            <PriceBlockers errors={state.fieldErrors} />
-          )}
-          <div className="label-samples">
-            <button
-              type="button"
-              className="button-secondary"
-              onClick={() => {
-                setSamplesOpened(true);
-                setSamplesOpen(true);
-              }}
-              data-testid="samples-open"
-            >
-              {t("samples.button")}
-            </button>
-            <Link to={to("/page/program-partnerski")} data-testid="loyalty-link">
-              {t("samples.loyalty")}
-            </Link>
-          </div>
-        </section>
+        <div className="label-middle">
+          <LabelDrawing
+            width={current.width}
+            height={current.height}
+            materialId={current.material}
+            materialTitle={materialTitle}
+            winding={state.quote.input.winding}
+            machine={machine}
+            core={state.quote.input.diameter}
+            rollDiameter={roll?.diameterMm ?? null}
+            gap={state.quote.input.gap}
+          />
+          <section className="product-prices" aria-labelledby="label-prices-title" aria-live="polite">
+            <h2 id="label-prices-title">{t("prices")}</h2>
+            {prices && ok ? (
+              <>
+                <LabelPrices prices={prices} mode={mode} onMode={setMode} convert={convert} sign={sign} confirmed={Boolean(confirmed)} />
+                {server.isFetching ? (
+                  <p className="hint" role="status">
+                    {t("confirming")}
+                  </p>
+                ) : null}
+                <RollPlanView plan={roll} machine={machine} />
+              </>
+            ) : (
+              <PriceBlockers errors={state.fieldErrors} />
+            )}
+            <div className="label-samples">
+              <button
+                type="button"
+                className="button-secondary"
+                onClick={() => {
+                  setSamplesOpened(true);
+                  setSamplesOpen(true);
+                }}
+                data-testid="samples-open"
+              >
+                {t("samples.button")}
+              </button>
+              <Link to={to("/page/program-partnerski")} data-testid="loyalty-link">
+                {t("samples.loyalty")}
+              </Link>
+            </div>
+          </section>
+        </div>
         <div className="product-summary">
           <LabelSummary
             productTitle={product.title}
@@ -152,6 +176,8 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
             quantity={form.typed.quantity}
             mode={mode}
             price={ok && prices ? prices[mode] : null}
+            pieces={ok ? state.quote.input.quantity : null}
+            next={nextQuantity && nextPrice ? { quantity: nextQuantity, net: nextPrice.net } : null}
             convert={convert}
             sign={sign}
             currency={currency.currency}

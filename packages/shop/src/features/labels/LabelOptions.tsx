@@ -5,6 +5,7 @@ import { formatPricingError, type LabelSettings, type PricingError, MACHINE_APPL
 import { useLocale } from "../../useLocale";
 import { WindingTiles } from "./WindingTiles";
 import { HelpPanel } from "./HelpPanel";
+import { MaterialSwatch } from "./swatches";
 import type { LabelForm, SetInput } from "./types";
 import "./texts";
 
@@ -59,23 +60,26 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
     </div>
   );
 
-  const select = (field: "material" | "print" | "enrichment" | "application" | "diameter" | "gap", label: string, options: { value: number; label: string }[], onChange: (v: number) => void, extra?: React.ReactNode) => (
+  const select = (field: "material" | "print" | "enrichment" | "application" | "diameter" | "gap", label: string, options: { value: number; label: string }[], onChange: (v: number) => void, extra?: React.ReactNode, before?: React.ReactNode) => (
     <div className={`option-field${err(field) ? " has-error" : ""}`}>
       <label htmlFor={`label-${field}`}>{label}</label>
-      <select
-        id={`label-${field}`}
-        value={String(input[field])}
-        disabled={locked.has(field as LockedField)}
-        aria-invalid={Boolean(err(field)) || undefined}
-        aria-describedby={described(field)}
-        onChange={(e) => onChange(Number(e.target.value))}
-      >
-        {options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>
+      <div className={before ? "select-with-swatch" : "select-plain"}>
+        {before}
+        <select
+          id={`label-${field}`}
+          value={String(input[field])}
+          disabled={locked.has(field as LockedField)}
+          aria-invalid={Boolean(err(field)) || undefined}
+          aria-describedby={described(field)}
+          onChange={(e) => onChange(Number(e.target.value))}
+        >
+          {options.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
       {extra}
       {errorText(field)}
     </div>
@@ -112,7 +116,7 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
         <Link to={to("/page/etykiety-podloza-do-druku")} className="option-link" data-testid="materials-link">
           {t("materialsLink")}
         </Link>
-      ))}
+      ), <MaterialSwatch materialId={input.material} title={titleOf(material?.title, locale)} />)}
       {select("print", t("print"), titled(settings.print), (v) => setInput((i) => ({ ...i, print: v })))}
       <div className="option-field">
         <label htmlFor="label-shape">{t("shape")}</label>

@@ -5,6 +5,7 @@ import type { LabelPrice } from "@printshop/core/pricing/index";
 import { useLocale } from "../../useLocale";
 import type { Mode } from "./LabelPrices";
 import { PriceBar } from "../product/PriceBar";
+import { RunSaving } from "../product/RunSaving";
 import "./texts";
 
 /** The order box: product, size, quantity, mode and lead time, net/gross, currency, zero VAT, Add to cart. */
@@ -14,6 +15,10 @@ export function LabelSummary(p: {
   quantity: string;
   mode: Mode;
   price: LabelPrice | null;
+  /** The quantity priced (a number once the form is valid). */
+  pieces: number | null;
+  /** The next run up in the same mode, PLN net. */
+  next: { quantity: number; net: number } | null;
   convert: (pln: number) => number;
   sign: string;
   currency: string | null;
@@ -45,6 +50,7 @@ export function LabelSummary(p: {
         <dd>{p.price ? `${t("days", { count: p.price.days })} (${formatDate(p.price.date, locale)})` : "—"}</dd>
         <dt>{t("summary.net")}</dt>
         <dd data-testid="summary-net">{p.price ? money(p.price.net) : "—"}</dd>
+        {p.price && p.pieces ? <RunSaving net={p.price.net} quantity={p.pieces} next={p.next} convert={p.convert} sign={p.sign} /> : null}
         <dt>{t("summary.delivery")}</dt>
         <dd>{formatMoney(0, p.sign, locale)}</dd>
         <dt>{t("summary.gross")}</dt>

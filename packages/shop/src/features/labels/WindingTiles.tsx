@@ -4,7 +4,7 @@ import "./texts";
 
 const TILES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** Rotation of the label's "A" per direction: head, foot, right edge, left edge first. */
-const ROTATION: Record<number, number> = { 1: 0, 2: 180, 3: 90, 4: 270, 5: 0, 6: 180, 7: 90, 8: 270 };
+export const ROTATION: Record<number, number> = { 1: 0, 2: 180, 3: 90, 4: 270, 5: 0, 6: 180, 7: 90, 8: 270 };
 
 /** One tile: the roll seen from the side, the web leaving it, a label with its head marked. */
 function RollPicture({ n }: { n: number }) {
@@ -82,6 +82,9 @@ export function WindingTiles(p: { value: number; onChange: (n: number) => void; 
             onKeyDown={(e) => move(e, n)}
           >
             <RollPicture n={n} />
+            <span className="winding-tile-text" aria-hidden="true">
+              {label}
+            </span>
           </button>
         );
       })}

@@ -1,11 +1,12 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney, perPieceText } from "@printshop/ui";
+import { formatDate, formatMoney } from "@printshop/ui";
 import type { PriceCell } from "@printshop/core/pricing/rows";
 import { useLocale } from "../../useLocale";
 import { useCart, useCurrencyChoice } from "../cart/useCart";
 import type { Mode } from "./PriceGrid";
 import { PriceBar } from "./PriceBar";
+import { RunSaving } from "./RunSaving";
 import "./texts";
 
 export interface SummaryProps {
@@ -62,22 +63,7 @@ export function OrderSummary(p: SummaryProps) {
         <dt>{t("summary.net")}</dt>
         <dd data-testid="summary-net">{p.cell && !p.hasError ? formatMoney(p.convert(p.cell.netAfterDiscount), p.sign, locale) : "—"}</dd>
         {p.cell && !p.hasError && p.quantity ? (
-          <>
-            <dt>{t("summary.perPiece")}</dt>
-            <dd data-testid="summary-per-piece">{perPieceText(p.convert(p.cell.netAfterDiscount), p.quantity, p.sign, locale)}</dd>
-          </>
-        ) : null}
-        {p.cell && !p.hasError && p.quantity && p.next && p.next.cell.netAfterDiscount > p.cell.netAfterDiscount ? (
-          <>
-            <dt>{t("summary.nextRun")}</dt>
-            <dd data-testid="summary-next-run">
-              {t("summary.nextRunText", {
-                extra: (p.next.quantity - p.quantity).toLocaleString(locale),
-                amount: formatMoney(p.convert(p.next.cell.netAfterDiscount) - p.convert(p.cell.netAfterDiscount), p.sign, locale),
-                perPiece: perPieceText(p.convert(p.next.cell.netAfterDiscount), p.next.quantity, p.sign, locale),
-              })}
-            </dd>
-          </>
+          <RunSaving net={p.cell.netAfterDiscount} quantity={p.quantity} next={p.next ? { quantity: p.next.quantity, net: p.next.cell.netAfterDiscount } : null} convert={p.convert} sign={p.sign} />
         ) : null}
         <dt>{t("summary.delivery")}</dt>
         <dd>{formatMoney(0, p.sign, locale)}</dd>

@@ -1,9 +1,12 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
-import { ACCEPT, MAX_FILE_BYTES, checkFile, type Preflight } from "@printshop/core/upload/schema";
+import { ACCEPT, MAX_FILE_BYTES, checkFile, needsPrepress, type Preflight } from "@printshop/core/upload/schema";
 import { trpc } from "../../trpc";
 import { putFile } from "./putFile";
+import { PdfProof } from "./PdfProof";
+import { PrepressChoice } from "./PrepressChoice";
+import { forgetFile, localFile, rememberFile } from "./localFiles";
 import "./upload.css";
 import "./texts";
 
@@ -36,14 +39,24 @@ function Verdict({ preflight }: { preflight: Preflight | null }) {
  * Per cart line: choose files (PDF, AI, EPS, TIFF, PNG, JPG, ≤ 200 MB), each goes straight to
  * storage through a presigned PUT with a progress bar, then the server checks it (preflight for
  * PDFs) and attaches it to the line. A failed file says why and leaves the others as they are.
+ * With `orderToken` (a placed order's signed link) the lines are that order's and a file goes onto
+ * the order; files already on an order are not removed from here.
  */
-export function UploadFiles() {
+export function UploadFiles({ orderToken }: { orderToken?: string } = {}) {
   const { t } = useTranslation("upload");
   const toast = useToast();
   const utils = trpc.useUtils();
-  const list = trpc.shop.upload.list.useQuery(undefined, { staleTime: 0 });
-  const presign = trpc.shop.upload.presign.useMutation();
-  const complete = trpc.shop.upload.complete.useMutation();
+  const forOrder = orderToken !== undefined;
+  const cartList = trpc.shop.upload.list.useQuery(undefined, { staleTime: 0, enabled: !forOrder });
+  const orderList = trpc.shop.orderFiles.list.useQuery({ token: orderToken ?? "" }, { staleTime: 0, enabled: forOrder, retry: false, meta: { silent: true } });
+  const list = forOrder ? orderList : cartList;
+  const cartPresign = trpc.shop.upload.presign.useMutation();
+  const cartComplete = trpc.shop.upload.complete.useMutation();
+  const orderPresign = trpc.shop.orderFiles.presign.useMutation();
+  const orderComplete = trpc.shop.orderFiles.complete.useMutation();
+  const presign = { mutateAsync: (x: { lineId: string; fileName: string; size: number }) => (forOrder ? orderPresign.mutateAsync({ ...x, token: orderToken }) : cartPresign.mutateAsync(x)) };
+  const complete = { mutateAsync: (x: { uploadId: string }) => (forOrder ? orderComplete.mutateAsync({ ...x, token: orderToken }) : cartComplete.mutateAsync(x)) };
+  const invalidate = () => (forOrder ? utils.shop.orderFiles.list.invalidate() : utils.shop.upload.list.invalidate());
   const remove = trpc.shop.upload.remove.useMutation({
     onSuccess: () => void utils.shop.upload.list.invalidate(),
     onError: (e) => toast.error(messageOf(e, t)),
@@ -65,7 +78,8 @@ export function UploadFiles() {
       await putFile(put.url, file, put.headers, (p) => patch(id, { progress: p }));
       patch(id, { progress: 1 });
       await complete.mutateAsync({ uploadId: put.uploadId });
-      await utils.shop.upload.list.invalidate();
+      rememberFile(put.uploadId, file);
+      await invalidate();
       setFlights((fs) => fs.filter((f) => f.id !== id));
     } catch (e) {
       const err = e as { network?: boolean; serverMessage?: string };
@@ -123,11 +137,16 @@ export function UploadFiles() {
                 <li key={f.uploadId} className="upload-file" data-testid="upload-file">
                   <div className="upload-file-head">
                     <span className="upload-name">{f.fileName}</span> <span className="hint">{mb(f.size)}</span>
-                    <button type="button" className="button-link" onClick={() => remove.mutate({ uploadId: f.uploadId })} disabled={remove.isPending}>
-                      {t("remove")}
-                    </button>
+                    {forOrder ? null : (
+                      <button type="button" className="button-link" onClick={() => remove.mutate({ uploadId: f.uploadId }, { onSuccess: () => forgetFile(f.uploadId) })} disabled={remove.isPending}>
+                        {t("remove")}
+                      </button>
+                    )}
                   </div>
-                  <Verdict preflight={f.preflight} />
+                  <div className="upload-proof-row">
+                    {line.labelSize && f.contentType === "application/pdf" ? <PdfProof file={localFile(f.uploadId)} label={line.labelSize} /> : null}
+                    <Verdict preflight={f.preflight} />
+                  </div>
                 </li>
               ))}
               {mine.map((f) => (
@@ -152,6 +171,7 @@ export function UploadFiles() {
                 </li>
               ))}
             </ul>
+            {"prepressFix" in line && line.files.some((f) => needsPrepress(f.preflight)) ? <PrepressChoice lineId={line.lineId} chosen={line.prepressFix} /> : null}
           </li>
         );
       })}

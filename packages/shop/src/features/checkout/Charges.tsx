@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@printshop/ui";
+import { trpc } from "../../trpc";
+import { useLocale } from "../../useLocale";
+import type { Draft } from "./draft";
+import "./texts";
+
+/** The summary query's input for a draft (one cache entry shared by the steps and the summary). */
+export const summaryInput = (draft: Draft, locale: string) => ({
+  shippingMethodId: draft.shippingMethodId ?? undefined,
+  paymentMethodId: draft.paymentMethodId ?? undefined,
+  packing: draft.packing ?? false,
+  locale: locale as "pl" | "en" | "de",
+});
+
+/**
+ * What the order costs with the choices made so far, as the server prices them: products,
+ * delivery, and only the blocks that apply (the cash-on-delivery fee when paying cash, packing
+ * when asked for), then the total. Gross amounts in the cart's currency.
+ */
+export function Charges({ draft, enabled = true }: { draft: Draft; enabled?: boolean }) {
+  const { t } = useTranslation("checkout");
+  const { locale } = useLocale();
+  const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft, locale), { staleTime: 0, enabled, meta: { quietCodes: ["checkout.cart_empty"] } });
+  const s = summary.data;
+  if (!s) return null;
+  const money = (x: number) => formatMoney(x, s.sign, locale);
+  const products = s.items.reduce((sum, i) => sum + Math.round(i.priceGrossAfterDiscount * 100), 0) / 100;
+  return (
+    <dl className="charges" data-testid="charges" aria-live="polite">
+      <div>
+        <dt>{t("charges.products")}</dt>
+        <dd>{money(products)}</dd>
+      </div>
+      <div data-testid="charge-delivery">
+        <dt>{t("summary.delivery")}</dt>
+        <dd>{money(s.shipping.gross)}</dd>
+      </div>
+      {s.paymentFee ? (
+        <div data-testid="charge-payment-fee">
+          <dt>{t("charges.paymentFee")}</dt>
+          <dd>{money(s.paymentFee.gross)}</dd>
+        </div>
+      ) : null}
+      {s.packing ? (
+        <div data-testid="charge-packing">
+          <dt>{t("charges.packing")}</dt>
+          <dd>{money(s.packing.gross)}</dd>
+        </div>
+      ) : null}
+      <div className="charges-total">
+        <dt>{t("charges.total")}</dt>
+        <dd data-testid="charges-total">{money(s.totalGrossAfterDiscount)}</dd>
+      </div>
+    </dl>
+  );
+}

@@ -1,0 +1,43 @@
+import { Link, useParams } from "react-router";
+import { useTranslation } from "react-i18next";
+import { messageOf } from "@printshop/ui";
+import { trpc } from "../../trpc";
+import { useLocale } from "../../useLocale";
+import { UploadFiles } from "../upload/UploadFiles";
+import { usePageTitle } from "../../usePageTitle";
+import "./texts";
+
+/**
+ * A placed order's print files, reached by the order's signed link (thank-you page, confirmation
+ * e-mail): no account and no cart needed; the link names one order and expires (order/link.ts).
+ */
+export default function OrderFilesPage() {
+  const { t } = useTranslation("checkout");
+  usePageTitle(t("orderFiles.title"));
+  const { token = "" } = useParams();
+  const { to } = useLocale();
+  const list = trpc.shop.orderFiles.list.useQuery({ token }, { staleTime: 0, retry: false, meta: { silent: true } });
+  return (
+    <section className="checkout-step order-files" data-testid="order-files">
+      <h1>{t("orderFiles.title")}</h1>
+      {list.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
+      {list.isError ? (
+        <p className="error-panel" role="alert" data-testid="order-files-error">
+          {messageOf(list.error, t)}
+        </p>
+      ) : null}
+      {list.data ? (
+        <>
+          <p className="order-number">
+            {t("placed.number")} <strong data-testid="order-files-number">{list.data.number}</strong>
+          </p>
+          <p>{t("orderFiles.text")}</p>
+          <UploadFiles orderToken={token} />
+        </>
+      ) : null}
+      <p className="step-actions">
+        <Link to={to("/")}>{t("placed.home")}</Link>
+      </p>
+    </section>
+  );
+}

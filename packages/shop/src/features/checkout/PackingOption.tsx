@@ -1,0 +1,40 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { formatMoney } from "@printshop/ui";
+import { trpc } from "../../trpc";
+import { useLocale } from "../../useLocale";
+import type { Draft } from "./draft";
+import "./texts";
+
+/**
+ * The shipping step's packing choice: protective packing, where the chosen delivery offers it
+ * (its price from the settings, added by the server). Ticked, the delivery is marked to be packed
+ * and the packing price block appears in the charges; a delivery without it clears the choice.
+ */
+export function PackingOption({ draft, update }: { draft: Draft; update: (change: Partial<Draft>) => void }) {
+  const { t } = useTranslation("checkout");
+  const { locale } = useLocale();
+  const options = trpc.shop.checkout.options.useQuery();
+  const shipping = options.data?.shipping.find((s) => s.id === draft.shippingMethodId) ?? null;
+  const price = shipping?.packing ?? null;
+  useEffect(() => {
+    if (shipping && price === null && draft.packing) update({ packing: false });
+  }, [shipping, price, draft.packing, update]);
+  if (!shipping) return null;
+  return (
+    <fieldset className="packing-option" data-testid="packing-option">
+      <legend>{t("shipping.packingTitle")}</legend>
+      {price === null ? (
+        <p className="hint" data-testid="packing-unavailable">{t("shipping.packingUnavailable", { method: shipping.title })}</p>
+      ) : (
+        <>
+          <label className="checkbox">
+            <input type="checkbox" checked={draft.packing ?? false} onChange={(e) => update({ packing: e.target.checked })} data-testid="packing-toggle" />{" "}
+            {t("shipping.packing", { amount: formatMoney(price, "zł", locale) })}
+          </label>
+          <p className="hint">{t("shipping.packingHint")}</p>
+        </>
+      )}
+    </fieldset>
+  );
+}
