@@ -89,6 +89,17 @@ const cases: Record<string, () => Promise<Expectation>> = {
       after: table(p.productId, 2, 10, [100, 200], { changed: 1, combination: p.first }),
     };
   },
+  "admin.prices.saveCells": async () => {
+    const p = await makeTableProduct();
+    const other = p.combination(p.ids.a2, p.ids.b2);
+    return {
+      input: { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "12,50" }, { combination: other, copy: 200, net: "7" }], version: 1 },
+      action: "prices.save",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200], { changed: 2, combinations: 2 }),
+    };
+  },
   "admin.prices.addRun": async () => {
     const p = await makeTableProduct();
     return { input: { productId: p.productId, copy: 500, version: 1 }, action: "prices.addRun", target: priceTarget(p.productId), before: table(p.productId, 1, 10, [100, 200]), after: table(p.productId, 2, 10, [100, 200, 500], { changed: 0, copy: 500 }) };
