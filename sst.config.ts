@@ -2,7 +2,7 @@ import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api";
 import { Database } from "./stacks/Database";
 import { stageSettings } from "./stacks/stage";
-import { jsonImportAttributesPlugin } from "./stacks/esbuild-import-attributes";
+import { lambdaEsbuildPlugins } from "./stacks/esbuild-plugins";
 import { Storage } from "./stacks/Storage";
 import { Web } from "./stacks/Web";
 
@@ -37,8 +37,18 @@ export default {
         // Ship the source map inside the bundle (NODE_OPTIONS=--enable-source-maps reads it),
         // rather than SST's default of uploading it to the SST Console's bucket.
         sourcemap: true,
-        // SST v2's pinned esbuild cannot parse `with { type: "json" }` (see the plugin).
-        esbuild: { plugins: [jsonImportAttributesPlugin] },
+        // Code splitting: what the handler imports lazily (the admin routers and REST shims,
+        // pdf-lib's preflight, the sanitiser, the S3 client) becomes chunks of its own that a cold
+        // start neither reads nor parses (bench/lambda-cold.ts; packages/functions/test/lazy-load.test.ts).
+        splitting: true,
+        esbuild: {
+          // `with { type: "json" }` for SST v2's pinned esbuild; only the commands ElectroDB sends.
+          plugins: lambdaEsbuildPlugins,
+          // The map keeps the mappings (stack traces point at TypeScript lines) but not a copy of
+          // every source: --enable-source-maps reads and parses each map at load, and the sources
+          // were two thirds of it.
+          sourcesContent: false,
+        },
       },
     });
 

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { loadavg } from "node:os";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Page } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import { Account, Seed } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
@@ -16,7 +16,9 @@ import { makeProduct, RUNS } from "./price-product";
  * The admin price editor's whole matrix in Chromium (issue 17, "Performance": opens in ≤ 1 s,
  * scrolls without dropped frames, rows and columns virtualised). Run after `pnpm build`:
  *   pnpm tsx bench/grid-scroll.ts            (100,000 cells: 10,000 combinations × 10 runs)
- *   pnpm tsx bench/grid-scroll.ts --check    (a small product, 1 open: proves the script runs)
+ *   pnpm tsx bench/grid-scroll.ts --check    (a small product, 1 open, 1 s scrolls: proves the script runs; test/bench-grid.test.ts)
+ *   --trace: one more fling under Chromium's tracing, with where the main thread's time went;
+ *   --screenshot=<file.png>: the matrix scrolled down and right, at the end
  * 1. open: from navigating to /admin/en/prices/<id> until the matrix's first cell is in the DOM
  *    (a MutationObserver in the page notes the time, relative to the navigation's start), median
  *    of N; and the same from a click on the product in the price-table list (SPA navigation);
@@ -29,9 +31,13 @@ import { makeProduct, RUNS } from "./price-product";
  *    (from dispatching the event in the page until the DOM shows its effect), median of N.
  */
 const check = process.argv.includes("--check");
+/** `--trace`: one more fling under Chromium's tracing, and where its renderer main thread's time went (by trace event, nested events counted in each). */
+const trace = process.argv.includes("--trace");
 const SIDE = check ? 12 : 100; // values per attribute: SIDE² combinations
 const OPENS = check ? 1 : 5;
 const SCROLL_ROWS = 3000; // rows scrolled through in 3 s (≈ 570 px a frame at 60 fps); and a tenth of it, at wheel speed
+const SCROLL_MS = check ? 1000 : 3000; // --check: a third of the rows in a third of the time (the same speed)
+const STILL_MS = check ? 300 : 1000;
 const PRODUCT = 902;
 const EMAIL = "grid-bench@example.com";
 const PASSWORD = "grid bench password 1";
@@ -96,19 +102,37 @@ const TIMED_MOUSEDOWN = (row: number, col: number) =>
 const TIMED_ENTER = (row: number, col: number, text: string) =>
   TIMED(".price-cell-input", `new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })`, `document.querySelector('[data-cell="${row}:${col}"] .price-net')?.textContent === "${text}"`);
 
-/** The `admin.prices.export` request of the last open (the whole table as CSV): its duration, its end (since the navigation) and its size. */
+/** The request of the last open that carried the whole table (`admin.prices.matrix`; before it, the CSV of `admin.prices.export`): its duration, its end (since the navigation) and its size. */
 const exportTiming = (page: Page) =>
   page.evaluate(`(() => {
-    const e = performance.getEntriesByType("resource").filter((r) => r.name.includes("admin.prices.export")).pop();
+    const e = performance.getEntriesByType("resource").filter((r) => r.name.includes("admin.prices.matrix") || r.name.includes("admin.prices.export")).pop();
     return e ? { ms: e.responseEnd - e.startTime, end: e.responseEnd, bytes: e.encodedBodySize } : { ms: NaN, end: NaN, bytes: NaN };
   })()`) as Promise<{ ms: number; end: number; bytes: number }>;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 const firstCellMs = (page: Page) => page.waitForFunction("window.__firstCell", undefined, { timeout: 60_000, polling: 50 }).then((h) => h.jsonValue() as Promise<number>);
 
+async function traceFling(browser: Browser, page: Page, rows: number) {
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "v8"] });
+  await page.evaluate(FRAMES(3000, rows));
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } }[];
+  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "FireAnimationFrame"));
+  const totals = new Map<string, number>();
+  for (const e of events) if (main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+  console.log(`\ntrace of one fling (${rows} rows, 3 s), renderer main thread, ms by event:`);
+  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${name}: ${ms.toFixed(0)}`);
+  // How much each style recalculation and layout touched (Chromium's own counts).
+  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid) as unknown as { name: string; ph: string; args?: { elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } } }[];
+  const styles = onMain.filter((e) => e.name === "UpdateLayoutTree" && e.args?.elementCount !== undefined).map((e) => e.args!.elementCount!);
+  const layouts = onMain.filter((e) => e.name === "Layout" && e.args?.beginData).map((e) => e.args!.beginData!);
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  console.log(`  style recalculations: ${styles.length}, elements ${sum(styles)} (max ${Math.max(0, ...styles)}); layouts: ${layouts.length}, dirty objects ${sum(layouts.map((l) => l.dirtyObjects ?? 0))} of ${sum(layouts.map((l) => l.totalObjects ?? 0))}`);
+}
+
 async function main() {
-  const engine = await startLocalEngine();
+  // DYNAMODB_ENDPOINT: a DynamoDB Local already running (the test of --check passes its own); a table of its own is made.
+  const engine = process.env.DYNAMODB_ENDPOINT ? null : await startLocalEngine({ timeoutMs: 180_000 });
   const table = `bench-grid-${Date.now()}`;
-  configureDatabase({ endpoint: engine.endpoint, table });
+  configureDatabase({ endpoint: engine?.endpoint ?? process.env.DYNAMODB_ENDPOINT!, table });
   await ensureTable(database().client, table);
   await Seed.load();
   const product = await makeProduct(PRODUCT, SIDE, SIDE);
@@ -185,19 +209,27 @@ async function main() {
     for (const rate of [1, 4]) {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       const cpu = rate === 1 ? "no throttling" : `${rate}× CPU throttling`;
-      await run(`${cpu}, standing still (baseline)`, FRAMES(1000, 0));
-      await run(`${cpu}, scrolling ${(target / 10).toLocaleString("en")} rows (wheel speed) and right`, FRAMES(3000, target / 10));
-      await run(`${cpu}, scrolling ${target.toLocaleString("en")} rows (a fling) and right`, FRAMES(3000, target));
+      const rows = Math.round((target * SCROLL_MS) / 3000);
+      await run(`${cpu}, standing still (baseline)`, FRAMES(STILL_MS, 0));
+      await run(`${cpu}, scrolling ${Math.round(rows / 10).toLocaleString("en")} rows (wheel speed) and right`, FRAMES(SCROLL_MS, Math.round(rows / 10)));
+      await run(`${cpu}, scrolling ${rows.toLocaleString("en")} rows (a fling) and right`, FRAMES(SCROLL_MS, rows));
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
+    if (trace) await traceFling(browser, page, target);
+    const shot = process.argv.find((a) => a.startsWith("--screenshot="))?.slice("--screenshot=".length);
+    if (shot) {
+      await page.evaluate(`(() => { const el = document.querySelector(".price-grid-scroll"); el.scrollTop = 1000; el.scrollLeft = 300; })()`);
+      await page.waitForTimeout(300);
+      await page.screenshot({ path: shot });
+    }
 
     console.log(`\n| open the whole matrix (${(SIDE * SIDE).toLocaleString("en")} rows) | median of ${OPENS} | all (ms) |\n|---|---|---|`);
     console.log(`| navigation → first cell rendered | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`);
-    console.log(`| of which the \`admin.prices.export\` request (${(median(exports.map((e) => e.bytes)) / 1024).toFixed(0)} KB): its duration / its end | ${median(exports.map((e) => e.ms)).toFixed(0)} / ${median(exports.map((e) => e.end)).toFixed(0)} ms | ${exports.map((e) => `${e.ms.toFixed(0)}/${e.end.toFixed(0)}`).join(", ")} |`);
+    console.log(`| of which the request carrying the table (\`admin.prices.matrix\`, batched with the product) (${(median(exports.map((e) => e.bytes)) / 1024).toFixed(0)} KB): its duration / its end | ${median(exports.map((e) => e.ms)).toFixed(0)} / ${median(exports.map((e) => e.end)).toFixed(0)} ms | ${exports.map((e) => `${e.ms.toFixed(0)}/${e.end.toFixed(0)}`).join(", ")} |`);
     console.log(`| click in the list → first cell rendered | ${median(clicks).toFixed(0)} ms | ${clicks.map((x) => x.toFixed(0)).join(", ")} |`);
     console.log(`| click a cell (the selection moves) | ${median(clicksOnCell).toFixed(0)} ms | ${clicksOnCell.map((x) => x.toFixed(0)).join(", ")} |`);
     console.log(`| type a price, Enter (the cell shows it, the save counts it) | ${median(edits).toFixed(0)} ms | ${edits.map((x) => x.toFixed(0)).join(", ")} |`);
-    console.log(`\n| frames (scrolling: 3 s; baseline: 1 s) | frames | dropped (> 33.4 ms) | longest | frames with blank rows | rows scrolled | DOM rows / cells | main thread busy: all / script / style+layout |\n|---|---|---|---|---|---|---|---|`);
+    console.log(`\n| frames (scrolling: ${SCROLL_MS / 1000} s; baseline: ${STILL_MS / 1000} s) | frames | dropped (> 33.4 ms) | longest | frames with blank rows | rows scrolled | DOM rows / cells | main thread busy: all / script / style+layout |\n|---|---|---|---|---|---|---|---|`);
     for (const { label, r } of results) {
       console.log(`| ${label} | ${r.frames} | ${r.dropped} | ${r.longest!.toFixed(1)} ms | ${r.blank} | ${r.rowsScrolled} (left ${r.scrollLeft!.toFixed(0)} of ${r.maxLeft!.toFixed(0)} px) | ${r.domRows} / ${r.domCells} | ${r.task!.toFixed(0)} / ${r.script!.toFixed(0)} / ${r.styleLayout!.toFixed(0)} ms |`);
     }
@@ -206,7 +238,7 @@ async function main() {
     await browser.close();
     server.close();
     server.closeAllConnections();
-    await engine.stop();
+    await engine?.stop();
   }
 }
 

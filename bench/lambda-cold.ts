@@ -1,94 +1,67 @@
 /**
  * Size and cold-start proxy of the API Lambda.
  *
- *   pnpm exec tsx bench/lambda-cold.ts [runs=5]
+ *   pnpm exec tsx bench/lambda-cold.ts [--runs 7] [--compare <checkout>] [--check]
  *
- * Bundles packages/functions/src/lambda.ts the way SST v2 does for `sst deploy` (esbuild, bundle,
- * ESM, minified, keepNames, `module` before `main`, the createRequire banner; sst.config.ts sets
- * minify and an external source map), prints the bundle size minified and gzipped, then imports
- * the bundle in fresh Node processes and prints the median time to import it and get `handler`:
- * the part of a Lambda cold start that the code controls (the runtime's own init and the
- * download of the zip come on top). Measured with and without --enable-source-maps, which the
- * deployed function sets. Node here may differ from Lambda's nodejs22.x; compare runs on one
- * machine, not with Lambda's numbers.
+ * Bundles packages/functions/src/lambda.ts as `sst deploy` does (bench/lambda-bundle.ts: the
+ * function defaults of sst.config.ts, code splitting, source maps without sources) and prints,
+ * per output: the bytes a cold start reads (the entry and the chunks it imports statically)
+ * minified and gzipped with their largest packages, and each chunk loaded only on first use
+ * (admin routers, pdf-lib, ...). Then imports the entry in fresh Node processes, alternating
+ * plain and `--enable-source-maps` (what the deployed function sets), and prints min / median /
+ * max of the wall time from `import()` to having `handler`, and of the CPU time it took (less
+ * sensitive to a busy machine): the part of a Lambda cold start the code controls. Node here
+ * may differ from Lambda's nodejs22.x; compare runs on one machine, not with Lambda's numbers.
+ *
+ * `--compare <dir>`: also bundles `<dir>/packages/functions/src/lambda.ts` (another checkout with
+ * its node_modules, e.g. main before a change) the way that checkout deployed it (one file, its
+ * sources in the map) and alternates its processes with this one's, so both figures come from
+ * one run. `--check` (CI): one process each, no comparison; fails only if something is broken.
  */
 import { execFileSync } from "node:child_process";
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
+import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
+import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { build } from "esbuild";
+import { bundleLambda, root, staticClosure, type LambdaBundle } from "./lambda-bundle";
+import { jsonImportAttributesPlugin } from "../stacks/esbuild-import-attributes";
 
-const root = path.resolve(import.meta.dirname, "..");
-const entry = path.join(root, "packages/functions/src/lambda.ts");
-const outDir = path.join(root, "bench/results/lambda-cold");
-const outfile = path.join(outDir, "lambda.mjs");
-const runs = Number(process.argv[2] ?? 5);
-
-mkdirSync(outDir, { recursive: true });
-const started = performance.now();
-const { metafile } = await build({
-  entryPoints: [entry],
-  metafile: true,
-  outfile,
-  bundle: true,
-  platform: "node",
-  format: "esm",
-  target: "node22",
-  mainFields: ["module", "main"],
-  keepNames: true,
-  minify: true,
-  sourcemap: true,
-  external: ["sharp", "pg-native"],
-  banner: {
-    js: [
-      `import { createRequire as topLevelCreateRequire } from 'module';`,
-      `const require = topLevelCreateRequire(import.meta.url);`,
-      `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
-      `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
-    ].join("\n"),
-  },
-  logLevel: "warning",
+const { values: args } = parseArgs({
+  options: { runs: { type: "string", default: "7" }, compare: { type: "string" }, check: { type: "boolean", default: false } },
 });
-const buildMs = performance.now() - started;
+const runs = args.check ? 1 : Math.max(5, Number(args.runs));
+const outRoot = path.join(root, "bench/results/lambda-cold");
+rmSync(outRoot, { recursive: true, force: true });
 
-const bundle = readFileSync(outfile);
-const map = readFileSync(`${outfile}.map`);
-const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
-
-/** One fresh process: time from before `import()` to having the handler function. */
-const probe = `
-const t0 = performance.now();
-const mod = await import(${JSON.stringify(new URL(`file://${outfile}`).href)});
-if (typeof mod.handler !== "function") throw new Error("no handler export");
-process.stdout.write(String(performance.now() - t0));
-`;
-const env = {
-  ...process.env,
-  NODE_OPTIONS: "",
-  TABLE_NAME: "bench-printshop-Table",
-  BUCKET_NAME: "bench-printshop-files",
-  STAGE: "bench",
-  AWS_REGION: "eu-central-1",
-};
-function measure(extraArgs: string[]) {
-  const times: number[] = [];
-  for (let i = 0; i < runs; i++) {
-    const out = execFileSync(process.execPath, [...extraArgs, "--input-type=module", "-e", probe], { env, encoding: "utf8" });
-    times.push(Number(out));
-  }
-  times.sort((a, b) => a - b);
-  return { median: times[Math.floor(times.length / 2)]!, min: times[0]!, max: times.at(-1)!, times };
+interface Variant {
+  name: string;
+  bundle: LambdaBundle;
+  outdir: string;
 }
-const plain = measure([]);
-const withMaps = measure(["--enable-source-maps"]);
+const variants: Variant[] = [];
+{
+  const outdir = path.join(outRoot, "this");
+  variants.push({ name: "this checkout (split, as deployed)", outdir, bundle: await bundleLambda(path.join(root, "packages/functions/src/lambda.ts"), outdir) });
+}
+if (args.compare && !args.check) {
+  const other = path.resolve(args.compare);
+  const outdir = path.join(outRoot, "compare");
+  const bundle = await bundleLambda(path.join(other, "packages/functions/src/lambda.ts"), outdir, { splitting: false, sourcesContent: true, plugins: [jsonImportAttributesPlugin] });
+  variants.push({ name: `${other} (one file, sources in the map)`, outdir, bundle });
+}
 
-/** Bytes of the minified output per package (or per workspace package), largest first. */
-function largestPackages(count = 6) {
+const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
+const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + statSync(file).size, 0);
+const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+const mapsOf = (files: string[]) => files.map((file) => `${file}.map`).filter((file) => statSync(file, { throwIfNoEntry: false }));
+
+/** Bytes of the minified output per package (or per workspace folder), largest first. */
+function largestParts(bundle: LambdaBundle, outputs: string[], count = 6) {
   const byPackage = new Map<string, number>();
-  for (const output of Object.values(metafile.outputs)) {
-    for (const [input, { bytesInOutput }] of Object.entries(output.inputs)) {
+  for (const output of outputs) {
+    for (const [input, { bytesInOutput }] of Object.entries(bundle.metafile.outputs[output]?.inputs ?? {})) {
       const match = input.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
-      const name = match ? match[1]! : input.split("/").slice(0, 2).join("/");
+      const name = match ? match[1]! : input.replace(/^.*?(packages\/[^/]+\/src\/[^/]+).*$/, "$1");
       byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
     }
   }
@@ -99,20 +72,63 @@ function largestPackages(count = 6) {
     .join(", ");
 }
 
-const result = {
-  node: process.version,
-  bundle: { minifiedBytes: bundle.length, gzipBytes: gzipSync(bundle, { level: 9 }).length, sourceMapBytes: map.length },
-  buildMs: Math.round(buildMs),
-  importMs: { runs, plain, enableSourceMaps: withMaps },
-};
-writeFileSync(path.join(outDir, "result.json"), JSON.stringify(result, null, 2));
+function printSizes(variant: Variant) {
+  const { bundle } = variant;
+  const rel = (file: string) => path.relative(process.cwd(), file);
+  const closure = staticClosure(bundle.metafile, bundle.entryFile);
+  const all = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs"));
+  const lazy = all.filter((file) => !closure.includes(file));
+  console.log(`${variant.name}`);
+  console.log(`  entry ${path.basename(bundle.entryFile)}: ${all.length} file(s), ${kib(sizeOf(all))} in all`);
+  console.log(`  read at cold start: ${closure.length} file(s), ${kib(sizeOf(closure))} minified, ${kib(gzipOf(closure))} gzip, maps ${kib(sizeOf(mapsOf(closure)))}`);
+  console.log(`    largest parts: ${largestParts(bundle, closure)}`);
+  const chunks = lazy.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
+  for (const { file, bytes } of chunks.slice(0, 8)) console.log(`  on first use: ${path.basename(rel(file))} ${kib(bytes)} (${largestParts(bundle, [file], 3)})`);
+  if (chunks.length > 8) console.log(`  on first use: ${chunks.length - 8} more chunk(s), ${kib(chunks.slice(8).reduce((s, c) => s + c.bytes, 0))}`);
+  return { files: all.length, bytes: sizeOf(all), coldBytes: sizeOf(closure), coldGzip: gzipOf(closure), coldMapBytes: sizeOf(mapsOf(closure)) };
+}
 
+/** One fresh process: wall and CPU time from before `import()` to having the handler function. */
+const probe = (file: string) => `
+const t0 = performance.now(); const c0 = process.cpuUsage();
+const mod = await import(${JSON.stringify(new URL(`file://${file}`).href)});
+if (typeof mod.handler !== "function") throw new Error("no handler export");
+const c = process.cpuUsage(c0);
+process.stdout.write(JSON.stringify({ wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 }));
+`;
+const env = { ...process.env, NODE_OPTIONS: "", TABLE_NAME: "bench-printshop-Table", BUCKET_NAME: "bench-printshop-files", STAGE: "bench", AWS_REGION: "eu-central-1" };
+const modes = { plain: [] as string[], "--enable-source-maps": ["--enable-source-maps"] };
+type Sample = { wall: number; cpu: number };
+const samples = new Map<string, Sample[]>();
+for (let i = 0; i < runs; i++) {
+  for (const variant of variants) {
+    for (const [mode, flags] of Object.entries(modes)) {
+      const out = execFileSync(process.execPath, [...flags, "--input-type=module", "-e", probe(variant.bundle.entryFile)], { env, encoding: "utf8" });
+      const key = `${variant.name}|${mode}`;
+      samples.set(key, [...(samples.get(key) ?? []), JSON.parse(out) as Sample]);
+    }
+  }
+}
+const stats = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
+};
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-console.log(`API Lambda bundle (${path.relative(root, entry)}), node ${process.version}`);
-console.log(`  minified          ${kib(result.bundle.minifiedBytes)}`);
-console.log(`  minified + gzip   ${kib(result.bundle.gzipBytes)}`);
-console.log(`  source map        ${kib(result.bundle.sourceMapBytes)} (in the zip; --enable-source-maps parses it at load)`);
-console.log(`  largest parts     ${largestPackages()}`);
-console.log(`import handler, fresh process, median of ${runs}:`);
-console.log(`  plain                  ${ms(plain.median)}  (min ${ms(plain.min)}, max ${ms(plain.max)})`);
-console.log(`  --enable-source-maps   ${ms(withMaps.median)}  (min ${ms(withMaps.min)}, max ${ms(withMaps.max)})`);
+const line = (s: { min: number; median: number; max: number }) => `median ${ms(s.median)} (min ${ms(s.min)}, max ${ms(s.max)})`;
+
+console.log(`API Lambda (packages/functions/src/lambda.ts), node ${process.version}, ${runs} fresh process(es) per figure, alternating`);
+const result: Record<string, unknown> = {};
+for (const variant of variants) {
+  const sizes = printSizes(variant);
+  const timing: Record<string, unknown> = {};
+  for (const mode of Object.keys(modes)) {
+    const list = samples.get(`${variant.name}|${mode}`)!;
+    const wall = stats(list.map((s) => s.wall));
+    const cpu = stats(list.map((s) => s.cpu));
+    console.log(`  import handler, ${mode.padEnd(22)} wall ${line(wall)}; CPU ${line(cpu)}`);
+    timing[mode] = { wall, cpu };
+  }
+  result[variant.name] = { sizes, timing };
+}
+writeFileSync(path.join(outRoot, "result.json"), JSON.stringify({ node: process.version, runs, variants: result }, null, 2));
+if (args.check) console.log("check: bundled, imported, handler exported (no timing judged)");

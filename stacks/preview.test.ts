@@ -145,6 +145,35 @@ describe("API Lambda on a preview", () => {
     expect(bundle).toMatch(/\/\/# sourceMappingURL=lambda\.mjs\.map\s*$/);
   });
 
+  test("is split: a cold start reads none of pdf-lib or the admin's code, which ship as chunks beside it (maps without sources)", () => {
+    const entry = readdirDeep(synth().artifactsDir).find((file) => file.endsWith("packages/functions/src/lambda.mjs"))!;
+    const dir = path.dirname(entry);
+    const files = readdirSync(dir).filter((file) => file.endsWith(".mjs"));
+    expect(files.length).toBeGreaterThan(1);
+    // The files an import of the entry reads: it and the chunks it imports statically, transitively.
+    const closure = new Set<string>();
+    const visit = (file: string) => {
+      if (closure.has(file)) return;
+      closure.add(file);
+      const code = readFileSync(path.join(dir, file), "utf8");
+      for (const [, imported] of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.mjs)["']/g)) {
+        expect(files, `${file} imports ${imported}`).toContain(imported);
+        visit(imported!);
+      }
+    };
+    visit("lambda.mjs");
+    const lazy = files.filter((file) => !closure.has(file));
+    const holds = (list: string[], text: string) => list.some((file) => readFileSync(path.join(dir, file), "utf8").includes(text));
+    // pdf-lib (its PDFDocument class) and an admin-only core module (the banner's audit action).
+    for (const marker of ["PDFDocument", '"banner.create"']) {
+      expect(holds([...closure], marker), `${marker} at cold start`).toBe(false);
+      expect(holds(lazy, marker), `${marker} in a lazy chunk`).toBe(true);
+    }
+    const map = JSON.parse(readFileSync(`${entry}.map`, "utf8")) as { mappings: string; sourcesContent?: unknown };
+    expect(map.mappings.length).toBeGreaterThan(0);
+    expect(map.sourcesContent).toBeUndefined();
+  });
+
   test("gets the table and bucket names, the stage and source maps in its environment", () => {
     const env = apiHandler().Environment.Variables;
     expect(env.STAGE).toBe(STAGE);

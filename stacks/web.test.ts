@@ -146,6 +146,18 @@ describe("caching", () => {
     expect(distributionConfig().DefaultCacheBehavior).toMatchObject({ TargetOriginId: originIds.shop, CachePolicyId: { Ref: pages } });
   });
 
+  test("compresses the sites' files at the edge (gzip and brotli), cached per encoding", () => {
+    for (const pattern of ["/assets/*", "/admin/assets/*", "/images/*"]) expect(behavior(pattern).Compress, pattern).toBe(true);
+    expect(distributionConfig().DefaultCacheBehavior.Compress).toBe(true);
+    // What the browser is told about hashed files (S3 object metadata, set by the site upload).
+    expect(IMMUTABLE_CACHE_CONTROL.split(",").sort()).toEqual(["immutable", "max-age=31536000", "public"]);
+    for (const comment of [/Content-hashed/, /SPA documents/]) {
+      const id = logicalIdOf("AWS::CloudFront::CachePolicy", comment);
+      const key = (web().findResources("AWS::CloudFront::CachePolicy")[id] as any).Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key, String(comment)).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+    }
+  });
+
   test("uploads hashed files immutable and everything else no-cache", () => {
     const uploaders = Object.values(web().findResources("Custom::S3Uploader")).map((r: any) => r.Properties);
     expect(uploaders).toHaveLength(2);

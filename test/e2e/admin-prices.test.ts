@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account } from "@printshop/core";
+import { Account, Prices } from "@printshop/core";
+import { db } from "@printshop/core/dynamo/db";
+import { readHead } from "@printshop/core/price-table/store";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 
@@ -105,5 +107,30 @@ describe("the price-table editor in Chromium", () => {
     expect(await shopPrice(shop)).toBe(4050);
     await page.close();
     await shop.close();
-  });
+  }, 120_000);
+
+  it("removing a run that cart lines chose says so and removes it only when confirmed again", async () => {
+    const actor = { userId: "e2e", email: "prices@example.com" };
+    await Prices.addRun({ productId: 10, copy: 7000, version: (await readHead(10)).version }, actor);
+    const config = { kind: "table", productId: 10, valueIds: [1011, 1021, 1031], quantity: 7000 };
+    await db().entities.cart.put({ cartId: "e2e-run-7000", lines: [{ id: "l1", kind: "table", productId: 10, title: { pl: "t", en: "t", de: "t" }, params: [], config, mode: "standard", quantity: 7000, vat: 23, netGrosze: 1000, discountGrosze: 0, days: 5, addedAt: 1 }], lineCount: 1, version: 1 } as never).go();
+    const page = await browser.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.url}/admin/en`);
+    await page.getByLabel("E-mail").fill("prices@example.com");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Price tables" }).click();
+    await page.getByRole("link", { name: "Business cards" }).click();
+    await page.getByRole("button", { name: "Delete the run of 7000 pcs" }).click();
+    await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
+    const dependents = page.getByTestId("dependents");
+    await dependents.waitFor();
+    expect(await dependents.innerText()).toContain("lines in customers' carts: 1");
+    expect((await readHead(10)).runs).toContain(7000);
+    await dependents.getByRole("button", { name: "Delete together with the prices" }).click();
+    await page.getByRole("button", { name: "Delete the run of 7000 pcs" }).waitFor({ state: "detached" });
+    expect((await readHead(10)).runs).not.toContain(7000);
+    await page.close();
+  }, 120_000);
 });

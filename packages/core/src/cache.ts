@@ -31,21 +31,24 @@ const caches = new Set<TtlCache<unknown, unknown>>();
  */
 export function changed(...kinds: DefinitionKind[]): void {
   const reach = new Set(kinds.flatMap((k) => REACHES[k]));
-  for (const cache of caches) if (kinds.length === 0 || reach.has(cache.kind)) cache.invalidate();
+  for (const cache of caches) if (kinds.length === 0 || cache.kinds.some((kind) => reach.has(kind))) cache.invalidate();
 }
 
 /**
  * A small in-memory cache with a time limit and a size bound, tagged with the kind of definition
- * it holds so that `changed(kind)` finds it.
+ * it holds so that `changed(kind)` finds it (or several kinds, when a value is made of several
+ * definitions, e.g. a product page with its calculator: any of them empties it).
  */
 export class TtlCache<K, V> {
   private readonly entries = new Map<K, { value: V; expires: number }>();
+  readonly kinds: DefinitionKind[];
 
   constructor(
-    readonly kind: DefinitionKind,
+    kind: DefinitionKind | DefinitionKind[],
     private readonly ttlMs: number,
     private readonly maxEntries: number,
   ) {
+    this.kinds = [kind].flat();
     caches.add(this as TtlCache<unknown, unknown>);
   }
 

@@ -1,5 +1,7 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { AppError, Email, defaultLocale, isLocale } from "@printshop/core";
+import { defaultLocale, isLocale } from "@printshop/core/i18n/locale";
+import { AppError } from "@printshop/core/error";
+import * as Email from "@printshop/core/email/index";
 import { errorAnswer, serveApi } from "./http/handler";
 import { MAX_BODY_BYTES } from "./http/body";
 import { recordHeaders, type ApiAnswer, type ApiRequest } from "./http/exchange";

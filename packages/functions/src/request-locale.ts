@@ -1,5 +1,5 @@
 import { AsyncLocalStorage } from "node:async_hooks";
-import type { Locale } from "@printshop/core";
+import type { Locale } from "@printshop/core/i18n/locale";
 
 /**
  * The locale of the request being served, for errors raised before a context exists (tRPC refuses

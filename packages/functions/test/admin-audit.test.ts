@@ -7,7 +7,7 @@ import { generateOrders, loadOrders } from "../../../test/orders-fixture";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { db } from "@printshop/core/dynamo/db";
 import { useTestTable } from "../../../test/db";
-import { appRouter } from "../src/root";
+import { appRouter, loadRouters } from "../src/root";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 import { contentCases } from "./admin-audit-content.cases";
 import { productCases } from "./admin-audit-products.cases";
@@ -19,6 +19,8 @@ import { publish } from "@printshop/core/price-table/store";
  * each asserting the entry its write left: who, what (action, target type and id), and the
  * before → after of the fields it changed. A mutation without a case here fails the first test.
  */
+// The admin router is lazy (loaded on the first admin call): load it so that it can be enumerated.
+await loadRouters();
 const mutations = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures)
   .filter(([path, p]) => path.startsWith("admin.") && p._def.type === "mutation")
   .map(([path]) => path);
@@ -85,6 +87,17 @@ const cases: Record<string, () => Promise<Expectation>> = {
       target: priceTarget(p.productId),
       before: table(p.productId, 1, 10, [100, 200]),
       after: table(p.productId, 2, 10, [100, 200], { changed: 1, combination: p.first }),
+    };
+  },
+  "admin.prices.saveCells": async () => {
+    const p = await makeTableProduct();
+    const other = p.combination(p.ids.a2, p.ids.b2);
+    return {
+      input: { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "12,50" }, { combination: other, copy: 200, net: "7" }], version: 1 },
+      action: "prices.save",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200], { changed: 2, combinations: 2 }),
     };
   },
   "admin.prices.addRun": async () => {

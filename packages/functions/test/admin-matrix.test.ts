@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { can, staffRoles, type Permission } from "@printshop/core/account/permissions";
 import { useTestTable } from "../../../test/db";
-import { appRouter } from "../src/root";
+import { appRouter, loadRouters } from "../src/root";
 import { handleApi } from "../src/http/handler";
 import { restRoutes } from "../src/rest/index";
 import { permissionOf } from "../src/rest/router";
@@ -13,6 +13,8 @@ import { callerWith, expireSession, makeUser, sessionCookieFor } from "./account
  * staff role. Each case expects exactly 401, 403, or an answer past the guard, as the
  * permission map says; a procedure or path added later is in the matrix without anyone writing it.
  */
+// The admin router is lazy (loaded on the first admin call): load it so that it can be enumerated.
+await loadRouters();
 type Def = { _def: { type: string; meta?: { permission?: Permission } } };
 const procedures = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, Def> } })._def.procedures)
   .filter(([path]) => path.startsWith("admin."))

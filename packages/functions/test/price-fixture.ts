@@ -9,7 +9,7 @@ import { publish } from "@printshop/core/price-table/store";
 const t = (s: string) => ({ pl: s, en: s, de: s });
 let next = 500;
 
-export async function makeTableProduct() {
+export async function makeTableProduct(options: { publish?: boolean } = {}) {
   const productId = next++;
   const v = (n: number) => productId * 100 + n;
   const ids = { a1: v(1), a2: v(2), b1: v(11), b2: v(12), s1: v(21), s2: v(22) };
@@ -25,19 +25,21 @@ export async function makeTableProduct() {
   const cells: [string, number, string][] = [];
   [ids.a1, ids.a2].forEach((a, i) => [ids.b1, ids.b2].forEach((b, j) => [100, 200].forEach((copy, k) => cells.push([combination(a, b), copy, `${10 + i * 10 + j * 5 + k * 2}`]))));
   cells.push([String(ids.s1), 100, "3"], [String(ids.s1), 200, "5"]);
-  await publish({
-    productId,
-    kind: "import",
-    actor: { userId: "fixture", email: "fixture@example.com" },
-    touches: "all",
-    apply: (d) => {
-      for (const [c, copy, net] of cells) {
-        if (!d.rows.has(c)) d.rows.set(c, new Map());
-        d.rows.get(c)!.set(copy, net);
-      }
-      d.runs = [100, 200];
-      return cells.length;
-    },
-  });
+  if (options.publish !== false) {
+    await publish({
+      productId,
+      kind: "import",
+      actor: { userId: "fixture", email: "fixture@example.com" },
+      touches: "all",
+      apply: (d) => {
+        for (const [c, copy, net] of cells) {
+          if (!d.rows.has(c)) d.rows.set(c, new Map());
+          d.rows.get(c)!.set(copy, net);
+        }
+        d.runs = [100, 200];
+        return cells.length;
+      },
+    });
+  }
   return { productId, ids, combination, first: combination(ids.a1, ids.b1), cells };
 }

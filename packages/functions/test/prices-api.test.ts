@@ -1,7 +1,8 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Messages } from "@printshop/core";
 import { load } from "@printshop/core/seed/index";
-import { readHead } from "@printshop/core/price-table/store";
+import { db } from "@printshop/core/dynamo/db";
+import { clearChunkCache, readHead } from "@printshop/core/price-table/store";
 import { useTestTable } from "../../../test/db";
 import { handleApi } from "../src/http/handler";
 import { makeUser, sessionCookieFor } from "./accounts";
@@ -40,6 +41,59 @@ describe("admin.prices over HTTP", () => {
     expect(stale.body.error.message).toBe(Messages.translate("conflict.stale", "en"));
   });
 
+  it("matrix: the whole version in the store's line form, with the version and runs it belongs to; a save shows in the next read", async () => {
+    const p = await makeTableProduct();
+    clearChunkCache();
+    const read = await query("admin.prices.matrix", { productId: p.productId });
+    expect(read.status).toBe(200);
+    const m = data(read);
+    expect(m).toMatchObject({ productId: p.productId, version: 1, changeSetId: `${p.productId}.1`, vat: 23, runs: [100, 200], cells: 10 });
+    // Every published cell exactly once, as combination → copy → canonical net.
+    const cells = (m.rows as string).split("\n").flatMap((line) => {
+      const [combination, rest] = line.split("\t") as [string, string];
+      return rest.split(",").map((part) => [combination, Number(part.split(":")[0]), part.split(":")[1]] as [string, number, string]);
+    });
+    const sort = (xs: [string, number, string][]) => [...xs].sort((a, b) => (a[0] + a[1]).localeCompare(b[0] + b[1]));
+    expect(sort(cells)).toEqual(sort(p.cells));
+    // Head + one BatchGetItem of its chunks: what one combination's screen costs (both cold).
+    clearChunkCache();
+    expect(read.requests).toBe((await query("admin.prices.get", { productId: p.productId, combination: p.first })).requests);
+    await mutate("admin.prices.save", { productId: p.productId, combination: p.first, cells: [{ copy: 200, net: "19,9" }], version: 1 });
+    const next = data(await query("admin.prices.matrix", { productId: p.productId }));
+    expect(next).toMatchObject({ version: 2, changeSetId: `${p.productId}.2`, cells: 10 });
+    expect(next.rows.split("\n").find((l: string) => l.startsWith(`${p.first}\t`))).toBe(`${p.first}\t100:10,200:19.9`);
+    // A product without prices: no rows; not a table product: the translated refusal.
+    const empty = await makeTableProduct({ publish: false });
+    expect(data(await query("admin.prices.matrix", { productId: empty.productId }))).toMatchObject({ version: 0, changeSetId: null, runs: [], cells: 0, rows: "" });
+    const notTable = await query("admin.prices.matrix", { productId: 20 }, "en");
+    expect(notTable.status).toBe(400);
+    expect(notTable.body.error.data.code).toBe("prices.product_not_table");
+    expect((await query("admin.prices.matrix", { productId: 999_999 })).status).toBe(404);
+  });
+
+  it("saveCells: cells of several combinations as one change set of kind save, on the version seen; bad input changes nothing", async () => {
+    const p = await makeTableProduct();
+    const other = p.combination(p.ids.a2, p.ids.b2);
+    const unknown = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "1" }, { combination: `${p.ids.a1}`, copy: 100, net: "1" }], version: 1 }, "en");
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.data.fields).toMatchObject([{ field: "cells.1.combination", code: "prices.combination_unknown" }]);
+    const negative = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "1" }, { combination: other, copy: 100, net: "-1" }], version: 1 }, "de");
+    expect(negative.body.error.data.fields).toEqual([{ field: "cells.1.net", code: "prices.number.negative", message: "Ein Preis kann nicht negativ sein." }]);
+    const run = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: other, copy: 300, net: "1" }], version: 1 });
+    expect(run.body.error.data.code).toBe("prices.run_unknown");
+    expect((await readHead(p.productId)).version).toBe(1);
+
+    const saved = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "1 234,56" }, { combination: other, copy: 200, net: "7" }, { combination: String(p.ids.s1), copy: 100, net: "3" }], version: 1 });
+    expect(data(saved)).toMatchObject({ changeSetId: `${p.productId}.2`, version: 2, changed: 2, cells: 10 });
+    const sets = data(await query("admin.prices.changeSets", { productId: p.productId }));
+    expect(sets.items.map((s: { kind: string; changed: number }) => [s.kind, s.changed])).toEqual([["save", 2], ["import", 10]]);
+    const m = data(await query("admin.prices.matrix", { productId: p.productId }));
+    const line = (c: string) => m.rows.split("\n").find((l: string) => l.startsWith(`${c}\t`));
+    expect([line(p.first), line(other)]).toEqual([`${p.first}\t100:1234.56,200:12`, `${other}\t100:25,200:7`]);
+    const stale = await mutate("admin.prices.saveCells", { productId: p.productId, cells: [{ combination: other, copy: 100, net: "1" }], version: 1 });
+    expect(stale.status).toBe(409);
+  });
+
   it("bad input is a translated field error and changes nothing", async () => {
     const p = await makeTableProduct();
     const negative = await mutate("admin.prices.save", { productId: p.productId, combination: p.first, cells: [{ copy: 100, net: "-5" }], version: 1 }, "de");
@@ -63,6 +117,19 @@ describe("admin.prices over HTTP", () => {
     expect((await mutate("admin.prices.addRun", { productId: p.productId, copy: 1000 })).status).toBe(409);
     expect(data(await mutate("admin.prices.removeRun", { productId: p.productId, copy: 200 }))).toMatchObject({ changed: 5, cells: 5 });
     expect(data(await query("admin.prices.get", { productId: p.productId, combination: p.first })).runs).toEqual([100, 1000]);
+  });
+
+  it("removeRun: cart lines that chose the run are answered and nothing removed, unless confirmed", async () => {
+    const p = await makeTableProduct();
+    const line = (id: string, quantity: number) => ({ id, kind: "table", productId: p.productId, title: { pl: "t", en: "t", de: "t" }, params: [], config: { kind: "table", productId: p.productId, valueIds: [p.ids.a1, p.ids.b1], quantity }, mode: "standard", quantity, vat: 23, netGrosze: 1000, discountGrosze: 0, days: 5, addedAt: 1 });
+    await db().entities.cart.put({ cartId: `run-${p.productId}`, lines: [line("l1", 200), line("l2", 100), line("l3", 200)], lineCount: 3, version: 1 } as never).go();
+    const refused = data(await mutate("admin.prices.removeRun", { productId: p.productId, copy: 200, version: 1 }));
+    expect(refused).toEqual({ removed: false, dependents: { priceCells: 0, combinations: [], cartLines: 2 } });
+    expect((await readHead(p.productId)).runs).toEqual([100, 200]);
+    const removed = data(await mutate("admin.prices.removeRun", { productId: p.productId, copy: 200, version: 1, confirm: true }));
+    expect(removed).toMatchObject({ removed: true, changed: 5, cells: 5, version: 2, dependents: { priceCells: 5, cartLines: 2 } });
+    expect((await readHead(p.productId)).runs).toEqual([100]);
+    expect((await mutate("admin.prices.removeRun", { productId: p.productId, copy: 100, version: 1, confirm: true })).status).toBe(409);
   });
 
   it("change all: preview old → new with rounding and nothing written; then one change set; history; restore", async () => {

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The one e-mail rule of the project (registration, account, checkout, samples, `admin:create`):

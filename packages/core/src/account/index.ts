@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { Role as RoleSchema, type Role } from "./permissions";

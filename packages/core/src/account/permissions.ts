@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Roles and what each may do in the back office (docs/spec/admin-api.md). Browser-safe: zod only,

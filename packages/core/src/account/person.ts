@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { isValidNip } from "./nip";
 import { emailField, isEmail } from "./email";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { emailField } from "./email";
 import { checkPerson, firstPerField, personCodes, PersonSchema, type RuleError } from "./person";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { PageSize, DEFAULT_PAGE_SIZE } from "../list/schema";
 
 /** Browser-safe shapes of the audit log (zod only). */

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { AppError } from "../error";
 import * as Product from "../product/index";
 import type { Locale } from "../i18n/locale";

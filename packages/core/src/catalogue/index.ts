@@ -1,10 +1,11 @@
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import * as Product from "../product/index";
 import { startOf } from "../price-table/index";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { fn } from "../fn";
+import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 
 export const homeSchema = z.object({ locale: z.enum(locales) });
 
@@ -43,14 +44,57 @@ export const productSchema = z.union([
 ]);
 
 /**
- * One product with what its kind needs: the product, then its details (a price-table product's
- * definition is the quotes' cached one, sent with its starting selection's cells).
+ * What a product page is made of, before the locale picks its texts: the product item and what
+ * its kind needs (a price table's attributes and runs, a calculator, the label settings); null
+ * when there is no such active product.
+ */
+type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
+
+async function loadProductPage(key: { productId: number } | { slug: string }) {
+  const found = "productId" in key ? await Product.item(key.productId) : await Product.bySlug(key.slug);
+  if (!found || !found.active) return null;
+  if (found.kind === "table") {
+    // The quotes' cached definition, read with the starting selection's cells (issue 15): the
+    // product call's `start` then costs nothing more.
+    const { definition } = await startOf(found.productId);
+    return {
+      kind: "table" as const,
+      found,
+      attributes: definition.table.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, addToPrice: a.add_to_price, priceChange: a.price_change, values: a.values })),
+      runs: (definition.table.copies ?? []).map((c) => c.copy).sort((a, b) => a - b),
+    };
+  }
+  if (found.kind === "calculator") {
+    const calc = found.calculatorId ? (await db().entities.calculator.get({ calculatorId: found.calculatorId }).go()).data : null;
+    if (!calc) throw new AppError("not_found", "calculator.not_found");
+    return { kind: "calculator" as const, found, calculator: calc };
+  }
+  const label = (await db().entities.labelPricing.get({}).go()).data;
+  if (!label) throw new AppError("not_found", "labels.settings_missing");
+  return { kind: "label" as const, found, labelPricing: label.settings };
+}
+
+/**
+ * Product pages, cached like the quotes' definitions (cache.ts): a warm page costs no DynamoDB
+ * request. Emptied by `changed(...)` of any definition a page is made of (a product, its category
+ * or menu through "products"; its price table's attributes and runs; its calculator; the label
+ * settings), in this process at once and in the others within the TTL. Keyed by id and by slug.
+ */
+const pages = new TtlCache<string, ProductPage>(["products", "priceTables", "calculators", "labels"], DEFINITION_TTL_MS, 200);
+
+/**
+ * One product with what its kind needs, and for a price-table product the cells of its starting
+ * selection and their one-change neighbours (`start`, never the table: issue 15), so the page
+ * prices its first table without another call. Not cached: 2 requests (a price-table product 3:
+ * the product, then its definition's partition, then the product with the cells' chunks in one
+ * TransactGetItems); cached: none.
  */
 export const product = fn(productSchema, async (parsed) => {
   const locale: Locale = parsed.locale ?? "pl";
-  const s = db().entities;
-  const found = "productId" in parsed ? await Product.item(parsed.productId) : await Product.bySlug(parsed.slug);
-  if (!found || !found.active) throw new AppError("not_found", "product.not_found");
+  const key = "productId" in parsed ? { productId: parsed.productId } : { slug: parsed.slug };
+  const page = await pages.get("productId" in key ? `id:${key.productId}` : `slug:${key.slug}`, () => loadProductPage(key));
+  if (!page) throw new AppError("not_found", "product.not_found");
+  const { found } = page;
   const base = {
     id: found.productId,
     kind: found.kind,
@@ -64,23 +108,16 @@ export const product = fn(productSchema, async (parsed) => {
     defaultMaterial: found.defaultMaterial ?? null,
     calculatorId: found.calculatorId ?? null,
   };
-  if (found.kind === "table") {
-    // The definition the quotes use (cached) and the starting selection's cells: the page shows
-    // its first price table from these without another call. Never the whole table.
-    const { definition, start } = await startOf(found.productId);
+  if (page.kind === "table") {
+    // The starting selection's cells from the quotes' caches (definition and immutable chunks).
+    const { start } = await startOf(found.productId);
     return {
       ...base,
-      attributes: definition.table.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, addToPrice: a.add_to_price, priceChange: a.price_change, values: a.values })),
-      runs: (definition.table.copies ?? []).map((c) => c.copy).sort((a, b) => a - b),
+      attributes: page.attributes,
+      runs: page.runs,
       start,
     };
   }
-  if (found.kind === "calculator") {
-    const calc = found.calculatorId ? (await s.calculator.get({ calculatorId: found.calculatorId }).go()).data : null;
-    if (!calc) throw new AppError("not_found", "calculator.not_found");
-    return { ...base, calculator: calc };
-  }
-  const label = (await s.labelPricing.get({}).go()).data;
-  if (!label) throw new AppError("not_found", "labels.settings_missing");
-  return { ...base, labelPricing: label.settings };
+  if (page.kind === "calculator") return { ...base, calculator: page.calculator };
+  return { ...base, labelPricing: page.labelPricing };
 });

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LocaleSchema } from "../pricing/schema";
 import { emailField } from "../account/email";
 import { checkPerson, firstPerField, PersonSchema } from "../account/person";

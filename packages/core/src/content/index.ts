@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { locales, pick, type Locale } from "../i18n/locale";

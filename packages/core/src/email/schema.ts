@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Browser-safe shapes of the Outbox (zod only). */
 export const OUTBOX_STATES = ["pending", "sent", "failed"] as const;

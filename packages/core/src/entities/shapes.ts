@@ -1,5 +1,5 @@
 import { createCustomAttribute } from "electrodb";
-import { z } from "zod";
+import * as z from "zod";
 import { LineConfig } from "../cart/schema";
 import { OrderLineConfig } from "../order/schema";
 import { CalculatorDraft, OptionDraft, RichText } from "../workbench/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Texts per language as the back office edits them (browser-safe, zod only): every language is a

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LabelSettingsSchema, ReferenceConfig, ReferenceList } from "./settings-schema";
 
 /** Inputs of admin.labels.* (zod only, browser-safe). */

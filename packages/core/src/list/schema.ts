@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The one list input every admin list takes (docs/spec/admin-api.md): browser-safe, zod only.

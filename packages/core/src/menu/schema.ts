@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { listInput } from "../list/schema";
 import { translatedRequired } from "../i18n/translated";
 import { Link } from "../banner/schema";

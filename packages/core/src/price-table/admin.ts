@@ -7,8 +7,9 @@ import type { Locale } from "../i18n/locale";
 import { cellsOf, countCells } from "../prices/chunking";
 import { toFixed2 } from "../prices/number";
 import { changePrice } from "../prices/rounding";
-import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RunInput, RunsInput, SaveInput } from "../prices/schema";
-import { assertCombination, tableDefinition } from "./definition";
+import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RemoveRunInput, RunInput, RunsInput, SaveCellsInput, SaveInput } from "../prices/schema";
+import { cartLinesWithRun } from "../product/dependents";
+import { assertCombination, combinationChecker, tableDefinition } from "./definition";
 import { publish, readCombinations, readHead, readRows, readChunks, switchHead, type Actor, type Head } from "./store";
 import { chunkIndexOf, parseChunk } from "../prices/chunking";
 import { afterPublish } from "./signal";
@@ -66,6 +67,43 @@ export const save = fn(SaveInput, async ({ productId, combination, cells, versio
   return out;
 });
 
+/**
+ * Saves cells of several combinations (the matrix's save) as ONE change set of kind "save", if the
+ * version is still `version`: only the chunks of the combinations named are read and rewritten.
+ */
+export const saveCells = fn(SaveCellsInput, async ({ productId, cells, version }, actor: Actor) => {
+  const def = await tableDefinition(productId);
+  const valid = combinationChecker(def);
+  const unknown = cells.findIndex((c) => !valid(c.combination));
+  if (unknown >= 0) throw new AppError("input", "prices.combination_unknown", { fields: [{ field: `cells.${unknown}.combination`, code: "prices.combination_unknown" }] });
+  const combinations = [...new Set(cells.map((c) => c.combination))];
+  const out = await publish({
+    productId,
+    kind: "save",
+    actor,
+    version,
+    touches: combinations,
+    apply: (draft) => {
+      const bad = cells.findIndex((c) => !draft.runs.includes(c.copy));
+      if (bad >= 0) throw new AppError("input", "prices.run_unknown", { params: { copy: cells[bad]!.copy }, fields: [{ field: `cells.${bad}.copy`, code: "prices.run_unknown", params: { copy: cells[bad]!.copy } }] });
+      let changed = 0;
+      for (const { combination, copy, net } of cells) {
+        const row = draft.rows.get(combination) ?? new Map<number, string>();
+        if (net === null) changed += row.delete(copy) ? 1 : 0;
+        else if (row.get(copy) !== net) {
+          row.set(copy, net);
+          changed++;
+        }
+        draft.rows.set(combination, row);
+      }
+      return changed;
+    },
+    audit: { combinations: combinations.length },
+  });
+  afterPublish(productId);
+  return out;
+});
+
 /** The product's runs and the table's version (the runs panel; no cells, no combination needed). */
 export const runs = fn(RunsInput, async ({ productId }) => {
   await tableDefinition(productId);
@@ -94,9 +132,19 @@ export const addRun = fn(RunInput, async ({ productId, copy, version }, actor: A
   return out;
 });
 
-/** Removes a run and every price of it. */
-export const removeRun = fn(RunInput, async ({ productId, copy, version }, actor: Actor) => {
+/**
+ * Removes a run and every price of it. Cart lines that chose that run would lose their price:
+ * with any and no `confirm`, answers them (`removed: false`) and writes nothing (one Scan of the
+ * carts, only here). The prices themselves go with the run (the seed's question says so).
+ */
+export const removeRun = fn(RemoveRunInput, async ({ productId, copy, version, confirm }, actor: Actor) => {
   await tableDefinition(productId);
+  const head = await readHead(productId);
+  if (version !== undefined && version !== head.version) throw new AppError("conflict", "conflict.stale");
+  if (!head.runs.includes(copy)) throw new AppError("not_found", "prices.run_unknown", { params: { copy } });
+  const cartLines = await cartLinesWithRun(productId, copy);
+  const dependents = { priceCells: 0, combinations: [] as { combination: string; label: string; cells: number }[], cartLines };
+  if (cartLines > 0 && !confirm) return { removed: false as const, dependents };
   const out = await publish({
     productId,
     kind: "removeRun",
@@ -114,7 +162,7 @@ export const removeRun = fn(RunInput, async ({ productId, copy, version }, actor
     audit: { copy },
   });
   afterPublish(productId);
-  return out;
+  return { removed: true as const, dependents: { ...dependents, priceCells: out.changed }, ...out };
 });
 
 /**

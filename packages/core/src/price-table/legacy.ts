@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { Translated } from "../i18n/locale";
@@ -130,12 +130,13 @@ export async function saveCopies(productId: number, body: unknown, actor: Actor)
   return last;
 }
 
-/** `POST .../delete` `{copyId, combination, product}`: removes the run and its prices. */
+/** `POST .../delete` `{copyId, combination, product}`: removes the run and its prices (confirmed). */
 export async function remove(body: unknown, actor: Actor) {
   const b = record(body);
   const copy = id.parse(b.copyId ?? b.copy);
   const productId = b.product ?? b.productId ? id.parse(b.product ?? b.productId) : await productOfCombination(combinationOf(b.combination));
-  return Admin.removeRun({ productId, copy }, actor);
+  // The seed's screen asked its Yes/No question before this call: confirmed (cart lines included).
+  return Admin.removeRun({ productId, copy, confirm: true }, actor);
 }
 
 /** `POST .../change-all` `{form: {range, value, changeType}, prices, productId}` → `true` on success. */

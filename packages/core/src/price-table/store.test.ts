@@ -84,7 +84,7 @@ describe("price store", () => {
     await Prices.save({ productId: 10, combination: "1011,1021,1031", cells: [{ copy: 5000, net: "450" }], version: v + 1 }, admin);
     expect((await readHead(10)).runs).toContain(5000);
     const out = await Prices.removeRun({ productId: 10, copy: 5000 }, admin);
-    expect(out.changed).toBe(1);
+    expect(out).toMatchObject({ removed: true, changed: 1, dependents: { priceCells: 1, cartLines: 0 } });
     const head = await readHead(10);
     expect(head.runs).not.toContain(5000);
     expect(countCells(await readRows(head))).toBe(head.cells);

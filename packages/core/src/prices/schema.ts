@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { normaliseCombination } from "./chunking";
 import { parseDecimal } from "./number";
 import { ROUNDINGS } from "./rounding";
@@ -45,8 +45,24 @@ export const SaveInput = z.object({
   cells: z.array(z.object({ copy: Copy, net: Net.nullable() })).max(1000),
   version: Version,
 });
+/**
+ * Cells of any combinations saved together (the matrix's save): one change set of kind "save".
+ * At most 20,000 cells (≈ 0.9 MB of JSON, under the 1 MB request limit); more is a job for an import.
+ */
+export const SaveCellsInput = z.object({
+  productId,
+  cells: z
+    .array(z.object({ combination: Combination, copy: Copy, net: Net.nullable() }))
+    .min(1)
+    .max(20_000),
+  version: Version,
+});
 export const RunsInput = z.object({ productId });
+/** `admin.prices.matrix`: the whole current version for the editor. */
+export const MatrixInput = z.object({ productId });
 export const RunInput = z.object({ productId, copy: Copy, version: Version.optional() });
+/** Removing a run: refused with its dependents (cart lines that chose it) unless `confirm`. */
+export const RemoveRunInput = RunInput.extend({ confirm: z.boolean().default(false) });
 export const Percent = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const parsed = parseDecimal(typeof v === "number" ? String(v) : v, 4);
   if (!parsed.ok || Number(parsed.value) > 1000) {

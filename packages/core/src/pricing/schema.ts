@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * Input schemas of shop.labels.quote, shop.calculator.quote and shop.table.quote (zod only;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { SlugInput, translated, translatedRequired } from "../i18n/translated";
 import { Kind } from "./schema";
 

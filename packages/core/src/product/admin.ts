@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";

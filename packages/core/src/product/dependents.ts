@@ -39,6 +39,19 @@ async function cartLinesUsing(productId: number, ids: Set<number>): Promise<numb
   return n;
 }
 
+/** Cart lines of the product configured with the run `copy` (its quantity): they lose their price when the run is removed. One Scan of the carts. */
+export async function cartLinesWithRun(productId: number, copy: number): Promise<number> {
+  const { data } = await db().entities.cart.scan.go({ pages: "all" });
+  let n = 0;
+  for (const cart of data) {
+    for (const line of (Array.isArray(cart.lines) ? cart.lines : []) as { config?: { kind?: string; productId?: number; quantity?: number } }[]) {
+      const c = line.config;
+      if (c?.kind === "table" && c.productId === productId && c.quantity === copy) n++;
+    }
+  }
+  return n;
+}
+
 export const hasDependents = (d: Dependents) => d.priceCells > 0 || d.cartLines > 0;
 
 /** Value titles (pl) of a product's attributes, for the dependents' combination labels. */

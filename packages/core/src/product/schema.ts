@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The product aggregate's shapes (zod only: safe for the browser). One name per concept: a print

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** Browser-safe shapes of the back office's sample requests (zod only). */
 export const SAMPLE_STATUSES = ["new", "sent", "rejected"] as const;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { LabelSettingsSchema } from "../labels/settings-schema";
 import { OptionDraft } from "../workbench/schema";
 

@@ -1,5 +1,5 @@
 import { randomBytes } from "node:crypto";
-import { z } from "zod";
+import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { pick, type Locale } from "../i18n/locale";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /** What the upload step accepts (zod only: the browser checks the same rules before sending). */
 export const MAX_FILE_BYTES = 200 * 1024 * 1024;

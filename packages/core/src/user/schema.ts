@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 import { Role } from "../account/permissions";
 import { profileSchema } from "../account/rules";
 import { listInput } from "../list/schema";

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import * as z from "zod";
 
 /**
  * The calculator definition as the workbench edits it (pricing.md §4), zod only and

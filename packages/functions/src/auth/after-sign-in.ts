@@ -1,4 +1,4 @@
-import { Cart } from "@printshop/core";
+import * as Cart from "@printshop/core/cart/index";
 import { mergeOnSignIn } from "@printshop/core/cart/merge";
 import { CART_COOKIE, type Context } from "../context";
 

@@ -1,4 +1,5 @@
-import { AppError, type Session } from "@printshop/core";
+import { AppError } from "@printshop/core/error";
+import type * as Session from "@printshop/core/session/index";
 import { can, type Permission } from "@printshop/core/account/permissions";
 import type { Context } from "../context";
 

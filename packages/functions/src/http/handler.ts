@@ -1,5 +1,7 @@
 import { fetchRequestHandler } from "@trpc/server/adapters/fetch";
-import { AppError, countRequests, type Locale } from "@printshop/core";
+import { type Locale } from "@printshop/core/i18n/locale";
+import { countRequests } from "@printshop/core/dynamo/counter";
+import { AppError } from "@printshop/core/error";
 import { appRouter } from "../root";
 import { createContext, localeOf } from "../context";
 import { errorBody, logIfInternal, retryAfterOf, statusOf, toAppError } from "../errors";

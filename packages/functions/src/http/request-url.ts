@@ -1,4 +1,4 @@
-import { AppError } from "@printshop/core";
+import { AppError } from "@printshop/core/error";
 
 /** A Host header a URL can be built from: a name or an IP literal, an optional port. */
 const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;

@@ -1,5 +1,6 @@
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
-import { AppError, defaultLocale, isLocale, type Locale } from "@printshop/core";
+import { defaultLocale, isLocale, type Locale } from "@printshop/core/i18n/locale";
+import { AppError } from "@printshop/core/error";
 import { hashSlotFree, hashStats } from "@printshop/core/account/password";
 import { errorBody, httpStatusOf, retryAfterOf, trpcCodeOf } from "../errors";
 

@@ -11,6 +11,7 @@ import { securityHeaders } from "../http/security-headers";
 import { shedForHash } from "../http/shed";
 import { errorJson, sendError, trustProxySetting } from "./respond";
 import { localDownload, localImages, localUpload } from "./upload";
+import { compressAnswers, serveSites } from "./static";
 
 /** The Express request (URL checked, body already read within the limit) as the API's request. */
 export function apiRequestOf(req: ExpressRequest, url: URL, body: Buffer | undefined): ApiRequest {
@@ -29,16 +30,6 @@ export interface SiteDirs {
   shop: string;
   admin: string;
 }
-
-const isNavigation = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && (req.get("accept") ?? "").includes("text/html");
-
-/** Long cache for hashed assets, none for index.html. */
-const staticOptions = {
-  index: false,
-  setHeaders(res: ExpressResponse, path: string) {
-    res.setHeader("cache-control", /[\\/]assets[\\/]/.test(path) ? "public, max-age=31536000, immutable" : "no-cache");
-  },
-};
 
 export interface AppOptions {
   sites?: SiteDirs;
@@ -96,6 +87,7 @@ export function createApp(options: AppOptions = {}): Express {
       next(error);
     }
   });
+  app.use(compressAnswers);
   app.use(async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
       const answer = await serveApi(apiRequestOf(req, res.locals.url as URL, res.locals.body as Buffer | undefined));
@@ -111,14 +103,7 @@ export function createApp(options: AppOptions = {}): Express {
     for (const dir of [sites.shop, sites.admin]) {
       if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} has no index.html: run \`pnpm build\` first`);
     }
-    app.use("/admin", express.static(sites.admin, staticOptions));
-    app.use(express.static(sites.shop, staticOptions));
-    app.use((req, res, next) => {
-      if (!isNavigation(req)) return next();
-      const admin = req.path === "/admin" || req.path.startsWith("/admin/");
-      res.setHeader("cache-control", "no-cache");
-      res.sendFile(join(admin ? sites.admin : sites.shop, "index.html"));
-    });
+    app.use(serveSites(sites));
   }
   app.use((req, res) => {
     res.status(404).json(errorJson(req, new AppError("not_found", "route.not_found")));

@@ -1,4 +1,4 @@
-import { Account } from "@printshop/core";
+import * as Account from "@printshop/core/account/index";
 import { permissionsOf } from "@printshop/core/account/permissions";
 import type { RestRoute } from "./router";
 

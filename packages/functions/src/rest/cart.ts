@@ -1,4 +1,4 @@
-import { Cart } from "@printshop/core";
+import * as Cart from "@printshop/core/cart/index";
 import type { RestRoute } from "./router";
 import { onCart } from "../routers/shop/cart";
 

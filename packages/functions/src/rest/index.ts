@@ -3,14 +3,10 @@ import { pricingRoutes } from "./pricing";
 import { accountRoutes } from "./account";
 import { cartRoutes } from "./cart";
 import { samplesRoutes } from "./samples";
-import { adminUserRoutes } from "./admin/users";
-import { adminCategoryRoutes } from "./admin/categories";
-import { adminContentRoutes } from "./admin/content";
-import { adminSettingsRoutes } from "./admin/settings";
-import { adminCalculatorRoutes } from "./admin/calculator";
-import { adminOrderRoutes } from "./admin/orders";
-import { adminPriceRoutes } from "./admin/prices";
-import { adminProductRoutes } from "./admin/products";
+import { lazyAdminRestRoutes } from "./admin/table";
 
-/** The documented legacy REST paths, each a thin shim over the core function its procedure calls. */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...adminUserRoutes, ...adminCalculatorRoutes, ...adminOrderRoutes, ...adminPriceRoutes, ...adminProductRoutes, ...adminCategoryRoutes, ...adminContentRoutes, ...adminSettingsRoutes];
+/**
+ * The documented legacy REST paths, each a thin shim over the core function its procedure calls.
+ * The admin ones load their code on first use (rest/admin/table.ts).
+ */
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...lazyAdminRestRoutes];

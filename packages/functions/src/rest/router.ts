@@ -1,4 +1,4 @@
-import type { Session } from "@printshop/core";
+import type * as Session from "@printshop/core/session/index";
 import type { Permission } from "@printshop/core/account/permissions";
 import type { Context } from "../context";
 import type { RequestHead } from "../http/exchange";

@@ -1,4 +1,4 @@
-import { Samples } from "@printshop/core";
+import * as Samples from "@printshop/core/samples/index";
 import type { RestRoute } from "./router";
 
 /**

@@ -4,13 +4,15 @@ import { useParams } from "react-router";
 import { useToast } from "@printshop/ui";
 import { ConfirmDialog } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
-import { filterRows, formingAttributes, matrixRows, rowLabel, surchargeAttributes } from "./combinations";
-import { saveRequest, savedGrid } from "./matrix";
+import { filterRows, formingAttributes, matrixRows, rowLabel, rowLabeler, surchargeAttributes } from "./combinations";
+import { saveRequest, savedByCombination, savedGrid } from "./matrix";
 import { useGrid } from "./grid/useGrid";
 import { PriceGrid } from "./PriceGrid";
 import { AddRunDialog, ChangeAllDialog } from "./dialogs";
 import { CellHistory, HistoryPanel } from "./HistoryPanel";
 import { FilePanel } from "./FilePanel";
+import { DependentsDialog } from "../products/DependentsDialog";
+import type { RemoveAnswer } from "@printshop/core/product/admin-schema";
 
 type Lang = "pl" | "en" | "de";
 
@@ -22,40 +24,42 @@ export function PriceEditorPage() {
   const productId = Number(useParams().productId);
   const product = trpc.admin.products.get.useQuery({ productId });
   const allRows = useMemo(() => (product.data ? matrixRows(product.data.attributes) : []), [product.data]);
-  const first = allRows[0]?.key;
-  const head = trpc.admin.prices.get.useQuery({ productId, combination: first ?? "0" }, { enabled: !!first });
-  const exported = trpc.admin.prices.export.useQuery({ productId, format: "csv" }, { enabled: !!first });
+  // The whole version (runs, VAT, version and every cell) in one read, asked for together with the
+  // product (not after it): the store's compact lines, ≈ 1.4 MB at 100,000 cells (matrix.ts).
+  const table = trpc.admin.prices.matrix.useQuery({ productId });
   const [picked, setPicked] = useState<Record<number, number>>({});
   const [filter, setFilter] = useState<number[]>([]);
   const rows = useMemo(() => filterRows(allRows, filter), [allRows, filter]);
-  const runs = useMemo(() => head.data?.runs ?? [], [head.data]);
-  const saved = useMemo(() => (exported.data ? savedGrid(exported.data.content, rows, runs) : []), [exported.data, rows, runs]);
+  const runs = useMemo(() => table.data?.runs ?? [], [table.data]);
+  const byCombination = useMemo(() => savedByCombination(table.data?.rows ?? "", runs), [table.data, runs]);
+  const saved = useMemo(() => (table.data ? savedGrid(byCombination, rows, runs) : []), [table.data, byCombination, rows, runs]);
   const grid = useGrid(saved);
   // Built once per rows/language, not on every render: 10,000 labels took ~0.6 s (bench/grid-scroll.ts).
-  const rowLabels = useMemo(() => (product.data ? rows.map((r) => rowLabel(r, product.data!.attributes, lang)) : []), [rows, product.data, lang]);
+  const rowLabels = useMemo(() => (product.data ? rows.map(rowLabeler(product.data.attributes, lang)) : []), [rows, product.data, lang]);
   const [dialog, setDialog] = useState<"changeAll" | "addRun" | "history" | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
+  const [runDependents, setRunDependents] = useState<{ title: string; answer: RemoveAnswer; copy: number } | null>(null);
   const [cell, setCell] = useState<{ combination: string; copy: number } | null>(null);
   const save = trpc.admin.prices.save.useMutation();
-  const imp = trpc.admin.prices.import.useMutation();
+  const saveCells = trpc.admin.prices.saveCells.useMutation();
   const removeRun = trpc.admin.prices.removeRun.useMutation({ onError: () => undefined });
-  const reload = () => Promise.all([head.refetch(), exported.refetch()]);
+  const reload = () => table.refetch();
 
   if (product.isLoading) return <p>{t("prices.loading")}</p>;
   if (!product.data) return <p role="alert">{t("prices.notFound")}</p>;
   const attrs = product.data.attributes;
-  const vat = head.data?.vat ?? 23;
-  const version = head.data?.version ?? 0;
+  const vat = table.data?.vat ?? 23;
+  const version = table.data?.version ?? 0;
   const { changed, invalid } = grid.review;
   const dirty = grid.history.past.length > 0 && (changed.length > 0 || invalid.length > 0);
 
   const onSave = async () => {
     if (invalid.length) return;
-    const req = saveRequest(changed, rows, runs, exported.data?.changeSetId ?? null);
+    const req = saveRequest(changed, rows, runs);
     if (req.kind === "none") return;
     try {
       if (req.kind === "save") await save.mutateAsync({ productId, combination: req.combination, cells: req.cells, version });
-      else await imp.mutateAsync({ productId, format: "csv", content: req.content, dryRun: false, version });
+      else await saveCells.mutateAsync({ productId, cells: req.cells, version });
       toast.info(t("prices.saved", { count: changed.length }));
       await reload();
     } catch {
@@ -108,7 +112,7 @@ export function PriceEditorPage() {
         <button type="button" onClick={grid.fillDown}>
           {t("prices.fillDown")}
         </button>
-        <button type="button" onClick={() => void onSave()} disabled={!dirty || invalid.length > 0 || save.isPending || imp.isPending}>
+        <button type="button" onClick={() => void onSave()} disabled={!dirty || invalid.length > 0 || save.isPending || saveCells.isPending}>
           {t("prices.save", { count: changed.length })}
         </button>
         <button type="button" onClick={() => setDialog("addRun")}>
@@ -137,7 +141,9 @@ export function PriceEditorPage() {
           {t("prices.blocked", { count: invalid.length, reason: t(`prices.error.${invalid[0]!.error}`), row: rowLabel(rows[invalid[0]!.row]!, attrs, lang), run: runs[invalid[0]!.col] })}
         </p>
       ) : null}
-      {!runs.length ? (
+      {table.isLoading ? (
+        <p>{t("prices.loading")}</p>
+      ) : !runs.length ? (
         <p className="price-empty">{t("prices.empty")}</p>
       ) : (
         <>
@@ -148,7 +154,7 @@ export function PriceEditorPage() {
               </button>
             ))}
           </div>
-          <PriceGrid grid={grid} rowLabels={rowLabels} runs={runs} vat={vat} saved={saved} />
+          <PriceGrid grid={grid} rowLabels={rowLabels} runs={runs} vat={vat} />
         </>
       )}
       {cell ? <CellHistory productId={productId} combination={cell.combination} copy={cell.copy} /> : null}
@@ -163,7 +169,18 @@ export function PriceEditorPage() {
         message={t("prices.removeRunQuestion")}
         onClose={() => setRemoving(null)}
         onConfirm={async () => {
-          await removeRun.mutateAsync({ productId, copy: removing!, version });
+          const copy = removing!;
+          const out = await removeRun.mutateAsync({ productId, copy, version });
+          // Cart lines chose this run: nothing was removed; say so, and remove only when confirmed again.
+          if (!out.removed) setRunDependents({ title: t("prices.run", { count: copy }), answer: out, copy });
+          else await reload();
+        }}
+      />
+      <DependentsDialog
+        open={runDependents}
+        onClose={() => setRunDependents(null)}
+        onConfirm={async () => {
+          await removeRun.mutateAsync({ productId, copy: runDependents!.copy, version, confirm: true });
           await reload();
         }}
       />

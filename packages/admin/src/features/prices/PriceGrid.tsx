@@ -1,44 +1,77 @@
-import { useRef, useState, type KeyboardEvent } from "react";
+import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { useVirtualizer } from "@tanstack/react-virtual";
 import type { Grid } from "./grid/useGrid";
-import { contains, moveOfKey } from "./grid/selection";
-import { cellState, grossOf, runWarnings } from "./grid/validation";
+import { move, moveOfKey, type Cell } from "./grid/selection";
+import { useGridWindow } from "./grid/window";
+import { COL_WIDTH, GridRow, LABEL_WIDTH, ROW_HEIGHT, type EditorHandlers } from "./GridRow";
 
-const ROW_HEIGHT = 34;
-const COL_WIDTH = 200;
-const LABEL_WIDTH = 280;
+const NO_VALUES: readonly string[] = [];
+
+/** The cell (`data-cell="row:col"`) an event happened in, if any. */
+function cellOf(target: EventTarget): Cell | null {
+  const el = target instanceof Element ? target.closest("[data-cell]") : null;
+  if (!el) return null;
+  const [row, col] = el.getAttribute("data-cell")!.split(":").map(Number) as [number, number];
+  return { row, col };
+}
 
 /**
  * The spreadsheet-like matrix: rows = combinations, columns = runs, a net input and its gross
- * per cell; rows and columns virtualised. Keyboard: arrows (Shift extends), Tab, Enter, F2 or
+ * per cell; rows and columns virtualised, rows memoised and keyed by slot (GridRow.tsx), mouse
+ * events handled once here for every cell. Keyboard: arrows (Shift extends), Tab, Enter, F2 or
  * typing edits, Escape cancels, Delete clears, Ctrl+C / Ctrl+V, Ctrl+D fills down, Ctrl+Z / Ctrl+Y.
  */
-export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number[]; vat: number; saved: (string | null)[][] }) {
-  const { grid, rowLabels, runs, vat, saved } = props;
+export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number[]; vat: number }) {
+  const { grid, rowLabels, runs, vat } = props;
   const { t } = useTranslation();
   const scroller = useRef<HTMLDivElement>(null);
+  const labelIds = useId();
   const surface = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ text: string } | null>(null);
-  const rows = useVirtualizer({ count: rowLabels.length, getScrollElement: () => scroller.current, estimateSize: () => ROW_HEIGHT, overscan: 8 });
-  const cols = useVirtualizer({ horizontal: true, count: runs.length, getScrollElement: () => scroller.current, estimateSize: () => COL_WIDTH, overscan: 3 });
+  const layout = useMemo(() => ({ rows: rowLabels.length, cols: runs.length, rowHeight: ROW_HEIGHT, colWidth: COL_WIDTH, headerHeight: ROW_HEIGHT, labelWidth: LABEL_WIDTH }), [rowLabels.length, runs.length]);
+  const { window: win, reveal } = useGridWindow(scroller, layout);
   const focus = grid.selection.focus;
+  // The editor's handlers are stable (memoised rows); they read this render's grid through a ref.
+  const latest = useRef({ grid, focus });
+  latest.current = { grid, focus };
 
-  const reveal = (row: number, col: number) => {
-    rows.scrollToIndex(row, { align: "auto" });
-    cols.scrollToIndex(col, { align: "auto" });
-  };
-  const commit = (text: string) => {
-    grid.set(focus, text);
+  const commit = useCallback((text: string) => {
+    latest.current.grid.set(latest.current.focus, text);
     setEditing(null);
     surface.current?.focus();
-  };
-  const go = (key: string, shift: boolean) => {
-    const m = moveOfKey(key, shift);
-    if (!m) return false;
-    grid.move(m, shift && key.startsWith("Arrow"));
-    return true;
-  };
+  }, []);
+  /** Moves the focus for a key (and scrolls it into view); false when the key does not move. */
+  const go = useCallback(
+    (key: string, shift: boolean) => {
+      const m = moveOfKey(key, shift);
+      if (!m) return false;
+      const { grid } = latest.current;
+      const extend = shift && key.startsWith("Arrow");
+      const next = move(grid.selection, m, grid.bounds, extend).focus;
+      grid.move(m, extend);
+      reveal(next.row, next.col);
+      return true;
+    },
+    [reveal],
+  );
+  const editor = useMemo<EditorHandlers>(
+    () => ({
+      onChange: (e) => setEditing({ text: e.target.value }),
+      onBlur: (e) => commit(e.target.value),
+      onKeyDown: (e) => {
+        if (e.key === "Escape") {
+          e.preventDefault();
+          setEditing(null);
+          surface.current?.focus();
+        } else if (e.key === "Enter" || e.key === "Tab" || e.key === "ArrowUp" || e.key === "ArrowDown") {
+          e.preventDefault();
+          commit(e.currentTarget.value);
+          go(e.key, e.shiftKey);
+        }
+      },
+    }),
+    [commit, go],
+  );
 
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
     if (editing) return;
@@ -64,21 +97,33 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
       setEditing({ text: e.key });
     } else if (go(e.key, e.shiftKey)) {
       e.preventDefault();
-      const f = grid.selection.focus;
-      reveal(f.row, f.col);
     }
   };
-  const onEditorKey = (e: KeyboardEvent<HTMLInputElement>) => {
-    if (e.key === "Escape") {
-      e.preventDefault();
-      setEditing(null);
-      surface.current?.focus();
-    } else if (e.key === "Enter" || e.key === "Tab" || e.key === "ArrowUp" || e.key === "ArrowDown") {
-      e.preventDefault();
-      commit(e.currentTarget.value);
-      go(e.key, e.shiftKey);
-    }
+  const onMouseDown = (e: MouseEvent<HTMLDivElement>) => {
+    const cell = cellOf(e.target);
+    if (!cell || (e.target as Element).tagName === "INPUT") return;
+    if (editing) commit(editing.text);
+    grid.select(cell, e.shiftKey);
   };
+  const onDoubleClick = (e: MouseEvent<HTMLDivElement>) => {
+    const cell = cellOf(e.target);
+    if (cell && (e.target as Element).tagName !== "INPUT") setEditing({ text: grid.values[cell.row]?.[cell.col] ?? "" });
+  };
+
+  const { rowFrom, rowTo, colFrom, colTo } = win;
+  // Keys by slot (index modulo a slot count at least the number drawn): a row or column scrolled in
+  // takes over the elements of one scrolled out. The slot counts only grow: the number drawn varies
+  // (24 or 30 rows with the block alignment), and a new modulus would re-key, so remount, every row.
+  const slots = useRef({ rows: 1, cols: 1 });
+  slots.current.rows = Math.max(slots.current.rows, rowTo - rowFrom + 1);
+  slots.current.cols = Math.max(slots.current.cols, colTo - colFrom + 1);
+  const rowSlots = slots.current.rows;
+  const colSlots = slots.current.cols;
+  const range = grid.range;
+  const drawn: number[] = [];
+  for (let i = rowFrom; i <= rowTo; i++) drawn.push(i);
+  const headers: number[] = [];
+  for (let c = colFrom; c <= colTo; c++) headers.push(c);
 
   return (
     <div
@@ -90,6 +135,8 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
       aria-label={t("prices.grid")}
       tabIndex={0}
       onKeyDown={onKeyDown}
+      onMouseDown={onMouseDown}
+      onDoubleClick={onDoubleClick}
       onCopy={(e) => {
         if (editing) return;
         e.preventDefault();
@@ -102,70 +149,44 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
       }}
     >
       <div ref={scroller} className="price-grid-scroll" style={{ height: Math.min(600, 40 + rowLabels.length * ROW_HEIGHT), overflow: "auto", position: "relative" }}>
-        <div style={{ width: LABEL_WIDTH + cols.getTotalSize(), height: ROW_HEIGHT + rows.getTotalSize(), position: "relative" }}>
+        <div style={{ width: LABEL_WIDTH + runs.length * COL_WIDTH, height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT, position: "relative" }}>
           <div className="price-grid-head" style={{ position: "sticky", top: 0, zIndex: 2, height: ROW_HEIGHT, display: "flex" }}>
             <div style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT, flex: "none", zIndex: 1 }} className="price-grid-corner">
               {t("prices.combination")}
             </div>
-            {cols.getVirtualItems().map((c) => (
-              <div key={c.key} role="columnheader" style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c.start, width: c.size, height: ROW_HEIGHT }}>
-                {t("prices.run", { count: runs[c.index] })}
+            {headers.map((c) => (
+              <div key={c % colSlots} role="columnheader" style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c * COL_WIDTH, width: COL_WIDTH, height: ROW_HEIGHT }}>
+                {t("prices.run", { count: runs[c] })}
               </div>
             ))}
           </div>
-          {rows.getVirtualItems().map((r) => {
-            const line = grid.values[r.index] ?? [];
-            const warn = new Set(runWarnings(line, runs));
-            return (
-              <div key={r.key} role="row" aria-rowindex={r.index + 1} style={{ position: "absolute", top: ROW_HEIGHT + r.start, height: r.size, width: "100%" }}>
-                <div role="rowheader" className="price-grid-label" style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: r.size, zIndex: 1 }}>
-                  {rowLabels[r.index]}
-                </div>
-                {cols.getVirtualItems().map((c) => {
-                  const text = line[c.index] ?? "";
-                  const state = cellState(text, saved[r.index]?.[c.index] ?? null);
-                  const selected = contains(grid.range, r.index, c.index);
-                  const isFocus = focus.row === r.index && focus.col === c.index;
-                  const gross = grossOf(text, vat);
-                  const cls = ["price-cell", selected ? "is-selected" : "", isFocus ? "is-focus" : "", state.kind === "changed" ? "is-changed" : "", state.kind === "invalid" ? "is-invalid" : "", warn.has(c.index) ? "is-warning" : ""].join(" ");
-                  const why = state.kind === "invalid" ? t(`prices.error.${state.error}`) : warn.has(c.index) ? t("prices.warnCheaper") : undefined;
-                  return (
-                    <div
-                      key={c.key}
-                      role="gridcell"
-                      aria-colindex={c.index + 1}
-                      aria-selected={selected}
-                      aria-invalid={state.kind === "invalid" || undefined}
-                      data-cell={`${r.index}:${c.index}`}
-                      title={why}
-                      className={cls}
-                      style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c.start, width: c.size, height: r.size }}
-                      onMouseDown={(e) => {
-                        if (editing) commit(editing.text);
-                        grid.select({ row: r.index, col: c.index }, e.shiftKey);
-                      }}
-                      onDoubleClick={() => setEditing({ text })}
-                    >
-                      {isFocus && editing ? (
-                        <input
-                          autoFocus
-                          className="price-cell-input"
-                          aria-label={t("prices.net")}
-                          value={editing.text}
-                          onChange={(e) => setEditing({ text: e.target.value })}
-                          onKeyDown={onEditorKey}
-                          onBlur={(e) => commit(e.target.value)}
-                        />
-                      ) : (
-                        <span className="price-net">{text}</span>
-                      )}
-                      <span className="price-gross" aria-label={t("prices.gross")}>
-                        {gross ?? "—"}
-                      </span>
-                    </div>
-                  );
-                })}
+          <div className="price-grid-labels" style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: 0, zIndex: 1 }}>
+            {drawn.map((i) => (
+              <div key={i % rowSlots} id={`${labelIds}-${i}`} role="rowheader" className="price-grid-label" style={{ position: "absolute", top: i * ROW_HEIGHT, left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT }}>
+                {rowLabels[i]}
               </div>
+            ))}
+          </div>
+          {drawn.map((i) => {
+            const inRange = i >= range.top && i <= range.bottom;
+            return (
+              <GridRow
+                key={i % rowSlots}
+                index={i}
+                labelId={`${labelIds}-${i}`}
+                line={grid.values[i] ?? NO_VALUES}
+                runs={runs}
+                vat={vat}
+                verdicts={grid.verdicts}
+                colFrom={colFrom}
+                colTo={colTo}
+                colSlots={colSlots}
+                selLeft={inRange ? range.left : -1}
+                selRight={inRange ? range.right : -1}
+                focusCol={focus.row === i ? focus.col : -1}
+                editing={focus.row === i && editing ? editing.text : null}
+                editor={editor}
+              />
             );
           })}
         </div>

@@ -46,8 +46,11 @@ export function matrixRows(attrs: readonly AttributeLike[], limit = 200_000): Ma
 /** Rows having every one of the chosen value ids (a filter per attribute; none chosen keeps all). */
 export const filterRows = (rows: readonly MatrixRow[], chosen: readonly number[]) => (chosen.length ? rows.filter((r) => chosen.every((id) => r.valueIds.includes(id))) : [...rows]);
 
-/** A row's label: its values' titles in the language, joined by " / ". */
-export function rowLabel(row: MatrixRow, attrs: readonly AttributeLike[], lang: "pl" | "en" | "de"): string {
+/** Labels rows: the values' titles in the language, joined by " / " (the title map is built once, not per row). */
+export function rowLabeler(attrs: readonly AttributeLike[], lang: "pl" | "en" | "de"): (row: MatrixRow) => string {
   const title = new Map(attrs.flatMap((a) => a.values.map((v) => [v.id, v.title[lang] || v.title.pl] as const)));
-  return row.valueIds.map((id) => title.get(id) ?? `#${id}`).join(" / ");
+  return (row) => row.valueIds.map((id) => title.get(id) ?? `#${id}`).join(" / ");
 }
+
+/** A row's label: its values' titles in the language, joined by " / ". */
+export const rowLabel = (row: MatrixRow, attrs: readonly AttributeLike[], lang: "pl" | "en" | "de"): string => rowLabeler(attrs, lang)(row);

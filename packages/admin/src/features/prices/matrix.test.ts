@@ -1,6 +1,8 @@
 import { describe, expect, it } from "vitest";
-import { parseCsv } from "@printshop/core/prices/file";
-import { saveRequest, savedGrid } from "./matrix";
+import fc from "fast-check";
+import { parseChunk, serializeChunk, type Rows } from "@printshop/core/prices/chunking";
+import { toFixed2 } from "@printshop/core/prices/number";
+import { saveRequest, savedByCombination, savedGrid } from "./matrix";
 
 const rows = [
   { key: "1,3", kind: "combination" as const, valueIds: [1, 3] },
@@ -8,20 +10,39 @@ const rows = [
 ];
 
 describe("the matrix's data", () => {
-  it("lays the exported cells out as rows × runs", () => {
-    const csv = 'combination,copy,net,changeSet:7.3\r\n"1,3",100,39.00\r\n"2,3",250,80.5\r\n';
-    expect(savedGrid(csv, rows, [100, 250])).toEqual([
+  it("lays the matrix's lines out as rows × runs, two decimals, null where no price", () => {
+    const lines = "2,3\t250:80.5,999:1\n1,3\t100:39";
+    const byCombination = savedByCombination(lines, [100, 250]);
+    expect(savedGrid(byCombination, rows, [100, 250])).toEqual([
       ["39.00", null],
       [null, "80.50"],
     ]);
+    expect(savedGrid(savedByCombination("", [100]), rows, [100])).toEqual([[null], [null]]);
+    // Each row its own array: the grid's rows are compared by identity.
+    const twice = savedGrid(byCombination, rows, [100, 250]);
+    expect(twice[0]).not.toBe(byCombination.get("1,3"));
   });
-  it("saves one combination with save, several as one import of exactly the changed cells", () => {
-    expect(saveRequest([], rows, [100], null)).toEqual({ kind: "none" });
-    expect(saveRequest([{ row: 1, col: 0, net: "12.5" }], rows, [100], null)).toEqual({ kind: "save", combination: "2,3", cells: [{ copy: 100, net: "12.5" }] });
-    const req = saveRequest([{ row: 0, col: 0, net: "1234.56" }, { row: 1, col: 1, net: "7" }], rows, [100, 250], "7.3");
-    expect(req.kind).toBe("import");
-    const file = parseCsv((req as { content: string }).content);
-    expect(file.base).toBe("7.3");
-    expect(file.cells.map((c) => [c.combination, c.copy, c.net])).toEqual([["1,3", 100, "1234.56"], ["2,3", 250, "7"]]);
+  it("reads any chunk text as the store's own parser does", () => {
+    const net = fc.tuple(fc.nat(999_999_999), fc.constantFrom("", "5", "25", "05")).map(([i, f]) => (f ? `${i}.${f}` : String(i)));
+    const runsOf = fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 8 }).map((r) => [...r].sort((a, b) => a - b));
+    fc.assert(
+      fc.property(runsOf, fc.array(fc.tuple(fc.uniqueArray(fc.nat(50), { minLength: 1, maxLength: 3 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 100_000 }), net), { maxLength: 8 }))), (runs, spec) => {
+        const rows: Rows = new Map(spec.map(([ids, cells]) => [[...ids].sort((a, b) => a - b).join(","), new Map(cells)]));
+        const text = serializeChunk(rows);
+        const expected = new Map([...parseChunk(text)].map(([k, cells]) => [k, runs.map((copy) => (cells.has(copy) ? toFixed2(cells.get(copy)!) : null))]));
+        expect(savedByCombination(text, runs)).toEqual(expected);
+      }),
+    );
+  });
+  it("saves one combination with save, several with saveCells (both one change set of kind save)", () => {
+    expect(saveRequest([], rows, [100])).toEqual({ kind: "none" });
+    expect(saveRequest([{ row: 1, col: 0, net: "12.5" }], rows, [100])).toEqual({ kind: "save", combination: "2,3", cells: [{ copy: 100, net: "12.5" }] });
+    expect(saveRequest([{ row: 0, col: 0, net: "1234.56" }, { row: 1, col: 1, net: "7" }], rows, [100, 250])).toEqual({
+      kind: "saveCells",
+      cells: [
+        { combination: "1,3", copy: 100, net: "1234.56" },
+        { combination: "2,3", copy: 250, net: "7" },
+      ],
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { Calculators } from "@printshop/core";
+import * as Calculators from "@printshop/core/calculator/admin";
 import { actorOf } from "../../auth/guard";
 import type { RestRequest, RestRoute } from "../router";
 

@@ -1,5 +1,5 @@
-import { Category } from "@printshop/core";
-import { z } from "zod";
+import * as Category from "@printshop/core/category/index";
+import * as z from "zod";
 import type { RestRoute } from "../router";
 import { actor, IdBody } from "./shim";
 

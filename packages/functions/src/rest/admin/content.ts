@@ -1,4 +1,7 @@
-import { Banner, Menu, Pages, Posts } from "@printshop/core";
+import * as Banner from "@printshop/core/banner/index";
+import * as Menu from "@printshop/core/menu/index";
+import * as Pages from "@printshop/core/content/pages";
+import * as Posts from "@printshop/core/content/posts";
 import type { RestRoute } from "../router";
 import { actor, ActivateBody, IdBody } from "./shim";
 

@@ -1,5 +1,6 @@
-import { AppError, Order } from "@printshop/core";
-import { z } from "zod";
+import { AppError } from "@printshop/core/error";
+import * as Order from "@printshop/core/order/index";
+import * as z from "zod";
 import { actorOf } from "../../auth/guard";
 import type { RestRequest, RestRoute } from "../router";
 

@@ -1,5 +1,5 @@
-import { Prices } from "@printshop/core";
-import { z } from "zod";
+import * as Prices from "@printshop/core/price-table/prices";
+import * as z from "zod";
 import { actorOf } from "../../auth/guard";
 import type { RestRequest, RestRoute } from "../router";
 

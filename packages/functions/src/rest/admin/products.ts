@@ -1,5 +1,5 @@
-import { Product } from "@printshop/core";
-import { z } from "zod";
+import * as Product from "@printshop/core/product/index";
+import * as z from "zod";
 import type { RestRoute } from "../router";
 import { actor, ActivateBody, IdBody } from "./shim";
 

@@ -1,5 +1,6 @@
-import { Payments, Shipping } from "@printshop/core";
-import { z } from "zod";
+import * as Payments from "@printshop/core/settings/payments";
+import * as Shipping from "@printshop/core/settings/shipping";
+import * as z from "zod";
 import type { RestRoute } from "../router";
 import { actor, IdBody } from "./shim";
 

@@ -1,5 +1,5 @@
-import { User } from "@printshop/core";
-import { z } from "zod";
+import * as User from "@printshop/core/user/index";
+import * as z from "zod";
 import { actorOf } from "../../auth/guard";
 import type { RestRequest, RestRoute } from "../router";
 

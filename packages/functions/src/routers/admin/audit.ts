@@ -1,4 +1,4 @@
-import { Audit } from "@printshop/core";
+import * as Audit from "@printshop/core/audit/index";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.audit.*: the log (filters: target, actor, from, to). */

@@ -1,4 +1,4 @@
-import { Banner } from "@printshop/core";
+import * as Banner from "@printshop/core/banner/index";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.banners.*: the home page carousel. */

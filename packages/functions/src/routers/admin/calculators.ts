@@ -1,4 +1,4 @@
-import { Calculators } from "@printshop/core";
+import * as Calculators from "@printshop/core/calculator/admin";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.calculators.*: permission `catalogue`, core's schema, the core call (with the actor and the caller's locale). */

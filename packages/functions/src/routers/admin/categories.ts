@@ -1,4 +1,4 @@
-import { Category } from "@printshop/core";
+import * as Category from "@printshop/core/category/index";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.categories.*: `remove` answers the products still in the category (and then removes nothing); `sort` saves the whole order in one request. */

@@ -1,4 +1,4 @@
-import { Images } from "@printshop/core";
+import * as Images from "@printshop/core/images/index";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.images.*: presigned upload of an image for the shop's pages (rich text, banners). */

@@ -1,6 +1,6 @@
-import { Account } from "@printshop/core";
+import * as Account from "@printshop/core/account/index";
 import { permissionsOf } from "@printshop/core/account/permissions";
-import { z } from "zod";
+import * as z from "zod";
 import { adminProcedure, router } from "../../trpc";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";

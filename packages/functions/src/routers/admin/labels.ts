@@ -1,4 +1,4 @@
-import { LabelPricing } from "@printshop/core";
+import * as LabelPricing from "@printshop/core/labels/admin";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.labels.*: permission `catalogue`; publishing and restoring make versions (core/labels/admin.ts). */

@@ -1,4 +1,4 @@
-import { Menu } from "@printshop/core";
+import * as Menu from "@printshop/core/menu/index";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.menu.*: menu items (one level of nesting). */

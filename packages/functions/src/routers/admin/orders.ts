@@ -1,5 +1,5 @@
-import { Order } from "@printshop/core";
-import { z } from "zod";
+import * as Order from "@printshop/core/order/index";
+import * as z from "zod";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.orders.*: one line per procedure (permission, core's input schema, core call with the actor). */

@@ -1,4 +1,4 @@
-import { Email } from "@printshop/core";
+import * as Email from "@printshop/core/email/index";
 import { adminProcedure, router } from "../../trpc";
 
 /**

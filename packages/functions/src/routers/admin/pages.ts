@@ -1,4 +1,4 @@
-import { Pages } from "@printshop/core";
+import * as Pages from "@printshop/core/content/pages";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.pages.*: CMS pages (bodies sanitised on save). */

@@ -1,4 +1,4 @@
-import { Payments } from "@printshop/core";
+import * as Payments from "@printshop/core/settings/payments";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.payments.*: payment methods (settings: administrator). */

@@ -1,4 +1,4 @@
-import { Posts } from "@printshop/core";
+import * as Posts from "@printshop/core/content/posts";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.posts.*: blog posts (bodies sanitised on save). */

@@ -1,4 +1,4 @@
-import { Product } from "@printshop/core";
+import * as Product from "@printshop/core/product/index";
 import { adminProcedure, router } from "../../trpc";
 
 /**

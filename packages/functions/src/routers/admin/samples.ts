@@ -1,4 +1,4 @@
-import { Samples } from "@printshop/core";
+import * as Samples from "@printshop/core/samples/index";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.samples.*: the free-sample requests, and marking them sent. */

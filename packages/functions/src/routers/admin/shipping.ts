@@ -1,4 +1,4 @@
-import { Shipping } from "@printshop/core";
+import * as Shipping from "@printshop/core/settings/shipping";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.shipping.*: shipping methods (settings: administrator). */

@@ -1,4 +1,4 @@
-import { User } from "@printshop/core";
+import * as User from "@printshop/core/user/index";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.users.*: one line per procedure (permission, core's input schema, core call with the actor). */

@@ -1,5 +1,6 @@
-import { Account, Session } from "@printshop/core";
-import { z } from "zod";
+import * as Account from "@printshop/core/account/index";
+import * as Session from "@printshop/core/session/index";
+import * as z from "zod";
 import { authedProcedure, publicProcedure, router } from "../../trpc";
 import { afterSignIn, afterSignOut } from "../../auth/after-sign-in";
 

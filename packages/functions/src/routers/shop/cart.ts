@@ -1,5 +1,6 @@
-import { Cart, locales } from "@printshop/core";
-import { z } from "zod";
+import { locales } from "@printshop/core/i18n/locale";
+import * as Cart from "@printshop/core/cart/index";
+import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 import { CART_COOKIE, type Context } from "../../context";
 

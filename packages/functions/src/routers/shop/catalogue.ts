@@ -1,4 +1,4 @@
-import { Catalogue } from "@printshop/core";
+import * as Catalogue from "@printshop/core/catalogue/index";
 import { publicProcedure, router } from "../../trpc";
 
 export const catalogueRouter = router({

@@ -1,5 +1,6 @@
-import { Checkout, Order } from "@printshop/core";
-import { z } from "zod";
+import * as Checkout from "@printshop/core/checkout/index";
+import * as Order from "@printshop/core/order/index";
+import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 
 export const checkoutRouter = router({

@@ -1,5 +1,6 @@
-import { Company, Content } from "@printshop/core";
-import { z } from "zod";
+import * as Company from "@printshop/core/company/index";
+import * as Content from "@printshop/core/content/index";
+import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 
 export const contentRouter = router({

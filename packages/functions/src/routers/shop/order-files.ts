@@ -1,4 +1,4 @@
-import { OrderUpload } from "@printshop/core";
+import * as OrderUpload from "@printshop/core/upload/order";
 import { publicProcedure, router } from "../../trpc";
 
 /**

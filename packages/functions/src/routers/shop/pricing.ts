@@ -1,5 +1,8 @@
-import { Calculator, Currency, Labels, PriceTable } from "@printshop/core";
-import { z } from "zod";
+import * as Calculator from "@printshop/core/calculator/index";
+import * as Currency from "@printshop/core/currency/index";
+import * as Labels from "@printshop/core/labels/index";
+import * as PriceTable from "@printshop/core/price-table/index";
+import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 
 /** Quotes are computed by the server from the configuration alone; nothing priced comes from the client. */

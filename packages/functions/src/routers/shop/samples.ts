@@ -1,4 +1,4 @@
-import { Samples } from "@printshop/core";
+import * as Samples from "@printshop/core/samples/index";
 import { publicProcedure, router } from "../../trpc";
 
 export const samplesRouter = router({

@@ -1,5 +1,5 @@
-import { Upload } from "@printshop/core";
-import { z } from "zod";
+import * as Upload from "@printshop/core/upload/index";
+import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 
 /** The upload step works on the caller's own cart (its cookie); nobody reaches another cart's files. */

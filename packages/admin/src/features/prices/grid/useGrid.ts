@@ -1,23 +1,24 @@
 import { useCallback, useMemo, useState } from "react";
-import { apply, emptyHistory, redo, undo, type Edit, type History } from "./history";
+import type { Edit } from "./history";
 import { at, click, move, rangeOf, type Cell, type Move, type Selection } from "./selection";
 import { blockOf, clearEdits, fillDownEdits, parseClipboard, pasteEdits, serialiseClipboard } from "./clipboard";
-import { review } from "./validation";
+import { reviewOf } from "./review";
+import { editState, redoState, startState, undoState, type GridState, type Saved } from "./state";
 
 /**
  * The grid's state in one hook: the typed values, the saved values they are compared with, the
- * undo history and the selection. Every action is one of the pure pieces beside it.
+ * undo history, the review of the cells and the selection. Every action is one of the pure pieces
+ * beside it; rows an action does not touch stay the same arrays (so their rendering is skipped).
  */
-export function useGrid(saved: (string | null)[][]) {
-  const initial = useMemo(() => saved.map((r) => r.map((v) => v ?? "")), [saved]);
-  const [state, setState] = useState<{ base: typeof saved; values: string[][]; history: History }>({ base: saved, values: initial, history: emptyHistory() });
+export function useGrid(saved: Saved) {
+  const [state, setState] = useState<GridState>(() => startState(saved));
   const [selection, setSelection] = useState<Selection>(at(0, 0));
   // New saved values (a reload after a save): start again from them.
-  const current = state.base === saved ? state : { base: saved, values: initial, history: emptyHistory() };
+  const current = state.base === saved ? state : startState(saved);
   if (current !== state) setState(current);
   const bounds = { rows: current.values.length, cols: current.values[0]?.length ?? 0 };
 
-  const edit = useCallback((edits: Edit[]) => setState((s) => ({ base: s.base, ...apply(s.values, s.history, edits) })), []);
+  const edit = useCallback((edits: Edit[]) => setState((s) => editState(s, edits)), []);
   const set = (cell: Cell, text: string) => {
     const before = current.values[cell.row]?.[cell.col] ?? "";
     if (before !== text) edit([{ row: cell.row, col: cell.col, before, after: text }]);
@@ -25,10 +26,11 @@ export function useGrid(saved: (string | null)[][]) {
   return {
     values: current.values,
     history: current.history,
+    verdicts: current.verdicts,
     selection,
     range: rangeOf(selection),
     bounds,
-    review: useMemo(() => review(current.values, saved), [current.values, saved]),
+    review: useMemo(() => reviewOf(current.verdicts), [current.verdicts]),
     set,
     select: (cell: Cell, extend = false) => setSelection((s) => click(s, cell, extend)),
     move: (m: Move, extend = false) => setSelection((s) => move(s, m, bounds, extend)),
@@ -36,8 +38,8 @@ export function useGrid(saved: (string | null)[][]) {
     paste: (text: string) => edit(pasteEdits(current.values, parseClipboard(text), rangeOf(selection), bounds)),
     fillDown: () => edit(fillDownEdits(current.values, rangeOf(selection))),
     clear: () => edit(clearEdits(current.values, rangeOf(selection))),
-    undo: () => setState((s) => ({ base: s.base, ...undo(s.values, s.history) })),
-    redo: () => setState((s) => ({ base: s.base, ...redo(s.values, s.history) })),
+    undo: () => setState(undoState),
+    redo: () => setState(redoState),
   };
 }
 

@@ -9,15 +9,34 @@ import type { Values } from "./history";
 
 export type CellState = { kind: "same" } | { kind: "changed"; net: string | null } | { kind: "invalid"; error: NumberError };
 
+const SAME: CellState = Object.freeze({ kind: "same" });
+/** How the grid shows a saved net (two decimals, as `toFixed2` writes it): always a valid price. */
+const SAVED_FORM = /^\d{1,9}\.\d{2}$/;
+
+/** A canonical decimal ("1234.5", at most two decimals, ≤ 9 integer digits) in integer grosze: exact (< 2^53). */
+export function centsOf(value: string): number {
+  const dot = value.indexOf(".");
+  if (dot < 0) return Number(value) * 100;
+  return Number(value.slice(0, dot)) * 100 + Number((value.slice(dot + 1) + "0").slice(0, 2));
+}
+
+/** Integer grosze → "1234.50". */
+const formatCents = (cents: number) => {
+  const rest = cents % 100;
+  return `${(cents - rest) / 100}.${rest < 10 ? "0" : ""}${rest}`;
+};
+
 /**
  * A cell against its saved value: empty where a price was saved is an error ("empty": removing a
  * price is done by deleting its run), empty where none was is simply no price.
  */
 export function cellState(text: string, saved: string | null): CellState {
-  if (text.trim() === "" && saved === null) return { kind: "same" };
+  // Fast path (an unedited cell: the text IS the saved "12.50"), same answer as below.
+  if (text === saved && SAVED_FORM.test(text)) return SAME;
+  if (text.trim() === "" && saved === null) return SAME;
   const parsed = parseDecimal(text);
   if (!parsed.ok) return { kind: "invalid", error: parsed.error };
-  if (saved !== null && new Decimal(saved).eq(parsed.value)) return { kind: "same" };
+  if (saved !== null && new Decimal(saved).eq(parsed.value)) return SAME;
   return { kind: "changed", net: parsed.value };
 }
 
@@ -52,21 +71,30 @@ export function review(values: Values, saved: readonly (readonly (string | null)
  */
 export function runWarnings(line: readonly string[], runs: readonly number[]): number[] {
   const out: number[] = [];
-  let maxSoFar: Decimal | null = null;
-  runs.forEach((_, col) => {
+  let maxSoFar = -1;
+  for (let col = 0; col < runs.length; col++) {
     const p = parseDecimal(line[col] ?? "");
-    if (!p.ok) return;
-    const v = new Decimal(p.value);
-    if (maxSoFar && v.lt(maxSoFar)) out.push(col);
-    if (!maxSoFar || v.gt(maxSoFar)) maxSoFar = v;
-  });
+    if (!p.ok) continue;
+    const v = centsOf(p.value);
+    if (maxSoFar >= 0 && v < maxSoFar) out.push(col);
+    if (v > maxSoFar) maxSoFar = v;
+  }
   return out;
 }
 
-/** Gross of a net at the product's VAT (percent), two decimals, half up; null when the net is not a number. */
+/**
+ * Gross of a net at the product's VAT (percent), two decimals, half up; null when the net is not
+ * a number. A whole-percent VAT (every Polish rate) is done in integer grosze (no decimal library:
+ * the grid computes it for every cell it draws); any other rate through decimal.js.
+ */
 export function grossOf(text: string, vat: number): string | null {
   const p = parseDecimal(text);
   if (!p.ok) return null;
+  if (Number.isInteger(vat) && vat >= 0 && vat <= 1000) {
+    const scaled = centsOf(p.value) * (100 + vat); // ≤ 10^11 × 1100 < 2^53
+    const rest = scaled % 100;
+    return formatCents((scaled - rest) / 100 + (rest >= 50 ? 1 : 0));
+  }
   return new Decimal(p.value).times(100 + vat).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 

@@ -1,0 +1,92 @@
+import { memo, type ChangeEvent, type FocusEvent, type KeyboardEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { verdictAt, type Verdicts } from "./grid/review";
+import { grossOf, runWarnings } from "./grid/validation";
+
+export const ROW_HEIGHT = 34;
+export const COL_WIDTH = 200;
+export const LABEL_WIDTH = 280;
+
+/** The in-cell editor's handlers (stable across renders, so rows without the editor skip rendering). */
+export interface EditorHandlers {
+  onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
+  onChange: (e: ChangeEvent<HTMLInputElement>) => void;
+  onBlur: (e: FocusEvent<HTMLInputElement>) => void;
+}
+
+export interface GridRowProps {
+  index: number;
+  /** The id of the row's label (drawn in the label column, owned by the row for assistive technology). */
+  labelId: string;
+  /** The row's typed values: the same array as long as the row is unchanged. */
+  line: readonly string[];
+  runs: readonly number[];
+  vat: number;
+  verdicts: Verdicts;
+  /** The columns drawn (virtualised), inclusive; `colSlots` keys them so a scroll reuses their elements. */
+  colFrom: number;
+  colTo: number;
+  colSlots: number;
+  /** The selected columns of this row (-1 when none), the focused column (-1 when not this row), the editor's text (null when not editing here). */
+  selLeft: number;
+  selRight: number;
+  focusCol: number;
+  editing: string | null;
+  editor: EditorHandlers;
+}
+
+/**
+ * One row of the matrix's cells (its label is in the label column: one sticky element for all
+ * labels rather than one per row, each of which the browser composited separately). Memoised: while scrolling, a row re-renders only when it shows another
+ * combination (rows are keyed by slot, so its elements are reused, not rebuilt) or its values,
+ * verdicts or selection changed. No decimal library here: a cell's state is a map lookup, its
+ * gross integer grosze (validation.ts).
+ */
+export const GridRow = memo(function GridRow(p: GridRowProps) {
+  const { t } = useTranslation();
+  const warn = runWarnings(p.line, p.runs);
+  const grossLabel = t("prices.gross");
+  const cells = [];
+  for (let c = p.colFrom; c <= p.colTo; c++) {
+    const text = p.line[c] ?? "";
+    const state = verdictAt(p.verdicts, p.index, c);
+    const selected = c >= p.selLeft && c <= p.selRight;
+    const isFocus = c === p.focusCol;
+    const warned = warn.includes(c);
+    const gross = grossOf(text, p.vat);
+    let cls = "price-cell";
+    if (selected) cls += " is-selected";
+    if (isFocus) cls += " is-focus";
+    if (state.kind === "changed") cls += " is-changed";
+    else if (state.kind === "invalid") cls += " is-invalid";
+    if (warned) cls += " is-warning";
+    const why = state.kind === "invalid" ? t(`prices.error.${state.error}`) : warned ? t("prices.warnCheaper") : undefined;
+    cells.push(
+      <div
+        key={c % p.colSlots}
+        role="gridcell"
+        aria-colindex={c + 1}
+        aria-selected={selected}
+        aria-invalid={state.kind === "invalid" || undefined}
+        data-cell={`${p.index}:${c}`}
+        title={why}
+        className={cls}
+        style={{ left: LABEL_WIDTH + c * COL_WIDTH }}
+      >
+        {isFocus && p.editing !== null ? (
+          <input autoFocus className="price-cell-input" aria-label={t("prices.net")} value={p.editing} onChange={p.editor.onChange} onKeyDown={p.editor.onKeyDown} onBlur={p.editor.onBlur} />
+        ) : (
+          <span className="price-net">{text}</span>
+        )}
+        <span className="price-gross" aria-label={grossLabel}>
+          {gross ?? "—"}
+        </span>
+      </div>,
+    );
+  }
+  return (
+    <div role="row" aria-rowindex={p.index + 1} aria-owns={p.labelId} className="price-grid-row" style={{ top: ROW_HEIGHT + p.index * ROW_HEIGHT }}>
+      {cells}
+    </div>
+  );
+});

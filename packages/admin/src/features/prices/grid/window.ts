@@ -1,0 +1,105 @@
+/**
+ * Which rows and columns of the matrix to draw (its virtualisation): every row and column has a
+ * fixed size, so the window is arithmetic on the scroll position, one listener for both
+ * directions. Rows come in blocks, so the window changes every BLOCK rows at wheel speed rather
+ * than every row. Pure apart from `useGridWindow`.
+ */
+import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
+import { flushSync } from "react-dom";
+
+export interface Layout {
+  rows: number;
+  cols: number;
+  rowHeight: number;
+  colWidth: number;
+  /** The sticky header's height and the sticky label column's width (they cover part of the viewport). */
+  headerHeight: number;
+  labelWidth: number;
+}
+
+export interface View {
+  top: number;
+  left: number;
+  height: number;
+  width: number;
+}
+
+/** Inclusive ranges; `rowTo < rowFrom` (or `colTo < colFrom`) when there is nothing to draw. */
+export interface GridWindow {
+  rowFrom: number;
+  rowTo: number;
+  colFrom: number;
+  colTo: number;
+}
+
+export const BLOCK = 6;
+const OVERSCAN_ROWS = 2;
+const OVERSCAN_COLS = 1;
+
+export function windowOf(v: View, l: Layout): GridWindow {
+  const first = Math.floor(v.top / l.rowHeight) - OVERSCAN_ROWS;
+  const last = Math.ceil((v.top + v.height - l.headerHeight) / l.rowHeight) + OVERSCAN_ROWS;
+  const rowFrom = Math.max(0, Math.floor(first / BLOCK) * BLOCK);
+  const rowTo = Math.min(l.rows - 1, Math.ceil((last + 1) / BLOCK) * BLOCK - 1);
+  const colFrom = Math.max(0, Math.floor(v.left / l.colWidth) - OVERSCAN_COLS);
+  const colTo = Math.min(l.cols - 1, Math.ceil((v.left + v.width - l.labelWidth) / l.colWidth) + OVERSCAN_COLS - 1);
+  return { rowFrom, rowTo, colFrom, colTo };
+}
+
+const same = (a: GridWindow, b: GridWindow) => a.rowFrom === b.rowFrom && a.rowTo === b.rowTo && a.colFrom === b.colFrom && a.colTo === b.colTo;
+
+/** The scroll position that shows a cell whole (below the header, right of the labels), from the current one. */
+export function revealOf(v: View, l: Layout, row: number, col: number): { top: number; left: number } {
+  const y = row * l.rowHeight; // the row's top in the body (the body starts under the header)
+  const top = y < v.top ? y : y + l.rowHeight > v.top + v.height - l.headerHeight ? y + l.rowHeight - (v.height - l.headerHeight) : v.top;
+  const x = col * l.colWidth;
+  const left = x < v.left ? x : x + l.colWidth > v.left + v.width - l.labelWidth ? x + l.colWidth - (v.width - l.labelWidth) : v.left;
+  return { top: Math.max(0, top), left: Math.max(0, left) };
+}
+
+/**
+ * The window for the scroller: recomputed on every scroll event and resize, re-rendering (at once,
+ * inside the event, so no frame shows rows not yet drawn) only when it changed.
+ */
+export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, layout: Layout) {
+  const layoutRef = useRef(layout);
+  layoutRef.current = layout;
+  const [win, setWin] = useState<GridWindow>(() => windowOf({ top: 0, left: 0, height: 600, width: 1000 }, layout));
+  const current = useRef(win);
+  const viewOf = (el: HTMLDivElement): View => ({ top: el.scrollTop, left: el.scrollLeft, height: el.clientHeight, width: el.clientWidth });
+  const update = useCallback((sync: boolean) => {
+    const el = scroller.current;
+    if (!el) return;
+    const next = windowOf(viewOf(el), layoutRef.current);
+    if (same(next, current.current)) return;
+    current.current = next;
+    if (sync) flushSync(() => setWin(next));
+    else setWin(next);
+  }, [scroller]);
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const onScroll = () => update(true);
+    el.addEventListener("scroll", onScroll, { passive: true });
+    const resize = new ResizeObserver(() => update(false));
+    resize.observe(el);
+    update(false);
+    return () => {
+      el.removeEventListener("scroll", onScroll);
+      resize.disconnect();
+    };
+  }, [scroller, update]);
+  // A new row or column count (a filter, an added run): recompute now.
+  useLayoutEffect(() => update(false), [layout.rows, layout.cols, update]);
+  const reveal = useCallback(
+    (row: number, col: number) => {
+      const el = scroller.current;
+      if (!el) return;
+      const to = revealOf(viewOf(el), layoutRef.current, row, col);
+      if (to.top !== el.scrollTop) el.scrollTop = to.top;
+      if (to.left !== el.scrollLeft) el.scrollLeft = to.left;
+    },
+    [scroller],
+  );
+  return { window: win, reveal };
+}

@@ -1,0 +1,193 @@
+import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse, type Router } from "express";
+import { createHash } from "node:crypto";
+import { readFile, stat } from "node:fs/promises";
+import { extname, join, normalize, sep } from "node:path";
+import { promisify } from "node:util";
+import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+
+/**
+ * The local server's static files and answers, compressed (issue 15, goal 4):
+ *
+ * - `serveSites`: the built SPAs (shop at /, admin at /admin) with a history fallback for GET
+ *   navigations. Text files (JS, CSS, HTML, SVG, JSON, source maps, …) go out brotli- or
+ *   gzip-compressed when the client accepts it, compressed once per file and kept in memory
+ *   (brotli quality 9: quality 11 takes seconds per megabyte); `Cache-Control: public,
+ *   max-age=31536000, immutable` on Vite's content-hashed files under `assets/`, `no-cache` on
+ *   everything else (index.html: a deploy shows on the next load). Other files (images, fonts)
+ *   and clients without compression get `express.static`'s answer with the same headers.
+ * - `compressAnswers`: JSON answers of 1 KiB or more (the catalogue, product pages, lists) are
+ *   compressed when the client accepts it; small ones are not (the bytes saved do not pay for the
+ *   CPU). A request without Accept-Encoding costs one header lookup.
+ */
+
+export const IMMUTABLE = "public, max-age=31536000, immutable";
+const isHashedAsset = (path: string) => /[\\/]assets[\\/]/.test(path);
+export const cacheControlFor = (path: string) => (isHashedAsset(path) ? IMMUTABLE : "no-cache");
+
+const TEXT_TYPES: Record<string, string> = {
+  ".html": "text/html; charset=utf-8",
+  ".js": "text/javascript; charset=utf-8",
+  ".mjs": "text/javascript; charset=utf-8",
+  ".css": "text/css; charset=utf-8",
+  ".svg": "image/svg+xml",
+  ".json": "application/json; charset=utf-8",
+  ".map": "application/json; charset=utf-8",
+  ".webmanifest": "application/manifest+json",
+  ".txt": "text/plain; charset=utf-8",
+  ".xml": "application/xml",
+};
+
+type Encoding = "br" | "gzip";
+
+/** The encoding to answer with: brotli if the client takes it, else gzip, else none (q=0 refuses). */
+export function pickEncoding(header: string | string[] | undefined): Encoding | null {
+  if (!header) return null;
+  const accepted = new Map<string, number>();
+  for (const part of String(header).split(",")) {
+    const [name, ...params] = part.trim().toLowerCase().split(";");
+    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
+    accepted.set(name!.trim(), q ? Number(q.slice(2)) || 0 : 1);
+  }
+  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
+  if (ok("br")) return "br";
+  if (ok("gzip")) return "gzip";
+  return null;
+}
+
+const brotliAsync = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+const brotliParams = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+
+interface Compressed {
+  body: Buffer;
+  etag: string;
+}
+/** Compressed copies of files, by path, encoding, size and modification time (a rebuilt file is a new entry). */
+const compressed = new Map<string, Promise<Compressed>>();
+const MAX_ENTRIES = 2_000;
+
+function compressFile(file: string, encoding: Encoding, size: number, mtimeMs: number): Promise<Compressed> {
+  const key = `${encoding}:${size}:${mtimeMs}:${file}`;
+  let entry = compressed.get(key);
+  if (!entry) {
+    entry = readFile(file).then(async (raw) => {
+      const body = encoding === "br" ? await brotliAsync(raw, brotliParams(raw.length)) : await gzipAsync(raw, { level: 9 });
+      return { body, etag: `"${createHash("sha1").update(raw).digest("base64url")}-${encoding}"` };
+    });
+    entry.catch(() => compressed.delete(key));
+    if (compressed.size >= MAX_ENTRIES) compressed.delete(compressed.keys().next().value!);
+    compressed.set(key, entry);
+  }
+  return entry;
+}
+
+/** The file under `dir` a URL path names, or null (outside the directory, a dotfile, not decodable). */
+function fileFor(dir: string, urlPath: string): string | null {
+  let decoded: string;
+  try {
+    decoded = decodeURIComponent(urlPath);
+  } catch {
+    return null;
+  }
+  if (decoded.includes("\0") || decoded.split("/").some((segment) => segment.startsWith("."))) return null;
+  const file = normalize(join(dir, decoded));
+  return file.startsWith(normalize(dir + sep)) ? file : null;
+}
+
+/**
+ * Sends `file` compressed if it is text and the client accepts an encoding; resolves false when
+ * it did not (not text, no encoding, not a file), leaving the answer to the caller.
+ */
+async function sendCompressed(req: ExpressRequest, res: ExpressResponse, file: string, cacheControl: string): Promise<boolean> {
+  const type = TEXT_TYPES[extname(file).toLowerCase()];
+  if (!type) return false;
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  if (!encoding) return false;
+  const info = await stat(file).catch(() => null);
+  if (!info?.isFile()) return false;
+  const { body, etag } = await compressFile(file, encoding, info.size, info.mtimeMs);
+  res.setHeader("content-type", type);
+  res.setHeader("cache-control", cacheControl);
+  res.setHeader("vary", "Accept-Encoding");
+  res.setHeader("etag", etag);
+  res.setHeader("last-modified", info.mtime.toUTCString());
+  if (req.headers["if-none-match"]?.split(",").some((tag) => tag.trim() === etag)) {
+    res.status(304).end();
+    return true;
+  }
+  res.setHeader("content-encoding", encoding);
+  res.setHeader("content-length", String(body.length));
+  res.status(200).end(req.method === "HEAD" ? undefined : body);
+  return true;
+}
+
+/** One site's files: compressed text, else `express.static` (same Cache-Control, Vary on text). */
+function siteFiles(dir: string) {
+  const plain = express.static(dir, {
+    index: false,
+    setHeaders(res, path) {
+      res.setHeader("cache-control", cacheControlFor(path));
+      if (TEXT_TYPES[extname(path).toLowerCase()]) res.setHeader("vary", "Accept-Encoding");
+    },
+  });
+  return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
+    if (req.method !== "GET" && req.method !== "HEAD") return next();
+    const file = fileFor(dir, req.path);
+    if (!file) return plain(req, res, next);
+    sendCompressed(req, res, file, cacheControlFor(file)).then(
+      (sent) => (sent ? undefined : plain(req, res, next)),
+      next,
+    );
+  };
+}
+
+const isNavigation = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && (req.get("accept") ?? "").includes("text/html");
+
+/** Both SPAs with their history fallback (GET navigations no file answers get the site's index.html, `no-cache`). */
+export function serveSites(sites: { shop: string; admin: string }): Router {
+  const router = express.Router();
+  router.use("/admin", siteFiles(sites.admin));
+  router.use(siteFiles(sites.shop));
+  router.use((req, res, next) => {
+    if (!isNavigation(req)) return next();
+    const admin = req.path === "/admin" || req.path.startsWith("/admin/");
+    const index = join(admin ? sites.admin : sites.shop, "index.html");
+    sendCompressed(req, res, index, "no-cache").then((sent) => {
+      if (sent) return;
+      res.setHeader("cache-control", "no-cache");
+      res.setHeader("vary", "Accept-Encoding");
+      res.sendFile(index);
+    }, next);
+  });
+  return router;
+}
+
+/** JSON answers of at least this many bytes are compressed (when the client accepts it). */
+export const COMPRESS_MIN_BYTES = 1024;
+
+/**
+ * Compresses a JSON answer sent with one `res.end(body)` (how the API and Express's `res.json`
+ * answer) when it is large enough and the client accepts an encoding. Brotli at quality 4 and
+ * gzip at level 6: fast enough to do per answer.
+ */
+export function compressAnswers(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
+  const encoding = pickEncoding(req.headers["accept-encoding"]);
+  if (!encoding || req.method === "HEAD") return next();
+  const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
+  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
+    if ((typeof chunk === "string" || Buffer.isBuffer(chunk)) && !res.headersSent && !res.getHeader("content-encoding")) {
+      const type = String(res.getHeader("content-type") ?? "");
+      const body = typeof chunk === "string" ? Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8") : chunk;
+      if (/^application\/(?:[\w.+-]+\+)?json\b/.test(type) && body.length >= COMPRESS_MIN_BYTES && res.statusCode !== 204 && res.statusCode !== 304) {
+        const packed =
+          encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
+        res.setHeader("content-encoding", encoding);
+        res.setHeader("content-length", String(packed.length));
+        res.append("vary", "Accept-Encoding");
+        return end(packed, ...rest.filter((arg) => typeof arg === "function"));
+      }
+    }
+    return end(chunk, ...rest);
+  }) as ExpressResponse["end"];
+  next();
+}

@@ -1,0 +1,113 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join, resolve } from "node:path";
+import { promisify } from "node:util";
+import { Seed } from "@printshop/core";
+import { useTestTable } from "../../../test/db";
+import { bundleLambda, inputsOf, staticClosure, type LambdaBundle } from "../../../bench/lambda-bundle";
+import { appRouter, loadRouters } from "../src/root";
+import { adminRestRoutes } from "../src/rest/admin/index";
+import { restRoutes } from "../src/rest/index";
+import { lazyAdminRestRoutes } from "../src/rest/admin/table";
+
+/**
+ * The shop's cold start (issue 15, goal 3): the Lambda bundled as a deploy bundles it (SST's
+ * esbuild, sst.config's plugins, code splitting) reads none of the admin's routers, REST shims and
+ * core modules, nor pdf-lib, at import; they sit in chunks loaded on first use. And the bundle
+ * works: a fresh Node process (with --enable-source-maps, as deployed) answers a shop call, an
+ * admin call and an admin REST call through it, on DynamoDB Local.
+ */
+const root = resolve(import.meta.dirname, "../../..");
+let outdir: string;
+let bundle: LambdaBundle;
+let coldInputs: string[];
+let lazyInputs: string[];
+
+/** Source files that must not be evaluated on a shop cold start. */
+const adminOnly = [
+  /node_modules\/.*\/pdf-lib\//,
+  /node_modules\/.*\/(read|write)-excel-file\//,
+  /node_modules\/.*\/sanitize-html\//,
+  /node_modules\/.*\/@aws-sdk\/client-s3\//,
+  /packages\/functions\/src\/routers\/admin\//,
+  /packages\/functions\/src\/rest\/admin\/(?!table\.ts$)/,
+  // (their messages.ts stay: the error formatter translates every code)
+  /packages\/core\/src\/(banner|menu|user|images|settings)\/(?!messages\.ts$)/,
+  /packages\/core\/src\/workbench\/(?!schema\.ts$|messages\.ts$)/,
+  /packages\/core\/src\/(calculator|labels|price-table|content)\/admin\.ts$/,
+  /packages\/core\/src\/upload\/preflight\.ts$/,
+];
+
+describe("Lambda bundle: what a shop cold start loads", () => {
+  beforeAll(async () => {
+    outdir = mkdtempSync(join(tmpdir(), "printshop-lambda-"));
+    bundle = await bundleLambda(resolve(root, "packages/functions/src/lambda.ts"), outdir);
+    const cold = staticClosure(bundle.metafile, bundle.entryFile);
+    coldInputs = inputsOf(bundle.metafile, cold);
+    const all = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs"));
+    lazyInputs = inputsOf(bundle.metafile, all.filter((file) => !cold.includes(file)));
+  });
+  afterAll(() => rmSync(outdir, { recursive: true, force: true }));
+
+  it("imports none of the admin's modules, pdf-lib, the spreadsheet readers, the sanitiser or the S3 client at start", () => {
+    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/lambda.ts"))).toBe(true);
+    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/index.ts"))).toBe(true);
+    expect(coldInputs.filter((input) => adminOnly.some((pattern) => pattern.test(input)))).toEqual([]);
+  });
+
+  it("ships them as chunks loaded on first use", () => {
+    for (const pattern of [/pdf-lib\//, /routers\/admin\/index\.ts$/, /rest\/admin\/index\.ts$/, /core\/src\/banner\/index\.ts$/, /core\/src\/upload\/preflight\.ts$/]) {
+      expect(lazyInputs.some((input) => pattern.test(input)), String(pattern)).toBe(true);
+    }
+  });
+
+  it("builds ElectroDB's document client from the ten commands it sends, not all of client-dynamodb", () => {
+    const commands = coldInputs.filter((input) => /client-dynamodb\/dist-es\/commands\/\w+\.js$/.test(input));
+    expect(commands.length).toBeGreaterThan(0);
+    expect(commands.length).toBeLessThanOrEqual(15);
+    expect(coldInputs.some((input) => /lib-dynamodb\/dist-es\/DynamoDBDocument\.js$/.test(input))).toBe(false);
+  });
+
+  it("answers shop, admin tRPC and admin REST calls from a fresh process with source maps", async () => {
+    const { endpoint, table } = await useTestTable("lazy-load");
+    await Seed.load();
+    const script = `
+      const { handler } = await import(${JSON.stringify(`file://${bundle.entryFile}`)});
+      const event = (method, path, query = "") => ({
+        version: "2.0", rawPath: path, rawQueryString: query, headers: { host: "shop.example.com", "x-locale": "en" },
+        requestContext: { domainName: "shop.example.com", http: { method, sourceIp: "198.51.100.7" } },
+      });
+      const home = await handler(event("GET", "/trpc/shop.catalogue.home", "input=" + encodeURIComponent(JSON.stringify({ locale: "pl" }))));
+      const me = await handler(event("GET", "/trpc/admin.me"));
+      const rest = await handler(event("POST", "/admin/users/approve"));
+      const code = (r) => { const b = JSON.parse(r.body); return b.error?.data?.code ?? b.error?.code ?? r.body; };
+      process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)] }));
+    `;
+    const env = { ...process.env, NODE_OPTIONS: "", TABLE_NAME: table, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: "local" };
+    const { stdout } = await promisify(execFile)(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], { env });
+    const out = JSON.parse(stdout) as Record<string, [number, unknown]>;
+    expect(out.home![0]).toBe(200);
+    expect(out.home![1]).toBeGreaterThan(0);
+    // Past the lazy load, the guard answers as always: no session, 401.
+    expect(out.me).toEqual([401, "auth.required"]);
+    expect(out.rest).toEqual([401, "auth.required"]);
+  }, 60_000);
+});
+
+describe("lazy admin code in the sources", () => {
+  it("rest/admin/table.ts lists exactly the admin REST routes (method, path, permission, order) of rest/admin/index.ts", () => {
+    const lazy = lazyAdminRestRoutes.map(({ method, path, permission }) => ({ method, path, permission }));
+    for (const route of lazyAdminRestRoutes) expect(restRoutes).toContain(route);
+    expect(lazy).toEqual(adminRestRoutes.map(({ method, path, permission }) => ({ method, path, permission })));
+  });
+
+  it("the admin tRPC router is loaded on demand; after loading, every admin procedure is listed", async () => {
+    const listed = () => Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("admin."));
+    await loadRouters();
+    expect(listed()).toContain("admin.me");
+    expect(listed()).toContain("admin.products.update");
+    expect(Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("shop.")).length).toBeGreaterThan(10);
+  });
+});

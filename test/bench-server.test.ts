@@ -1,0 +1,36 @@
+import { describe, expect, it } from "vitest";
+import { execFile } from "node:child_process";
+import { resolve } from "node:path";
+import { promisify } from "node:util";
+import { inject } from "vitest";
+
+/**
+ * The benchmark scripts of issue 15 run in CI in their short `--check` mode: each must finish and
+ * print its figures. No timing is judged here (figures come from full runs, see README "Figures").
+ */
+const root = resolve(import.meta.dirname, "..");
+const run = async (script: string) => {
+  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", resolve(root, "bench", script), "--check"], {
+    cwd: root,
+    env: { ...process.env, DYNAMODB_ENDPOINT: inject("dynamoEndpoint"), NODE_OPTIONS: "" },
+    maxBuffer: 16 * 1024 * 1024,
+  });
+  return stdout;
+};
+
+describe("benchmarks, --check", () => {
+  it("bench/lambda-cold.ts bundles the Lambda as deployed, imports it in fresh processes and reports sizes and times", async () => {
+    const out = await run("lambda-cold.ts");
+    expect(out).toMatch(/read at cold start: \d+ file\(s\), [\d.]+ KiB minified/);
+    expect(out).toMatch(/on first use: preflight-[\w-]+\.mjs/);
+    expect(out).toMatch(/import handler, --enable-source-maps +wall median \d+ ms/);
+    expect(out).toContain("check: bundled, imported, handler exported");
+  }, 120_000);
+
+  it("bench/catalogue.bench.ts measures catalogue.home and catalogue.product with and without the page cache", async () => {
+    const out = await run("catalogue.bench.ts");
+    expect(out).toMatch(/product \(table, wizytowki\): DynamoDB requests per call, warm: cached 0, no cache 2/);
+    expect(out).toMatch(/home +cached \d+ .*\| +no cache \d+/);
+    expect(out).toContain("check: both servers answered every request");
+  }, 120_000);
+});
