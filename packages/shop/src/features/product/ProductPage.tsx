@@ -5,14 +5,14 @@ import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { NotFoundPage } from "../../pages/NotFoundPage";
-import { CalculatorProduct } from "./CalculatorProduct";
-import { TableProduct } from "./TableProduct";
 import { Breadcrumbs } from "./Breadcrumbs";
 import { ProductPicture, pictureKindOf } from "../../components/ProductPicture";
-import { productQueryOptions, SLUG } from "./routes";
+import { kindPages, productQueryOptions, SLUG } from "./routes";
 import "./texts";
 
-const LabelCalculatorPage = lazy(() => import("../labels/LabelCalculatorPage"));
+const LabelCalculatorPage = lazy(kindPages.label);
+const TableProduct = lazy(() => kindPages.table().then((m) => ({ default: m.TableProduct })));
+const CalculatorProduct = lazy(() => kindPages.calculator().then((m) => ({ default: m.CalculatorProduct })));
 const CategoryPage = lazy(() => import("./CategoryPage"));
 
 /**
@@ -59,15 +59,16 @@ export default function ProductPage() {
       <ProductPicture kind={pictureKindOf({ kind: p.kind, slug })} className="product-hero-picture" />
     </>
   );
-  if (p.kind === "calculator" && "calculator" in p) return <>{crumbs}<CalculatorProduct key={p.id} product={p} /></>;
-  if (p.kind === "table" && "attributes" in p) return <>{crumbs}<TableProduct key={p.id} product={p} /></>;
-  if (p.kind === "label" && "labelPricing" in p)
+  const page =
+    p.kind === "calculator" && "calculator" in p ? <CalculatorProduct key={p.id} product={p} />
+    : p.kind === "table" && "attributes" in p ? <TableProduct key={p.id} product={p} />
+    : p.kind === "label" && "labelPricing" in p ? <LabelCalculatorPage key={p.id} product={p} />
+    : null;
+  if (page)
     return (
       <>
         {crumbs}
-        <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
-          <LabelCalculatorPage key={p.id} product={p} />
-        </Suspense>
+        <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>{page}</Suspense>
       </>
     );
   return (

@@ -5,14 +5,19 @@ import { useLocale } from "../../useLocale";
 import { Lazy } from "./Lazy";
 
 const ProductPage = lazy(() => import("./ProductPage"));
-const loadLabelPage = () => import("../labels/LabelCalculatorPage");
+/** Each kind's page is a chunk of its own, so a route loads only its kind's code. */
+export const kindPages = {
+  label: () => import("../labels/LabelCalculatorPage"),
+  table: () => import("./TableProduct"),
+  calculator: () => import("./CalculatorProduct"),
+};
 export const SLUG = /^[a-z0-9-]{1,200}$/;
 
 /**
  * Starts the product page's data with the layout's first calls, in the same batch as
  * `catalogue.home` (one round trip), while the page's chunk loads: the product by slug (a
  * category's slug answers `product.not_found`, quietly; ProductPage then shows the category) and
- * the currencies its prices are shown in. A label product's chunk starts as soon as its kind is known.
+ * the currencies its prices are shown in. The product kind's chunk starts as soon as the kind is known.
  */
 function ProductRoute() {
   const { slug = "" } = useParams();
@@ -22,10 +27,11 @@ function ProductRoute() {
   const maybe = SLUG.test(slug) && (!home || home.products.some((p) => p.slug === slug));
   const product = trpc.shop.catalogue.product.useQuery({ slug, locale }, productQueryOptions(maybe));
   trpc.shop.currency.list.useQuery(undefined, { staleTime: 300_000, enabled: maybe });
-  const label = product.data?.kind === "label";
+  // The kind's chunk loads beside ProductPage's as soon as the product says which kind it is.
+  const kind = product.data?.kind;
   useEffect(() => {
-    if (label) void loadLabelPage();
-  }, [label]);
+    if (kind && kind in kindPages) void kindPages[kind as keyof typeof kindPages]();
+  }, [kind]);
   return <Lazy page={ProductPage} />;
 }
 
