@@ -1,15 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { IMAGE_MAX_BYTES } from "@printshop/core/images/schema";
 import { browserClient, makeUser, sessionCookieFor } from "./accounts";
-import { startTestServer } from "./server";
+import { startServerWithDiskStore } from "./server";
 
 /** admin.images.upload through the local server: presign, signed PUT, then the public URL serves it. */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let dir: string;
+let server: Awaited<ReturnType<typeof startServerWithDiskStore>>;
 const PNG = Uint8Array.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4]);
 
 async function contentEditor() {
@@ -22,14 +17,10 @@ async function contentEditor() {
 
 describe("admin image upload", () => {
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "admin-images-"));
-    configureStorage(new DiskStorage(dir));
-    server = await startTestServer({ sites: false });
+    server = await startServerWithDiskStore("admin-images-");
   });
   afterAll(async () => {
     await server?.close();
-    configureStorage(null);
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("presigns a PUT of exactly that image and answers its public URL, which then serves it", async () => {

@@ -1,12 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { makePdf } from "@printshop/core/upload/test-pdf";
 import { Email, Order } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
-import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
-import { startTestServer } from "./server";
+import { startServerWithDiskStore } from "./server";
 import { businessCards, guest, visitor, type Visitor } from "./shop-client";
 import { browserClient, makeUser } from "./accounts";
 
@@ -16,8 +12,7 @@ import { browserClient, makeUser } from "./accounts";
  * net packing with the courier), stored on the order and shown back; a guest's order has a
  * signed link to its upload page that reaches that order only, and not after it expires.
  */
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let dir: string;
+let server: Awaited<ReturnType<typeof startServerWithDiskStore>>;
 const key = () => `k${crypto.randomUUID().replace(/-/g, "")}`;
 const place = (overrides: Record<string, unknown> = {}) => ({ idempotencyKey: key(), paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true, ...overrides });
 
@@ -30,14 +25,10 @@ async function placed(v: Visitor, overrides: Record<string, unknown> = {}) {
 
 describe("checkout: cash on delivery and packing priced by the server; a guest's signed order link", () => {
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "order-files-"));
-    configureStorage(new DiskStorage(dir));
-    server = await startTestServer({ sites: false });
+    server = await startServerWithDiskStore("order-files-");
   });
   afterAll(async () => {
     await server?.close();
-    configureStorage(null);
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("options carry the fee and the packing price from the settings", async () => {

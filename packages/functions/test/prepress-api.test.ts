@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { makePdf } from "@printshop/core/upload/test-pdf";
 import { Order } from "@printshop/core";
-import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
-import { startTestServer } from "./server";
+import { startServerWithDiskStore } from "./server";
 import { guest, visitor, type Visitor } from "./shop-client";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let dir: string;
+let server: Awaited<ReturnType<typeof startServerWithDiskStore>>;
 
 const label = (over: Record<string, unknown> = {}) => ({
   kind: "label" as const,
@@ -38,14 +33,10 @@ const listed = async (v: Visitor, lineId: string) => (await v.query("shop.upload
 
 describe("a print file that needs prepress: the shopper's stored choice", () => {
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "prepress-"));
-    configureStorage(new DiskStorage(dir));
-    server = await startTestServer({ sites: false });
+    server = await startServerWithDiskStore("prepress-");
   });
   afterAll(async () => {
     await server?.close();
-    configureStorage(null);
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("a too-small PDF keeps the order from being placed until the line asks prepress to fix it; the order line keeps the choice", async () => {

@@ -1,7 +1,10 @@
+import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
+import { tmpdir } from "node:os";
 import type { AddressInfo } from "node:net";
-import { resolve } from "node:path";
+import { join, resolve } from "node:path";
 import { Seed } from "@printshop/core";
+import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { useTestTable } from "../../../test/db";
 import { createApp } from "../src/local/app";
 
@@ -31,5 +34,24 @@ export async function startTestServer(options: { sites?: boolean; trustProxy?: s
   return {
     url: `http://localhost:${port}`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),
+  };
+}
+
+/**
+ * startTestServer with print files and images in a fresh temporary disk store (`dir`); close()
+ * also forgets the store and removes the directory.
+ */
+export async function startServerWithDiskStore(prefix: string, options: { sites?: boolean; trustProxy?: string } = { sites: false }) {
+  const dir = await mkdtemp(join(tmpdir(), prefix));
+  configureStorage(new DiskStorage(dir));
+  const server = await startTestServer(options);
+  return {
+    url: server.url,
+    dir,
+    async close() {
+      await server.close();
+      configureStorage(null);
+      await rm(dir, { recursive: true, force: true });
+    },
   };
 }

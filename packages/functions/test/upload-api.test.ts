@@ -1,17 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { mkdtemp, readdir, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { readdir } from "node:fs/promises";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { makePdf } from "@printshop/core/upload/test-pdf";
 import { Order } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
-import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
-import { startTestServer } from "./server";
+import { startServerWithDiskStore } from "./server";
 import { guest, visitor, type Visitor } from "./shop-client";
 
-let server: Awaited<ReturnType<typeof startTestServer>>;
-let dir: string;
+let server: Awaited<ReturnType<typeof startServerWithDiskStore>>;
 
 const pdf = makePdf;
 
@@ -40,14 +37,10 @@ async function upload(v: Visitor, lineId: string, fileName: string, bytes: Uint8
 
 describe("print-file upload with preflight", () => {
   beforeAll(async () => {
-    dir = await mkdtemp(join(tmpdir(), "uploads-"));
-    configureStorage(new DiskStorage(dir));
-    server = await startTestServer({ sites: false });
+    server = await startServerWithDiskStore("uploads-");
   });
   afterAll(async () => {
     await server?.close();
-    configureStorage(null);
-    await rm(dir, { recursive: true, force: true });
   });
 
   it("presigns a signed PUT for a cart line: type from the extension, exact size, under uploads/pending/", async () => {
@@ -106,7 +99,7 @@ describe("print-file upload with preflight", () => {
       [first, { width: 50, height: 30 }, [["a.pdf", "ok"]]],
       [second, { width: 100, height: 80 }, [["b.pdf", "ok"]]],
     ]);
-    const stored = await readdir(join(dir, "print-files"), { recursive: true });
+    const stored = await readdir(join(server.dir, "print-files"), { recursive: true });
     expect(stored.filter((f) => f.endsWith("a.pdf") || f.endsWith("b.pdf"))).toHaveLength(2);
 
     const placed = await v.mutate("shop.checkout.place", { idempotencyKey: randomUUID(), paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
