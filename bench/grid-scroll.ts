@@ -33,8 +33,10 @@ import { makeProduct, RUNS } from "./price-product";
 const check = process.argv.includes("--check");
 /** `--trace`: one more fling under Chromium's tracing, and where its renderer main thread's time went (by trace event, nested events counted in each). */
 const trace = process.argv.includes("--trace");
+/** `--quick`: while working on the grid: 3 opens, no 4× throttling, no edits (the figures to report come from a full run). */
+const quick = process.argv.includes("--quick");
 const SIDE = check ? 12 : 100; // values per attribute: SIDE² combinations
-const OPENS = check ? 1 : 5;
+const OPENS = check ? 1 : quick ? 3 : 5;
 const SCROLL_ROWS = 3000; // rows scrolled through in 3 s (≈ 570 px a frame at 60 fps); and a tenth of it, at wheel speed
 const SCROLL_MS = check ? 1000 : 3000; // --check: a third of the rows in a third of the time (the same speed)
 const STILL_MS = check ? 300 : 1000;
@@ -119,13 +121,37 @@ async function traceFling(browser: Browser, page: Page, rows: number) {
   const totals = new Map<string, number>();
   for (const e of events) if (main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
   console.log(`\ntrace of one fling (${rows} rows, 3 s), renderer main thread, ms by event:`);
-  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 16)) console.log(`  ${name}: ${ms.toFixed(0)}`);
+  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${name}: ${ms.toFixed(0)}`);
   // How much each style recalculation and layout touched (Chromium's own counts).
   const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid) as unknown as { name: string; ph: string; args?: { elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } } }[];
   const styles = onMain.filter((e) => e.name === "UpdateLayoutTree" && e.args?.elementCount !== undefined).map((e) => e.args!.elementCount!);
   const layouts = onMain.filter((e) => e.name === "Layout" && e.args?.beginData).map((e) => e.args!.beginData!);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   console.log(`  style recalculations: ${styles.length}, elements ${sum(styles)} (max ${Math.max(0, ...styles)}); layouts: ${layouts.length}, dirty objects ${sum(layouts.map((l) => l.dirtyObjects ?? 0))} of ${sum(layouts.map((l) => l.totalObjects ?? 0))}`);
+}
+
+/** `--trace-open`: one navigation to the editor under tracing: the renderer main thread's tasks over 10 ms and the requests, in time order (ms since the first request). */
+async function traceOpen(browser: Browser, page: Page, url: string) {
+  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "v8", "loading", "netlog"] });
+  await page.evaluate("window.__firstCell = undefined");
+  await page.goto(url);
+  const first = await firstCellMs(page);
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; requestId?: string; functionName?: string } } }[];
+  const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
+  const onMain = (e: { pid: number; tid: number }) => mains.some((m) => m.pid === e.pid && m.tid === e.tid);
+  const sends = events.filter((e) => e.name === "ResourceSendRequest");
+  const t0 = Math.min(...sends.map((e) => e.ts));
+  const lines: [number, string][] = [];
+  const urlOf = new Map(sends.map((e) => [e.args?.data?.requestId, e.args?.data?.url ?? ""]));
+  for (const e of sends) lines.push([e.ts, `send ${e.args?.data?.url?.replace(url.replace(/\/admin.*/, ""), "").slice(0, 90)}`]);
+  for (const e of events.filter((x) => x.name === "ResourceFinish")) lines.push([e.ts, `finish ${urlOf.get(e.args?.data?.requestId)?.replace(url.replace(/\/admin.*/, ""), "").slice(0, 90)}`]);
+  for (const task of events.filter((e) => onMain(e) && e.name === "RunTask" && (e.dur ?? 0) > 10_000)) {
+    const inside = events.filter((e) => onMain(e) && e.ph === "X" && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && e !== task && (e.dur ?? 0) > 3000);
+    const parts = inside.filter((e) => ["FunctionCall", "EvaluateScript", "v8.compile", "v8.compileModule", "v8.evaluateModule", "ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "ParseAuthorStyleSheet", "TimerFire", "EventDispatch", "v8.parseOnBackground", "XHRReadyStateChange", "v8.run"].includes(e.name));
+    lines.push([task.ts, `task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.map((p) => `${p.name}${p.args?.data?.functionName ? `(${p.args.data.functionName})` : ""} ${(p.dur! / 1000).toFixed(0)}`).join(", ")}`]);
+  }
+  console.log(`\ntrace of one open (first cell at ${first.toFixed(0)} ms after the navigation), ms since the first request:`);
+  for (const [ts, what] of lines.sort((a, b) => a[0] - b[0])) console.log(`  ${((ts - t0) / 1000).toFixed(0).padStart(5)}  ${what}`);
 }
 
 async function main() {
@@ -158,6 +184,11 @@ async function main() {
     await page.getByRole("navigation", { name: "Admin sections" }).waitFor();
 
     // 1a. a full navigation to the editor (HTML, JS, product, head and the whole table's export)
+    if (process.argv.includes("--trace-open")) {
+      await page.goto(`${url}/admin/en/prices/${PRODUCT}`);
+      await firstCellMs(page);
+      await traceOpen(browser, page, `${url}/admin/en/prices/${PRODUCT}`);
+    }
     const opens: number[] = [];
     const exports: { ms: number; end: number; bytes: number }[] = [];
     for (let i = 0; i < OPENS; i++) {
@@ -206,7 +237,7 @@ async function main() {
       const ms = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
       results.push({ label, r: { ...r, task: ms("TaskDuration"), script: ms("ScriptDuration"), styleLayout: ms("RecalcStyleDuration") + ms("LayoutDuration") } });
     };
-    for (const rate of [1, 4]) {
+    for (const rate of quick ? [1] : [1, 4]) {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       const cpu = rate === 1 ? "no throttling" : `${rate}× CPU throttling`;
       const rows = Math.round((target * SCROLL_MS) / 3000);
