@@ -5,6 +5,7 @@ import { ApiProvider, createI18n, isLocale, messageOf, ToastProvider, type Local
 import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
 import { translate } from "@printshop/core/i18n/messages";
 import { trpc } from "./trpc";
+import { preloads } from "./preload";
 import { NotAdmin, SignIn } from "./SignIn";
 import { Home, NoAccess, NotFound, Shell, type Me } from "./shell/Shell";
 import { localeOfPath, adminBase } from "./shell/paths";
@@ -41,7 +42,7 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
       <ToastProvider>
         <BrowserRouter>
           <FollowLanguage />
-          <ApiProvider trpc={trpc} getLocale={() => i18n.language}>
+          <ApiProvider trpc={trpc} getLocale={() => i18n.language} links={[preloads.link()]}>
             <FieldMessagesProvider value={(code) => translate(`field.${code}`, (isLocale(i18n.language) ? i18n.language : "pl") as Locale)}>
               <AdminRoutes />
             </FieldMessagesProvider>

@@ -1,3 +1,5 @@
+// First: the data of the screen this navigation opens is asked for before anything else runs (preload.ts).
+import "./start-preloads";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { App } from "./App";

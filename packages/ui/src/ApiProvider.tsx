@@ -27,6 +27,8 @@ export function ApiProvider<TClient>(props: {
   getLocale: () => string;
   queries?: DefaultOptions["queries"];
   url?: string;
+  /** Links before the batch link (the admin's answers from preloads, `packages/admin/src/preload.ts`); read once. */
+  links?: TRPCLink<AnyTRPCRouter>[];
   children: ReactNode;
 }) {
   const toast = useToast();
@@ -56,7 +58,8 @@ export function ApiProvider<TClient>(props: {
       }),
   );
   const { trpc, url = "/trpc" } = props;
-  const client = useMemo(() => trpc.createClient({ links: [localeLink(url, () => localeRef.current())] }), [trpc, url]);
+  const [before] = useState(() => props.links ?? []);
+  const client = useMemo(() => trpc.createClient({ links: [...before, localeLink(url, () => localeRef.current())] }), [trpc, url, before]);
   return (
     <trpc.Provider client={client} queryClient={queryClient}>
       <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>

@@ -1,5 +1,5 @@
 import { memo, type ChangeEvent, type FocusEvent, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
+import type { NumberError } from "@printshop/core/prices/number";
 import { verdictAt, type Verdicts } from "./grid/review";
 import { grossOf, runWarnings } from "./grid/validation";
 
@@ -12,6 +12,14 @@ export interface EditorHandlers {
   onKeyDown: (e: KeyboardEvent<HTMLInputElement>) => void;
   onChange: (e: ChangeEvent<HTMLInputElement>) => void;
   onBlur: (e: FocusEvent<HTMLInputElement>) => void;
+}
+
+/** The grid's translated texts, made once per language by PriceGrid (not looked up per row and cell while scrolling). */
+export interface GridTexts {
+  net: string;
+  gross: string;
+  cheaper: string;
+  error: (e: NumberError) => string;
 }
 
 export interface GridRowProps {
@@ -33,6 +41,7 @@ export interface GridRowProps {
   focusCol: number;
   editing: string | null;
   editor: EditorHandlers;
+  texts: GridTexts;
 }
 
 /**
@@ -43,9 +52,8 @@ export interface GridRowProps {
  * gross integer grosze (validation.ts).
  */
 export const GridRow = memo(function GridRow(p: GridRowProps) {
-  const { t } = useTranslation();
+  const { texts } = p;
   const warn = runWarnings(p.line, p.runs);
-  const grossLabel = t("prices.gross");
   const cells = [];
   for (let c = p.colFrom; c <= p.colTo; c++) {
     const text = p.line[c] ?? "";
@@ -60,7 +68,7 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
     if (state.kind === "changed") cls += " is-changed";
     else if (state.kind === "invalid") cls += " is-invalid";
     if (warned) cls += " is-warning";
-    const why = state.kind === "invalid" ? t(`prices.error.${state.error}`) : warned ? t("prices.warnCheaper") : undefined;
+    const why = state.kind === "invalid" ? texts.error(state.error) : warned ? texts.cheaper : undefined;
     cells.push(
       <div
         key={c % p.colSlots}
@@ -74,11 +82,11 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
         style={{ left: LABEL_WIDTH + c * COL_WIDTH }}
       >
         {isFocus && p.editing !== null ? (
-          <input autoFocus className="price-cell-input" aria-label={t("prices.net")} value={p.editing} onChange={p.editor.onChange} onKeyDown={p.editor.onKeyDown} onBlur={p.editor.onBlur} />
+          <input autoFocus className="price-cell-input" aria-label={texts.net} value={p.editing} onChange={p.editor.onChange} onKeyDown={p.editor.onKeyDown} onBlur={p.editor.onBlur} />
         ) : (
           <span className="price-net">{text}</span>
         )}
-        <span className="price-gross" aria-label={grossLabel}>
+        <span className="price-gross" aria-label={texts.gross}>
           {gross ?? "—"}
         </span>
       </div>,

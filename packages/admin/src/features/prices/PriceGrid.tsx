@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import type { Grid } from "./grid/useGrid";
 import { move, moveOfKey, type Cell } from "./grid/selection";
 import { useGridWindow } from "./grid/window";
-import { COL_WIDTH, GridRow, LABEL_WIDTH, ROW_HEIGHT, type EditorHandlers } from "./GridRow";
+import { COL_WIDTH, GridRow, LABEL_WIDTH, ROW_HEIGHT, type EditorHandlers, type GridTexts } from "./GridRow";
 
 const NO_VALUES: readonly string[] = [];
 
@@ -24,6 +24,7 @@ function cellOf(target: EventTarget): Cell | null {
 export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number[]; vat: number }) {
   const { grid, rowLabels, runs, vat } = props;
   const { t } = useTranslation();
+  const texts = useMemo<GridTexts>(() => ({ net: t("prices.net"), gross: t("prices.gross"), cheaper: t("prices.warnCheaper"), error: (e) => t(`prices.error.${e}`) }), [t]);
   const scroller = useRef<HTMLDivElement>(null);
   const labelIds = useId();
   const surface = useRef<HTMLDivElement>(null);
@@ -149,7 +150,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
       }}
     >
       <div ref={scroller} className="price-grid-scroll" style={{ height: Math.min(600, 40 + rowLabels.length * ROW_HEIGHT), overflow: "auto", position: "relative" }}>
-        <div style={{ width: LABEL_WIDTH + runs.length * COL_WIDTH, height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT, position: "relative" }}>
+        <div className="price-grid-body" style={{ width: LABEL_WIDTH + runs.length * COL_WIDTH, height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT, position: "relative" }}>
           <div className="price-grid-head" style={{ position: "sticky", top: 0, zIndex: 2, height: ROW_HEIGHT, display: "flex" }}>
             <div style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT, flex: "none", zIndex: 1 }} className="price-grid-corner">
               {t("prices.combination")}
@@ -186,6 +187,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
                 focusCol={focus.row === i ? focus.col : -1}
                 editing={focus.row === i && editing ? editing.text : null}
                 editor={editor}
+                texts={texts}
               />
             );
           })}

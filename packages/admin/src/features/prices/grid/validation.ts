@@ -20,6 +20,16 @@ export function centsOf(value: string): number {
   return Number(value.slice(0, dot)) * 100 + Number((value.slice(dot + 1) + "0").slice(0, 2));
 }
 
+/**
+ * A cell's text in integer grosze, null when it is not a price: a saved net as the grid shows it
+ * ("12.50", nearly every cell drawn while scrolling) directly, anything else through parseDecimal.
+ */
+export function centsOfText(text: string): number | null {
+  if (SAVED_FORM.test(text)) return centsOf(text);
+  const p = parseDecimal(text);
+  return p.ok ? centsOf(p.value) : null;
+}
+
 /** Integer grosze → "1234.50". */
 const formatCents = (cents: number) => {
   const rest = cents % 100;
@@ -73,9 +83,8 @@ export function runWarnings(line: readonly string[], runs: readonly number[]): n
   const out: number[] = [];
   let maxSoFar = -1;
   for (let col = 0; col < runs.length; col++) {
-    const p = parseDecimal(line[col] ?? "");
-    if (!p.ok) continue;
-    const v = centsOf(p.value);
+    const v = centsOfText(line[col] ?? "");
+    if (v === null) continue;
     if (maxSoFar >= 0 && v < maxSoFar) out.push(col);
     if (v > maxSoFar) maxSoFar = v;
   }
@@ -88,13 +97,15 @@ export function runWarnings(line: readonly string[], runs: readonly number[]): n
  * the grid computes it for every cell it draws); any other rate through decimal.js.
  */
 export function grossOf(text: string, vat: number): string | null {
-  const p = parseDecimal(text);
-  if (!p.ok) return null;
   if (Number.isInteger(vat) && vat >= 0 && vat <= 1000) {
-    const scaled = centsOf(p.value) * (100 + vat); // ≤ 10^11 × 1100 < 2^53
+    const cents = centsOfText(text);
+    if (cents === null) return null;
+    const scaled = cents * (100 + vat); // ≤ 10^11 × 1100 < 2^53
     const rest = scaled % 100;
     return formatCents((scaled - rest) / 100 + (rest >= 50 ? 1 : 0));
   }
+  const p = parseDecimal(text);
+  if (!p.ok) return null;
   return new Decimal(p.value).times(100 + vat).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
 }
 

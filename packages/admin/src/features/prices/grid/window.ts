@@ -32,8 +32,8 @@ export interface GridWindow {
   colTo: number;
 }
 
-export const BLOCK = 6;
-const OVERSCAN_ROWS = 2;
+export const BLOCK = 1;
+const OVERSCAN_ROWS = 1;
 const OVERSCAN_COLS = 1;
 
 export function windowOf(v: View, l: Layout): GridWindow {
