@@ -1,4 +1,6 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
+import { combinationKey } from "@printshop/core/pricing/table";
 import { filterRows, matrixRows, rowLabel, type AttributeLike } from "./combinations";
 
 const t = (pl: string) => ({ pl, en: `${pl}-en`, de: `${pl}-de` });
@@ -20,5 +22,19 @@ describe("the price matrix's rows", () => {
     const rows = filterRows(matrixRows(attrs), [30]);
     expect(rows.map((r) => r.key)).toEqual(["12,30", "11,30"]);
     expect(rowLabel(rows[0]!, attrs, "en")).toBe("mat-en / 90x50-en");
+  });
+  it("are, for any attributes, the combinations in attribute and value order (the last attribute turning fastest), capped at the limit", () => {
+    const values = fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 4 });
+    fc.assert(
+      fc.property(fc.array(values, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 300 }), (idsPerAttribute, limit) => {
+        const list: AttributeLike[] = idsPerAttribute.map((ids, i) => ({ id: i + 1, active: true, addToPrice: false, priceChange: true, values: ids.map((id) => ({ id, title: t(String(id)) })) }));
+        // The plain definition: every choice of one value per attribute, in order.
+        let expected: number[][] = [[]];
+        for (const ids of idsPerAttribute) expected = expected.flatMap((picked) => ids.map((id) => [...picked, id]));
+        const rows = matrixRows(list, limit);
+        expect(rows.map((r) => r.valueIds)).toEqual(expected.slice(0, limit));
+        expect(rows.map((r) => r.key)).toEqual(expected.slice(0, limit).map(combinationKey));
+      }),
+    );
   });
 });

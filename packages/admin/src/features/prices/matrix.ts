@@ -48,12 +48,12 @@ const twoDecimals = (net: string) => {
   return decimals === 2 ? net : decimals === 1 ? `${net}0` : toFixed2(net);
 };
 
-/** The grid's saved values: one line per row (a fresh array each), rows × runs. */
+/**
+ * The grid's saved values: one line per row, rows × runs. A line is `byCombination`'s own array
+ * (not copied: nothing writes into a saved line, and the grid copies a row before writing it).
+ */
 export const savedGrid = (byCombination: ReadonlyMap<string, readonly (string | null)[]>, rows: readonly MatrixRow[], runs: readonly number[]): (string | null)[][] =>
-  rows.map((r) => {
-    const line = byCombination.get(r.key);
-    return line ? [...line] : new Array<string | null>(runs.length).fill(null);
-  });
+  rows.map((r) => (byCombination.get(r.key) as (string | null)[] | undefined) ?? new Array<string | null>(runs.length).fill(null));
 
 export type SaveRequest =
   | { kind: "none" }

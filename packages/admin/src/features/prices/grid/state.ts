@@ -18,7 +18,9 @@ export interface GridState {
 
 /** The grid as loaded: the saved values (empty where no price), nothing to undo. */
 export function startState(saved: Saved): GridState {
-  const values = saved.map((r) => r.map((v) => v ?? ""));
+  // A saved line without an empty cell is its own typed line (shared, not copied: every step
+  // copies a row before writing into it, history.ts), so 10,000 full lines cost no copy.
+  const values = saved.map((r) => (r.includes(null) ? r.map((v) => v ?? "") : (r as string[])));
   return { base: saved, values, history: emptyHistory(), verdicts: allVerdicts(values, saved) };
 }
 
