@@ -24,6 +24,7 @@ function cellOf(target: EventTarget): Cell | null {
 export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number[]; vat: number }) {
   const { grid, rowLabels, runs, vat } = props;
   const { t } = useTranslation();
+  const runTitles = useMemo(() => runs.map((count) => t("prices.run", { count })), [runs, t]);
   const texts = useMemo<GridTexts>(() => ({ net: t("prices.net"), gross: t("prices.gross"), cheaper: t("prices.warnCheaper"), error: (e) => t(`prices.error.${e}`) }), [t]);
   const scroller = useRef<HTMLDivElement>(null);
   const labelIds = useId();
@@ -157,7 +158,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
             </div>
             {headers.map((c) => (
               <div key={c % colSlots} role="columnheader" style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c * COL_WIDTH, width: COL_WIDTH, height: ROW_HEIGHT }}>
-                {t("prices.run", { count: runs[c] })}
+                {runTitles[c]}
               </div>
             ))}
           </div>
