@@ -133,4 +133,40 @@ describe("the price-table editor in Chromium", () => {
     expect((await readHead(10)).runs).not.toContain(7000);
     await page.close();
   }, 120_000);
+
+  it("opened by its address, asks for the product and its matrix once each while the sign-in check is still out (preload.ts); signed out, the sign-in comes first, then the grid", async () => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    await page.goto(`${server.url}/admin/en/prices`);
+    await page.getByLabel("E-mail").fill("prices@example.com");
+    await page.getByLabel("Password").fill(PASSWORD);
+    await page.getByRole("button", { name: "Sign in" }).click();
+    await page.getByRole("link", { name: "Business cards" }).click();
+    await cell(page, 0, 0).waitFor();
+    const editor = page.url();
+    // Signed out, on the editor's own address: the preloads are refused; the sign-in shows, then the editor asks again.
+    const signedOut = await browser.newPage();
+    await signedOut.goto(editor);
+    await signedOut.getByLabel("E-mail").fill("prices@example.com");
+    await signedOut.getByLabel("Password").fill(PASSWORD);
+    await signedOut.getByRole("button", { name: "Sign in" }).click();
+    await cell(signedOut, 0, 0).waitFor();
+    expect(await cell(signedOut, 0, 0).locator(".price-net").innerText()).toMatch(/^\d+\.\d{2}$/);
+    await signedOut.close();
+
+    // Signed in: a full navigation to the editor.
+    const seen: string[] = [];
+    const procedure = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\/trpc\//, ""));
+    page.on("request", (r) => r.url().includes("/trpc/") && seen.push(`sent ${procedure(r.url())}`));
+    page.on("requestfinished", (r) => r.url().includes("/trpc/") && seen.push(`answered ${procedure(r.url())}`));
+    await page.goto(editor);
+    await cell(page, 0, 0).waitFor();
+    const calls = (name: string) => seen.filter((e) => e.startsWith("sent ") && e.split(",").some((p) => p.endsWith(name)));
+    expect(calls("admin.prices.matrix")).toHaveLength(1);
+    expect(calls("admin.products.get")).toHaveLength(1);
+    expect(seen.indexOf("sent admin.prices.matrix")).toBeGreaterThanOrEqual(0);
+    expect(seen.indexOf("sent admin.prices.matrix")).toBeLessThan(seen.indexOf("answered admin.me"));
+    await context.close();
+  });
 });
