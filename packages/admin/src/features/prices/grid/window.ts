@@ -35,6 +35,8 @@ export interface GridWindow {
 export const BLOCK = 1;
 const OVERSCAN_ROWS = 1;
 const OVERSCAN_COLS = 1;
+/** How long after the last scroll event the grid takes pointer events again. */
+export const SETTLE_MS = 120;
 
 export function windowOf(v: View, l: Layout): GridWindow {
   const first = Math.floor(v.top / l.rowHeight) - OVERSCAN_ROWS;
@@ -79,12 +81,25 @@ export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, layout
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    const onScroll = () => update(true);
+    // While scrolling, the body takes no pointer events (data-scrolling, CSS): Chromium hit-tests
+    // the content under a still mouse after every scrolled frame (hover), ≈ 3 ms a frame at fling
+    // speed (bench/grid-scroll.ts --trace); SETTLE_MS after the last scroll event it does again.
+    let settle: ReturnType<typeof setTimeout> | undefined;
+    const onScroll = () => {
+      if (settle === undefined) el.dataset.scrolling = "";
+      else clearTimeout(settle);
+      settle = setTimeout(() => {
+        settle = undefined;
+        delete el.dataset.scrolling;
+      }, SETTLE_MS);
+      update(true);
+    };
     el.addEventListener("scroll", onScroll, { passive: true });
     const resize = new ResizeObserver(() => update(false));
     resize.observe(el);
     update(false);
     return () => {
+      clearTimeout(settle);
       el.removeEventListener("scroll", onScroll);
       resize.disconnect();
     };
