@@ -19,11 +19,15 @@ import { malformedRequest, publicRoutes, type FuzzRequest } from "../packages/fu
  *   3. the server's resident memory while a 400 MB chunked body is sent to the API.
  *
  * `pnpm tsx bench/abuse.ts` for the figures; `--check` runs every part briefly (CI: it only proves
- * the script works, nothing is asserted about speed). Only loopback traffic, every loop bounded.
+ * the script works, nothing is asserted about speed); `--flood-only --control` runs the first figure
+ * with the flood's process busy-looping instead of sending (what the measurement owes to itself).
+ * Only loopback traffic, every loop bounded.
  */
 const check = process.argv.includes("--check");
 /** `--flood-only`: the first figure alone (skips the fuzz and the 400 MB body). */
 const floodOnly = process.argv.includes("--flood-only");
+/** `--control`: the flood's process busy-loops instead of sending (the measurement's own noise). */
+const control = process.argv.includes("--control");
 // The server has core 0 to itself; this process (the measuring client) and the flood use core 1.
 const CLIENT_CORE = "1";
 execFileSync("taskset", ["-cp", CLIENT_CORE, String(process.pid)], { stdio: "ignore" });
@@ -58,7 +62,7 @@ async function flood(base: string) {
   // in its place, sending nothing, raised the "flooded" p99 1.0–1.44× (2026-11-23); under
   // SCHED_IDLE the same loop gives 0.86–1.17× (noise), while the real flood's rate stayed the
   // same (~1,300 sign-ins a second, printed): it still sends as fast as the server answers.
-  const child = fork(resolve(import.meta.dirname, "flood.ts"), [base, String(FLOOD)], {
+  const child = fork(resolve(import.meta.dirname, "flood.ts"), [base, String(FLOOD), ...(control ? ["--control"] : [])], {
     execPath: "taskset",
     execArgv: ["-c", CLIENT_CORE, "chrt", "--idle", "0", process.execPath, "--import", "tsx"],
     stdio: ["ignore", "ignore", "inherit", "ipc"],
