@@ -8,4 +8,4 @@ export { Modal, ConfirmModal } from "./Modal";
 export { formatMoney, formatDate, perPieceText } from "./money";
 export { A11yControls, applyA11yPrefs, BASE_FONT_PX } from "./A11yControls";
 export { OrderLines, type OrderLine, type ExtraLine, type OrderLinesProps } from "./OrderLines";
-export { ApiProvider, type TrpcReact } from "./ApiProvider";
+export { ApiProvider, createApi, type Api, type ApiOptions, type TrpcReact } from "./ApiProvider";
