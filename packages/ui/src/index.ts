@@ -5,7 +5,7 @@ export { LanguageSwitch } from "./LanguageSwitch";
 export { messageOf, fieldErrorsOf } from "./errors";
 export { SearchableSelect, type SelectOption, type SearchableSelectProps } from "./SearchableSelect";
 export { Modal, ConfirmModal } from "./Modal";
-export { formatMoney, formatDate, perPieceText } from "./money";
+export { formatMoney, formatDate, formatNumber, perPieceText } from "./money";
 export { A11yControls, applyA11yPrefs, BASE_FONT_PX } from "./A11yControls";
 export { OrderLines, type OrderLine, type ExtraLine, type OrderLinesProps } from "./OrderLines";
 export { ApiProvider, createApi, type Api, type ApiOptions, type TrpcReact } from "./ApiProvider";
