@@ -1,7 +1,7 @@
 import { spawn } from "node:child_process";
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { basename, join, resolve } from "node:path";
 import { CHROMIUM_PATH } from "../test/browser";
 import { startBuiltServer } from "./local-server";
 
@@ -12,7 +12,10 @@ import { startBuiltServer } from "./local-server";
  * `pnpm build`:
  *   pnpm tsx bench/lighthouse.ts            home, a table product, a calculator product, the label page
  *   pnpm tsx bench/lighthouse.ts --check    one page only (CI: proves the script works; nothing timed is asserted)
- * Reports land in bench/results/lighthouse-<page>.json (only the figures; the full JSON in a temp dir).
+ *   pnpm tsx bench/lighthouse.ts --only=home,label   pages whose name contains one of the words
+ * The figures land in bench/results/lighthouse.json, each page's full Lighthouse report in
+ * bench/results/lighthouse/<page>.json (bootup time, main-thread breakdown, request chains...);
+ * `--trace` keeps the page's Chromium trace there too (<page>-0.trace.json, for DevTools).
  */
 const root = resolve(import.meta.dirname, "..");
 const check = process.argv.includes("--check");
@@ -42,6 +45,8 @@ function runLighthouse(url: string, out: string): Promise<void> {
     // Not scored, and slow (bf-cache navigates away and back): left out.
     "--disable-full-page-screenshot",
     "--skip-audits=bf-cache",
+    ...(process.argv.includes("--trace") ? ["--save-assets"] : []),
+    ...(process.argv.includes("--profile") ? ["--additional-trace-categories=disabled-by-default-v8.cpu_profiler"] : []),
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run",
   ];
   return new Promise((ok, fail) => {
@@ -70,24 +75,32 @@ function failing(report: Report, category: string): string[] {
 async function main() {
   const server = await startBuiltServer("bench-lighthouse");
   const tmp = mkdtempSync(join(tmpdir(), "lighthouse-"));
-  const pages = check ? PAGES.slice(1, 2) : PAGES;
+  const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
+  const pages = check ? PAGES.slice(1, 2) : only ? PAGES.filter((p) => only.some((w) => p.name.includes(w))) : PAGES;
+  const full = resolve(import.meta.dirname, "results/lighthouse");
+  if (!check) mkdirSync(full, { recursive: true });
   const results: Record<string, unknown>[] = [];
   try {
     for (const page of pages) {
       const out = join(tmp, `${page.name.replace(/\W+/g, "-")}.json`);
       await runLighthouse(`${server.url}${page.path}`, out);
       const report = JSON.parse(readFileSync(out, "utf8")) as Report;
+      if (!check) copyFileSync(out, join(full, `${page.name.replace(/\W+/g, "-")}.json`));
+      const trace = out.replace(/\.json$/, "-0.trace.json");
+      if (!check && existsSync(trace)) copyFileSync(trace, join(full, basename(trace)));
       if (report.runtimeError) throw new Error(`lighthouse on ${page.path}: ${report.runtimeError.message}`);
       const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
       const lcp = report.audits["largest-contentful-paint"]?.numericValue ?? NaN;
       const tbt = report.audits["total-blocking-time"]?.numericValue ?? NaN;
       const cls = report.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
+      const fcp = report.audits["first-contentful-paint"]?.numericValue ?? NaN;
+      const si = report.audits["speed-index"]?.numericValue ?? NaN;
       console.log(
-        `${page.name} (${page.path}): performance ${score(scores.performance)}, accessibility ${score(scores.accessibility)}, best practices ${score(scores["best-practices"])}, SEO ${score(scores.seo)}; LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)}`,
+        `${page.name} (${page.path}): performance ${score(scores.performance)}, accessibility ${score(scores.accessibility)}, best practices ${score(scores["best-practices"])}, SEO ${score(scores.seo)}; LCP ${(lcp / 1000).toFixed(2)} s, TBT ${Math.round(tbt)} ms, CLS ${cls.toFixed(3)} (FCP ${(fcp / 1000).toFixed(2)} s, SI ${(si / 1000).toFixed(2)} s)`,
       );
       const misses = CATEGORIES.flatMap((c) => failing(report, c).map((f) => `${c}: ${f}`));
       if (misses.length > 0) console.log(`  below 100: ${misses.join("; ")}`);
-      results.push({ page: page.path, scores, lcpMs: lcp, tbtMs: tbt, cls, misses });
+      results.push({ page: page.path, scores, lcpMs: lcp, tbtMs: tbt, cls, fcpMs: fcp, siMs: si, misses });
     }
     if (!check) {
       mkdirSync(resolve(import.meta.dirname, "results"), { recursive: true });

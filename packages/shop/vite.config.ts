@@ -1,8 +1,16 @@
 import { defineConfig } from "vite";
 import react from "@vitejs/plugin-react";
+import { createRequire } from "node:module";
+import { dirname, join } from "node:path";
 
-export default defineConfig({
+// React Router's package points every bundler at its development build, which differs from the
+// production one only by `ENABLE_DEV_WARNINGS = true`; a build takes the production one, whose
+// warnings the minifier then drops.
+const routerDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
+
+export default defineConfig(({ command }) => ({
   plugins: [react()],
+  resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: join(routerDir, "dist/production/index.mjs") }] : [] },
   base: "/",
   build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022" },
-});
+}));

@@ -1,20 +1,71 @@
-/** An amount with two decimals in the locale's notation and the currency's sign ("1 234,50 zł", "12.30 €"). */
-export function formatMoney(amount: number, sign: string, locale: string): string {
-  const n = new Intl.NumberFormat(locale === "pl" ? "pl-PL" : locale === "de" ? "de-DE" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
-  return `${n} ${sign}`;
+/** Each language's separators; Polish groups thousands only from five digits on (1234, 12 345). */
+const NOTATION: Record<string, { group: string; decimal: string; minGroupDigits: number }> = {
+  pl: { group: "\u00a0", decimal: ",", minGroupDigits: 5 },
+  de: { group: ".", decimal: ",", minGroupDigits: 4 },
+  en: { group: ",", decimal: ".", minGroupDigits: 4 },
+};
+
+/**
+ * `x` (≥ 0) rounded half up to `digits` decimals as whole and fraction digits, from its shortest
+ * decimal form ("12345.675", not the binary 12345.67499…), the one Intl.NumberFormat rounds.
+ */
+function roundedDigits(x: number, digits: number): [string, string] {
+  let text = String(x);
+  const exp = /^(\d)(?:\.(\d+))?e-(\d+)$/.exec(text);
+  if (exp) text = `0.${"0".repeat(Number(exp[3]) - 1)}${exp[1]}${exp[2] ?? ""}`;
+  const [whole = "0", fraction = ""] = text.split(".");
+  if (fraction.length <= digits) return [whole, fraction];
+  const up = fraction.charCodeAt(digits) >= 53; // "5"
+  const kept = (whole + fraction.slice(0, digits)).split("");
+  for (let i = kept.length - 1; up && i >= 0; i--) {
+    if (kept[i] === "9") kept[i] = "0";
+    else {
+      kept[i] = String(Number(kept[i]) + 1);
+      break;
+    }
+    if (i === 0) kept.unshift("1");
+  }
+  const cut = kept.length - digits;
+  return [kept.slice(0, cut).join(""), kept.slice(cut).join("")];
 }
 
-/** A date (YYYY-MM-DD) in the locale's short notation. */
+/**
+ * A number in the language's notation (pl, de, en-GB), rounded to at most `maxFraction` decimals
+ * and shown with at least `minFraction`: the same text as `Intl.NumberFormat` (money.test.ts
+ * compares them over many values), written out because the first NumberFormat built on a page
+ * loads ICU's number data (~30 ms on a fast machine, inside the price table's first render).
+ */
+export function formatNumber(x: number, locale: string, minFraction = 0, maxFraction = 3): string {
+  if (!Number.isFinite(x) || Math.abs(x) >= 1e21) return new Intl.NumberFormat(locale, { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction }).format(x);
+  const n = NOTATION[locale] ?? NOTATION.en!;
+  const [whole, fraction] = roundedDigits(Math.abs(x), maxFraction);
+  let shown = fraction.padEnd(minFraction, "0");
+  while (shown.length > minFraction && shown.endsWith("0")) shown = shown.slice(0, -1);
+  const grouped = whole.length >= n.minGroupDigits ? whole.replace(/\B(?=(\d{3})+$)/g, n.group) : whole;
+  const negative = x < 0 || Object.is(x, -0);
+  return `${negative ? "-" : ""}${grouped}${shown ? n.decimal + shown : ""}`;
+}
+
+/** An amount with two decimals in the locale's notation and the currency's sign ("1 234,50 zł", "12.30 €"). */
+export function formatMoney(amount: number, sign: string, locale: string): string {
+  return `${formatNumber(amount, locale, 2, 2)} ${sign}`;
+}
+
+/**
+ * A date (YYYY-MM-DD) in the locale's short notation: 01.12.2026 (pl, de), 01/12/2026 (en-GB).
+ * Written out rather than by `Intl.DateTimeFormat`, whose first use on a page loads the calendar
+ * and time-zone data (~40 ms on a fast machine, in the middle of the price table's first render).
+ */
 export function formatDate(iso: string, locale: string): string {
-  const [y, m, d] = iso.split("-").map(Number);
-  if (!y || !m || !d) return iso;
-  return new Intl.DateTimeFormat(locale === "pl" ? "pl-PL" : locale === "de" ? "de-DE" : "en-GB", { day: "2-digit", month: "2-digit", year: "numeric", timeZone: "UTC" }).format(new Date(Date.UTC(y, m - 1, d)));
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
+  if (!m || m[2] === "00" || m[3] === "00") return iso;
+  const [, y, mo, d] = m;
+  return locale === "pl" || locale === "de" ? `${d}.${mo}.${y}` : `${d}/${mo}/${y}`;
 }
 
 /** The price of one piece, with as many decimals as make it readable (0.0123 zł for cheap labels). */
 export function perPieceText(amount: number, quantity: number, sign: string, locale: string): string {
   const each = amount / quantity;
   const digits = each >= 1 ? 2 : each >= 0.1 ? 3 : 4;
-  const n = new Intl.NumberFormat(locale === "pl" ? "pl-PL" : locale === "de" ? "de-DE" : "en-GB", { minimumFractionDigits: 2, maximumFractionDigits: digits }).format(each);
-  return `${n} ${sign}`;
+  return `${formatNumber(each, locale, 2, digits)} ${sign}`;
 }

@@ -9,7 +9,6 @@ import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./
 import { claimSignIn, recordSignInSuccess } from "./throttle";
 import { createUser, normalizeEmail } from "./register";
 import * as Audit from "../audit/index";
-import "./messages";
 import { fn } from "../fn";
 
 export { register, confirm, checkEmail, normalizeEmail, CONFIRM_TTL_SECONDS, CHECK_EMAIL_LIMIT, REGISTER_LIMIT } from "./register";

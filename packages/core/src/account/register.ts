@@ -10,7 +10,6 @@ import { hashPassword, withHashSlot } from "./password";
 import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
 import type { Role } from "./permissions";
-import "./messages";
 import { fn } from "../fn";
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@printshop/ui";
 import { rollAdvice } from "@printshop/core/labels/form";
 import type { RollPlan } from "@printshop/core/pricing/index";
 import "./texts";
@@ -10,7 +11,7 @@ export function RollPlanView({ plan, machine }: { plan: RollPlan | null; machine
   const { t, i18n } = useTranslation("labels");
   if (!plan) return null;
   const advice = rollAdvice(plan);
-  const n = (x: number) => new Intl.NumberFormat(i18n.language).format(x);
+  const n = (x: number) => formatNumber(x, i18n.language);
   const final = advice.kind === "split" ? advice.proposal : plan;
   return (
     <section className="roll-plan" aria-labelledby="roll-plan-title" data-testid="roll-plan">

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney, perPieceText } from "@printshop/ui";
+import { formatMoney, formatNumber, perPieceText } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import "./texts";
 
@@ -22,7 +22,7 @@ export function RunSaving(p: { net: number; quantity: number; next?: { quantity:
           <dt>{t("summary.nextRun")}</dt>
           <dd data-testid="summary-next-run">
             {t("summary.nextRunText", {
-              extra: (next.quantity - p.quantity).toLocaleString(locale),
+              extra: formatNumber(next.quantity - p.quantity, locale),
               amount: formatMoney(p.convert(next.net) - p.convert(p.net), p.sign, locale),
               perPiece: perPieceText(p.convert(next.net), next.quantity, p.sign, locale),
             })}

@@ -4,7 +4,9 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { Lazy } from "./Lazy";
 
-const ProductPage = lazy(() => import("./ProductPage"));
+/** ProductPage's chunk (also started before the first render on a product address: firstCalls.ts). */
+export const loadProductPage = () => import("./ProductPage");
+const ProductPage = lazy(loadProductPage);
 /** Each kind's page is a chunk of its own, so a route loads only its kind's code. */
 export const kindPages = {
   label: () => import("../labels/LabelCalculatorPage"),
