@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -63,6 +63,15 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     }
   });
 
+  it("maps the project's own code only: no dependency's source is in a map (stacks/esbuild-own-source-maps.ts)", () => {
+    const maps = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs.map"));
+    const sources = maps.flatMap((file) => (JSON.parse(readFileSync(resolve(process.cwd(), file), "utf8")) as { sources: string[] }).sources);
+    expect(sources.some((source) => source.includes("packages/functions/src/lambda.ts"))).toBe(true);
+    expect(sources.some((source) => source.includes("packages/core/src/"))).toBe(true);
+    // JSON data files keep theirs (esbuild's json loader; a few lines each).
+    expect(sources.filter((source) => source.includes("node_modules") && !source.endsWith(".json"))).toEqual([]);
+  });
+
   it("builds ElectroDB's document client from the ten commands it sends, not all of client-dynamodb", () => {
     const commands = coldInputs.filter((input) => /client-dynamodb\/dist-es\/commands\/\w+\.js$/.test(input));
     expect(commands.length).toBeGreaterThan(0);
@@ -83,11 +92,15 @@ describe("Lambda bundle: what a shop cold start loads", () => {
       const me = await handler(event("GET", "/trpc/admin.me"));
       const rest = await handler(event("POST", "/admin/users/approve"));
       const code = (r) => { const b = JSON.parse(r.body); return b.error?.data?.code ?? b.error?.code ?? r.body; };
-      process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)] }));
+      // An error thrown in our own code: its stack names the TypeScript file (the maps cover it).
+      let stack = "";
+      try { (await import(${JSON.stringify(`file://${bundle.entryFile}`)})).toRequest({}); } catch (error) { stack = error.stack; }
+      process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)], stack }));
     `;
     const env = { ...process.env, NODE_OPTIONS: "", TABLE_NAME: table, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: "local" };
     const { stdout } = await promisify(execFile)(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], { env });
-    const out = JSON.parse(stdout) as Record<string, [number, unknown]>;
+    const { stack, ...out } = JSON.parse(stdout) as Record<string, [number, unknown]> & { stack: string };
+    expect(stack.split("\n")[1]).toMatch(/packages\/functions\/src\/lambda\.ts:\d+:\d+/);
     expect(out.home![0]).toBe(200);
     expect(out.home![1]).toBeGreaterThan(0);
     // Past the lazy load, the guard answers as always: no session, 401.
