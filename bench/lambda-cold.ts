@@ -52,10 +52,12 @@ if (args.compare && !args.check) {
   // (stacks/esbuild-plugins.ts), else as before issue 15 (one file, its sources in the map).
   const pluginsFile = path.join(other, "stacks/esbuild-plugins.ts");
   if (existsSync(pluginsFile)) {
-    const { lambdaEsbuildPlugins } = (await import(pluginsFile)) as typeof import("../stacks/esbuild-plugins");
-    variants.push({ name: `${other} (split, as it deploys)`, outdir, bundle: await bundleLambda(entry, outdir, { plugins: lambdaEsbuildPlugins }) });
+    const theirs = (await import(pluginsFile)) as Partial<typeof import("../stacks/esbuild-plugins")> & { lambdaEsbuildPlugins: typeof import("../stacks/esbuild-plugins").lambdaEsbuildPlugins };
+    // A checkout without `lambdaEsbuildOptions` had SST's keepNames and maps without sources.
+    const options = theirs.lambdaEsbuildOptions ?? { plugins: theirs.lambdaEsbuildPlugins, keepNames: true, sourcesContent: false };
+    variants.push({ name: `${other} (split, as it deploys)`, outdir, bundle: await bundleLambda(entry, outdir, options) });
   } else {
-    const bundle = await bundleLambda(entry, outdir, { splitting: false, sourcesContent: true, plugins: [jsonImportAttributesPlugin] });
+    const bundle = await bundleLambda(entry, outdir, { splitting: false, sourcesContent: true, keepNames: true, plugins: [jsonImportAttributesPlugin] });
     variants.push({ name: `${other} (one file, sources in the map)`, outdir, bundle });
   }
 }

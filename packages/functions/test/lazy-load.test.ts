@@ -72,6 +72,14 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     expect(sources.filter((source) => source.includes("node_modules") && !source.endsWith(".json"))).toEqual([]);
   });
 
+  it("is bundled without keepNames, and the one class name the AWS SDK compares is still there (stacks/esbuild-names.ts)", () => {
+    const cold = staticClosure(bundle.metafile, bundle.entryFile).map((file) => readFileSync(resolve(process.cwd(), file), "utf8"));
+    expect(cold.some((code) => /defineProperty\([\w$]+,"name",\{value:"NoOpLogger"\}\)/.test(code))).toBe(true);
+    expect(cold.some((code) => code.includes('constructor?.name==="NoOpLogger"'))).toBe(true);
+    // keepNames would name every function: `__name(fn, "createContext")` and the like.
+    expect(cold.some((code) => /,"createContext"\)/.test(code))).toBe(false);
+  });
+
   it("builds ElectroDB's document client from the ten commands it sends, not all of client-dynamodb", () => {
     const commands = coldInputs.filter((input) => /client-dynamodb\/dist-es\/commands\/\w+\.js$/.test(input));
     expect(commands.length).toBeGreaterThan(0);
