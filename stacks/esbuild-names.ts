@@ -16,16 +16,21 @@ type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodej
  */
 const NAMED_CLASSES: { file: RegExp; names: string[] }[] = [{ file: /[\\/]@smithy[\\/]core[\\/]dist-es[\\/].*[\\/]NoOpLogger\.js$/, names: ["NoOpLogger"] }];
 
+/** The file's source with the names it must keep given explicitly (unchanged for other files). */
+export function withCheckedNames(file: string, source: string): string {
+  const named = NAMED_CLASSES.find(({ file: pattern }) => pattern.test(file));
+  if (!named) return source;
+  return `${source}\n${named.names.map((name) => `Object.defineProperty(${name}, "name", { value: ${JSON.stringify(name)} });`).join("\n")}`;
+}
+
 export const keepCheckedNamesPlugin: SstEsbuildPlugin = {
   name: "keep-checked-names",
   setup(build) {
     build.onLoad({ filter: /NoOpLogger\.js$/ }, async (args) => {
-      const named = NAMED_CLASSES.find(({ file }) => file.test(args.path));
-      if (!named) return undefined;
+      if (!NAMED_CLASSES.some(({ file }) => file.test(args.path))) return undefined;
       const source = await readFile(args.path, "utf8");
-      const names = named.names.map((name) => `Object.defineProperty(${name}, "name", { value: ${JSON.stringify(name)} });`).join("\n");
       // A dependency's file: no map of its own (esbuild-own-source-maps.ts).
-      return { contents: `${source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "")}\n${names}${EMPTY_MAP}`, loader: "js" };
+      return { contents: withCheckedNames(args.path, source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "")) + EMPTY_MAP, loader: "js" };
     });
   },
 };

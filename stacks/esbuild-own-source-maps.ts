@@ -10,7 +10,8 @@ type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodej
  * mappings and no entry in `sources` (esbuild 0.18 ignores a map whose `mappings` is empty, so it
  * is one empty line, ";").
  */
-export const EMPTY_MAP = `\n//# sourceMappingURL=data:application/json;base64,${Buffer.from(
+// (The comment is assembled: written out whole, tools reading this file would take it for its own map.)
+export const EMPTY_MAP = `\n//${"#"} sourceMappingURL=data:application/json;base64,${Buffer.from(
   JSON.stringify({ version: 3, sources: ["node_modules"], names: [], mappings: ";" }),
 ).toString("base64")}\n`;
 

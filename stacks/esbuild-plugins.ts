@@ -2,6 +2,7 @@ import { electrodbCommandsPlugin } from "./esbuild-electrodb-commands";
 import { jsonImportAttributesPlugin } from "./esbuild-import-attributes";
 import { ownSourceMapsPlugin } from "./esbuild-own-source-maps";
 import { keepCheckedNamesPlugin } from "./esbuild-names";
+import { isolateLazyDependenciesPlugin } from "./esbuild-isolate-lazy";
 
 /**
  * The esbuild plugins of every Lambda (sst.config.ts) and of bench/lambda-bundle.ts, which
@@ -9,9 +10,11 @@ import { keepCheckedNamesPlugin } from "./esbuild-names";
  * (esbuild-import-attributes.ts); ElectroDB gets only the lib-dynamodb commands it sends
  * (esbuild-electrodb-commands.ts); the source maps cover the project's own code, not node_modules
  * (esbuild-own-source-maps.ts); without keepNames, the one class name a dependency compares is kept
- * (esbuild-names.ts, before the source-map plugin: both load files from node_modules).
+ * (esbuild-names.ts, before the source-map plugin: both load files from node_modules); what loads
+ * lazily has its own copy of the AWS SDK's shared packages (esbuild-isolate-lazy.ts, first: it
+ * resolves every import of those copies).
  */
-export const lambdaEsbuildPlugins = [jsonImportAttributesPlugin, electrodbCommandsPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin];
+export const lambdaEsbuildPlugins = [isolateLazyDependenciesPlugin, jsonImportAttributesPlugin, electrodbCommandsPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin];
 
 /**
  * The esbuild options every Lambda is built with on top of SST's (sst.config.ts `nodejs.esbuild`,

@@ -80,6 +80,28 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     expect(cold.some((code) => /,"createContext"\)/.test(code))).toBe(false);
   });
 
+  it("the lazy S3 chunk (its own copy of the AWS SDK's shared code, stacks/esbuild-isolate-lazy.ts) presigns as before, offline", async () => {
+    const s3 = Object.keys(bundle.metafile.outputs).find((file) => /\/s3-[\w]+\.mjs$/.test(file));
+    expect(s3, "the S3 chunk").toBeDefined();
+    const script = `
+      const mod = await import(${JSON.stringify(`file://${resolve(process.cwd(), s3!)}`)});
+      const S3Storage = Object.values(mod).find((v) => typeof v === "function" && String(v).includes("presignPut"));
+      const storage = new S3Storage("printshop-files", { region: "eu-central-1" }, () => new Date("2026-11-23T08:00:00Z"));
+      const put = await storage.presignPut("uploads/a.pdf", { contentType: "application/pdf", size: 1234, expiresInSeconds: 600 });
+      process.stdout.write(JSON.stringify(put));
+    `;
+    const env = { ...process.env, NODE_OPTIONS: "", AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", AWS_SESSION_TOKEN: "" };
+    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { env });
+    const put = JSON.parse(stdout) as { url: string; method: string; headers: Record<string, string> };
+    const url = new URL(put.url);
+    expect(url.host).toBe("printshop-files.s3.eu-central-1.amazonaws.com");
+    expect(url.pathname).toBe("/uploads/a.pdf");
+    expect(url.searchParams.get("X-Amz-Credential")).toBe("AKIDEXAMPLE/20261123/eu-central-1/s3/aws4_request");
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    expect(put).toMatchObject({ method: "PUT", headers: { "content-type": "application/pdf" } });
+  }, 60_000);
+
   it("builds ElectroDB's document client from the ten commands it sends, not all of client-dynamodb", () => {
     const commands = coldInputs.filter((input) => /client-dynamodb\/dist-es\/commands\/\w+\.js$/.test(input));
     expect(commands.length).toBeGreaterThan(0);
