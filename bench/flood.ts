@@ -29,5 +29,14 @@ const worker = async () => {
   }
 };
 process.send?.("ready");
+if (process.argv.includes("--control")) {
+  // bench/abuse.ts --control: the flood process's CPU without its requests (a busy loop that
+  // yields every 5 ms), to show what the measuring client's figures owe to sharing its core.
+  while (!stopped) {
+    const end = Date.now() + 5;
+    while (Date.now() < end);
+    await new Promise((r) => setImmediate(r));
+  }
+}
 await Promise.all(Array.from({ length: Number(workersArg) }, worker));
 process.send?.(tally, undefined, {}, () => process.exit(0));

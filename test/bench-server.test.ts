@@ -5,7 +5,7 @@ import { promisify } from "node:util";
 import { inject } from "vitest";
 
 /**
- * The benchmark scripts of issue 15 run in CI in their short `--check` mode: each must finish and
+ * The benchmark scripts of issues 14 and 15 run in CI in their short `--check` mode: each must finish and
  * print its figures. No timing is judged here (figures come from full runs, see README "Figures").
  */
 const root = resolve(import.meta.dirname, "..");
@@ -32,5 +32,14 @@ describe("benchmarks, --check", () => {
     expect(out).toMatch(/product \(table, wizytowki\): DynamoDB requests per call, warm: cached 0, no cache [1-9]\d*/);
     expect(out).toMatch(/home +cached \d+ .*\| +no cache \d+/);
     expect(out).toContain("check: both servers answered every request");
+  }, 120_000);
+
+  it("bench/abuse.ts measures p99 idle and under a sign-in flood, fuzzes the public routes and sends an oversized chunked body", async () => {
+    const out = await run("abuse.ts");
+    expect(out).toMatch(/round 1 GET \/ +idle p50 \d+ ms p99 \d+ ms \| under 50 parallel wrong sign-ins p50 \d+ ms p99 \d+ ms/);
+    expect(out).toMatch(/shop\.labels\.quote: p99 ratio median [\d.]+/);
+    expect(out).toMatch(/round 1 flood: [1-9]\d* sign-ins sent/);
+    expect(out).toMatch(/fuzz: [1-9]\d* malformed requests .*, 0 × 5xx, 0 without an answer/);
+    expect(out).toMatch(/chunked body to \/trpc\/shop\.cart\.add: answer 413/);
   }, 120_000);
 });

@@ -128,12 +128,14 @@ describe("menu, payment and shipping settings in Chromium", () => {
     await row.getByRole("button", { name: "Edit" }).click();
     const panel = page.getByRole("region", { name: "Edit shipping method" });
     await panel.getByLabel("Net price (PLN)").fill("23.45");
+    // The demo's pick-up offers no protective packing; the administrator adds it at 4,00 net.
+    await panel.getByLabel("Protective packing, net (PLN)").fill("4,00");
     await panel.getByRole("checkbox", { name: "Online payment" }).uncheck();
     await panel.getByRole("button", { name: "Save" }).click();
     await page.getByText("Saved.").first().waitFor();
     await row.filter({ hasText: "23.45" }).waitFor();
     const pickUp = (await Shipping.list({ pageSize: 100, search: "Pick-up" })).items[0]!;
-    expect(pickUp).toMatchObject({ price: "23.45", payments: [1] });
+    expect(pickUp).toMatchObject({ price: "23.45", packingPrice: "4.00", payments: [1] });
 
     // The shop's checkout, as a guest in English: business cards, the edited method, its price.
     const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
@@ -160,6 +162,10 @@ describe("menu, payment and shipping settings in Chromium", () => {
     await shop.getByLabel("Bank transfer").check();
     await shop.getByTestId("step-continue").click();
     await shop.waitForURL(`${server.url}/en/order/shipping`);
+    // Packing is offered with it now, at the net price saved.
+    const packing = shop.locator("label").filter({ has: shop.getByTestId("packing-toggle") });
+    expect(await packing.innerText()).toContain("+4.00 zł net");
+    await shop.getByTestId("packing-toggle").check();
     await shop.locator("#f-firstName").fill("Ewa");
     await shop.locator("#f-lastName").fill("Lis");
     await shop.locator("#f-email").fill("ewa.lis@example.com");
@@ -170,15 +176,17 @@ describe("menu, payment and shipping settings in Chromium", () => {
     await shop.locator("#f-billingCity").fill("Warszawa");
     await shop.getByTestId("step-continue").click();
     await shop.waitForURL(`${server.url}/en/order/summary`);
-    const delivery = shop.locator("tr.extra-line");
+    const delivery = shop.locator("tr.extra-line").filter({ hasText: "Pick-up in person" });
     await delivery.waitFor();
     expect(await delivery.innerText()).toContain("Pick-up in person");
     expect(await delivery.innerText()).toContain("23.45 zł");
+    // 4.00 net + 23 % VAT.
+    expect(await shop.locator("tr.extra-line").filter({ hasText: "Protective packing" }).innerText()).toContain("4.92 zł");
     await shop.getByTestId("accept-terms").check();
     await shop.getByTestId("place-order").click();
     await shop.getByTestId("order-placed").waitFor();
     // The placed order's own totals (the thank-you page reads the stored order) charge the new price.
-    const charged = shop.getByTestId("order-lines").locator("tr.extra-line");
+    const charged = shop.getByTestId("order-lines").locator("tr.extra-line").filter({ hasText: "Pick-up in person" });
     await charged.waitFor();
     expect(await charged.innerText()).toContain("23.45 zł");
     await shop.close();

@@ -83,6 +83,46 @@ describe("admin payment and shipping settings", () => {
     expect((await v.query("shop.checkout.options")).body.result.data.shipping.map((s: { id: number }) => s.id)).not.toContain(added.body.id);
   });
 
+  it("the cash fee and protective packing are set in the settings and checkout charges them; left out of an update they stay; a bad one changes nothing", async () => {
+    const v = visitor(server.url, "pl");
+    await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    const cash = (await trpc("admin.payments.get", { id: 3 }, cookie, "pl", "GET")).data;
+    const fee = async () => (await v.query("shop.checkout.summary", { shippingMethodId: 1, paymentMethodId: 3 })).body.result.data.paymentFee;
+    const before = await fee();
+    expect(Number(cash.fee)).toBe(before.net);
+
+    const edited = await trpc("admin.payments.update", { id: 3, version: cash.version, name: cash.name, icon: cash.icon, fee: "7,5" }, cookie);
+    expect(edited.data).toMatchObject({ fee: "7.50", version: cash.version + 1 });
+    expect((await fee()).net).toBe(7.5);
+    expect((await v.query("shop.checkout.options")).body.result.data.payments.find((p: { id: number }) => p.id === 3).fee).toBe(7.5);
+    // An update without the field (an older client, the seed's REST body) keeps the fee.
+    const renamed = await trpc("admin.payments.update", { id: 3, version: edited.data.version, name: { ...cash.name, en: "Cash on delivery (courier)" }, icon: cash.icon }, cookie);
+    expect(renamed.data.fee).toBe("7.50");
+    const bad = await trpc("admin.payments.update", { id: 3, version: renamed.data.version, name: cash.name, icon: cash.icon, fee: "-2" }, cookie, "en");
+    expect(bad.status).toBe(400);
+    expect(bad.fields?.[0]?.field).toBe("fee");
+    expect((await trpc("admin.payments.get", { id: 3 }, cookie, "pl", "GET")).data).toMatchObject({ fee: "7.50", version: renamed.data.version });
+
+    // Shipping method 2 offers no packing in the demo; set a price, then take it away again.
+    const packing = async () => (await v.query("shop.checkout.options")).body.result.data.shipping.find((m: { id: number }) => m.id === 2).packing;
+    expect(await packing()).toBeNull();
+    const pickUp = (await trpc("admin.shipping.get", { id: 2 }, cookie, "pl", "GET")).data;
+    expect(pickUp.packingPrice).toBe("");
+    const offered = await trpc("admin.shipping.update", { id: 2, version: pickUp.version, name: pickUp.name, icon: pickUp.icon, price: pickUp.price, packingPrice: "3", payments: pickUp.payments }, cookie);
+    expect(offered.data).toMatchObject({ packingPrice: "3.00" });
+    expect(await packing()).toBe(3);
+    const summary = (await v.query("shop.checkout.summary", { shippingMethodId: 2, packing: true })).body.result.data;
+    expect(summary.packing.net).toBe(3);
+    expect((await rest("POST", "/admin/settings/shipping/get", cookie, { id: 2 })).body).toMatchObject({ packingPrice: "3.00" });
+    const kept = await trpc("admin.shipping.update", { id: 2, version: offered.data.version, name: pickUp.name, icon: pickUp.icon, price: "11", payments: pickUp.payments }, cookie);
+    expect(kept.data).toMatchObject({ price: "11.00", packingPrice: "3.00" });
+    const none = await trpc("admin.shipping.update", { id: 2, version: kept.data.version, name: pickUp.name, icon: pickUp.icon, price: pickUp.price, packingPrice: "", payments: pickUp.payments }, cookie);
+    expect(none.data.packingPrice).toBe("");
+    expect(await packing()).toBeNull();
+
+    await trpc("admin.payments.update", { id: 3, version: renamed.data.version, name: cash.name, icon: cash.icon, fee: cash.fee }, cookie);
+  });
+
   it("a catalogue or content editor may not open the settings (administrator only)", async () => {
     const editor = (await sessionCookieFor((await makeUser("content")).userId)).cookie;
     expect((await rest("GET", "/admin/settings/payment/get", editor)).status).toBe(403);

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent, request, type IncomingMessage } from "node:http";
+import { connect } from "node:net";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { startTestServer } from "./server";
 import { handler } from "../src/lambda";
@@ -87,6 +88,36 @@ describe("request body limits", () => {
       const res = await streamChunked(path, 2 * 1024 * 1024);
       expect(res.status).toBe(413);
       expect(res.answeredBeforeEnd).toBe(true);
+    }
+  });
+
+  it("a client still sending when the 413 goes out reads the 413, not a reset (the server lingers half-open before it closes)", async () => {
+    // A client that writes its whole body before it reads (as many do): the server answers after
+    // 1 MB and closes, with the rest of the body still arriving. Closed at once, the socket's
+    // unread bytes make the kernel send a reset, and a reset discards the answer the client had
+    // not read yet (RFC 9112, 9.6). Five clients, each 6 MB in one write, reading nothing for 0.5 s.
+    const url = new URL(server.url);
+    const body = Buffer.alloc(6 * 1024 * 1024, 0x61);
+    const one = () =>
+      new Promise<string>((resolve) => {
+        const socket = connect(Number(url.port), url.hostname);
+        const received: Buffer[] = [];
+        // Busy writing, this client reads nothing for its first half second.
+        socket.pause();
+        setTimeout(() => socket.resume(), 500);
+        socket.on("data", (d: Buffer) => received.push(d));
+        const done = () => resolve(Buffer.concat(received).toString("latin1"));
+        socket.on("close", done);
+        socket.on("error", () => undefined);
+        socket.write(`POST /trpc/shop.cart.add HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+        socket.write(`${body.length.toString(16)}\r\n`);
+        socket.write(body);
+        socket.end("\r\n0\r\n\r\n");
+      });
+    const answers = await Promise.all(Array.from({ length: 5 }, one));
+    for (const answer of answers) {
+      expect(answer.slice(0, 12)).toBe("HTTP/1.1 413");
+      expect(answer).toContain('"input.too_large"');
     }
   });
 

@@ -46,7 +46,7 @@ export const paymentMethodEntity = (config?: EntityConfiguration) =>
         icon: { type: "string", default: "" },
         translations: requiredTranslated,
         active: { type: "boolean", default: true },
-        /** Cash on delivery: the shop's own fee, PLN net, exact decimal string (absent: none). */
+        /** Cash on delivery: the shop's own fee, PLN net, exact decimal string (absent or "0.00": none). */
         fee: { type: "string" },
         version: { type: "number", default: 1 },
         /**
@@ -72,7 +72,7 @@ export const shippingMethodEntity = (config?: EntityConfiguration) =>
         price: { type: "string", required: true },
         /** The ids of the payment methods this shipping method allows (the seed's { [id]: allowed }, true ones). */
         payments: { type: "list", items: { type: "number" }, required: true },
-        /** The price of protective packing with this method, PLN net, exact decimal string (absent: not offered). */
+        /** The price of protective packing with this method, PLN net, exact decimal string (absent or "": not offered). */
         packingPrice: { type: "string" },
         translations: requiredTranslated,
         version: { type: "number", default: 1 },

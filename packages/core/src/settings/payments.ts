@@ -49,6 +49,7 @@ const toRow = (p: Stored, shipping: Ship[]): PaymentRow => ({
   paymentMethodId: p.paymentMethodId,
   name: asTranslated(p.translations),
   icon: p.icon ?? "",
+  fee: p.fee || "0.00",
   usedBy: shipping.filter((m) => allows(m, p.paymentMethodId)).map((m) => m.shippingMethodId),
   version: p.version ?? 1,
 });
@@ -82,18 +83,18 @@ export const create = fn(PaymentCreateInput, async (input, actor: Audit.Actor) =
   requireName(input.name);
   const { payments } = await all();
   const paymentMethodId = Math.max(0, ...payments.map((p) => p.paymentMethodId)) + 1;
-  const item = { paymentMethodId, icon: input.icon, translations: input.name, active: true, version: 1 };
-  await Audit.write(actor, { action: "payment.create", target: target(paymentMethodId), before: null, after: { name: input.name, icon: input.icon } }, ({ paymentMethod }) => [
+  const item = { paymentMethodId, icon: input.icon, fee: input.fee ?? "0.00", translations: input.name, active: true, version: 1 };
+  await Audit.write(actor, { action: "payment.create", target: target(paymentMethodId), before: null, after: { name: input.name, icon: input.icon, fee: item.fee } }, ({ paymentMethod }) => [
     paymentMethod.create(item).commit(),
   ] as never);
   changed("checkoutMethods");
   return toRow(item, []);
 });
 
-export const update = fn(PaymentUpdateInput, async ({ id, version, name, icon }, actor: Audit.Actor) => {
+export const update = fn(PaymentUpdateInput, async ({ id, version, name, icon, fee }, actor: Audit.Actor) => {
   requireName(name);
   const { p } = await load(id);
-  await Audit.update(actor, { action: "payment.update", target: target(id), entity: "paymentMethod", key: { paymentMethodId: id }, version, current: p, set: { translations: name, icon } });
+  await Audit.update(actor, { action: "payment.update", target: target(id), entity: "paymentMethod", key: { paymentMethodId: id }, version, current: p, set: { translations: name, icon, ...(fee !== undefined ? { fee } : {}) } });
   changed("checkoutMethods");
   return get({ id });
 });

@@ -12,7 +12,8 @@ export { ShippingInfo as Info } from "./schema";
 
 /**
  * Shipping methods (admin.shipping.*): name per language, icon, net price in PLN (exact decimal
- * string), and the ids of the payment methods it allows (`payments`).
+ * string), the net price of protective packing ("" when the method does not offer it), and the
+ * ids of the payment methods it allows (`payments`).
  * Checkout reads them through its definition cache; every write clears it (`checkoutMethods`), so
  * an edited price is charged on the next checkout.
  */
@@ -20,7 +21,7 @@ const target = (id: number) => ({ type: "shipping", id: String(id) });
 
 type Ship = Awaited<ReturnType<typeof methods>>["shipping"][number];
 const allowed = (m: Ship) => [...m.payments].sort((a, b) => a - b);
-const toRow = (m: Ship): ShippingRow => ({ shippingMethodId: m.shippingMethodId, name: asTranslated(m.translations), icon: m.icon ?? "", price: m.price, payments: allowed(m), version: m.version ?? 1 });
+const toRow = (m: Ship): ShippingRow => ({ shippingMethodId: m.shippingMethodId, name: asTranslated(m.translations), icon: m.icon ?? "", price: m.price, packingPrice: m.packingPrice ?? "", payments: allowed(m), version: m.version ?? 1 });
 
 async function load(id: number) {
   const data = await methods();
@@ -66,9 +67,9 @@ export const create = fn(ShippingCreateInput, async (input, actor: Audit.Actor) 
   requireName(input.name);
   const { shipping, payments } = await methods();
   const shippingMethodId = Math.max(0, ...shipping.map((m) => m.shippingMethodId)) + 1;
-  const item = { shippingMethodId, icon: input.icon, price: input.price, payments: allowedIds(payments, input.payments), translations: input.name, version: 1 };
+  const item = { shippingMethodId, icon: input.icon, price: input.price, packingPrice: input.packingPrice ?? "", payments: allowedIds(payments, input.payments), translations: input.name, version: 1 };
   await explained(item.payments, () =>
-    Audit.write(actor, { action: "shipping.create", target: target(shippingMethodId), before: null, after: { name: input.name, icon: input.icon, price: input.price, payments: input.payments } }, (entities) => [
+    Audit.write(actor, { action: "shipping.create", target: target(shippingMethodId), before: null, after: { name: input.name, icon: input.icon, price: input.price, packingPrice: item.packingPrice, payments: input.payments } }, (entities) => [
       entities.shippingMethod.create(item).commit(),
       ...item.payments.map((id) => shippingAllows(entities, id)),
     ] as never),
@@ -92,7 +93,7 @@ export const update = fn(ShippingUpdateInput, async ({ id, version, ...input }, 
       key: { shippingMethodId: id },
       version,
       current: m,
-      set: { translations: input.name, icon: input.icon, price: input.price, payments: chosen },
+      set: { translations: input.name, icon: input.icon, price: input.price, ...(input.packingPrice !== undefined ? { packingPrice: input.packingPrice } : {}), payments: chosen },
       also: (entities) => added.map((p) => shippingAllows(entities, p)) as never,
     }),
   );

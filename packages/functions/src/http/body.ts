@@ -63,3 +63,31 @@ export function readBody(req: IncomingMessage, limit = MAX_BODY_BYTES): Promise<
     req.on("aborted", onAborted);
   });
 }
+
+/** How long a refused body's connection stays half-open before it is destroyed (see lingerThenClose). */
+export const LINGER_MS = 2_000;
+
+/**
+ * Closes a connection whose body was refused (413 with `Connection: close`) so the client can read
+ * the answer (RFC 9112, section 9.6): the answer goes out and this side half-closes (FIN), then
+ * the socket stays open, reading nothing more, until the client closes its side or `LINGER_MS`
+ * passes, and only then is it destroyed. Destroyed at once (what Node does after a
+ * `Connection: close` answer), the body's unread bytes make the kernel send a reset, and a reset
+ * discards the 413 a client still busy writing has not read yet: it sees a broken connection
+ * instead of the answer. Nothing more of the body is read or kept (the memory bound holds).
+ * Call before the answer is sent.
+ */
+export function lingerThenClose(req: IncomingMessage): void {
+  const socket = req.socket as IncomingMessage["socket"] & { destroySoon?: () => void };
+  const close = () => {
+    clearTimeout(timer);
+    socket.destroy();
+  };
+  const timer = setTimeout(close, LINGER_MS);
+  timer.unref();
+  // Node's server calls destroySoon once a `Connection: close` answer is written: here that only
+  // sends our FIN; the client's own end or the time destroys the socket.
+  socket.destroySoon = () => socket.end();
+  socket.once("end", close);
+  socket.once("close", () => clearTimeout(timer));
+}

@@ -5,7 +5,7 @@ import { join } from "node:path";
 import { AppError } from "@printshop/core";
 import { serveApi } from "../http/handler";
 import { recordHeaders, type ApiAnswer, type ApiRequest } from "../http/exchange";
-import { BodyTooLarge, hasBody, readBody } from "../http/body";
+import { BodyTooLarge, hasBody, lingerThenClose, readBody } from "../http/body";
 import { requestUrl } from "../http/request-url";
 import { securityHeaders } from "../http/security-headers";
 import { shedForHash } from "../http/shed";
@@ -72,7 +72,8 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(localDownload);
   app.use(localImages);
   // Every other body is read here, within the limit, whatever the route: past it, 413 at once
-  // and the connection closes (the rest of the body is not read).
+  // and the connection closes (the rest of the body is not read; the socket stays half-open for a
+  // moment so the client can read the 413 before the close: lingerThenClose).
   app.use(async (req, res, next) => {
     if (!hasBody(req)) return next();
     try {
@@ -81,6 +82,7 @@ export function createApp(options: AppOptions = {}): Express {
     } catch (error) {
       if (error instanceof BodyTooLarge) {
         res.setHeader("connection", "close");
+        lingerThenClose(req);
         sendError(req, res, new AppError("input", "input.too_large"));
         return;
       }

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from "react";
+import { EchoFilter } from "./echo";
 import { useTranslation } from "react-i18next";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
@@ -20,24 +21,25 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
   const { t } = useTranslation("kit");
   const onChange = useRef(props.onChange);
   onChange.current = props.onChange;
-  // The last HTML this editor handed out: a value equal to it is our own echo, however late it
-  // comes back (comparing with the editor's current HTML would undo keys typed while it was on
-  // its way, and reset the caret).
-  const emitted = useRef(props.value);
+  // The HTML this editor handed out: a value equal to one of them is our own echo, however late
+  // it comes back (comparing with the editor's current HTML, or only with the last value handed
+  // out, would undo keys typed while it was on its way, and reset the caret).
+  const echo = useRef<EchoFilter | null>(null);
+  echo.current ??= new EchoFilter(props.value);
   const editor = useEditor({
     extensions: [StarterKit, Image],
     content: props.value,
     immediatelyRender: true,
     editorProps: { attributes: { "aria-label": props.label, role: "textbox", "aria-multiline": "true", class: "rich-text-content" } },
     onUpdate: ({ editor }) => {
-      emitted.current = editor.getHTML();
-      onChange.current(emitted.current);
+      const html = editor.getHTML();
+      echo.current?.emitted(html);
+      onChange.current(html);
     },
   });
   // A new value from outside (another record loaded) replaces the content; our own echo does not.
   useEffect(() => {
-    if (!editor || props.value === emitted.current) return;
-    emitted.current = props.value;
+    if (!editor || echo.current?.isEcho(props.value)) return;
     if (props.value !== editor.getHTML()) editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
   const [uploading, setUploading] = useState(false);

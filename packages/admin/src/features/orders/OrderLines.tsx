@@ -31,6 +31,7 @@ export function OrderLines({ order }: { order: Order }) {
           `${t("dispatch")}: ${l.dispatchDate}`,
           t("vatRate", { vat: l.vat }),
           l.comment ? t("comment", { text: l.comment }) : "",
+          l.prepressFix ? t("prepressFix") : "",
         ].filter(Boolean),
         net: Number(l.pln.netAfterDiscount),
         gross: Number(l.pln.grossAfterDiscount),

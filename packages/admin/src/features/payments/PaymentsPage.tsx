@@ -17,6 +17,7 @@ export function PaymentsPage() {
   const fields = (
     <>
       <TranslatedField name="name" label={t("common.name")} layout="side" />
+      <Field name="fee" label={t("payments.fee")} hint={t("payments.feeHint")} inputMode="decimal" />
       <Field name="icon" label={t("common.icon")} />
     </>
   );
@@ -29,6 +30,7 @@ export function PaymentsPage() {
       columns={[
         { id: "paymentMethodId", header: "ID", sortable: true, cell: (r) => r.paymentMethodId },
         { id: "name", header: t("common.name"), sortable: true, cell: (r) => pickText(r.name, i18n.language) },
+        { id: "fee", header: t("payments.fee"), cell: (r) => (Number(r.fee) > 0 ? r.fee : "—") },
         { id: "icon", header: t("common.icon"), cell: (r) => r.icon || "—" },
         { id: "usedBy", header: t("payments.usedBy"), cell: (r) => r.usedBy.length },
       ]}
@@ -37,8 +39,8 @@ export function PaymentsPage() {
       historyType="payment"
       createSchema={PaymentCreateInput}
       updateSchema={PaymentUpdateInput}
-      blank={{ name: { pl: "", en: "", de: "" }, icon: "" }}
-      valuesOf={(r) => ({ name: r.name, icon: r.icon })}
+      blank={{ name: { pl: "", en: "", de: "" }, icon: "", fee: "0.00" }}
+      valuesOf={(r) => ({ name: r.name, icon: r.icon, fee: r.fee })}
       editTitle={t("payments.editTitle")}
       editFields={fields}
       addTitle={t("payments.addTitle")}

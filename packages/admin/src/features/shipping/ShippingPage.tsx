@@ -25,6 +25,7 @@ export function ShippingPage() {
         { id: "shippingMethodId", header: "ID", sortable: true, cell: (r) => r.shippingMethodId },
         { id: "name", header: t("common.name"), sortable: true, cell: (r) => pickText(r.name, i18n.language) },
         { id: "price", header: t("shipping.price"), sortable: true, cell: (r) => r.price },
+        { id: "packingPrice", header: t("shipping.packingPrice"), cell: (r) => r.packingPrice || "—" },
         { id: "icon", header: t("common.icon"), cell: (r) => r.icon || "—" },
       ]}
       idOf={(r) => r.shippingMethodId}
@@ -32,14 +33,15 @@ export function ShippingPage() {
       historyType="shipping"
       createSchema={ShippingCreateInput}
       updateSchema={ShippingUpdateInput}
-      blank={{ name: { pl: "", en: "", de: "" }, icon: "", price: "0.00", payments: [] }}
-      valuesOf={(r) => ({ name: r.name, icon: r.icon, price: r.price, payments: r.payments })}
+      blank={{ name: { pl: "", en: "", de: "" }, icon: "", price: "0.00", packingPrice: "", payments: [] }}
+      valuesOf={(r) => ({ name: r.name, icon: r.icon, price: r.price, packingPrice: r.packingPrice, payments: r.payments })}
       editTitle={t("shipping.editTitle")}
       editFields={
         <>
           <TranslatedField name="name" label={t("common.name")} layout="side" />
           <PaymentChecks />
           <Field name="price" label={t("shipping.price")} inputMode="decimal" />
+          <Field name="packingPrice" label={t("shipping.packingPrice")} hint={t("shipping.packingHint")} inputMode="decimal" />
           <Field name="icon" label={t("common.icon")} />
         </>
       }
@@ -49,6 +51,7 @@ export function ShippingPage() {
           <TranslatedField name="name" label={t("common.name")} layout="side" />
           <Field name="icon" label={t("common.icon")} />
           <Field name="price" label={t("shipping.price")} inputMode="decimal" />
+          <Field name="packingPrice" label={t("shipping.packingPrice")} hint={t("shipping.packingHint")} inputMode="decimal" />
         </>
       }
       added={t("shipping.added")}

@@ -12,12 +12,13 @@ import { actor, IdBody } from "./shim";
  */
 type PaymentRow = Awaited<ReturnType<typeof Payments.get>>;
 type ShippingRow = Awaited<ReturnType<typeof Shipping.get>>;
-const paymentOut = (p: PaymentRow) => ({ id: p.paymentMethodId, translations: p.name, image: p.icon, icon: p.icon, version: p.version });
+const paymentOut = (p: PaymentRow) => ({ id: p.paymentMethodId, translations: p.name, image: p.icon, icon: p.icon, fee: p.fee, version: p.version });
 const shippingOut = (m: ShippingRow, all: PaymentRow[]) => ({
   id: m.shippingMethodId,
   title: m.name,
   translations: m.name,
   price: m.price,
+  packingPrice: m.packingPrice,
   image: m.icon,
   icon: m.icon,
   payment: Object.fromEntries(all.map((p) => [String(p.paymentMethodId), m.payments.includes(p.paymentMethodId)])),
@@ -27,9 +28,11 @@ const everything = { pageSize: 100 as const, sort: { by: "paymentMethodId" as co
 const allPayments = async () => (await Payments.list(everything)).items;
 
 const Names = z.record(z.string(), z.string().nullish().transform((v) => v ?? "")).transform((m) => ({ pl: m.pl ?? "", en: m.en ?? "", de: m.de ?? "" }));
-const PaymentAdd = z.object({ payment: Names.default({ pl: "", en: "", de: "" }), icon: z.string().nullish().transform((v) => v ?? "") });
+// `fee` (payments) and `packingPrice` (shipping) are ours, not the seed's: optional, passed on when sent.
+const Money = z.union([z.string(), z.number()]).optional();
+const PaymentAdd = z.object({ payment: Names.default({ pl: "", en: "", de: "" }), icon: z.string().nullish().transform((v) => v ?? ""), fee: Money });
 const PaymentEdit = PaymentAdd.extend({ id: z.coerce.number().int().positive() });
-const ShippingAdd = z.object({ shipping: Names.default({ pl: "", en: "", de: "" }), icon: z.string().nullish().transform((v) => v ?? ""), price: z.union([z.string(), z.number()]).default("") });
+const ShippingAdd = z.object({ shipping: Names.default({ pl: "", en: "", de: "" }), icon: z.string().nullish().transform((v) => v ?? ""), price: z.union([z.string(), z.number()]).default(""), packingPrice: Money });
 const ShippingEdit = z.object({
   data: z.object({
     id: z.coerce.number().int().positive(),
@@ -39,6 +42,7 @@ const ShippingEdit = z.object({
     icon: z.string().nullish(),
     image: z.string().nullish(),
     price: z.union([z.string(), z.number()]),
+    packingPrice: Money,
     payment: z.record(z.string(), z.union([z.boolean(), z.number(), z.string()])).default({}),
   }),
 });
@@ -53,7 +57,7 @@ export const adminSettingsRoutes: RestRoute[] = [
     permission: "administrator",
     handler: async (r) => {
       const b = PaymentAdd.parse(r.body);
-      return paymentOut(await Payments.create({ name: b.payment, icon: b.icon }, actor(r)));
+      return paymentOut(await Payments.create({ name: b.payment, icon: b.icon, fee: b.fee }, actor(r)));
     },
   },
   {
@@ -63,7 +67,7 @@ export const adminSettingsRoutes: RestRoute[] = [
     handler: async (r) => {
       const b = PaymentEdit.parse(r.body);
       const { version } = await Payments.get({ id: b.id });
-      return paymentOut(await Payments.update({ id: b.id, version, name: b.payment, icon: b.icon }, actor(r)));
+      return paymentOut(await Payments.update({ id: b.id, version, name: b.payment, icon: b.icon, fee: b.fee }, actor(r)));
     },
   },
   {
@@ -95,7 +99,7 @@ export const adminSettingsRoutes: RestRoute[] = [
       const b = ShippingAdd.parse(r.body);
       const payments = await allPayments();
       // The seed's add form has no payment checkboxes: a new method allows none until edited.
-      return shippingOut(await Shipping.create({ name: b.shipping, icon: b.icon, price: b.price, payments: [] }, actor(r)), payments);
+      return shippingOut(await Shipping.create({ name: b.shipping, icon: b.icon, price: b.price, packingPrice: b.packingPrice, payments: [] }, actor(r)), payments);
     },
   },
   {
@@ -109,7 +113,7 @@ export const adminSettingsRoutes: RestRoute[] = [
       const payments = Object.entries(data.payment)
         .filter(([, v]) => on(v))
         .map(([k]) => Number(k));
-      const saved = await Shipping.update({ id: data.id, version, name, icon: data.icon ?? data.image ?? "", price: data.price, payments }, actor(r));
+      const saved = await Shipping.update({ id: data.id, version, name, icon: data.icon ?? data.image ?? "", price: data.price, packingPrice: data.packingPrice, payments }, actor(r));
       return shippingOut(saved, await allPayments());
     },
   },
