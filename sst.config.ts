@@ -2,7 +2,7 @@ import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api";
 import { Database } from "./stacks/Database";
 import { stageSettings } from "./stacks/stage";
-import { lambdaEsbuildPlugins } from "./stacks/esbuild-plugins";
+import { lambdaEsbuildOptions } from "./stacks/esbuild-plugins";
 import { Storage } from "./stacks/Storage";
 import { Web } from "./stacks/Web";
 
@@ -41,14 +41,9 @@ export default {
         // pdf-lib's preflight, the sanitiser, the S3 client) becomes chunks of its own that a cold
         // start neither reads nor parses (bench/lambda-cold.ts; packages/functions/test/lazy-load.test.ts).
         splitting: true,
-        esbuild: {
-          // `with { type: "json" }` for SST v2's pinned esbuild; only the commands ElectroDB sends.
-          plugins: lambdaEsbuildPlugins,
-          // The map keeps the mappings (stack traces point at TypeScript lines) but not a copy of
-          // every source: --enable-source-maps reads and parses each map at load, and the sources
-          // were two thirds of it.
-          sourcesContent: false,
-        },
+        // `with { type: "json" }` for SST v2's pinned esbuild, only the commands ElectroDB sends,
+        // source maps of our own code without the sources, no keepNames (stacks/esbuild-plugins.ts).
+        esbuild: lambdaEsbuildOptions,
       },
     });
 

@@ -1,14 +1,16 @@
 /**
  * Bundles a Lambda entry the way SST v2 bundles it for `sst deploy` with this project's function
- * defaults (sst.config.ts): SST's own esbuild and the same plugins, bundle, ESM, `target: esnext`, minified, keepNames, `module`
+ * defaults (sst.config.ts): SST's own esbuild, bundle, ESM, `target: esnext`, minified, `module`
  * before `main`, the createRequire banner, a source map next to each file, and code splitting
  * (`nodejs.splitting`: lazily imported modules become chunks of their own, `.mjs`, read only
- * when first imported; maps without `sourcesContent`). Shared by bench/lambda-cold.ts and the lazy-loading test.
+ * when first imported), with the project's `nodejs.esbuild` options on top
+ * (stacks/esbuild-plugins.ts `lambdaEsbuildOptions`: its plugins, maps without `sourcesContent`,
+ * no keepNames). Shared by bench/lambda-cold.ts and the lazy-loading test.
  */
 import type { Metafile } from "esbuild";
 import { createRequire } from "node:module";
 import path from "node:path";
-import { lambdaEsbuildPlugins } from "../stacks/esbuild-plugins";
+import { lambdaEsbuildOptions } from "../stacks/esbuild-plugins";
 
 export const root = path.resolve(import.meta.dirname, "..");
 /** The esbuild SST v2 pins and bundles functions with (0.18), not the workspace's own. */
@@ -20,7 +22,7 @@ export interface LambdaBundle {
   metafile: Metafile;
 }
 
-export async function bundleLambda(entry: string, outdir: string, options: { splitting?: boolean; minify?: boolean; sourcesContent?: boolean; plugins?: typeof lambdaEsbuildPlugins } = {}): Promise<LambdaBundle> {
+export async function bundleLambda(entry: string, outdir: string, options: { splitting?: boolean; minify?: boolean; sourcesContent?: boolean; keepNames?: boolean; plugins?: typeof lambdaEsbuildOptions.plugins } = {}): Promise<LambdaBundle> {
   const splitting = options.splitting ?? true;
   const name = path.basename(entry).replace(/\.ts$/, "");
   const { metafile } = await sstEsbuild.build({
@@ -32,10 +34,10 @@ export async function bundleLambda(entry: string, outdir: string, options: { spl
     format: "esm",
     target: "esnext",
     mainFields: ["module", "main"],
-    keepNames: true,
+    keepNames: options.keepNames ?? lambdaEsbuildOptions.keepNames,
     minify: options.minify ?? true,
     sourcemap: true,
-    sourcesContent: options.sourcesContent ?? false,
+    sourcesContent: options.sourcesContent ?? lambdaEsbuildOptions.sourcesContent,
     external: ["sharp", "pg-native"],
     banner: {
       js: [
@@ -45,7 +47,7 @@ export async function bundleLambda(entry: string, outdir: string, options: { spl
         `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
       ].join("\n"),
     },
-    plugins: (options.plugins ?? lambdaEsbuildPlugins) as never,
+    plugins: (options.plugins ?? lambdaEsbuildOptions.plugins) as never,
     logLevel: "warning",
     // core's package.json says `sideEffects: false`; its two `import "./messages"` lines are no-ops.
     logOverride: { "ignored-bare-import": "silent" },

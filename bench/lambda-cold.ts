@@ -14,12 +14,13 @@
  * may differ from Lambda's nodejs22.x; compare runs on one machine, not with Lambda's numbers.
  *
  * `--compare <dir>`: also bundles `<dir>/packages/functions/src/lambda.ts` (another checkout with
- * its node_modules, e.g. main before a change) the way that checkout deployed it (one file, its
+ * its node_modules, e.g. main before a change) the way that checkout deploys it (its own
+ * stacks/esbuild-plugins.ts and code splitting; a checkout from before those: one file, its
  * sources in the map) and alternates its processes with this one's, so both figures come from
  * one run. `--check` (CI): one process each, no comparison; fails only if something is broken.
  */
 import { execFileSync } from "node:child_process";
-import { readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
+import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
@@ -46,8 +47,19 @@ const variants: Variant[] = [];
 if (args.compare && !args.check) {
   const other = path.resolve(args.compare);
   const outdir = path.join(outRoot, "compare");
-  const bundle = await bundleLambda(path.join(other, "packages/functions/src/lambda.ts"), outdir, { splitting: false, sourcesContent: true, plugins: [jsonImportAttributesPlugin] });
-  variants.push({ name: `${other} (one file, sources in the map)`, outdir, bundle });
+  const entry = path.join(other, "packages/functions/src/lambda.ts");
+  // As that checkout deploys it: with its own esbuild plugins and code splitting when it has them
+  // (stacks/esbuild-plugins.ts), else as before issue 15 (one file, its sources in the map).
+  const pluginsFile = path.join(other, "stacks/esbuild-plugins.ts");
+  if (existsSync(pluginsFile)) {
+    const theirs = (await import(pluginsFile)) as Partial<typeof import("../stacks/esbuild-plugins")> & { lambdaEsbuildPlugins: typeof import("../stacks/esbuild-plugins").lambdaEsbuildPlugins };
+    // A checkout without `lambdaEsbuildOptions` had SST's keepNames and maps without sources.
+    const options = theirs.lambdaEsbuildOptions ?? { plugins: theirs.lambdaEsbuildPlugins, keepNames: true, sourcesContent: false };
+    variants.push({ name: `${other} (split, as it deploys)`, outdir, bundle: await bundleLambda(entry, outdir, options) });
+  } else {
+    const bundle = await bundleLambda(entry, outdir, { splitting: false, sourcesContent: true, keepNames: true, plugins: [jsonImportAttributesPlugin] });
+    variants.push({ name: `${other} (one file, sources in the map)`, outdir, bundle });
+  }
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;

@@ -1,5 +1,6 @@
 import path from "node:path";
 import type { FunctionProps } from "sst/constructs";
+import { EMPTY_MAP } from "./esbuild-own-source-maps";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it. */
 type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
@@ -55,7 +56,8 @@ export const electrodbCommandsPlugin: SstEsbuildPlugin = {
       const { commandsDir } = args.pluginData as { commandsDir: string };
       const names = args.path.endsWith("electrodb-item-commands.js") ? Object.values(ELECTRODB_COMMANDS) : Object.keys(ELECTRODB_COMMANDS);
       return {
-        contents: [...new Set(names)].map((name) => `export { ${name} } from "./${name}.js";`).join("\n"),
+        // Dependency code: no source map of its own (esbuild-own-source-maps.ts).
+        contents: [...new Set(names)].map((name) => `export { ${name} } from "./${name}.js";`).join("\n") + EMPTY_MAP,
         resolveDir: commandsDir,
         loader: "js",
       };

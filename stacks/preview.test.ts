@@ -169,9 +169,12 @@ describe("API Lambda on a preview", () => {
       expect(holds([...closure], marker), `${marker} at cold start`).toBe(false);
       expect(holds(lazy, marker), `${marker} in a lazy chunk`).toBe(true);
     }
-    const map = JSON.parse(readFileSync(`${entry}.map`, "utf8")) as { mappings: string; sourcesContent?: unknown };
+    const map = JSON.parse(readFileSync(`${entry}.map`, "utf8")) as { mappings: string; sources: string[]; sourcesContent?: unknown };
     expect(map.mappings.length).toBeGreaterThan(0);
     expect(map.sourcesContent).toBeUndefined();
+    // Our code only (stacks/esbuild-own-source-maps.ts): no dependency's file is in the map.
+    expect(map.sources.some((source) => source.endsWith("packages/functions/src/lambda.ts"))).toBe(true);
+    expect(map.sources.filter((source) => source.includes("node_modules/"))).toEqual([]);
   });
 
   test("gets the table and bucket names, the stage and source maps in its environment", () => {

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { randomUUID } from "node:crypto";
 import { Audit, Email, Order } from "@printshop/core";
+import * as Outbox from "@printshop/core/email/outbox";
 import { makePdf } from "@printshop/core/upload/test-pdf";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { startTestServer } from "./server";
@@ -72,7 +73,7 @@ describe("admin orders", () => {
     expect(mails[0]!.text).toContain("× 1000");
     expect(mails[0]!.text).toContain("Größe: 50 × 30 mm");
     expect(mails[0]!.html).toContain("<table");
-    const stored = await Email.Outbox.list({ search: o.email });
+    const stored = await Outbox.list({ search: o.email });
     expect(stored.items).toEqual([expect.objectContaining({ kind: "order.confirm", state: "sent", locale: "de", ref: o.orderId })]);
   });
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
-import { mkdtempSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
@@ -63,6 +63,45 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     }
   });
 
+  it("maps the project's own code only: no dependency's source is in a map (stacks/esbuild-own-source-maps.ts)", () => {
+    const maps = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs.map"));
+    const sources = maps.flatMap((file) => (JSON.parse(readFileSync(resolve(process.cwd(), file), "utf8")) as { sources: string[] }).sources);
+    expect(sources.some((source) => source.includes("packages/functions/src/lambda.ts"))).toBe(true);
+    expect(sources.some((source) => source.includes("packages/core/src/"))).toBe(true);
+    // JSON data files keep theirs (esbuild's json loader; a few lines each).
+    expect(sources.filter((source) => source.includes("node_modules") && !source.endsWith(".json"))).toEqual([]);
+  });
+
+  it("is bundled without keepNames, and the one class name the AWS SDK compares is still there (stacks/esbuild-names.ts)", () => {
+    const cold = staticClosure(bundle.metafile, bundle.entryFile).map((file) => readFileSync(resolve(process.cwd(), file), "utf8"));
+    expect(cold.some((code) => /defineProperty\([\w$]+,"name",\{value:"NoOpLogger"\}\)/.test(code))).toBe(true);
+    expect(cold.some((code) => code.includes('constructor?.name==="NoOpLogger"'))).toBe(true);
+    // keepNames would name every function: `__name(fn, "createContext")` and the like.
+    expect(cold.some((code) => /,"createContext"\)/.test(code))).toBe(false);
+  });
+
+  it("the lazy S3 chunk (its own copy of the AWS SDK's shared code, stacks/esbuild-isolate-lazy.ts) presigns as before, offline", async () => {
+    const s3 = Object.keys(bundle.metafile.outputs).find((file) => /\/s3-[\w]+\.mjs$/.test(file));
+    expect(s3, "the S3 chunk").toBeDefined();
+    const script = `
+      const mod = await import(${JSON.stringify(`file://${resolve(process.cwd(), s3!)}`)});
+      const S3Storage = Object.values(mod).find((v) => typeof v === "function" && String(v).includes("presignPut"));
+      const storage = new S3Storage("printshop-files", { region: "eu-central-1" }, () => new Date("2026-11-23T08:00:00Z"));
+      const put = await storage.presignPut("uploads/a.pdf", { contentType: "application/pdf", size: 1234, expiresInSeconds: 600 });
+      process.stdout.write(JSON.stringify(put));
+    `;
+    const env = { ...process.env, NODE_OPTIONS: "", AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", AWS_SESSION_TOKEN: "" };
+    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { env });
+    const put = JSON.parse(stdout) as { url: string; method: string; headers: Record<string, string> };
+    const url = new URL(put.url);
+    expect(url.host).toBe("printshop-files.s3.eu-central-1.amazonaws.com");
+    expect(url.pathname).toBe("/uploads/a.pdf");
+    expect(url.searchParams.get("X-Amz-Credential")).toBe("AKIDEXAMPLE/20261123/eu-central-1/s3/aws4_request");
+    expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
+    expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
+    expect(put).toMatchObject({ method: "PUT", headers: { "content-type": "application/pdf" } });
+  }, 60_000);
+
   it("builds ElectroDB's document client from the ten commands it sends, not all of client-dynamodb", () => {
     const commands = coldInputs.filter((input) => /client-dynamodb\/dist-es\/commands\/\w+\.js$/.test(input));
     expect(commands.length).toBeGreaterThan(0);
@@ -83,11 +122,15 @@ describe("Lambda bundle: what a shop cold start loads", () => {
       const me = await handler(event("GET", "/trpc/admin.me"));
       const rest = await handler(event("POST", "/admin/users/approve"));
       const code = (r) => { const b = JSON.parse(r.body); return b.error?.data?.code ?? b.error?.code ?? r.body; };
-      process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)] }));
+      // An error thrown in our own code: its stack names the TypeScript file (the maps cover it).
+      let stack = "";
+      try { (await import(${JSON.stringify(`file://${bundle.entryFile}`)})).toRequest({}); } catch (error) { stack = error.stack; }
+      process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)], stack }));
     `;
     const env = { ...process.env, NODE_OPTIONS: "", TABLE_NAME: table, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: "local" };
     const { stdout } = await promisify(execFile)(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], { env });
-    const out = JSON.parse(stdout) as Record<string, [number, unknown]>;
+    const { stack, ...out } = JSON.parse(stdout) as Record<string, [number, unknown]> & { stack: string };
+    expect(stack.split("\n")[1]).toMatch(/packages\/functions\/src\/lambda\.ts:\d+:\d+/);
     expect(out.home![0]).toBe(200);
     expect(out.home![1]).toBeGreaterThan(0);
     // Past the lazy load, the guard answers as always: no session, 401.

@@ -8,7 +8,7 @@ import { isEmail } from "./email";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
 import { claimSignIn, recordSignInSuccess } from "./throttle";
 import { createUser, normalizeEmail } from "./register";
-import * as Audit from "../audit/index";
+import * as Audit from "../audit/write";
 import { fn } from "../fn";
 
 export { register, confirm, checkEmail, normalizeEmail, CONFIRM_TTL_SECONDS, CHECK_EMAIL_LIMIT, REGISTER_LIMIT } from "./register";

@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
-import * as Order from "../order/index";
+import * as Order from "../order/shop";
 import { orderView } from "../checkout/view";
 import { fn } from "../fn";
 

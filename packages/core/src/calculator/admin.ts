@@ -1,7 +1,7 @@
 import { db } from "../dynamo/db";
 import { AppError, type FieldError } from "../error";
 import { fn } from "../fn";
-import * as Audit from "../audit/index";
+import * as Audit from "../audit/write";
 import { changed } from "../cache";
 import type { Locale } from "../i18n/locale";
 import type { CalculatorDefinition } from "../pricing/index";

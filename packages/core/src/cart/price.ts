@@ -1,5 +1,5 @@
 import { AppError } from "../error";
-import * as Product from "../product/index";
+import * as Product from "../product/load";
 import type { Locale, Translated } from "../i18n/locale";
 import * as Calculator from "../calculator/index";
 import * as PriceTable from "../price-table/index";

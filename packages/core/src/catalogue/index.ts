@@ -1,7 +1,7 @@
 import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import * as Product from "../product/index";
+import * as Product from "../product/load";
 import { startOf } from "../price-table/index";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { fn } from "../fn";

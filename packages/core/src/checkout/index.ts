@@ -5,7 +5,7 @@ import { pick, type Locale, type Translated } from "../i18n/locale";
 import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
-import * as Order from "../order/index";
+import * as Order from "../order/shop";
 import * as Email from "../email/index";
 import * as Upload from "../upload/index";
 import { orderConfirmation } from "../email/templates";

@@ -2,7 +2,7 @@ import { pick, type Locale, type Translated } from "../i18n/locale";
 import { convertFromPLN, toGrosze } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Company from "../company/index";
-import type * as Order from "../order/index";
+import type * as Order from "../order/shop";
 import { linkToken } from "../order/link";
 import { methods } from "./methods";
 import { CustomerSchema, type Customer } from "./schema";

@@ -1,7 +1,7 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
-import * as Audit from "../audit/index";
+import * as Audit from "../audit/write";
 import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { asTranslated, slugify, type TranslatedText } from "../i18n/translated";

@@ -2,6 +2,7 @@ import { beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
 import * as Email from "./index";
+import * as Outbox from "./outbox";
 import { orderConfirmation, statusChange, type OrderForEmail } from "./templates";
 
 /** The outbox on DynamoDB Local: stored first, sent, retried on failure, never lost. */
@@ -21,7 +22,7 @@ const failing = (log: string[]): Email.EmailTransport => ({
 describe("outbox", () => {
   it("stores every message with an HTML and a text part, then marks it sent by the transport", async () => {
     const { messageId } = await Email.send({ kind: "account.confirm", to: "ola@example.com", locale: "de", subject: "Bitte bestätigen", text: "Öffnen Sie:\nhttps://shop.example/register/confirm#abc" });
-    const item = await Email.Outbox.get({ messageId });
+    const item = await Outbox.get({ messageId });
     expect(item).toMatchObject({ state: "sent", attempts: 1, transport: "local", locale: "de", to: "ola@example.com" });
     expect(item.html).toContain('<a href="https://shop.example/register/confirm#abc">');
     expect(item.html).toContain('lang="de"');
@@ -33,7 +34,7 @@ describe("outbox", () => {
     Email.useTransport(failing(tried));
     const t0 = Date.now();
     const { messageId } = await Email.send({ kind: "order.status", to: "retry@example.com", subject: "S", text: "T" });
-    let item = await Email.Outbox.get({ messageId });
+    let item = await Outbox.get({ messageId });
     expect(item).toMatchObject({ state: "pending", attempts: 1 });
     expect(item.lastError).toContain("Throttling");
     expect(item.nextAttemptAt).toBeGreaterThan(t0 + 50_000);
@@ -45,7 +46,7 @@ describe("outbox", () => {
     Email.useTransport(undefined);
     const out = await Email.retryDue(item.nextAttemptAt + 1);
     expect(out.sent).toBeGreaterThanOrEqual(1);
-    item = await Email.Outbox.get({ messageId });
+    item = await Outbox.get({ messageId });
     expect(item).toMatchObject({ state: "sent", attempts: 2 });
     expect(Email.sent({ to: "retry@example.com" })).toHaveLength(1);
     // Sent once: a second run finds nothing of it to do.
@@ -58,13 +59,13 @@ describe("outbox", () => {
     Email.useTransport(failing(tried));
     const { messageId } = await Email.send({ kind: "order.status", to: "down@example.com", subject: "S", text: "T" });
     for (let i = 1; i < Email.MAX_ATTEMPTS; i++) {
-      const item = await Email.Outbox.get({ messageId });
+      const item = await Outbox.get({ messageId });
       await Email.deliver(messageId, item.nextAttemptAt);
     }
     expect(tried).toHaveLength(Email.MAX_ATTEMPTS);
-    expect(await Email.Outbox.get({ messageId })).toMatchObject({ state: "failed", attempts: Email.MAX_ATTEMPTS });
+    expect(await Outbox.get({ messageId })).toMatchObject({ state: "failed", attempts: Email.MAX_ATTEMPTS });
     Email.useTransport(undefined);
-    expect(await Email.Outbox.resend({ messageId }, { userId: "u-admin", email: "admin@example.com" })).toEqual({ state: "sent" });
+    expect(await Outbox.resend({ messageId }, { userId: "u-admin", email: "admin@example.com" })).toEqual({ state: "sent" });
   });
 
   it("two processes delivering the same message send it once (the lease)", async () => {
@@ -79,11 +80,11 @@ describe("outbox", () => {
   });
 
   it("the Outbox lists newest first with search and state filter", async () => {
-    const out = await Email.Outbox.list({ search: "retry@", pageSize: 10 });
+    const out = await Outbox.list({ search: "retry@", pageSize: 10 });
     expect(out.items.map((m) => m.to)).toEqual(["retry@example.com"]);
-    const failed = await Email.Outbox.list({ filters: { state: "sent" } });
+    const failed = await Outbox.list({ filters: { state: "sent" } });
     expect(failed.items.every((m) => m.state === "sent")).toBe(true);
-    const all = await Email.Outbox.list({ pageSize: 100 });
+    const all = await Outbox.list({ pageSize: 100 });
     expect(all.items.map((m) => m.createdAt)).toEqual([...all.items.map((m) => m.createdAt)].sort((a, b) => b - a));
   });
 });

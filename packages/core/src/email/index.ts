@@ -8,7 +8,9 @@ import { sesTransport } from "./ses";
 
 export { memoryTransport, sent, clearSent, type EmailTransport, type OutgoingMessage } from "./transport";
 export { sesTransport } from "./ses";
-export * as Outbox from "./outbox";
+// The back office's Outbox (list, get, resend) is email/outbox.ts, imported where it is used: a
+// namespace re-export here put it, the audit log's write side and its schemas into every shop
+// cold start (the Lambda's code splitting places a module a lazy chunk uses beside its importers).
 
 /**
  * E-mail with an outbox. Every message is first STORED (an `emailMessage` item, written in the same

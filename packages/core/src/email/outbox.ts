@@ -2,7 +2,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { OutboxGetInput, OutboxListInput } from "./schema";
-import * as Audit from "../audit/index";
+import * as Audit from "../audit/write";
 import { deliver, MAX_ATTEMPTS } from "./index";
 
 export { OutboxGetInput, OutboxListInput, OUTBOX_STATES } from "./schema";

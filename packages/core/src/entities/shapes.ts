@@ -1,7 +1,7 @@
 import { createCustomAttribute } from "electrodb";
 import * as z from "zod";
 import { LineConfig } from "../cart/schema";
-import { OrderLineConfig } from "../order/schema";
+import { OrderLineConfig } from "../order/record";
 import { CalculatorDraft, OptionDraft, RichText } from "../workbench/schema";
 import { translated } from "./attributes";
 

@@ -1,7 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { fn } from "../fn";
 import { storage } from "../storage/index";
-import * as Audit from "../audit/index";
+import * as Audit from "../audit/write";
 import { IMAGE_TYPES, IMAGES_PREFIX, UploadInput } from "./schema";
 
 export { UploadInput, IMAGE_TYPES, IMAGE_MAX_BYTES, IMAGES_PREFIX, PUBLIC_IMAGE } from "./schema";

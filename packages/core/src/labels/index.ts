@@ -2,7 +2,7 @@ import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
-import * as Product from "../product/index";
+import * as Product from "../product/load";
 import { pick, type Locale, type Translated } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
 import { LabelQuoteInput, LocaleSchema, labelDefaults, noVatAllowed, quoteLabel, type LabelSettings } from "../pricing/index";

@@ -2,7 +2,7 @@ import { randomInt } from "node:crypto";
 import { db } from "../dynamo/db";
 import type { ShopService } from "../entities/service";
 import { ORDER_COUNT_SHARDS } from "../entities/order-list";
-import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./schema";
+import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./record";
 
 /**
  * The small items behind the back office's order list (entities/order-list.ts): a row per order

@@ -1,20 +1,14 @@
 import * as z from "zod";
 import { ModeSchema } from "../cart/schema";
 import { CustomerSchema } from "../checkout/schema";
+import { ORDER_STATUSES, OrderLineConfig, PAYMENT_STATUSES, PRODUCT_KINDS } from "./record";
+
+export { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_KINDS, NOTIFY_BY_DEFAULT, OrderLineConfig, type OrderStatus, type PaymentStatus } from "./record";
 
 /**
- * Browser-safe shapes of the back office's orders (zod only). Statuses are the order record's
- * (entities/order.ts keeps the same lists; a test keeps them equal).
+ * Browser-safe shapes of the back office's orders (zod only). The statuses, line kinds and the
+ * stored line's configuration are order/record.ts's, re-exported above.
  */
-export const ORDER_STATUSES = ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const;
-export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
-export const PRODUCT_KINDS = ["label", "calculator", "table"] as const;
-export type OrderStatus = (typeof ORDER_STATUSES)[number];
-export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];
-
-/** Order statuses whose change e-mails the customer unless the admin unticks it. */
-export const NOTIFY_BY_DEFAULT: readonly OrderStatus[] = ["awaiting_files", "shipped"];
-
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "field.invalid");
 
@@ -67,13 +61,6 @@ export const AddNoteInput = z.object({ orderId: z.string().min(1).max(64), text:
 
 const Text = z.object({ pl: z.string(), en: z.string(), de: z.string() });
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);
-
-/**
- * The configuration an order line keeps: the cart line's as it was when the order was placed (the
- * cart's `LineConfig` then). Only its kind is checked: an order is a record of the past, and the
- * input schema of today may have moved on since.
- */
-export const OrderLineConfig = z.looseObject({ kind: z.enum(PRODUCT_KINDS) });
 
 /** A line of a placed order (checkout `place`): the cart line with PLN amounts as decimal strings. Older items may miss any field. */
 export const OrderLine = z

@@ -1,4 +1,4 @@
-import * as Audit from "../audit/index";
+import * as Audit from "../audit/write";
 import type { ShopService } from "../entities/service";
 
 /** A publish's head switch and change set go through the one admin write path: one transaction with the audit entry. */

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { AppError } from "../error";
-import * as Product from "../product/index";
+import * as Product from "../product/load";
 import type { Locale } from "../i18n/locale";
 import { answerErrors } from "../quote-errors";
 import { TableQuoteInput, quoteTable, type Attribute } from "../pricing/index";

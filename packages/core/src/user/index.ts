@@ -1,7 +1,7 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
-import * as Audit from "../audit/index";
+import * as Audit from "../audit/write";
 import { profileSchema } from "../account/rules";
 import { orders as ordersOf } from "../account/orders";
 import { pageOf } from "../list/page";

@@ -1,4 +1,4 @@
-import * as Email from "@printshop/core/email/index";
+import * as Outbox from "@printshop/core/email/outbox";
 import { adminProcedure, router } from "../../trpc";
 
 /**
@@ -6,7 +6,7 @@ import { adminProcedure, router } from "../../trpc";
  * messages carry sign-up links and customers' data: administrators only.
  */
 export const outboxRouter = router({
-  list: adminProcedure("administrator").input(Email.Outbox.list.schema).query(({ input }) => Email.Outbox.list(input)),
-  get: adminProcedure("administrator").input(Email.Outbox.get.schema).query(({ input }) => Email.Outbox.get(input)),
-  resend: adminProcedure("administrator").input(Email.Outbox.resend.schema).mutation(({ input, ctx }) => Email.Outbox.resend(input, ctx.actor)),
+  list: adminProcedure("administrator").input(Outbox.list.schema).query(({ input }) => Outbox.list(input)),
+  get: adminProcedure("administrator").input(Outbox.get.schema).query(({ input }) => Outbox.get(input)),
+  resend: adminProcedure("administrator").input(Outbox.resend.schema).mutation(({ input, ctx }) => Outbox.resend(input, ctx.actor)),
 });

@@ -1,4 +1,4 @@
-import * as Samples from "@printshop/core/samples/index";
+import * as Samples from "@printshop/core/samples/admin";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.samples.*: the free-sample requests, and marking them sent. */

@@ -1,5 +1,5 @@
 import * as Checkout from "@printshop/core/checkout/index";
-import * as Order from "@printshop/core/order/index";
+import * as Order from "@printshop/core/order/shop";
 import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 
