@@ -94,7 +94,7 @@ export const contentCases: Record<string, Case> = {
     action: "payment.create",
     target: { type: "payment" },
     before: null,
-    after: { name: text("BLIK"), icon: "icon-blik" },
+    after: { name: text("BLIK"), icon: "icon-blik", fee: "0.00" },
   }),
   "admin.payments.update": async () => {
     const p = await payment();
@@ -109,7 +109,7 @@ export const contentCases: Record<string, Case> = {
     action: "shipping.create",
     target: { type: "shipping" },
     before: null,
-    after: { name: text("Paczkomat"), icon: "icon-box", price: "12.50", payments: [] },
+    after: { name: text("Paczkomat"), icon: "icon-box", price: "12.50", packingPrice: "", payments: [] },
   }),
   "admin.shipping.update": async () => {
     const m = await shipping();
