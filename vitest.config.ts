@@ -8,6 +8,9 @@ export default defineConfig({
     maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 120_000,
+    // expect.poll is a wait for a state (a browser's requests settling, a value saved), not a
+    // timing check: its 1 s default failed under a loaded CI machine (trust.test.ts, load 9).
+    expect: { poll: { timeout: 15_000 } },
     reporters: ["default", "./test/summary-reporter.ts"],
   },
 });
