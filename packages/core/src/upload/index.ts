@@ -139,6 +139,25 @@ async function own({ uploadId }: UploadRef, ctx: Ctx): Promise<UploadItem> {
   return item;
 }
 
+/** The browser's PUT must have stored the object with the signed size (a wrong one is removed). */
+export async function assertStored(store: Awaited<ReturnType<typeof storage>>, item: { key: string; size: number }): Promise<void> {
+  const head = await store.head(item.key);
+  if (!head) throw new AppError("conflict", "upload.missing");
+  if (head.size !== item.size) {
+    await store.remove(item.key);
+    throw new AppError("conflict", "upload.size_mismatch");
+  }
+}
+
+/** The stored file's preflight: PDFs up to PREFLIGHT_MAX_BYTES are checked against the line's target. */
+export async function preflightOf(store: Awaited<ReturnType<typeof storage>>, item: { key: string; size: number; contentType: string }, target: ReturnType<typeof targetOf>): Promise<Preflight> {
+  if (item.contentType !== "application/pdf") return { verdict: "unchecked", pages: null, issues: [{ code: "not_pdf" }] };
+  if (item.size > PREFLIGHT_MAX_BYTES) return { verdict: "unchecked", pages: null, issues: [{ code: "too_large_to_check" }] };
+  // pdf-lib loads only when a PDF is checked: the API's cold start does not pay for it.
+  const { preflightPdf } = await import("./preflight");
+  return preflightPdf(await store.read(item.key), target);
+}
+
 /**
  * Step 2, after the browser's PUT: the stored object must be there with the signed size; PDFs get
  * their preflight; the file moves to `print-files/` and is attached to its cart line.
@@ -147,23 +166,11 @@ export const complete = fn(UploadRef, async (ref, ctx: Ctx) => {
   const item = await own(ref, ctx);
   if (item.status === "attached") return fileView(item);
   const store = await storage();
-  const head = await store.head(item.key);
-  if (!head) throw new AppError("conflict", "upload.missing");
-  if (head.size !== item.size) {
-    await store.remove(item.key);
-    throw new AppError("conflict", "upload.size_mismatch");
-  }
+  await assertStored(store, item);
   const cart = await cartOf(ctx);
   const line = cart.lines.find((l) => l.id === item.lineId);
   if (!line) throw new AppError("not_found", "cart.line_not_found");
-  let preflight: Preflight;
-  if (item.contentType !== "application/pdf") preflight = { verdict: "unchecked", pages: null, issues: [{ code: "not_pdf" }] };
-  else if (item.size > PREFLIGHT_MAX_BYTES) preflight = { verdict: "unchecked", pages: null, issues: [{ code: "too_large_to_check" }] };
-  else {
-    // pdf-lib loads only when a PDF is checked: the API's cold start does not pay for it.
-    const { preflightPdf } = await import("./preflight");
-    preflight = await preflightPdf(await store.read(item.key), targetOf(line));
-  }
+  const preflight = await preflightOf(store, item, targetOf(line));
   const key = item.key.replace(/^uploads\/pending\//, `print-files/${ctx.cartId}/`);
   await store.move(item.key, key);
   const updated = { ...item, key, status: "attached" as const, preflight: toStored(preflight), expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS };

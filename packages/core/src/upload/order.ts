@@ -7,8 +7,8 @@ import { openLink } from "../order/link";
 import { storage } from "../storage/index";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
-import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor, type Preflight } from "./schema";
-import { PENDING_TTL_SECONDS, PREFLIGHT_MAX_BYTES, PRESIGN_LIMIT, PRESIGN_SECONDS, fileView, nowSeconds, safeName, targetOf, toStored } from "./index";
+import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor } from "./schema";
+import { PENDING_TTL_SECONDS, PRESIGN_LIMIT, PRESIGN_SECONDS, assertStored, fileView, nowSeconds, preflightOf, safeName, targetOf, toStored } from "./index";
 
 /**
  * Print files for a PLACED order, reached by the order's signed link (order/link.ts: a guest's
@@ -80,19 +80,8 @@ export const orderComplete = fn(OrderUploadRef, async (ref) => {
   const line = findLine(order, item.lineId);
   if (!line) throw new AppError("not_found", "cart.line_not_found");
   const store = await storage();
-  const head = await store.head(item.key);
-  if (!head) throw new AppError("conflict", "upload.missing");
-  if (head.size !== item.size) {
-    await store.remove(item.key);
-    throw new AppError("conflict", "upload.size_mismatch");
-  }
-  let preflight: Preflight;
-  if (item.contentType !== "application/pdf") preflight = { verdict: "unchecked", pages: null, issues: [{ code: "not_pdf" }] };
-  else if (item.size > PREFLIGHT_MAX_BYTES) preflight = { verdict: "unchecked", pages: null, issues: [{ code: "too_large_to_check" }] };
-  else {
-    const { preflightPdf } = await import("./preflight");
-    preflight = await preflightPdf(await store.read(item.key), targetOf(line));
-  }
+  await assertStored(store, item);
+  const preflight = await preflightOf(store, item, targetOf(line));
   const key = item.key.replace(/^uploads\/pending\//, `print-files/${partition}/`);
   await store.move(item.key, key);
   const file = { uploadId: item.uploadId, lineId: item.lineId, key, fileName: item.fileName, contentType: item.contentType, size: item.size, createdAt: item.createdAt, preflight: toStored(preflight) };
