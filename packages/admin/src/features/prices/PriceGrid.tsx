@@ -3,9 +3,11 @@ import { useTranslation } from "react-i18next";
 import type { Grid } from "./grid/useGrid";
 import { move, moveOfKey, type Cell } from "./grid/selection";
 import { useGridWindow } from "./grid/window";
+import { useGridCanvas } from "./grid/canvas";
 import { COL_WIDTH, GridRow, LABEL_WIDTH, ROW_HEIGHT, type EditorHandlers, type GridTexts } from "./GridRow";
 
 const NO_VALUES: readonly string[] = [];
+const GEOMETRY = { rowHeight: ROW_HEIGHT, colWidth: COL_WIDTH, headerHeight: ROW_HEIGHT, labelWidth: LABEL_WIDTH };
 
 /** The cell (`data-cell="row:col"`) an event happened in, if any. */
 function cellOf(target: EventTarget): Cell | null {
@@ -17,8 +19,11 @@ function cellOf(target: EventTarget): Cell | null {
 
 /**
  * The spreadsheet-like matrix: rows = combinations, columns = runs, a net input and its gross
- * per cell; rows and columns virtualised, rows memoised and keyed by slot (GridRow.tsx), mouse
- * events handled once here for every cell. Keyboard: arrows (Shift extends), Tab, Enter, F2 or
+ * per cell. What is seen is drawn on one canvas (grid/paint.ts, grid/canvas.ts), redrawn on every
+ * scroll event; the cells of the rows in view are also in the DOM, transparent, with their roles,
+ * labels, states and texts (for the keyboard, the mouse, screen readers and the in-cell input):
+ * rows and columns virtualised, rows memoised and keyed by slot (GridRow.tsx), following the
+ * scroll when it settles (grid/window.ts); mouse events handled once here for every cell. Keyboard: arrows (Shift extends), Tab, Enter, F2 or
  * typing edits, Escape cancels, Delete clears, Ctrl+C / Ctrl+V, Ctrl+D fills down, Ctrl+Z / Ctrl+Y.
  */
 export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number[]; vat: number }) {
@@ -31,8 +36,17 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   const surface = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ text: string } | null>(null);
   const layout = useMemo(() => ({ rows: rowLabels.length, cols: runs.length, rowHeight: ROW_HEIGHT, colWidth: COL_WIDTH, headerHeight: ROW_HEIGHT, labelWidth: LABEL_WIDTH }), [rowLabels.length, runs.length]);
-  const { window: win, reveal } = useGridWindow(scroller, layout);
+  const canvas = useRef<HTMLCanvasElement>(null);
   const focus = grid.selection.focus;
+  const bodySize = { width: LABEL_WIDTH + runs.length * COL_WIDTH, height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT };
+  const draw = useGridCanvas(
+    scroller,
+    canvas,
+    { rowLabels, values: grid.values, runs, vat, verdicts: grid.verdicts, range: grid.range, focus, editing: editing !== null },
+    GEOMETRY,
+    bodySize,
+  );
+  const { window: win, reveal } = useGridWindow(scroller, layout, draw);
   // The editor's handlers are stable (memoised rows); they read this render's grid through a ref.
   const latest = useRef({ grid, focus });
   latest.current = { grid, focus };
@@ -124,8 +138,6 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   const range = grid.range;
   const drawn: number[] = [];
   for (let i = rowFrom; i <= rowTo; i++) drawn.push(i);
-  const headers: number[] = [];
-  for (let c = colFrom; c <= colTo; c++) headers.push(c);
 
   return (
     <div
@@ -151,14 +163,15 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
       }}
     >
       <div ref={scroller} className="price-grid-scroll" style={{ height: Math.min(600, 40 + rowLabels.length * ROW_HEIGHT), overflow: "auto", position: "relative" }}>
-        <div className="price-grid-body" style={{ width: LABEL_WIDTH + runs.length * COL_WIDTH, height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT, position: "relative" }}>
+        <div className="price-grid-body" style={{ width: bodySize.width, height: bodySize.height, position: "relative" }}>
+          <canvas ref={canvas} className="price-grid-canvas" aria-hidden="true" />
           <div className="price-grid-head" style={{ position: "sticky", top: 0, zIndex: 2, height: ROW_HEIGHT, display: "flex" }}>
             <div style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT, flex: "none", zIndex: 1 }} className="price-grid-corner">
               {t("prices.combination")}
             </div>
-            {headers.map((c) => (
-              <div key={c % colSlots} role="columnheader" style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c * COL_WIDTH, width: COL_WIDTH, height: ROW_HEIGHT }}>
-                {runTitles[c]}
+            {runTitles.map((title, c) => (
+              <div key={c} role="columnheader" style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c * COL_WIDTH, width: COL_WIDTH, height: ROW_HEIGHT }}>
+                {title}
               </div>
             ))}
           </div>

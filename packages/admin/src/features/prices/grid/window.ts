@@ -1,8 +1,7 @@
 /**
  * Which rows and columns of the matrix to draw (its virtualisation): every row and column has a
  * fixed size, so the window is arithmetic on the scroll position, one listener for both
- * directions. Rows come in blocks, so the window changes every BLOCK rows at wheel speed rather
- * than every row. Pure apart from `useGridWindow`.
+ * directions. Pure apart from `useGridWindow`.
  */
 import { useCallback, useLayoutEffect, useRef, useState, type RefObject } from "react";
 import { flushSync } from "react-dom";
@@ -60,12 +59,20 @@ export function revealOf(v: View, l: Layout, row: number, col: number): { top: n
 }
 
 /**
- * The window for the scroller: recomputed on every scroll event and resize, re-rendering (at once,
- * inside the event, so no frame shows rows not yet drawn) only when it changed.
+ * The window of DOM rows for the scroller. The canvas draws what is seen (`onScroll` runs in every
+ * scroll event, before the window is looked at); the DOM rows (the cells for keyboard, mouse and
+ * screen readers, transparent) follow when the scrolling settles (SETTLE_MS after the last scroll
+ * event), so a fling re-renders no React rows, lays out no cells and creates no elements per
+ * frame. A scroll made by `reveal` (keyboard navigation) updates them at once, inside its event.
+ * A resize or a new row or column count updates them as well.
  */
-export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, layout: Layout) {
+export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, layout: Layout, onScroll: () => void) {
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
+  const onScrollRef = useRef(onScroll);
+  onScrollRef.current = onScroll;
+  /** A scroll `reveal` asked for: its event updates the DOM rows at once. */
+  const revealing = useRef(false);
   const [win, setWin] = useState<GridWindow>(() => windowOf({ top: 0, left: 0, height: 600, width: 1000 }, layout));
   const current = useRef(win);
   const viewOf = (el: HTMLDivElement): View => ({ top: el.scrollTop, left: el.scrollLeft, height: el.clientHeight, width: el.clientWidth });
@@ -86,13 +93,18 @@ export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, layout
     // speed (bench/grid-scroll.ts --trace); SETTLE_MS after the last scroll event it does again.
     let settle: ReturnType<typeof setTimeout> | undefined;
     const onScroll = () => {
+      onScrollRef.current();
+      if (revealing.current) {
+        revealing.current = false;
+        update(true);
+      }
       if (settle === undefined) el.dataset.scrolling = "";
       else clearTimeout(settle);
       settle = setTimeout(() => {
         settle = undefined;
+        update(true);
         delete el.dataset.scrolling;
       }, SETTLE_MS);
-      update(true);
     };
     el.addEventListener("scroll", onScroll, { passive: true });
     const resize = new ResizeObserver(() => update(false));
@@ -111,6 +123,7 @@ export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, layout
       const el = scroller.current;
       if (!el) return;
       const to = revealOf(viewOf(el), layoutRef.current, row, col);
+      if (to.top !== el.scrollTop || to.left !== el.scrollLeft) revealing.current = true;
       if (to.top !== el.scrollTop) el.scrollTop = to.top;
       if (to.left !== el.scrollLeft) el.scrollLeft = to.left;
     },
