@@ -4,6 +4,9 @@ import { db } from "@printshop/core/dynamo/db";
 export const RUNS = [100, 250, 500, 1000, 2000, 5000, 10000, 20000, 50000, 100000];
 const t = (s: string) => ({ pl: s, en: s, de: s });
 
+/** The net of combination (i, j) at run r of a generated bench product (a canonical decimal string). */
+export const benchNet = (i: number, j: number, r: number) => (10 + ((i * 31 + j * 17 + r * 7) % 9000) / 7).toFixed(2);
+
 /**
  * A generated table-priced product for the benches (bench/price-store.ts, bench/grid-scroll.ts):
  * two price-forming attributes of `a` and `b` values, so a × b combinations × RUNS.length cells,
@@ -21,7 +24,7 @@ export async function makeProduct(productId: number, a: number, b: number) {
   for (let i = 0; i < a; i++) {
     for (let j = 0; j < b; j++) {
       const combination = `${productId * 1_000_000 + 10_000 + i},${productId * 1_000_000 + 20_000 + j}`;
-      RUNS.forEach((copy, r) => lines.push(`"${combination}",${copy},${(10 + ((i * 31 + j * 17 + r * 7) % 9000) / 7).toFixed(2)}`));
+      RUNS.forEach((copy, r) => lines.push(`"${combination}",${copy},${benchNet(i, j, r)}`));
     }
   }
   return { csv: `${lines.join("\n")}\n`, valueIds: (i: number, j: number) => [productId * 1_000_000 + 10_000 + i, productId * 1_000_000 + 20_000 + j] };
