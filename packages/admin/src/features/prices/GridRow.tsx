@@ -79,7 +79,6 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
         data-cell={`${p.index}:${c}`}
         title={why}
         className={cls}
-        style={{ left: LABEL_WIDTH + c * COL_WIDTH }}
       >
         {isFocus && p.editing !== null ? (
           <input autoFocus className="price-cell-input" aria-label={texts.net} value={p.editing} onChange={p.editor.onChange} onKeyDown={p.editor.onKeyDown} onBlur={p.editor.onBlur} />
@@ -93,7 +92,7 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
     );
   }
   return (
-    <div role="row" aria-rowindex={p.index + 1} aria-owns={p.labelId} className="price-grid-row" style={{ top: ROW_HEIGHT + p.index * ROW_HEIGHT }}>
+    <div role="row" aria-rowindex={p.index + 1} aria-owns={p.labelId} className="price-grid-row" style={{ top: ROW_HEIGHT + p.index * ROW_HEIGHT, paddingLeft: LABEL_WIDTH + p.colFrom * COL_WIDTH }}>
       {cells}
     </div>
   );

@@ -35,7 +35,8 @@ export function useGridCanvas(scroller: RefObject<HTMLDivElement | null>, canvas
     s.paint(paintList(m, view, geometryRef.current, s.color), s.font);
     // Which rows the canvas shows (read by bench/grid-scroll.ts and the e2e test, not by the app).
     const { rowFrom, rowTo } = visibleOf(view, geometryRef.current, m.rowLabels.length, m.runs.length);
-    canvas.current!.dataset.rows = `${rowFrom}:${rowTo}`;
+    const rows = `${rowFrom}:${rowTo}`;
+    if (canvas.current!.dataset.rows !== rows) canvas.current!.dataset.rows = rows;
   }, [scroller, canvas]);
 
   // The canvas's size: the scroller's client area (never more than the body, which would overflow it).
@@ -45,7 +46,8 @@ export function useGridCanvas(scroller: RefObject<HTMLDivElement | null>, canvas
     const el = scroller.current;
     const c = canvas.current;
     if (!el || !c) return;
-    const ctx = surface.current?.ctx ?? c.getContext("2d");
+    // Opaque (every frame fills it whole): the compositor need not blend it.
+    const ctx = surface.current?.ctx ?? c.getContext("2d", { alpha: false });
     if (!ctx) return;
     const width = Math.min(el.clientWidth, bodyRef.current.width);
     const height = Math.min(el.clientHeight, bodyRef.current.height);

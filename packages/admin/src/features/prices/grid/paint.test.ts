@@ -23,7 +23,8 @@ const rects = (ops: PaintOp[], color: string) => ops.filter((o) => o.kind === "r
 const cellTexts = (ops: PaintOp[], top: number, left: number, row: number, col: number) => {
   const x = g.labelWidth + col * g.colWidth - left;
   const y = g.headerHeight + row * g.rowHeight - top;
-  return texts(ops).filter((t) => t.x >= x && t.x < x + g.colWidth && t.y > y && t.y < y + g.rowHeight);
+  // Net (its box from x + 8) before gross (from x + 104), whatever the order they are drawn in.
+  return texts(ops).filter((t) => t.x >= x && t.x < x + g.colWidth && t.y > y && t.y < y + g.rowHeight).sort((a, b) => a.x - b.x);
 };
 
 describe("the canvas's drawing (paint.ts)", () => {
