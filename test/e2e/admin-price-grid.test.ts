@@ -167,4 +167,26 @@ describe("the price grid's canvas and DOM rows in Chromium", () => {
       expect(f.y).toBeLessThan(ROW + 6 * ROW - top!);
     }
   });
+
+  it("the in-cell input of a cell scrolled partly under the label column is cut at the column's edge; Escape leaves the saved value (its blur no longer commits)", async () => {
+    await scroll(page, 0, COL + 40);
+    await settledAt(page, 0, 1);
+    // Column 1 now starts 40 px under the labels (its input 32 px): select (3, 1) and type.
+    await cell(page, 3, 1).dispatchEvent("mousedown", { button: 0 });
+    await expect.poll(() => cell(page, 3, 1).getAttribute("class")).toContain("is-focus");
+    await page.keyboard.type("7");
+    const input = page.locator(".price-cell-input");
+    await input.waitFor();
+    const shown = await page.evaluate((row) => {
+      const box = document.querySelector(".price-grid-scroll")!.getBoundingClientRect();
+      const input = document.querySelector(".price-cell-input")!;
+      const cut = /^inset\(0px 0px 0px ([\d.]+)px\)$/.exec(getComputedStyle(input).clipPath);
+      return { from: input.getBoundingClientRect().left + Number(cut?.[1] ?? 0) - box.left, hit: document.elementFromPoint(box.left + 300, box.top + row + 17)?.className };
+    }, ROW + 3 * ROW);
+    // Seen from the label column's edge on, and still the input there.
+    expect(shown).toEqual({ from: LABEL, hit: "price-cell-input" });
+    await page.keyboard.press("Escape");
+    await input.waitFor({ state: "detached" });
+    expect(await cell(page, 3, 1).locator(".price-net").innerText()).toBe(netOf(3, 1));
+  });
 });

@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
 import { useTranslation } from "react-i18next";
 import type { Grid } from "./grid/useGrid";
 import { move, moveOfKey, type Cell } from "./grid/selection";
@@ -7,6 +7,8 @@ import { useGridCanvas } from "./grid/canvas";
 import { COL_WIDTH, GridRow, LABEL_WIDTH, ROW_HEIGHT, type EditorHandlers, type GridTexts } from "./GridRow";
 
 const NO_VALUES: readonly string[] = [];
+/** The input's left in its cell (styles.css: the cell's padding). */
+const EDITOR_LEFT = 8;
 const GEOMETRY = { rowHeight: ROW_HEIGHT, colWidth: COL_WIDTH, headerHeight: ROW_HEIGHT, labelWidth: LABEL_WIDTH };
 
 /** The cell (`data-cell="row:col"`) an event happened in, if any. */
@@ -39,6 +41,9 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   const canvas = useRef<HTMLCanvasElement>(null);
   const focus = grid.selection.focus;
   const bodySize = { width: LABEL_WIDTH + runs.length * COL_WIDTH, height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT };
+  // The editor's handlers are stable (memoised rows); they read this render's grid through a ref.
+  const latest = useRef({ grid, focus });
+  latest.current = { grid, focus };
   const draw = useGridCanvas(
     scroller,
     canvas,
@@ -46,11 +51,23 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
     GEOMETRY,
     bodySize,
   );
-  const { window: win, reveal } = useGridWindow(scroller, layout, draw);
-  // The editor's handlers are stable (memoised rows); they read this render's grid through a ref.
-  const latest = useRef({ grid, focus });
-  latest.current = { grid, focus };
+  // The in-cell input is the one DOM element painted in the cells: where it is scrolled under the
+  // label column (transparent in the DOM: the canvas draws the labels), it is clipped there.
+  const clipEditor = useCallback(() => {
+    const el = scroller.current;
+    const input = el?.querySelector<HTMLInputElement>(".price-cell-input");
+    if (!el || !input) return;
+    const under = el.scrollLeft - latest.current.focus.col * COL_WIDTH - EDITOR_LEFT;
+    input.style.clipPath = under > 0 ? `inset(0 0 0 ${under}px)` : "";
+  }, []);
+  useLayoutEffect(clipEditor);
+  const onScroll = useCallback(() => {
+    draw();
+    clipEditor();
+  }, [draw, clipEditor]);
+  const { window: win, reveal } = useGridWindow(scroller, layout, onScroll);
 
+  const cancelling = useRef(false);
   const commit = useCallback((text: string) => {
     latest.current.grid.set(latest.current.focus, text);
     setEditing(null);
@@ -73,12 +90,17 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   const editor = useMemo<EditorHandlers>(
     () => ({
       onChange: (e) => setEditing({ text: e.target.value }),
-      onBlur: (e) => commit(e.target.value),
+      onBlur: (e) => {
+        if (!cancelling.current) commit(e.target.value);
+      },
       onKeyDown: (e) => {
         if (e.key === "Escape") {
           e.preventDefault();
-          setEditing(null);
+          // Moving the focus blurs the input at once: that blur must not commit what Escape cancels.
+          cancelling.current = true;
           surface.current?.focus();
+          cancelling.current = false;
+          setEditing(null);
         } else if (e.key === "Enter" || e.key === "Tab" || e.key === "ArrowUp" || e.key === "ArrowDown") {
           e.preventDefault();
           commit(e.currentTarget.value);
