@@ -1,19 +1,38 @@
 import { startTransition, StrictMode } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { hydrate } from "@tanstack/react-query";
 import "./zod-jitless";
 import { App } from "./App";
 import { api } from "./api";
+import { i18n } from "./i18n";
 import { startFirstCalls } from "./firstCalls";
+import { readServerState } from "./ssr-state";
 import "./styles.css";
 
-// The page's calls and chunks first, then the first render, as a transition: React renders it in
-// slices and yields between them (no long task holding the main thread while the page starts).
-startFirstCalls(api, window.location.pathname);
-const root = createRoot(document.getElementById("app")!);
-startTransition(() =>
-  root.render(
+const container = document.getElementById("app")!;
+const server = readServerState(document);
+if (server) {
+  // A page the server rendered (entry-server.tsx): its queries go into the cache as the server
+  // answered them, and React hydrates its HTML. The first render must match that HTML, so the
+  // visitor's account waits for its component (the header's link), after hydration.
+  hydrate(api.queryClient, server.queries);
+  startFirstCalls(api, window.location.pathname, { account: false });
+  hydrateRoot(
+    container,
     <StrictMode>
-      <App />
+      <App api={api} i18n={i18n} render={{ at: server.at }} />
     </StrictMode>,
-  ),
-);
+  );
+} else {
+  // The page's calls and chunks first, then the first render, as a transition: React renders it in
+  // slices and yields between them (no long task holding the main thread while the page starts).
+  startFirstCalls(api, window.location.pathname);
+  const root = createRoot(container);
+  startTransition(() =>
+    root.render(
+      <StrictMode>
+        <App api={api} i18n={i18n} />
+      </StrictMode>,
+    ),
+  );
+}

@@ -1,4 +1,5 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useRenderNow } from "../../render-context";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
@@ -43,7 +44,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   const [samplesOpen, setSamplesOpen] = useState(false);
   const [samplesOpened, setSamplesOpened] = useState(false);
   const [added, setAdded] = useState(false);
-  const now = useMemo(() => new Date(), []);
+  const now = useRenderNow();
 
   const current: LabelInput = useMemo(
     () => ({
