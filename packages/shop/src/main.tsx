@@ -17,12 +17,15 @@ if (server) {
   // visitor's account waits for its component (the header's link), after hydration.
   hydrate(api.queryClient, server.queries);
   startFirstCalls(api, window.location.pathname, { account: false });
-  hydrateRoot(
-    container,
-    <StrictMode>
-      <App api={api} i18n={i18n} render={{ at: server.at }} />
-    </StrictMode>,
-  );
+  // As a transition, like the client render below: React hydrates in slices and yields between them.
+  startTransition(() => {
+    hydrateRoot(
+      container,
+      <StrictMode>
+        <App api={api} i18n={i18n} render={{ at: server.at }} />
+      </StrictMode>,
+    );
+  });
 } else {
   // The page's calls and chunks first, then the first render, as a transition: React renders it in
   // slices and yields between them (no long task holding the main thread while the page starts).

@@ -1,6 +1,6 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { existsSync, readFileSync } from "node:fs";
-import { join } from "node:path";
+import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
 import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { getErrorShape, getTRPCErrorFromUnknown } from "@trpc/server/unstable-core-do-not-import";
@@ -38,6 +38,7 @@ export interface RenderedPage {
 
 interface ManifestChunk {
   file: string;
+  name?: string;
   css?: string[];
   imports?: string[];
   isEntry?: boolean;
@@ -96,11 +97,18 @@ export function pageTemplate(shopDir: string) {
     for (const next of manifest[key].imports ?? []) walk(next, into);
   };
   for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryChunks);
+  // A module is keyed by its source path when it is a chunk's entry; a module Rollup merged into a
+  // shared chunk (ProductPage, imported lazily from two places) is keyed by the chunk, named after it.
+  const chunkOf = (module: string) => {
+    if (manifest[module]) return module;
+    const name = basename(module).replace(/\.[^.]+$/, "");
+    return Object.keys(manifest).find((key) => manifest[key]!.name === name) ?? module;
+  };
 
   /** The page: the rendered app in the shell, its language, title and description, its state, and the route's chunks and styles. */
   return (page: RenderedPage): string => {
     const chunks = new Set<string>();
-    for (const module of page.modules) walk(module, chunks);
+    for (const module of page.modules) walk(chunkOf(module), chunks);
     const links: string[] = [];
     for (const key of chunks) {
       if (entryChunks.has(key)) continue;
