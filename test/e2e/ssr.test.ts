@@ -77,8 +77,9 @@ describe("server-rendered storefront pages on the built server", () => {
         expect(text(page)).toContain(`<h1>${product.title}</h1>`);
         expect(text(page)).toContain(`<title>${product.title} | `);
         expect(page).toContain('data-testid="price-table"');
-        // The page's chunks are preloaded (Vite's manifest), not discovered after the entry runs.
-        expect(page).toMatch(/<link rel="modulepreload" crossorigin href="\/assets\/ProductPage-[\w-]+\.js">/);
+        // The entry and the page's chunks (Vite's manifest) start after the first paint (boot.js), the chunks beside the entry.
+        expect(page).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/ProductPage-[\w-]+\.js[^"]*"><\/script>/);
+        expect(page).not.toContain('<script type="module"');
       }
     }
   });

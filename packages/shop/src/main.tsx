@@ -13,10 +13,10 @@ const container = document.getElementById("app")!;
 const server = readServerState(document);
 if (server) {
   // A page the server rendered (entry-server.tsx): its queries go into the cache as the server
-  // answered them, and React hydrates its HTML. The first render must match that HTML, so the
-  // visitor's account waits for its component (the header's link), after hydration.
+  // answered them, and React hydrates its HTML. The first render must match that HTML.
+  // No first calls: the page's data came with it, and hydration loads the page's chunks (which
+  // the HTML preloads); the account is asked for by its link once hydrated.
   hydrate(api.queryClient, server.queries);
-  startFirstCalls(api, window.location.pathname, { account: false });
   // As a transition, like the client render below: React hydrates in slices and yields between them.
   startTransition(() => {
     hydrateRoot(

@@ -110,13 +110,19 @@ export function pageTemplate(shopDir: string) {
     const chunks = new Set<string>();
     for (const module of page.modules) walk(chunkOf(module), chunks);
     const links: string[] = [];
+    const preload: string[] = [];
     for (const key of chunks) {
       if (entryChunks.has(key)) continue;
       const chunk = manifest[key]!;
       for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" href="/${css}">`);
-      links.push(`<link rel="modulepreload" crossorigin href="/${chunk.file}">`);
+      preload.push(`/${chunk.file}`);
     }
+    // The page is complete without its JavaScript: the entry module and the route's chunks start
+    // after the first paint (the shop's public/boot.js), never ahead of the document and its styles.
     return template
+      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, entry: string) =>
+        `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(" "))}"></script>`,
+      )
       .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*(")/, (_m, a: string, b: string) => `${a}${escapeHtml(page.description)}${b}`)
