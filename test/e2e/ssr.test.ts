@@ -76,7 +76,7 @@ describe("server-rendered storefront pages on the built server", () => {
         expect(page).toContain(`<html lang="${locale}">`);
         expect(text(page)).toContain(`<h1>${product.title}</h1>`);
         expect(text(page)).toContain(`<title>${product.title} | `);
-        expect(page).toContain('data-testid="price-table"');
+        expect(page).toMatch(/data-testid="(price-table|label-prices)"/);
         // The entry and the page's chunks (Vite's manifest) start after the first paint (boot.js), the chunks beside the entry.
         expect(page).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/ProductPage-[\w-]+\.js[^"]*"><\/script>/);
         expect(page).not.toContain('<script type="module"');
@@ -140,6 +140,22 @@ describe("server-rendered storefront pages on the built server", () => {
       expect(errors, path).toEqual([]);
       await page.close();
     }
+  });
+
+  it("renders the label page's prices as the server's label quote confirms them after hydration (de: EUR)", async () => {
+    const path = "/de/etykiety-na-rolce";
+    const rendered = await html(path);
+    const net = (m: string) => text(new RegExp(`data-testid="price-${m}-net">([\\s\\S]*?)</span>`).exec(rendered)?.[1] ?? "").replace(/<[^>]*>/g, "");
+    const page = await browser.newPage();
+    const errors = watchErrors(page);
+    await page.goto(`${server.url}${path}`);
+    await page.locator('[data-testid="label-prices"][data-confirmed="true"]').waitFor();
+    for (const mode of ["eco", "standard", "express"]) {
+      expect(net(mode)).toMatch(/\d/);
+      expect(await page.getByTestId(`price-${mode}-net`).textContent()).toBe(net(mode));
+    }
+    expect(errors).toEqual([]);
+    await page.close();
   });
 });
 
