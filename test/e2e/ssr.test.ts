@@ -65,7 +65,7 @@ describe("server-rendered storefront pages on the built server", () => {
     for (const locale of ["pl", "en"]) {
       const home = await trpc<{ products: { title: string }[] }>("shop.catalogue.home", { locale }, locale);
       const page = await html(at(locale, "/"));
-      expect(page).toContain(`<html lang="${locale}">`);
+      expect(page).toContain(`<html lang="${locale}" data-hydrating>`);
       expect(page).toContain('<script type="application/json" id="ssr-state">');
       expect(page).toContain('data-testid="product-grid"');
       for (const p of home.products) expect(text(page), p.title).toContain(p.title);
@@ -73,7 +73,7 @@ describe("server-rendered storefront pages on the built server", () => {
       for (const slug of PRODUCTS) {
         const product = await trpc<{ title: string }>("shop.catalogue.product", { slug, locale }, locale);
         const page = await html(at(locale, `/${slug}`));
-        expect(page).toContain(`<html lang="${locale}">`);
+        expect(page).toContain(`<html lang="${locale}" data-hydrating>`);
         expect(text(page)).toContain(`<h1>${product.title}</h1>`);
         expect(text(page)).toContain(`<title>${product.title} | `);
         expect(page).toMatch(/data-testid="(price-table|label-prices)"/);
@@ -115,7 +115,7 @@ describe("server-rendered storefront pages on the built server", () => {
         expect(errors, at(locale, path)).toEqual([]);
         await page.close();
       }
-  });
+  }, 180_000);
 
   it("keeps the hydrated pages interactive: the server's quote confirms the rendered prices, another option changes them", async () => {
     for (const [path, option, choose] of [

@@ -4,6 +4,15 @@
 // visitor and the first paint. The URLs come from this script's data attributes (written by the
 // local server from Vite's manifest); the shop's CSP allows only same-origin scripts, hence a file.
 (function () {
+  // The visitor's stored contrast and font size (the a11y controls' choice, @printshop/ui
+  // A11yControls.tsx), applied before the page is painted, as the SPA's entry does for its shell.
+  try {
+    var a11y = JSON.parse(localStorage.getItem("a11y") || "{}");
+    if (a11y.contrast === true) document.documentElement.classList.add("high-contrast");
+    if (typeof a11y.fontPx === "number" && a11y.fontPx >= 12 && a11y.fontPx <= 24) document.documentElement.style.fontSize = a11y.fontPx + "px";
+  } catch (e) {
+    // Storage blocked: the default size.
+  }
   var self = document.currentScript;
   var entry = self && self.getAttribute("data-entry");
   if (!entry) return;

@@ -17,15 +17,18 @@ if (server) {
   // No first calls: the page's data came with it, and hydration loads the page's chunks (which
   // the HTML preloads); the account is asked for by its link once hydrated.
   hydrate(api.queryClient, server.queries);
-  // As a transition, like the client render below: React hydrates in slices and yields between them.
-  startTransition(() => {
-    hydrateRoot(
-      container,
-      <StrictMode>
-        <App api={api} i18n={i18n} render={{ at: server.at }} />
-      </StrictMode>,
-    );
-  });
+  // In a task of its own (the module's evaluation is one long task already), as a transition like
+  // the client render below: React hydrates in slices and yields between them.
+  setTimeout(() =>
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App api={api} i18n={i18n} render={{ at: server.at }} />
+        </StrictMode>,
+      );
+    }),
+  );
 } else {
   // The page's calls and chunks first, then the first render, as a transition: React renders it in
   // slices and yields between them (no long task holding the main thread while the page starts).

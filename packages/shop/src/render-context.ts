@@ -30,3 +30,18 @@ export function useRenderNow(): Date {
   }, [now]);
   return now;
 }
+
+/** The attribute a server-rendered page's `<html>` carries until its page component has hydrated. */
+export const HYDRATING_ATTRIBUTE = "data-hydrating";
+
+/**
+ * Called by each page the server renders (home, the product kinds' pages): once the page has
+ * hydrated (its effects run), the page is interactive and `<html data-hydrating>` goes. Browser
+ * tests wait for that before they click (test/browser.ts): a server-rendered button exists, and
+ * looks ready, before its handler does.
+ */
+export function useHydrated(): void {
+  useEffect(() => {
+    document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
+  }, []);
+}

@@ -123,7 +123,8 @@ export function pageTemplate(shopDir: string) {
       .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, entry: string) =>
         `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(" "))}"></script>`,
       )
-      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}">`)
+      // Until the page has hydrated (the shop's useHydrated): what browser tests wait for before they click.
+      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}" data-hydrating>`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
       .replace(/(<meta name="description" content=")[^"]*(")/, (_m, a: string, b: string) => `${a}${escapeHtml(page.description)}${b}`)
       .replace("</head>", `${links.join("")}</head>`)
