@@ -147,7 +147,12 @@ describe("the price-table editor in Chromium", () => {
     const editor = page.url();
     // Signed out, on the editor's own address: the preloads are refused; the sign-in shows, then the editor asks again.
     const signedOut = await browser.newPage();
+    const meAsked: string[] = [];
+    signedOut.on("request", (r) => r.url().includes("/trpc/") && r.url().includes("admin.me") && meAsked.push(r.url()));
     await signedOut.goto(editor);
+    await signedOut.getByLabel("E-mail").waitFor();
+    // The refused sign-in check is asked once: its preload's 401 answers the app's own query.
+    expect(meAsked).toHaveLength(1);
     await signedOut.getByLabel("E-mail").fill("prices@example.com");
     await signedOut.getByLabel("Password").fill(PASSWORD);
     await signedOut.getByRole("button", { name: "Sign in" }).click();

@@ -3,12 +3,15 @@
  * the price editor opens its 100,000-cell matrix in ≤ 1 s): before React mounts, before the
  * sign-in check (`admin.me`) answers, before the screen's own queries run. Each answer waits, by
  * its query (procedure and input), for the first tRPC call of that query, which `preloadLink`
- * answers with it (once). A preload that failed (signed out, no permission, a network error) or
- * was not taken within `FRESH_MS` answers nothing: the call goes to the server as usual, so errors
- * reach the page exactly as without preloading. Imported first by main.tsx; depends on nothing
- * heavier than tRPC's observable.
+ * answers with it (once). A preload the server refused with a tRPC error (signed out: `admin.me`'s
+ * 401) answers with that error, as the batch link would have raised it, so a signed-out page asks
+ * once, not twice. A preload that got no tRPC answer (a network error, a proxy's page) or was not
+ * taken within `FRESH_MS` answers nothing: the call goes to the server as usual. Any mutation
+ * (the sign-in above all) drops the preloads not yet taken: what it changes may make them stale,
+ * and a refusal from before a sign-in must not reach the screen that opens after it. Imported
+ * first by main.tsx; depends on nothing heavier than tRPC's observable and client error.
  */
-import type { TRPCLink } from "@trpc/client";
+import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { observable } from "@trpc/server/observable";
 
@@ -39,8 +42,14 @@ const localeOf = (pathname: string) => /^\/admin\/(en|de)(?:\/|$)/.exec(pathname
 
 const keyOf = (path: string, input: unknown) => `${path}\n${input === undefined ? "" : JSON.stringify(input)}`;
 
-/** The answer's data, or undefined when there is none to use (then the call goes out as usual). */
-type Answer = Promise<{ data: unknown } | undefined>;
+/**
+ * The answer's data, or the server's tRPC error answer (its body and response), or undefined when
+ * there is none to use (then the call goes out as usual).
+ */
+type Answer = Promise<{ data: unknown } | { refused: { error: unknown }; response: Response } | undefined>;
+
+const isErrorEnvelope = (body: unknown): body is { error: { message: string } } =>
+  typeof body === "object" && body !== null && "error" in body && typeof (body as { error: { message?: unknown } }).error?.message === "string";
 
 export class Preloads {
   private readonly pending = new Map<string, { answer: Answer; at: number }>();
@@ -52,8 +61,8 @@ export class Preloads {
       const url = `${origin}/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
       const answer: Answer = fetcher(url, { credentials: "same-origin", headers: { "x-locale": localeOf(pathname) } })
         .then(async (r) => {
-          if (!r.ok) return undefined;
           const body = (await r.json()) as { result?: { data?: unknown } };
+          if (!r.ok) return isErrorEnvelope(body) ? { refused: body, response: r } : undefined;
           return body.result && "data" in body.result ? { data: body.result.data } : undefined;
         })
         .catch(() => undefined);
@@ -74,6 +83,7 @@ export class Preloads {
   link<R extends AnyTRPCRouter>(): TRPCLink<R> {
     return () =>
       ({ op, next }) => {
+        if (op.type === "mutation") this.pending.clear();
         const answer = op.type === "query" ? this.take(op.path, op.input) : undefined;
         if (!answer) return next(op);
         return observable((observer) => {
@@ -83,6 +93,10 @@ export class Preloads {
             if (stopped) return;
             if (!got) {
               passed = next(op).subscribe(observer);
+              return;
+            }
+            if ("refused" in got) {
+              observer.error(TRPCClientError.from(got.refused, { meta: { response: got.response, responseJSON: got.refused } }));
               return;
             }
             observer.next({ result: { type: "data", data: got.data } });

@@ -1,6 +1,6 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
 import { defaultLocale, isLocale, type Locale } from "@printshop/core/i18n/locale";
-import * as Cart from "@printshop/core/cart/index";
+import * as Cart from "@printshop/core/cart/id";
 import * as Session from "@printshop/core/session/index";
 import { siteOrigin } from "./auth/origin";
 import { urlOf, type HeaderSink, type RequestHead } from "./http/exchange";

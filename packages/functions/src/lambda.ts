@@ -1,7 +1,6 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
 import { defaultLocale, isLocale } from "@printshop/core/i18n/locale";
 import { AppError } from "@printshop/core/error";
-import * as Email from "@printshop/core/email/index";
 import { errorAnswer, serveApi } from "./http/handler";
 import { MAX_BODY_BYTES } from "./http/body";
 import { recordHeaders, type ApiAnswer, type ApiRequest } from "./http/exchange";
@@ -72,7 +71,8 @@ const isScheduled = (event: unknown): event is ScheduledEvent => (event as Sched
 
 export async function handler(event: APIGatewayProxyEventV2 | ScheduledEvent): Promise<APIGatewayProxyStructuredResultV2> {
   if (isScheduled(event)) {
-    const out = await Email.retryDue();
+    // The e-mail module loads here, on the schedule's call: a shop request's cold start never needs it.
+    const out = await (await import("@printshop/core/email/index")).retryDue();
     if (out.tried) console.log(`[email] retry run: ${out.sent} of ${out.tried} due messages sent`);
     return { statusCode: 200, body: JSON.stringify(out) };
   }

@@ -1,15 +1,16 @@
 import { lazy } from "@trpc/server";
 import { createCallerFactory, router } from "./trpc";
-import { shopRouter } from "./routers/shop/index";
+import { shopRecord } from "./routers/shop/index";
 
 /**
  * The whole tRPC API. The admin router is lazy: its modules (and the admin-only core modules and
  * zod schemas they bring) load on the first `admin.*` call, so a shop request's cold start never
  * builds them; the Lambda bundle keeps them in a chunk of their own (code splitting, sst.config.ts).
+ * So are the shop's groups other than the catalogue and the quotes (routers/shop/index.ts).
  * Code that walks `_def.procedures` awaits `loadRouters()` first.
  */
 export const appRouter = router({
-  shop: shopRouter,
+  shop: shopRecord,
   admin: lazy(() => import("./routers/admin/index").then((m) => m.adminRouter)),
 });
 

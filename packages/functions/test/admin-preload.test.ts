@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { createTRPCClient, httpBatchLink } from "@trpc/client";
+import { createTRPCClient, httpBatchLink, type TRPCClientError } from "@trpc/client";
 import { load } from "@printshop/core/seed/index";
 import { useTestTable } from "../../../test/db";
 import { handleApi } from "../src/http/handler";
@@ -73,17 +73,42 @@ describe("admin preloads", () => {
     expect(asked[3]).toContain("admin.prices.matrix");
   });
 
-  it("a refused preload (signed out) sends the query on: the page gets the server's own 401", async () => {
+  it("a refused preload (signed out) answers the query with the server's own 401, without asking again", async () => {
     const asked: string[] = [];
     const preloads = new Preloads();
-    preloads.start("/admin/prices/1", browserFetch(asked, () => ""));
+    preloads.start("/admin/en/prices/1", browserFetch(asked, () => ""));
     const client = clientWith(preloads, browserFetch(asked, () => ""));
-    const refused = await client.admin.me.query().then(
-      () => null,
-      (e: { data?: { httpStatus?: number } }) => e.data?.httpStatus,
-    );
-    expect(refused).toBe(401);
-    expect(asked.filter((u) => u.includes("admin.me"))).toHaveLength(2);
+    const errorOf = (q: Promise<unknown>) =>
+      q.then(
+        () => null,
+        (e: TRPCClientError<AppRouter>) => ({ name: e.name, message: e.message, data: e.data, shape: e.shape }),
+      );
+    const refused = await errorOf(client.admin.me.query());
+    expect(asked.filter((u) => u.includes("admin.me"))).toHaveLength(1);
+    // Exactly the error the batch link raises from the server's answer (same locale: the URL's).
+    const direct = createTRPCClient<AppRouter>({
+      links: [httpBatchLink({ url: "http://localhost/trpc", fetch: browserFetch([], () => ""), headers: { "x-locale": "en" } })],
+    });
+    const server = await errorOf(direct.admin.me.query());
+    expect(refused).toEqual(server);
+    expect(refused?.data?.httpStatus).toBe(401);
+    expect(refused?.data?.code).toBe("auth.required");
+  });
+
+  it("a mutation (the sign-in) drops the preloads not yet taken: the screen that opens after it asks the server", async () => {
+    const p = await makeTableProduct();
+    const asked: string[] = [];
+    let signedIn = "";
+    const preloads = new Preloads();
+    preloads.start(`/admin/prices/${p.productId}`, browserFetch(asked, () => signedIn));
+    const client = clientWith(preloads, browserFetch(asked, () => signedIn));
+    await expect(client.admin.me.query()).rejects.toThrow();
+    // The sign-in: any mutation through the link (this one is refused; it drops the preloads all the same).
+    await client.shop.account.signIn.mutate({ email: "nobody@example.com", password: "wrong password" }).catch(() => undefined);
+    signedIn = cookie;
+    const matrix = await client.admin.prices.matrix.query({ productId: p.productId });
+    expect(matrix.cells).toBe(10);
+    expect(asked.filter((u) => u.includes("admin.prices.matrix"))).toHaveLength(2);
   });
 
   it("a preload not taken in time is dropped (its answer may be stale): the query asks the server", async () => {

@@ -11,6 +11,8 @@ import { appRouter, loadRouters } from "../src/root";
 import { adminRestRoutes } from "../src/rest/admin/index";
 import { restRoutes } from "../src/rest/index";
 import { lazyAdminRestRoutes } from "../src/rest/admin/table";
+import { lazyShopRestRoutes } from "../src/rest/shop-table";
+import { shopLazyRestRoutes } from "../src/rest/shop-lazy";
 
 /**
  * The shop's cold start (issue 15, goal 3): the Lambda bundled as a deploy bundles it (SST's
@@ -40,6 +42,13 @@ const adminOnly = [
   /packages\/core\/src\/upload\/preflight\.ts$/,
 ];
 
+/** The shop's groups that load on their first call (routers/shop/index.ts, rest/shop-table.ts). */
+const shopOnFirstUse = [
+  /packages\/functions\/src\/routers\/shop\/(account|cart|checkout|samples|content|upload|order-files)\.ts$/,
+  /packages\/functions\/src\/rest\/(account|cart|samples|shop-lazy)\.ts$/,
+  /packages\/core\/src\/(cart|checkout|email|samples)\/index\.ts$/,
+];
+
 describe("Lambda bundle: what a shop cold start loads", () => {
   beforeAll(async () => {
     outdir = mkdtempSync(join(tmpdir(), "printshop-lambda-"));
@@ -55,6 +64,13 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     expect(coldInputs.some((input) => input.endsWith("packages/functions/src/lambda.ts"))).toBe(true);
     expect(coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/index.ts"))).toBe(true);
     expect(coldInputs.filter((input) => adminOnly.some((pattern) => pattern.test(input)))).toEqual([]);
+  });
+
+  it("imports the shop's groups other than the catalogue and the quotes on their first call, not at start", () => {
+    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/pricing.ts"))).toBe(true);
+    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/catalogue.ts"))).toBe(true);
+    expect(coldInputs.filter((input) => shopOnFirstUse.some((pattern) => pattern.test(input)))).toEqual([]);
+    for (const pattern of shopOnFirstUse) expect(lazyInputs.some((input) => pattern.test(input)), String(pattern)).toBe(true);
   });
 
   it("ships them as chunks loaded on first use", () => {
@@ -121,11 +137,14 @@ describe("Lambda bundle: what a shop cold start loads", () => {
       const home = await handler(event("GET", "/trpc/shop.catalogue.home", "input=" + encodeURIComponent(JSON.stringify({ locale: "pl" }))));
       const me = await handler(event("GET", "/trpc/admin.me"));
       const rest = await handler(event("POST", "/admin/users/approve"));
+      // Lazy shop groups: the cart's tRPC procedure and its REST shim, each a first call.
+      const cart = await handler(event("GET", "/trpc/shop.cart.get"));
+      const count = await handler(event("GET", "/api/cart/count"));
       const code = (r) => { const b = JSON.parse(r.body); return b.error?.data?.code ?? b.error?.code ?? r.body; };
       // An error thrown in our own code: its stack names the TypeScript file (the maps cover it).
       let stack = "";
       try { (await import(${JSON.stringify(`file://${bundle.entryFile}`)})).toRequest({}); } catch (error) { stack = error.stack; }
-      process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)], stack }));
+      process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)], cart: [cart.statusCode, JSON.parse(cart.body).result.data.items, JSON.parse(cart.body).result.data.count], count: [count.statusCode, JSON.parse(count.body)], stack }));
     `;
     const env = { ...process.env, NODE_OPTIONS: "", TABLE_NAME: table, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: "local" };
     const { stdout } = await promisify(execFile)(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], { env });
@@ -136,6 +155,9 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     // Past the lazy load, the guard answers as always: no session, 401.
     expect(out.me).toEqual([401, "auth.required"]);
     expect(out.rest).toEqual([401, "auth.required"]);
+    // No cart cookie: an empty cart.
+    expect(out.cart).toEqual([200, [], 0]);
+    expect(out.count).toEqual([200, 0]);
   }, 60_000);
 });
 
@@ -146,11 +168,20 @@ describe("lazy admin code in the sources", () => {
     expect(lazy).toEqual(adminRestRoutes.map(({ method, path, permission }) => ({ method, path, permission })));
   });
 
+  it("rest/shop-table.ts lists exactly the lazy shop REST routes (method, path, permission, order) of rest/shop-lazy.ts", () => {
+    const lazy = lazyShopRestRoutes.map(({ method, path, permission }) => ({ method, path, permission }));
+    for (const route of lazyShopRestRoutes) expect(restRoutes).toContain(route);
+    expect(lazy).toEqual(shopLazyRestRoutes.map(({ method, path, permission }) => ({ method, path, permission })));
+  });
+
   it("the admin tRPC router is loaded on demand; after loading, every admin procedure is listed", async () => {
     const listed = () => Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("admin."));
     await loadRouters();
     expect(listed()).toContain("admin.me");
     expect(listed()).toContain("admin.products.update");
     expect(Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("shop.")).length).toBeGreaterThan(10);
+    for (const group of ["account", "cart", "checkout", "samples", "content", "upload", "orderFiles"]) {
+      expect(Object.keys(appRouter._def.procedures).some((path) => path.startsWith(`shop.${group}.`)), group).toBe(true);
+    }
   });
 });

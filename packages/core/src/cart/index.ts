@@ -37,8 +37,7 @@ export function newId(): string {
   }
   return out;
 }
-export const ID_PATTERN = /^[a-z2-7]{32}$/;
-export const isId = (value: unknown): value is string => typeof value === "string" && ID_PATTERN.test(value);
+export { ID_PATTERN, isId } from "./id";
 
 /** New carts per IP per window: each is an item kept 30 days, so creating them is limited. */
 export const CREATE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };

@@ -1,12 +1,11 @@
 import type { RestRoute } from "./router";
 import { pricingRoutes } from "./pricing";
-import { accountRoutes } from "./account";
-import { cartRoutes } from "./cart";
-import { samplesRoutes } from "./samples";
+import { lazyShopRestRoutes } from "./shop-table";
 import { lazyAdminRestRoutes } from "./admin/table";
 
 /**
  * The documented legacy REST paths, each a thin shim over the core function its procedure calls.
- * The admin ones load their code on first use (rest/admin/table.ts).
+ * Pricing's load with the handler; the shop's others (account, cart, samples: rest/shop-table.ts)
+ * and the admin ones (rest/admin/table.ts) load their code on first use.
  */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...accountRoutes, ...cartRoutes, ...samplesRoutes, ...lazyAdminRestRoutes];
+export const restRoutes: RestRoute[] = [...pricingRoutes, ...lazyShopRestRoutes, ...lazyAdminRestRoutes];

@@ -1,5 +1,6 @@
 import type { Permission } from "@printshop/core/account/permissions";
 import type { Method, RestRoute } from "../router";
+import { lazyRoutes } from "../lazy";
 
 /**
  * The legacy admin REST routes without their code: method, path and permission, in the order the
@@ -55,21 +56,5 @@ const table: [Method, string, Permission][] = [
   ["POST", "/admin/settings/shipping/delete", "administrator"],
 ];
 
-let loaded: Promise<Map<string, RestRoute["handler"]>> | undefined;
-const keyOf = (method: string, path: string) => `${method} ${path}`;
-function handlers() {
-  loaded ??= import("./index").then(({ adminRestRoutes }) => new Map(adminRestRoutes.map((r) => [keyOf(r.method, r.path), r.handler])));
-  return loaded;
-}
-
 /** The admin routes as the route table takes them: each handler loads the real one on first use. */
-export const lazyAdminRestRoutes: RestRoute[] = table.map(([method, path, permission]) => ({
-  method,
-  path,
-  permission,
-  handler: async (request) => {
-    const handler = (await handlers()).get(keyOf(method, path));
-    if (!handler) throw new Error(`admin REST route ${keyOf(method, path)} has no handler in rest/admin/index.ts`);
-    return handler(request);
-  },
-}));
+export const lazyAdminRestRoutes: RestRoute[] = lazyRoutes(table, () => import("./index").then((m) => m.adminRestRoutes));

@@ -1,25 +1,26 @@
-import { router } from "../../trpc";
+import { lazy } from "@trpc/server";
 import { catalogueRouter } from "./catalogue";
-import { accountRouter } from "./account";
-import { cartRouter } from "./cart";
-import { checkoutRouter } from "./checkout";
 import { calculatorRouter, currencyRouter, labelsRouter, tableRouter } from "./pricing";
-import { samplesRouter } from "./samples";
-import { contentRouter } from "./content";
-import { uploadRouter } from "./upload";
-import { orderFilesRouter } from "./order-files";
 
-export const shopRouter = router({
+/**
+ * The shop's procedures, as a record the root router steps into (not a router of its own: tRPC
+ * registers a lazy entry only where the root's `router()` meets it, and drops the ones of a nested
+ * built router). The catalogue and the quotes, which a cold start most often answers, load with
+ * the handler; the other groups, with the core modules and zod schemas they bring (account,
+ * checkout, e-mail, uploads, ...), load on their first call (tRPC's `lazy`; in the Lambda bundle,
+ * chunks of their own: packages/functions/test/lazy-load.test.ts).
+ */
+export const shopRecord = {
   catalogue: catalogueRouter,
-  account: accountRouter,
   labels: labelsRouter,
   calculator: calculatorRouter,
   table: tableRouter,
   currency: currencyRouter,
-  cart: cartRouter,
-  checkout: checkoutRouter,
-  samples: samplesRouter,
-  content: contentRouter,
-  upload: uploadRouter,
-  orderFiles: orderFilesRouter,
-});
+  account: lazy(() => import("./account").then((m) => m.accountRouter)),
+  cart: lazy(() => import("./cart").then((m) => m.cartRouter)),
+  checkout: lazy(() => import("./checkout").then((m) => m.checkoutRouter)),
+  samples: lazy(() => import("./samples").then((m) => m.samplesRouter)),
+  content: lazy(() => import("./content").then((m) => m.contentRouter)),
+  upload: lazy(() => import("./upload").then((m) => m.uploadRouter)),
+  orderFiles: lazy(() => import("./order-files").then((m) => m.orderFilesRouter)),
+};
