@@ -1,9 +1,13 @@
-import { chromium, type Browser } from "playwright-core";
+import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 
 /** Debian's Chromium, driven by playwright-core (no browser download). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
-export function launchBrowser(): Promise<Browser> {
+export async function launchBrowser(): Promise<Browser> {
+  return waitsForHydration(await launchChromium());
+}
+
+function launchChromium(): Promise<Browser> {
   return chromium.launch({
     executablePath: CHROMIUM_PATH,
     headless: true,
@@ -18,4 +22,46 @@ export function launchBrowser(): Promise<Browser> {
       "--disable-dev-shm-usage",
     ],
   });
+}
+
+/**
+ * A page the shop's server rendered (issue 15) shows its buttons before its JavaScript has made
+ * them work: its `<html>` carries `data-hydrating` until the page has hydrated. Every page of this
+ * browser waits for that after `goto` and `reload`, as a person would see the page come alive,
+ * before a test clicks or types (pages without the attribute, e.g. the SPA's shell, do not wait).
+ */
+const patched = new WeakSet<Page>();
+// Runs in the page (a function, not a string: the shop's CSP refuses eval).
+const hydrated = () => !(globalThis as unknown as { document: { documentElement: { hasAttribute(name: string): boolean } } }).document.documentElement.hasAttribute("data-hydrating");
+function waitingPage(page: Page): Page {
+  if (patched.has(page)) return page;
+  patched.add(page);
+  const settle = () => page.waitForFunction(hydrated, undefined, { timeout: 30_000 });
+  const goto = page.goto.bind(page);
+  page.goto = async (...args: Parameters<Page["goto"]>) => {
+    const response = await goto(...args);
+    await settle();
+    return response;
+  };
+  const reload = page.reload.bind(page);
+  page.reload = async (...args: Parameters<Page["reload"]>) => {
+    const response = await reload(...args);
+    await settle();
+    return response;
+  };
+  return page;
+}
+
+function waitsForHydration(browser: Browser): Browser {
+  const newContext = browser.newContext.bind(browser);
+  browser.newContext = async (...args: Parameters<Browser["newContext"]>): Promise<BrowserContext> => {
+    const context = await newContext(...args);
+    context.on("page", waitingPage);
+    const newPage = context.newPage.bind(context);
+    context.newPage = async () => waitingPage(await newPage());
+    return context;
+  };
+  const newPage = browser.newPage.bind(browser);
+  browser.newPage = async (...args: Parameters<Browser["newPage"]>) => waitingPage(await newPage(...args));
+  return browser;
 }

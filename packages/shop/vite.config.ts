@@ -8,9 +8,9 @@ import { dirname, join } from "node:path";
 // warnings the minifier then drops.
 const routerDir = dirname(createRequire(import.meta.url).resolve("react-router/package.json"));
 
-export default defineConfig(({ command }) => ({
+export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
   resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: join(routerDir, "dist/production/index.mjs") }] : [] },
   base: "/",
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022" },
+  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022", manifest: !isSsrBuild },
 }));

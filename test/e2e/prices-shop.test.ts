@@ -9,6 +9,14 @@ let browser: Browser;
 const admin = { userId: "e2e-admin", email: "admin@example.com" };
 const combination = "1011,1021,1031";
 
+/** The `shop.catalogue.product` answers in a server-rendered page's state (none in the SPA's shell). */
+function productAnswersIn(html: string): string[] {
+  const json = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)?.[1];
+  if (!json) return [];
+  const state = JSON.parse(json) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
+  return state.queries.queries.filter((q) => JSON.stringify(q.queryKey[0]) === '["shop","catalogue","product"]').map((q) => JSON.stringify(q.state.data));
+}
+
 /** The business-card page prices from the price store: no cells in the page's data, an admin's save and a restore show at once. */
 describe("the product page and the price store", () => {
   beforeAll(async () => {
@@ -26,6 +34,8 @@ describe("the product page and the price store", () => {
     const bodies: string[] = [];
     page.on("response", async (res) => {
       if (res.url().includes("shop.catalogue.product")) bodies.push(await res.text());
+      // A server-rendered page (issue 15) brings the product's answer in its HTML (the state it hydrates from).
+      if (res.request().isNavigationRequest()) bodies.push(...productAnswersIn(await res.text()));
     });
     const cell = () => page.getByTestId("cell-100-eco").innerText();
 

@@ -78,13 +78,19 @@ describe("local server: compression and caching headers", () => {
 
   it("index.html (a navigation, the history fallback, the admin's) is compressed and no-cache", async () => {
     const index = readFileSync(resolve(root, "packages/shop/dist/index.html"));
-    for (const path of ["/", "/en/some/page"]) {
+    for (const path of ["/en/login", "/en/some/page"]) {
       const res = await get(path, { accept: "text/html", "accept-encoding": "gzip, br" });
       expect(res.status).toBe(200);
       expect(res.headers["content-encoding"]).toBe("br");
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(decode(res).equals(index)).toBe(true);
     }
+    // A server-rendered page (the home page, issue 15): compressed, the visitor's own, checked on every load.
+    const home = await get("/", { accept: "text/html", "accept-encoding": "gzip, br" });
+    expect(home.status).toBe(200);
+    expect(home.headers["content-encoding"]).toBe("br");
+    expect(home.headers["cache-control"]).toBe("private, no-cache");
+    expect(decode(home).toString("utf8")).toContain('<script type="application/json" id="ssr-state">');
     const admin = await get("/admin/orders", { accept: "text/html", "accept-encoding": "gzip" });
     expect(admin.headers["content-encoding"]).toBe("gzip");
     expect(admin.headers["cache-control"]).toBe("no-cache");

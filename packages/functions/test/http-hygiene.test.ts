@@ -73,7 +73,7 @@ describe("HTTP hygiene on both hosts", () => {
     const html = await fetch(`${server.url}/en/cart`, { headers: { accept: "text/html" } });
     expect(await html.text()).toContain('<div id="app">');
     const page = await (await fetch(`${server.url}/`, { headers: { accept: "text/html" } })).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(page)![1];
+    const asset = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(page)![1];
     const responses = await Promise.all([
       fetch(`${server.url}/`, { headers: { accept: "text/html" } }),
       fetch(`${server.url}${asset}`),

@@ -63,7 +63,7 @@ describe("the Express server over HTTP", () => {
 
   it("hashed assets are cached for a year", async () => {
     const html = await (await fetch(`${server.url}/`, { headers: { accept: "text/html" } })).text();
-    const asset = /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    const asset = /(?:src|data-entry)="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
     expect(asset).toBeTruthy();
     const res = await fetch(`${server.url}${asset}`);
     expect(res.status).toBe(200);

@@ -7,6 +7,7 @@ import { Seed } from "@printshop/core";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { useTestTable } from "../../../test/db";
 import { createApp } from "../src/local/app";
+import type { ShopRenderer } from "../src/local/ssr";
 
 const root = resolve(import.meta.dirname, "../../..");
 
@@ -15,14 +16,14 @@ const root = resolve(import.meta.dirname, "../../..");
  * It trusts X-Forwarded-For from loopback (`trustProxy`, as with `TRUST_PROXY=loopback` behind a
  * local proxy), so tests can play callers from many addresses; `trustProxy: ""` trusts nobody.
  */
-export async function startTestServer(options: { sites?: boolean; trustProxy?: string } = {}) {
+export async function startTestServer(options: { sites?: boolean; trustProxy?: string; shopRenderer?: ShopRenderer | null } = {}) {
   await useTestTable("http");
   await Seed.load();
   const trustProxy = options.trustProxy ?? "loopback";
   const app = createApp(
     options.sites === false
       ? { trustProxy }
-      : { trustProxy, sites: { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } },
+      : { trustProxy, shopRenderer: options.shopRenderer, sites: { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } },
   );
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, "127.0.0.1", () => ok(s));

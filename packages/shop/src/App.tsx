@@ -1,49 +1,60 @@
-import { useEffect } from "react";
+import { useEffect, type ReactNode } from "react";
 import { I18nextProvider } from "react-i18next";
-import { BrowserRouter, Route, Routes, useLocation } from "react-router";
-import { ApiProvider, localeFromPath, ToastProvider } from "@printshop/ui";
-import { api } from "./api";
+import type { i18n as I18n } from "i18next";
+import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from "react-router";
+import type { TRPCClient } from "@trpc/client";
+import type { AppRouter } from "@printshop/functions";
+import { ApiProvider, localeFromPath, ToastProvider, type Api } from "@printshop/ui";
 import { Layout } from "./components/Layout";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";
-import { i18n } from "./i18n";
 import { featureRoutes } from "./routes";
+import { RenderContext, type RenderInfo } from "./render-context";
 
 /** The shop's data layer (api.ts): every failed call the page does not handle itself ends in a visible toast. */
-function Providers({ children }: { children: React.ReactNode }) {
+function Providers({ api, i18n, children }: { api: ShopApi; i18n: I18n; children: ReactNode }) {
   const location = useLocation();
   const locale = localeFromPath(location.pathname);
   useEffect(() => {
     if (i18n.language !== locale) void i18n.changeLanguage(locale);
     document.documentElement.lang = locale;
-  }, [locale]);
-  return (
-    <ApiProvider api={api}>{children}</ApiProvider>
-  );
+  }, [locale, i18n]);
+  return <ApiProvider api={api}>{children}</ApiProvider>;
 }
 
 const prefixes = ["", "/en", "/de"];
 
-export function App() {
+export type ShopApi = Api<TRPCClient<AppRouter>>;
+
+export interface AppProps {
+  api: ShopApi;
+  i18n: I18n;
+  /** The server's address to render (SSR: a static router); the browser's history otherwise. */
+  location?: string;
+  render?: RenderInfo;
+}
+
+export function App({ api, i18n, location, render = { at: null } }: AppProps) {
+  const routes = (
+    <Providers api={api} i18n={i18n}>
+      <Routes>
+        <Route element={<Layout />}>
+          {prefixes.map((prefix) => (
+            <Route key={prefix || "pl"} path={`${prefix}/`} element={<HomePage />} />
+          ))}
+          {prefixes.flatMap((prefix) =>
+            featureRoutes.map((r) => <Route key={`${prefix}${r.path}`} path={`${prefix}${r.path}`} element={r.element} />),
+          )}
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </Providers>
+  );
   return (
-    <I18nextProvider i18n={i18n}>
-      <ToastProvider>
-        <BrowserRouter>
-          <Providers>
-            <Routes>
-              <Route element={<Layout />}>
-                {prefixes.map((prefix) => (
-                  <Route key={prefix || "pl"} path={`${prefix}/`} element={<HomePage />} />
-                ))}
-                {prefixes.flatMap((prefix) =>
-                  featureRoutes.map((r) => <Route key={`${prefix}${r.path}`} path={`${prefix}${r.path}`} element={r.element} />),
-                )}
-                <Route path="*" element={<NotFoundPage />} />
-              </Route>
-            </Routes>
-          </Providers>
-        </BrowserRouter>
-      </ToastProvider>
-    </I18nextProvider>
+    <RenderContext.Provider value={render}>
+      <I18nextProvider i18n={i18n}>
+        <ToastProvider>{location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}</ToastProvider>
+      </I18nextProvider>
+    </RenderContext.Provider>
   );
 }

@@ -1,5 +1,6 @@
 import { createApi, localeFromPath } from "@printshop/ui";
 import { trpc } from "./trpc";
+import { shopQueryDefaults } from "./query-defaults";
 
 /**
  * The shop's data layer, made before React renders so the first page's calls start while the
@@ -9,5 +10,5 @@ import { trpc } from "./trpc";
 export const api = createApi({
   trpc,
   getLocale: () => localeFromPath(window.location.pathname),
-  queries: { retry: 1, staleTime: 30_000 },
+  queries: shopQueryDefaults,
 });

@@ -1,8 +1,12 @@
 import { createI18n, localeFromPath, type Locale } from "@printshop/ui";
 import { shopResources } from "./locales/index";
 
-/** The shop's one i18next instance, in the language of the address it was opened at. */
-export const i18n = createI18n(shopResources, localeFromPath(window.location.pathname));
+/**
+ * The shop's one i18next instance, in the language of the address it was opened at (in the
+ * browser). The server renderer uses a clone per request (`entry-server.tsx`: same texts, its own
+ * language), so the texts lazy chunks add reach both.
+ */
+export const i18n = createI18n(shopResources, typeof window === "undefined" ? "pl" : localeFromPath(window.location.pathname));
 
 /**
  * Adds a namespace's texts in every language when the code that shows them loads: each lazy

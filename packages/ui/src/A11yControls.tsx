@@ -30,8 +30,13 @@ export function applyA11yPrefs(prefs: Prefs = read()): void {
 /** High contrast and font size (bigger, smaller, back to 16 px), remembered across visits. */
 export function A11yControls() {
   const { t } = useTranslation("ui");
-  const [prefs, setPrefs] = useState<Prefs>(read);
+  // The stored choice is read after the first render: a server-rendered page's HTML (the shop's)
+  // has the defaults, and the hydrating render must match it. The page itself already has the
+  // stored size and contrast (applyA11yPrefs below runs before the first paint).
+  const [prefs, setPrefs] = useState<Prefs | null>(null);
+  useEffect(() => setPrefs(read()), []);
   useEffect(() => {
+    if (!prefs) return;
     applyA11yPrefs(prefs);
     try {
       localStorage.setItem(KEY, JSON.stringify(prefs));
@@ -39,19 +44,20 @@ export function A11yControls() {
       // Private mode: the choice lasts for this page only.
     }
   }, [prefs]);
-  const font = (px: number) => setPrefs((p) => ({ ...p, fontPx: Math.min(MAX, Math.max(MIN, px)) }));
+  const font = (px: number) => setPrefs((p) => ({ ...(p ?? read()), fontPx: Math.min(MAX, Math.max(MIN, px)) }));
+  const shown = prefs ?? { contrast: false, fontPx: BASE_FONT_PX };
   return (
     <div className="a11y-controls" role="group" aria-label={t("a11y.label")}>
-      <button type="button" aria-pressed={prefs.contrast} onClick={() => setPrefs((p) => ({ ...p, contrast: !p.contrast }))} title={t("a11y.contrast")} aria-label={t("a11y.contrast")}>
+      <button type="button" aria-pressed={shown.contrast} onClick={() => setPrefs((p) => ({ ...(p ?? read()), contrast: !(p ?? read()).contrast }))} title={t("a11y.contrast")} aria-label={t("a11y.contrast")}>
         ◐
       </button>
-      <button type="button" onClick={() => font(prefs.fontPx - 2)} disabled={prefs.fontPx <= MIN} aria-label={t("a11y.smaller")} title={t("a11y.smaller")}>
+      <button type="button" onClick={() => font(shown.fontPx - 2)} disabled={shown.fontPx <= MIN} aria-label={t("a11y.smaller")} title={t("a11y.smaller")}>
         A−
       </button>
       <button type="button" onClick={() => font(BASE_FONT_PX)} aria-label={t("a11y.reset")} title={t("a11y.reset")}>
         A
       </button>
-      <button type="button" onClick={() => font(prefs.fontPx + 2)} disabled={prefs.fontPx >= MAX} aria-label={t("a11y.bigger")} title={t("a11y.bigger")}>
+      <button type="button" onClick={() => font(shown.fontPx + 2)} disabled={shown.fontPx >= MAX} aria-label={t("a11y.bigger")} title={t("a11y.bigger")}>
         A+
       </button>
     </div>

@@ -12,6 +12,7 @@ import { shedForHash } from "../http/shed";
 import { errorJson, sendError, trustProxySetting } from "./respond";
 import { localDownload, localImages, localUpload } from "./upload";
 import { compressAnswers, serveSites } from "./static";
+import { loadShopRenderer, type ShopRenderer } from "./ssr";
 
 /** The Express request (URL checked, body already read within the limit) as the API's request. */
 export function apiRequestOf(req: ExpressRequest, url: URL, body: Buffer | undefined): ApiRequest {
@@ -41,6 +42,11 @@ export interface AppOptions {
   trustProxy?: string;
   /** `pnpm dev`: the CSP also allows Vite's inline React preamble and its hot-reload WebSocket. */
   dev?: boolean;
+  /**
+   * The shop's server renderer (ssr.ts): by default the one `pnpm build` put beside the shop's
+   * build (none there: every page gets the shell); null: none.
+   */
+  shopRenderer?: ShopRenderer | null;
 }
 
 /**
@@ -105,7 +111,8 @@ export function createApp(options: AppOptions = {}): Express {
     for (const dir of [sites.shop, sites.admin]) {
       if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} has no index.html: run \`pnpm build\` first`);
     }
-    app.use(serveSites(sites));
+    const renderer = options.shopRenderer === undefined ? loadShopRenderer(sites.shop) : () => Promise.resolve(options.shopRenderer ?? null);
+    app.use(serveSites(sites, renderer));
   }
   app.use((req, res) => {
     res.status(404).json(errorJson(req, new AppError("not_found", "route.not_found")));

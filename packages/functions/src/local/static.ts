@@ -4,6 +4,8 @@ import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { logIfInternal, toAppError } from "../errors";
+import { pageTemplate, sendRendered, type RenderedPage, type ShopRenderer } from "./ssr";
 
 /**
  * The local server's static files and answers, compressed (issue 15, goal 4):
@@ -143,21 +145,37 @@ function siteFiles(dir: string) {
 
 const isNavigation = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && (req.get("accept") ?? "").includes("text/html");
 
-/** Both SPAs with their history fallback (GET navigations no file answers get the site's index.html, `no-cache`). */
-export function serveSites(sites: { shop: string; admin: string }): Router {
+/**
+ * Both SPAs with their history fallback (GET navigations no file answers get the site's
+ * index.html, `no-cache`). A storefront navigation is first offered to the shop's server renderer
+ * (`renderer`, see ssr.ts): the home page and product pages go out rendered, anything else (and
+ * any failure of the renderer) gets the shell. The admin is never rendered on the server.
+ */
+export function serveSites(sites: { shop: string; admin: string }, renderer?: () => Promise<ShopRenderer | null>): Router {
   const router = express.Router();
   router.use("/admin", siteFiles(sites.admin));
   router.use(siteFiles(sites.shop));
+  let fill: ((page: RenderedPage) => string) | undefined;
   router.use((req, res, next) => {
     if (!isNavigation(req)) return next();
     const admin = req.path === "/admin" || req.path.startsWith("/admin/");
     const index = join(admin ? sites.admin : sites.shop, "index.html");
-    sendCompressed(req, res, index, "no-cache").then((sent) => {
-      if (sent) return;
-      res.setHeader("cache-control", "no-cache");
-      res.setHeader("vary", "Accept-Encoding");
-      res.sendFile(index);
-    }, next);
+    const shell = () =>
+      sendCompressed(req, res, index, "no-cache").then((sent) => {
+        if (sent) return;
+        res.setHeader("cache-control", "no-cache");
+        res.setHeader("vary", "Accept-Encoding");
+        res.sendFile(index);
+      });
+    if (admin || !renderer || req.method !== "GET") return void shell().catch(next);
+    renderer()
+      .then((loaded) => sendRendered(req, res, loaded, (fill ??= pageTemplate(sites.shop))))
+      .catch((error: unknown) => {
+        logIfInternal(toAppError(error), "ssr");
+        return false;
+      })
+      .then((sent) => (sent ? undefined : shell()))
+      .catch(next);
   });
   return router;
 }

@@ -1,4 +1,5 @@
 import { useState } from "react";
+import { useHydrated } from "../render-context";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
@@ -14,6 +15,7 @@ export function HomePage() {
   const { locale, to } = useLocale();
   const home = trpc.shop.catalogue.home.useQuery({ locale });
   usePageTitle(null);
+  useHydrated();
   const [category, setCategory] = useState<number | null>(null);
 
   if (home.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;

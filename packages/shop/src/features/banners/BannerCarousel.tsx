@@ -26,7 +26,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation("content");
   const { to } = useLocale();
   const [index, setIndex] = useState(0);
-  const [playing, setPlaying] = useState(() => !reducedMotion());
+  // Playing on the first render wherever it happens (server and browser render the same HTML);
+  // stopped at once after it for a person who asked for reduced motion.
+  const [playing, setPlaying] = useState(true);
+  useEffect(() => {
+    if (reducedMotion()) setPlaying(false);
+  }, []);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const root = useRef<HTMLElement>(null);

@@ -1,4 +1,6 @@
 import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useHydrated } from "../../render-context";
+import { useRenderNow } from "../../render-context";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
@@ -31,6 +33,7 @@ const SamplesModal = lazy(() => import("../samples/SamplesModal"));
 export default function LabelCalculatorPage({ product }: { product: LabelProduct }) {
   const { t } = useTranslation("labels");
   usePageTitle(product.title, product.description ? product.description.replace(/\s+/g, " ") : null);
+  useHydrated();
   const { locale, to } = useLocale();
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -43,7 +46,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   const [samplesOpen, setSamplesOpen] = useState(false);
   const [samplesOpened, setSamplesOpened] = useState(false);
   const [added, setAdded] = useState(false);
-  const now = useMemo(() => new Date(), []);
+  const now = useRenderNow();
 
   const current: LabelInput = useMemo(
     () => ({

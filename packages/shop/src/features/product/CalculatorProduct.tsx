@@ -1,4 +1,5 @@
 import { useMemo, useState } from "react";
+import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the product
 // page does not need (they would add ~45 KB gzip to the route).
@@ -43,7 +44,7 @@ export function CalculatorProduct({ product }: { product: Product }) {
   const [selections, setSelections] = useState<Record<number, number>>(() => calculatorStartingSelection(def));
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [vat, setVat] = useState(23);
-  const now = useMemo(() => new Date(), []);
+  const now = useRenderNow();
 
   const input = useMemo(() => {
     const out: Record<number, unknown> = { ...selections };

@@ -1,4 +1,5 @@
 import { useEffect, useState, type ReactNode } from "react";
+import { useHydrated } from "../../render-context";
 import { useTranslation } from "react-i18next";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -7,6 +8,7 @@ import "./texts";
 export function ProductLayout(p: { title: string; options: ReactNode; prices: ReactNode; summary: ReactNode; description?: string | null }) {
   const { t } = useTranslation("product");
   usePageTitle(p.title, p.description ? p.description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ") : null);
+  useHydrated();
   return (
     <article className="product-page">
       <h1>{p.title}</h1>

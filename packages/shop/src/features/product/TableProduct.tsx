@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 import { quoteTable, startingChoices, type PriceTable, type TablePrice } from "@printshop/core/pricing/table";
 import { keysFor } from "@printshop/core/prices/keys";
@@ -61,7 +62,7 @@ export function TableProduct({ product }: { product: Product }) {
   // Surcharges start switched off (their second value, "No"); the rest start on their first value.
   const [chosen, setChosen] = useState<Record<number, number>>(() => startingChoices(attributes));
   const [vat, setVat] = useState(23);
-  const now = useMemo(() => new Date(), []);
+  const now = useRenderNow();
   const valueIds = useMemo(() => Object.values(chosen), [chosen]);
   const { known } = useKnownPrices(product, valueIds);
   const table = useMemo<PriceTable>(

@@ -1,0 +1,30 @@
+import type { DehydratedState } from "@tanstack/react-query";
+
+/** The id of the script element that carries a server-rendered page's state (JSON, never run). */
+export const SERVER_STATE_ID = "ssr-state";
+
+/** What the server renderer hands the browser with its HTML. */
+export interface ServerState {
+  /** The queries the page was rendered from (TanStack Query's dehydrated cache). */
+  queries: DehydratedState;
+  /** When the server rendered it (ms since the epoch): the hydrating render's "now". */
+  at: number;
+}
+
+/** The state as a script element's text: JSON with `<` escaped, so no text in it can close the element. */
+export function serverStateScript(state: ServerState): string {
+  const json = JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
+}
+
+/** The state of a server-rendered page, or null (the SPA's plain shell, or a page with no usable state). */
+export function readServerState(doc: Document): ServerState | null {
+  const element = doc.getElementById(SERVER_STATE_ID);
+  if (!element?.textContent || !doc.getElementById("app")?.firstChild) return null;
+  try {
+    const state = JSON.parse(element.textContent) as ServerState;
+    return state && typeof state.at === "number" && state.queries ? state : null;
+  } catch {
+    return null;
+  }
+}
