@@ -2,13 +2,12 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { brotliCompressSync, constants, gzipSync } from "node:zlib";
 import { getErrorShape, getTRPCErrorFromUnknown } from "@trpc/server/unstable-core-do-not-import";
 import { appRouter, createCaller } from "../root";
 import { createContext } from "../context";
 import { logIfInternal, toAppError } from "../errors";
 import { AnswerHeaders, recordHeaders } from "../http/exchange";
-import { pickEncoding } from "./static";
+import { compressBody, pickEncoding } from "./compress";
 
 /**
  * Server-side rendering of the shop's storefront pages (issue 15): a GET navigation to the home
@@ -153,7 +152,7 @@ export async function sendRendered(
     return false;
   }
   if (!page) return false;
-  let body = Buffer.from(fill(page), "utf8");
+  let body: Buffer = Buffer.from(fill(page), "utf8");
   res.setHeader("content-type", "text/html; charset=utf-8");
   // The visitor's own page (rendered with their cart): for no shared cache; checked on every load.
   res.setHeader("cache-control", "private, no-cache");
@@ -161,7 +160,7 @@ export async function sendRendered(
   if (resHeaders.cookies.length) res.setHeader("set-cookie", resHeaders.cookies);
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   if (encoding) {
-    body = encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
+    body = compressBody(body, encoding, 5);
     res.setHeader("content-encoding", encoding);
   }
   res.setHeader("content-length", String(body.length));

@@ -3,9 +3,10 @@ import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
-import { brotliCompress, brotliCompressSync, constants, gzip, gzipSync } from "node:zlib";
+import { brotliCompress, constants, gzip } from "node:zlib";
 import { logIfInternal, toAppError } from "../errors";
 import { pageTemplate, sendRendered, type RenderedPage, type ShopRenderer } from "./ssr";
+import { compressBody, pickEncoding, type Encoding } from "./compress";
 
 /**
  * The local server's static files and answers, compressed (issue 15, goal 4):
@@ -38,23 +39,6 @@ const TEXT_TYPES: Record<string, string> = {
   ".txt": "text/plain; charset=utf-8",
   ".xml": "application/xml",
 };
-
-type Encoding = "br" | "gzip";
-
-/** The encoding to answer with: brotli if the client takes it, else gzip, else none (q=0 refuses). */
-export function pickEncoding(header: string | string[] | undefined): Encoding | null {
-  if (!header) return null;
-  const accepted = new Map<string, number>();
-  for (const part of String(header).split(",")) {
-    const [name, ...params] = part.trim().toLowerCase().split(";");
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith("q="));
-    accepted.set(name!.trim(), q ? Number(q.slice(2)) || 0 : 1);
-  }
-  const ok = (name: Encoding) => (accepted.get(name) ?? accepted.get("*") ?? 0) > 0;
-  if (ok("br")) return "br";
-  if (ok("gzip")) return "gzip";
-  return null;
-}
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
@@ -197,8 +181,7 @@ export function compressAnswers(req: ExpressRequest, res: ExpressResponse, next:
       const type = String(res.getHeader("content-type") ?? "");
       const body = typeof chunk === "string" ? Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8") : chunk;
       if (/^application\/(?:[\w.+-]+\+)?json\b/.test(type) && body.length >= COMPRESS_MIN_BYTES && res.statusCode !== 204 && res.statusCode !== 304) {
-        const packed =
-          encoding === "br" ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: 4, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } }) : gzipSync(body, { level: 6 });
+        const packed = compressBody(body, encoding, 4);
         res.setHeader("content-encoding", encoding);
         res.setHeader("content-length", String(packed.length));
         res.append("vary", "Accept-Encoding");

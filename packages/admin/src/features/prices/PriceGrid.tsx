@@ -37,7 +37,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   const labelIds = useId();
   const surface = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ text: string } | null>(null);
-  const layout = useMemo(() => ({ rows: rowLabels.length, cols: runs.length, rowHeight: ROW_HEIGHT, colWidth: COL_WIDTH, headerHeight: ROW_HEIGHT, labelWidth: LABEL_WIDTH }), [rowLabels.length, runs.length]);
+  const layout = useMemo(() => ({ rows: rowLabels.length, cols: runs.length, ...GEOMETRY }), [rowLabels.length, runs.length]);
   const canvas = useRef<HTMLCanvasElement>(null);
   const focus = grid.selection.focus;
   const bodySize = { width: LABEL_WIDTH + runs.length * COL_WIDTH, height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT };
