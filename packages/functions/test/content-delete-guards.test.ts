@@ -17,27 +17,23 @@ const text = (pl: string) => ({ pl, en: "", de: "" });
  * between another call's read and its write, at exactly that point.
  */
 function interleave(matches: (input: Record<string, unknown>) => boolean, action: () => Promise<unknown>) {
-  const stack = database().client.middlewareStack;
+  const client = database().client;
   const name = `interleave-${randomUUID()}`;
   let armed = true;
   let ran: Promise<unknown> = Promise.resolve("not run");
-  stack.add(
-    (next) => async (args) => {
-      const out = await next(args);
-      const input = args.input as Record<string, unknown>;
-      if (armed && matches(input)) {
-        armed = false;
-        ran = action().then(
-          () => "ok",
-          (e: unknown) => e,
-        );
-        await ran;
-      }
-      return out;
-    },
-    { step: "initialize", name },
-  );
-  return { result: () => ran, done: () => stack.remove(name) };
+  client.addHook(name, async ({ input }, next) => {
+    const out = await next();
+    if (armed && matches(input)) {
+      armed = false;
+      ran = action().then(
+        () => "ok",
+        (e: unknown) => e,
+      );
+      await ran;
+    }
+    return out;
+  });
+  return { result: () => ran, done: () => client.removeHook(name) };
 }
 const consistentQueryOf = (prefix: string) => (input: Record<string, unknown>) =>
   input.ConsistentRead === true && typeof input.KeyConditionExpression === "string" && JSON.stringify(input.ExpressionAttributeValues).includes(prefix);

@@ -1,7 +1,7 @@
 import { randomBytes, timingSafeEqual } from "node:crypto";
 import { availableParallelism } from "node:os";
 import { AppError } from "../error";
-import { scryptInWorker } from "./hash-worker";
+import type { Derived, ScryptJob } from "./hash-worker";
 
 /**
  * Password hashing with scrypt (N=2^17, r=8, p=1: OWASP's recommendation; ~128 MiB and a few
@@ -101,6 +101,12 @@ export async function withHashSlot<T>(work: (slot: HashSlot) => Promise<T>): Pro
     release(slot);
   }
 }
+
+/**
+ * The worker pool (hash-worker.ts, with node:worker_threads) loads on the first hash: most API
+ * calls hash nothing, and the Lambda's cold start does not pay for it (bench/lambda-cold.ts).
+ */
+const scryptInWorker = async (job: ScryptJob): Promise<Derived> => (await import("./hash-worker")).scryptInWorker(job);
 
 async function derive(password: string, salt: Buffer, log2n: number, r: number, p: number, slot?: HashSlot): Promise<Buffer> {
   if (!slot) return withHashSlot((own) => derive(password, salt, log2n, r, p, own));

@@ -1,11 +1,4 @@
-import {
-  CreateTableCommand,
-  DescribeTableCommand,
-  DynamoDBClient,
-  ResourceInUseException,
-  UpdateTimeToLiveCommand,
-} from "@aws-sdk/client-dynamodb";
-import { recordRequest } from "./counter";
+import { DynamoClient } from "./http-client";
 import { createTableInput, tableKeys } from "./table";
 
 export interface DatabaseConfig {
@@ -15,31 +8,24 @@ export interface DatabaseConfig {
   region?: string;
 }
 
-/** A DynamoDB client whose every request is counted against the current API request. */
-export function createClient(config: Pick<DatabaseConfig, "endpoint" | "region">): DynamoDBClient {
+/** A DynamoDB client (dynamo/http-client.ts) whose every call is counted against the current API request. */
+export function createClient(config: Pick<DatabaseConfig, "endpoint" | "region">): DynamoClient {
   const local = Boolean(config.endpoint);
-  const client = new DynamoDBClient({
+  return new DynamoClient({
     endpoint: config.endpoint,
     region: config.region ?? process.env.AWS_REGION ?? (local ? "local" : "eu-central-1"),
     ...(local ? { credentials: { accessKeyId: "local", secretAccessKey: "local" } } : {}),
-    // Retries: the SDK's "standard" mode backs off exponentially with full jitter (a random wait
-    // up to 100 ms × 2^attempt), so parallel callers do not retry in lockstep. Three attempts in
-    // all, and bounded waits, keep a request inside the Lambda's 10 s when DynamoDB is down: the
-    // API then answers 503 with Retry-After (see functions/src/errors.ts).
+    // Retries back off exponentially with full jitter (a random wait up to 100 ms × 2^attempt),
+    // so parallel callers do not retry in lockstep. Three attempts in all, and bounded waits,
+    // keep a request inside the Lambda's 10 s when DynamoDB is down: the API then answers 503
+    // with Retry-After (see functions/src/errors.ts).
     maxAttempts: 3,
-    retryMode: "standard",
     // In AWS a request that takes 5 s is abandoned (and retried); DynamoDB Local on a busy
     // development machine can be that slow without being down, so there it only logs a warning.
-    requestHandler: { connectionTimeout: 2_000, requestTimeout: 5_000, throwOnRequestTimeout: !local },
+    connectionTimeout: 2_000,
+    requestTimeout: 5_000,
+    throwOnRequestTimeout: !local,
   });
-  client.middlewareStack.add(
-    (next) => async (args) => {
-      recordRequest();
-      return next(args);
-    },
-    { step: "initialize", name: "countDynamoRequests" },
-  );
-  return client;
 }
 
 export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseConfig {
@@ -49,26 +35,24 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseCon
 }
 
 /** Creates the table (and its TTL) unless it exists; waits until it is active. */
-export async function ensureTable(client: DynamoDBClient, tableName: string): Promise<"created" | "exists"> {
+export async function ensureTable(client: DynamoClient, tableName: string): Promise<"created" | "exists"> {
   let outcome: "created" | "exists" = "created";
   try {
-    await client.send(new CreateTableCommand(createTableInput(tableName)));
+    await client.call("CreateTable", { ...createTableInput(tableName) });
   } catch (error) {
-    if (!(error instanceof ResourceInUseException)) throw error;
+    if ((error as Error)?.name !== "ResourceInUseException") throw error;
     outcome = "exists";
   }
   for (let i = 0; i < 100; i++) {
-    const d = await client.send(new DescribeTableCommand({ TableName: tableName }));
+    const d = await client.call<{ Table?: { TableStatus?: string } }>("DescribeTable", { TableName: tableName });
     if (d.Table?.TableStatus === "ACTIVE") break;
     await new Promise((r) => setTimeout(r, 100));
   }
   if (outcome === "created") {
-    await client.send(
-      new UpdateTimeToLiveCommand({
-        TableName: tableName,
-        TimeToLiveSpecification: { AttributeName: tableKeys.timeToLiveAttribute, Enabled: true },
-      }),
-    );
+    await client.call("UpdateTimeToLive", {
+      TableName: tableName,
+      TimeToLiveSpecification: { AttributeName: tableKeys.timeToLiveAttribute, Enabled: true },
+    });
   }
   return outcome;
 }

@@ -1,10 +1,10 @@
-import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
 import { createService, type ShopService } from "../entities/service";
 import { configFromEnv, createClient, type DatabaseConfig } from "./client";
+import type { DynamoClient } from "./http-client";
 
 interface Database {
   config: DatabaseConfig;
-  client: DynamoDBClient;
+  client: DynamoClient;
   service: ShopService;
 }
 

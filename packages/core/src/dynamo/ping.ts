@@ -1,8 +1,7 @@
-import { GetItemCommand } from "@aws-sdk/client-dynamodb";
 import { database } from "./db";
 
 /** One GetItem on the table (a key nothing uses): resolves when the table answers, throws otherwise. */
 export async function pingTable(): Promise<void> {
   const { client, config } = database();
-  await client.send(new GetItemCommand({ TableName: config.table, Key: { pk: { S: "$health" }, sk: { S: "$health" } } }));
+  await client.call("GetItem", { TableName: config.table, Key: { pk: { S: "$health" }, sk: { S: "$health" } } });
 }

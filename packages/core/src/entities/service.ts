@@ -1,5 +1,6 @@
 import { Service } from "electrodb";
-import type { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { documentClient } from "../dynamo/document";
+import type { DynamoClient } from "../dynamo/http-client";
 import { bannerEntity, categoryEntity, menuItemEntity, productEntity } from "./catalogue";
 import { attributeEntity } from "./product-detail";
 import { calculatorEntity } from "./calculator";
@@ -21,8 +22,8 @@ import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
-export function createService(table: string, client: DynamoDBClient) {
-  const config = { table, client };
+export function createService(table: string, dynamo: DynamoClient) {
+  const config = { table, client: documentClient(dynamo) };
   return new Service(
     {
       category: categoryEntity(config),

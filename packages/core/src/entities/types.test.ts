@@ -1,4 +1,4 @@
-import { DynamoDBClient } from "@aws-sdk/client-dynamodb";
+import { DynamoClient } from "../dynamo/http-client";
 import { describe, expect, it } from "vitest";
 import { createService } from "./service";
 
@@ -18,7 +18,7 @@ function walk(path: string, def: Def, out: { path: string; type: string }[]) {
 }
 
 function attributes() {
-  const service = createService("types-test", new DynamoDBClient({ region: "eu-central-1", endpoint: "http://127.0.0.1:1" }));
+  const service = createService("types-test", new DynamoClient({ region: "eu-central-1", endpoint: "http://127.0.0.1:1" }));
   const out: { path: string; type: string }[] = [];
   for (const [name, entity] of Object.entries(service.entities)) {
     const schema = (entity as unknown as { schema: { attributes: Record<string, Def> } }).schema;

