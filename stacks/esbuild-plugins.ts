@@ -3,18 +3,21 @@ import { jsonImportAttributesPlugin } from "./esbuild-import-attributes";
 import { ownSourceMapsPlugin } from "./esbuild-own-source-maps";
 import { keepCheckedNamesPlugin } from "./esbuild-names";
 import { isolateLazyDependenciesPlugin } from "./esbuild-isolate-lazy";
+import { oneColdChunkPlugin } from "./esbuild-one-cold-chunk";
 
 /**
  * The esbuild plugins of every Lambda (sst.config.ts) and of bench/lambda-bundle.ts, which
  * bundles the way a deploy does: SST v2's pinned esbuild cannot parse `with { type: "json" }`
- * (esbuild-import-attributes.ts); ElectroDB's `require` of the AWS SDK's lib-dynamodb, unused with
- * the project's own DynamoDB client, answers an empty module (esbuild-electrodb-client.ts); the source maps cover the project's own code, not node_modules
+ * (esbuild-import-attributes.ts); ElectroDB's `require` of the AWS SDK's lib-dynamodb, unused
+ * with the project's own DynamoDB client, answers an empty module (esbuild-electrodb-client.ts);
+ * the source maps cover the project's own code, not node_modules
  * (esbuild-own-source-maps.ts); without keepNames, the one class name a dependency compares is kept
  * (esbuild-names.ts, before the source-map plugin: both load files from node_modules); what loads
- * lazily has its own copy of the AWS SDK's shared packages (esbuild-isolate-lazy.ts, first: it
- * resolves every import of those copies).
+ * lazily has its own copy of the AWS SDK's shared packages (esbuild-isolate-lazy.ts: it resolves
+ * every import of those copies); what a cold start reads is one chunk, not ten (esbuild-one-cold-chunk.ts,
+ * first: it wraps the project's own lazy modules before the copies are decided).
  */
-export const lambdaEsbuildPlugins = [isolateLazyDependenciesPlugin, jsonImportAttributesPlugin, electrodbClientPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin];
+export const lambdaEsbuildPlugins = [oneColdChunkPlugin, isolateLazyDependenciesPlugin, jsonImportAttributesPlugin, electrodbClientPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin];
 
 /**
  * The esbuild options every Lambda is built with on top of SST's (sst.config.ts `nodejs.esbuild`,

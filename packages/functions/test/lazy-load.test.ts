@@ -120,6 +120,13 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     expect(put).toMatchObject({ method: "PUT", headers: { "content-type": "application/pdf" } });
   }, 60_000);
 
+  it("reads the entry and one chunk of the handler's code at a cold start, not one file per set of lazy users (stacks/esbuild-one-cold-chunk.ts)", () => {
+    const cold = staticClosure(bundle.metafile, bundle.entryFile);
+    expect(cold.length).toBeLessThanOrEqual(3);
+    const handlerChunk = cold.find((file) => Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) => input.endsWith("packages/functions/src/http/handler.ts")));
+    expect(Object.keys(bundle.metafile.outputs[handlerChunk!]!.inputs).some((input) => input.endsWith("packages/core/src/i18n/locale.ts"))).toBe(true);
+  });
+
   it("has no AWS SDK DynamoDB client in the cold path: ElectroDB runs on core's own (dynamo/document.ts)", () => {
     const sdk = coldInputs.filter((input) => /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@(?:aws-sdk\/(?:client|lib)-dynamodb|smithy\/core)\//.test(input));
     expect(sdk).toEqual([]);

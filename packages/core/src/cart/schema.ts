@@ -1,5 +1,6 @@
 import * as z from "zod";
-import { CalculatorQuoteInput, LabelQuoteInput, LocaleSchema, VatSchema } from "../pricing/schema";
+import { LocaleSchema, VatSchema } from "../pricing/schema";
+import { LineConfig } from "./line-config";
 
 /**
  * The cart's wire schemas (zod only: the browser imports this file). A cart write carries the
@@ -10,15 +11,7 @@ import { CalculatorQuoteInput, LabelQuoteInput, LocaleSchema, VatSchema } from "
 export const ModeSchema = z.enum(["eco", "standard", "express"]);
 export type Mode = z.infer<typeof ModeSchema>;
 
-const id = z.int().positive();
-const quantity = z.int().positive().max(10_000_000);
-
-export const LineConfig = z.discriminatedUnion("kind", [
-  z.object({ kind: z.literal("label"), productId: id.optional(), input: LabelQuoteInput }),
-  z.object({ kind: z.literal("calculator"), calculatorId: id, selections: CalculatorQuoteInput.shape.selections, quantity }),
-  z.object({ kind: z.literal("table"), productId: id, valueIds: z.array(id).max(50), quantity }),
-]);
-export type LineConfig = z.infer<typeof LineConfig>;
+export { LineConfig } from "./line-config";
 
 export const AddInput = z.object({
   config: LineConfig,

@@ -1,6 +1,6 @@
 import { createCustomAttribute } from "electrodb";
 import * as z from "zod";
-import { LineConfig } from "../cart/schema";
+import { LineConfig } from "../cart/line-config";
 import { OrderLineConfig } from "../order/record";
 import { CalculatorDraft, OptionDraft, RichText } from "../workbench/schema";
 import { translated } from "./attributes";
@@ -160,7 +160,7 @@ const lineProperties = {
   productId: requiredChecked(z.number().nullable()),
   title: requiredTranslated,
   params: { ...lineParams, required: true },
-  /** The structured configuration the server prices from (cart/schema.ts `LineConfig`: a union of three kinds). */
+  /** The structured configuration the server prices from (cart/line-config.ts `LineConfig`: a union of three kinds). */
   config: requiredChecked(LineConfig),
   mode: { type: ["eco", "standard", "express"], required: true },
   quantity: num,
