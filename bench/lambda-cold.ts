@@ -13,6 +13,11 @@
  * sensitive to a busy machine): the part of a Lambda cold start the code controls. Node here
  * may differ from Lambda's nodejs22.x; compare runs on one machine, not with Lambda's numbers.
  *
+ * Then the first request, the rest of a cold start: fresh processes (with source maps) import the
+ * entry and answer `shop.catalogue.home` (the first call of every visit) against a DynamoDB Local
+ * seeded with the demo catalogue, and print min / median / max of the import, of that first
+ * answer (building the ElectroDB service, the DynamoDB reads, the tRPC call) and of both.
+ *
  * `--compare <dir>`: also bundles `<dir>/packages/functions/src/lambda.ts` (another checkout with
  * its node_modules, e.g. main before a change) the way that checkout deploys it (its own
  * stacks/esbuild-plugins.ts and code splitting; a checkout from before those: one file, its
@@ -20,12 +25,17 @@
  * one run. `--check` (CI): one process each, no comparison; fails only if something is broken.
  */
 import { execFileSync } from "node:child_process";
+import { randomUUID } from "node:crypto";
 import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
 import { bundleLambda, root, staticClosure, type LambdaBundle } from "./lambda-bundle";
 import { jsonImportAttributesPlugin } from "../stacks/esbuild-import-attributes";
+import { Seed } from "@printshop/core";
+import { configureDatabase, database } from "@printshop/core/dynamo/db";
+import { ensureTable } from "@printshop/core/dynamo/client";
+import { startLocalEngine } from "@printshop/core/local/engine";
 
 const { values: args } = parseArgs({
   options: { runs: { type: "string", default: "7" }, compare: { type: "string" }, check: { type: "boolean", default: false } },
@@ -142,5 +152,48 @@ for (const variant of variants) {
   }
   result[variant.name] = { sizes, timing };
 }
-writeFileSync(path.join(outRoot, "result.json"), JSON.stringify({ node: process.version, runs, variants: result }, null, 2));
-if (args.check) console.log("check: bundled, imported, handler exported (no timing judged)");
+
+// The first request after the import, against DynamoDB Local with the demo catalogue (the one of
+// DYNAMODB_ENDPOINT when set, as in the tests' short mode; else one started here).
+const engine = process.env.DYNAMODB_ENDPOINT ? undefined : await startLocalEngine();
+const endpoint = engine?.endpoint ?? process.env.DYNAMODB_ENDPOINT!;
+const firstRequest: Record<string, unknown> = {};
+try {
+  const table = `bench-lambda-first-request-${randomUUID()}`;
+  // DynamoDB Local keeps tables per region (and key): the same as the fresh processes use.
+  configureDatabase({ endpoint, table, region: env.AWS_REGION });
+  await ensureTable(database().client, table);
+  await Seed.load();
+  const firstProbe = (file: string) => `
+const t0 = performance.now();
+const { handler } = await import(${JSON.stringify(new URL(`file://${file}`).href)});
+const t1 = performance.now();
+const answer = await handler({
+  version: "2.0", rawPath: "/trpc/shop.catalogue.home", rawQueryString: "input=" + encodeURIComponent(JSON.stringify({ locale: "pl" })),
+  headers: { host: "shop.example.com", "x-locale": "pl" }, requestContext: { domainName: "shop.example.com", http: { method: "GET", sourceIp: "198.51.100.7" } },
+});
+const t2 = performance.now();
+if (answer.statusCode !== 200 || !String(answer.body).includes("categories")) throw new Error("catalogue.home answered " + answer.statusCode + ": " + String(answer.body).slice(0, 300));
+process.stdout.write(JSON.stringify({ import: t1 - t0, first: t2 - t1, total: t2 - t0 }));
+`;
+  const firstEnv = { ...env, TABLE_NAME: table, DYNAMODB_ENDPOINT: endpoint };
+  const firstSamples = new Map<string, { import: number; first: number; total: number }[]>();
+  for (let i = 0; i < runs; i++) {
+    for (const variant of variants) {
+      const out = execFileSync(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", firstProbe(variant.bundle.entryFile)], { env: firstEnv, encoding: "utf8" });
+      firstSamples.set(variant.name, [...(firstSamples.get(variant.name) ?? []), JSON.parse(out) as { import: number; first: number; total: number }]);
+    }
+  }
+  console.log(`First request (shop.catalogue.home on DynamoDB Local, demo catalogue), --enable-source-maps, ${runs} fresh process(es) per figure, alternating`);
+  for (const variant of variants) {
+    const list = firstSamples.get(variant.name)!;
+    const parts = { import: stats(list.map((s) => s.import)), first: stats(list.map((s) => s.first)), total: stats(list.map((s) => s.total)) };
+    console.log(`  ${variant.name}`);
+    console.log(`    import ${line(parts.import)}; first answer ${line(parts.first)}; both ${line(parts.total)}`);
+    firstRequest[variant.name] = parts;
+  }
+} finally {
+  await engine?.stop();
+}
+writeFileSync(path.join(outRoot, "result.json"), JSON.stringify({ node: process.version, runs, variants: result, firstRequest }, null, 2));
+if (args.check) console.log("check: bundled, imported, handler exported, first request answered (no timing judged)");

@@ -24,7 +24,8 @@ describe("benchmarks, --check", () => {
     expect(out).toMatch(/read at cold start: \d+ file\(s\), [\d.]+ KiB minified/);
     expect(out).toMatch(/on first use: preflight-[\w-]+\.mjs/);
     expect(out).toMatch(/import handler, --enable-source-maps +wall median \d+ ms/);
-    expect(out).toContain("check: bundled, imported, handler exported");
+    expect(out).toMatch(/import median \d+ ms .*; first answer median \d+ ms .*; both median \d+ ms/);
+    expect(out).toContain("check: bundled, imported, handler exported, first request answered");
   }, 120_000);
 
   it("bench/catalogue.bench.ts measures catalogue.home and catalogue.product with and without the page cache", async () => {
