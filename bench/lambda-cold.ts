@@ -180,7 +180,8 @@ process.stdout.write(JSON.stringify({ import: t1 - t0, first: t2 - t1, total: t2
   const firstSamples = new Map<string, { import: number; first: number; total: number }[]>();
   for (let i = 0; i < runs; i++) {
     for (const variant of variants) {
-      const out = execFileSync(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", firstProbe(variant.bundle.entryFile)], { env: firstEnv, encoding: "utf8" });
+      // stderr kept (the compared bundle's AWS SDK warns about Node 20 on every start), shown if the run fails.
+      const out = execFileSync(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", firstProbe(variant.bundle.entryFile)], { env: firstEnv, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
       firstSamples.set(variant.name, [...(firstSamples.get(variant.name) ?? []), JSON.parse(out) as { import: number; first: number; total: number }]);
     }
   }

@@ -4,6 +4,7 @@ import { ownSourceMapsPlugin } from "./esbuild-own-source-maps";
 import { keepCheckedNamesPlugin } from "./esbuild-names";
 import { isolateLazyDependenciesPlugin } from "./esbuild-isolate-lazy";
 import { oneColdChunkPlugin } from "./esbuild-one-cold-chunk";
+import { jsonschemaMemoPlugin } from "./esbuild-jsonschema-memo";
 
 /**
  * The esbuild plugins of every Lambda (sst.config.ts) and of bench/lambda-bundle.ts, which
@@ -15,9 +16,11 @@ import { oneColdChunkPlugin } from "./esbuild-one-cold-chunk";
  * (esbuild-names.ts, before the source-map plugin: both load files from node_modules); what loads
  * lazily has its own copy of the AWS SDK's shared packages (esbuild-isolate-lazy.ts: it resolves
  * every import of those copies); what a cold start reads is one chunk, not ten (esbuild-one-cold-chunk.ts,
- * first: it wraps the project's own lazy modules before the copies are decided).
+ * first: it wraps the project's own lazy modules before the copies are decided); jsonschema, which
+ * ElectroDB validates its models with on the first request, caches its URL resolution
+ * (esbuild-jsonschema-memo.ts, before the source-map plugin: both load a file from node_modules).
  */
-export const lambdaEsbuildPlugins = [oneColdChunkPlugin, isolateLazyDependenciesPlugin, jsonImportAttributesPlugin, electrodbClientPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin];
+export const lambdaEsbuildPlugins = [oneColdChunkPlugin, isolateLazyDependenciesPlugin, jsonImportAttributesPlugin, electrodbClientPlugin, jsonschemaMemoPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin];
 
 /**
  * The esbuild options every Lambda is built with on top of SST's (sst.config.ts `nodejs.esbuild`,
