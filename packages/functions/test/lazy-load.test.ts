@@ -37,7 +37,8 @@ const adminOnly = [
   /packages\/functions\/src\/rest\/admin\/(?!table\.ts$)/,
   // (their messages.ts stay: the error formatter translates every code)
   /packages\/core\/src\/(banner|menu|user|images|settings)\/(?!messages\.ts$)/,
-  /packages\/core\/src\/workbench\/(?!schema\.ts$|messages\.ts$)/,
+  // schema-build.ts stays (its schemas are built on a calculator's first write, entities/shapes.ts)
+  /packages\/core\/src\/workbench\/(?!schema-build\.ts$|messages\.ts$)/,
   /packages\/core\/src\/(calculator|labels|price-table|content)\/admin\.ts$/,
   /packages\/core\/src\/upload\/preflight\.ts$/,
 ];

@@ -2,7 +2,7 @@ import { createCustomAttribute } from "electrodb";
 import * as z from "zod";
 import { LineConfig } from "../cart/line-config";
 import { OrderLineConfig } from "../order/record";
-import { CalculatorDraft, OptionDraft, RichText } from "../workbench/schema";
+import { workbenchSchemas } from "../workbench/schema-build";
 import { translated } from "./attributes";
 
 const Translated = z.object({ pl: z.string(), en: z.string(), de: z.string() });
@@ -24,12 +24,19 @@ const Translated = z.object({ pl: z.string(), en: z.string(), de: z.string() });
  */
 
 /** A value ElectroDB's types cannot express, typed and checked on write by its zod schema. */
-export const checked = <S extends z.ZodType>(schema: S) =>
-  createCustomAttribute<z.output<S>>({ validate: (v) => v === undefined || schema.safeParse(v).success });
-export const requiredChecked = <S extends z.ZodType>(schema: S) =>
+export const checked = <S extends z.ZodType>(schema: S) => lazyChecked(() => schema);
+export const requiredChecked = <S extends z.ZodType>(schema: S) => requiredLazyChecked(() => schema);
+
+/**
+ * The same with a schema built on the first write it checks (`schema` is called then, and should
+ * keep what it builds): the calculator's shapes, whose workbench schemas a shop never writes with.
+ */
+export const lazyChecked = <S extends z.ZodType>(schema: () => S) =>
+  createCustomAttribute<z.output<S>>({ validate: (v) => v === undefined || schema().safeParse(v).success });
+export const requiredLazyChecked = <S extends z.ZodType>(schema: () => S) =>
   createCustomAttribute<z.output<S>, { readonly required: true; readonly validate: (v: z.output<S>) => boolean }>({
     required: true,
-    validate: (v) => v !== undefined && schema.safeParse(v).success,
+    validate: (v) => v !== undefined && schema().safeParse(v).success,
   });
 
 const num = { type: "number", required: true } as const;
@@ -234,14 +241,15 @@ export const orderTotals = {
 } as const;
 
 /** A calculator's runs: `{ [run]: multiplier }` (workbench/schema.ts `CalculatorDraft.copies`), keyed by data. */
-export const calculatorRuns = requiredChecked(CalculatorDraft.shape.copies);
+export const calculatorRuns = requiredLazyChecked(() => workbenchSchemas().CalculatorDraft.shape.copies);
 
 /**
  * A calculator's options (workbench/schema.ts `OptionDraft`): a list ElectroDB checks, of options
  * the zod schema checks, because an option is a union (select with values | input with bounds)
  * with nullable fields and a value's `excluding` is a string or a list.
  */
-export const calculatorOptions = { type: "list", required: true, items: checked(OptionDraft) } as const;
+export const calculatorOptions = { type: "list", required: true, items: lazyChecked(() => workbenchSchemas().OptionDraft) } as const;
 
 /** A calculator's description: rich text per language, or null (workbench/schema.ts `RichText`). */
-export const calculatorDescription = checked(RichText.nullable());
+let nullableRichText: ReturnType<ReturnType<typeof workbenchSchemas>["RichText"]["nullable"]> | undefined;
+export const calculatorDescription = lazyChecked(() => (nullableRichText ??= workbenchSchemas().RichText.nullable()));
