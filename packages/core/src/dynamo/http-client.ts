@@ -2,6 +2,7 @@ import http from "node:http";
 import https from "node:https";
 import { recordRequest } from "./counter";
 import { signRequest, type Credentials } from "./sigv4";
+import { isDatabaseUnavailable } from "./unavailable";
 
 /**
  * A DynamoDB client speaking the service's JSON protocol (`POST /`, `X-Amz-Target:
@@ -42,7 +43,6 @@ export class DynamoError extends Error {
   /** "client" for 4xx answers, "server" for 5xx and timeouts. */
   $fault: "client" | "server";
   $metadata: { httpStatusCode?: number; requestId?: string; attempts: number };
-  $retryable?: { throttling: boolean };
   /** The answer's body (for a cancelled transaction: its `CancellationReasons`). */
   $response?: string;
   [field: string]: unknown;
@@ -51,28 +51,13 @@ export class DynamoError extends Error {
     this.name = name;
     this.$fault = fields.status !== undefined && fields.status < 500 ? "client" : "server";
     this.$metadata = { httpStatusCode: fields.status, requestId: fields.requestId, attempts: 1 };
-    if (THROTTLING.has(name)) this.$retryable = { throttling: true };
     if (fields.body !== undefined) this.$response = fields.body;
     for (const [key, value] of Object.entries(fields.extra ?? {})) if (!(key in this)) this[key] = value;
   }
 }
 
-const THROTTLING = new Set(["ThrottlingException", "ProvisionedThroughputExceededException", "RequestLimitExceeded", "Throttling", "TooManyRequestsException", "RequestThrottled", "RequestThrottledException", "LimitExceededException"]);
-const TRANSIENT_NAMES = new Set(["TimeoutError", "RequestTimeout", "RequestTimeoutException", "InternalServerError", "ServiceUnavailable"]);
-const TRANSIENT_CODES = new Set(["ECONNRESET", "ECONNREFUSED", "EPIPE", "ETIMEDOUT", "EAI_AGAIN", "ENOTFOUND", "EHOSTUNREACH", "ENETUNREACH"]);
-const TRANSIENT_STATUS = new Set([500, 502, 503, 504]);
 const BASE_DELAY_MS = 100;
 const MAX_DELAY_MS = 20_000;
-
-/** Whether another attempt may succeed (the SDK's "standard" retry mode decides the same way). */
-export function isRetryable(error: unknown): boolean {
-  const e = error as { name?: string; code?: string; $metadata?: { httpStatusCode?: number } } | undefined;
-  if (!e || typeof e !== "object") return false;
-  if (typeof e.name === "string" && (THROTTLING.has(e.name) || TRANSIENT_NAMES.has(e.name))) return true;
-  if (typeof e.code === "string" && TRANSIENT_CODES.has(e.code)) return true;
-  const status = e.$metadata?.httpStatusCode;
-  return typeof status === "number" && TRANSIENT_STATUS.has(status);
-}
 
 /** The wait before attempt `attempt + 1`: full jitter over an exponential ceiling. */
 export const retryDelay = (attempt: number, random = Math.random) => Math.floor(Math.min(MAX_DELAY_MS, random() * 2 ** attempt * BASE_DELAY_MS));
@@ -117,6 +102,7 @@ export class DynamoClient {
   async call<T = Record<string, unknown>>(operation: string, input: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
     recordRequest();
     let next = () => this.attempts(operation, input, signal);
+    if (this.hooks.size === 0) return (await next()) as T;
     for (const hook of [...this.hooks.values()].reverse()) {
       const inner = next;
       next = () => hook({ operation, input }, inner);
@@ -135,7 +121,9 @@ export class DynamoClient {
         return await this.send(operation, body, signal);
       } catch (error) {
         if (error && typeof error === "object" && "$metadata" in error) (error as DynamoError).$metadata.attempts = attempt;
-        if (attempt >= this.config.maxAttempts || signal?.aborted || !isRetryable(error)) throw error;
+        // Another attempt may succeed exactly when the API would answer "unavailable" (throttling,
+        // 5xx, timeouts, dropped connections): one list of those, dynamo/unavailable.ts.
+        if (attempt >= this.config.maxAttempts || signal?.aborted || !isDatabaseUnavailable(error)) throw error;
         await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
       }
     }

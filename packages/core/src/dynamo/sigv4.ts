@@ -25,6 +25,17 @@ const sha256Hex = (data: string) => createHash("sha256").update(data, "utf8").di
 const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data, "utf8").digest();
 
 /**
+ * The key derived for one day, region and service (four HMACs): the same for every request of a
+ * day, so the last one is kept, as the AWS SDK keeps its.
+ */
+let lastKey: { id: string; key: Buffer } | undefined;
+function signingKey(secret: string, day: string, region: string, service: string): Buffer {
+  const id = `${secret}\u0000${day}\u0000${region}\u0000${service}`;
+  if (lastKey?.id !== id) lastKey = { id, key: hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), "aws4_request") };
+  return lastKey.key;
+}
+
+/**
  * Signature Version 4 for one request without a query string (AWS General Reference, "Create a
  * signed AWS API request"): the canonical request, the string to sign, the derived key and the
  * `Authorization` header. Returns every header to send that takes part in the signature.
@@ -44,7 +55,7 @@ export function signRequest(input: SignInput): Record<string, string> {
   const canonicalRequest = [input.method, input.path, "", canonicalHeaders, signedHeaders, sha256Hex(input.body)].join("\n");
   const scope = `${day}/${input.region}/${input.service}/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
-  const key = hmac(hmac(hmac(hmac(`AWS4${input.credentials.secretAccessKey}`, day), input.region), input.service), "aws4_request");
+  const key = signingKey(input.credentials.secretAccessKey, day, input.region, input.service);
   const signature = createHmac("sha256", key).update(stringToSign, "utf8").digest("hex");
   headers.authorization = `AWS4-HMAC-SHA256 Credential=${input.credentials.accessKeyId}/${scope}, SignedHeaders=${signedHeaders}, Signature=${signature}`;
   return headers;

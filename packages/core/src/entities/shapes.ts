@@ -250,6 +250,5 @@ export const calculatorRuns = requiredLazyChecked(() => workbenchSchemas().Calcu
  */
 export const calculatorOptions = { type: "list", required: true, items: lazyChecked(() => workbenchSchemas().OptionDraft) } as const;
 
-/** A calculator's description: rich text per language, or null (workbench/schema.ts `RichText`). */
-let nullableRichText: ReturnType<ReturnType<typeof workbenchSchemas>["RichText"]["nullable"]> | undefined;
-export const calculatorDescription = lazyChecked(() => (nullableRichText ??= workbenchSchemas().RichText.nullable()));
+/** A calculator's description: rich text per language, or null (workbench/schema.ts `CalculatorDraft.description`). */
+export const calculatorDescription = lazyChecked(() => workbenchSchemas().CalculatorDraft.shape.description);
