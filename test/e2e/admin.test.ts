@@ -26,6 +26,10 @@ describe("the admin's door in Chromium", () => {
     await page.goto(`${server.url}/admin`);
     await page.getByRole("heading", { name: "Logowanie do panelu" }).waitFor();
     expect(await page.getByRole("navigation").count()).toBe(0);
+    // It has an icon the server serves (else the browser asks /favicon.ico and logs a 404).
+    const icon = await page.locator('link[rel="icon"]').getAttribute("href");
+    const served = await page.evaluate(async (href) => { const r = await fetch(href!); return [r.status, r.headers.get("content-type")]; }, icon);
+    expect(served).toEqual([200, expect.stringContaining("image/svg+xml")]);
     await page.getByLabel("E-mail").fill("admin@example.com");
     await page.getByLabel("Hasło").fill("admin password 1");
     await page.getByRole("button", { name: "Zaloguj się" }).click();
