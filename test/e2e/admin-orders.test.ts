@@ -69,7 +69,8 @@ async function placeOrder(page: Page, pdf: Uint8Array): Promise<string> {
 describe("an order from the shop through the back office in Chromium", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "e2e-orders-"));
-    configureStorage(new DiskStorage(dir));
+    // Under a dot-folder, as `pnpm start`'s `.data/uploads` (print-file links once answered 404 there).
+    configureStorage(new DiskStorage(join(dir, ".data", "uploads")));
     server = await startTestServer();
     browser = await launchBrowser();
     await Account.createForTest({ email: "ola.orders@example.com", password: PASSWORD, profile: { firstName: "Ola", lastName: "Nowak" } });

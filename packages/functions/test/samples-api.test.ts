@@ -118,6 +118,20 @@ describe("free-sample requests", () => {
     expect(stored.status).toBe(200);
     expect((await Samples.list()).find((r) => r.email === "de@example.com")?.locale).toBe("de");
   });
+
+  it("the seed's one city/postcode field: split when it holds both, and a 60,000-character city is a translated 400 (no backtracking pattern runs on it)", async () => {
+    const split = await rest("/en/api/calculator/order", { ...valid, postcode: undefined, city: "Zielona Góra, 65-001", email: "split@example.com" });
+    expect(split.status).toBe(200);
+    expect((await Samples.list()).find((r) => r.email === "split@example.com")).toMatchObject({ postcode: "65-001", city: "Zielona Góra" });
+    const before = (await Samples.list()).length;
+    for (const city of ["a" + " ".repeat(60_000) + "!", "00-950 " + ", ".repeat(30_000) + "x", "Warszawa " + "0".repeat(60_000)]) {
+      const res = await rest("/en/api/calculator/order", { ...valid, postcode: undefined, city });
+      expect(res.status).toBe(400);
+      const field = res.body.error.fields.find((f: { field: string }) => f.field === "city");
+      expect(field.message).toMatch(/^[A-Z].* /);
+    }
+    expect((await Samples.list()).length).toBe(before);
+  });
 });
 
 describe("free-sample requests for the administrator", () => {

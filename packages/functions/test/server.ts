@@ -39,16 +39,20 @@ export async function startTestServer(options: { sites?: boolean; trustProxy?: s
 }
 
 /**
- * startTestServer with print files and images in a fresh temporary disk store (`dir`); close()
+ * startTestServer with print files and images in a fresh temporary disk store (`store`, under a temporary `dir`); close()
  * also forgets the store and removes the directory.
  */
 export async function startServerWithDiskStore(prefix: string, options: { sites?: boolean; trustProxy?: string } = { sites: false }) {
   const dir = await mkdtemp(join(tmpdir(), prefix));
-  configureStorage(new DiskStorage(dir));
+  // Under a dot-folder, as `pnpm start`'s `.data/uploads`: a download path that skips dot-folders
+  // (send's default) answered 404 to every print-file link there and no test saw it.
+  const store = join(dir, ".data", "uploads");
+  configureStorage(new DiskStorage(store));
   const server = await startTestServer(options);
   return {
     url: server.url,
-    dir,
+    /** The store's own folder (under `dir`). */
+    store,
     async close() {
       await server.close();
       configureStorage(null);

@@ -92,14 +92,15 @@ describe("print-file upload with preflight", () => {
     const v = visitor(server.url, "pl");
     const first = await cartWithLabel(v);
     const second = await cartWithLabel(v, { width: 100, height: 80 });
-    await upload(v, first, "a.pdf", await pdf([54, 34]));
+    const aBytes = await pdf([54, 34]);
+    await upload(v, first, "a.pdf", aBytes);
     await upload(v, second, "b.pdf", await pdf([104, 84]));
     const list = (await v.query("shop.upload.list")).body.result.data;
     expect(list.lines.map((l: any) => [l.lineId, l.labelSize, l.files.map((f: any) => [f.fileName, f.preflight.verdict])])).toEqual([
       [first, { width: 50, height: 30 }, [["a.pdf", "ok"]]],
       [second, { width: 100, height: 80 }, [["b.pdf", "ok"]]],
     ]);
-    const stored = await readdir(join(server.dir, "print-files"), { recursive: true });
+    const stored = await readdir(join(server.store, "print-files"), { recursive: true });
     expect(stored.filter((f) => f.endsWith("a.pdf") || f.endsWith("b.pdf"))).toHaveLength(2);
 
     const placed = await v.mutate("shop.checkout.place", { idempotencyKey: randomUUID(), paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
@@ -117,6 +118,11 @@ describe("print-file upload with preflight", () => {
     expect(seen.lines.flatMap((l) => l.files.map((f) => f.fileName))).toEqual(["a.pdf", "b.pdf"]);
     const link = await Order.fileUrl({ orderId: order!.orderId, uploadId: seen.lines[0]!.files[0]!.uploadId });
     expect(link.url).toContain("a.pdf");
+    // Prepress gets the very bytes the shopper uploaded, as a download named after the file.
+    const download = await fetch(new URL(link.url, server.url));
+    expect(download.status).toBe(200);
+    expect(download.headers.get("content-disposition")).toContain("a.pdf");
+    expect(Buffer.from(await download.arrayBuffer()).equals(Buffer.from(aBytes))).toBe(true);
   });
 
   it("refuses wrong types and oversize files with a clear message, and keeps the files already uploaded", async () => {

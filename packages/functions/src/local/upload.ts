@@ -46,12 +46,21 @@ export async function localDownload(req: ExpressRequest, res: ExpressResponse, n
     res.setHeader("cache-control", "private, no-store");
     res.setHeader("content-disposition", contentDisposition(fileName));
     res.setHeader("content-type", head.contentType ?? "application/octet-stream");
-    res.sendFile(store.filePath(key));
+    // `pnpm start` keeps the store under `.data/`: send's default ignores dot-folders and answered
+    // 404 to every print-file link there (the tests' store lives under `.data/` too now).
+    res.sendFile(store.filePath(key), { dotfiles: "allow" }, (error) => {
+      if (error && !res.headersSent) sendDownloadError(res, error);
+    });
   } catch (error) {
-    const appError = toAppError(error);
-    logIfInternal(appError, "local download");
-    if (!res.headersSent) res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, defaultLocale) });
+    if (!res.headersSent) sendDownloadError(res, error);
   }
+}
+
+function sendDownloadError(res: ExpressResponse, error: unknown) {
+  const appError = toAppError(error);
+  logIfInternal(appError, "local download");
+  res.removeHeader("content-disposition");
+  res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, defaultLocale) });
 }
 
 /**

@@ -51,10 +51,17 @@ export function OrderLines({ order }: { order: Order }) {
 function LineNote({ order, line: l }: { order: Order; line: Line }) {
   const { t, i18n } = useTranslation("orders");
   const utils = trpc.useUtils();
-  // A failed link shows as the API provider's toast (every query error does).
-  const open = async (uploadId: string) => {
+  // A failed link shows as the API provider's toast (every query error does). The file comes as a
+  // download through a link with `download`: a failed download never replaces the admin's tab.
+  const open = async (uploadId: string, fileName: string) => {
     const link = await utils.admin.orders.fileUrl.fetch({ orderId: order.orderId, uploadId }, { staleTime: 0 });
-    window.location.assign(link.url);
+    const a = document.createElement("a");
+    a.href = link.url;
+    a.download = fileName;
+    a.rel = "noopener";
+    document.body.append(a);
+    a.click();
+    a.remove();
   };
   return (
     <>
@@ -74,7 +81,7 @@ function LineNote({ order, line: l }: { order: Order; line: Line }) {
               const verdict = (f.preflight as { verdict?: string } | null)?.verdict ?? "unchecked";
               return (
                 <li key={f.uploadId}>
-                  <button type="button" className="link" onClick={() => void open(f.uploadId).catch(() => undefined)}>
+                  <button type="button" className="link" onClick={() => void open(f.uploadId, f.fileName).catch(() => undefined)}>
                     {f.fileName}
                   </button>{" "}
                   ({Math.ceil(f.size / 1024)} KB) — <span className={`verdict verdict-${verdict}`}>{t(`verdict.${verdict}`)}</span>
