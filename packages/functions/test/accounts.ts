@@ -75,3 +75,11 @@ export function browserClient(baseUrl: string, options: { ip?: string; locale?: 
     get: (path: string) => send(path),
   };
 }
+
+/** A solved registration/sign-in captcha, as the ALTCHA widget would submit it (challenge fetched over the API). */
+export async function solvedCaptcha(client: { get: (path: string) => Promise<{ status: number; body: any }> }): Promise<string> {
+  const { solve } = await import("@printshop/core/account/captcha-solver");
+  const res = await client.get("/api/captcha/challenge");
+  if (res.status !== 200) throw new Error(`captcha challenge: ${res.status}`);
+  return solve(res.body);
+}

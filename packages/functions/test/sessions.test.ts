@@ -5,7 +5,7 @@ import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
 import { startTestServer } from "./server";
 import { handleApi } from "../src/http/handler";
-import { browserClient, makeUser, sessionCookieFor } from "./accounts";
+import { browserClient, makeUser, sessionCookieFor, solvedCaptcha } from "./accounts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let ipCounter = 1;
@@ -98,23 +98,30 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     expect(unknown.body.error.data.code).toBe(wrong.body.error.data.code);
   });
 
-  it("throttles an account after 3 failures with growing delays, even for the right password", async () => {
+  it("after 3 failures on an account a sign-in asks for the captcha, not a wait: the right password with a solved captcha gets in, from any address", async () => {
     const user = await makeUser();
-    // A loaded machine can spend the first delay (2 s) between two attempts: keep the clock still.
-    const at = Date.now();
-    useClock(() => at);
-    onTestFinished(() => useClock());
     const client = browserClient(server.url, { ip: freshIp(), locale: "en" });
     for (let i = 0; i < 3; i++) expect((await client.mutate("shop.account.signIn", { email: user.email, password: "wrong" })).status).toBe(401);
-    const blocked = await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body.error.message).toMatch(/Try again in \d+ s/);
-    // From another address too: the delay belongs to the account.
-    const elsewhere = browserClient(server.url, { ip: freshIp() });
-    expect((await elsewhere.mutate("shop.account.signIn", { email: user.email, password: user.password })).status).toBe(429);
-    expect(Account.delayAfter(3, Account.SIGN_IN_POLICY.account)).toBe(2);
-    expect(Account.delayAfter(4, Account.SIGN_IN_POLICY.account)).toBe(4);
-    expect(Account.delayAfter(50, Account.SIGN_IN_POLICY.account)).toBe(15 * 60);
+    const asked = await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    expect(asked.status).toBe(400);
+    expect(asked.body.error.data.code).toBe("account.captcha_required");
+    expect(asked.body.error.data.fields).toEqual([{ field: "captcha", code: "account.captcha_required", message: "Please confirm you are not a robot" }]);
+    // From another address too: the account asks, and a wrong captcha is refused as such.
+    const elsewhere = browserClient(server.url, { ip: freshIp(), locale: "de" });
+    expect((await elsewhere.mutate("shop.account.signIn", { email: user.email, password: user.password })).body.error.data.code).toBe("account.captcha_required");
+    const forged = await elsewhere.mutate("shop.account.signIn", { email: user.email, password: user.password, captcha: Buffer.from("{}").toString("base64") });
+    expect(forged.body.error.data.fields[0]).toMatchObject({ field: "captcha", code: "account.captcha_invalid", message: "Die Überprüfung ist fehlgeschlagen. Bitte erneut versuchen" });
+    // Ten more failures by someone else, each with a captcha, lock nobody out.
+    const attacker = browserClient(server.url, { ip: freshIp() });
+    for (let i = 0; i < 3; i++) expect((await attacker.mutate("shop.account.signIn", { email: user.email, password: "wrong", captcha: await solvedCaptcha(attacker) })).status).toBe(401);
+    const owner = browserClient(server.url, { ip: freshIp() });
+    const solved = await owner.mutate("shop.account.signIn", { email: user.email, password: user.password, captcha: await solvedCaptcha(owner) });
+    expect(solved.status).toBe(200);
+    // The success forgets the account's failures: the next sign-in needs no captcha.
+    expect((await browserClient(server.url, { ip: freshIp() }).mutate("shop.account.signIn", { email: user.email, password: user.password })).status).toBe(200);
+    expect(Account.delayAfter(5, Account.SIGN_IN_POLICY.ip)).toBe(2);
+    expect(Account.delayAfter(6, Account.SIGN_IN_POLICY.ip)).toBe(4);
+    expect(Account.delayAfter(50, Account.SIGN_IN_POLICY.ip)).toBe(15 * 60);
   });
 
   it("throttles an IP that fails on many accounts", async () => {
@@ -123,7 +130,7 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     useClock(() => at);
     onTestFinished(() => useClock());
     const client = browserClient(server.url, { ip });
-    for (let i = 0; i < 10; i++) await client.mutate("shop.account.signIn", { email: `guess-${i}@example.com`, password: "wrong" });
+    for (let i = 0; i < Account.SIGN_IN_POLICY.ip.free; i++) await client.mutate("shop.account.signIn", { email: `guess-${i}@example.com`, password: "wrong" });
     const victim = await makeUser();
     expect((await client.mutate("shop.account.signIn", { email: victim.email, password: victim.password })).status).toBe(429);
     expect((await browserClient(server.url, { ip: freshIp() }).mutate("shop.account.signIn", { email: victim.email, password: victim.password })).status).toBe(200);

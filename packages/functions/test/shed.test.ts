@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent, request } from "node:http";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { hashStats, withHashSlot } from "@printshop/core/account/password";
+import { HASH_QUEUE, hashStats, withHashSlot } from "@printshop/core/account/password";
 import { handleApi } from "../src/http/handler";
 import { handler } from "../src/lambda";
 import { startTestServer } from "./server";
@@ -9,20 +9,29 @@ import { startTestServer } from "./server";
 import "./accounts";
 
 /**
- * Issue 14: while no password-hash slot is free, a sign-in or registration is refused at the door
+ * Issue 14: while the password-hash queue is full, a sign-in or registration is refused at the door
  * (src/http/shed.ts), before its body is read — with exactly the answer the procedure gives.
  */
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let release: (() => void) | undefined;
 let held: Promise<void> | undefined;
 
+let waiters: Promise<unknown>[] = [];
+const savedWait = HASH_QUEUE.maxWaitMs;
+
+/** The only slot held and the queue behind it full (its waits made long enough to outlast a test). */
 const holdTheOnlySlot = () => {
   process.env.PASSWORD_HASH_CONCURRENCY = "1";
+  HASH_QUEUE.maxWaitMs = 60_000;
   held = withHashSlot(() => new Promise<void>((r) => (release = r)));
+  waiters = Array.from({ length: HASH_QUEUE.maxWaiting }, () => withHashSlot(async () => undefined));
 };
 const freeTheSlot = async () => {
   release?.();
   await held;
+  await Promise.all(waiters);
+  waiters = [];
+  HASH_QUEUE.maxWaitMs = savedWait;
   delete process.env.PASSWORD_HASH_CONCURRENCY;
 };
 
@@ -55,7 +64,7 @@ async function ordinary(path: string, body: string, locale?: string) {
 
 const signIn = JSON.stringify({ email: "someone@example.com", password: "wrong password" });
 
-describe("sign-ins shed at the door while no hash slot is free", () => {
+describe("sign-ins shed at the door while the hash queue is full", () => {
   beforeAll(async () => {
     server = await startTestServer({ sites: false });
   });
@@ -112,7 +121,7 @@ describe("sign-ins shed at the door while no hash slot is free", () => {
     }
   });
 
-  it("with a slot free, the sign-in goes on to the procedure (401 for a wrong password)", async () => {
+  it("with room in the queue, the sign-in goes on to the procedure (401 for a wrong password)", async () => {
     const res = await send("POST", "/trpc/shop.account.signIn", signIn, { origin: server.url, "x-forwarded-for": "203.0.113.77" });
     expect(res.status).toBe(401);
   });

@@ -45,7 +45,7 @@ describe("atomic throttles under parallel attempts", () => {
   };
   afterEach(() => useClock());
 
-  it("30 parallel wrong sign-ins on one account from one IP run exactly the allowed 3 password checks", async () => {
+  it("30 parallel wrong sign-ins on one account from one address: the address's 5 pass its throttle (25 get 429, no hash), the account's 3 are checked, 2 are asked for the captcha", async () => {
     const user = await makeUser();
     frozen();
     const ip = freshIp();
@@ -54,15 +54,18 @@ describe("atomic throttles under parallel attempts", () => {
       Array.from({ length: 30 }, () => post("/trpc/shop.account.signIn", { email: user.email, password: "wrong" }, ip)),
     );
     const statuses = results.map((r) => r.status);
-    expect(hashStats.started - before).toBe(Account.SIGN_IN_POLICY.account.free);
-    expect(count(statuses, 401)).toBe(Account.SIGN_IN_POLICY.account.free);
-    expect(count(statuses, 429)).toBe(30 - Account.SIGN_IN_POLICY.account.free);
+    const { ip: address, account } = Account.SIGN_IN_POLICY;
+    expect(hashStats.started - before).toBe(account.free);
+    expect(count(statuses, 401)).toBe(account.free);
+    expect(count(statuses, 400)).toBe(address.free - account.free);
+    expect(count(statuses, 429)).toBe(30 - address.free);
     const refused = results.find((r) => r.status === 429)!;
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(refused.body.error.data.code).toBe("account.sign_in_throttled");
+    expect(results.find((r) => r.status === 400)!.body.error.data.code).toBe("account.captcha_required");
   });
 
-  it("30 parallel sign-ins on 30 accounts from one IP: exactly the IP's 10 free attempts are checked", async () => {
+  it("30 parallel sign-ins on 30 accounts from one address: exactly the address's free attempts are checked", async () => {
     const ip = freshIp();
     frozen();
     const before = hashStats.started;
@@ -74,12 +77,23 @@ describe("atomic throttles under parallel attempts", () => {
     expect(count(statuses, 429)).toBe(30 - Account.SIGN_IN_POLICY.ip.free);
   });
 
-  it("a right password after the free attempts of a parallel burst still waits (the delay belongs to the account)", async () => {
+  it("an IPv6 address is throttled by its /64: rotating the host part earns nothing", async () => {
+    frozen();
+    const before = hashStats.started;
+    const statuses = (
+      await Promise.all(Array.from({ length: 12 }, (_, i) => post("/trpc/shop.account.signIn", { email: `v6-${i}@example.com`, password: "wrong" }, `2001:db8:77:1::${(i + 1).toString(16)}`)))
+    ).map((r) => r.status);
+    expect(hashStats.started - before).toBe(Account.SIGN_IN_POLICY.ip.free);
+    expect(count(statuses, 429)).toBe(12 - Account.SIGN_IN_POLICY.ip.free);
+  });
+
+  it("a right password after a parallel burst of failures on the account from many addresses is asked for the captcha, not refused", async () => {
     const user = await makeUser();
     frozen();
-    await Promise.all(Array.from({ length: 5 }, () => post("/trpc/shop.account.signIn", { email: user.email, password: "wrong" }, freshIp())));
+    await Promise.all(Array.from({ length: 8 }, () => post("/trpc/shop.account.signIn", { email: user.email, password: "wrong" }, freshIp())));
     const right = await post("/trpc/shop.account.signIn", { email: user.email, password: user.password }, freshIp());
-    expect(right.status).toBe(429);
+    expect(right.status).toBe(400);
+    expect(right.body.error.data.code).toBe("account.captcha_required");
   });
 
   it("check-email: 30 parallel checks from one IP, exactly the limit answered", async () => {

@@ -3,6 +3,7 @@ import { createChallenge, randomInt, verifySolution, type Challenge, type Soluti
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { db } from "../dynamo/db";
 import { hit } from "./throttle";
+import { addressKey } from "./address";
 
 /**
  * Self-hosted proof-of-work captcha (ALTCHA): the server hands out signed challenges, the
@@ -37,7 +38,7 @@ export const CHALLENGE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 
 /** A new signed challenge, as the widget expects it (JSON); with `ip`, claimed against its limit first. */
 export async function challenge(options: { expiresInSeconds?: number; ip?: string } = {}): Promise<Challenge> {
-  if (options.ip !== undefined) await hit("captcha", options.ip, CHALLENGE_LIMIT);
+  if (options.ip !== undefined) await hit("captcha", addressKey(options.ip), CHALLENGE_LIMIT);
   const k = keys();
   return createChallenge({
     algorithm: ALGORITHM,

@@ -7,6 +7,7 @@ import { hashPassword, verifyAgainstNothing, verifyPassword, withHashSlot } from
 import { isEmail } from "./email";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
 import { claimSignIn, recordSignInSuccess } from "./throttle";
+import * as Captcha from "./captcha";
 import { createUser, normalizeEmail } from "./register";
 import * as Audit from "../audit/write";
 import { fn } from "../fn";
@@ -14,7 +15,7 @@ import { fn } from "../fn";
 export { register, confirm, checkEmail, normalizeEmail, CONFIRM_TTL_SECONDS, CHECK_EMAIL_LIMIT, REGISTER_LIMIT } from "./register";
 export { isValidNip, normalizeNip } from "./nip";
 export * as Rules from "./rules";
-export * as Captcha from "./captcha";
+export { Captcha };
 export { hashPassword, verifyPassword, hashStats, hashConcurrency } from "./password";
 export { SIGN_IN_POLICY, delayAfter } from "./throttle";
 export { orders, order } from "./orders";
@@ -29,26 +30,38 @@ export const Info = z.object({
 });
 export type Info = z.infer<typeof Info>;
 
-export const signInSchema = z.object({ email: z.string().trim().min(1).max(254), password: z.string().min(1).max(200) });
+export const signInSchema = z.object({
+  email: z.string().trim().min(1).max(254),
+  password: z.string().min(1).max(200),
+  /** An ALTCHA payload: asked for after a few failed attempts on the account (`account.captcha_required`). */
+  captcha: z.string().max(4000).optional(),
+});
 
 /**
- * Checks credentials, throttled per account and per IP with growing delays (each attempt is
- * claimed before the password hash; see throttle.ts). Every failure
- * answers the same "wrong e-mail or password", and an unknown e-mail costs a hash too.
+ * Checks credentials. Each attempt is claimed against the throttles before anything else (one
+ * conditional write each, see throttle.ts): an address in its delay gets 429, an account past its
+ * free attempts asks for the captcha; then the hash, in the fair queue of hash slots, where an
+ * attempt with a clean record is served first (password.ts). Every failure answers the same
+ * "wrong e-mail or password", and an unknown e-mail costs a hash too.
  */
 export const signIn = fn(signInSchema, async (parsed, ctx: { ip: string }): Promise<{ userId: string; role: Role }> => {
   const email = normalizeEmail(parsed.email);
-  // A hash slot first, in memory: while it is taken every other sign-in is refused at once
-  // (server.busy), before spending database requests on claims and lookups (a flood is shed here).
-  const user = await withHashSlot(async (slot) => {
-    // One conditional write claims the attempt before the lookup and the hash (parallel attempts
-    // cannot all read "allowed" first and hash after).
-    await claimSignIn(email, ctx.ip);
-    const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
-    const found = data[0];
-    const ok = found ? await verifyPassword(parsed.password, found.passwordHash, slot) : await verifyAgainstNothing(parsed.password, slot);
-    return ok ? found : undefined;
-  });
+  const captcha = async () => {
+    const outcome = await Captcha.verify(parsed.captcha);
+    if (outcome === "ok") return true;
+    if (outcome === "missing") return false;
+    throw new AppError("input", "account.captcha_invalid", { fields: [{ field: "captcha", code: "account.captcha_invalid" }] });
+  };
+  const { clean } = await claimSignIn(email, ctx.ip, captcha);
+  const user = await withHashSlot(
+    async (slot) => {
+      const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
+      const found = data[0];
+      const ok = found ? await verifyPassword(parsed.password, found.passwordHash, slot) : await verifyAgainstNothing(parsed.password, slot);
+      return ok ? found : undefined;
+    },
+    { priority: clean ? "high" : "low" },
+  );
   if (!user) {
     throw new AppError("auth", "account.sign_in_failed");
   }
@@ -97,7 +110,7 @@ export const changePassword = fn(changePasswordSchema, async (parsed, userId: st
   if (fields.length) throw new AppError("input", "input.invalid", { fields });
   const { data } = await db().entities.user.get({ userId }).go();
   if (!data) throw new AppError("auth", "auth.required");
-  // Both hashes in one slot: the second is not refused by the pause the first one started.
+  // Both hashes in one slot: the second does not queue again behind others.
   const passwordHash = await withHashSlot(async (slot) => {
     if (!(await verifyPassword(parsed.currentPassword, data.passwordHash, slot))) {
       throw new AppError("input", "account.current_password_wrong", { fields: [{ field: "currentPassword", code: "account.current_password_wrong" }] });

@@ -1,14 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { availableParallelism } from "node:os";
-import { hashConcurrency, hashCpuShare, hashPassword, hashStats, verifyAgainstNothing, verifyPassword } from "./password";
+import { HASH_QUEUE, hashConcurrency, hashPassword, hashQueueFull, hashStats, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
 
 const saved = { ...process.env };
-// Hashes one after another at the real cost: no pause between them here (the pause has its own tests).
-beforeEach(() => {
-  process.env.PASSWORD_HASH_CPU_SHARE = "1";
-});
 afterEach(() => {
-  delete process.env.PASSWORD_HASH_CPU_SHARE;
   process.env.PRINTSHOP_TEST_SCRYPT_LOG_N = saved.PRINTSHOP_TEST_SCRYPT_LOG_N;
   process.env.VITEST = saved.VITEST;
   if (saved.PRINTSHOP_TEST_SCRYPT_LOG_N === undefined) delete process.env.PRINTSHOP_TEST_SCRYPT_LOG_N;
@@ -47,45 +42,71 @@ describe("bounded hashing per process", () => {
     else process.env.PASSWORD_HASH_CONCURRENCY = saved.PASSWORD_HASH_CONCURRENCY;
   });
 
-  it("runs at most PASSWORD_HASH_CONCURRENCY hashes at once and refuses the rest at once (server.busy, unavailable)", async () => {
+  it("runs at most PASSWORD_HASH_CONCURRENCY hashes at once; the rest wait their turn and all finish", async () => {
     process.env.PRINTSHOP_TEST_SCRYPT_LOG_N = "12";
     process.env.PASSWORD_HASH_CONCURRENCY = "2";
     const stored = await hashPassword("correct horse 1");
     const before = { ...hashStats };
-    const outcomes = await Promise.allSettled(Array.from({ length: 6 }, () => verifyPassword("wrong", stored)));
-    const refused = outcomes.filter((o) => o.status === "rejected");
-    expect(outcomes.filter((o) => o.status === "fulfilled")).toHaveLength(2);
-    expect(refused).toHaveLength(4);
-    for (const r of refused) expect((r as PromiseRejectedResult).reason).toMatchObject({ kind: "unavailable", code: "server.busy", params: { seconds: 1 } });
-    expect(hashStats.started - before.started).toBe(2);
-    expect(hashStats.refused - before.refused).toBe(4);
-    // Once they finish, the slots are free again.
-    expect(await verifyPassword("correct horse 1", stored)).toBe(true);
+    let at = 0;
+    let most = 0;
+    const outcomes = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        withHashSlot(async (slot) => {
+          most = Math.max(most, ++at);
+          try {
+            return await verifyPassword("wrong", stored, slot);
+          } finally {
+            at--;
+          }
+        }),
+      ),
+    );
+    expect(outcomes).toEqual([false, false, false, false, false, false]);
+    expect(most).toBe(2);
+    expect(hashStats.started - before.started).toBe(6);
+    expect(hashStats.queued - before.queued).toBe(4);
+    expect(hashStats.refused - before.refused).toBe(0);
+  });
+
+  it("serves waiting callers with a clean record first, in arrival order within each class", async () => {
+    process.env.PASSWORD_HASH_CONCURRENCY = "1";
+    const order: string[] = [];
+    let release!: () => void;
+    const held = withHashSlot(() => new Promise<void>((r) => (release = r)));
+    const calls = [
+      withHashSlot(async () => void order.push("low 1")),
+      withHashSlot(async () => void order.push("high 1"), { priority: "high" }),
+      withHashSlot(async () => void order.push("low 2")),
+      withHashSlot(async () => void order.push("high 2"), { priority: "high" }),
+    ];
+    release();
+    await Promise.all([held, ...calls]);
+    expect(order).toEqual(["high 1", "high 2", "low 1", "low 2"]);
+  });
+
+  it("a caller waits at most HASH_QUEUE.maxWaitMs, then 503 server.busy; past maxWaiting it is refused at once", async () => {
+    process.env.PASSWORD_HASH_CONCURRENCY = "1";
+    let release!: () => void;
+    const held = withHashSlot(() => new Promise<void>((r) => (release = r)));
+    const started = performance.now();
+    await expect(withHashSlot(async () => "never")).rejects.toMatchObject({ kind: "unavailable", code: "server.busy", params: { seconds: 1 } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(HASH_QUEUE.maxWaitMs - 50);
+    // Fill the queue: the next is turned away without waiting, and the door sees it as full.
+    const waiters = Array.from({ length: HASH_QUEUE.maxWaiting }, () => withHashSlot(async () => "ran"));
+    expect(hashQueueFull()).toBe(true);
+    const before = hashStats.refused;
+    await expect(withHashSlot(async () => "never")).rejects.toMatchObject({ code: "server.busy" });
+    expect(hashStats.refused - before).toBe(1);
+    release();
+    expect(await Promise.all(waiters)).toEqual(Array(HASH_QUEUE.maxWaiting).fill("ran"));
+    await held;
+    expect(hashQueueFull()).toBe(false);
   });
 
   it("defaults to half the CPUs, at least one", () => {
     expect(hashConcurrency({})).toBe(Math.max(1, Math.floor(availableParallelism() / 2)));
     expect(hashConcurrency({ PASSWORD_HASH_CONCURRENCY: "3" })).toBe(3);
     expect(hashConcurrency({ PASSWORD_HASH_CONCURRENCY: "zero" })).toBeGreaterThanOrEqual(1);
-  });
-});
-
-describe("hashing's share of the CPU", () => {
-  it("after a hash of d ms the next waits d × (1/share − 1) ms: refused at once before, accepted after", async () => {
-    process.env.PRINTSHOP_TEST_SCRYPT_LOG_N = "14";
-    process.env.PASSWORD_HASH_CPU_SHARE = "0.25";
-    const started = performance.now();
-    const stored = await hashPassword("correct horse 1");
-    const took = performance.now() - started;
-    await expect(verifyPassword("correct horse 1", stored)).rejects.toMatchObject({ kind: "unavailable", code: "server.busy" });
-    await new Promise((r) => setTimeout(r, Math.ceil(took * 3) + 20));
-    expect(await verifyPassword("correct horse 1", stored)).toBe(true);
-  });
-
-  it("defaults to a quarter, and to no pause for tests with the lowered cost", () => {
-    expect(hashCpuShare({})).toBe(0.25);
-    expect(hashCpuShare({ PASSWORD_HASH_CPU_SHARE: "0.5" })).toBe(0.5);
-    expect(hashCpuShare({ VITEST: "true", PRINTSHOP_TEST_SCRYPT_LOG_N: "12" })).toBe(1);
   });
 });
 
@@ -103,27 +124,5 @@ describe("hashing in a low-priority worker thread", () => {
     // The same key as Node's own scrypt, and a CPU time measured.
     expect(derived.key.equals(scryptSync("secret", salt, 32, options))).toBe(true);
     expect(derived.cpuMs).toBeGreaterThan(0);
-  });
-
-  it("a sign-in's slot is taken before its database work: while one is held, the next is refused in memory", async () => {
-    const { withHashSlot, hashSlotFree } = await import("./password");
-    process.env.PASSWORD_HASH_CONCURRENCY = "1";
-    try {
-      // The pause after an earlier test's hash ends first.
-      while (!hashSlotFree()) await new Promise((r) => setTimeout(r, 50));
-      expect(hashSlotFree()).toBe(true);
-      let release!: () => void;
-      const held = withHashSlot(() => new Promise<void>((r) => (release = r)));
-      let ran = false;
-      expect(hashSlotFree()).toBe(false);
-      await expect(withHashSlot(async () => void (ran = true))).rejects.toMatchObject({ code: "server.busy" });
-      expect(ran).toBe(false);
-      release();
-      await held;
-      await withHashSlot(async () => void (ran = true));
-      expect(ran).toBe(true);
-    } finally {
-      delete process.env.PASSWORD_HASH_CONCURRENCY;
-    }
   });
 });

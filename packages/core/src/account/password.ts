@@ -24,10 +24,10 @@ function logN(env: NodeJS.ProcessEnv = process.env): number {
 
 /**
  * At most this many hashes run at once in a process (`PASSWORD_HASH_CONCURRENCY`, default half
- * the CPUs, at least 1). One hash is ~128 MiB and a few hundred ms of a core on Node's 4-thread
- * pool; a flood of sign-ins would otherwise take every core and the pool from page and API
- * answers. A hash beyond the limit is refused at once (`server.busy`, 503 with Retry-After), not
- * queued: a queue would only move the wait into every other request.
+ * the CPUs, at least 1). One hash is ~128 MiB and a few hundred ms of a core in a worker thread of
+ * the lowest priority (hash-worker.ts), so a flood of sign-ins cannot take every core from page
+ * and API answers. In the Lambda an instance serves one request at a time: its hash runs in the
+ * request, and the function's concurrency is the bound.
  */
 let defaultConcurrency: number | undefined;
 export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
@@ -37,69 +37,102 @@ export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * The share of the time hashing may take (`PASSWORD_HASH_CPU_SHARE`, default 0.25, 1 = no pause):
- * after a hash of d ms, the next may start only d × (1/share − 1) ms later (divided among the
- * slots). On a server with one core, a hash at a time would still take that core from every other
- * request for as long as a flood lasts; the pause keeps three quarters of it for them.
+ * A hash beyond the running ones waits in a bounded, fair queue: at most {@link HASH_QUEUE.maxWaiting}
+ * callers wait, each at most {@link HASH_QUEUE.maxWaitMs}; past either bound, `server.busy` (503 with
+ * Retry-After). Callers with a clean record (no failed attempts from their address or on their
+ * account, or a solved captcha: `priority: "high"`) are served before the rest, first come first
+ * served within each class — a flood of wrong passwords waits behind the shop's own customers.
  */
-export function hashCpuShare(env: NodeJS.ProcessEnv = process.env): number {
-  const configured = Number(env.PASSWORD_HASH_CPU_SHARE);
-  if (env.PASSWORD_HASH_CPU_SHARE && Number.isFinite(configured) && configured > 0 && configured <= 1) return configured;
-  // Tests with the lowered test cost (a few ms a hash) need no pause unless they ask for one.
-  return env.VITEST && logN(env) < LOG_N ? 1 : 0.25;
-}
+/** Mutable for tests only (a queue held full for longer than a wait). */
+export const HASH_QUEUE = { maxWaiting: 64, maxWaitMs: 2_000 };
+export type HashPriority = "high" | "low";
 
 let running = 0;
-let nextStartAt = 0;
+interface Waiter {
+  admit: () => void;
+  timer: ReturnType<typeof setTimeout>;
+}
+const waiting: Record<HashPriority, Waiter[]> = { high: [], low: [] };
+const waitingCount = () => waiting.high.length + waiting.low.length;
 
-/** Hashes started and refused since the process started (tests and operators read these). */
-export const hashStats = { started: 0, refused: 0 };
+/** Hashes started, callers that had to wait and callers refused since the process started (tests and operators read these). */
+export const hashStats = { started: 0, queued: 0, refused: 0 };
 
 const busy = () => new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
 
 /**
- * One of the process's hash slots, held from before a caller's database work (throttle claims,
- * lookups) until its hashes are done. Taking the slot is what admits a request: while it is held,
- * every other request needing a hash is refused at once, in memory — a flood costs neither
- * database requests nor hashes beyond the bound, however many requests arrive at the same moment.
+ * One of the process's hash slots, held from after a caller's throttle claims until its hashes
+ * are done (a throttled caller never takes one: 429 before any hash).
  */
 export interface HashSlot {
-  /** CPU time the slot's hashes took (ms); the pause after the slot is released follows it. */
+  /** CPU time the slot's hashes took (ms). */
   cpuMs: number;
 }
 
-/** Whether a hash slot could be taken now (nothing reserved): the HTTP layer sheds hashing calls early when not. */
-export function hashSlotFree(): boolean {
-  return running < hashConcurrency() && performance.now() >= nextStartAt;
+/** Whether a hashing call would be turned away at once (the queue full): the HTTP layer sheds such calls at the door. */
+export function hashQueueFull(): boolean {
+  return running >= hashConcurrency() && waitingCount() >= HASH_QUEUE.maxWaiting;
 }
 
-/** Takes a slot, or refuses at once (`server.busy`, 503 with Retry-After) when none is free or the pause runs. */
-function take(): HashSlot {
-  if (!hashSlotFree()) {
+/** Takes a slot now, or waits for one in the queue (refused with `server.busy` when it is full or the wait runs out). */
+function take(priority: HashPriority): Promise<HashSlot> | HashSlot {
+  if (running < hashConcurrency() && waitingCount() === 0) {
+    running++;
+    return { cpuMs: 0 };
+  }
+  if (waitingCount() >= HASH_QUEUE.maxWaiting) {
     hashStats.refused++;
     throw busy();
   }
-  running++;
-  return { cpuMs: 0 };
+  hashStats.queued++;
+  return new Promise<HashSlot>((resolve, reject) => {
+    const waiter: Waiter = {
+      admit: () => {
+        clearTimeout(waiter.timer);
+        running++;
+        resolve({ cpuMs: 0 });
+      },
+      timer: setTimeout(() => {
+        const list = waiting[priority];
+        const at = list.indexOf(waiter);
+        if (at >= 0) list.splice(at, 1);
+        hashStats.refused++;
+        reject(busy());
+      }, HASH_QUEUE.maxWaitMs),
+    };
+    waiting[priority].push(waiter);
+  });
 }
 
-function release(slot: HashSlot): void {
+function release(): void {
   running--;
-  const share = hashCpuShare();
-  nextStartAt = Math.max(nextStartAt, performance.now() + (slot.cpuMs * (1 / share - 1)) / hashConcurrency());
+  while (running < hashConcurrency()) {
+    const next = waiting.high.shift() ?? waiting.low.shift();
+    if (!next) return;
+    next.admit();
+  }
 }
 
 /**
- * Runs `work` holding one hash slot (refused at once with `server.busy` when none is free); the
- * hashes inside pass the slot to `hashPassword`/`verifyPassword`.
+ * Runs `work` holding one hash slot (waiting for one in the fair queue, or refused with
+ * `server.busy`); the hashes inside pass the slot to `hashPassword`/`verifyPassword`.
  */
-export async function withHashSlot<T>(work: (slot: HashSlot) => Promise<T>): Promise<T> {
-  const slot = take();
+export function withHashSlot<T>(work: (slot: HashSlot) => Promise<T>, options: { priority?: HashPriority } = {}): Promise<T> {
+  let slot: HashSlot | Promise<HashSlot>;
   try {
-    return await work(slot);
-  } finally {
-    release(slot);
+    slot = take(options.priority ?? "low");
+  } catch (error) {
+    return Promise.reject(error);
   }
+  const run = async (own: HashSlot) => {
+    try {
+      return await work(own);
+    } finally {
+      release();
+    }
+  };
+  // A free slot is taken and the work started in this call, so slots go in the order of the calls.
+  return slot instanceof Promise ? slot.then(run) : run(slot);
 }
 
 /**

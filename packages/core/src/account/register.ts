@@ -9,6 +9,7 @@ import * as Captcha from "./captcha";
 import { hashPassword, withHashSlot } from "./password";
 import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
+import { addressKey } from "./address";
 import type { Role } from "./permissions";
 import { fn } from "../fn";
 
@@ -39,7 +40,7 @@ export const checkEmailSchema = z.object({ email: z.string().trim().max(254) });
  * registration itself never tells, so it is limited per IP.
  */
 export const checkEmail = fn(checkEmailSchema, async ({ email }, ctx: { ip: string }): Promise<{ exists: boolean }> => {
-  await hit("checkEmail", ctx.ip, CHECK_EMAIL_LIMIT);
+  await hit("checkEmail", addressKey(ctx.ip), CHECK_EMAIL_LIMIT);
   if (!email) return { exists: false };
   return { exists: (await userIdByEmail(normalizeEmail(email))) !== null };
 });
@@ -61,17 +62,15 @@ const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
  */
 export const register = fn(registrationSchema, async (parsed, ctx: LinkContext): Promise<{ status: "check_email" }> => {
   assertRules(checkRegistration(parsed, { captchaRequired: true }));
-  // The hash slot first (in memory; refused at once when taken), then the throttle's claim and
-  // the captcha, then the hash in that slot.
-  const passwordHash = await withHashSlot(async (slot) => {
-    if (ctx.ip !== undefined) await hit("register", ctx.ip, REGISTER_LIMIT);
-    const outcome = await Captcha.verify(parsed.captcha);
-    if (outcome !== "ok") {
-      const code = outcome === "missing" ? "account.captcha_required" : "account.captcha_invalid";
-      throw new AppError("input", code, { fields: [{ field: "captcha", code }] });
-    }
-    return hashPassword(parsed.password, slot);
-  });
+  // The throttle's claim (429) and the captcha first, then the hash: a refused registration
+  // spends no hash and never waits in the hash queue. A solved captcha is served first there.
+  if (ctx.ip !== undefined) await hit("register", addressKey(ctx.ip), REGISTER_LIMIT);
+  const outcome = await Captcha.verify(parsed.captcha);
+  if (outcome !== "ok") {
+    const code = outcome === "missing" ? "account.captcha_required" : "account.captcha_invalid";
+    throw new AppError("input", code, { fields: [{ field: "captcha", code }] });
+  }
+  const passwordHash = await withHashSlot((slot) => hashPassword(parsed.password, slot), { priority: "high" });
   const email = normalizeEmail(parsed.email);
   const existing = await userIdByEmail(email);
   if (existing) {

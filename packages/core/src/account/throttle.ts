@@ -1,5 +1,6 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
+import { addressKey } from "./address";
 
 /**
  * Throttling on the rate-limit items (TTL-expired). Every limit is claimed with ONE conditional
@@ -40,9 +41,15 @@ export async function hit(scope: string, subject: string, options: { limit: numb
   }
 }
 
+/**
+ * Sign-in throttles, claimed before any password hash. Per address (an IPv6 address by its /64,
+ * see address.ts): the first `free` attempts at once, then waits of 2, 4, 8 … seconds, answered 429.
+ * Per account: after `free` counted attempts the sign-in asks for a solved captcha (ALTCHA) instead
+ * of a wait, so someone else's failures never lock a customer out of their own account.
+ */
 export const SIGN_IN_POLICY = {
   account: { free: 3, maxDelaySeconds: 15 * 60 },
-  ip: { free: 10, maxDelaySeconds: 15 * 60 },
+  ip: { free: 5, maxDelaySeconds: 15 * 60 },
   /** Attempts are forgotten a day after the last one. */
   memorySeconds: 24 * 60 * 60,
 } as const;
@@ -55,62 +62,82 @@ export function delayAfter(attempts: number, policy: { free: number; maxDelaySec
 
 const signInKeys = (email: string, ip: string) => ({
   account: `signin#account#${email}`,
-  ip: `signin#ip#${ip}`,
+  ip: `signin#ip#${addressKey(ip)}`,
 });
 
-/**
- * Claims one sign-in attempt on a key, or answers the seconds to wait. The free attempts are one
- * conditional ADD (`count < free`); past them, the item is read and the attempt claimed with
- * `count = <what was read>` once its delay has passed, so two parallel attempts never both see
- * the same count. Losing that race re-reads (the winner's claim then usually means a wait).
- */
-async function claim(key: string, policy: { free: number; maxDelaySeconds: number }): Promise<number> {
-  const expiresAt = () => nowSeconds() + SIGN_IN_POLICY.memorySeconds;
+const memoryEnds = () => nowSeconds() + SIGN_IN_POLICY.memorySeconds;
+
+/** One conditional ADD while the key has fewer than `free` counted attempts: the count before it, or null when it had no room. */
+async function claimFree(key: string, free: number): Promise<number | null> {
   try {
-    await db()
+    const { data } = await db()
       .entities.rateLimit.update({ key })
       .add({ count: 1 })
-      .set({ lastAt: nowMs(), expiresAt: expiresAt() })
-      .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, policy.free)}`)
-      .go({ response: "none" });
-    return 0;
+      .set({ lastAt: nowMs(), expiresAt: memoryEnds() })
+      .where((a, op) => `${op.notExists(a.count)} OR ${op.lt(a.count, free)}`)
+      .go({ response: "all_old" });
+    return (data as { count?: number } | null)?.count ?? 0;
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
+    return null;
   }
+}
+
+/**
+ * Claims one sign-in attempt on a key: `{ wait: 0, before }` with the count before it, or the
+ * seconds to wait. The free attempts are one conditional ADD; past them, the item is read and the
+ * attempt claimed with `count = <what was read>` once its delay has passed, so two parallel
+ * attempts never both see the same count. Losing that race re-reads.
+ */
+async function claim(key: string, policy: { free: number; maxDelaySeconds: number }): Promise<{ wait: number; before: number }> {
+  const free = await claimFree(key, policy.free);
+  if (free !== null) return { wait: 0, before: free };
   for (let attempt = 0; attempt < 8; attempt++) {
     const { data } = await db().entities.rateLimit.get({ key }).go({ consistent: true });
     const count = data?.count ?? 0;
     const until = (data?.lastAt ?? 0) + delayAfter(count, policy) * 1000;
     const now = nowMs();
-    if (until > now) return Math.ceil((until - now) / 1000);
+    if (until > now) return { wait: Math.ceil((until - now) / 1000), before: count };
     try {
       await db()
         .entities.rateLimit.update({ key })
         .add({ count: 1 })
-        .set({ lastAt: now, expiresAt: expiresAt() })
+        .set({ lastAt: now, expiresAt: memoryEnds() })
         .where((a, op) => (data ? op.eq(a.count, count) : op.notExists(a.count)))
         .go({ response: "none" });
-      return 0;
+      return { wait: 0, before: count };
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
     }
   }
-  return 1;
+  return { wait: 1, before: policy.free };
+}
+
+/** Counts an attempt whatever the count (an account's attempt that came with a solved captcha). */
+async function count(key: string): Promise<void> {
+  await db().entities.rateLimit.update({ key }).add({ count: 1 }).set({ lastAt: nowMs(), expiresAt: memoryEnds() }).go({ response: "none" });
 }
 
 /**
- * Claims a sign-in attempt for the IP and then the account, before the password is checked;
- * refuses (rate_limited, with the seconds to wait) while either is in its delay. Every attempt
- * counts until it succeeds: a success forgets the account's attempts and gives the IP its one back.
+ * Claims a sign-in attempt for the address and then the account, before the password is checked.
+ * The address in its delay: 429 (`account.sign_in_throttled`, with the seconds to wait). The
+ * account past its free attempts: the captcha is asked (`account.captcha_required`, a field
+ * error on `captcha`) unless `captcha()` — called only then — says the caller solved one. Answers
+ * whether the attempt comes with a clean record (no counted attempts on the address or the
+ * account, or a solved captcha): such attempts are served first when hashes queue.
  */
-export async function claimSignIn(email: string, ip: string): Promise<void> {
+export async function claimSignIn(email: string, ip: string, captcha: () => Promise<boolean> = async () => false): Promise<{ clean: boolean }> {
   const keys = signInKeys(email, ip);
-  let wait = await claim(keys.ip, SIGN_IN_POLICY.ip);
-  if (wait === 0) wait = await claim(keys.account, SIGN_IN_POLICY.account);
-  if (wait > 0) throw new AppError("rate_limited", "account.sign_in_throttled", { params: { seconds: wait } });
+  const address = await claim(keys.ip, SIGN_IN_POLICY.ip);
+  if (address.wait > 0) throw new AppError("rate_limited", "account.sign_in_throttled", { params: { seconds: address.wait } });
+  const account = await claimFree(keys.account, SIGN_IN_POLICY.account.free);
+  if (account !== null) return { clean: address.before === 0 && account === 0 };
+  if (!(await captcha())) throw new AppError("input", "account.captcha_required", { fields: [{ field: "captcha", code: "account.captcha_required" }] });
+  await count(keys.account);
+  return { clean: true };
 }
 
-/** A successful sign-in forgets the account's attempts and returns the IP's. */
+/** A successful sign-in forgets the account's attempts and returns the address its one. */
 export async function recordSignInSuccess(email: string, ip: string): Promise<void> {
   const keys = signInKeys(email, ip);
   await Promise.all([

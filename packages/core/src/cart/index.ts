@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { db } from "../dynamo/db";
+import { addressKey } from "../account/address";
 import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
 import { noVatAllowed } from "../pricing/money";
@@ -45,7 +46,7 @@ export const CREATE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 /** Claims the creation of a new cart for an IP (one conditional write), or refuses `cart.too_many`. */
 export async function claimNew(ip: string): Promise<void> {
   try {
-    await hit("cart-new", ip, CREATE_LIMIT);
+    await hit("cart-new", addressKey(ip), CREATE_LIMIT);
   } catch (e) {
     if (e instanceof AppError && e.kind === "rate_limited") throw new AppError("rate_limited", "cart.too_many", { params: e.params, cause: e });
     throw e;

@@ -3,6 +3,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
 import { hit } from "../account/throttle";
+import { addressKey } from "../account/address";
 import { SampleRequestInput, validateSampleRequest } from "./schema";
 import { fn } from "../fn";
 
@@ -36,7 +37,7 @@ export const order = fn(SampleRequestInput, async (parsed, ctx: { locale: Locale
   if (errors.length) throw new AppError("input", "input.invalid", { fields: errors });
   if (parsed.website && parsed.website.trim() !== "") throw new AppError("input", "samples.rejected");
   const email = parsed.email!.trim().toLowerCase();
-  await limit("ip", ctx.ip);
+  await limit("ip", addressKey(ctx.ip));
   await limit("email", email);
   const t = (v: string | undefined) => (v ?? "").trim();
   await db()

@@ -1,12 +1,12 @@
 import { TRPC_ERROR_CODES_BY_KEY } from "@trpc/server/rpc";
 import { defaultLocale, isLocale, type Locale } from "@printshop/core/i18n/locale";
 import { AppError } from "@printshop/core/error";
-import { hashSlotFree, hashStats } from "@printshop/core/account/password";
+import { hashQueueFull, hashStats } from "@printshop/core/account/password";
 import { errorBody, httpStatusOf, retryAfterOf, trpcCodeOf } from "../errors";
 
 /**
- * Load shedding at the door for the public procedures whose work is a password hash: while no
- * hash slot is free (core/account/password.ts), a call to one of them is answered 503
+ * Load shedding at the door for the public procedures whose work is a password hash: while the
+ * hash queue is full (core/account/password.ts), a call to one of them is answered 503
  * `server.busy` before anything else is spent on it — its body is not read, no URL object, fetch
  * Request, tRPC call or context is made. A sign-in flood then costs the server little more than
  * accepting and answering the connections, so page and API answers keep their time.
@@ -57,8 +57,8 @@ function answer(procedure: string, batched: boolean, locale: Locale): ShedAnswer
 }
 
 /**
- * The 503 for a POST to `/trpc/<hashing procedure>` (optionally `?batch=1`) while no hash slot is
- * free; null for anything else (the request goes on as usual). `target` is the raw request
+ * The 503 for a POST to `/trpc/<hashing procedure>` (optionally `?batch=1`) while the hash queue
+ * is full; null for anything else (the request goes on as usual). `target` is the raw request
  * target (path and query), `localeHeader` the X-Locale header.
  */
 export function shedForHash(method: string, target: string, localeHeader: string | null | undefined): ShedAnswer | null {
@@ -68,7 +68,7 @@ export function shedForHash(method: string, target: string, localeHeader: string
   if (!HASHING_PROCEDURES.has(procedure)) return null;
   const search = query === -1 ? "" : target.slice(query + 1);
   if (search !== "" && search !== "batch=1") return null;
-  if (hashSlotFree()) return null;
+  if (!hashQueueFull()) return null;
   hashStats.refused++;
   return answer(procedure, search === "batch=1", isLocale(localeHeader) ? localeHeader : defaultLocale);
 }
