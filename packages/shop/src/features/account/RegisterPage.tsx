@@ -7,7 +7,7 @@ import { fieldErrorsOf, messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { Checkbox, Field, ProfileFields, useRuleMessage, type FormValues } from "./fields";
-import { Captcha, type CaptchaHandle } from "./Captcha";
+import { Captcha, type CaptchaHandle } from "@printshop/ui/captcha";
 import { forgetDraft, restoreDraft, useDraftAutosave } from "./draft";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";

@@ -3,7 +3,7 @@ import "altcha";
 import "altcha/i18n/pl";
 import "altcha/i18n/de";
 import type {} from "altcha/types/react";
-import type { Locale } from "@printshop/ui";
+import type { Locale } from "./locale";
 
 export interface CaptchaHandle {
   reset(): void;
@@ -12,9 +12,22 @@ export interface CaptchaHandle {
 /**
  * The self-hosted proof-of-work captcha (ALTCHA widget): it fetches a signed challenge from our
  * API, solves it in Web Workers and hands the payload up; no third party is involved. Loaded
- * only with the registration page.
+ * only where it is asked for (registration; a sign-in after failed attempts, which solves it at
+ * once: `auto`). Shared by the shop and the admin (`@printshop/ui/captcha`).
  */
-export function Captcha({ onChange, language, ref, invalid }: { onChange: (payload: string) => void; language: Locale; ref?: Ref<CaptchaHandle>; invalid?: boolean }) {
+export function Captcha({
+  onChange,
+  language,
+  ref,
+  invalid,
+  auto,
+}: {
+  onChange: (payload: string) => void;
+  language: Locale;
+  ref?: Ref<CaptchaHandle>;
+  invalid?: boolean;
+  auto?: boolean;
+}) {
   const element = useRef<HTMLElement & { reset?: () => void }>(null);
   const callback = useRef(onChange);
   callback.current = onChange;
@@ -31,7 +44,7 @@ export function Captcha({ onChange, language, ref, invalid }: { onChange: (paylo
   }, []);
   return (
     <div className={`captcha${invalid ? " has-error" : ""}`} data-testid="captcha">
-      <altcha-widget ref={element} challenge="/api/captcha/challenge" language={language} name="captcha" />
+      <altcha-widget ref={element} challenge="/api/captcha/challenge" language={language} name="captcha" {...(auto ? { auto: "onload" } : {})} />
     </div>
   );
 }
