@@ -52,16 +52,28 @@ function waitingPage(page: Page): Page {
   return page;
 }
 
+/**
+ * Each browser context is its own shopper with its own address (X-Forwarded-For, believed by the
+ * test server from loopback), as the per-address limits (orders, sign-ins) assume; a test that
+ * sets its own extra headers keeps them.
+ */
+let contexts = 0;
+const ownAddress = <T extends { extraHTTPHeaders?: Record<string, string> } | undefined>(options: T): T => {
+  if (options?.extraHTTPHeaders) return options;
+  contexts++;
+  return { ...options, extraHTTPHeaders: { "x-forwarded-for": `198.19.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}` } } as T;
+};
+
 function waitsForHydration(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
   browser.newContext = async (...args: Parameters<Browser["newContext"]>): Promise<BrowserContext> => {
-    const context = await newContext(...args);
+    const context = await newContext(ownAddress(args[0]));
     context.on("page", waitingPage);
     const newPage = context.newPage.bind(context);
     context.newPage = async () => waitingPage(await newPage());
     return context;
   };
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (...args: Parameters<Browser["newPage"]>) => waitingPage(await newPage(...args));
+  browser.newPage = async (...args: Parameters<Browser["newPage"]>) => waitingPage(await newPage(ownAddress(args[0])));
   return browser;
 }

@@ -16,6 +16,7 @@ import { startTestServer } from "../../packages/functions/test/server";
  * and the thank-you page. Then a guest follows the thank-you page's signed link to the order's
  * upload page and attaches a file to that order; a tampered link is refused in words.
  */
+let buyers = 0;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 let dir: string;
@@ -66,7 +67,8 @@ async function paymentToggles(page: Page, prefix: string, words: { courier: stri
 async function fillGuest(page: Page) {
   await page.locator("#f-firstName").fill("Anna");
   await page.locator("#f-lastName").fill("Nowak");
-  await page.locator("#f-email").fill("anna@example.com");
+  // Each order a buyer of its own: orders are limited per recipient e-mail (issue 24).
+  await page.locator("#f-email").fill(`anna-${++buyers}@example.com`);
   await page.locator("#f-phone").fill("600 700 800");
   await page.locator("#f-billingName").fill("Anna Nowak");
   await page.locator("#f-billingAddress1").fill("ul. Długa 1");

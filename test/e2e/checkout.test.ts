@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 
+let buyers = 0;
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 
@@ -107,7 +108,8 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   await page.locator("#f-firstName").fill("Anna");
   await expect.poll(() => page.locator("#f-firstName-error").count()).toBe(0);
   await page.locator("#f-lastName").fill("Nowak");
-  await page.locator("#f-email").fill("anna@example.com");
+  // Each order a buyer of its own: orders are limited per recipient e-mail (issue 24).
+  await page.locator("#f-email").fill(`anna-${++buyers}@example.com`);
   await page.locator("#f-phone").fill("600 700 800");
   await page.locator("#f-billingName").fill("Anna Nowak");
   await page.locator("#f-billingAddress1").fill("ul. Długa 1");

@@ -108,6 +108,10 @@ export function toAppError(error: unknown): AppError {
   const issues = issuesOf(e);
   if (issues) return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
   if (error && typeof error === "object" && "code" in error) {
+    // tRPC's adapter refuses a batch over `maxBatchSize` with this BAD_REQUEST (http/trpc-json.ts MAX_BATCH).
+    if ((error as { code: unknown }).code === "BAD_REQUEST" && (error as unknown as Error).message === "Batch call exceeds maximum size") {
+      return new AppError("input", "input.batch_too_large", { params: { max: 10 }, cause: error });
+    }
     const mapped = trpcTransportErrors[String((error as { code: unknown }).code)];
     if (mapped) return new AppError(mapped[0], mapped[1], { cause: error });
   }

@@ -1,5 +1,10 @@
-/** A visitor over HTTP with its own cookie jar: tRPC calls and the REST shims. */
-export function visitor(baseUrl: string, locale = "pl") {
+let visitors = 0;
+/**
+ * A visitor over HTTP with its own cookie jar and its own address (X-Forwarded-For, which the test
+ * server believes from loopback: one shopper is one address, as the per-address limits assume):
+ * tRPC calls and the REST shims.
+ */
+export function visitor(baseUrl: string, locale = "pl", ip = `198.18.${Math.floor(++visitors / 250) % 250}.${(visitors % 250) + 1}`) {
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   const setCookies: string[] = [];
@@ -8,6 +13,7 @@ export function visitor(baseUrl: string, locale = "pl") {
     headers.set("x-locale", locale);
     // The API refuses cookie-carrying writes from other origins (CSRF); a browser sends its own.
     headers.set("origin", baseUrl);
+    if (!headers.has("x-forwarded-for")) headers.set("x-forwarded-for", ip);
     if (jar.size) headers.set("cookie", cookieHeader());
     if (init.method === "POST") headers.set("content-type", "application/json");
     const res = await fetch(`${baseUrl}${path}`, { ...init, headers });
@@ -22,11 +28,12 @@ export function visitor(baseUrl: string, locale = "pl") {
   }
   return {
     jar,
+    ip,
     setCookies,
     query: (proc: string, input?: unknown) => send(`/trpc/${proc}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`),
     /** As the SPA's batch link sends it: `{ "0": input }` (a void input is simply absent). */
-    mutate: async (proc: string, input?: unknown) => {
-      const res = await send(`/trpc/${proc}?batch=1`, { method: "POST", body: JSON.stringify(input === undefined ? {} : { 0: input }) });
+    mutate: async (proc: string, input?: unknown, headers?: Record<string, string>) => {
+      const res = await send(`/trpc/${proc}?batch=1`, { method: "POST", body: JSON.stringify(input === undefined ? {} : { 0: input }), ...(headers ? { headers } : {}) });
       return { ...res, body: Array.isArray(res.body) ? res.body[0] : res.body };
     },
     get: (path: string) => send(path),
@@ -43,8 +50,15 @@ export const magazine = (quantity = 100, selections: Record<string, number> = { 
 });
 export const businessCards = (quantity = 100) => ({ kind: "table" as const, productId: 10, valueIds: [1012, 1022, 1031, 1042, 1052, 1061], quantity });
 
+let guests = 0;
+/**
+ * A guest's checkout data. Each read of `email` is a new buyer's address: orders are limited per
+ * recipient e-mail (ORDER_LIMITS), and a test file places more orders than one person may.
+ */
 export const guest = {
-  email: "anna@example.com",
+  get email() {
+    return `anna-${++guests}@example.com`;
+  },
   firstName: "Anna",
   lastName: "Nowak",
   phone: "600700800",

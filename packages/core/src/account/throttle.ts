@@ -47,6 +47,28 @@ export async function hit(scope: string, subject: string, options: { limit: numb
  * Per account: after `free` counted attempts the sign-in asks for a solved captcha (ALTCHA) instead
  * of a wait, so someone else's failures never lock a customer out of their own account.
  */
+/**
+ * Like {@link hit}, but counts `member` (e.g. an order id) once however often it is claimed: the
+ * window's item holds the members as a set, and the one conditional write admits a member already
+ * in it or a new one while the set is below the limit. Two presses of one order's button are one
+ * order against the limit, at once or on a retry.
+ */
+export async function hitFor(scope: string, subject: string, member: string, options: { limit: number; windowSeconds: number }): Promise<void> {
+  const window = Math.floor(nowSeconds() / options.windowSeconds);
+  const expiresAt = (window + 1) * options.windowSeconds;
+  try {
+    await db()
+      .entities.rateLimit.update({ key: `${scope}#${subject}#${window}` })
+      .add({ members: [member] })
+      .set({ expiresAt, lastAt: nowMs() })
+      .where((a, op) => `${op.notExists(a.members)} OR ${op.size(a.members)} < ${op.escape(options.limit)} OR ${op.contains(a.members, member)}`)
+      .go({ response: "none" });
+  } catch (e) {
+    if (!isConditionFailure(e)) throw e;
+    throw new AppError("rate_limited", "rate_limited", { params: { seconds: Math.max(1, expiresAt - nowSeconds()) } });
+  }
+}
+
 export const SIGN_IN_POLICY = {
   account: { free: 3, maxDelaySeconds: 15 * 60 },
   ip: { free: 5, maxDelaySeconds: 15 * 60 },

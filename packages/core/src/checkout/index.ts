@@ -12,6 +12,9 @@ import { orderConfirmation } from "../email/templates";
 import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
 import { methods, type Methods } from "./methods";
 import { fn } from "../fn";
+import { hitFor } from "../account/throttle";
+import { addressKey } from "../account/address";
+import * as Captcha from "../account/captcha";
 
 export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
 
@@ -22,6 +25,8 @@ import { paymentKind } from "./view";
 interface Ctx {
   locale: Locale;
   now?: Date;
+  /** The caller's address: orders are limited per address (an IPv6 one by its /64). */
+  clientIp?: string;
   /** The site's origin, for links in e-mails. */
   origin?: string;
 }
@@ -124,6 +129,50 @@ function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
 }
 
 /**
+ * Orders are a costly write: each stores an order and e-mails a confirmation to the address given.
+ * Per hour: at most `ip` orders from one address and `email` for one recipient (429 past either);
+ * a guest's orders past `guestFree` from one address need a solved captcha. Signed-in customers
+ * are not asked for the captcha (their account is the check), but the two limits hold for them too.
+ */
+export const ORDER_LIMITS = {
+  ip: { limit: 10, windowSeconds: 60 * 60 },
+  email: { limit: 5, windowSeconds: 60 * 60 },
+  guestFree: { limit: 3, windowSeconds: 60 * 60 },
+} as const;
+
+async function limited(scope: string, subject: string, orderId: string, limit: { limit: number; windowSeconds: number }, code: string): Promise<void> {
+  try {
+    await hitFor(scope, subject, orderId, limit);
+  } catch (e) {
+    if (e instanceof AppError && e.kind === "rate_limited") throw new AppError("rate_limited", code, { params: e.params, cause: e });
+    throw e;
+  }
+}
+
+/**
+ * Claims this order against the limits (one conditional write each, counting the order id once:
+ * a double press or a retry of the same attempt is one order), after its input was found valid
+ * and before it is written.
+ */
+async function claimOrder(orderId: string, parsed: ReturnType<typeof PlaceInput.parse>, customer: Customer, ctx: Ctx & { customerId?: string | null }): Promise<void> {
+  const address = addressKey(ctx.clientIp ?? "unknown");
+  if (!ctx.customerId) {
+    try {
+      await hitFor("order-guest", address, orderId, ORDER_LIMITS.guestFree);
+    } catch (e) {
+      if (!(e instanceof AppError && e.kind === "rate_limited")) throw e;
+      const outcome = await Captcha.verify(parsed.captcha);
+      if (outcome !== "ok") {
+        const code = outcome === "missing" ? "account.captcha_required" : "account.captcha_invalid";
+        throw new AppError("input", code, { fields: [{ field: "captcha", code }] });
+      }
+    }
+  }
+  await limited("order-ip", address, orderId, ORDER_LIMITS.ip, "checkout.too_many_orders");
+  await limited("order-email", customer.email.trim().toLowerCase(), orderId, ORDER_LIMITS.email, "checkout.too_many_orders_email");
+}
+
+/**
  * Place order: re-prices every line, checks the data, then writes the order (condition: it does
  * not exist) and empties the cart (condition: unchanged since read) in one transaction. The
  * order id comes from the cart and the attempt's key, so a second press or a retried request
@@ -133,15 +182,18 @@ export const place = fn(PlaceInput, async (parsed, cartId: string | null, ctx: C
   if (!cartId) throw new AppError("conflict", "checkout.cart_empty");
   // A transaction cancelled by a concurrent one (the other press still in flight) is tried again
   // from the start: by then the other has either placed the order (answered) or not (we place it).
+  // The limits are claimed once per call, by the first attempt that gets past the checks.
+  let claimed: Promise<void> | null = null;
+  const claim = (customer: Customer) => (claimed ??= claimOrder(orderIdFor(cartId, parsed.idempotencyKey), parsed, customer, ctx));
   for (let attempt = 0; attempt < 4; attempt++) {
-    const done = await placeOnce(cartId, parsed, ctx);
+    const done = await placeOnce(cartId, parsed, ctx, claim);
     if (done) return done;
     await new Promise((ok) => setTimeout(ok, 30 * (attempt + 1)));
   }
   throw new AppError("conflict", "cart.changed");
 });
 
-async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.parse>, ctx: Ctx & { customerId?: string | null }) {
+async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.parse>, ctx: Ctx & { customerId?: string | null }, claim: (customer: Customer) => Promise<void>) {
   const locale = parsed.locale ?? ctx.locale;
   const orderId = orderIdFor(cartId, parsed.idempotencyKey);
   const cart = await Cart.load(cartId);
@@ -178,6 +230,7 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
   // shopper's stored choice that our prepress fixes it (the upload step).
   const blocked = Upload.blockedLine(priced.lines, files);
   if (blocked) throw new AppError("conflict", "checkout.prepress_required", { params: { product: pick(blocked.title, locale) } });
+  await claim(customer);
   const currencies = await Currency.list();
   const currency = Cart.currencyFor(cart.currency, locale, currencies);
   const c = charges(m, parsed, noVat);

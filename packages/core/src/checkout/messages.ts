@@ -4,6 +4,8 @@ export const messages: Record<Locale, Record<string, string>> = {
   pl: {
     "checkout.prepress_required": "Plik do pozycji „{product}” ma zły rozmiar lub nie ma spadów. Wgraj poprawiony plik albo zaznacz na etapie plików, że nasze studio ma go poprawić.",
     "checkout.cart_empty": "Twój koszyk jest pusty!",
+    "checkout.too_many_orders": "Z tego adresu złożono w ostatniej godzinie zbyt wiele zamówień. Spróbuj ponownie za {seconds} s lub zadzwoń do nas.",
+    "checkout.too_many_orders_email": "Na ten adres e-mail złożono w ostatniej godzinie zbyt wiele zamówień. Spróbuj ponownie za {seconds} s lub zadzwoń do nas.",
     "checkout.line_unavailable": "Produktu „{product}” nie można już zamówić w tej konfiguracji. Usuń go z koszyka lub skonfiguruj ponownie.",
     "checkout.terms_required": "Zaakceptuj regulamin, aby złożyć zamówienie",
     "checkout.unknown_method": "Wybierz sposób dostawy",
@@ -20,6 +22,8 @@ export const messages: Record<Locale, Record<string, string>> = {
   en: {
     "checkout.prepress_required": "The print file of “{product}” has the wrong size or no bleed. Upload a corrected file, or choose on the files step that our prepress fixes it.",
     "checkout.cart_empty": "Your cart is empty",
+    "checkout.too_many_orders": "Too many orders were placed from this address in the last hour. Try again in {seconds} s or call us.",
+    "checkout.too_many_orders_email": "Too many orders were placed for this e-mail address in the last hour. Try again in {seconds} s or call us.",
     "checkout.line_unavailable": "“{product}” can no longer be ordered in this configuration. Remove it from the cart or configure it again.",
     "checkout.terms_required": "Please accept the terms and conditions to place the order",
     "checkout.unknown_method": "Choose a shipping method",
@@ -36,6 +40,8 @@ export const messages: Record<Locale, Record<string, string>> = {
   de: {
     "checkout.prepress_required": "Die Druckdatei zu „{product}“ hat die falsche Größe oder keinen Beschnitt. Laden Sie eine korrigierte Datei hoch oder wählen Sie im Schritt Dateien, dass unsere Druckvorstufe sie korrigiert.",
     "checkout.cart_empty": "Ihr Warenkorb ist leer",
+    "checkout.too_many_orders": "Von dieser Adresse wurden in der letzten Stunde zu viele Bestellungen aufgegeben. Bitte in {seconds} s erneut versuchen oder rufen Sie uns an.",
+    "checkout.too_many_orders_email": "Für diese E-Mail-Adresse wurden in der letzten Stunde zu viele Bestellungen aufgegeben. Bitte in {seconds} s erneut versuchen oder rufen Sie uns an.",
     "checkout.line_unavailable": "„{product}“ kann in dieser Konfiguration nicht mehr bestellt werden. Entfernen Sie den Artikel oder konfigurieren Sie ihn neu.",
     "checkout.terms_required": "Bitte akzeptieren Sie die AGB, um die Bestellung aufzugeben",
     "checkout.unknown_method": "Wählen Sie eine Versandart",

@@ -39,6 +39,8 @@ export const PlaceInput = z.object({
   /** The shopper ticked "I accept the terms" (required: checked here, not trusted to the page). */
   termsAccepted: z.boolean().default(false),
   locale: LocaleSchema.optional(),
+  /** An ALTCHA payload: asked of a guest past a few orders an hour from one address (`account.captcha_required`). */
+  captcha: z.string().max(4000).optional(),
 });
 export type PlaceInput = z.input<typeof PlaceInput>;
 

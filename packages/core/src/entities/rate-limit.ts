@@ -11,6 +11,8 @@ export const rateLimitEntity = (config?: EntityConfiguration) =>
       attributes: {
         key: { type: "string", required: true },
         count: { type: "number", default: 0 },
+        /** What a limit counted by identity holds (`hitFor`): each member once, however often it is claimed. */
+        members: { type: "set", items: "string" },
         /** Epoch ms of the window's first hit / of the last hit. */
         firstAt: { type: "number" },
         lastAt: { type: "number" },

@@ -15,7 +15,7 @@ import { decodablePath } from "./request-url";
 import { readiness } from "./health";
 import { shedForHash } from "./shed";
 import { AnswerHeaders, fromFetchRequest, fromFetchResponse, jsonAnswer, toFetchResponse, type ApiAnswer, type ApiRequest } from "./exchange";
-import { trpcJson } from "./trpc-json";
+import { MAX_BATCH, trpcJson } from "./trpc-json";
 
 export { MAX_BODY_BYTES } from "./body";
 export type { ApiAnswer, ApiRequest } from "./exchange";
@@ -77,6 +77,7 @@ export async function trpcByFetch(req: ApiRequest, locale: Locale): Promise<ApiA
     fetchRequestHandler({
       endpoint: "/trpc",
       req: fetchReq,
+      maxBatchSize: MAX_BATCH,
       router: appRouter,
       createContext: (opts) => createContext({ req: opts.req, resHeaders: opts.resHeaders, clientIp: req.clientIp }),
       onError: ({ error, path }) => onTrpcError(error, path),
