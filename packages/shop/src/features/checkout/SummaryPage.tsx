@@ -1,8 +1,9 @@
-import { useState } from "react";
+import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
 import { fieldErrorsOf, formatMoney, messageOf, OrderLines, useToast } from "@printshop/ui";
 import { LEGAL_SLUGS } from "@printshop/core/content/legal";
+import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
@@ -30,6 +31,11 @@ export default function SummaryPage() {
   const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft, locale), { staleTime: 0, enabled: !placed });
   const options = trpc.shop.checkout.options.useQuery();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
+  // A guest past a few orders an hour from one address is asked for the captcha (issue 24): it
+  // appears above the button and solves itself; a payload is spent by the attempt that carried it.
+  const [captchaAsked, setCaptchaAsked] = useState(false);
+  const [captcha, setCaptcha] = useState("");
+  const [captchaRound, setCaptchaRound] = useState(0);
   const place = trpc.shop.checkout.place.useMutation({
     onSuccess: (order) => {
       setPlaced(true);
@@ -38,7 +44,12 @@ export default function SummaryPage() {
       void utils.shop.cart.invalidate();
     },
     onError: (error) => {
+      const asked = asksForCaptcha(error);
+      if (asked) setCaptchaAsked(true);
+      setCaptcha("");
+      setCaptchaRound((r) => r + 1);
       const fields = fieldErrorsOf(error);
+      if (asked) delete fields.captcha;
       setFieldErrors(fields);
       toast.error(messageOf(error, t));
       // The key stays: the order id comes from the cart and the key, so a retry after a network
@@ -111,6 +122,11 @@ export default function SummaryPage() {
               </div>
             ) : null}
             {!ready ? <p className="field-error" role="alert">{t("summary.incomplete")}</p> : null}
+            {captchaAsked ? (
+              <Suspense fallback={null}>
+                <LazyCaptcha key={captchaRound} language={locale} auto onChange={setCaptcha} />
+              </Suspense>
+            ) : null}
           </>
         ) : null}
         <div className="step-actions">
@@ -118,7 +134,7 @@ export default function SummaryPage() {
           <button
             type="button"
             className="button-primary"
-            disabled={!s || !ready || place.isPending}
+            disabled={!s || !ready || place.isPending || (captchaAsked && !captcha)}
             data-testid="place-order"
             onClick={() => {
               if (!terms) {
@@ -135,6 +151,7 @@ export default function SummaryPage() {
                 vatNumber: draft.vatNumber || undefined,
                 locale,
                 termsAccepted: true,
+                ...(captcha ? { captcha } : {}),
               });
             }}
           >
