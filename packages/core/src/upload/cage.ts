@@ -75,6 +75,9 @@ function spawn(): Worker | null {
   if (!entry) return null;
   const worker = new Worker(entry.script, {
     eval: entry.eval,
+    // Not the process's own flags (a script run with `--input-type=module -e` would refuse to
+    // start a file worker with them); only source maps, for the stack of a failed check.
+    execArgv: process.execArgv.includes("--enable-source-maps") ? ["--enable-source-maps"] : [],
     resourceLimits: { maxOldGenerationSizeMb: CAGE.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: CAGE.maxYoungGenerationSizeMb },
   });
   cageStats.started++;

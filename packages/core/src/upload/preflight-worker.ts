@@ -1,3 +1,4 @@
+import { setPriority } from "node:os";
 import { parentPort } from "node:worker_threads";
 import { preflightPdf, type PreflightTarget } from "./preflight";
 
@@ -14,6 +15,15 @@ export interface PreflightJob {
   bytes: Uint8Array;
   target: PreflightTarget;
   maxInflatedBytes: number;
+}
+
+// The lowest scheduling priority for this thread only (Linux: setPriority(0, …) is the calling
+// thread's, as in account/hash-worker.ts): on a busy machine the event loop that answers requests
+// gets the CPU first, the check what is left. Where lowering fails the check runs all the same.
+try {
+  setPriority(0, 19);
+} catch {
+  // (not permitted here: normal priority)
 }
 
 // pdf-lib writes a console warning for every object it cannot parse and skips it: for a broken or
