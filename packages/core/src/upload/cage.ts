@@ -16,7 +16,8 @@ import type { PreflightJob } from "./preflight-worker";
  * - inflated bytes: what pdf-lib's decoders produce for one document (preflight.ts
  *   `PREFLIGHT_MAX_INFLATED_BYTES`), counted where they grow their output; ArrayBuffers are
  *   outside the heap, so the heap limit alone would let a Flate bomb take gigabytes;
- * - wall time: past it the worker is terminated and the next job gets a fresh one.
+ * - wall time: past it the worker is terminated and the next job gets a fresh one (the clock runs
+ *   from a loaded worker; a new one must load within `startMs`).
  * Whatever stops a check — a limit, a crash, a worker that cannot start — the file gets the verdict
  * "too complex to check automatically" (`tooComplexToCheck`), which the shop shows with the prepress
  * choice; the reason goes to the log. The caller never sees an exception from here.
@@ -25,8 +26,15 @@ export const CAGE = {
   /** The worker's old generation (MB): pdf-lib's objects for a 500-page PDF take about 20. */
   maxOldGenerationSizeMb: 192,
   maxYoungGenerationSizeMb: 16,
-  /** A check may take this long, the worker's start included: the Lambda answers within its 10 s timeout. */
+  /** A check may take this long (from a loaded worker): the Lambda answers within its 10 s timeout. */
   timeoutMs: 6_000,
+  /**
+   * A new worker must have loaded its code (pdf-lib) within this: about 0.2 s bundled. The
+   * TypeScript sources (tests, `pnpm dev`) are compiled by tsx as they load, 1-3 s on a busy
+   * machine: there the limit is `sourceStartMs`.
+   */
+  startMs: 2_000,
+  sourceStartMs: 10_000,
   /** Checks run at once per process (the Lambda serves one request at a time; the local server, many). */
   workers: 2,
   /** An idle worker is kept this long for the next check (pdf-lib is loaded), then ends. */
@@ -40,13 +48,13 @@ export const CAGE = {
  * loader in the worker and imports it (Node 20 does not apply `--import tsx` from a worker's
  * execArgv to the worker's entry).
  */
-function workerEntry(): { script: URL | string; eval: boolean } | null {
+function workerEntry(): { script: URL | string; eval: boolean; fromSource?: boolean } | null {
   const bundled = new URL("./preflight-worker.mjs", import.meta.url);
   if (existsSync(bundled)) return { script: bundled, eval: false };
   const source = new URL("./preflight-worker.ts", import.meta.url);
   if (!existsSync(source)) return null;
   const tsx = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
-  return { script: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}); });`, eval: true };
+  return { script: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}); });`, eval: true, fromSource: true };
 }
 
 interface Job {
@@ -70,9 +78,12 @@ export const cageStats = { started: 0, timeouts: 0, crashes: 0, inflateLimits: 0
 /** A worker of its own for every idle one: an error or exit while idle only retires it. */
 const whileIdle = new WeakMap<Worker, () => void>();
 
+let fromSource = false;
+
 function spawn(): Worker | null {
   const entry = workerEntry();
   if (!entry) return null;
+  fromSource = entry.fromSource === true;
   const worker = new Worker(entry.script, {
     eval: entry.eval,
     // Not the process's own flags (a script run with `--input-type=module -e` would refuse to
@@ -134,8 +145,13 @@ function run(job: Job): void {
   running++;
   const size = job.bytes.byteLength;
   let worker: Worker | null;
+  let fresh = false;
   try {
-    worker = takeIdle() ?? spawn();
+    worker = takeIdle();
+    if (!worker) {
+      worker = spawn();
+      fresh = worker !== null;
+    }
   } catch (error) {
     worker = null;
     console.error(`[preflight] the check's worker did not start: ${String((error as Error)?.message ?? error)}`);
@@ -170,7 +186,15 @@ function run(job: Job): void {
     cageStats[count]++;
     finish(giveUp(reason, size), false);
   };
-  const onMessage = (m: { preflight?: Preflight; error?: string }) => {
+  const start = () => {
+    clearTimeout(timer);
+    timer = setTimeout(() => fail("timeouts", `still running after ${CAGE.timeoutMs} ms`), CAGE.timeoutMs);
+    const bytes = ownBuffer(job.bytes);
+    const message: PreflightJob = { bytes, target: job.target, maxInflatedBytes: job.maxInflatedBytes };
+    w.postMessage(message, [bytes.buffer as ArrayBuffer]);
+  };
+  const onMessage = (m: { ready?: boolean; preflight?: Preflight; error?: string }) => {
+    if (m.ready) return start();
     if (!m.preflight) return fail("crashes", `the check failed: ${m.error}`);
     const limited = m.preflight.issues.some((i) => i.code === TOO_COMPLEX_TO_CHECK);
     if (limited) {
@@ -183,13 +207,13 @@ function run(job: Job): void {
   // ERR_WORKER_OUT_OF_MEMORY (the heap limit), an uncaught error, a worker that could not load.
   const onError = (error: Error & { code?: string }) => fail("crashes", error.code ?? error.message);
   const onExit = (code: number) => fail("crashes", `the worker exited with ${code}`);
-  const timer = setTimeout(() => fail("timeouts", `still running after ${CAGE.timeoutMs} ms`), CAGE.timeoutMs);
+  // A new worker first loads its code (it says `ready`), then the check's own clock runs.
+  const startMs = fromSource ? CAGE.sourceStartMs : CAGE.startMs;
+  let timer = setTimeout(() => fail("timeouts", `not started within ${startMs} ms`), startMs);
   w.on("message", onMessage);
   w.on("error", onError);
   w.on("exit", onExit);
-  const bytes = ownBuffer(job.bytes);
-  const message: PreflightJob = { bytes, target: job.target, maxInflatedBytes: job.maxInflatedBytes };
-  w.postMessage(message, [bytes.buffer as ArrayBuffer]);
+  if (!fresh) start();
 }
 
 /** Ends the idle workers (tests that change CAGE's limits; a process that shuts down). */

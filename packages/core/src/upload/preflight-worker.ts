@@ -17,11 +17,13 @@ export interface PreflightJob {
   maxInflatedBytes: number;
 }
 
-// The lowest scheduling priority for this thread only (Linux: setPriority(0, …) is the calling
+// A lower scheduling priority for this thread only (Linux: setPriority(0, …) is the calling
 // thread's, as in account/hash-worker.ts): on a busy machine the event loop that answers requests
-// gets the CPU first, the check what is left. Where lowering fails the check runs all the same.
+// gets the CPU first. Nice 10, not 19: at 19 a check on a machine loaded by other processes got
+// too little CPU to finish a legitimate file within the cage's time limit. Where lowering fails
+// the check runs all the same.
 try {
-  setPriority(0, 19);
+  setPriority(0, 10);
 } catch {
   // (not permitted here: normal priority)
 }
@@ -38,4 +40,6 @@ if (parentPort) {
       (error: unknown) => port.postMessage({ error: String((error as Error)?.message ?? error) }),
     );
   });
+  // pdf-lib is loaded: the cage starts the check's clock from here.
+  port.postMessage({ ready: true });
 }

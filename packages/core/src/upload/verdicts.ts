@@ -12,7 +12,7 @@ import type { Preflight } from "./schema";
  * ArrayBuffers are outside V8's heap, so a worker's heap limit does not bound them (preflight.ts
  * counts them). Real print files inflate a few MB here (a 500-page PDF: well under 1 MB).
  */
-export const PREFLIGHT_MAX_INFLATED_BYTES = 64 * 1024 * 1024;
+export const PREFLIGHT_MAX_INFLATED_BYTES = 32 * 1024 * 1024;
 /**
  * A PDF the automatic check gave up on (it inflates beyond the cap, needs more memory or time than
  * the check may take, or crashed the check): not an error in the file, but nobody has looked at it.
