@@ -107,6 +107,9 @@ function printSizes(variant: Variant) {
   const chunks = lazy.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
   for (const { file, bytes } of chunks.slice(0, 8)) console.log(`  on first use: ${path.basename(rel(file))} ${kib(bytes)} (${largestParts(bundle, [file], 3)})`);
   if (chunks.length > 8) console.log(`  on first use: ${chunks.length - 8} more chunk(s), ${kib(chunks.slice(8).reduce((s, c) => s + c.bytes, 0))}`);
+  // Not an output of the handler's build: its own bundle beside it (stacks/esbuild-preflight-worker.ts).
+  const worker = path.join(path.dirname(bundle.entryFile), "preflight-worker.mjs");
+  if (existsSync(worker)) console.log(`  on first use: ${path.basename(worker)} ${kib(statSync(worker).size)} (the PDF preflight's worker thread, pdf-lib; its own bundle)`);
   return { files: all.length, bytes: sizeOf(all), coldBytes: sizeOf(closure), coldGzip: gzipOf(closure), coldMapBytes: sizeOf(mapsOf(closure)) };
 }
 

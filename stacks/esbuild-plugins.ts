@@ -5,6 +5,7 @@ import { keepCheckedNamesPlugin } from "./esbuild-names";
 import { isolateLazyDependenciesPlugin } from "./esbuild-isolate-lazy";
 import { oneColdChunkPlugin } from "./esbuild-one-cold-chunk";
 import { jsonschemaMemoPlugin } from "./esbuild-jsonschema-memo";
+import { preflightWorkerPlugin } from "./esbuild-preflight-worker";
 
 /**
  * The esbuild plugins of every Lambda (sst.config.ts) and of bench/lambda-bundle.ts, which
@@ -18,9 +19,11 @@ import { jsonschemaMemoPlugin } from "./esbuild-jsonschema-memo";
  * every import of those copies); what a cold start reads is one chunk, not ten (esbuild-one-cold-chunk.ts,
  * first: it wraps the project's own lazy modules before the copies are decided); jsonschema, which
  * ElectroDB validates its models with on the first request, caches its URL resolution
- * (esbuild-jsonschema-memo.ts, before the source-map plugin: both load a file from node_modules).
+ * (esbuild-jsonschema-memo.ts, before the source-map plugin: both load a file from node_modules);
+ * the PDF preflight's worker is bundled as a file of its own beside the Lambda's
+ * (esbuild-preflight-worker.ts: it only adds an output when the build is done).
  */
-export const lambdaEsbuildPlugins = [oneColdChunkPlugin, isolateLazyDependenciesPlugin, jsonImportAttributesPlugin, electrodbClientPlugin, jsonschemaMemoPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin];
+export const lambdaEsbuildPlugins = [oneColdChunkPlugin, isolateLazyDependenciesPlugin, jsonImportAttributesPlugin, electrodbClientPlugin, jsonschemaMemoPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin, preflightWorkerPlugin];
 
 /**
  * The esbuild options every Lambda is built with on top of SST's (sst.config.ts `nodejs.esbuild`,

@@ -2,12 +2,14 @@
  * A preview stage (any branch): the data stores, the API Lambda and the HTTP API, as synthesized
  * from sst.config.ts. Preview data must go with the stage.
  */
-import { readdirSync, readFileSync } from "node:fs";
+import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { describe, expect, test } from "vitest";
 import { Api, API_HANDLER } from "./Api";
 import { Database } from "./Database";
+import { PREFLIGHT_WORKER_FILE } from "./esbuild-preflight-worker";
 import { apiRoutes } from "./routes";
 import { Storage, storageLayout } from "./Storage";
 import { tableSchema } from "./table-schema";
@@ -178,6 +180,27 @@ describe("API Lambda on a preview", () => {
     // Our code only (stacks/esbuild-own-source-maps.ts): no dependency's file is in a map.
     expect(maps.flatMap((map) => map.sources).filter((source) => source.includes("node_modules/"))).toEqual([]);
   });
+
+  test("ships the PDF preflight's worker beside its chunks (stacks/esbuild-preflight-worker.ts), and the worker starts from there", async () => {
+    const entry = readdirDeep(synth().artifactsDir).find((file) => file.endsWith("packages/functions/src/lambda.mjs"))!;
+    const worker = path.join(path.dirname(entry), PREFLIGHT_WORKER_FILE);
+    expect(existsSync(worker), "preflight-worker.mjs beside lambda.mjs").toBe(true);
+    // The cage (core/src/upload/cage.ts) looks for it beside its own chunk: the same folder.
+    const files = readdirSync(path.dirname(entry)).filter((file) => file.endsWith(".mjs"));
+    expect(files.some((file) => readFileSync(path.join(path.dirname(entry), file), "utf8").includes('"./preflight-worker.mjs"'))).toBe(true);
+    const verdict = await new Promise((resolve, reject) => {
+      const thread = new Worker(worker);
+      // It says `ready` once loaded, then answers the job.
+      thread.on("message", (m: { ready?: boolean }) => {
+        if (m.ready) return;
+        resolve(m);
+        void thread.terminate();
+      });
+      thread.once("error", reject);
+      thread.postMessage({ bytes: new TextEncoder().encode("%PDF-1.7 not really"), target: { size: null }, maxInflatedBytes: 1024 * 1024 });
+    });
+    expect(verdict).toEqual({ preflight: { verdict: "error", pages: null, issues: [{ code: "pdf_unreadable" }] } });
+  }, 30_000);
 
   test("gets the table and bucket names, the stage and source maps in its environment", () => {
     const env = apiHandler().Environment.Variables;

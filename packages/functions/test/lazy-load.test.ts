@@ -1,10 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { Seed } from "@printshop/core";
+import { makeInflateBombPdf, makeJavaScriptPdf, makePdf } from "@printshop/core/upload/test-pdf";
 import { useTestTable } from "../../../test/db";
 import { bundleLambda, inputsOf, staticClosure, type LambdaBundle } from "../../../bench/lambda-bundle";
 import { appRouter, loadRouters } from "../src/root";
@@ -17,7 +18,8 @@ import { shopLazyRestRoutes } from "../src/rest/shop-lazy";
 /**
  * The shop's cold start (issue 15, goal 3): the Lambda bundled as a deploy bundles it (SST's
  * esbuild, sst.config's plugins, code splitting) reads none of the admin's routers, REST shims and
- * core modules, nor pdf-lib, at import; they sit in chunks loaded on first use. And the bundle
+ * core modules, nor pdf-lib, at import; they sit in chunks loaded on first use (pdf-lib in the
+ * preflight's worker, a file of its own). And the bundle
  * works: a fresh Node process (with --enable-source-maps, as deployed) answers a shop call, an
  * admin call and an admin REST call through it, on DynamoDB Local.
  */
@@ -75,10 +77,44 @@ describe("Lambda bundle: what a shop cold start loads", () => {
   });
 
   it("ships them as chunks loaded on first use", () => {
-    for (const pattern of [/pdf-lib\//, /routers\/admin\/index\.ts$/, /rest\/admin\/index\.ts$/, /core\/src\/banner\/index\.ts$/, /core\/src\/upload\/preflight\.ts$/]) {
+    for (const pattern of [/routers\/admin\/index\.ts$/, /rest\/admin\/index\.ts$/, /core\/src\/banner\/index\.ts$/, /core\/src\/upload\/cage\.ts$/]) {
       expect(lazyInputs.some((input) => pattern.test(input)), String(pattern)).toBe(true);
     }
+    // pdf-lib and the preflight run only in the preflight's worker, a file of its own (below).
+    expect([...coldInputs, ...lazyInputs].filter((input) => /pdf-lib\/|core\/src\/upload\/preflight\.ts$/.test(input))).toEqual([]);
   });
+
+  it("ships the preflight's worker beside the chunks, and the bundled cage starts it: a fresh process checks a PDF, the 500 MB bomb and a JavaScript PDF", async () => {
+    const worker = join(outdir, "preflight-worker.mjs");
+    expect(readFileSync(worker, "utf8")).toContain("PDFDocument");
+    const cage = Object.keys(bundle.metafile.outputs).find((file) => file.endsWith(".mjs") && Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) => input.endsWith("packages/core/src/upload/cage.ts")));
+    expect(cage, "the cage's chunk").toBeDefined();
+    const files = { good: join(outdir, "good.pdf"), bomb: join(outdir, "bomb.pdf"), script: join(outdir, "script.pdf") };
+    writeFileSync(files.good, await makePdf([54, 34]));
+    writeFileSync(files.bomb, makeInflateBombPdf(54, 34, 500));
+    writeFileSync(files.script, await makeJavaScriptPdf(54, 34));
+    const script = `
+      import { readFileSync } from "node:fs";
+      const { preflightInCage, cageStats } = await import(${JSON.stringify(`file://${resolve(process.cwd(), cage!)}`)});
+      const target = { size: { width: 50, height: 30 } };
+      const out = {};
+      for (const [name, file] of Object.entries(${JSON.stringify(files)})) {
+        const start = performance.now();
+        out[name] = { ...(await preflightInCage(new Uint8Array(readFileSync(file)), target)), ms: Math.round(performance.now() - start) };
+      }
+      out.stats = cageStats;
+      process.stdout.write(JSON.stringify(out));
+    `;
+    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], { env: { ...process.env, NODE_OPTIONS: "" } });
+    const out = JSON.parse(stdout) as Record<string, { verdict: string; pages: number | null; issues: { code: string }[]; ms: number }> & { stats: Record<string, number> };
+    expect(out.good, stderr).toMatchObject({ verdict: "ok", pages: 1, issues: [{ code: "pdf_ok" }] });
+    expect(out.bomb).toMatchObject({ verdict: "unchecked", pages: null, issues: [{ code: "too_complex_to_check" }] });
+    expect(out.bomb!.ms).toBeLessThan(10_000);
+    expect(out.script).toMatchObject({ verdict: "warning", issues: [{ code: "pdf_javascript" }] });
+    // The bomb stopped at the inflate cap (or, on a starved machine, at the clock), never a crash.
+    expect(out.stats.inflateLimits! + out.stats.timeouts!).toBe(1);
+    expect(out.stats.crashes).toBe(0);
+  }, 60_000);
 
   it("maps the project's own code only: no dependency's source is in a map (stacks/esbuild-own-source-maps.ts)", () => {
     const maps = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs.map"));

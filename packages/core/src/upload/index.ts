@@ -149,22 +149,48 @@ export async function assertStored(store: Awaited<ReturnType<typeof storage>>, i
   }
 }
 
-/** The stored file's preflight: PDFs up to PREFLIGHT_MAX_BYTES are checked against the line's target. */
+/**
+ * The stored file's preflight: PDFs up to PREFLIGHT_MAX_BYTES are checked against the line's
+ * target, in the cage (cage.ts: a worker thread with memory, inflate and time limits). It never
+ * throws for the file's sake: whatever stops the check is the verdict "too complex to check".
+ */
 export async function preflightOf(store: Awaited<ReturnType<typeof storage>>, item: { key: string; size: number; contentType: string }, target: ReturnType<typeof targetOf>): Promise<Preflight> {
   if (item.contentType !== "application/pdf") return { verdict: "unchecked", pages: null, issues: [{ code: "not_pdf" }] };
   if (item.size > PREFLIGHT_MAX_BYTES) return { verdict: "unchecked", pages: null, issues: [{ code: "too_large_to_check" }] };
-  // pdf-lib loads only when a PDF is checked: the API's cold start does not pay for it.
-  const { preflightPdf } = await import("./preflight");
-  return preflightPdf(await store.read(item.key), target);
+  // pdf-lib loads only in the preflight's worker, and the cage only when a PDF is checked: the
+  // API's cold start pays for neither.
+  const { preflightInCage } = await import("./cage");
+  return preflightInCage(await store.read(item.key), target);
+}
+
+/**
+ * Completions (each may run a preflight: up to 6 s of a worker) per cart, or per placed order on
+ * its upload page, per window: a cart's lines take at most 10 files each, retries included.
+ */
+export const COMPLETE_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
+
+/** Claims one completion for the cart or order partition; over the limit, a translated 429. */
+export async function claimComplete(partition: string): Promise<void> {
+  try {
+    await hit("upload-complete", partition, COMPLETE_LIMIT);
+  } catch (e) {
+    if (e instanceof AppError && e.kind === "rate_limited") {
+      throw new AppError("rate_limited", "upload.too_many_checks", { params: { ...e.params, minutes: Math.max(1, Math.ceil(Number(e.params.seconds) / 60)) }, cause: e });
+    }
+    throw e;
+  }
 }
 
 /**
  * Step 2, after the browser's PUT: the stored object must be there with the signed size; PDFs get
- * their preflight; the file moves to `print-files/` and is attached to its cart line.
+ * their preflight; the file moves to `print-files/` and is attached to its cart line, whatever the
+ * verdict (a file the check gave up on is attached as "too complex to check", with the prepress
+ * choice: never left pending). Limited per cart (COMPLETE_LIMIT).
  */
 export const complete = fn(UploadRef, async (ref, ctx: Ctx) => {
   const item = await own(ref, ctx);
   if (item.status === "attached") return fileView(item);
+  await claimComplete(ctx.cartId!);
   const store = await storage();
   await assertStored(store, item);
   const cart = await cartOf(ctx);

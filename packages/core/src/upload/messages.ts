@@ -11,6 +11,7 @@ export const messages = {
     "upload.bad_signature": "Link do wgrania pliku jest nieprawidłowy.",
     "upload.expired": "Link do wgrania pliku wygasł. Wgraj plik ponownie.",
     "upload.bad_key": "Nieprawidłowa nazwa pliku.",
+    "upload.too_many_checks": "W ostatniej godzinie sprawdziliśmy dla tego zamówienia zbyt wiele plików. Spróbuj ponownie za {minutes} min.",
   },
   en: {
     "upload.wrong_type": "This file type is not supported. Upload PDF, AI, EPS, TIFF, PNG or JPG.",
@@ -23,6 +24,7 @@ export const messages = {
     "upload.bad_signature": "The upload link is not valid.",
     "upload.expired": "The upload link has expired. Please upload the file again.",
     "upload.bad_key": "Invalid file name.",
+    "upload.too_many_checks": "Too many files were checked for this order in the last hour. Please try again in {minutes} min.",
   },
   de: {
     "upload.wrong_type": "Dieser Dateityp wird nicht unterstützt. Laden Sie PDF, AI, EPS, TIFF, PNG oder JPG hoch.",
@@ -35,5 +37,6 @@ export const messages = {
     "upload.bad_signature": "Der Upload-Link ist ungültig.",
     "upload.expired": "Der Upload-Link ist abgelaufen. Bitte laden Sie die Datei erneut hoch.",
     "upload.bad_key": "Ungültiger Dateiname.",
+    "upload.too_many_checks": "Für diese Bestellung wurden in der letzten Stunde zu viele Dateien geprüft. Bitte versuchen Sie es in {minutes} Min. erneut.",
   },
 };

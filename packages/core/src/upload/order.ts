@@ -8,7 +8,7 @@ import { storage } from "../storage/index";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
 import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor } from "./schema";
-import { PENDING_TTL_SECONDS, PRESIGN_LIMIT, PRESIGN_SECONDS, assertStored, fileView, nowSeconds, preflightOf, safeName, targetOf, toStored } from "./index";
+import { PENDING_TTL_SECONDS, PRESIGN_LIMIT, PRESIGN_SECONDS, assertStored, claimComplete, fileView, nowSeconds, preflightOf, safeName, targetOf, toStored } from "./index";
 
 /**
  * Print files for a PLACED order, reached by the order's signed link (order/link.ts: a guest's
@@ -69,7 +69,10 @@ export const orderPresign = fn(OrderPresignInput, async (parsed) => {
   return { uploadId, ...put };
 });
 
-/** After the PUT: checked like the checkout's files, moved under `print-files/order_<id>/`, appended to the order. */
+/**
+ * After the PUT: checked like the checkout's files (the same cage, the same limit per order),
+ * moved under `print-files/order_<id>/`, appended to the order whatever the verdict.
+ */
 export const orderComplete = fn(OrderUploadRef, async (ref) => {
   const order = await openLink(ref.token);
   const done = (order.files ?? []).find((f) => f.uploadId === ref.uploadId);
@@ -79,6 +82,7 @@ export const orderComplete = fn(OrderUploadRef, async (ref) => {
   if (!item) throw new AppError("not_found", "upload.not_found");
   const line = findLine(order, item.lineId);
   if (!line) throw new AppError("not_found", "cart.line_not_found");
+  await claimComplete(partition);
   const store = await storage();
   await assertStored(store, item);
   const preflight = await preflightOf(store, item, targetOf(line));

@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { TOO_COMPLEX_TO_CHECK } from "./verdicts";
 
 /** What the upload step accepts (zod only: the browser checks the same rules before sending). */
 export const MAX_FILE_BYTES = 200 * 1024 * 1024;
@@ -67,14 +68,17 @@ export interface Preflight {
 
 export { BLEED_MM, SAFE_MM } from "./margins";
 
+export { PREFLIGHT_MAX_INFLATED_BYTES, TOO_COMPLEX_TO_CHECK, tooComplexToCheck } from "./verdicts";
+
 /**
  * Whether a checked file keeps its line from being ordered as it is: a file that will not print as
- * ordered (verdict error: wrong size, unreadable) or one without bleed. Such a line is placed only
+ * ordered (verdict error: wrong size, unreadable), one without bleed, or one too complex for the
+ * automatic check (`TOO_COMPLEX_TO_CHECK`). Such a line is placed only
  * when the shopper asked our prepress to fix the file (`prepressFix` on the line).
  */
 export function needsPrepress(preflight: Preflight | null): boolean {
   if (!preflight) return false;
-  return preflight.verdict === "error" || preflight.issues.some((i) => i.code === "no_bleed");
+  return preflight.verdict === "error" || preflight.issues.some((i) => i.code === "no_bleed" || i.code === TOO_COMPLEX_TO_CHECK);
 }
 
 export const PrepressInput = z.object({

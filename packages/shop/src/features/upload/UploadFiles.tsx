@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
-import { ACCEPT, MAX_FILE_BYTES, checkFile, needsPrepress, type Preflight } from "@printshop/core/upload/schema";
+import { ACCEPT, MAX_FILE_BYTES, TOO_COMPLEX_TO_CHECK, checkFile, needsPrepress, type Preflight } from "@printshop/core/upload/schema";
 import { trpc } from "../../trpc";
 import { putFile } from "./putFile";
 import { PdfProof } from "./PdfProof";
@@ -171,7 +171,14 @@ export function UploadFiles({ orderToken }: { orderToken?: string } = {}) {
                 </li>
               ))}
             </ul>
-            {"prepressFix" in line && line.files.some((f) => needsPrepress(f.preflight)) ? <PrepressChoice lineId={line.lineId} chosen={line.prepressFix} /> : null}
+            {"prepressFix" in line && line.files.some((f) => needsPrepress(f.preflight)) ? (
+              <PrepressChoice
+                lineId={line.lineId}
+                chosen={line.prepressFix}
+                // Only files the check gave up on: nothing is known to be wrong with them.
+                unchecked={line.files.filter((f) => needsPrepress(f.preflight)).every((f) => f.preflight?.issues.some((i) => i.code === TOO_COMPLEX_TO_CHECK))}
+              />
+            ) : null}
           </li>
         );
       })}
