@@ -13,23 +13,27 @@ import "./accounts";
  * (src/http/shed.ts), before its body is read — with exactly the answer the procedure gives.
  */
 let server: Awaited<ReturnType<typeof startTestServer>>;
-let release: (() => void) | undefined;
-let held: Promise<void> | undefined;
+let releases: (() => void)[] = [];
+let held: Promise<void>[] = [];
 
 let waiters: Promise<unknown>[] = [];
 const savedWait = HASH_QUEUE.maxWaitMs;
 
-/** The only slot held and the queue behind it full (its waits made long enough to outlast a test). */
+/** Each class's only slot held and its queue full (the waits made long enough to outlast a test). */
 const holdTheOnlySlot = () => {
   process.env.PASSWORD_HASH_CONCURRENCY = "1";
   HASH_QUEUE.maxWaitMs = 60_000;
-  held = withHashSlot(() => new Promise<void>((r) => (release = r)));
-  waiters = Array.from({ length: HASH_QUEUE.maxWaiting }, () => withHashSlot(async () => undefined));
+  for (const priority of ["high", "low"] as const) {
+    held.push(withHashSlot(() => new Promise<void>((r) => releases.push(r)), { priority }));
+    waiters.push(...Array.from({ length: HASH_QUEUE.maxWaiting }, () => withHashSlot(async () => undefined, { priority })));
+  }
 };
 const freeTheSlot = async () => {
-  release?.();
-  await held;
+  for (const r of releases) r();
+  await Promise.all(held);
   await Promise.all(waiters);
+  releases = [];
+  held = [];
   waiters = [];
   HASH_QUEUE.maxWaitMs = savedWait;
   delete process.env.PASSWORD_HASH_CONCURRENCY;

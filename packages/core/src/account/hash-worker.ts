@@ -19,11 +19,11 @@ import { Worker } from "node:worker_threads";
  * The source is inline (`eval`), so bundling the Lambda needs no extra file.
  */
 const SOURCE = `
-const { parentPort } = require("node:worker_threads");
+const { parentPort, workerData } = require("node:worker_threads");
 const { scryptSync } = require("node:crypto");
 const { readFileSync } = require("node:fs");
 let nice = 0;
-try { require("node:os").setPriority(0, 19); nice = 19; } catch {}
+try { require("node:os").setPriority(0, workerData.nice); nice = workerData.nice; } catch {}
 const cpuNow = () => {
   try {
     const ns = Number(readFileSync("/proc/thread-self/schedstat", "utf8").split(" ")[0]);
@@ -53,16 +53,19 @@ export interface Derived {
 }
 
 export interface ScryptJob {
+  /** The worker thread's nice value: 19 (only spare CPU) or lower for a caller served first. */
+  nice: number;
   password: string;
   salt: Buffer;
   keyLength: number;
   options: { N: number; r: number; p: number; maxmem: number };
 }
 
-const idle: Worker[] = [];
+/** Idle workers by their nice value (a thread's priority is set once, when it starts). */
+const idle = new Map<number, Worker[]>();
 
-function spawn(): Worker {
-  const worker = new Worker(SOURCE, { eval: true });
+function spawn(nice: number): Worker {
+  const worker = new Worker(SOURCE, { eval: true, workerData: { nice } });
   // An idle worker must not keep a script alive; a busy one must (its caller awaits it).
   worker.unref();
   return worker;
@@ -73,7 +76,9 @@ function spawn(): Worker {
  * how many run at once (password.ts), so at most that many workers ever exist.
  */
 export function scryptInWorker(job: ScryptJob): Promise<Derived> {
-  const worker = idle.pop() ?? spawn();
+  const pool = idle.get(job.nice) ?? [];
+  idle.set(job.nice, pool);
+  const worker = pool.pop() ?? spawn(job.nice);
   return new Promise<Derived>((resolve, reject) => {
     const done = () => {
       worker.off("message", onMessage);
@@ -83,7 +88,7 @@ export function scryptInWorker(job: ScryptJob): Promise<Derived> {
     };
     const onMessage = (m: { key?: Uint8Array; cpuMs?: number; nice?: number; error?: string }) => {
       done();
-      idle.push(worker);
+      pool.push(worker);
       if (m.error !== undefined || !m.key) reject(new Error(m.error ?? "scrypt failed"));
       else resolve({ key: Buffer.from(m.key), cpuMs: m.cpuMs ?? 0, nice: m.nice ?? 0 });
     };

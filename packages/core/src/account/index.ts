@@ -3,10 +3,10 @@ import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { Role as RoleSchema, type Role } from "./permissions";
-import { hashPassword, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
+import { hashClassFull, hashPassword, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
 import { isEmail } from "./email";
 import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
-import { claimSignIn, recordSignInSuccess } from "./throttle";
+import { claimSignIn, recordSignInSuccess, releaseSignIn } from "./throttle";
 import * as Captcha from "./captcha";
 import { createUser, normalizeEmail } from "./register";
 import * as Audit from "../audit/write";
@@ -52,16 +52,25 @@ export const signIn = fn(signInSchema, async (parsed, ctx: { ip: string }): Prom
     if (outcome === "missing") return false;
     throw new AppError("input", "account.captcha_invalid", { fields: [{ field: "captcha", code: "account.captcha_invalid" }] });
   };
+  // An attempt on an existing account with a clean record has hash slots of its own: a flood
+  // spraying made-up e-mails from fresh addresses never holds up the shop's customers. (That an
+  // e-mail is registered is no secret here: the registration form's check-email says so.) An
+  // attempt on no account while the other class is full is turned away before it costs a claim.
+  const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
+  const found = data[0];
+  if (!found && hashClassFull("low")) throw new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
   const { clean } = await claimSignIn(email, ctx.ip, captcha);
   const user = await withHashSlot(
     async (slot) => {
-      const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
-      const found = data[0];
       const ok = found ? await verifyPassword(parsed.password, found.passwordHash, slot) : await verifyAgainstNothing(parsed.password, slot);
       return ok ? found : undefined;
     },
-    { priority: clean ? "high" : "low" },
-  );
+    { priority: found && clean ? "high" : "low" },
+  ).catch(async (error: unknown) => {
+    // Turned away by the queue before any check: the attempt does not count.
+    if (error instanceof AppError && error.code === "server.busy") await releaseSignIn(email, ctx.ip);
+    throw error;
+  });
   if (!user) {
     throw new AppError("auth", "account.sign_in_failed");
   }

@@ -37,23 +37,25 @@ export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
 }
 
 /**
- * A hash beyond the running ones waits in a bounded, fair queue: at most {@link HASH_QUEUE.maxWaiting}
- * callers wait, each at most {@link HASH_QUEUE.maxWaitMs}; past either bound, `server.busy` (503 with
- * Retry-After). Callers with a clean record (no failed attempts from their address or on their
- * account, or a solved captcha: `priority: "high"`) are served before the rest, first come first
- * served within each class — a flood of wrong passwords waits behind the shop's own customers.
+ * Two classes of callers, each with its own slots (`hashConcurrency()` each) and its own bounded
+ * queue: at most {@link HASH_QUEUE.maxWaiting} wait in a class, each at most
+ * {@link HASH_QUEUE.maxWaitMs}, first come first served; past either bound, `server.busy` (503
+ * with Retry-After). `high` is a sign-in on an existing account with a clean record (no counted
+ * attempts on its address or account, or a solved captcha) or a registration with a solved
+ * captcha; `low` is everything else. A flood of wrong passwords fills the low class only, and its
+ * hashes run at nice 19 (only spare CPU): the shop's customers neither wait behind it nor for
+ * CPU it holds.
  */
 /** Mutable for tests only (a queue held full for longer than a wait). */
 export const HASH_QUEUE = { maxWaiting: 64, maxWaitMs: 2_000 };
 export type HashPriority = "high" | "low";
 
-let running = 0;
 interface Waiter {
   admit: () => void;
   timer: ReturnType<typeof setTimeout>;
 }
+const running: Record<HashPriority, number> = { high: 0, low: 0 };
 const waiting: Record<HashPriority, Waiter[]> = { high: [], low: [] };
-const waitingCount = () => waiting.high.length + waiting.low.length;
 
 /** Hashes started, callers that had to wait and callers refused since the process started (tests and operators read these). */
 export const hashStats = { started: 0, queued: 0, refused: 0 };
@@ -67,20 +69,37 @@ const busy = () => new AppError("unavailable", "server.busy", { params: { second
 export interface HashSlot {
   /** CPU time the slot's hashes took (ms). */
   cpuMs: number;
+  /** The caller's class: a clean record's hash runs at normal priority, the rest only on spare CPU. */
+  priority: HashPriority;
 }
 
-/** Whether a hashing call would be turned away at once (the queue full): the HTTP layer sheds such calls at the door. */
+/**
+ * The worker thread's nice value per class. A flood's hashes (low) get only CPU nobody else wants
+ * (nice 19); a customer's (high) run at nice 3, close to the event loop's 0, so a busy server still
+ * signs its customers in within a hash's time or two while page answers keep most of the core.
+ */
+export const HASH_NICE: Record<HashPriority, number> = { high: 3, low: 19 };
+
+const classFull = (p: HashPriority) => running[p] >= hashConcurrency() && waiting[p].length >= HASH_QUEUE.maxWaiting;
+
+/** Whether a caller of this class would be turned away at once (its slots taken and its queue full). */
+export function hashClassFull(priority: HashPriority): boolean {
+  return classFull(priority);
+}
+
+/** Whether a hashing call would be turned away at once whatever its class: the HTTP layer sheds such calls at the door. */
 export function hashQueueFull(): boolean {
-  return running >= hashConcurrency() && waitingCount() >= HASH_QUEUE.maxWaiting;
+  return classFull("high") && classFull("low");
 }
 
-/** Takes a slot now, or waits for one in the queue (refused with `server.busy` when it is full or the wait runs out). */
+/** Takes a slot of the class now, or waits for one in its queue (refused with `server.busy` when it is full or the wait runs out). */
 function take(priority: HashPriority): Promise<HashSlot> | HashSlot {
-  if (running < hashConcurrency() && waitingCount() === 0) {
-    running++;
-    return { cpuMs: 0 };
+  const queue = waiting[priority];
+  if (running[priority] < hashConcurrency() && queue.length === 0) {
+    running[priority]++;
+    return { cpuMs: 0, priority };
   }
-  if (waitingCount() >= HASH_QUEUE.maxWaiting) {
+  if (queue.length >= HASH_QUEUE.maxWaiting) {
     hashStats.refused++;
     throw busy();
   }
@@ -89,25 +108,24 @@ function take(priority: HashPriority): Promise<HashSlot> | HashSlot {
     const waiter: Waiter = {
       admit: () => {
         clearTimeout(waiter.timer);
-        running++;
-        resolve({ cpuMs: 0 });
+        running[priority]++;
+        resolve({ cpuMs: 0, priority });
       },
       timer: setTimeout(() => {
-        const list = waiting[priority];
-        const at = list.indexOf(waiter);
-        if (at >= 0) list.splice(at, 1);
+        const at = queue.indexOf(waiter);
+        if (at >= 0) queue.splice(at, 1);
         hashStats.refused++;
         reject(busy());
       }, HASH_QUEUE.maxWaitMs),
     };
-    waiting[priority].push(waiter);
+    queue.push(waiter);
   });
 }
 
-function release(): void {
-  running--;
-  while (running < hashConcurrency()) {
-    const next = waiting.high.shift() ?? waiting.low.shift();
+function release(priority: HashPriority): void {
+  running[priority]--;
+  while (running[priority] < hashConcurrency()) {
+    const next = waiting[priority].shift();
     if (!next) return;
     next.admit();
   }
@@ -128,7 +146,7 @@ export function withHashSlot<T>(work: (slot: HashSlot) => Promise<T>, options: {
     try {
       return await work(own);
     } finally {
-      release();
+      release(own.priority);
     }
   };
   // A free slot is taken and the work started in this call, so slots go in the order of the calls.
@@ -148,7 +166,7 @@ async function derive(password: string, salt: Buffer, log2n: number, r: number, 
   const options = { N, r, p, maxmem: 256 * N * r + 32 * 1024 * 1024 };
   const wall = performance.now();
   try {
-    const derived = await scryptInWorker({ password: password.normalize("NFKC"), salt, keyLength: KEY_LENGTH, options });
+    const derived = await scryptInWorker({ nice: HASH_NICE[slot.priority], password: password.normalize("NFKC"), salt, keyLength: KEY_LENGTH, options });
     slot.cpuMs += derived.cpuMs;
     return derived.key;
   } catch (error) {

@@ -159,18 +159,27 @@ export async function claimSignIn(email: string, ip: string, captcha: () => Prom
   return { clean: true };
 }
 
+const giveBack = (key: string) =>
+  db()
+    .entities.rateLimit.update({ key })
+    .add({ count: -1 })
+    .where((a, op) => op.gt(a.count, 0))
+    .go({ response: "none" })
+    .catch((e: unknown) => {
+      if (!isConditionFailure(e)) throw e;
+    });
+
+/**
+ * An attempt that was never checked (the hash queue turned it away: 503 server.busy) gives both
+ * its claims back: a busy server must not count against a customer's address or account.
+ */
+export async function releaseSignIn(email: string, ip: string): Promise<void> {
+  const keys = signInKeys(email, ip);
+  await Promise.all([giveBack(keys.account), giveBack(keys.ip)]);
+}
+
 /** A successful sign-in forgets the account's attempts and returns the address its one. */
 export async function recordSignInSuccess(email: string, ip: string): Promise<void> {
   const keys = signInKeys(email, ip);
-  await Promise.all([
-    db().entities.rateLimit.delete({ key: keys.account }).go(),
-    db()
-      .entities.rateLimit.update({ key: keys.ip })
-      .add({ count: -1 })
-      .where((a, op) => op.gt(a.count, 0))
-      .go({ response: "none" })
-      .catch((e: unknown) => {
-        if (!isConditionFailure(e)) throw e;
-      }),
-  ]);
+  await Promise.all([db().entities.rateLimit.delete({ key: keys.account }).go(), giveBack(keys.ip)]);
 }
