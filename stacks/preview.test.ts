@@ -156,7 +156,7 @@ describe("API Lambda on a preview", () => {
       if (closure.has(file)) return;
       closure.add(file);
       const code = readFileSync(path.join(dir, file), "utf8");
-      for (const [, imported] of code.matchAll(/(?:^|[;\n}])\s*(?:import|export)\s*(?:[\w$*{}\s,]+from\s*)?["']\.\/([\w.-]+\.mjs)["']/g)) {
+      for (const [, imported] of code.matchAll(/(?:import|export)(?<=(?:^|[;\n}])\s*(?:import|export))(?:[\w$*{}\s,]+from)?\s*["']\.\/([\w.-]+\.mjs)["']/g)) {
         expect(files, `${file} imports ${imported}`).toContain(imported);
         visit(imported!);
       }

@@ -17,7 +17,9 @@ const MAX_INTEGER_DIGITS = 9;
 /** "0012.50" → "12.5"; "0.0" → "0". */
 export function canonical(integer: string, fraction: string): string {
   const i = integer.replace(/^0+(?=\d)/, "") || "0";
-  const f = fraction.replace(/0+$/, "");
+  let end = fraction.length;
+  while (end > 0 && fraction[end - 1] === "0") end--;
+  const f = fraction.slice(0, end);
   return f ? `${i}.${f}` : i;
 }
 
