@@ -65,7 +65,7 @@ function fieldsFromIssues(issues: ReadonlyArray<Issue>): FieldError[] {
 }
 
 const issuesOf = (e: unknown): ReadonlyArray<Issue> | null => {
-  if (e && typeof e === "object" && "issues" in e && Array.isArray((e as { issues: unknown }).issues)) return (e as { issues: Issue[] }).issues;
+  if (e && typeof e === "object" && "issues" in e && Array.isArray(e.issues)) return (e as { issues: Issue[] }).issues;
   return null;
 };
 
@@ -108,7 +108,7 @@ export function toAppError(error: unknown): AppError {
   const issues = issuesOf(e);
   if (issues) return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
   if (error && typeof error === "object" && "code" in error) {
-    const mapped = trpcTransportErrors[String((error as { code: unknown }).code)];
+    const mapped = trpcTransportErrors[String((error).code)];
     if (mapped) return new AppError(mapped[0], mapped[1], { cause: error });
   }
   return new AppError("internal", "internal", { cause: error });
