@@ -126,7 +126,7 @@ describe("server-rendered storefront pages on the built server", () => {
       const page = await browser.newPage();
       const errors = watchErrors(page);
       const rendered = netCells(await html(path));
-      const confirmed = page.waitForResponse((r) => /\/trpc\/.*shop\.(table|calculator)\.quote/.test(r.url()));
+      const confirmed = page.waitForResponse((r) => /\/trpc\/.*shop\.(?:table|calculator)\.quote/.test(r.url()));
       await page.goto(`${server.url}${path}`);
       await confirmed;
       await expect.poll(() => page.getByTestId("price-loading").count()).toBe(0);
