@@ -37,6 +37,7 @@ const ecoNet = async (port: number): Promise<number> => {
 async function admin(port: number, cookie: string, proc: string, input: unknown, method: "GET" | "POST" = "POST") {
   const url = `http://127.0.0.1:${port}/trpc/${proc}${method === "GET" ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ""}`;
   const r = await fetch(url, { method, headers: { cookie, origin: `http://127.0.0.1:${port}`, "content-type": "application/json" }, body: method === "POST" ? JSON.stringify(input) : undefined });
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call's answer is read as that procedure's own shape
   const body = (await r.json()) as { result?: { data: any }; error?: unknown };
   if (!body.result) throw new Error(`${proc}: ${JSON.stringify(body.error)}`);
   return body.result.data;

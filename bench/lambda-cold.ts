@@ -83,7 +83,7 @@ function largestParts(bundle: LambdaBundle, outputs: string[], count = 6) {
   for (const output of outputs) {
     for (const [input, { bytesInOutput }] of Object.entries(bundle.metafile.outputs[output]?.inputs ?? {})) {
       const match = input.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
-      const name = match ? match[1]! : input.replace(/^.*?(packages\/[^/]+\/src\/[^/]+).*$/, "$1");
+      const name = match ? match[1]! : (/packages\/[^/]+\/src\/[^/]+/.exec(input)?.[0] ?? input);
       byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
     }
   }

@@ -31,7 +31,7 @@ const staticImports = (file: string): string[] => {
   const code = readFileSync(resolve(assets, file), "utf8");
   const out = new Set<string>();
   // `import{a}from"./x.js"` and `import"./x.js"`; dynamic `import("./x.js")` does not count.
-  for (const m of code.matchAll(/(?:^|[;\s}])import\s*(?:[\w{}\s,*$]+from\s*)?["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]!);
+  for (const m of code.matchAll(/import(?<=(?:^|[;\s}])import)(?:[\w{}\s,*$]+from)?\s*["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]!);
   for (const m of code.matchAll(/\bfrom\s*["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]!);
   return [...out];
 };

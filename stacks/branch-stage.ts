@@ -22,9 +22,9 @@ export function stageForBranch(branch: string): string {
     .replace(/^refs\/heads\//, "")
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "");
-  if (!/^[a-z]/.test(stage)) stage = `b-${stage}`.replace(/-+$/, "");
-  stage = stage.slice(0, MAX_STAGE_LENGTH).replace(/-+$/, "");
+    .replace(/^-|-$/g, ""); // one "-" at most at each end: runs were folded into one above
+  if (!/^[a-z]/.test(stage)) stage = `b-${stage}`.replace(/-$/, "");
+  stage = stage.slice(0, MAX_STAGE_LENGTH).replace(/-$/, "");
   if (stage === PRODUCTION_STAGE) stage = `branch-${PRODUCTION_STAGE}`;
   return stage;
 }

@@ -3,6 +3,7 @@ import type { Browser, Page } from "playwright-core";
 import { formatMoney } from "../../packages/ui/src/money";
 import { convertFromPLN } from "@printshop/core/pricing/money";
 import type { PriceRow } from "@printshop/core/pricing/rows";
+import { stripTags } from "@printshop/core/content/text";
 import { launchBrowser } from "../browser";
 import { startBuiltServer, type BuiltServer } from "../../bench/local-server";
 import { startTestServer } from "../../packages/functions/test/server";
@@ -125,7 +126,7 @@ describe("server-rendered storefront pages on the built server", () => {
       const page = await browser.newPage();
       const errors = watchErrors(page);
       const rendered = netCells(await html(path));
-      const confirmed = page.waitForResponse((r) => /\/trpc\/.*shop\.(table|calculator)\.quote/.test(r.url()));
+      const confirmed = page.waitForResponse((r) => /\/trpc\/.*shop\.(?:table|calculator)\.quote/.test(r.url()));
       await page.goto(`${server.url}${path}`);
       await confirmed;
       await expect.poll(() => page.getByTestId("price-loading").count()).toBe(0);
@@ -145,7 +146,7 @@ describe("server-rendered storefront pages on the built server", () => {
   it("renders the label page's prices as the server's label quote confirms them after hydration (de: EUR)", async () => {
     const path = "/de/etykiety-na-rolce";
     const rendered = await html(path);
-    const net = (m: string) => text(new RegExp(`data-testid="price-${m}-net">([\\s\\S]*?)</span>`).exec(rendered)?.[1] ?? "").replace(/<[^>]*>/g, "");
+    const net = (m: string) => stripTags(text(new RegExp(`data-testid="price-${m}-net">([\\s\\S]*?)</span>`).exec(rendered)?.[1] ?? ""), "");
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}${path}`);

@@ -43,7 +43,7 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
         <BrowserRouter>
           <FollowLanguage />
           <ApiProvider trpc={trpc} getLocale={() => i18n.language} links={[preloads.link()]}>
-            <FieldMessagesProvider value={(code) => translate(`field.${code}`, (isLocale(i18n.language) ? i18n.language : "pl") as Locale)}>
+            <FieldMessagesProvider value={(code) => translate(`field.${code}`, (isLocale(i18n.language) ? i18n.language : "pl"))}>
               <AdminRoutes />
             </FieldMessagesProvider>
           </ApiProvider>

@@ -49,7 +49,7 @@ export class TtlCache<K, V> {
     private readonly maxEntries: number,
   ) {
     this.kinds = [kind].flat();
-    caches.add(this as TtlCache<unknown, unknown>);
+    caches.add(this);
   }
 
   async get(key: K, load: () => Promise<V>, now = Date.now()): Promise<V> {

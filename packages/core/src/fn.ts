@@ -1,5 +1,6 @@
 import type { z } from "zod";
 
+// eslint-disable-next-line @typescript-eslint/require-await -- an async function's constructor, to tell async bodies apart
 const AsyncFunction = (async () => undefined).constructor;
 
 /**
@@ -17,6 +18,7 @@ export function fn<S extends z.ZodType, R, C extends unknown[] = []>(schema: S, 
     try {
       parsed = schema.parse(input);
     } catch (e) {
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the schema's error (a ZodError), passed on unchanged
       if (rejects) return Promise.reject(e) as R;
       throw e;
     }

@@ -65,7 +65,7 @@ function fieldsFromIssues(issues: ReadonlyArray<Issue>): FieldError[] {
 }
 
 const issuesOf = (e: unknown): ReadonlyArray<Issue> | null => {
-  if (e && typeof e === "object" && "issues" in e && Array.isArray((e as { issues: unknown }).issues)) return (e as { issues: Issue[] }).issues;
+  if (e && typeof e === "object" && "issues" in e && Array.isArray(e.issues)) return (e as { issues: Issue[] }).issues;
   return null;
 };
 
@@ -109,10 +109,10 @@ export function toAppError(error: unknown): AppError {
   if (issues) return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
   if (error && typeof error === "object" && "code" in error) {
     // tRPC's adapter refuses a batch over `maxBatchSize` with this BAD_REQUEST (http/trpc-json.ts MAX_BATCH).
-    if ((error as { code: unknown }).code === "BAD_REQUEST" && (error as unknown as Error).message === "Batch call exceeds maximum size") {
+    if (error.code === "BAD_REQUEST" && (error as unknown as Error).message === "Batch call exceeds maximum size") {
       return new AppError("input", "input.batch_too_large", { params: { max: 10 }, cause: error });
     }
-    const mapped = trpcTransportErrors[String((error as { code: unknown }).code)];
+    const mapped = trpcTransportErrors[String(error.code)];
     if (mapped) return new AppError(mapped[0], mapped[1], { cause: error });
   }
   return new AppError("internal", "internal", { cause: error });

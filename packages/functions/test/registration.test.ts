@@ -32,7 +32,7 @@ const company = (email: string, captcha: string) => ({
   captcha,
 });
 
-const linkIn = (text: string) => /#([A-Za-z0-9_-]{20,})/.exec(text)?.[1];
+const linkIn = (text: string) => /#([\w-]{20,})/.exec(text)?.[1];
 
 describe("registration", () => {
   beforeAll(async () => {

@@ -75,7 +75,7 @@ export async function render(url: string, call: ServerCall): Promise<Rendered | 
   const slug = productSlugOf(pathname);
   if (slug === null && stripLocale(pathname).replace(/\/$/, "") !== "") return null;
   const locale = localeFromPath(pathname);
-  const api = createApi({ trpc, getLocale: () => locale, queries: shopQueryDefaults, links: [serverLink(call)] }) as ShopApi;
+  const api: ShopApi = createApi({ trpc, getLocale: () => locale, queries: shopQueryDefaults, links: [serverLink(call)] });
   await startFirstCalls(api, pathname, { account: false });
   const queries = api.queryClient.getQueryCache().getAll();
   if (queries.some((q) => q.state.status !== "success")) return null;
@@ -120,6 +120,7 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
       },
       final(done) {
         clearTimeout(timer);
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a non-Error thrown in rendering, shown as text
         if (failed) reject(failed instanceof Error ? failed : new Error(String(failed)));
         else resolve(Buffer.concat(chunks).toString("utf8"));
         done();
@@ -130,6 +131,7 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
       // default) to be moved in by an inline script, which the shop's CSP refuses.
       progressiveChunkSize: Number.MAX_SAFE_INTEGER,
       onAllReady() {
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a non-Error thrown in rendering, shown as text
         if (failed) return reject(failed instanceof Error ? failed : new Error(String(failed)));
         stream.pipe(sink);
       },
@@ -146,6 +148,7 @@ function renderToHtml(element: React.ReactElement): Promise<string> {
     const timer = setTimeout(() => {
       failed ??= new Error(`server render took over ${RENDER_TIMEOUT_MS} ms`);
       stream.abort(failed);
+      // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- failed is the timeout's Error or React's reported error, passed on unchanged
       reject(failed);
     }, RENDER_TIMEOUT_MS).unref();
   });

@@ -40,7 +40,7 @@ export function startFirstCalls(api: Api<TRPCClient<AppRouter>>, pathname: strin
     started.push(
       utils.shop.catalogue.product.prefetch(input, { retry: product.retry, meta: product.meta }).then((): Promise<unknown> | undefined => {
         const kind = utils.shop.catalogue.product.getData(input)?.kind;
-        if (kind && kind in kindPages) return kindPages[kind as keyof typeof kindPages]();
+        if (kind && kind in kindPages) return kindPages[kind]();
       }),
     );
     started.push(utils.shop.currency.list.prefetch(undefined));

@@ -32,7 +32,7 @@ if (server) {
 } else {
   // The page's calls and chunks first, then the first render, as a transition: React renders it in
   // slices and yields between them (no long task holding the main thread while the page starts).
-  startFirstCalls(api, window.location.pathname);
+  void startFirstCalls(api, window.location.pathname);
   const root = createRoot(container);
   startTransition(() =>
     root.render(

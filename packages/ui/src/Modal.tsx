@@ -29,6 +29,7 @@ export function ConfirmModal(props: { open: boolean; title: string; message: str
         <button type="button" className="button-secondary" onClick={props.onCancel}>
           {t("modal.cancel")}
         </button>
+        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the person opened moves focus into itself (WAI-ARIA dialog pattern) */}
         <button type="button" className="button-danger" onClick={props.onConfirm} autoFocus>
           {props.confirmLabel ?? t("modal.confirm")}
         </button>

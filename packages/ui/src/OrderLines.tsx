@@ -51,7 +51,7 @@ const sum = (xs: number[]) => Math.round(xs.reduce((a, x) => a + Math.round(x * 
 export function OrderLines({ lines, extra = [], sign, locale, perPiece = false, testId, totalTestId, caption }: OrderLinesProps) {
   const { t } = useTranslation("ui");
   const money = (x: number) => formatMoney(x, sign, locale);
-  const hasActions = lines.some((l) => l.action);
+  const hasActions = lines.some((l) => !!l.action);
   const totalNet = sum([...lines.map((l) => l.net), ...extra.map((e) => e.net)]);
   const totalGross = sum([...lines.map((l) => l.gross), ...extra.map((e) => e.gross)]);
   return (

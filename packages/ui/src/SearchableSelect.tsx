@@ -121,6 +121,7 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
         <ul id={listId} role="listbox" aria-label={label} className="searchable-select-list">
           {matches.length === 0 ? <li className="searchable-select-empty">{t("select.noMatches")}</li> : null}
           {matches.map((o, i) => (
+            // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox input's (arrows, Enter, aria-activedescendant); the click is the pointer's way
             <li
               key={String(o.value)}
               id={`${id}-opt-${i}`}

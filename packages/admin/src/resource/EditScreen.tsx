@@ -55,14 +55,14 @@ export function EditScreen<Rec>(props: {
         <h1>{t("common.new")}</h1>
         <SchemaForm
           schema={props.createSchema}
-          defaultValues={props.blank as never}
+          defaultValues={props.blank}
           submitLabel={t("common.add")}
           label={label}
           onSubmit={async (values) => {
             const made = await create.mutateAsync(values as never);
             toast.info(t("common.saved"));
             await refresh();
-            navigate(href(`/${props.area}/${props.idOf(made)}`));
+            void navigate(href(`/${props.area}/${props.idOf(made)}`));
           }}
         >
           {props.fields(null)}
@@ -85,7 +85,7 @@ export function EditScreen<Rec>(props: {
       <SchemaForm
         key={`${key.id}:${key.version}`}
         schema={props.updateSchema}
-        defaultValues={{ ...key, ...props.valuesOf(r) } as never}
+        defaultValues={{ ...key, ...props.valuesOf(r) }}
         submitLabel={t("common.save")}
         label={label}
         onSubmit={async (values) => {

@@ -76,7 +76,7 @@ export function SettingsScreen<Row extends object>(props: {
           <SchemaForm
             key={`${props.idOf(editing)}:${props.versionOf(editing)}`}
             schema={props.updateSchema}
-            defaultValues={{ ...key(editing), ...props.valuesOf(editing) } as never}
+            defaultValues={{ ...key(editing), ...props.valuesOf(editing) }}
             submitLabel={t("common.save")}
             label={props.editTitle}
             onSubmit={async (values) => {
@@ -96,7 +96,7 @@ export function SettingsScreen<Row extends object>(props: {
           <h2>{props.addTitle}</h2>
           <SchemaForm
             schema={props.createSchema}
-            defaultValues={props.blank as never}
+            defaultValues={props.blank}
             submitLabel={t("common.add")}
             label={props.addTitle}
             onSubmit={async (values) => {

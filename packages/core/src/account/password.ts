@@ -140,7 +140,7 @@ export function withHashSlot<T>(work: (slot: HashSlot) => Promise<T>, options: {
   try {
     slot = take(options.priority ?? "low");
   } catch (error) {
-    return Promise.reject(error);
+    return Promise.reject(error instanceof Error ? error : new Error(String(error)));
   }
   const run = async (own: HashSlot) => {
     try {

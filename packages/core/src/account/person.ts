@@ -111,6 +111,7 @@ const LETTER = /\p{L}/u;
  * one vowel, consonants per vowel at most 6, at most 25 letters, no character three times in a row.
  */
 export function plausibleName(name: string): boolean {
+  // eslint-disable-next-line regexp/no-useless-flag -- /i folds case in the back-references too ("ſ" and "s" under /iu), which toLowerCase() does not
   if (/(.)\1\1/iu.test(name.toLowerCase())) return false;
   const words = name.split(/[\s-]+/).filter(Boolean);
   if (!words.length) return false;
@@ -137,10 +138,15 @@ export const phoneDigits = (phone: string) => phone.replace(/\s+/g, "").replace(
  */
 export function checkPerson(p: Person & { email?: string }, options: { email?: boolean; part?: "contact" | "addresses" } = {}): RuleError[] {
   const out: RuleError[] = [];
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a person's fields are strings; String() guards a missing or malformed one
   const filled = (f: string) => String((p as Record<string, unknown>)[f] ?? "").trim() !== "";
   const required = (...fields: string[]) => {
     let ok = true;
-    for (const f of fields) if (!filled(f)) (out.push({ field: f, code: "account.required" }), (ok = false));
+    for (const f of fields)
+      if (!filled(f)) {
+        out.push({ field: f, code: "account.required" });
+        ok = false;
+      }
     return ok;
   };
   const phone = (field: string, value: string) => {

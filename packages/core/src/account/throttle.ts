@@ -148,7 +148,7 @@ async function count(key: string): Promise<void> {
  * whether the attempt comes with a clean record (no counted attempts on the address or the
  * account, or a solved captcha): such attempts are served first when hashes queue.
  */
-export async function claimSignIn(email: string, ip: string, captcha: () => Promise<boolean> = async () => false): Promise<{ clean: boolean }> {
+export async function claimSignIn(email: string, ip: string, captcha: () => Promise<boolean> = () => Promise.resolve(false)): Promise<{ clean: boolean }> {
   const keys = signInKeys(email, ip);
   const address = await claim(keys.ip, SIGN_IN_POLICY.ip);
   if (address.wait > 0) throw new AppError("rate_limited", "account.sign_in_throttled", { params: { seconds: address.wait } });

@@ -84,7 +84,7 @@ export function entryItem(entities: TxEntities, actor: Actor, change: Change) {
 }
 
 /** A record standing alone (no other item to write with it, e.g. a file upload): only the entry. */
-export const record = (actor: Actor, change: Change) => write(actor, change, () => [] as unknown as TxItems);
+export const record = (actor: Actor, change: Change) => write(actor, change, () => []);
 
 /** The version condition every edit of an existing record carries: `.where(versionIs(input.version))`. */
 export const versionIs =

@@ -11,13 +11,13 @@ export const Link = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/(?!\/)[^\s]*|https?:\/\/[^\s]+)$/);
+  .regex(/^(\/(?!\/)\S*|https?:\/\/\S+)$/);
 /** An uploaded image (`/images/<uuid>.<ext>`) or an https address. */
 export const Image = z
   .string()
   .trim()
   .max(500)
-  .regex(/^(\/images\/[0-9a-f-]+\.(png|jpg|gif|webp)|https:\/\/[^\s]+)$/);
+  .regex(/^(\/images\/[0-9a-f-]+\.(png|jpg|gif|webp)|https:\/\/\S+)$/);
 
 export const Row = z.object({
   bannerId: z.int(),

@@ -20,4 +20,4 @@ export type Info = z.infer<typeof Info>;
 export const TestInput = CalculatorQuoteInput.extend({ draft: CalculatorDraft.optional() });
 
 /** The seed's legacy payloads: `{id}` of an option, a value, or (product-options) a product. */
-export const LegacyId = z.object({ id: z.union([z.int().positive(), z.string().regex(/^[1-9][0-9]{0,9}$/).transform(Number)]) });
+export const LegacyId = z.object({ id: z.union([z.int().positive(), z.string().regex(/^[1-9]\d{0,9}$/).transform(Number)]) });

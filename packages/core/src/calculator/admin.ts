@@ -52,7 +52,7 @@ export const draftOf = (c: Stored): CalculatorDraft => ({
 /** The stored shape: flags as booleans, no description as null. */
 const normalize = (d: CalculatorDraft): CalculatorDraft => ({ ...d, vat0: d.vat0 === true, vat5: d.vat5 === true, vat8: d.vat8 === true, description: d.description ?? null });
 
-const definitionOf = (calculatorId: number, productId: number, d: CalculatorDraft): CalculatorDefinition => ({ id: calculatorId, productId, ...d }) as CalculatorDefinition;
+const definitionOf = (calculatorId: number, productId: number, d: CalculatorDraft): CalculatorDefinition => ({ id: calculatorId, productId, ...d });
 
 /** Calculators with their product (two requests: the products, then the calculators in one batch). */
 export const list = fn(ListInput, async (input) => {
@@ -64,6 +64,7 @@ export const list = fn(ListInput, async (input) => {
     return {
       calculatorId: c.calculatorId,
       productId: c.productId,
+      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- pnpm typecheck's root program infers {} without it (TS2339 on r.title.pl below)
       title: (p?.title ?? {}) as Record<string, string>,
       options: c.options.length,
       equation: c.equation,
@@ -80,6 +81,7 @@ export const list = fn(ListInput, async (input) => {
 export const get = fn(GetInput, async ({ calculatorId }) => {
   const c = await load(calculatorId);
   const p = await productOf(c.productId);
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as above: tsc infers {} without it
   return { calculatorId, productId: c.productId, title: (p?.title ?? {}) as Record<string, string>, version: c.version ?? 1, draft: draftOf(c) };
 });
 
@@ -116,7 +118,7 @@ async function save(calculatorId: number, version: number, draft: CalculatorDraf
   assertSavable(definitionOf(calculatorId, current.productId, clean), locale);
   const before = draftOf(current);
   // Stored maps come back from DynamoDB in any key order: diff compares structurally, so a field is changed only if its content is.
-  const { before: was, after: now } = Audit.diff(before as unknown as Record<string, unknown>, clean as unknown as Record<string, unknown>);
+  const { before: was, after: now } = Audit.diff(before, clean);
   if (Object.keys(now).length > 0) {
     await Audit.write(actor, { action, target: target(calculatorId), before: was, after: now }, (e) => [
       e.calculator.patch({ calculatorId }).set(now).add({ version: 1 }).where(Audit.versionIs(version)).commit(),

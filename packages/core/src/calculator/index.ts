@@ -1,5 +1,4 @@
 import * as z from "zod";
-import { AppError } from "../error";
 import * as Product from "../product/load";
 import type { Locale } from "../i18n/locale";
 import { CalculatorQuoteInput } from "../pricing/index";

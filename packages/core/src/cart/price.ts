@@ -4,7 +4,7 @@ import type { Locale, Translated } from "../i18n/locale";
 import * as Calculator from "../calculator/index";
 import * as PriceTable from "../price-table/index";
 import * as Labels from "../labels/index";
-import type { LabelInput, PriceCell } from "../pricing/index";
+import type { PriceCell } from "../pricing/index";
 import type { CartLine } from "./line";
 import type { LineConfig, Mode } from "./schema";
 
@@ -97,9 +97,9 @@ async function priceTable(config: Extract<LineConfig, { kind: "table" }>, mode: 
 async function priceLabel(config: Extract<LineConfig, { kind: "label" }>, mode: Mode, opts: Options): Promise<PricedLine> {
   const q = await Labels.quote({ ...config.input, noVat: false }, { locale: opts.locale, now: opts.now });
   if (q.errors.length > 0 || !q.prices) refuse(q.errors);
-  const price = q.prices![mode];
+  const price = q.prices[mode];
   const s = await Labels.settings();
-  const input = q.input as LabelInput;
+  const input = q.input;
   const titleOf = (list: { id: number; title: unknown }[], id: number) => (list.find((x) => x.id === id)?.title as Translated | undefined) ?? same(String(id));
   const p = config.productId ? await product(config.productId) : null;
   return {

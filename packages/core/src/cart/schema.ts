@@ -24,7 +24,7 @@ export const AddInput = z.object({
 export type AddInput = z.infer<typeof AddInput>;
 
 /** A line id, or (the seed's form) the line's index in the cart. */
-export const RemoveInput = z.object({ id: z.union([z.string().regex(/^[A-Za-z0-9_-]{1,40}$/), z.int().nonnegative().max(1000)]) });
+export const RemoveInput = z.object({ id: z.union([z.string().regex(/^[\w-]{1,40}$/), z.int().nonnegative().max(1000)]) });
 export type RemoveInput = z.infer<typeof RemoveInput>;
 
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);

@@ -166,7 +166,7 @@ export const sort = fn(SortInput, async ({ items }, actor: Audit.Actor) => {
   for (const m of items) Audit.assertVersion(data.category.find((c) => c.categoryId === m.id)!, m.version);
   if (moves.length === 0) return list({ pageSize: 100, sort: { by: "sort", dir: "asc" } });
   await Audit.write(actor, { action: "category.sort", target: { type: "category", id: "order" }, before: { order: before }, after: { order: ids } }, ({ category }) =>
-    moves.map((m) => category.patch({ categoryId: m.id }).set({ sort: m.sort }).add({ version: 1 }).where(Audit.versionIs(m.version)).commit()) as never,
+    moves.map((m) => category.patch({ categoryId: m.id }).set({ sort: m.sort }).add({ version: 1 }).where(Audit.versionIs(m.version)).commit()),
   );
   changed("products");
   return list({ pageSize: 100, sort: { by: "sort", dir: "asc" } });

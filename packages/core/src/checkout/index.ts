@@ -1,7 +1,7 @@
 import { createHash } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { pick, type Locale, type Translated } from "../i18n/locale";
+import { pick, type Locale } from "../i18n/locale";
 import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
@@ -84,7 +84,7 @@ function charges(m: Methods, choice: { shippingMethodId?: number | undefined; pa
   return {
     shipping: chargeLine(shipping?.priceGrosze ?? 0, noVat),
     paymentFee: payment && payment.feeGrosze > 0 ? chargeLine(payment.feeGrosze, noVat) : null,
-    packing: packing ? chargeLine(shipping!.packingGrosze!, noVat) : null,
+    packing: packing ? chargeLine(shipping.packingGrosze!, noVat) : null,
   };
 }
 
@@ -323,5 +323,5 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     if (existing && existing.cartId === cartId) return placed(existing);
     return null;
   }
-  return placed({ ...order, version: 1 } as never);
+  return placed({ ...order, version: 1 });
 }

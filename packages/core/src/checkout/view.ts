@@ -1,4 +1,4 @@
-import { pick, type Locale, type Translated } from "../i18n/locale";
+import { pick, type Locale } from "../i18n/locale";
 import { convertFromPLN, toGrosze } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Company from "../company/index";

@@ -32,7 +32,7 @@ const idKey = (kind: Kind) => (kind === "page" ? "pageId" : "postId");
 
 async function all(kind: Kind): Promise<Stored[]> {
   const { data } = await db().collections.content({}).go({ pages: "all" });
-  return (kind === "page" ? data.page : data.post) as Stored[];
+  return (kind === "page" ? data.page : data.post);
 }
 
 const toRow = (kind: Kind, s: Stored): Row => ({
@@ -89,7 +89,7 @@ export function admin(kind: Kind) {
     const item = { [idKey(kind)]: id, ...fields, version: 1 };
     await Audit.write(actor, { action: `${kind}.create`, target: target(id), before: null, after: fields }, (e) => [(e[kind] as unknown as Tx).create(item).commit()] as never);
     changed("content");
-    return toInfo(kind, item as unknown as Stored);
+    return toInfo(kind, item);
   });
 
   const update = fn(UpdateInput, async ({ id, version, ...input }, actor: Audit.Actor) => {

@@ -4,6 +4,7 @@ import { AppError } from "../error";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import { fn } from "../fn";
+import { stripTags } from "./text";
 
 export const pageSchema = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales) });
 
@@ -46,8 +47,7 @@ export const page = fn(pageSchema, async ({ slug, locale }) => {
 
 const isOut = (p: { active?: boolean; publishedAt?: number }, now: number) => p.active !== false && (p.publishedAt ?? 0) <= now;
 const excerptOf = (html: string) =>
-  html
-    .replace(/<[^>]*>/g, " ")
+  stripTags(html, " ")
     .replace(/&nbsp;/g, " ")
     .replace(/\s+/g, " ")
     .trim()

@@ -31,5 +31,5 @@ const OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitize(html: string): string {
-  return sanitizeHtml(html, OPTIONS).replace(/ (target|rel)=""/g, "");
+  return sanitizeHtml(html, OPTIONS).replace(/ (?:target|rel)=""/g, "");
 }

@@ -157,6 +157,7 @@ export class DynamoClient {
         if (settled) return;
         settled = true;
         cleanup();
+        // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the transport's own error, passed on unchanged
         reject(error);
       };
       const req = transport.request({ protocol: endpoint.protocol, hostname: endpoint.hostname, port: endpoint.port || undefined, method: "POST", path: "/", headers, agent: this.agent, signal });
@@ -209,6 +210,7 @@ export class DynamoClient {
           }
           if (status >= 200 && status < 300) return resolve(parsed);
           const type = typeof parsed.__type === "string" ? parsed.__type.slice(parsed.__type.lastIndexOf("#") + 1) : status >= 500 ? "InternalServerError" : "UnknownError";
+          // eslint-disable-next-line @typescript-eslint/no-base-to-string -- DynamoDB's error message, a string in every answer; String() guards a malformed one
           const message = String(parsed.message ?? parsed.Message ?? `DynamoDB ${operation} failed with HTTP ${status}`);
           const { __type: _type, message: _m, Message: _M, ...extra } = parsed;
           reject(new DynamoError(type, message, { status, requestId, body: text, extra }));

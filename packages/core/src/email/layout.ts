@@ -5,7 +5,7 @@
 export const escapeHtml = (s: string) =>
   s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
 
-const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/g;
+const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/;
 
 /** A paragraph of plain text as HTML: escaped, links made clickable, line breaks kept. */
 export function paragraph(text: string): string {

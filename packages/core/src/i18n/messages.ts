@@ -129,7 +129,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
 };
 
 const merge = (locale: Locale): Catalogue =>
-  Object.assign({}, ...Object.entries(CATALOGUES).filter(([d]) => d !== "pricing").map(([, c]) => c[locale]));
+  Object.assign({}, ...Object.entries(CATALOGUES).filter(([d]) => d !== "pricing").map(([, c]) => c[locale])) as Catalogue;
 const catalogues: Record<Locale, Catalogue> = { pl: merge("pl"), en: merge("en"), de: merge("de") };
 
 export function hasMessage(code: string): boolean {

@@ -30,7 +30,7 @@ export function slugify(text: string): string {
     .normalize("NFKD")
     .replace(/[\u0300-\u036f]/g, "")
     .replace(/[^a-z0-9]+/g, "-")
-    .replace(/^-+|-+$/g, "")
+    .replace(/^-|-$/g, "") // one "-" at most at each end: runs were folded into one above
     .slice(0, 200);
 }
 

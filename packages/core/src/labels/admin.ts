@@ -40,7 +40,7 @@ async function references(settings: LabelSettings): Promise<{ references: Refere
 /** Settings parsed with the schema's own codes (range, cross-field rules) as field errors. */
 export function parseSettings(raw: unknown): LabelSettings {
   const r = LabelSettingsSchema.safeParse(raw);
-  if (r.success) return r.data as LabelSettings;
+  if (r.success) return r.data;
   const fields: FieldError[] = r.error.issues.map((i) => issueToField(i as never));
   throw new AppError("input", "labels.invalid", { fields });
 }

@@ -42,7 +42,7 @@ export function changeMaterial(settings: LabelSettings, input: LabelInput, mater
  */
 export function parseTyped(text: string): number {
   const t = text.trim().replace(",", ".");
-  if (t === "" || !/^[+-]?(\d+\.?\d*|\.\d+)$/.test(t)) return Number.NaN;
+  if (t === "" || !/^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t)) return Number.NaN;
   return Number(t);
 }
 

@@ -56,7 +56,7 @@ export const quoteSchema = LabelQuoteInput.extend({
 /** A label quote computed by the server from the configuration alone. */
 export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
-  const result = quoteLabel(await settings(), { ...parsed, locale } as Parameters<typeof quoteLabel>[1], { now: context.now ?? new Date(), locale });
+  const result = quoteLabel(await settings(), { ...parsed, locale }, { now: context.now ?? new Date(), locale });
   return {
     errors: answerErrors(result.errors, locale),
     prices: result.prices,

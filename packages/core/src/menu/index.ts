@@ -97,7 +97,7 @@ export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor)
     version,
     current: m,
     before: { title: asTranslated(m.title), link: m.link },
-    also: ({ menuItem }) => children.map((c) => menuItem.patch({ menuItemId: c.menuItemId }).set({ parentId: 0 }).add({ version: 1 }).commit()) as never,
+    also: ({ menuItem }) => children.map((c) => menuItem.patch({ menuItemId: c.menuItemId }).set({ parentId: 0 }).add({ version: 1 }).commit()),
   });
   changed("products");
   return { id };

@@ -1,12 +1,11 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
-import { pick, type Locale, type Translated } from "../i18n/locale";
+import { pick, type Locale } from "../i18n/locale";
 import { convertFromPLN } from "../pricing/money";
 import { dispatchDate } from "../pricing/dates";
 import { storage } from "../storage/index";
 import * as Upload from "../upload/index";
-import { counts } from "./listing";
 import { everything, page } from "./query";
 import { toCsv } from "./csv";
 import { timeline } from "./writes";
@@ -82,8 +81,8 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
     version: order.version ?? 1,
     customerId: order.customerId ?? null,
     customer,
-    payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations as Translated, locale) : `#${order.paymentMethodId}` },
-    shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations as Translated, locale) : `#${order.shippingMethodId}` },
+    payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations, locale) : `#${order.paymentMethodId}` },
+    shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations, locale) : `#${order.shippingMethodId}` },
     packing: order.packing ?? false,
     totals: { pln: totals, inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])) },
     lines: order.lines.map((l, i) => ({

@@ -6,7 +6,7 @@ import type { OrderRow } from "./listing";
 export function csvField(value: string | number | null | undefined): string {
   let s = value === null || value === undefined ? "" : String(value);
   // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(\.\d+)?$/.test(s)) s = `'${s}`;
+  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(?:\.\d+)?$/.test(s)) s = `'${s}`;
   return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 

@@ -13,7 +13,7 @@ import { db } from "../dynamo/db";
  */
 export const LINK_DAYS = 30;
 const PURPOSE = "order-upload";
-const TOKEN = /^([A-Za-z0-9_-]{22})\.(\d{10})\.([A-Za-z0-9_-]{43})$/;
+const TOKEN = /^([\w-]{22})\.(\d{10})\.([\w-]{43})$/;
 
 export const newLinkKey = () => randomBytes(32).toString("base64url");
 

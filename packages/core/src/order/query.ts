@@ -141,7 +141,7 @@ export async function page(sel: Selection, pageNo: number, pageSize: number): Pr
   const all = streams(sel);
   if (cheap(sel)) {
     const [counted, ...parts] = await Promise.all([pairCounts(), ...all.map((s) => s<OrderRow>(start + pageSize))]);
-    const merged = mergeRows(parts as OrderRow[][], sel.dir);
+    const merged = mergeRows(parts, sel.dir);
     const pairs = pairsOf(sel.filters);
     const total = pairs ? pairs.reduce((n, [s, p]) => n + (counted.get(pairOf(s, p)) ?? 0), 0) : [...counted.values()].reduce((a, b) => a + b, 0);
     return { items: merged.slice(start, start + pageSize), total };

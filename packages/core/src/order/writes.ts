@@ -39,24 +39,24 @@ async function change(
 ) {
   Audit.assertVersion(order, version);
   if (order[field] === to) return { version, changed: false, messageId: null };
-  const next = { status: order.status as OrderStatus, paymentStatus: order.paymentStatus as PaymentStatus, [field]: to } as { status: OrderStatus; paymentStatus: PaymentStatus };
+  const next = { status: order.status, paymentStatus: order.paymentStatus, [field]: to } as { status: OrderStatus; paymentStatus: PaymentStatus };
   const messageId = notify ? Email.messageIdFor(`order.${field}`, order.orderId, String(version)) : null;
   const message = notify
-    ? { kind: field === "status" ? "order.status" : "order.payment", to: String(order.customer.email ?? ""), locale: order.locale, ref: order.orderId, ...statusChange(order as never, { field, to }, { origin: opts.origin ?? "" }) }
+    ? { kind: field === "status" ? "order.status" : "order.payment", to: String(order.customer.email ?? ""), locale: order.locale, ref: order.orderId, ...statusChange(order, { field, to }, { origin: opts.origin ?? "" }) }
     : null;
   await Audit.write(
     actor,
     { action: field === "status" ? "order.setOrderStatus" : "order.setPaymentStatus", target: { type: "order", id: order.orderId }, before: { [field]: order[field] }, after: { [field]: to, ...(notify ? { notified: true } : {}) } },
-    ((e: TxEntities) => [
+    (e: TxEntities) => [
       e.order
         .patch({ orderId: order.orderId })
         .set({ [field]: to })
         .add({ version: 1 })
         .where(Audit.versionIs(version) as never)
         .commit(),
-      ...statusWrites(e as never, order as never, next),
-      ...(message && messageId ? [Email.enqueueIn(e as never, message, messageId)] : []),
-    ]) as unknown as Ops,
+      ...statusWrites(e, order, next),
+      ...(message && messageId ? [Email.enqueueIn(e, message, messageId)] : []),
+    ],
   );
   if (messageId) await Email.deliverSoon(messageId).catch((error) => console.error(`[email] ${messageId} stays in the outbox: ${String(error)}`));
   return { version: version + 1, changed: true, messageId };
@@ -85,11 +85,11 @@ export const remove = fn(RemoveOrderInput, async (input, actor: Audit.Actor) => 
   await Audit.write(
     actor,
     { action: "order.remove", target: { type: "order", id: order.orderId }, before: { number: order.number, status: order.status, paymentStatus: order.paymentStatus, email: order.customer.email ?? null }, after: null },
-    ((e: TxEntities) => [
+    (e: TxEntities) => [
       e.order.delete({ orderId: order.orderId }).where(Audit.versionIs(input.version) as never).commit(),
-      ...removedWrites(e as never, order as never),
+      ...removedWrites(e, order),
       ...notes.map((n) => e.orderNote.delete({ orderId: n.orderId, at: n.at, noteId: n.noteId }).commit()),
-    ]) as unknown as Ops,
+    ],
   );
   return { orderId: order.orderId, removed: true as const };
 });
@@ -98,7 +98,7 @@ export const remove = fn(RemoveOrderInput, async (input, actor: Audit.Actor) => 
 export const addNote = fn(AddNoteInput, async (input, actor: Audit.Actor) => {
   await load(input.orderId);
   const note = { orderId: input.orderId, noteId: randomUUID(), at: new Date().toISOString(), authorId: actor.userId, authorEmail: actor.email, text: input.text };
-  await Audit.write(actor, { action: "order.addNote", target: { type: "order", id: input.orderId }, before: null, after: { note: input.text } }, ((e: TxEntities) => [e.orderNote.create(note).commit()]) as unknown as Ops);
+  await Audit.write(actor, { action: "order.addNote", target: { type: "order", id: input.orderId }, before: null, after: { note: input.text } }, (e: TxEntities) => [e.orderNote.create(note).commit()]);
   return { noteId: note.noteId, at: note.at, author: note.authorEmail, text: note.text };
 });
 

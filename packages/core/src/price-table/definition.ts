@@ -1,7 +1,6 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { attributeRole, type Attribute } from "../pricing/table";
-import type { Translated } from "../i18n/locale";
 
 /** What the admin price screens need of a table product: it exists, its kind, VAT and attributes. */
 export interface TableDefinition {
@@ -36,7 +35,7 @@ export async function tableDefinition(productId: number): Promise<TableDefinitio
     vat: TABLE_VAT,
     attributes: attrs.data
       .sort((a, b) => a.sort - b.sort)
-      .map((a) => ({ id: a.attributeId, productId, title: a.title as Translated, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, sort: a.sort, values: a.values as Attribute["values"] })),
+      .map((a) => ({ id: a.attributeId, productId, title: a.title, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, sort: a.sort, values: a.values })),
   };
 }
 

@@ -36,8 +36,8 @@ export const exportTable = fn(ExportInput, async ({ productId, format }) => {
 const sheetNumber = (s: string) => {
   const m = /^(\d+)\.(\d{1,2})(\d*)$/.exec(s);
   if (!m || !m[3]) return s;
-  if (/^0{6,}\d*$/.test(m[3])) return `${m[1]}.${m[2]}`;
-  if (/^9{6,}\d*$/.test(m[3])) return (Math.round(Number(s) * 100) / 100).toFixed(2); // x.xx999999…: the next cent, exactly representable after toFixed
+  if (/^0{6}\d*$/.test(m[3])) return `${m[1]}.${m[2]}`;
+  if (/^9{6}\d*$/.test(m[3])) return (Math.round(Number(s) * 100) / 100).toFixed(2); // x.xx999999…: the next cent, exactly representable after toFixed
   return s;
 };
 

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import type { Translated } from "../i18n/locale";
 import { normaliseCombination } from "../prices/chunking";
 import { parseDecimal } from "../prices/number";
 import { tableDefinition } from "./definition";
@@ -22,7 +21,7 @@ export async function productList() {
   const { data } = await db().entities.product.query.byId({}).go({ pages: "all" });
   return data
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0))
-    .map((p) => ({ id: p.productId, title: p.title as Translated, kind: p.kind, active: p.active, sort: p.sort ?? 0 }));
+    .map((p) => ({ id: p.productId, title: p.title, kind: p.kind, active: p.active, sort: p.sort ?? 0 }));
 }
 
 /** `GET /admin/products/api/product-attributes/{productId}`. */
@@ -97,7 +96,9 @@ function readForm(data: unknown): { product?: unknown; combination?: unknown; ce
 function cell(copy: unknown, price: unknown): { copy: number; net: string | null } {
   const c = id.safeParse(copy);
   if (!c.success) throw new AppError("input", "input.invalid", { fields: [{ field: "copy", code: "invalid" }] });
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a legacy export's cell: a string or a number, JSON-parsed
   if (price === null || price === undefined || String(price).trim() === "") return { copy: c.data, net: null };
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a legacy export's cell: a string or a number, JSON-parsed
   const net = parseDecimal(String(price));
   if (!net.ok) throw new AppError("input", "input.invalid", { fields: [{ field: `price[${c.data}]`, code: `prices.number.${net.error}` }] });
   return { copy: c.data, net: net.value };
@@ -122,8 +123,10 @@ export async function saveCopies(productId: number, body: unknown, actor: Actor)
       ? [...new URLSearchParams(payload).values()]
       : typeof payload === "object" && payload !== null
         ? Object.values(payload)
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a legacy export's list of runs: a string when not an array
         : String(payload ?? "").split(/[,;\s]+/);
-  const copies = raw.map((c) => (typeof c === "object" && c !== null && "copy" in c ? (c as { copy: unknown }).copy : c)).filter((c) => String(c ?? "").trim() !== "");
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a legacy export's run: a string or a number
+  const copies = raw.map((c) => (typeof c === "object" && c !== null && "copy" in c ? c.copy : c)).filter((c) => String(c ?? "").trim() !== "");
   if (copies.length === 0) throw new AppError("input", "input.invalid", { fields: [{ field: "payload", code: "required" }] });
   let last: Awaited<ReturnType<typeof Admin.addRun>> | null = null;
   for (const copy of copies) last = await Admin.addRun({ productId, copy: id.parse(copy) }, actor);
@@ -153,6 +156,7 @@ export async function changeAll(body: unknown, actor: Actor): Promise<true> {
       copy: form.copy !== undefined && form.copy !== "" ? id.parse(form.copy) : undefined,
       combination: range === "one" ? combination : undefined,
       changeType: form.changeType === "decrease" ? "decrease" : "increase",
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a legacy export's form value: a string or a number
       value: String(form.value ?? "0"),
       rounding: typeof form.rounding === "string" ? (form.rounding as "0.01") : undefined,
     },

@@ -102,7 +102,7 @@ export async function readChunks(productId: number, ids: Iterable<string>): Prom
       out.set(c.chunkId, c.data);
       cacheChunk(productId, c.chunkId, c.data);
     }
-    keys = unprocessed as typeof keys;
+    keys = unprocessed;
   }
   for (const id of wanted) if (!out.has(id)) throw new AppError("internal", "internal", { cause: new Error(`price store: chunk ${id} of product ${productId} missing`) });
   return out;
@@ -113,7 +113,7 @@ export async function readRows(head: Pick<Head, "productId" | "chunks">, indexes
   const list = indexes ? [...new Set(indexes)] : head.chunks.map((_, i) => i);
   const data = await readChunks(head.productId, list.map((i) => head.chunks[i]!));
   const rows: Rows = new Map();
-  for (const i of list) if (head.chunks[i]) parseChunk(data.get(head.chunks[i]!)!, rows);
+  for (const i of list) if (head.chunks[i]) parseChunk(data.get(head.chunks[i])!, rows);
   return rows;
 }
 

@@ -53,7 +53,7 @@ export function chooseChunkCount(bytes: number, current = 0): number {
 
 /** Groups rows by chunk index. */
 export function partition(rows: Rows, chunkCount: number): Rows[] {
-  const out: Rows[] = Array.from({ length: chunkCount }, () => new Map());
+  const out: Rows[] = Array.from({ length: chunkCount }, () => new Map<string, Map<number, string>>());
   for (const [combination, cells] of rows) if (cells.size > 0) out[chunkIndexOf(combination, chunkCount)]!.set(combination, cells);
   return out;
 }

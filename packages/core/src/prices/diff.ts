@@ -39,7 +39,7 @@ export function planImport(current: Rows, cells: FileCell[], opts: { base?: Rows
     if (now === undefined) plan.added++;
     else plan.changed++;
     let row = plan.next.get(cell.combination);
-    if (!row) plan.next.set(cell.combination, (row = new Map()));
+    if (!row) plan.next.set(cell.combination, (row = new Map<number, string>()));
     row.set(cell.copy, cell.net);
   }
   if (opts.removeMissing) {

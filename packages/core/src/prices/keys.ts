@@ -17,14 +17,14 @@ export function keysFor(attributes: Pick<Attribute, "id" | "active" | "add_to_pr
   const keys = new Set<string>();
   const base = forming.map((a) => chosen.get(a.id));
   const complete = base.every((v) => v !== undefined);
-  if (complete) keys.add(combinationKey(base as number[]));
+  if (complete) keys.add(combinationKey(base));
   for (const a of active.filter((x) => attributeRole(x) === "surcharge")) {
     const on = a.values[0];
     if (on && (neighbours || chosen.get(a.id) === on.id)) keys.add(String(on.id));
   }
   if (neighbours && complete) {
     forming.forEach((a, i) => {
-      for (const v of a.values) if (v.id !== base[i]) keys.add(combinationKey(base.map((b, j) => (j === i ? v.id : b!))));
+      for (const v of a.values) if (v.id !== base[i]) keys.add(combinationKey(base.map((b, j) => (j === i ? v.id : b))));
     });
   }
   return [...keys].slice(0, 100);

@@ -9,7 +9,7 @@ export type NumberError = "empty" | "negative" | "not_a_number" | "too_many_deci
 export type Parsed = { ok: true; value: string } | { ok: false; error: NumberError };
 
 /** Spaces people and spreadsheets put between thousands: space, no-break space, narrow no-break space, apostrophe. */
-const GROUP_SPACE = /[\s\u00a0\u202f']/g;
+const GROUP_SPACE = /[\s']/g;
 
 /** Largest accepted integer part (digits), so amounts stay well inside exact arithmetic. */
 const MAX_INTEGER_DIGITS = 9;
@@ -17,7 +17,9 @@ const MAX_INTEGER_DIGITS = 9;
 /** "0012.50" → "12.5"; "0.0" → "0". */
 export function canonical(integer: string, fraction: string): string {
   const i = integer.replace(/^0+(?=\d)/, "") || "0";
-  const f = fraction.replace(/0+$/, "");
+  let end = fraction.length;
+  while (end > 0 && fraction[end - 1] === "0") end--;
+  const f = fraction.slice(0, end);
   return f ? `${i}.${f}` : i;
 }
 

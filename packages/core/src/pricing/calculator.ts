@@ -195,6 +195,7 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
     if (o.type === "select") {
       const v = typeof raw === "number" ? p.valueById.get(raw) : undefined;
       if (raw === undefined) errors.push({ field: o.id, code: "required" });
+      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the refused selection as the client sent it, for the message
       else if (!v || v.optionId !== o.id) errors.push({ field: o.id, code: "unknown_value", params: { value: String(raw) } });
       else {
         env.set(o.shortcode, v.value);

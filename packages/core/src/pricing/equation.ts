@@ -57,8 +57,8 @@ type Token =
   | { kind: "op"; op: string; pos: number }
   | { kind: "end"; pos: number };
 
-const NUMBER = /[0-9]+\.?[0-9]*|\.[0-9]+/y;
-const IDENT = /[A-Za-z_][A-Za-z0-9_]*/y;
+const NUMBER = /\d+\.?\d*|\.\d+/y;
+const IDENT = /[A-Z_]\w*/iy;
 
 function tokenize(src: string): Token[] {
   const tokens: Token[] = [];

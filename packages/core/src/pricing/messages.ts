@@ -141,20 +141,20 @@ function catalogue(locale: string): Catalogue {
 }
 
 /** A message by key (e.g. "fix_errors", "infoline") in a locale; the key itself when unknown. */
-export function pricingMessage(key: string, locale: Locale | string, params?: Record<string, string | number>): string {
+export function pricingMessage(key: string, locale: string, params?: Record<string, string | number>): string {
   const c = catalogue(locale);
   return interpolate(c[key] ?? en[key] ?? key, params);
 }
 
 /** The translated message of one validation error. */
-export function formatPricingError(error: PricingError, locale: Locale | string): string {
+export function formatPricingError(error: PricingError, locale: string): string {
   const c = catalogue(locale);
   const template = c[`${error.field}.${error.code}`] ?? c[error.code] ?? en[error.code] ?? error.code;
   return interpolate(template, error.params);
 }
 
 /** Errors with their messages, the `{ field, code, message }` items the API answers with. */
-export function withMessages(errors: readonly PricingError[], locale: Locale | string) {
+export function withMessages(errors: readonly PricingError[], locale: string) {
   return errors.map((e) => ({ field: String(e.field), code: e.code, message: formatPricingError(e, locale) }));
 }
 
@@ -175,7 +175,7 @@ interface ConflictOption {
  * "The following parameters cannot be ordered together: Cover: Self cover + Binding: PUR
  * perfect binding". The infoline hint is `pricingMessage("infoline", locale)`.
  */
-export function formatConflict(def: { options: readonly ConflictOption[] }, conflict: Conflict, locale: Locale | string): string {
+export function formatConflict(def: { options: readonly ConflictOption[] }, conflict: Conflict, locale: string): string {
   const part = (ref: Conflict["a"]) => {
     const option = def.options.find((o) => o.id === ref.optionId);
     const value = option?.type === "select" ? option.values?.find((v) => v.id === ref.valueId) : undefined;

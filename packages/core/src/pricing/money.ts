@@ -198,7 +198,7 @@ export interface VatNumberCheck {
 /** Checks an EU VAT number's format for its country prefix; spaces, dots and dashes are ignored. */
 export function checkEuVatNumber(raw: unknown): VatNumberCheck {
   if (typeof raw !== "string") return { valid: false, country: null, normalized: "" };
-  const normalized = raw.toUpperCase().replace(/[\s.\-]/g, "");
+  const normalized = raw.toUpperCase().replace(/[\s.-]/g, "");
   const country = normalized.slice(0, 2);
   const format = Object.prototype.hasOwnProperty.call(EU_VAT_FORMATS, country) ? EU_VAT_FORMATS[country] : undefined;
   if (!format) return { valid: false, country: null, normalized };

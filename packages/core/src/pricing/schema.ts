@@ -41,7 +41,7 @@ export const CalculatorQuoteInput = z.object({
   calculatorId: id,
   /** option id → chosen value id (select) or number (input). */
   selections: z
-    .record(z.string().regex(/^[1-9][0-9]{0,9}$/, "option ids are positive integers"), finite)
+    .record(z.string().regex(/^[1-9]\d{0,9}$/, "option ids are positive integers"), finite)
     .refine((s) => Object.keys(s).length <= MAX_SELECTIONS, { message: `at most ${MAX_SELECTIONS} selections` }),
   vat: VatSchema.optional(),
   noVat: z.boolean().optional(),

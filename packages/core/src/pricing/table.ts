@@ -106,7 +106,7 @@ function priceIndex(prices: TablePrice[], productId: number): PriceIndex {
       if (row.productId !== undefined && row.productId !== productId) continue;
       if (typeof row.price !== "number" || !Number.isFinite(row.price)) continue;
       let byCopy = index.get(row.combination);
-      if (!byCopy) index.set(row.combination, (byCopy = new Map()));
+      if (!byCopy) index.set(row.combination, (byCopy = new Map<number, Decimal>()));
       byCopy.set(row.copy, new Dec(row.price).times(100)); // in grosze, as buildRows takes it
     }
     byProduct.set(productId, index);

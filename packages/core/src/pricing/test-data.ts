@@ -8,7 +8,7 @@ import type { LeadTimes } from "./dates";
 
 export { catalogue, examples };
 
-export const labelSettings: LabelSettings = catalogue.labelPricing as LabelSettings;
+export const labelSettings: LabelSettings = catalogue.labelPricing;
 
 export function calculatorDef(calculatorId: number): CalculatorDefinition {
   const def = catalogue.calculators.find((c) => c.id === calculatorId);

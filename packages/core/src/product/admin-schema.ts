@@ -24,7 +24,7 @@ export const ProductFields = z.object({
   /** Percent off the list price, 0–100 with at most two decimals. */
   discount: z.union([z.number(), z.string()]).transform((v, ctx) => {
     const s = String(v).trim().replace(",", ".");
-    if (!/^\d{1,3}(\.\d{1,2})?$/.test(s) || Number(s) > 100) {
+    if (!/^\d{1,3}(?:\.\d{1,2})?$/.test(s) || Number(s) > 100) {
       ctx.addIssue({ code: "custom", message: "product.discount_invalid", params: { code: "product.discount_invalid" } });
       return z.NEVER;
     }

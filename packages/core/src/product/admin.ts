@@ -76,6 +76,6 @@ export const get = fn(GetInput, async ({ productId }) => {
   return {
     ...edit,
     vat: { vat0: edit.vat0, vat5: edit.vat5, vat8: edit.vat8 },
-    attributes: d.attributes.map((a) => ({ id: a.id, title: a.title as Translated, active: a.active, addToPrice: a.addToPrice, priceChange: a.priceChange, sort: a.sort, values: a.values.map((v) => ({ id: v.id, title: v.title as Translated })) })),
+    attributes: d.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, addToPrice: a.addToPrice, priceChange: a.priceChange, sort: a.sort, values: a.values.map((v) => ({ id: v.id, title: v.title })) })),
   };
 });

@@ -26,7 +26,6 @@ import { dependentsOf, hasDependents, removePricesOf, titlesOf } from "./depende
  * and removes nothing unless `confirm: true` (then its price cells go first, as one change set).
  */
 const target = (id: number) => ({ type: "attribute", id: String(id) });
-type Tr = { pl: string; en: string; de: string };
 
 async function attributesOf(productId: number) {
   const product = (await db().entities.product.get({ productId }).go()).data;
@@ -75,7 +74,7 @@ export const create = fn(AttributeCreateInput, async ({ productId, ...input }, a
     e.attribute.create(item).commit(),
   ] as never);
   changed("products");
-  return toRow(item as unknown as Stored);
+  return toRow(item);
 });
 
 async function edit(productId: number, attributeId: number, version: number, action: string, actor: Audit.Actor, next: (a: Stored) => Record<string, unknown>) {
@@ -110,7 +109,7 @@ export const sort = fn(AttributeSortInput, async ({ productId, items }, actor: A
   const moves = items.map((it, i) => ({ ...it, sort: i + 1, current: all.find((a) => a.attributeId === it.id)! })).filter((m) => m.current.sort !== m.sort);
   if (moves.length) {
     await Audit.write(actor, { action: "attribute.sort", target: { type: "attribute", id: `order.${productId}` }, before: { order: all.map((a) => a.attributeId) }, after: { order: ids } }, (e) =>
-      moves.map((m) => e.attribute.patch({ productId, attributeId: m.id }).set({ sort: m.sort }).add({ version: 1 }).where(Audit.versionIs(m.version)).commit()) as never,
+      moves.map((m) => e.attribute.patch({ productId, attributeId: m.id }).set({ sort: m.sort }).add({ version: 1 }).where(Audit.versionIs(m.version)).commit()),
     );
     changed("products");
   }
@@ -145,7 +144,7 @@ export const createValue = fn(ValueCreateInput, async ({ productId, attributeId,
 export const updateValue = fn(ValueUpdateInput, async ({ productId, attributeId, valueId, version, title }, actor: Audit.Actor) =>
   edit(productId, attributeId, version, "attribute.updateValue", actor, (a) => {
     if (!a.values.some((v) => v.id === valueId)) throw new AppError("not_found", "attribute.value_not_found");
-    return { values: values(a).map((v) => (v.id === valueId ? { id: v.id, title: title as Tr } : v)) };
+    return { values: values(a).map((v) => (v.id === valueId ? { id: v.id, title: title } : v)) };
   }),
 );
 

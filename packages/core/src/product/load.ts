@@ -102,7 +102,7 @@ export async function tableDefinitionWith(productId: number, keysOf: (attributes
     const got = await db()
       .transaction.get((e) => [e.product.get({ productId }).commit(), ...chunkIds.map((chunkId) => e.priceChunk.get({ productId, chunkId }).commit())])
       .go();
-    const product = (got.data[0]?.item ?? null) as Info | null;
+    const product = got.data[0]?.item ?? null;
     if (!product || !product.active || product.kind !== "table") throw new AppError("not_found", "product.not_found");
     got.data.slice(1).forEach((entry, i) => {
       const chunk = entry.item as { data?: string } | null;

@@ -97,7 +97,7 @@ export const create = fn(ProductCreateInput, async (input, actor: Audit.Actor): 
       e.product.create(item).commit(),
       ...(calculatorId ? [e.calculator.create(emptyCalculator(calculatorId, productId)).commit()] : []),
       // The category's delete guard (Category.productEnters): fails when the category is gone.
-      Category.productEnters(e as never, input.categoryId),
+      Category.productEnters(e, input.categoryId),
     ] as never,
   );
   changed("products");
@@ -137,7 +137,7 @@ export const update = fn(ProductUpdateInput, async ({ id, version, ...input }, a
     also: (e) =>
       [
         ...(calculatorId ? [e.calculator.create(emptyCalculator(calculatorId, id)).commit()] : []),
-        ...(input.categoryId !== p.categoryId ? [Category.productEnters(e as never, input.categoryId)] : []),
+        ...(input.categoryId !== p.categoryId ? [Category.productEnters(e, input.categoryId)] : []),
       ] as never,
   });
   changed("products");
@@ -191,7 +191,7 @@ export const sort = fn(ProductSortInput, async ({ items }, actor: Audit.Actor) =
   const moves = items.map((it, i) => ({ ...it, sort: i + 1, current: data.product.find((p) => p.productId === it.id)! })).filter((m) => m.current.sort !== m.sort);
   if (moves.length) {
     await Audit.write(actor, { action: "product.sort", target: { type: "product", id: "order" }, before: { order: before }, after: { order: ids } }, (e) =>
-      moves.map((m) => e.product.patch({ productId: m.id }).set({ sort: m.sort }).add({ version: 1 }).where(Audit.versionIs(m.version)).commit()) as never,
+      moves.map((m) => e.product.patch({ productId: m.id }).set({ sort: m.sort }).add({ version: 1 }).where(Audit.versionIs(m.version)).commit()),
     );
     changed("products");
   }

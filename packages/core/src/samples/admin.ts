@@ -34,14 +34,14 @@ export const markSent = fn(MarkSentInput, async (input, actor: Audit.Actor) => {
   await Audit.write(
     actor,
     { action: "sample.markSent", target: { type: "sample", id: input.requestId }, before: { status: current.status, sentOn: current.sentOn ?? null }, after: { status: "sent", sentOn: input.sentOn } },
-    ((e: Parameters<Ops>[0]) => [
+    (e: Parameters<Ops>[0]) => [
       e.sampleRequest
         .patch({ requestId: input.requestId })
         .set({ status: "sent", sentOn: input.sentOn, version: version + 1 })
         // Requests stored before versions existed have none: they count as version 1.
         .where((a, op) => (version === 1 ? `(${op.notExists(a.version)} OR ${op.eq(a.version, 1)})` : op.eq(a.version, version)))
         .commit(),
-    ]) as unknown as Ops,
+    ],
   );
   return { requestId: input.requestId, status: "sent" as const, sentOn: input.sentOn, version: version + 1 };
 });

@@ -11,7 +11,7 @@ export const Icon = z
   .string()
   .trim()
   .max(100)
-  .regex(/^[A-Za-z0-9 _-]*$/)
+  .regex(/^[\w -]*$/)
   .default("");
 /** A net price in PLN with at most two decimals ("12", "12.5", "12,50"), kept as "12.50". */
 export const NetPrice = z

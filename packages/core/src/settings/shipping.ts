@@ -1,4 +1,3 @@
-import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/write";
@@ -94,7 +93,7 @@ export const update = fn(ShippingUpdateInput, async ({ id, version, ...input }, 
       version,
       current: m,
       set: { translations: input.name, icon: input.icon, price: input.price, ...(input.packingPrice !== undefined ? { packingPrice: input.packingPrice } : {}), payments: chosen },
-      also: (entities) => added.map((p) => shippingAllows(entities, p)) as never,
+      also: (entities) => added.map((p) => shippingAllows(entities, p)),
     }),
   );
   changed("checkoutMethods");

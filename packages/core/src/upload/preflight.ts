@@ -51,7 +51,7 @@ export function installInflateLimit(): void {
   const context = PDFContext.create();
   // An empty zlib stream (FlateStream reads the header when it is made).
   const empty = new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
-  const probe = decodePDFRawStream(PDFRawStream.of(context.obj({ Filter: "FlateDecode" }) as PDFDict, empty)) as object;
+  const probe = decodePDFRawStream(PDFRawStream.of(context.obj({ Filter: "FlateDecode" }), empty)) as object;
   let proto: Record<string | symbol, unknown> | null = Object.getPrototypeOf(probe) as Record<string | symbol, unknown> | null;
   while (proto && !Object.prototype.hasOwnProperty.call(proto, "ensureBuffer")) proto = Object.getPrototypeOf(proto) as Record<string | symbol, unknown> | null;
   const original = proto?.ensureBuffer;

@@ -18,7 +18,7 @@ export const FILE_TYPES = {
 export type FileExtension = keyof typeof FILE_TYPES;
 export const ACCEPT = Object.keys(FILE_TYPES).map((e) => `.${e}`).join(",");
 
-export const extensionOf = (name: string): string => /\.([A-Za-z0-9]+)$/.exec(name)?.[1]?.toLowerCase() ?? "";
+export const extensionOf = (name: string): string => /\.([A-Z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 
 /** The content type a file is stored with (decided by its extension, never by the browser). */
 export function contentTypeFor(name: string): string | null {
@@ -34,10 +34,10 @@ export function checkFile(file: { name: string; size: number }): "upload.wrong_t
   return null;
 }
 
-const uploadId = z.string().regex(/^[A-Za-z0-9_-]{8,40}$/);
+const uploadId = z.string().regex(/^[\w-]{8,40}$/);
 
 export const PresignInput = z.object({
-  lineId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  lineId: z.string().regex(/^[\w-]{1,40}$/),
   fileName: z.string().min(1).max(255),
   size: z.int().nonnegative(),
 });
@@ -82,7 +82,7 @@ export function needsPrepress(preflight: Preflight | null): boolean {
 }
 
 export const PrepressInput = z.object({
-  lineId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/),
+  lineId: z.string().regex(/^[\w-]{1,40}$/),
   prepressFix: z.boolean(),
 });
 export type PrepressInput = z.infer<typeof PrepressInput>;

@@ -85,11 +85,11 @@ export const confirm = fn(WriteInput, async ({ id, version }, actor: Audit.Actor
  * commits, so two administrators demoting each other at once cannot both succeed.
  */
 async function keepAnAdministrator(u: Stored): Promise<(entities: TxEntities) => TxItems> {
-  if (u.role !== "administrator") return () => [] as unknown as TxItems;
+  if (u.role !== "administrator") return () => [];
   const { data } = await db().entities.user.query.byList({ list: "users" }).go({ pages: "all", attributes: ["userId", "role"] });
   const other = data.find((x) => x.role === "administrator" && x.userId !== u.userId);
   if (!other) throw new AppError("conflict", "user.last_administrator");
-  return ({ user }) => [user.check({ userId: other.userId }).where((a, op) => op.eq(a.role, "administrator")).commit()] as unknown as TxItems;
+  return ({ user }) => [user.check({ userId: other.userId }).where((a, op) => op.eq(a.role, "administrator")).commit()];
 }
 type TxWrite = Parameters<ReturnType<typeof db>["transaction"]["write"]>[0];
 type TxEntities = Parameters<TxWrite>[0];
@@ -123,7 +123,7 @@ export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor)
     version,
     current: u,
     before: { email: row.email, name: row.name, role: row.role, status: row.status },
-    also: (entities) => [entities.emailClaim.delete({ email: u.email }).commit(), ...keep(entities)] as unknown as TxItems,
+    also: (entities) => [entities.emailClaim.delete({ email: u.email }).commit(), ...keep(entities)],
   });
   const { data: sessions } = await db().entities.session.query.byUser({ userId: id }).go({ pages: "all" });
   if (sessions.length) await db().entities.session.delete(sessions.map((s) => ({ idHash: s.idHash }))).go();

@@ -26,16 +26,16 @@ export function move<T>(list: readonly T[], from: number, to: number): T[] {
 }
 
 export function addOption<D extends Def>(def: D, option: NewOption): D {
-  return { ...def, options: [...def.options, { ...option, id: nextOptionId(def) } as CalculatorOption] };
+  return { ...def, options: [...def.options, { ...option, id: nextOptionId(def) }] };
 }
 
 /** A child option: shown disabled while its parent's chosen value is `parentValue` (pricing.md §4). */
 export function addChildOption<D extends Def>(def: D, parentId: number, parentValue: number, option: NewChildOption): D {
-  return addOption(def, { ...option, dependant: parentId, dependantValue: parentValue } as NewOption);
+  return addOption(def, { ...option, dependant: parentId, dependantValue: parentValue });
 }
 
 export function updateOption<D extends Def>(def: D, optionId: number, patch: Partial<Omit<CalculatorOption, "id" | "type" | "values">>): D {
-  return { ...def, options: def.options.map((o) => (o.id === optionId ? ({ ...o, ...patch } as CalculatorOption) : o)) };
+  return { ...def, options: def.options.map((o) => (o.id === optionId ? { ...o, ...patch } : o)) };
 }
 
 function dropValueRefs<D extends Def>(def: D, gone: ReadonlySet<number>): D {

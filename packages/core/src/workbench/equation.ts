@@ -36,11 +36,11 @@ export const asPricingError = equationError;
 export function wordAt(source: string, cursor: number): { start: number; end: number; prefix: string } {
   const at = Math.max(0, Math.min(cursor, source.length));
   let start = at;
-  while (start > 0 && /[A-Za-z0-9_]/.test(source[start - 1]!)) start--;
+  while (start > 0 && /\w/.test(source[start - 1]!)) start--;
   let end = at;
-  while (end < source.length && /[A-Za-z0-9_]/.test(source[end]!)) end++;
+  while (end < source.length && /\w/.test(source[end]!)) end++;
   // A number is not a word to complete ("12" or "1.5").
-  if (start < at && /[0-9]/.test(source[start]!)) return { start: at, end: at, prefix: "" };
+  if (start < at && /\d/.test(source[start]!)) return { start: at, end: at, prefix: "" };
   return { start, end, prefix: source.slice(start, at) };
 }
 

@@ -6,7 +6,7 @@ import * as z from "zod";
  * (ids unique, shortcodes unique and not function names, dependencies pointing at real values)
  * are checked by `structureErrors` in validate.ts so that each has its own translated code.
  */
-export const SHORTCODE = /^[A-Za-z_][A-Za-z0-9_]{0,39}$/;
+export const SHORTCODE = /^[A-Z_]\w{0,39}$/i;
 
 /**
  * The workbench's schemas, built on the first call and kept. workbench/schema.ts exports them (and
@@ -57,7 +57,7 @@ export const workbenchSchemas = once(() => {
   const CalculatorDraft = z.object({
     equation: z.string().max(2000),
     /** quantity → multiplier; a run with multiplier 0 shows no row (a lint says so). */
-    copies: z.record(z.string().regex(/^[1-9][0-9]{0,8}$/, "a run is a positive whole number"), finite),
+    copies: z.record(z.string().regex(/^[1-9]\d{0,8}$/, "a run is a positive whole number"), finite),
     initialDisabledValues: z.array(id).max(500),
     discount: finite.min(0).max(100),
     vat0: z.boolean().nullable().optional(),

@@ -1,7 +1,7 @@
 import { AppError } from "@printshop/core/error";
 
 /** A Host header a URL can be built from: a name or an IP literal, an optional port. */
-const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?)*|\[[0-9A-Fa-f:.]{2,45}\])(?::\d{1,5})?$/;
+const HOST = /^(?:[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?(?:\.[A-Z0-9](?:[A-Z0-9-]{0,61}[A-Z0-9])?)*|\[[0-9A-F:.]{2,45}\])(?::\d{1,5})?$/i;
 
 /**
  * The request's URL from the host and the raw path + query, refusing (400, JSON) what a URL
@@ -11,6 +11,7 @@ const HOST = /^(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?(?:\.[A-Za-z0-9](
 export function requestUrl(protocol: "http" | "https", host: string | undefined, pathAndQuery: string): URL {
   const h = host ?? "localhost";
   if (!HOST.test(h)) throw new AppError("input", "input.bad_header", { params: { header: "host" } });
+  // eslint-disable-next-line no-control-regex -- refusing control characters in a URL is this check's purpose
   if (!pathAndQuery.startsWith("/") || /[\u0000-\u001f\u007f]/.test(pathAndQuery)) throw new AppError("input", "input.bad_url");
   let url: URL;
   try {

@@ -125,6 +125,7 @@ export async function trpcJson(req: ApiRequest, options: TrpcJsonOptions): Promi
       const type = call.procedure._def.type;
       try {
         if (ctxError) throw ctxError;
+        // eslint-disable-next-line @typescript-eslint/require-await -- tRPC's getRawInput returns a promise
         const data: unknown = await call.procedure({ path: call.path, getRawInput: async () => call.input, ctx, type, signal: undefined, batchIndex });
         if (isDataStream(data)) {
           throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink" });
@@ -133,6 +134,7 @@ export async function trpcJson(req: ApiRequest, options: TrpcJsonOptions): Promi
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         options.onError(error, call.path);
+        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- tRPC's getErrorShape answers `any` (its router config is typed RootConfig<any>)
         return { error, item: { error: getErrorShape({ config, ctx, error, input: call.input, path: call.path, type }) } };
       }
     }),
@@ -144,6 +146,7 @@ export async function trpcJson(req: ApiRequest, options: TrpcJsonOptions): Promi
     status: getHTTPStatusCode(items),
     headers,
     cookies: sink.cookies,
+    // eslint-disable-next-line @typescript-eslint/no-unsafe-argument -- the router's config is tRPC's RootConfig<any>
     body: JSON.stringify(transformTRPCResponse(config, batch ? items : items[0]!)),
   };
 }

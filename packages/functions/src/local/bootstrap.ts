@@ -38,7 +38,7 @@ export function stopOnSignals(stop: () => Promise<void>): void {
   const handler = () => {
     if (stopping) return;
     stopping = true;
-    stop().finally(() => process.exit(0));
+    void stop().finally(() => process.exit(0));
   };
   process.on("SIGINT", handler);
   process.on("SIGTERM", handler);

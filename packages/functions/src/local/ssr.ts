@@ -76,6 +76,7 @@ function callerFor(req: ExpressRequest, url: URL) {
       logIfInternal(toAppError(cause), `ssr trpc ${path}`);
       // The error as the API would answer it (its shape, translated, with its code), for the client's error handling.
       const error = getTRPCErrorFromUnknown(cause);
+      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the { error: shape } object the tRPC client reads from an HTTP error answer
       throw { error: getErrorShape({ config: appRouter._def._config, ctx, error, input, path, type: "query" }) };
     }
   };

@@ -119,9 +119,14 @@ function siteFiles(dir: string) {
   return (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     if (req.method !== "GET" && req.method !== "HEAD") return next();
     const file = fileFor(dir, req.path);
-    if (!file) return plain(req, res, next);
+    if (!file) {
+      plain(req, res, next);
+      return;
+    }
     sendCompressed(req, res, file, cacheControlFor(file)).then(
-      (sent) => (sent ? undefined : plain(req, res, next)),
+      (sent) => {
+        if (!sent) plain(req, res, next);
+      },
       next,
     );
   };

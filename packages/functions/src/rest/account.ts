@@ -4,7 +4,7 @@ import type { RestRoute } from "./router";
 
 /** The seed's e-mail check takes the e-mail as the body: a JSON string, or `{ "email": ... }`. */
 const emailOf = (body: unknown) =>
-  typeof body === "string" ? body : typeof body === "object" && body !== null && "email" in body ? (body as { email: unknown }).email : "";
+  typeof body === "string" ? body : typeof body === "object" && body !== null && "email" in body ? (body).email : "";
 
 export const accountRoutes: RestRoute[] = [
   {

@@ -26,7 +26,7 @@ export interface RestRoute {
    * `administrator`.
    */
   permission?: Permission;
-  handler: (req: RestRequest) => Promise<unknown> | unknown;
+  handler: (req: RestRequest) => unknown; // a value or a promise of one
 }
 
 interface Compiled extends RestRoute {

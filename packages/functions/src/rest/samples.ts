@@ -17,7 +17,7 @@ const handler: RestRoute["handler"] = ({ body, ctx }) => {
     const split = splitPostcodeCity(input.city);
     if (split) Object.assign(input, split);
   }
-  return Samples.order(input as Samples.SampleRequestInput, { locale: ctx.locale, ip: ctx.clientIp });
+  return Samples.order(input, { locale: ctx.locale, ip: ctx.clientIp });
 };
 
 export const samplesRoutes: RestRoute[] = ["", "/en", "/de"].map((prefix) => ({ method: "POST", path: `${prefix}/api/calculator/order`, handler }));

@@ -13,5 +13,5 @@ export const shopResources = {} as Record<Locale, Record<string, Record<string, 
 for (const [path, mod] of Object.entries(files)) {
   const [, locale, ns] = /\.\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
   if (!locale || !ns) continue;
-  ((shopResources[locale as Locale] ??= {}) as Record<string, Record<string, unknown>>)[ns] = mod.default;
+  ((shopResources[locale as Locale] ??= {}))[ns] = mod.default;
 }

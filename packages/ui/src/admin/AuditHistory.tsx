@@ -14,6 +14,7 @@ export interface AuditEntry {
 /** The fields an entry changed, `before → after`, in a stable order. */
 export function changesOf(entry: Pick<AuditEntry, "before" | "after">): { field: string; before: string; after: string }[] {
   const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].sort();
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects went to JSON.stringify; the rest are primitives
   const show = (v: unknown) => (v === undefined || v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
   return keys
     .map((field) => ({ field, before: show(entry.before?.[field]), after: show(entry.after?.[field]) }))

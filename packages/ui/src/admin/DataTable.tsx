@@ -62,7 +62,7 @@ export function DataTable<T extends RowData>(props: {
         accessorFn: (row: T) => row,
         cell: (ctx: { row: { original: T } }) => c.cell(ctx.row.original),
         enableSorting: !!c.sortable,
-      })) as ColumnDef<typeof features, T>[],
+      })),
     [props.columns],
   );
   const sorting: SortingState = [{ id: state.sort.by, desc: state.sort.dir === "desc" }];
@@ -149,6 +149,7 @@ export function DataTable<T extends RowData>(props: {
           ))}
           {result.isPending ? (
             <tr>
+              {/* eslint-disable-next-line jsx-a11y/no-interactive-element-to-noninteractive-role -- the loading row's cell announces itself as a live region while the rows load */}
               <td colSpan={columns.length + (props.rowActions ? 1 : 0)} role="status">
                 {t("table.loading")}
               </td>

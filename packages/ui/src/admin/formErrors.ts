@@ -49,7 +49,7 @@ export function valueAt(values: unknown, path: string | ReadonlyArray<PropertyKe
   let at: unknown = values;
   for (const p of parts) {
     if (at === null || typeof at !== "object") return undefined;
-    at = (at as Record<PropertyKey, unknown>)[p as PropertyKey];
+    at = (at as Record<PropertyKey, unknown>)[p];
   }
   return at;
 }

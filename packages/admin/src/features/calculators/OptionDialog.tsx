@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "@printshop/ui";
-import { RichTextEditor, TranslatedInput, type ImageUpload, type TranslatedValue } from "@printshop/ui/admin";
+import { RichTextEditor, TranslatedInput, type ImageUpload } from "@printshop/ui/admin";
 import { SHORTCODE, type CalculatorDraft, type OptionDraft } from "@printshop/core/workbench/index";
 import { pick } from "./titles";
 import { NS } from "./texts";
@@ -32,13 +32,13 @@ export function OptionDialog(props: { draft: CalculatorDraft; initial: OptionFor
         {props.mode !== "editOption" && (
           <label>
             {t("dialog.type")}{" "}
-            <select value={o.type} onChange={(e) => setO((e.target.value === "select" ? { ...base(o), type: "select", values: [] } : { ...base(o), type: "input", step: 1, min: 1, max: 100, initialValue: 1 }) as OptionForm)}>
+            <select value={o.type} onChange={(e) => setO(e.target.value === "select" ? { ...base(o), type: "select", values: [] } : { ...base(o), type: "input", step: 1, min: 1, max: 100, initialValue: 1 })}>
               <option value="select">{t("options.select")}</option>
               <option value="input">{t("options.input")}</option>
             </select>
           </label>
         )}
-        <TranslatedInput label={t("dialog.title")} value={o.title as TranslatedValue} onChange={(title) => setO({ ...o, title })} />
+        <TranslatedInput label={t("dialog.title")} value={o.title} onChange={(title) => setO({ ...o, title })} />
         <label>
           {t("dialog.shortcode")} <input value={o.shortcode} onChange={(e) => setO({ ...o, shortcode: e.target.value.trim() })} required pattern={SHORTCODE.source} />
         </label>
@@ -50,11 +50,11 @@ export function OptionDialog(props: { draft: CalculatorDraft; initial: OptionFor
             {(["step", "min", "max", "initialValue"] as const).map((k) => (
               <label key={k}>
                 {t(`dialog.${k === "initialValue" ? "initial" : k}`)}{" "}
-                <input inputMode="decimal" defaultValue={o[k] ?? ""} onChange={(e) => setO({ ...o, [k]: num(e.target.value) } as OptionForm)} />
+                <input inputMode="decimal" defaultValue={o[k] ?? ""} onChange={(e) => setO({ ...o, [k]: num(e.target.value) })} />
               </label>
             ))}
             <label>
-              {t("dialog.unit")} <input value={o.unit?.[lang] ?? ""} onChange={(e) => setO({ ...o, unit: { ...(o.unit ?? {}), [lang]: e.target.value } } as OptionForm)} />
+              {t("dialog.unit")} <input value={o.unit?.[lang] ?? ""} onChange={(e) => setO({ ...o, unit: { ...(o.unit ?? {}), [lang]: e.target.value } })} />
             </label>
           </div>
         )}
@@ -84,7 +84,7 @@ export function OptionDialog(props: { draft: CalculatorDraft; initial: OptionFor
             </label>
           )}
         </div>
-        <RichTextEditor label={`${t("dialog.info")} (${lang})`} value={(o.info as Rich)?.[lang] ?? ""} height={200} upload={props.upload} onChange={(html: string) => setO({ ...o, info: { ...((o.info as Rich) ?? {}), [lang]: html } })} />
+        <RichTextEditor label={`${t("dialog.info")} (${lang})`} value={o.info?.[lang] ?? ""} height={200} upload={props.upload} onChange={(html: string) => setO({ ...o, info: { ...(o.info ?? {}), [lang]: html } })} />
         {error && <p role="alert" className="form-error">{error}</p>}
         <div className="actions">
           <button type="button" className="button-secondary" onClick={props.onClose}>{t("dialog.cancel")}</button>
@@ -115,7 +115,7 @@ export function ValueDialog(props: { initial: ValueForm; mode: "addValue" | "edi
   return (
     <Modal open title={t(`dialog.${props.mode}`)} onClose={props.onClose} width={600}>
       <form noValidate onSubmit={(e) => (e.preventDefault(), apply())} className="stack">
-        <TranslatedInput label={t("dialog.title")} value={v.title as TranslatedValue} onChange={(title) => setV({ ...v, title })} />
+        <TranslatedInput label={t("dialog.title")} value={v.title} onChange={(title) => setV({ ...v, title })} />
         <label>
           {t("dialog.value")} <input inputMode="decimal" value={text} onChange={(e) => setText(e.target.value)} aria-invalid={error !== null} />
         </label>

@@ -12,7 +12,7 @@ type Dialog =
   | { kind: "deleteOption"; option: OptionDraft }
   | { kind: "deleteValue"; valueId: number; title: string };
 
-const newSelect = (): OptionForm => ({ type: "select", active: true, title: {}, shortcode: "", dependant: null, dependantValue: null, values: [] }) as OptionForm;
+const newSelect = (): OptionForm => ({ type: "select", active: true, title: {}, shortcode: "", dependant: null, dependantValue: null, values: [] });
 
 /** Options, their values and child options, with the seed's modals and reordering (drag and drop or keyboard). */
 export function OptionsPanel(props: { draft: CalculatorDraft; onChange: (next: CalculatorDraft) => void; upload?: ImageUpload }) {
@@ -85,7 +85,7 @@ export function OptionsPanel(props: { draft: CalculatorDraft; onChange: (next: C
                   render={(v) => (
                     <span className="value-row">
                       {pick(v.title, lang)} <code>{v.value}</code>{" "}
-                      <button type="button" onClick={() => setDialog({ kind: "value", mode: "editValue", optionId: o.id, initial: { ...v, id: v.valueId } as ValueForm })}>{t("options.edit")}</button>{" "}
+                      <button type="button" onClick={() => setDialog({ kind: "value", mode: "editValue", optionId: o.id, initial: { ...v, id: v.valueId } })}>{t("options.edit")}</button>{" "}
                       <button type="button" className="danger" onClick={() => setDialog({ kind: "deleteValue", valueId: v.valueId, title: pick(v.title, lang) })}>{t("options.delete")}</button>
                     </span>
                   )}
@@ -102,6 +102,7 @@ export function OptionsPanel(props: { draft: CalculatorDraft; onChange: (next: C
         title={t("options.delete")}
         message={dialog?.kind === "deleteOption" ? t("options.confirmDelete", { title: pick(dialog.option.title, lang) }) : ""}
         danger
+        // eslint-disable-next-line @typescript-eslint/require-await -- ConfirmDialog awaits onConfirm's promise
         onConfirm={async () => dialog?.kind === "deleteOption" && (props.onChange(removeOption(d, dialog.option.id)), close())}
         onClose={close}
       />
@@ -110,6 +111,7 @@ export function OptionsPanel(props: { draft: CalculatorDraft; onChange: (next: C
         title={t("options.delete")}
         message={dialog?.kind === "deleteValue" ? t("options.confirmDeleteValue", { title: dialog.title }) : ""}
         danger
+        // eslint-disable-next-line @typescript-eslint/require-await -- ConfirmDialog awaits onConfirm's promise
         onConfirm={async () => dialog?.kind === "deleteValue" && (props.onChange(removeValue(d, dialog.valueId)), close())}
         onClose={close}
       />

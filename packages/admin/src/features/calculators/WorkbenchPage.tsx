@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useToast } from "@printshop/ui";
 import { RichTextEditor } from "@printshop/ui/admin";
-import { calculatorStartingSelection, type CalculatorDefinition } from "@printshop/core/pricing/calculator";
+import { calculatorStartingSelection } from "@printshop/core/pricing/calculator";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import { formatFinding, type CalculatorDraft } from "@printshop/core/workbench/index";
 import { trpc } from "../../trpc";
@@ -36,7 +36,7 @@ export function WorkbenchPage() {
   useEffect(() => {
     if (!got.data) return;
     setDraft(got.data.draft);
-    setSelections(Object.fromEntries(Object.entries(calculatorStartingSelection({ id: calculatorId, ...got.data.draft } as CalculatorDefinition)).map(([k, v]) => [k, v])));
+    setSelections(Object.fromEntries(Object.entries(calculatorStartingSelection({ id: calculatorId, ...got.data.draft })).map(([k, v]) => [k, v])));
   }, [got.data, calculatorId]);
   if (got.isPending) return <p role="status">{t("ui:loading")}</p>;
   if (got.isError) return <p role="alert" className="form-error">{got.error.message}</p>;

@@ -14,7 +14,7 @@ export function useReview(calculatorId: number, draft: CalculatorDraft) {
   const [evaluation, setEvaluation] = useState<{ for: CalculatorDraft; check: EvaluationCheck } | null>(null);
   useEffect(() => {
     if (errors.length || !equation.ok) return;
-    const timer = setTimeout(() => setEvaluation({ for: draft, check: checkEvaluates({ id: calculatorId, ...draft } as CalculatorDefinition) }), 400);
+    const timer = setTimeout(() => setEvaluation({ for: draft, check: checkEvaluates({ id: calculatorId, ...draft }) }), 400);
     return () => clearTimeout(timer);
   }, [calculatorId, draft, errors.length, equation.ok]);
   const current = evaluation?.for === draft ? evaluation.check : null;

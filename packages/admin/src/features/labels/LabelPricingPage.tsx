@@ -31,7 +31,7 @@ export function LabelPricingPage() {
     const r = draft ? LabelSettingsSchema.safeParse(draft) : null;
     const out = new Map<string, string>();
     if (r && !r.success) for (const i of r.error.issues) {
-      const f = issueToField(i as never);
+      const f = issueToField(i);
       if (!out.has(f.field)) out.set(f.field, formatLabelCode(f.code, i18n.language as "pl" | "en" | "de", f.params));
     }
     return out;

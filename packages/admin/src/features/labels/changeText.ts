@@ -20,7 +20,7 @@ const COMPOSITE: Record<string, string> = {
 const LOCALES = ["pl", "en", "de"];
 
 export function changePath(path: string, label: Label, settings: LabelSettings | null, lang: string): string {
-  const tokens = path.match(/\[[^\]]*\]|[^.[\]]+/g) ?? [path];
+  const tokens = path.match(/\[[^[\]]*\]|[^.[\]]+/g) ?? [path];
   const composite = COMPOSITE[tokens.slice(0, 2).join(".")];
   const parts: string[] = [];
   let list: Titled[] | null = null;

@@ -11,7 +11,9 @@ export function NumberField(props: { label: string; kind: FieldKind; value: unkn
   const { t } = useTranslation(NS);
   const id = useId();
   const limit = LABEL_FIELDS[props.kind];
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a label setting's number or typed text
   const [text, setText] = useState(String(props.value ?? ""));
+  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a label setting's number or typed text
   useEffect(() => setText((cur) => (toNumber(cur) === props.value ? cur : String(props.value ?? ""))), [props.value]);
   const range = t("range", { min: limit.min.toLocaleString(), max: limit.max.toLocaleString(), unit: t(`units.${limit.unit}`) });
   return (

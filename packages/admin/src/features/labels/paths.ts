@@ -13,5 +13,5 @@ export function setAt<T>(obj: T, path: string, value: unknown): T {
 /** Typed text → number: "" and non-numbers stay text so the schema reports them (a comma counts as a point). */
 export const toNumber = (text: string): number | string => {
   const t = text.trim().replace(",", ".");
-  return t !== "" && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(t) ? Number(t) : text;
+  return t !== "" && /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)$/.test(t) ? Number(t) : text;
 };

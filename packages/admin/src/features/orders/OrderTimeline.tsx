@@ -7,8 +7,8 @@ import { trpc, type RouterOutputs } from "../../trpc";
 type Order = RouterOutputs["admin"]["orders"]["get"];
 
 const describe = (t: (k: string, o?: Record<string, unknown>) => string, e: Order["timeline"][number]) => {
-  const after = (e.after ?? {}) as Record<string, unknown>;
-  const before = (e.before ?? {}) as Record<string, unknown>;
+  const after = e.after ?? {};
+  const before = e.before ?? {};
   if (e.action === "order.setOrderStatus") return t("timeline.status", { from: t(`status.${String(before.status)}`), to: t(`status.${String(after.status)}`) });
   if (e.action === "order.setPaymentStatus") return t("timeline.payment", { from: t(`payment.${String(before.paymentStatus)}`), to: t(`payment.${String(after.paymentStatus)}`) });
   if (e.action === "order.addNote") return t("timeline.note");

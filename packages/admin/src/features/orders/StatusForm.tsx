@@ -1,6 +1,6 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { NOTIFY_BY_DEFAULT, type OrderStatus } from "@printshop/core/order/schema";
+import { NOTIFY_BY_DEFAULT } from "@printshop/core/order/schema";
 
 /**
  * One of the seed's two selects (order status, payment status) with "e-mail the customer":
@@ -17,7 +17,7 @@ export function StatusForm(props: {
 }) {
   const { t } = useTranslation("orders");
   const [value, setValue] = useState(props.value);
-  const defaultNotify = (v: string) => props.field === "status" && (NOTIFY_BY_DEFAULT as readonly string[]).includes(v as OrderStatus);
+  const defaultNotify = (v: string) => props.field === "status" && (NOTIFY_BY_DEFAULT as readonly string[]).includes(v);
   const [notify, setNotify] = useState(defaultNotify(props.value));
   const id = `order-${props.field}`;
   return (

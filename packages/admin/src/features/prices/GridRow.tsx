@@ -81,6 +81,7 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
         className={cls}
       >
         {isFocus && p.editing !== null ? (
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- the cell editor opens on the person's Enter or double click and takes the keys at once
           <input autoFocus className="price-cell-input" aria-label={texts.net} value={p.editing} onChange={p.editor.onChange} onKeyDown={p.editor.onKeyDown} onBlur={p.editor.onBlur} />
         ) : (
           <span className="price-net">{text}</span>

@@ -171,6 +171,7 @@ export function AddRunDialog(props: { open: boolean; productId: number; version:
         }}
       >
         <label>
+          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field, focused when the person opens it */}
           {t("prices.runLabel")} <input name="copy" inputMode="numeric" value={copy} onChange={(e) => setCopy(e.target.value)} autoFocus />
         </label>
         {error ? (

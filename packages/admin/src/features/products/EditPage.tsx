@@ -39,14 +39,14 @@ export function ProductEditPage() {
         <h1>{t("new")}</h1>
         <SchemaForm
           schema={ProductCreateInput}
-          defaultValues={{ kind: "table", categoryId: "" as never, title: blank, description: blank, slug: "", leadTimes: { eco: 5, standard: 3, express: 1 }, discount: "0", vat0: false, vat5: false, vat8: false, active: false }}
+          defaultValues={{ kind: "table", categoryId: "", title: blank, description: blank, slug: "", leadTimes: { eco: 5, standard: 3, express: 1 }, discount: "0", vat0: false, vat5: false, vat8: false, active: false }}
           submitLabel={t("add")}
           label={t("new")}
           onSubmit={async (values) => {
             const made = await create.mutateAsync(values);
             toast.info(t("created"));
             await refresh();
-            navigate(href(`/products/${made.id}`));
+            void navigate(href(`/products/${made.id}`));
           }}
         >
           <Fields />

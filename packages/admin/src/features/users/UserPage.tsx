@@ -32,6 +32,7 @@ export function UserPage() {
     [t("users.email"), u.email],
     [t("users.name"), u.name],
     [t("users.company"), u.company || "—"],
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the stored profile's phone, a string
     [t("users.phone"), String(p.phone ?? "") || "—"],
     [t("users.statusLabel"), t(`users.status.${u.status}`)],
     [t("users.createdAt"), formatDateTime(u.createdAt, i18n.language)],

@@ -12,6 +12,6 @@ export const checkoutRouter = router({
     .mutation(async ({ input, ctx }) => Checkout.place(input, ctx.cartId, { ...ctx, customerId: (await ctx.auth())?.userId ?? null })),
   /** The thank-you page's order, only for the cart that placed it, in the order's currency. */
   order: publicProcedure
-    .input(z.object({ orderId: z.string().regex(/^[A-Za-z0-9_-]{22}$/) }))
+    .input(z.object({ orderId: z.string().regex(/^[\w-]{22}$/) }))
     .query(async ({ input, ctx }) => Checkout.orderView(await Order.getForCart(input.orderId, ctx.cartId), ctx.locale)),
 });

@@ -26,7 +26,7 @@ export default function AccountPage() {
     onSuccess: () => {
       // Leave first, then forget: refetching this page's queries would only answer "sign in".
       utils.shop.account.me.setData(undefined, null);
-      navigate(to("/"));
+      void navigate(to("/"));
       toast.info(t("account.signedOut"));
       setTimeout(() => {
         void utils.shop.account.orders.reset();
@@ -59,7 +59,7 @@ export default function AccountPage() {
         </div>
       </div>
       <Orders />
-      <MyData profile={me.data.profile as FormValues} email={me.data.email} />
+      <MyData profile={me.data.profile} email={me.data.email} />
       <ChangePassword />
     </section>
   );
@@ -120,7 +120,7 @@ function MyData({ profile, email }: { profile: FormValues; email: string }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const errors = useMemo(() => {
     const out = new Map<string, string>();
-    for (const e of checkRegistration({ ...form, email } as never, { passwords: false })) out.set(e.field, ruleMessage(e.code));
+    for (const e of checkRegistration({ ...form, email }, { passwords: false })) out.set(e.field, ruleMessage(e.code));
     for (const [k, v] of Object.entries(serverErrors)) if (!out.has(k)) out.set(k, v);
     return out;
   }, [form, email, serverErrors, ruleMessage]);
@@ -148,7 +148,7 @@ function MyData({ profile, email }: { profile: FormValues; email: string }) {
       return;
     }
     const { marketingConsent: _m, ...rest } = form;
-    update.mutate({ profile: rest as never });
+    update.mutate({ profile: rest });
   };
   return (
     <section aria-labelledby="my-data-title">

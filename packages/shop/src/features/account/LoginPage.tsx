@@ -28,7 +28,7 @@ export default function LoginPage() {
   const signIn = trpc.shop.account.signIn.useMutation({
     onSuccess: (me) => {
       utils.shop.account.me.setData(undefined, me);
-      navigate(to("/account"));
+      void navigate(to("/account"));
       // The session changed whose cart this is (the guest cart was merged into the account's).
       void utils.shop.cart.invalidate();
       void utils.shop.account.orders.invalidate();

@@ -100,7 +100,7 @@ export function typedSomething(form: Record<string, unknown>): boolean {
 export const restoreDraft = <T,>() => {
   const storage = browserStorage();
   const draft = storage ? loadDraft<T>(storage) : null;
-  return draft && typedSomething(draft as Record<string, unknown>) ? draft : null;
+  return draft && typedSomething(draft) ? draft : null;
 };
 export const forgetDraft = () => {
   const storage = browserStorage();

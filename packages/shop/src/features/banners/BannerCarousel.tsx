@@ -55,6 +55,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   return (
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the focused slide link bubble here; the hover pauses the rotation
     <section
       ref={root}
       className="carousel"
@@ -66,7 +67,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
       onBlur={(e) => {
-        if (!root.current?.contains(e.relatedTarget as Node | null)) setFocused(false);
+        if (!root.current?.contains(e.relatedTarget)) setFocused(false);
       }}
     >
       <div className="carousel-slides" aria-live={playing && !focused ? "off" : "polite"}>

@@ -62,7 +62,7 @@ export default function CartPage() {
               <label>
                 {t("currency")}{" "}
                 <select value={c.currency} onChange={(e) => currency.setCurrency(e.target.value)} data-testid="cart-currency">
-                  {Object.values(currency.currencies ?? { [c.currency]: { code: c.currency } }).map((x) => (
+                  {Object.values<{ code: string }>(currency.currencies ?? { [c.currency]: { code: c.currency } }).map((x) => (
                     <option key={x.code} value={x.code}>{x.code}</option>
                   ))}
                 </select>

@@ -24,6 +24,7 @@ export function CartWidget() {
     return () => document.removeEventListener("mousedown", onDoc);
   }, [open]);
   return (
+    // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the focused button or panel bubbles here and closes the panel
     <div className="cart-widget" ref={box} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
       <button type="button" className="cart-widget-button" aria-expanded={open} aria-controls="cart-widget-panel" data-testid="cart-widget" onClick={() => setOpen((o) => !o)}>
         {t("widget.label")} <span className="cart-count" data-testid="cart-count" aria-label={t("widget.count", { count })}>{count}</span>

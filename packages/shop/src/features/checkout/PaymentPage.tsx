@@ -38,7 +38,7 @@ export default function PaymentPage() {
   const next = () => {
     if (!draft.shippingMethodId) return setError(t("errors.chooseShipping"));
     if (!draft.paymentMethodId) return setError(t("errors.choosePayment"));
-    navigate(to("/order/shipping"));
+    void navigate(to("/order/shipping"));
   };
   return (
     <EmptyGuard>

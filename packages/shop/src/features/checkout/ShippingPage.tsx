@@ -78,7 +78,7 @@ export default function ShippingPage() {
         return; // the toast says why; the form stays
       }
     }
-    navigate(to("/order/summary"));
+    void navigate(to("/order/summary"));
   };
 
   const input = (field: Field, opts: { type?: string; autoComplete?: string; required?: boolean } = {}) => (

@@ -39,7 +39,7 @@ export default function SummaryPage() {
   const place = trpc.shop.checkout.place.useMutation({
     onSuccess: (order) => {
       setPlaced(true);
-      navigate(to(`/order/placed/${order.orderId}`));
+      void navigate(to(`/order/placed/${order.orderId}`));
       reset();
       void utils.shop.cart.invalidate();
     },
@@ -57,7 +57,6 @@ export default function SummaryPage() {
     },
   });
   const s = summary.data;
-  const money = (x: number) => formatMoney(x, s?.sign ?? "zł", locale);
   const changed = new Map((s?.changed ?? []).map((c) => [c.id, c.previousNet]));
   const ready = draft.paymentMethodId !== null && draft.shippingMethodId !== null && draft.customer.email;
   const payment = options.data?.payments.find((p) => p.id === draft.paymentMethodId);

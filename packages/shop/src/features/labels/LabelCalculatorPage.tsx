@@ -65,7 +65,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   // The server's confirmation of the same input (debounced while typing).
   const asked = useDebounced(state.quote.input, 150);
   const sameInput = JSON.stringify(asked) === JSON.stringify(state.quote.input);
-  const server = trpc.shop.labels.quote.useQuery(asked as Parameters<typeof utils.shop.labels.quote.fetch>[0], { enabled: ok && sameInput, staleTime: 60_000 });
+  const server = trpc.shop.labels.quote.useQuery(asked, { enabled: ok && sameInput, staleTime: 60_000 });
   const confirmed = ok && sameInput && server.data && server.data.prices && server.data.errors.length === 0 ? server.data : null;
   const prices = confirmed?.prices ?? state.quote.prices;
   const roll = confirmed?.roll ?? state.quote.roll;
@@ -111,7 +111,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   const onAdd = () => {
     if (!ok) return;
     const input = state.quote.input;
-    add.mutate({ config: { kind: "label", productId: product.id, input: input as never }, mode, locale, ...(input.notes ? { comment: input.notes } : {}) });
+    add.mutate({ config: { kind: "label", productId: product.id, input: input }, mode, locale, ...(input.notes ? { comment: input.notes } : {}) });
   };
   const onNoVat = (on: boolean) => {
     setInput((i) => ({ ...i, noVat: on }));

@@ -3,7 +3,7 @@ import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the product
 // page does not need (they would add ~45 KB gzip to the route).
-import { calculatorStartingSelection, quoteCalculator, type CalculatorDefinition, type CalculatorOption } from "@printshop/core/pricing/calculator";
+import { calculatorStartingSelection, quoteCalculator, type CalculatorDefinition } from "@printshop/core/pricing/calculator";
 import { formatConflict, formatPricingError, pricingMessage } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
 import type { LeadTimes } from "@printshop/core/pricing/dates";
@@ -15,11 +15,14 @@ import { PriceErrors } from "./PriceErrors";
 import { OrderSummary } from "./OrderSummary";
 import { InfoPanel, ProductLayout, markOptionChange, useDebounced, useMeasureTable } from "./ProductLayout";
 import { useProductOrder } from "./useProductOrder";
-import type { CalculatorProductData, TableProductData } from "./types";
+import type { CalculatorProductData } from "./types";
 
 type Product = CalculatorProductData;
 /** A text in the page's language from a { pl, en, de } map stored with the definition. */
 const title = (t: unknown, locale: Locale) => pick(t as Partial<Translated> | undefined, locale);
+
+/** A product without lead times: one object, so the memos that take it keep their value across renders. */
+const NO_LEAD_TIMES: LeadTimes = { eco: 0, standard: 0, express: 0 };
 
 /** A calculator product (magazines, flyers): prices at once from the shared module, confirmed by the server. */
 export function CalculatorProduct({ product }: { product: Product }) {
@@ -30,17 +33,17 @@ export function CalculatorProduct({ product }: { product: Product }) {
       id: calc.calculatorId,
       productId: calc.productId,
       equation: calc.equation,
-      copies: calc.copies as Record<string, number>,
+      copies: calc.copies,
       initialDisabledValues: calc.initialDisabledValues ?? [],
       discount: calc.discount ?? 0,
       vat0: calc.vat0,
       vat5: calc.vat5,
       vat8: calc.vat8,
-      options: calc.options as CalculatorOption[],
+      options: calc.options,
     }),
     [calc],
   );
-  const leadTimes = (product.info ?? { eco: 0, standard: 0, express: 0 }) as LeadTimes;
+  const leadTimes = product.info ?? NO_LEAD_TIMES;
   const [selections, setSelections] = useState<Record<number, number>>(() => calculatorStartingSelection(def));
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [vat, setVat] = useState(23);

@@ -1,13 +1,14 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "../../render-context";
 import { useTranslation } from "react-i18next";
+import { stripTags } from "@printshop/core/content/text";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
 /** The seed's three columns: options, the price table, the order box (fixed above 960 px); the description below. */
 export function ProductLayout(p: { title: string; options: ReactNode; prices: ReactNode; summary: ReactNode; description?: string | null }) {
   const { t } = useTranslation("product");
-  usePageTitle(p.title, p.description ? p.description.replace(/<[^>]*>/g, " ").replace(/\s+/g, " ") : null);
+  usePageTitle(p.title, p.description ? stripTags(p.description, " ").replace(/\s+/g, " ") : null);
   useHydrated();
   return (
     <article className="product-page">

@@ -14,7 +14,7 @@ import { PriceErrors } from "./PriceErrors";
 import { OrderSummary } from "./OrderSummary";
 import { ProductLayout, markOptionChange, useDebounced, useMeasureTable } from "./ProductLayout";
 import { useProductOrder } from "./useProductOrder";
-import type { CalculatorProductData, TableProductData } from "./types";
+import type { TableProductData } from "./types";
 
 type Product = TableProductData;
 /** A text in the page's language from a { pl, en, de } map stored with the definition. */
@@ -51,6 +51,9 @@ function merge(k: Known, data: { changeSetId: string | null; keys: string[]; pri
   return { keys, prices, changeSetId: data.changeSetId };
 }
 
+/** A product without lead times: one object, so the memos that take it keep their value across renders. */
+const NO_LEAD_TIMES: LeadTimes = { eco: 0, standard: 0, express: 0 };
+
 /** A price-table product (business cards): a select per attribute, rows per run. */
 export function TableProduct({ product }: { product: Product }) {
   const { locale } = useLocale();
@@ -71,7 +74,7 @@ export function TableProduct({ product }: { product: Product }) {
   );
   const needed = useMemo(() => keysFor(attributesOf, valueIds), [attributesOf, valueIds]);
   const ready = needed.every((k) => known.keys.has(k));
-  const leadTimes = (product.info ?? { eco: 0, standard: 0, express: 0 }) as LeadTimes;
+  const leadTimes = product.info ?? NO_LEAD_TIMES;
   const computed = useMemo(() => quoteTable(table, valueIds, { now, leadTimes, vat, locale }), [table, valueIds, now, leadTimes, vat, locale]);
   // Until the cells of a new selection arrive, the last priced answer stays on screen (marked busy).
   const last = useRef<typeof computed | null>(null);

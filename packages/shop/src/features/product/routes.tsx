@@ -32,7 +32,7 @@ function ProductRoute() {
   // The kind's chunk loads beside ProductPage's as soon as the product says which kind it is.
   const kind = product.data?.kind;
   useEffect(() => {
-    if (kind && kind in kindPages) void kindPages[kind as keyof typeof kindPages]();
+    if (kind && kind in kindPages) void kindPages[kind]();
   }, [kind]);
   return <Lazy page={ProductPage} />;
 }

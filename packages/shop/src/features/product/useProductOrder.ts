@@ -41,6 +41,7 @@ export function useProductOrder(rows: PriceRow[]) {
   const addToCart = useCallback((input: AddInput) => add.mutate(input), [add]);
   return useMemo(
     () => ({ selected: current, setSelected, cell, next, convert, sign, addToCart, adding: add.isPending }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only next's quantity and cell are shown; a new `next` object with the same two keeps the memo
     [current, cell, next?.quantity, next?.cell, convert, sign, addToCart, add.isPending],
   );
 }

@@ -86,6 +86,7 @@ export default function SamplesModal({ open, onClose, summary }: { open: boolean
           <h3>{t("thanks.title")}</h3>
           <p>{t("thanks.text")}</p>
           <div className="modal-actions">
+            {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the person opened moves focus into itself (WAI-ARIA dialog pattern) */}
             <button type="button" onClick={onClose} autoFocus>
               {t("close")}
             </button>

@@ -41,6 +41,7 @@ export function PdfProof({ file, label }: { file: File | null; label: Size }) {
       void opened.current?.close();
       opened.current = null;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the proof is redrawn for a new file or size, not for a new label object with the same size
   }, [file, label.width, label.height]);
 
   const g = labelGeometry(label, ROOM, { padding: 24, page });
