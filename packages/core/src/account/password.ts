@@ -75,10 +75,11 @@ export interface HashSlot {
 
 /**
  * The worker thread's nice value per class. A flood's hashes (low) get only CPU nobody else wants
- * (nice 19); a customer's (high) run at nice 3, close to the event loop's 0, so a busy server still
- * signs its customers in within a hash's time or two while page answers keep most of the core.
+ * (nice 19); a customer's (high) runs at the event loop's own priority (nice 0), so a server busy
+ * with a flood still signs its customers in within a hash's time or two (bench/abuse.ts: at nice 3
+ * half of them waited past the queue's 2 s on this machine, at nice 0 none).
  */
-export const HASH_NICE: Record<HashPriority, number> = { high: 3, low: 19 };
+export const HASH_NICE: Record<HashPriority, number> = { high: 0, low: 19 };
 
 const classFull = (p: HashPriority) => running[p] >= hashConcurrency() && waiting[p].length >= HASH_QUEUE.maxWaiting;
 
