@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { Account } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { businessCards, guest, visitor } from "../../packages/functions/test/shop-client";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -86,4 +87,45 @@ describe("a sign-in after failed attempts on the account asks for the captcha, i
       await context.close();
     }
   }, 240_000);
+
+  it("checkout, English: a guest past 3 orders an hour from one address places the next with the captcha on the summary step", async () => {
+    const ip = "203.0.113.70";
+    for (let i = 0; i < 3; i++) {
+      const v = visitor(server.url, "en", ip);
+      expect((await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" })).status).toBe(200);
+      const placed = await v.mutate("shop.checkout.place", { idempotencyKey: `k${crypto.randomUUID().replace(/-/g, "")}`, paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
+      expect(placed.status).toBe(200);
+    }
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": ip } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(45_000);
+    await page.goto(`${server.url}/en/wizytowki`);
+    await page.getByTestId("price-table").waitFor();
+    await page.getByTestId("cell-100-eco").click();
+    await page.getByTestId("add-to-cart").click();
+    await page.locator('[data-testid="cart-count"]', { hasText: "1" }).waitFor();
+    await page.goto(`${server.url}/en/order/payment`);
+    await page.locator('input[name="shipping"]').first().check();
+    await page.locator('input[name="payment"]').first().check();
+    await page.getByTestId("step-continue").click();
+    await page.waitForURL(`${server.url}/en/order/shipping`);
+    await page.locator("#f-firstName").fill("Anna");
+    await page.locator("#f-lastName").fill("Nowak");
+    await page.locator("#f-email").fill("fourth-order@example.com");
+    await page.locator("#f-phone").fill("600 700 800");
+    await page.locator("#f-billingName").fill("Anna Nowak");
+    await page.locator("#f-billingAddress1").fill("ul. Długa 1");
+    await page.locator("#f-billingPostcode").fill("00-001");
+    await page.locator("#f-billingCity").fill("Warszawa");
+    await page.getByTestId("step-continue").click();
+    await page.waitForURL(`${server.url}/en/order/summary`);
+    await page.getByTestId("accept-terms").check();
+    await page.getByTestId("place-order").click();
+    await page.getByText("Please confirm you are not a robot").first().waitFor();
+    await page.getByText("Verified").waitFor({ timeout: 90_000 });
+    await page.getByTestId("place-order").click();
+    await page.getByTestId("order-placed").waitFor();
+    expect(await page.getByTestId("order-number").innerText()).toMatch(/^\d{8}-[0-9A-Z]{5}$/);
+    await context.close();
+  }, 180_000);
 });
