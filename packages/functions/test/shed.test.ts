@@ -19,12 +19,13 @@ let held: Promise<void>[] = [];
 let waiters: Promise<unknown>[] = [];
 const savedWait = HASH_QUEUE.maxWaitMs;
 
-/** Each class's only slot held and its queue full (the waits made long enough to outlast a test). */
+/** Each class's slots held and its queue full (the waits made long enough to outlast a test). */
 const holdTheOnlySlot = () => {
   process.env.PASSWORD_HASH_CONCURRENCY = "1";
   HASH_QUEUE.maxWaitMs = 60_000;
-  for (const priority of ["high", "low"] as const) {
-    held.push(withHashSlot(() => new Promise<void>((r) => releases.push(r)), { priority }));
+  // Customers have at least 2 slots, the rest PASSWORD_HASH_CONCURRENCY (1 here).
+  for (const [priority, slots] of [["high", 2], ["low", 1]] as const) {
+    for (let i = 0; i < slots; i++) held.push(withHashSlot(() => new Promise<void>((r) => releases.push(r)), { priority }));
     waiters.push(...Array.from({ length: HASH_QUEUE.maxWaiting }, () => withHashSlot(async () => undefined, { priority })));
   }
 };

@@ -41,7 +41,7 @@ export const signInSchema = z.object({
  * Checks credentials. Each attempt is claimed against the throttles before anything else (one
  * conditional write each, see throttle.ts): an address in its delay gets 429, an account past its
  * free attempts asks for the captcha; then the hash, in the fair queue of hash slots, where an
- * attempt with a clean record is served first (password.ts). Every failure answers the same
+ * attempt on an existing account has slots of its own (password.ts). Every failure answers the same
  * "wrong e-mail or password", and an unknown e-mail costs a hash too.
  */
 export const signIn = fn(signInSchema, async (parsed, ctx: { ip: string }): Promise<{ userId: string; role: Role }> => {
@@ -52,20 +52,21 @@ export const signIn = fn(signInSchema, async (parsed, ctx: { ip: string }): Prom
     if (outcome === "missing") return false;
     throw new AppError("input", "account.captcha_invalid", { fields: [{ field: "captcha", code: "account.captcha_invalid" }] });
   };
-  // An attempt on an existing account with a clean record has hash slots of its own: a flood
+  // An attempt on an existing account has hash slots of its own (its failures are bounded by the
+  // account's free attempts, past which each needs a solved captcha): a flood
   // spraying made-up e-mails from fresh addresses never holds up the shop's customers. (That an
   // e-mail is registered is no secret here: the registration form's check-email says so.) An
   // attempt on no account while the other class is full is turned away before it costs a claim.
   const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
   const found = data[0];
   if (!found && hashClassFull("low")) throw new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
-  const { clean } = await claimSignIn(email, ctx.ip, captcha);
+  await claimSignIn(email, ctx.ip, captcha);
   const user = await withHashSlot(
     async (slot) => {
       const ok = found ? await verifyPassword(parsed.password, found.passwordHash, slot) : await verifyAgainstNothing(parsed.password, slot);
       return ok ? found : undefined;
     },
-    { priority: found && clean ? "high" : "low" },
+    { priority: found ? "high" : "low" },
   ).catch(async (error: unknown) => {
     // Turned away by the queue before any check: the attempt does not count.
     if (error instanceof AppError && error.code === "server.busy") await releaseSignIn(email, ctx.ip);

@@ -68,23 +68,26 @@ describe("bounded hashing per process", () => {
     expect(hashStats.refused - before.refused).toBe(0);
   });
 
-  it("a caller with a clean record is never held up by the rest: the classes have their own slots, each served in arrival order", async () => {
+  it("a customer is never held up by the rest: the classes have their own slots (customers at least 2), each class served in arrival order", async () => {
     process.env.PASSWORD_HASH_CONCURRENCY = "1";
     const order: string[] = [];
     let release!: () => void;
     const held = withHashSlot(() => new Promise<void>((r) => (release = r)));
     const low = [withHashSlot(async () => void order.push("low 1")), withHashSlot(async () => void order.push("low 2"))];
-    // The low class's one slot is held and two wait: a high caller runs at once, the next high one after it.
-    let releaseHigh!: () => void;
-    const high = withHashSlot(() => new Promise<void>((r) => ((releaseHigh = r), order.push("high 1"))), { priority: "high" });
-    const highNext = withHashSlot(async () => void order.push("high 2"), { priority: "high" });
-    expect(order).toEqual(["high 1"]);
-    releaseHigh();
-    await Promise.all([high, highNext]);
+    // The low class's one slot is held and two wait: customers run at once, two side by side, the third after one ends.
+    const releases: (() => void)[] = [];
+    const customer = (name: string) => withHashSlot(() => new Promise<void>((r) => (order.push(name), releases.push(r))), { priority: "high" });
+    const customers = [customer("high 1"), customer("high 2"), customer("high 3")];
     expect(order).toEqual(["high 1", "high 2"]);
+    releases[0]!();
+    await customers[0];
+    expect(order).toEqual(["high 1", "high 2", "high 3"]);
+    releases[1]!();
+    releases[2]!();
+    await Promise.all(customers);
     release();
     await Promise.all([held, ...low]);
-    expect(order).toEqual(["high 1", "high 2", "low 1", "low 2"]);
+    expect(order).toEqual(["high 1", "high 2", "high 3", "low 1", "low 2"]);
   });
 
   it("a caller waits at most HASH_QUEUE.maxWaitMs, then 503 server.busy; past maxWaiting it is refused at once", async () => {

@@ -40,9 +40,9 @@ export function hashConcurrency(env: NodeJS.ProcessEnv = process.env): number {
  * Two classes of callers, each with its own slots (`hashConcurrency()` each) and its own bounded
  * queue: at most {@link HASH_QUEUE.maxWaiting} wait in a class, each at most
  * {@link HASH_QUEUE.maxWaitMs}, first come first served; past either bound, `server.busy` (503
- * with Retry-After). `high` is a sign-in on an existing account with a clean record (no counted
- * attempts on its address or account, or a solved captcha) or a registration with a solved
- * captcha; `low` is everything else. A flood of wrong passwords fills the low class only, and its
+ * with Retry-After). `high` is a sign-in on an existing account (whose failures are bounded: 3,
+ * then each attempt needs a solved captcha) or a registration with a solved captcha; `low` is
+ * everything else, above all attempts on e-mails nobody registered. A flood of wrong passwords fills the low class only, and its
  * hashes run at nice 19 (only spare CPU): the shop's customers neither wait behind it nor for
  * CPU it holds.
  */
@@ -69,7 +69,7 @@ const busy = () => new AppError("unavailable", "server.busy", { params: { second
 export interface HashSlot {
   /** CPU time the slot's hashes took (ms). */
   cpuMs: number;
-  /** The caller's class: a clean record's hash runs at normal priority, the rest only on spare CPU. */
+  /** The caller's class: a customer's hash runs at normal priority, the rest only on spare CPU. */
   priority: HashPriority;
 }
 
@@ -81,7 +81,13 @@ export interface HashSlot {
  */
 export const HASH_NICE: Record<HashPriority, number> = { high: 0, low: 19 };
 
-const classFull = (p: HashPriority) => running[p] >= hashConcurrency() && waiting[p].length >= HASH_QUEUE.maxWaiting;
+/**
+ * Slots per class: `hashConcurrency()`, and at least 2 for customers, so one customer's hash
+ * starts while another's runs (two share the core and finish a little later, but neither waits in
+ * line past the queue's bound when customers arrive about as fast as one core hashes).
+ */
+const slots = (p: HashPriority) => (p === "high" ? Math.max(2, hashConcurrency()) : hashConcurrency());
+const classFull = (p: HashPriority) => running[p] >= slots(p) && waiting[p].length >= HASH_QUEUE.maxWaiting;
 
 /** Whether a caller of this class would be turned away at once (its slots taken and its queue full). */
 export function hashClassFull(priority: HashPriority): boolean {
@@ -96,7 +102,7 @@ export function hashQueueFull(): boolean {
 /** Takes a slot of the class now, or waits for one in its queue (refused with `server.busy` when it is full or the wait runs out). */
 function take(priority: HashPriority): Promise<HashSlot> | HashSlot {
   const queue = waiting[priority];
-  if (running[priority] < hashConcurrency() && queue.length === 0) {
+  if (running[priority] < slots(priority) && queue.length === 0) {
     running[priority]++;
     return { cpuMs: 0, priority };
   }
@@ -125,7 +131,7 @@ function take(priority: HashPriority): Promise<HashSlot> | HashSlot {
 
 function release(priority: HashPriority): void {
   running[priority]--;
-  while (running[priority] < hashConcurrency()) {
+  while (running[priority] < slots(priority)) {
     const next = waiting[priority].shift();
     if (!next) return;
     next.admit();

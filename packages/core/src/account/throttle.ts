@@ -144,19 +144,16 @@ async function count(key: string): Promise<void> {
  * Claims a sign-in attempt for the address and then the account, before the password is checked.
  * The address in its delay: 429 (`account.sign_in_throttled`, with the seconds to wait). The
  * account past its free attempts: the captcha is asked (`account.captcha_required`, a field
- * error on `captcha`) unless `captcha()` — called only then — says the caller solved one. Answers
- * whether the attempt comes with a clean record (no counted attempts on the address or the
- * account, or a solved captcha): such attempts are served first when hashes queue.
+ * error on `captcha`) unless `captcha()` — called only then — says the caller solved one.
  */
-export async function claimSignIn(email: string, ip: string, captcha: () => Promise<boolean> = () => Promise.resolve(false)): Promise<{ clean: boolean }> {
+export async function claimSignIn(email: string, ip: string, captcha: () => Promise<boolean> = () => Promise.resolve(false)): Promise<void> {
   const keys = signInKeys(email, ip);
   const address = await claim(keys.ip, SIGN_IN_POLICY.ip);
   if (address.wait > 0) throw new AppError("rate_limited", "account.sign_in_throttled", { params: { seconds: address.wait } });
   const account = await claimFree(keys.account, SIGN_IN_POLICY.account.free);
-  if (account !== null) return { clean: address.before === 0 && account === 0 };
+  if (account !== null) return;
   if (!(await captcha())) throw new AppError("input", "account.captcha_required", { fields: [{ field: "captcha", code: "account.captcha_required" }] });
   await count(keys.account);
-  return { clean: true };
 }
 
 const giveBack = (key: string) =>
