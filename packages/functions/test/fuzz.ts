@@ -15,6 +15,7 @@ export interface PublicRoute {
   trpc: boolean;
 }
 
+/** Every public route; call `loadRouters()` (src/root.ts) first, or the lazy groups' procedures are missing. */
 export function publicRoutes(): PublicRoute[] {
   const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string } }>;
   const trpc = Object.entries(procedures)
