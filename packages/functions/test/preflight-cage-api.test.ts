@@ -7,7 +7,7 @@ import pl from "../../shop/src/locales/pl/upload.json" with { type: "json" };
 import en from "../../shop/src/locales/en/upload.json" with { type: "json" };
 import de from "../../shop/src/locales/de/upload.json" with { type: "json" };
 import { startServerWithDiskStore } from "./server";
-import { businessCards, guest, visitor, type Visitor } from "./shop-client";
+import { businessCards, guest, visitor, cartWithLabel, type Visitor } from "./shop-client";
 
 /**
  * Issue 24, part 2: the PDF preflight in its cage, through the real server. A decompression bomb
@@ -16,18 +16,6 @@ import { businessCards, guest, visitor, type Visitor } from "./shop-client";
  * and per placed order.
  */
 let server: Awaited<ReturnType<typeof startServerWithDiskStore>>;
-
-const label = (over: Record<string, unknown> = {}) => ({
-  kind: "label" as const,
-  productId: 62,
-  input: { width: 50, height: 30, quantity: 1000, material: 8, print: 1, enrichment: 1, application: 1, diameter: 76, gap: 4, winding: 3, ...over },
-});
-
-async function cartWithLabel(v: Visitor, over: Record<string, unknown> = {}) {
-  const added = await v.mutate("shop.cart.add", { config: label(over), mode: "eco" });
-  expect(added.status).toBe(200);
-  return added.body.result.data.item.id as string;
-}
 
 /** Presign and PUT: what the browser does before `complete`. */
 async function put(v: Visitor, lineId: string, fileName: string, bytes: Uint8Array) {

@@ -69,3 +69,17 @@ export const guest = {
   billingCity: "Warszawa",
   billingCountry: "PL",
 };
+
+/** A roll-label cart line (VOID seals, product 62, 50 × 30 mm unless `over` says otherwise). */
+export const label = (over: Record<string, unknown> = {}) => ({
+  kind: "label" as const,
+  productId: 62,
+  input: { width: 50, height: 30, quantity: 1000, material: 8, print: 1, enrichment: 1, application: 1, diameter: 76, gap: 4, winding: 3, ...over },
+});
+
+/** Adds a label line to the visitor's cart; answers the line's id. */
+export async function cartWithLabel(v: Visitor, over: Record<string, unknown> = {}): Promise<string> {
+  const added = await v.mutate("shop.cart.add", { config: label(over), mode: "eco" });
+  if (added.status !== 200) throw new Error(`cart.add: ${added.status} ${JSON.stringify(added.body)}`);
+  return added.body.result.data.item.id as string;
+}

@@ -6,23 +6,11 @@ import { makePdf } from "@printshop/core/upload/test-pdf";
 import { Order } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { startServerWithDiskStore } from "./server";
-import { guest, visitor, type Visitor } from "./shop-client";
+import { guest, visitor, cartWithLabel, type Visitor } from "./shop-client";
 
 let server: Awaited<ReturnType<typeof startServerWithDiskStore>>;
 
 const pdf = makePdf;
-
-const label = (over: Record<string, unknown> = {}) => ({
-  kind: "label" as const,
-  productId: 62,
-  input: { width: 50, height: 30, quantity: 1000, material: 8, print: 1, enrichment: 1, application: 1, diameter: 76, gap: 4, winding: 3, ...over },
-});
-
-async function cartWithLabel(v: Visitor, over: Record<string, unknown> = {}) {
-  const added = await v.mutate("shop.cart.add", { config: label(over), mode: "eco" });
-  expect(added.status).toBe(200);
-  return added.body.result.data.item.id as string;
-}
 
 /** Presign, PUT the bytes where the URL says, complete: what the browser does. */
 async function upload(v: Visitor, lineId: string, fileName: string, bytes: Uint8Array) {
