@@ -164,7 +164,10 @@ async function signInSequences(base: string) {
   for (let k = 0; k < 15; k++) wrong.push(await signIn(base, { email: `guess-${k}@example.com`, password: "wrong" }, "192.0.2.66"));
   const first429 = wrong.findIndex((a) => a.status === 429) + 1;
   console.log(`15 wrong sign-ins from one address: statuses ${wrong.map((a) => a.status).join(" ")}; first 429 at attempt ${first429}`);
-  expectThat(first429 > 0 && first429 <= 6, "15 wrong sign-ins from one address: no 429 by the 6th");
+  // A 429 at all is the throttle's; "by the 6th" holds while each attempt answers within the first
+  // delay (2 s): on a machine so loaded that a hash takes longer, the delay honestly passes.
+  expectThat(first429 > 0, "15 wrong sign-ins from one address: no 429 at all");
+  expectThat(first429 > 0 && first429 <= 6, "15 wrong sign-ins from one address: no 429 by the 6th", { timing: true });
   const victim = CUSTOMERS[1]!;
   const failed = [];
   // `--check`: the free attempts and one past them (each solved captcha costs a second or two).
