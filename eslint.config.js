@@ -11,13 +11,18 @@ import reactHooks from "eslint-plugin-react-hooks";
 import regexp from "eslint-plugin-regexp";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+import prettier from "eslint-config-prettier/flat";
 
 const ts = ["**/*.ts", "**/*.tsx", "**/*.mts", "**/*.cts"];
 const typed = ["packages/*/src/**/*.ts", "packages/*/src/**/*.tsx"];
 const tests = ["**/*.test.ts", "**/*.test.tsx"];
 // Tests and their helpers: *.test.ts files, packages/*/test/ and test/.
 const testCode = [...tests, "packages/*/test/**", "test/**"];
-const react = ["packages/shop/**/*.{ts,tsx}", "packages/admin/**/*.{ts,tsx}", "packages/ui/**/*.{ts,tsx}"];
+const react = [
+  "packages/shop/**/*.{ts,tsx}",
+  "packages/admin/**/*.{ts,tsx}",
+  "packages/ui/**/*.{ts,tsx}",
+];
 
 export default defineConfig([
   globalIgnores([
@@ -80,7 +85,12 @@ export default defineConfig([
       // omitted from a copy, an Express error handler's fourth argument); rest siblings count as used.
       "@typescript-eslint/no-unused-vars": [
         "error",
-        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", caughtErrorsIgnorePattern: "^_", ignoreRestSiblings: true },
+        {
+          argsIgnorePattern: "^_",
+          varsIgnorePattern: "^_",
+          caughtErrorsIgnorePattern: "^_",
+          ignoreRestSiblings: true,
+        },
       ],
     },
   },
@@ -91,7 +101,10 @@ export default defineConfig([
       // React ignores what an event handler returns; async handlers on JSX attributes
       // (`onClick={async () => …}`, `onSubmit={form.handleSubmit(save)}`) are the screens' pattern.
       // Promises handed anywhere else (callbacks, conditionals, spreads) are still checked.
-      "@typescript-eslint/no-misused-promises": ["error", { checksVoidReturn: { attributes: false } }],
+      "@typescript-eslint/no-misused-promises": [
+        "error",
+        { checksVoidReturn: { attributes: false } },
+      ],
     },
   },
   {
@@ -158,4 +171,8 @@ export default defineConfig([
       "regexp/no-super-linear-move": "error",
     },
   },
+
+  // Layout is Prettier's (`.prettierrc.json`, checked by `pnpm lint`): ESLint's rules that would
+  // argue with it are off.
+  prettier,
 ]);

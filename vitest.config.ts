@@ -2,7 +2,12 @@ import { defineConfig } from "vitest/config";
 
 export default defineConfig({
   test: {
-    include: ["packages/*/src/**/*.test.ts", "packages/*/test/**/*.test.ts", "stacks/**/*.test.ts", "test/**/*.test.ts"],
+    include: [
+      "packages/*/src/**/*.test.ts",
+      "packages/*/test/**/*.test.ts",
+      "stacks/**/*.test.ts",
+      "test/**/*.test.ts",
+    ],
     globalSetup: ["./test/global-setup.ts"],
     pool: "forks",
     maxWorkers: 2,

@@ -17,14 +17,25 @@ export const percentile = (xs: number[], p: number) => {
 };
 
 /** One sign-in over HTTP: status and wall time (ms). */
-async function signIn(base: string, body: Record<string, unknown>, ip: string): Promise<{ status: number; ms: number; code?: string }> {
+async function signIn(
+  base: string,
+  body: Record<string, unknown>,
+  ip: string,
+): Promise<{ status: number; ms: number; code?: string }> {
   const started = performance.now();
   const res = await fetch(`${base}/trpc/shop.account.signIn`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-forwarded-for": ip, origin: base, "x-locale": "en" },
+    headers: {
+      "content-type": "application/json",
+      "x-forwarded-for": ip,
+      origin: base,
+      "x-locale": "en",
+    },
     body: JSON.stringify(body),
   });
-  const json = (await res.json().catch(() => null)) as { error?: { data?: { code?: string } } } | null;
+  const json = (await res.json().catch(() => null)) as {
+    error?: { data?: { code?: string } };
+  } | null;
   return { status: res.status, ms: performance.now() - started, code: json?.error?.data?.code };
 }
 
@@ -35,7 +46,11 @@ export function customersSigningIn(base: string, perSecond: number) {
   let i = 0;
   const timer = setInterval(() => {
     const c = CUSTOMERS[i++ % CUSTOMERS.length]!;
-    pending.push(signIn(base, { email: c.email, password: c.password }, c.ip).then((a) => void answers.push(a)));
+    pending.push(
+      signIn(base, { email: c.email, password: c.password }, c.ip).then(
+        (a) => void answers.push(a),
+      ),
+    );
   }, 1000 / perSecond);
   return {
     stop: async () => {
@@ -67,24 +82,42 @@ export async function signInSequences(base: string) {
     await pause(check ? 200 : 1_500);
   }
   const okOne = oneEvery.filter((a) => a.status === 200).length;
-  console.log(`one customer signing in every ${check ? 0.2 : 1.5} s: ${okOne} of 8 in, times ${oneEvery.map((a) => a.ms.toFixed(0)).join(", ")} ms`);
+  console.log(
+    `one customer signing in every ${check ? 0.2 : 1.5} s: ${okOne} of 8 in, times ${oneEvery.map((a) => a.ms.toFixed(0)).join(", ")} ms`,
+  );
   expectThat(okOne === 8, "one customer signing in repeatedly was refused", { timing: true });
   const twoAtOnce = [];
   for (let k = 0; k < 4; k++) {
-    twoAtOnce.push(...(await Promise.all([signIn(base, { email: ola.email, password: ola.password }, ola.ip), signIn(base, { email: jan.email, password: jan.password }, jan.ip)])));
+    twoAtOnce.push(
+      ...(await Promise.all([
+        signIn(base, { email: ola.email, password: ola.password }, ola.ip),
+        signIn(base, { email: jan.email, password: jan.password }, jan.ip),
+      ])),
+    );
     await pause(check ? 200 : 1_000);
   }
   const okTwo = twoAtOnce.filter((a) => a.status === 200).length;
-  console.log(`two customers at once, four times: ${okTwo} of 8 in, times ${twoAtOnce.map((a) => a.ms.toFixed(0)).join(", ")} ms`);
+  console.log(
+    `two customers at once, four times: ${okTwo} of 8 in, times ${twoAtOnce.map((a) => a.ms.toFixed(0)).join(", ")} ms`,
+  );
   expectThat(okTwo === 8, "two customers signing in at once were refused", { timing: true });
   const wrong = [];
-  for (let k = 0; k < 15; k++) wrong.push(await signIn(base, { email: `guess-${k}@example.com`, password: "wrong" }, "192.0.2.66"));
+  for (let k = 0; k < 15; k++)
+    wrong.push(
+      await signIn(base, { email: `guess-${k}@example.com`, password: "wrong" }, "192.0.2.66"),
+    );
   const first429 = wrong.findIndex((a) => a.status === 429) + 1;
-  console.log(`15 wrong sign-ins from one address: statuses ${wrong.map((a) => a.status).join(" ")}; first 429 at attempt ${first429}`);
+  console.log(
+    `15 wrong sign-ins from one address: statuses ${wrong.map((a) => a.status).join(" ")}; first 429 at attempt ${first429}`,
+  );
   // A 429 at all is the throttle's; "by the 6th" holds while each attempt answers within the first
   // delay (2 s): on a machine so loaded that a hash takes longer, the delay honestly passes.
   expectThat(first429 > 0, "15 wrong sign-ins from one address: no 429 at all");
-  expectThat(first429 > 0 && first429 <= 6, "15 wrong sign-ins from one address: no 429 by the 6th", { timing: true });
+  expectThat(
+    first429 > 0 && first429 <= 6,
+    "15 wrong sign-ins from one address: no 429 by the 6th",
+    { timing: true },
+  );
   const victim = CUSTOMERS[1]!;
   const failed = [];
   // `--check`: the free attempts and one past them (each solved captcha costs a second or two).
@@ -93,17 +126,33 @@ export async function signInSequences(base: string) {
     // Someone else's failures from many addresses, each with a solved captcha once it is asked.
     const ip = `192.0.2.${120 + k}`;
     let a = await signIn(base, { email: victim.email, password: "someone guessing" }, ip);
-    if (a.code === "account.captcha_required") a = await signIn(base, { email: victim.email, password: "someone guessing", captcha: await captchaFor(base) }, ip);
+    if (a.code === "account.captcha_required")
+      a = await signIn(
+        base,
+        { email: victim.email, password: "someone guessing", captcha: await captchaFor(base) },
+        ip,
+      );
     failed.push(a.status);
   }
   const asked = await signIn(base, { email: victim.email, password: victim.password }, victim.ip);
-  const withCaptcha = await signIn(base, { email: victim.email, password: victim.password, captcha: await captchaFor(base) }, victim.ip);
-  console.log(`the right password after ${tries} failures on the account (${failed.join(" ")}): without the captcha ${asked.status} ${asked.code ?? ""}, with it ${withCaptcha.status} in ${withCaptcha.ms.toFixed(0)} ms`);
-  expectThat(asked.code === "account.captcha_required" && withCaptcha.status === 200, `the right password with a captcha after ${tries} failures was refused`);
+  const withCaptcha = await signIn(
+    base,
+    { email: victim.email, password: victim.password, captcha: await captchaFor(base) },
+    victim.ip,
+  );
+  console.log(
+    `the right password after ${tries} failures on the account (${failed.join(" ")}): without the captcha ${asked.status} ${asked.code ?? ""}, with it ${withCaptcha.status} in ${withCaptcha.ms.toFixed(0)} ms`,
+  );
+  expectThat(
+    asked.code === "account.captcha_required" && withCaptcha.status === 200,
+    `the right password with a captcha after ${tries} failures was refused`,
+  );
 }
 
 async function captchaFor(base: string): Promise<string> {
-  const res = await fetch(`${base}/api/captcha/challenge`, { headers: { "x-forwarded-for": "192.0.2.200" } });
+  const res = await fetch(`${base}/api/captcha/challenge`, {
+    headers: { "x-forwarded-for": "192.0.2.200" },
+  });
   return solve((await res.json()) as Parameters<typeof solve>[0]);
 }
 
@@ -126,10 +175,23 @@ export async function hostileCity(base: string) {
     const t = performance.now();
     const res = await fetch(`${base}/en/api/calculator/order`, {
       method: "POST",
-      headers: { "content-type": "application/json", "x-forwarded-for": `192.0.2.${150 + k}`, origin: base },
-      body: JSON.stringify({ name: "Firma", street: "ul. Długa 1", city: `a${" ".repeat(60_000)}!`, phone: "600 700 800", email: "city@example.com", person: "Anna Nowak" }),
+      headers: {
+        "content-type": "application/json",
+        "x-forwarded-for": `192.0.2.${150 + k}`,
+        origin: base,
+      },
+      body: JSON.stringify({
+        name: "Firma",
+        street: "ul. Długa 1",
+        city: `a${" ".repeat(60_000)}!`,
+        phone: "600 700 800",
+        email: "city@example.com",
+        person: "Anna Nowak",
+      }),
     });
-    const json = (await res.json()) as { error?: { fields?: { field: string; message: string }[] } };
+    const json = (await res.json()) as {
+      error?: { fields?: { field: string; message: string }[] };
+    };
     times.push(performance.now() - t);
     status = res.status;
     message = json.error?.fields?.find((f) => f.field === "city")?.message ?? "";
@@ -139,5 +201,8 @@ export async function hostileCity(base: string) {
   console.log(
     `a 60,000-character city on POST /en/api/calculator/order: ${status} "${message}", median ${percentile(times, 50).toFixed(1)} ms, max ${Math.max(...times).toFixed(1)} ms; /health meanwhile ${health.length} answers, max ${Math.max(...health).toFixed(1)} ms`,
   );
-  expectThat(status === 400 && message !== "", "the 60,000-character city was not a translated 400");
+  expectThat(
+    status === 400 && message !== "",
+    "the 60,000-character city was not a translated 400",
+  );
 }

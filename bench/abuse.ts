@@ -10,7 +10,15 @@ import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { startServerProcess } from "./server-process";
 import { malformedRequest, publicRoutes, type FuzzRequest } from "../packages/functions/test/fuzz";
-import { CUSTOMERS, customersSigningIn, expectThat, failures, hostileCity, percentile, signInSequences } from "./abuse-sign-in";
+import {
+  CUSTOMERS,
+  customersSigningIn,
+  expectThat,
+  failures,
+  hostileCity,
+  percentile,
+  signInSequences,
+} from "./abuse-sign-in";
 import { loadRouters } from "../packages/functions/src/root";
 
 /**
@@ -54,13 +62,20 @@ const UPLOAD_BYTES = check ? 8 * 1024 * 1024 : 400 * 1024 * 1024;
 const startServer = (env: NodeJS.ProcessEnv) => startServerProcess("app", env, "0");
 
 /** Resident memory of a process in MiB (Linux). */
-const rssMiB = (pid: number) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
+const rssMiB = (pid: number) =>
+  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 type Figures = Record<"home" | "quote", Awaited<ReturnType<typeof latency>>>;
 
 async function latency(url: string, headers: Record<string, string> = {}) {
   const r = await autocannon({ url, connections: 4, duration: SECONDS, headers });
-  return { p50: r.latency.p50, p99: r.latency.p99, rps: r.requests.average, non2xx: r.non2xx, errors: r.errors };
+  return {
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    rps: r.requests.average,
+    non2xx: r.non2xx,
+    errors: r.errors,
+  };
 }
 
 /**
@@ -75,16 +90,22 @@ async function flood(base: string) {
   // in its place, sending nothing, raised the "flooded" p99 1.0–1.44× (2026-11-23); under
   // SCHED_IDLE the same loop gives 0.86–1.17× (noise), while the real flood's rate stayed the
   // same (~1,300 sign-ins a second, printed): it still sends as fast as the server answers.
-  const child = fork(resolve(import.meta.dirname, "flood.ts"), [base, String(FLOOD), ...(control ? ["--control"] : [])], {
-    execPath: "taskset",
-    execArgv: ["-c", CLIENT_CORE, "chrt", "--idle", "0", process.execPath, "--import", "tsx"],
-    stdio: ["ignore", "ignore", "inherit", "ipc"],
-  });
+  const child = fork(
+    resolve(import.meta.dirname, "flood.ts"),
+    [base, String(FLOOD), ...(control ? ["--control"] : [])],
+    {
+      execPath: "taskset",
+      execArgv: ["-c", CLIENT_CORE, "chrt", "--idle", "0", process.execPath, "--import", "tsx"],
+      stdio: ["ignore", "ignore", "inherit", "ipc"],
+    },
+  );
   await new Promise<void>((ok) => child.once("message", () => ok()));
   return {
     stop: () =>
       new Promise<{ sent: number; byStatus: Record<number, number> }>((ok) => {
-        child.once("message", (tally) => ok(tally as { sent: number; byStatus: Record<number, number> }));
+        child.once("message", (tally) =>
+          ok(tally as { sent: number; byStatus: Record<number, number> }),
+        );
         child.send("stop");
       }),
   };
@@ -92,10 +113,22 @@ async function flood(base: string) {
 
 function send(port: number, req: FuzzRequest): Promise<number> {
   return new Promise((resolveStatus) => {
-    const r = request({ host: "127.0.0.1", port, method: req.method, path: req.target, headers: { ...req.headers, ...(req.body ? { "content-length": String(req.body.length) } : {}) } }, (res) => {
-      res.resume();
-      res.on("end", () => resolveStatus(res.statusCode ?? 0));
-    });
+    const r = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: req.method,
+        path: req.target,
+        headers: {
+          ...req.headers,
+          ...(req.body ? { "content-length": String(req.body.length) } : {}),
+        },
+      },
+      (res) => {
+        res.resume();
+        res.on("end", () => resolveStatus(res.statusCode ?? 0));
+      },
+    );
     r.on("error", () => resolveStatus(0));
     r.end(req.body);
   });
@@ -103,7 +136,9 @@ function send(port: number, req: FuzzRequest): Promise<number> {
 
 async function fuzz(port: number) {
   await loadRouters(); // the lazy groups' procedures are public routes too
-  const requests = publicRoutes().flatMap((route, i) => fc.sample(malformedRequest(route), { numRuns: FUZZ_RUNS, seed: 20261122 + i }));
+  const requests = publicRoutes().flatMap((route, i) =>
+    fc.sample(malformedRequest(route), { numRuns: FUZZ_RUNS, seed: 20261122 + i }),
+  );
   const tally = { requests: 0, server5xx: 0, noAnswer: 0 };
   let next = 0;
   await Promise.all(
@@ -135,11 +170,20 @@ function bigUpload(port: number, pid: number, total: number) {
       clearInterval(sampler);
       done({ before, peak: Math.max(peak, rssMiB(pid)), status, sentMiB: sent / 1024 / 1024 });
     };
-    const req = request({ host: "127.0.0.1", port, method: "POST", path: "/trpc/shop.cart.add", headers: { "content-type": "application/json", "transfer-encoding": "chunked" } }, (res) => {
-      status = res.statusCode ?? 0;
-      res.resume();
-      res.on("end", () => setTimeout(finish, 200));
-    });
+    const req = request(
+      {
+        host: "127.0.0.1",
+        port,
+        method: "POST",
+        path: "/trpc/shop.cart.add",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+      },
+      (res) => {
+        status = res.statusCode ?? 0;
+        res.resume();
+        res.on("end", () => setTimeout(finish, 200));
+      },
+    );
     req.on("error", () => setTimeout(finish, 200));
     const pump = () => {
       while (sent < total && !req.destroyed) {
@@ -159,10 +203,32 @@ try {
   configureDatabase({ endpoint: engine.endpoint, table: "abuse" });
   await ensureTable(database().client, "abuse");
   for (const c of CUSTOMERS) await Account.createForTest({ email: c.email, password: c.password });
-  server = await startServer({ DYNAMODB_ENDPOINT: engine.endpoint, TABLE_NAME: "abuse", BENCH_SITES: "1", TRUST_PROXY: "loopback" });
+  server = await startServer({
+    DYNAMODB_ENDPOINT: engine.endpoint,
+    TABLE_NAME: "abuse",
+    BENCH_SITES: "1",
+    TRUST_PROXY: "loopback",
+  });
   const base = `http://127.0.0.1:${server.port}`;
   const quoteUrl = `${base}/trpc/shop.labels.quote?input=${encodeURIComponent(
-    JSON.stringify({ width: 50, height: 50, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0, diameter: 76, gap: 4, winding: 0, sheeting: false, prototype: false, personalization: false, freeSamples: false, noVat: false, locale: "pl" }),
+    JSON.stringify({
+      width: 50,
+      height: 50,
+      quantity: 500,
+      material: 1,
+      print: 1,
+      enrichment: 1,
+      application: 0,
+      diameter: 76,
+      gap: 4,
+      winding: 0,
+      sheeting: false,
+      prototype: false,
+      personalization: false,
+      freeSamples: false,
+      noVat: false,
+      locale: "pl",
+    }),
   )}`;
   const html = { accept: "text/html" };
   await latency(`${base}/`, html); // warm-up
@@ -170,7 +236,11 @@ try {
 
   // Rounds alternate idle and flooded figures, so a burst of the machine's own load lands on one
   // round, not on every flooded figure; the ratio reported is the median of the rounds'.
-  const rounds: { idle: Figures; loaded: Figures; tally: { sent: number; byStatus: Record<number, number> } }[] = [];
+  const rounds: {
+    idle: Figures;
+    loaded: Figures;
+    tally: { sent: number; byStatus: Record<number, number> };
+  }[] = [];
   for (let round = 0; round < ROUNDS; round++) {
     if (round > 0) await new Promise((r) => setTimeout(r, 3_000)); // the flood's queue drains
     const idle = { home: await latency(`${base}/`, html), quote: await latency(quoteUrl) };
@@ -180,7 +250,9 @@ try {
     rounds.push({ idle, loaded, tally: await flooding.stop() });
   }
 
-  console.log(`server on core 0 alone (taskset -c 0), clients on core 1 (the flood under SCHED_IDLE), real scrypt cost, 4 connections, ${SECONDS} s per figure, ${ROUNDS} round(s) alternating idle and flooded`);
+  console.log(
+    `server on core 0 alone (taskset -c 0), clients on core 1 (the flood under SCHED_IDLE), real scrypt cost, 4 connections, ${SECONDS} s per figure, ${ROUNDS} round(s) alternating idle and flooded`,
+  );
   const summary: string[] = [];
   for (const name of ["home", "quote"] as const) {
     const label = name === "home" ? "GET /" : "shop.labels.quote";
@@ -189,14 +261,20 @@ try {
       const [a, b] = [idle[name], loaded[name]];
       const ratio = b.p99 / Math.max(a.p99, 1);
       ratios.push(ratio);
-      console.log(`round ${i + 1} ${label.padEnd(18)} idle p50 ${a.p50} ms p99 ${a.p99} ms | under ${FLOOD} parallel wrong sign-ins p50 ${b.p50} ms p99 ${b.p99} ms | p99 ratio ${ratio.toFixed(2)} | non-2xx ${a.non2xx}/${b.non2xx}`);
+      console.log(
+        `round ${i + 1} ${label.padEnd(18)} idle p50 ${a.p50} ms p99 ${a.p99} ms | under ${FLOOD} parallel wrong sign-ins p50 ${b.p50} ms p99 ${b.p99} ms | p99 ratio ${ratio.toFixed(2)} | non-2xx ${a.non2xx}/${b.non2xx}`,
+      );
     });
     const sorted = [...ratios].sort((x, y) => x - y);
-    summary.push(`${label}: p99 ratio median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} (min ${sorted[0]!.toFixed(2)}, max ${sorted.at(-1)!.toFixed(2)})`);
+    summary.push(
+      `${label}: p99 ratio median ${sorted[Math.floor(sorted.length / 2)]!.toFixed(2)} (min ${sorted[0]!.toFixed(2)}, max ${sorted.at(-1)!.toFixed(2)})`,
+    );
   }
   for (const line of summary) console.log(line);
   rounds.forEach(({ tally }, i) =>
-    console.log(`round ${i + 1} flood: ${tally.sent} sign-ins sent (${(tally.sent / (SECONDS * 2 + 1)).toFixed(0)} a second), answers by status ${JSON.stringify(tally.byStatus)}`),
+    console.log(
+      `round ${i + 1} flood: ${tally.sent} sign-ins sent (${(tally.sent / (SECONDS * 2 + 1)).toFixed(0)} a second), answers by status ${JSON.stringify(tally.byStatus)}`,
+    ),
   );
   // Customers sign in at 1 a second while the flood goes on (the pages' load generator is off:
   // with it the core is saturated by design, and the pages' own figure is the one above).
@@ -207,13 +285,17 @@ try {
   await new Promise((r) => setTimeout(r, (check ? 3 : 30) * 1_000));
   const all = await customers.stop();
   const floodTally = await flooding.stop();
-  console.log(`customers' flood: ${floodTally.sent} wrong sign-ins sent, answers by status ${JSON.stringify(floodTally.byStatus)}`);
+  console.log(
+    `customers' flood: ${floodTally.sent} wrong sign-ins sent, answers by status ${JSON.stringify(floodTally.byStatus)}`,
+  );
   const ok = all.filter((a) => a.status === 200);
   const ms = all.map((a) => a.ms);
   console.log(
     `customers signing in at 1 a second under the flood: ${ok.length} of ${all.length} in (${JSON.stringify(Object.fromEntries([...new Set(all.map((a) => a.status))].map((s) => [s, all.filter((a) => a.status === s).length])))}), p50 ${percentile(ms, 50).toFixed(0)} ms, p99 ${percentile(ms, 99).toFixed(0)} ms, max ${Math.max(...ms).toFixed(0)} ms`,
   );
-  expectThat(all.length > 0 && ok.length === all.length, "a customer was refused under the flood", { timing: true });
+  expectThat(all.length > 0 && ok.length === all.length, "a customer was refused under the flood", {
+    timing: true,
+  });
   await new Promise((r) => setTimeout(r, 3_000));
   await signInSequences(base);
   await hostileCity(base);
@@ -223,7 +305,9 @@ try {
     // let it pass, so the fuzz counts how malformed requests are answered, not the flood's shedding.
     await new Promise((r) => setTimeout(r, 3_000));
     const f = await fuzz(server.port);
-    console.log(`fuzz: ${f.requests} malformed requests (${FUZZ_RUNS} per public route, ${publicRoutes().length} routes), ${f.server5xx} × 5xx, ${f.noAnswer} without an answer`);
+    console.log(
+      `fuzz: ${f.requests} malformed requests (${FUZZ_RUNS} per public route, ${publicRoutes().length} routes), ${f.server5xx} × 5xx, ${f.noAnswer} without an answer`,
+    );
 
     const u = await bigUpload(server.port, server.child.pid!, UPLOAD_BYTES);
     console.log(

@@ -33,7 +33,9 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; chil
   const port = await freePort();
   const pinned = process.platform === "linux" && !args.check;
   const child = fork(resolve(import.meta.dirname, "http-server.ts"), ["app", String(port)], {
-    ...(pinned ? { execPath: "taskset", execArgv: ["-c", "0", process.execPath, "--import", "tsx"] } : { execArgv: ["--import", "tsx"] }),
+    ...(pinned
+      ? { execPath: "taskset", execArgv: ["-c", "0", process.execPath, "--import", "tsx"] }
+      : { execArgv: ["--import", "tsx"] }),
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
@@ -46,11 +48,15 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; chil
 
 async function measure(url: string) {
   const r = await autocannon({ url, connections, duration: seconds });
-  if (r.non2xx > 0 || r.errors > 0 || r.requests.total === 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.requests.total} requests`);
+  if (r.non2xx > 0 || r.errors > 0 || r.requests.total === 0)
+    throw new Error(
+      `${url}: ${r.non2xx} non-2xx, ${r.errors} errors, ${r.requests.total} requests`,
+    );
   return { rps: r.requests.average, p50: r.latency.p50, p99: r.latency.p99 };
 }
 
-const query = (proc: string, input: unknown) => `/trpc/shop.catalogue.${proc}?input=${encodeURIComponent(JSON.stringify(input))}`;
+const query = (proc: string, input: unknown) =>
+  `/trpc/shop.catalogue.${proc}?input=${encodeURIComponent(JSON.stringify(input))}`;
 const paths = {
   home: query("home", { locale: "pl" }),
   "product (table, wizytowki)": query("product", { slug: "wizytowki", locale: "pl" }),
@@ -64,9 +70,13 @@ try {
   const table = `catalogue-bench-${process.pid}`;
   // One after the other: the first seeds the table, the second finds it seeded.
   const cached = await startServer({ DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: table });
-  const uncached = await startServer({ DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: table, DEFINITION_CACHE_TTL_MS: "0" });
+  const uncached = await startServer({
+    DYNAMODB_ENDPOINT: endpoint,
+    TABLE_NAME: table,
+    DEFINITION_CACHE_TTL_MS: "0",
+  });
   children.push(cached.child, uncached.child);
-  const servers = { "cached": cached.port, "no cache": uncached.port };
+  const servers = { cached: cached.port, "no cache": uncached.port };
 
   // What each call costs in DynamoDB requests, warm: the cache's whole point.
   const requestsOf = async (port: number, path: string) => {
@@ -77,8 +87,11 @@ try {
     return res.headers.get("x-dynamodb-requests");
   };
   for (const [name, path] of Object.entries(paths)) {
-    if (!args.check) for (const port of Object.values(servers)) await measure(`http://127.0.0.1:${port}${path}`); // warm-up
-    console.log(`${name}: DynamoDB requests per call, warm: cached ${await requestsOf(cached.port, path)}, no cache ${await requestsOf(uncached.port, path)}`);
+    if (!args.check)
+      for (const port of Object.values(servers)) await measure(`http://127.0.0.1:${port}${path}`); // warm-up
+    console.log(
+      `${name}: DynamoDB requests per call, warm: cached ${await requestsOf(cached.port, path)}, no cache ${await requestsOf(uncached.port, path)}`,
+    );
   }
 
   const results = new Map<string, { rps: number; p50: number; p99: number }[]>();
@@ -88,19 +101,27 @@ try {
       const order = round % 2 === 0 ? Object.entries(servers) : Object.entries(servers).reverse();
       for (const [mode, port] of order) {
         const key = `${name}|${mode}`;
-        results.set(key, [...(results.get(key) ?? []), await measure(`http://127.0.0.1:${port}${path}`)]);
+        results.set(key, [
+          ...(results.get(key) ?? []),
+          await measure(`http://127.0.0.1:${port}${path}`),
+        ]);
       }
     }
   }
-  const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-  console.log(`\n${rounds} round(s) of ${seconds} s per figure, ${connections} connections, servers ${args.check ? "unpinned (--check)" : "on one core (taskset -c 0)"}; median, min–max req/s`);
+  const median = (values: number[]) =>
+    [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+  console.log(
+    `\n${rounds} round(s) of ${seconds} s per figure, ${connections} connections, servers ${args.check ? "unpinned (--check)" : "on one core (taskset -c 0)"}; median, min–max req/s`,
+  );
   for (const name of Object.keys(paths)) {
     const line = Object.keys(servers).map((mode) => {
       const list = results.get(`${name}|${mode}`)!;
       const rps = list.map((r) => r.rps);
       return `${mode} ${median(rps).toFixed(0)} (${Math.min(...rps).toFixed(0)}–${Math.max(...rps).toFixed(0)}) p99 ${median(list.map((r) => r.p99))} ms`;
     });
-    const ratio = median(results.get(`${name}|cached`)!.map((r) => r.rps)) / median(results.get(`${name}|no cache`)!.map((r) => r.rps));
+    const ratio =
+      median(results.get(`${name}|cached`)!.map((r) => r.rps)) /
+      median(results.get(`${name}|no cache`)!.map((r) => r.rps));
     console.log(`  ${name.padEnd(34)} ${line.join("  |  ")}  →  ×${ratio.toFixed(2)}`);
   }
   if (args.check) console.log("check: both servers answered every request (no timing judged)");

@@ -19,7 +19,10 @@ const worker = async () => {
     const res = await fetch(`${base}/trpc/shop.account.signIn`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": ip },
-      body: JSON.stringify({ email: `nobody-${randomBytes(4).toString("hex")}@example.com`, password: "wrong password" }),
+      body: JSON.stringify({
+        email: `nobody-${randomBytes(4).toString("hex")}@example.com`,
+        password: "wrong password",
+      }),
     }).catch(() => null);
     tally.sent++;
     if (res) {

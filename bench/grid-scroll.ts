@@ -103,9 +103,17 @@ const TIMED = (target: string, event: string, done: string) => `(async () => {
   return performance.now() - t0;
 })()`;
 const TIMED_MOUSEDOWN = (row: number, col: number) =>
-  TIMED(`[data-cell="${row}:${col}"]`, `new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 })`, `document.querySelector('[data-cell="${row}:${col}"]').className.includes("is-focus")`);
+  TIMED(
+    `[data-cell="${row}:${col}"]`,
+    `new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 })`,
+    `document.querySelector('[data-cell="${row}:${col}"]').className.includes("is-focus")`,
+  );
 const TIMED_ENTER = (row: number, col: number, text: string) =>
-  TIMED(".price-cell-input", `new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })`, `document.querySelector('[data-cell="${row}:${col}"] .price-net')?.textContent === "${text}"`);
+  TIMED(
+    ".price-cell-input",
+    `new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })`,
+    `document.querySelector('[data-cell="${row}:${col}"] .price-net')?.textContent === "${text}"`,
+  );
 
 /** The request of the last open that carried the whole table (`admin.prices.matrix`; before it, the CSV of `admin.prices.export`): its duration, its end (since the navigation) and its size. */
 const exportTiming = (page: Page) =>
@@ -114,67 +122,177 @@ const exportTiming = (page: Page) =>
     return e ? { ms: e.responseEnd - e.startTime, end: e.responseEnd, bytes: e.encodedBodySize } : { ms: NaN, end: NaN, bytes: NaN };
   })()`) as Promise<{ ms: number; end: number; bytes: number }>;
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const firstCellMs = (page: Page) => page.waitForFunction("window.__firstCell", undefined, { timeout: 60_000, polling: 50 }).then((h) => h.jsonValue() as Promise<number>);
+const firstCellMs = (page: Page) =>
+  page
+    .waitForFunction("window.__firstCell", undefined, { timeout: 60_000, polling: 50 })
+    .then((h) => h.jsonValue() as Promise<number>);
 
 async function traceFling(browser: Browser, page: Page, rows: number) {
-  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "v8"] });
+  await browser.startTracing(page, {
+    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "v8"],
+  });
   await page.evaluate(FRAMES(3000, rows));
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as { name: string; ph: string; dur?: number; pid: number; tid: number; args?: { name?: string } }[];
-  const main = events.find((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain" && events.some((x) => x.pid === e.pid && x.name === "FireAnimationFrame"));
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
+    name: string;
+    ph: string;
+    dur?: number;
+    pid: number;
+    tid: number;
+    args?: { name?: string };
+  }[];
+  const main = events.find(
+    (e) =>
+      e.name === "thread_name" &&
+      e.args?.name === "CrRendererMain" &&
+      events.some((x) => x.pid === e.pid && x.name === "FireAnimationFrame"),
+  );
   const totals = new Map<string, number>();
-  for (const e of events) if (main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur) totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
+  for (const e of events)
+    if (main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur)
+      totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
   console.log(`\ntrace of one fling (${rows} rows, 3 s), renderer main thread, ms by event:`);
-  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40)) console.log(`  ${name}: ${ms.toFixed(0)}`);
+  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40))
+    console.log(`  ${name}: ${ms.toFixed(0)}`);
   // How much each style recalculation and layout touched (Chromium's own counts).
-  const onMain = events.filter((e) => main && e.pid === main.pid && e.tid === main.tid) as unknown as { name: string; ph: string; args?: { elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } } }[];
-  const styles = onMain.filter((e) => e.name === "UpdateLayoutTree" && e.args?.elementCount !== undefined).map((e) => e.args!.elementCount!);
-  const layouts = onMain.filter((e) => e.name === "Layout" && e.args?.beginData).map((e) => e.args!.beginData!);
+  const onMain = events.filter(
+    (e) => main && e.pid === main.pid && e.tid === main.tid,
+  ) as unknown as {
+    name: string;
+    ph: string;
+    args?: { elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } };
+  }[];
+  const styles = onMain
+    .filter((e) => e.name === "UpdateLayoutTree" && e.args?.elementCount !== undefined)
+    .map((e) => e.args!.elementCount!);
+  const layouts = onMain
+    .filter((e) => e.name === "Layout" && e.args?.beginData)
+    .map((e) => e.args!.beginData!);
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  console.log(`  style recalculations: ${styles.length}, elements ${sum(styles)} (max ${Math.max(0, ...styles)}); layouts: ${layouts.length}, dirty objects ${sum(layouts.map((l) => l.dirtyObjects ?? 0))} of ${sum(layouts.map((l) => l.totalObjects ?? 0))}`);
+  console.log(
+    `  style recalculations: ${styles.length}, elements ${sum(styles)} (max ${Math.max(0, ...styles)}); layouts: ${layouts.length}, dirty objects ${sum(layouts.map((l) => l.dirtyObjects ?? 0))} of ${sum(layouts.map((l) => l.totalObjects ?? 0))}`,
+  );
 }
 
 /** `--trace-open`: one navigation to the editor under tracing: the renderer main thread's tasks over 10 ms and the requests, in time order (ms since the first request). */
 async function traceOpen(browser: Browser, page: Page, url: string) {
-  await browser.startTracing(page, { categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "v8", "loading", "netlog"] });
+  await browser.startTracing(page, {
+    categories: [
+      "devtools.timeline",
+      "disabled-by-default-devtools.timeline",
+      "blink",
+      "v8",
+      "loading",
+      "netlog",
+    ],
+  });
   await page.evaluate("window.__firstCell = undefined");
   await page.goto(url);
   const first = await firstCellMs(page);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as { name: string; ph: string; ts: number; dur?: number; pid: number; tid: number; args?: { name?: string; data?: { url?: string; requestId?: string; functionName?: string } } }[];
+  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
+    name: string;
+    ph: string;
+    ts: number;
+    dur?: number;
+    pid: number;
+    tid: number;
+    args?: { name?: string; data?: { url?: string; requestId?: string; functionName?: string } };
+  }[];
   const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const onMain = (e: { pid: number; tid: number }) => mains.some((m) => m.pid === e.pid && m.tid === e.tid);
+  const onMain = (e: { pid: number; tid: number }) =>
+    mains.some((m) => m.pid === e.pid && m.tid === e.tid);
   const sends = events.filter((e) => e.name === "ResourceSendRequest");
   const t0 = Math.min(...sends.map((e) => e.ts));
   const lines: [number, string][] = [];
   const urlOf = new Map(sends.map((e) => [e.args?.data?.requestId, e.args?.data?.url ?? ""]));
-  for (const e of sends) lines.push([e.ts, `send ${e.args?.data?.url?.replace(url.replace(/\/admin.*/, ""), "").slice(0, 90)}`]);
-  for (const e of events.filter((x) => x.name === "ResourceFinish")) lines.push([e.ts, `finish ${urlOf.get(e.args?.data?.requestId)?.replace(url.replace(/\/admin.*/, ""), "").slice(0, 90)}`]);
-  for (const task of events.filter((e) => onMain(e) && e.name === "RunTask" && (e.dur ?? 0) > 10_000)) {
-    const inside = events.filter((e) => onMain(e) && e.ph === "X" && e.ts >= task.ts && e.ts + (e.dur ?? 0) <= task.ts + task.dur! && e !== task && (e.dur ?? 0) > 3000);
-    const parts = inside.filter((e) => ["FunctionCall", "EvaluateScript", "v8.compile", "v8.compileModule", "v8.evaluateModule", "ParseHTML", "UpdateLayoutTree", "Layout", "Paint", "ParseAuthorStyleSheet", "TimerFire", "EventDispatch", "v8.parseOnBackground", "XHRReadyStateChange", "v8.run"].includes(e.name));
-    lines.push([task.ts, `task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.map((p) => `${p.name}${p.args?.data?.functionName ? `(${p.args.data.functionName})` : ""} ${(p.dur! / 1000).toFixed(0)}`).join(", ")}`]);
+  for (const e of sends)
+    lines.push([
+      e.ts,
+      `send ${e.args?.data?.url?.replace(url.replace(/\/admin.*/, ""), "").slice(0, 90)}`,
+    ]);
+  for (const e of events.filter((x) => x.name === "ResourceFinish"))
+    lines.push([
+      e.ts,
+      `finish ${urlOf
+        .get(e.args?.data?.requestId)
+        ?.replace(url.replace(/\/admin.*/, ""), "")
+        .slice(0, 90)}`,
+    ]);
+  for (const task of events.filter(
+    (e) => onMain(e) && e.name === "RunTask" && (e.dur ?? 0) > 10_000,
+  )) {
+    const inside = events.filter(
+      (e) =>
+        onMain(e) &&
+        e.ph === "X" &&
+        e.ts >= task.ts &&
+        e.ts + (e.dur ?? 0) <= task.ts + task.dur! &&
+        e !== task &&
+        (e.dur ?? 0) > 3000,
+    );
+    const parts = inside.filter((e) =>
+      [
+        "FunctionCall",
+        "EvaluateScript",
+        "v8.compile",
+        "v8.compileModule",
+        "v8.evaluateModule",
+        "ParseHTML",
+        "UpdateLayoutTree",
+        "Layout",
+        "Paint",
+        "ParseAuthorStyleSheet",
+        "TimerFire",
+        "EventDispatch",
+        "v8.parseOnBackground",
+        "XHRReadyStateChange",
+        "v8.run",
+      ].includes(e.name),
+    );
+    lines.push([
+      task.ts,
+      `task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.map((p) => `${p.name}${p.args?.data?.functionName ? `(${p.args.data.functionName})` : ""} ${(p.dur! / 1000).toFixed(0)}`).join(", ")}`,
+    ]);
   }
-  console.log(`\ntrace of one open (first cell at ${first.toFixed(0)} ms after the navigation), ms since the first request:`);
-  for (const [ts, what] of lines.sort((a, b) => a[0] - b[0])) console.log(`  ${((ts - t0) / 1000).toFixed(0).padStart(5)}  ${what}`);
+  console.log(
+    `\ntrace of one open (first cell at ${first.toFixed(0)} ms after the navigation), ms since the first request:`,
+  );
+  for (const [ts, what] of lines.sort((a, b) => a[0] - b[0]))
+    console.log(`  ${((ts - t0) / 1000).toFixed(0).padStart(5)}  ${what}`);
 }
 
 async function main() {
   // DYNAMODB_ENDPOINT: a DynamoDB Local already running (the test of --check passes its own); a table of its own is made.
-  const engine = process.env.DYNAMODB_ENDPOINT ? null : await startLocalEngine({ timeoutMs: 180_000 });
+  const engine = process.env.DYNAMODB_ENDPOINT
+    ? null
+    : await startLocalEngine({ timeoutMs: 180_000 });
   const table = `bench-grid-${Date.now()}`;
   configureDatabase({ endpoint: engine?.endpoint ?? process.env.DYNAMODB_ENDPOINT!, table });
   await ensureTable(database().client, table);
   await Seed.load();
   const product = await makeProduct(PRODUCT, SIDE, SIDE);
-  const imported = await importTable({ productId: PRODUCT, format: "csv", content: product.csv, dryRun: false }, { userId: "bench", email: "bench@example.com" });
-  if (imported.errors.length || imported.changeSetId === null) throw new Error(`import failed: ${JSON.stringify(imported.errors.slice(0, 3))}`);
+  const imported = await importTable(
+    { productId: PRODUCT, format: "csv", content: product.csv, dryRun: false },
+    { userId: "bench", email: "bench@example.com" },
+  );
+  if (imported.errors.length || imported.changeSetId === null)
+    throw new Error(`import failed: ${JSON.stringify(imported.errors.slice(0, 3))}`);
   await Account.createForTest({ email: EMAIL, password: PASSWORD, role: "administrator" });
   const server: Server = await new Promise((ok) => {
-    const s = createApp({ sites: { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } }).listen(0, "127.0.0.1", () => ok(s));
+    const s = createApp({
+      sites: {
+        shop: resolve(root, "packages/shop/dist"),
+        admin: resolve(root, "packages/admin/dist"),
+      },
+    }).listen(0, "127.0.0.1", () => ok(s));
   });
   server.keepAliveTimeout = 30_000;
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const cells = SIDE * SIDE * RUNS.length;
-  console.log(`grid bench${check ? " (--check)" : ""}: ${cells.toLocaleString("en")} cells (${(SIDE * SIDE).toLocaleString("en")} combinations × ${RUNS.length} runs), CSV ${(product.csv.length / 1024 / 1024).toFixed(2)} MB; load average ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+  console.log(
+    `grid bench${check ? " (--check)" : ""}: ${cells.toLocaleString("en")} cells (${(SIDE * SIDE).toLocaleString("en")} combinations × ${RUNS.length} runs), CSV ${(product.csv.length / 1024 / 1024).toFixed(2)} MB; load average ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(" / ")}`,
+  );
   const browser = await launchBrowser();
   try {
     const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
@@ -211,7 +329,8 @@ async function main() {
       clicks.push((await firstCellMs(page)) - t0);
     }
     const rowCount = await page.getByRole("grid").getAttribute("aria-rowcount");
-    if (Number(rowCount) !== SIDE * SIDE) throw new Error(`the matrix shows ${rowCount} rows, not ${SIDE * SIDE}`);
+    if (Number(rowCount) !== SIDE * SIDE)
+      throw new Error(`the matrix shows ${rowCount} rows, not ${SIDE * SIDE}`);
 
     // 3 (measured first, on a matrix at rest). One click that moves the selection, and one typed
     // value committed with Enter: from dispatching the event until the DOM shows its effect.
@@ -232,42 +351,83 @@ async function main() {
     const target = Math.min(SIDE * SIDE, SCROLL_ROWS);
     await cdp.send("Performance.enable");
     // The renderer main thread's busy time over a run (CDP Performance.getMetrics, cumulative seconds).
-    const metrics = async () => Object.fromEntries((await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]));
+    const metrics = async () =>
+      Object.fromEntries(
+        (await cdp.send("Performance.getMetrics")).metrics.map((m) => [m.name, m.value]),
+      );
     const run = async (label: string, expression: string) => {
       const before = await metrics();
       const r = (await page.evaluate(expression)) as Record<string, number>;
       const after = await metrics();
       const ms = (name: string) => ((after[name] ?? 0) - (before[name] ?? 0)) * 1000;
-      results.push({ label, r: { ...r, task: ms("TaskDuration"), script: ms("ScriptDuration"), styleLayout: ms("RecalcStyleDuration") + ms("LayoutDuration") } });
+      results.push({
+        label,
+        r: {
+          ...r,
+          task: ms("TaskDuration"),
+          script: ms("ScriptDuration"),
+          styleLayout: ms("RecalcStyleDuration") + ms("LayoutDuration"),
+        },
+      });
     };
     for (const rate of quick ? [1] : [1, 4]) {
       await cdp.send("Emulation.setCPUThrottlingRate", { rate });
       const cpu = rate === 1 ? "no throttling" : `${rate}× CPU throttling`;
       const rows = Math.round((target * SCROLL_MS) / 3000);
       await run(`${cpu}, standing still (baseline)`, FRAMES(STILL_MS, 0));
-      await run(`${cpu}, scrolling ${Math.round(rows / 10).toLocaleString("en")} rows (wheel speed) and right`, FRAMES(SCROLL_MS, Math.round(rows / 10)));
-      await run(`${cpu}, scrolling ${rows.toLocaleString("en")} rows (a fling) and right`, FRAMES(SCROLL_MS, rows));
+      await run(
+        `${cpu}, scrolling ${Math.round(rows / 10).toLocaleString("en")} rows (wheel speed) and right`,
+        FRAMES(SCROLL_MS, Math.round(rows / 10)),
+      );
+      await run(
+        `${cpu}, scrolling ${rows.toLocaleString("en")} rows (a fling) and right`,
+        FRAMES(SCROLL_MS, rows),
+      );
     }
     await cdp.send("Emulation.setCPUThrottlingRate", { rate: 1 });
     if (trace) await traceFling(browser, page, target);
-    const shot = process.argv.find((a) => a.startsWith("--screenshot="))?.slice("--screenshot=".length);
+    const shot = process.argv
+      .find((a) => a.startsWith("--screenshot="))
+      ?.slice("--screenshot=".length);
     if (shot) {
-      await page.evaluate(`(() => { const el = document.querySelector(".price-grid-scroll"); el.scrollTop = 1000; el.scrollLeft = 300; })()`);
+      await page.evaluate(
+        `(() => { const el = document.querySelector(".price-grid-scroll"); el.scrollTop = 1000; el.scrollLeft = 300; })()`,
+      );
       await page.waitForTimeout(300);
       await page.screenshot({ path: shot });
     }
 
-    console.log(`\n| open the whole matrix (${(SIDE * SIDE).toLocaleString("en")} rows) | median of ${OPENS} | all (ms) |\n|---|---|---|`);
-    console.log(`| navigation → first cell rendered | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`);
-    console.log(`| of which the request carrying the table (\`admin.prices.matrix\`, batched with the product) (${(median(exports.map((e) => e.bytes)) / 1024).toFixed(0)} KB): its duration / its end | ${median(exports.map((e) => e.ms)).toFixed(0)} / ${median(exports.map((e) => e.end)).toFixed(0)} ms | ${exports.map((e) => `${e.ms.toFixed(0)}/${e.end.toFixed(0)}`).join(", ")} |`);
-    console.log(`| click in the list → first cell rendered | ${median(clicks).toFixed(0)} ms | ${clicks.map((x) => x.toFixed(0)).join(", ")} |`);
-    console.log(`| click a cell (the selection moves) | ${median(clicksOnCell).toFixed(0)} ms | ${clicksOnCell.map((x) => x.toFixed(0)).join(", ")} |`);
-    console.log(`| type a price, Enter (the cell shows it, the save counts it) | ${median(edits).toFixed(0)} ms | ${edits.map((x) => x.toFixed(0)).join(", ")} |`);
-    console.log(`\n| frames (scrolling: ${SCROLL_MS / 1000} s; baseline: ${STILL_MS / 1000} s) | frames | dropped (> 33.4 ms) | longest | frames with blank rows | rows scrolled | DOM rows / cells | main thread busy: all / script / style+layout |\n|---|---|---|---|---|---|---|---|`);
+    console.log(
+      `\n| open the whole matrix (${(SIDE * SIDE).toLocaleString("en")} rows) | median of ${OPENS} | all (ms) |\n|---|---|---|`,
+    );
+    console.log(
+      `| navigation → first cell rendered | ${median(opens).toFixed(0)} ms | ${opens.map((x) => x.toFixed(0)).join(", ")} |`,
+    );
+    console.log(
+      `| of which the request carrying the table (\`admin.prices.matrix\`, batched with the product) (${(median(exports.map((e) => e.bytes)) / 1024).toFixed(0)} KB): its duration / its end | ${median(exports.map((e) => e.ms)).toFixed(0)} / ${median(exports.map((e) => e.end)).toFixed(0)} ms | ${exports.map((e) => `${e.ms.toFixed(0)}/${e.end.toFixed(0)}`).join(", ")} |`,
+    );
+    console.log(
+      `| click in the list → first cell rendered | ${median(clicks).toFixed(0)} ms | ${clicks.map((x) => x.toFixed(0)).join(", ")} |`,
+    );
+    console.log(
+      `| click a cell (the selection moves) | ${median(clicksOnCell).toFixed(0)} ms | ${clicksOnCell.map((x) => x.toFixed(0)).join(", ")} |`,
+    );
+    console.log(
+      `| type a price, Enter (the cell shows it, the save counts it) | ${median(edits).toFixed(0)} ms | ${edits.map((x) => x.toFixed(0)).join(", ")} |`,
+    );
+    console.log(
+      `\n| frames (scrolling: ${SCROLL_MS / 1000} s; baseline: ${STILL_MS / 1000} s) | frames | dropped (> 33.4 ms) | longest | frames with blank rows | rows scrolled | DOM rows / cells | main thread busy: all / script / style+layout |\n|---|---|---|---|---|---|---|---|`,
+    );
     for (const { label, r } of results) {
-      console.log(`| ${label} | ${r.frames} | ${r.dropped} | ${r.longest!.toFixed(1)} ms | ${r.blank} | ${r.rowsScrolled} (left ${r.scrollLeft!.toFixed(0)} of ${r.maxLeft!.toFixed(0)} px) | ${r.domRows} / ${r.domCells} | ${r.task!.toFixed(0)} / ${r.script!.toFixed(0)} / ${r.styleLayout!.toFixed(0)} ms |`);
+      console.log(
+        `| ${label} | ${r.frames} | ${r.dropped} | ${r.longest!.toFixed(1)} ms | ${r.blank} | ${r.rowsScrolled} (left ${r.scrollLeft!.toFixed(0)} of ${r.maxLeft!.toFixed(0)} px) | ${r.domRows} / ${r.domCells} | ${r.task!.toFixed(0)} / ${r.script!.toFixed(0)} / ${r.styleLayout!.toFixed(0)} ms |`,
+      );
     }
-    console.log(`\nload average after: ${loadavg().map((l) => l.toFixed(1)).join(" / ")}`);
+    console.log(
+      `\nload average after: ${loadavg()
+        .map((l) => l.toFixed(1))
+        .join(" / ")}`,
+    );
   } finally {
     await browser.close();
     server.close();

@@ -24,8 +24,10 @@ if (kind === "bare") {
   configureDatabase({ endpoint: process.env.DYNAMODB_ENDPOINT!, table: process.env.TABLE_NAME! });
   const quotes = {
     labels: (input: unknown) => Labels.quote(Labels.quote.schema.parse(input), { locale: "pl" }),
-    table: (input: unknown) => PriceTable.quote(PriceTable.quote.schema.parse(input), { locale: "pl" }),
-    calculator: (input: unknown) => Calculator.quote(Calculator.quote.schema.parse(input), { locale: "pl" }),
+    table: (input: unknown) =>
+      PriceTable.quote(PriceTable.quote.schema.parse(input), { locale: "pl" }),
+    calculator: (input: unknown) =>
+      Calculator.quote(Calculator.quote.schema.parse(input), { locale: "pl" }),
   };
   const app = express();
   for (const [name, quote] of Object.entries(quotes)) {
@@ -43,6 +45,8 @@ if (kind === "bare") {
   if (await Seed.isEmpty()) await Seed.load();
   // BENCH_SITES=1: the built SPAs too (GET / is the shop's index.html), as `pnpm start` serves them.
   const root = resolve(import.meta.dirname, "..");
-  const sites = process.env.BENCH_SITES ? { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } : undefined;
+  const sites = process.env.BENCH_SITES
+    ? { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") }
+    : undefined;
   createApp({ sites }).listen(port, () => process.send?.("ready"));
 }

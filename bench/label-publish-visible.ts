@@ -29,14 +29,39 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; chil
   return { port, child };
 }
 
-const label = { width: 50, height: 50, quantity: 500, material: 2, print: 1, enrichment: 1, application: 0, diameter: 76, gap: 4, winding: 0, locale: "pl" };
-const ecoNet = async (port: number): Promise<number> => {
-  const r = await fetch(`http://127.0.0.1:${port}/trpc/shop.labels.quote?input=${encodeURIComponent(JSON.stringify(label))}`);
-  return ((await r.json()) as { result: { data: { prices: { eco: { net: number } } } } }).result.data.prices.eco.net;
+const label = {
+  width: 50,
+  height: 50,
+  quantity: 500,
+  material: 2,
+  print: 1,
+  enrichment: 1,
+  application: 0,
+  diameter: 76,
+  gap: 4,
+  winding: 0,
+  locale: "pl",
 };
-async function admin(port: number, cookie: string, proc: string, input: unknown, method: "GET" | "POST" = "POST") {
+const ecoNet = async (port: number): Promise<number> => {
+  const r = await fetch(
+    `http://127.0.0.1:${port}/trpc/shop.labels.quote?input=${encodeURIComponent(JSON.stringify(label))}`,
+  );
+  return ((await r.json()) as { result: { data: { prices: { eco: { net: number } } } } }).result
+    .data.prices.eco.net;
+};
+async function admin(
+  port: number,
+  cookie: string,
+  proc: string,
+  input: unknown,
+  method: "GET" | "POST" = "POST",
+) {
   const url = `http://127.0.0.1:${port}/trpc/${proc}${method === "GET" ? `?input=${encodeURIComponent(JSON.stringify(input))}` : ""}`;
-  const r = await fetch(url, { method, headers: { cookie, origin: `http://127.0.0.1:${port}`, "content-type": "application/json" }, body: method === "POST" ? JSON.stringify(input) : undefined });
+  const r = await fetch(url, {
+    method,
+    headers: { cookie, origin: `http://127.0.0.1:${port}`, "content-type": "application/json" },
+    body: method === "POST" ? JSON.stringify(input) : undefined,
+  });
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- each call's answer is read as that procedure's own shape
   const body = (await r.json()) as { result?: { data: any }; error?: unknown };
   if (!body.result) throw new Error(`${proc}: ${JSON.stringify(body.error)}`);
@@ -50,7 +75,11 @@ try {
   configureDatabase({ endpoint: env.DYNAMODB_ENDPOINT, table: env.TABLE_NAME });
   await ensureTable(database().client, env.TABLE_NAME);
   if (await Seed.isEmpty()) await Seed.load();
-  const userId = await Account.createForTest({ email: `bench-${Date.now()}@example.com`, password: "bench password 1", role: "catalogue" as never });
+  const userId = await Account.createForTest({
+    email: `bench-${Date.now()}@example.com`,
+    password: "bench password 1",
+    role: "catalogue" as never,
+  });
   const { sessionId } = await Session.create(userId);
   const cookie = `${Session.SESSION_COOKIE}=${sessionId}`;
 
@@ -62,7 +91,10 @@ try {
   const draft = structuredClone(s.settings);
   draft.materials.find((m: { id: number }) => m.id === 2).factor = 3.1;
   const t0 = performance.now();
-  const published = await admin(a.port, cookie, "admin.labels.update", { version: s.version, settings: draft });
+  const published = await admin(a.port, cookie, "admin.labels.update", {
+    version: s.version,
+    settings: draft,
+  });
   const publishMs = performance.now() - t0;
   const seen: Record<string, number | null> = { A: null, B: null };
   while ((seen.A === null || seen.B === null) && performance.now() - t0 < 60_000) {
@@ -71,9 +103,16 @@ try {
     if (seen.B === null && nb !== before[1]) seen.B = performance.now() - t0;
     await new Promise((ok) => setTimeout(ok, 50));
   }
-  console.log(`publish (admin.labels.update, checks every reference configuration): ${publishMs.toFixed(0)} ms`);
-  console.log(`label page price changed on the publishing instance A after ${seen.A?.toFixed(0)} ms, on the other instance B after ${seen.B?.toFixed(0)} ms (TTL ${process.env.DEFINITION_CACHE_TTL_MS ?? "default"})`);
-  await admin(a.port, cookie, "admin.labels.rollback", { version: published.version, toVersion: s.version });
+  console.log(
+    `publish (admin.labels.update, checks every reference configuration): ${publishMs.toFixed(0)} ms`,
+  );
+  console.log(
+    `label page price changed on the publishing instance A after ${seen.A?.toFixed(0)} ms, on the other instance B after ${seen.B?.toFixed(0)} ms (TTL ${process.env.DEFINITION_CACHE_TTL_MS ?? "default"})`,
+  );
+  await admin(a.port, cookie, "admin.labels.rollback", {
+    version: published.version,
+    toVersion: s.version,
+  });
   console.log(`restored: A shows ${await ecoNet(a.port)} (was ${before[0]})`);
 } finally {
   for (const c of children) c.kill();

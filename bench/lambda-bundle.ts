@@ -14,7 +14,9 @@ import { lambdaEsbuildOptions } from "../stacks/esbuild-plugins";
 
 export const root = path.resolve(import.meta.dirname, "..");
 /** The esbuild SST v2 pins and bundles functions with (0.18), not the workspace's own. */
-const sstEsbuild = createRequire(createRequire(import.meta.url).resolve("sst/package.json"))("esbuild") as typeof import("esbuild");
+const sstEsbuild = createRequire(createRequire(import.meta.url).resolve("sst/package.json"))(
+  "esbuild",
+) as typeof import("esbuild");
 
 export interface LambdaBundle {
   /** The entry's output file (`<name>.mjs`). */
@@ -22,13 +24,25 @@ export interface LambdaBundle {
   metafile: Metafile;
 }
 
-export async function bundleLambda(entry: string, outdir: string, options: { splitting?: boolean; minify?: boolean; sourcesContent?: boolean; keepNames?: boolean; plugins?: typeof lambdaEsbuildOptions.plugins } = {}): Promise<LambdaBundle> {
+export async function bundleLambda(
+  entry: string,
+  outdir: string,
+  options: {
+    splitting?: boolean;
+    minify?: boolean;
+    sourcesContent?: boolean;
+    keepNames?: boolean;
+    plugins?: typeof lambdaEsbuildOptions.plugins;
+  } = {},
+): Promise<LambdaBundle> {
   const splitting = options.splitting ?? true;
   const name = path.basename(entry).replace(/\.ts$/, "");
   const { metafile } = await sstEsbuild.build({
     entryPoints: [entry],
     metafile: true,
-    ...(splitting ? { outdir, splitting: true, outExtension: { ".js": ".mjs" } } : { outfile: path.join(outdir, `${name}.mjs`) }),
+    ...(splitting
+      ? { outdir, splitting: true, outExtension: { ".js": ".mjs" } }
+      : { outfile: path.join(outdir, `${name}.mjs`) }),
     bundle: true,
     platform: "node",
     format: "esm",

@@ -38,7 +38,11 @@ import { ensureTable } from "@printshop/core/dynamo/client";
 import { startLocalEngine } from "@printshop/core/local/engine";
 
 const { values: args } = parseArgs({
-  options: { runs: { type: "string", default: "7" }, compare: { type: "string" }, check: { type: "boolean", default: false } },
+  options: {
+    runs: { type: "string", default: "7" },
+    compare: { type: "string" },
+    check: { type: "boolean", default: false },
+  },
 });
 const runs = args.check ? 1 : Math.max(5, Number(args.runs));
 const outRoot = path.join(root, "bench/results/lambda-cold");
@@ -52,7 +56,11 @@ interface Variant {
 const variants: Variant[] = [];
 {
   const outdir = path.join(outRoot, "this");
-  variants.push({ name: "this checkout (split, as deployed)", outdir, bundle: await bundleLambda(path.join(root, "packages/functions/src/lambda.ts"), outdir) });
+  variants.push({
+    name: "this checkout (split, as deployed)",
+    outdir,
+    bundle: await bundleLambda(path.join(root, "packages/functions/src/lambda.ts"), outdir),
+  });
 }
 if (args.compare && !args.check) {
   const other = path.resolve(args.compare);
@@ -62,27 +70,48 @@ if (args.compare && !args.check) {
   // (stacks/esbuild-plugins.ts), else as before issue 15 (one file, its sources in the map).
   const pluginsFile = path.join(other, "stacks/esbuild-plugins.ts");
   if (existsSync(pluginsFile)) {
-    const theirs = (await import(pluginsFile)) as Partial<typeof import("../stacks/esbuild-plugins")> & { lambdaEsbuildPlugins: typeof import("../stacks/esbuild-plugins").lambdaEsbuildPlugins };
+    const theirs = (await import(pluginsFile)) as Partial<
+      typeof import("../stacks/esbuild-plugins")
+    > & { lambdaEsbuildPlugins: typeof import("../stacks/esbuild-plugins").lambdaEsbuildPlugins };
     // A checkout without `lambdaEsbuildOptions` had SST's keepNames and maps without sources.
-    const options = theirs.lambdaEsbuildOptions ?? { plugins: theirs.lambdaEsbuildPlugins, keepNames: true, sourcesContent: false };
-    variants.push({ name: `${other} (split, as it deploys)`, outdir, bundle: await bundleLambda(entry, outdir, options) });
+    const options = theirs.lambdaEsbuildOptions ?? {
+      plugins: theirs.lambdaEsbuildPlugins,
+      keepNames: true,
+      sourcesContent: false,
+    };
+    variants.push({
+      name: `${other} (split, as it deploys)`,
+      outdir,
+      bundle: await bundleLambda(entry, outdir, options),
+    });
   } else {
-    const bundle = await bundleLambda(entry, outdir, { splitting: false, sourcesContent: true, keepNames: true, plugins: [jsonImportAttributesPlugin] });
+    const bundle = await bundleLambda(entry, outdir, {
+      splitting: false,
+      sourcesContent: true,
+      keepNames: true,
+      plugins: [jsonImportAttributesPlugin],
+    });
     variants.push({ name: `${other} (one file, sources in the map)`, outdir, bundle });
   }
 }
 
 const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 const sizeOf = (files: string[]) => files.reduce((sum, file) => sum + statSync(file).size, 0);
-const gzipOf = (files: string[]) => files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
-const mapsOf = (files: string[]) => files.map((file) => `${file}.map`).filter((file) => statSync(file, { throwIfNoEntry: false }));
+const gzipOf = (files: string[]) =>
+  files.reduce((sum, file) => sum + gzipSync(readFileSync(file), { level: 9 }).length, 0);
+const mapsOf = (files: string[]) =>
+  files.map((file) => `${file}.map`).filter((file) => statSync(file, { throwIfNoEntry: false }));
 
 /** Bytes of the minified output per package (or per workspace folder), largest first. */
 function largestParts(bundle: LambdaBundle, outputs: string[], count = 6) {
   const byPackage = new Map<string, number>();
   for (const output of outputs) {
-    for (const [input, { bytesInOutput }] of Object.entries(bundle.metafile.outputs[output]?.inputs ?? {})) {
-      const match = input.match(/node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/);
+    for (const [input, { bytesInOutput }] of Object.entries(
+      bundle.metafile.outputs[output]?.inputs ?? {},
+    )) {
+      const match = input.match(
+        /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/,
+      );
       const name = match ? match[1]! : (/packages\/[^/]+\/src\/[^/]+/.exec(input)?.[0] ?? input);
       byPackage.set(name, (byPackage.get(name) ?? 0) + bytesInOutput);
     }
@@ -101,16 +130,37 @@ function printSizes(variant: Variant) {
   const all = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs"));
   const lazy = all.filter((file) => !closure.includes(file));
   console.log(`${variant.name}`);
-  console.log(`  entry ${path.basename(bundle.entryFile)}: ${all.length} file(s), ${kib(sizeOf(all))} in all`);
-  console.log(`  read at cold start: ${closure.length} file(s), ${kib(sizeOf(closure))} minified, ${kib(gzipOf(closure))} gzip, maps ${kib(sizeOf(mapsOf(closure)))}`);
+  console.log(
+    `  entry ${path.basename(bundle.entryFile)}: ${all.length} file(s), ${kib(sizeOf(all))} in all`,
+  );
+  console.log(
+    `  read at cold start: ${closure.length} file(s), ${kib(sizeOf(closure))} minified, ${kib(gzipOf(closure))} gzip, maps ${kib(sizeOf(mapsOf(closure)))}`,
+  );
   console.log(`    largest parts: ${largestParts(bundle, closure)}`);
-  const chunks = lazy.map((file) => ({ file, bytes: statSync(file).size })).sort((a, b) => b.bytes - a.bytes);
-  for (const { file, bytes } of chunks.slice(0, 8)) console.log(`  on first use: ${path.basename(rel(file))} ${kib(bytes)} (${largestParts(bundle, [file], 3)})`);
-  if (chunks.length > 8) console.log(`  on first use: ${chunks.length - 8} more chunk(s), ${kib(chunks.slice(8).reduce((s, c) => s + c.bytes, 0))}`);
+  const chunks = lazy
+    .map((file) => ({ file, bytes: statSync(file).size }))
+    .sort((a, b) => b.bytes - a.bytes);
+  for (const { file, bytes } of chunks.slice(0, 8))
+    console.log(
+      `  on first use: ${path.basename(rel(file))} ${kib(bytes)} (${largestParts(bundle, [file], 3)})`,
+    );
+  if (chunks.length > 8)
+    console.log(
+      `  on first use: ${chunks.length - 8} more chunk(s), ${kib(chunks.slice(8).reduce((s, c) => s + c.bytes, 0))}`,
+    );
   // Not an output of the handler's build: its own bundle beside it (stacks/esbuild-preflight-worker.ts).
   const worker = path.join(path.dirname(bundle.entryFile), "preflight-worker.mjs");
-  if (existsSync(worker)) console.log(`  on first use: ${path.basename(worker)} ${kib(statSync(worker).size)} (the PDF preflight's worker thread, pdf-lib; its own bundle)`);
-  return { files: all.length, bytes: sizeOf(all), coldBytes: sizeOf(closure), coldGzip: gzipOf(closure), coldMapBytes: sizeOf(mapsOf(closure)) };
+  if (existsSync(worker))
+    console.log(
+      `  on first use: ${path.basename(worker)} ${kib(statSync(worker).size)} (the PDF preflight's worker thread, pdf-lib; its own bundle)`,
+    );
+  return {
+    files: all.length,
+    bytes: sizeOf(all),
+    coldBytes: sizeOf(closure),
+    coldGzip: gzipOf(closure),
+    coldMapBytes: sizeOf(mapsOf(closure)),
+  };
 }
 
 /** One fresh process: wall and CPU time from before `import()` to having the handler function. */
@@ -121,14 +171,25 @@ if (typeof mod.handler !== "function") throw new Error("no handler export");
 const c = process.cpuUsage(c0);
 process.stdout.write(JSON.stringify({ wall: performance.now() - t0, cpu: (c.user + c.system) / 1000 }));
 `;
-const env = { ...process.env, NODE_OPTIONS: "", TABLE_NAME: "bench-printshop-Table", BUCKET_NAME: "bench-printshop-files", STAGE: "bench", AWS_REGION: "eu-central-1" };
+const env = {
+  ...process.env,
+  NODE_OPTIONS: "",
+  TABLE_NAME: "bench-printshop-Table",
+  BUCKET_NAME: "bench-printshop-files",
+  STAGE: "bench",
+  AWS_REGION: "eu-central-1",
+};
 const modes = { plain: [] as string[], "--enable-source-maps": ["--enable-source-maps"] };
 type Sample = { wall: number; cpu: number };
 const samples = new Map<string, Sample[]>();
 for (let i = 0; i < runs; i++) {
   for (const variant of variants) {
     for (const [mode, flags] of Object.entries(modes)) {
-      const out = execFileSync(process.execPath, [...flags, "--input-type=module", "-e", probe(variant.bundle.entryFile)], { env, encoding: "utf8" });
+      const out = execFileSync(
+        process.execPath,
+        [...flags, "--input-type=module", "-e", probe(variant.bundle.entryFile)],
+        { env, encoding: "utf8" },
+      );
       const key = `${variant.name}|${mode}`;
       samples.set(key, [...(samples.get(key) ?? []), JSON.parse(out) as Sample]);
     }
@@ -139,9 +200,12 @@ const stats = (values: number[]) => {
   return { min: sorted[0]!, median: sorted[Math.floor(sorted.length / 2)]!, max: sorted.at(-1)! };
 };
 const ms = (n: number) => `${n.toFixed(0)} ms`;
-const line = (s: { min: number; median: number; max: number }) => `median ${ms(s.median)} (min ${ms(s.min)}, max ${ms(s.max)})`;
+const line = (s: { min: number; median: number; max: number }) =>
+  `median ${ms(s.median)} (min ${ms(s.min)}, max ${ms(s.max)})`;
 
-console.log(`API Lambda (packages/functions/src/lambda.ts), node ${process.version}, ${runs} fresh process(es) per figure, alternating`);
+console.log(
+  `API Lambda (packages/functions/src/lambda.ts), node ${process.version}, ${runs} fresh process(es) per figure, alternating`,
+);
 const result: Record<string, unknown> = {};
 for (const variant of variants) {
   const sizes = printSizes(variant);
@@ -184,20 +248,41 @@ process.stdout.write(JSON.stringify({ import: t1 - t0, first: t2 - t1, total: t2
   for (let i = 0; i < runs; i++) {
     for (const variant of variants) {
       // stderr kept (the compared bundle's AWS SDK warns about Node 20 on every start), shown if the run fails.
-      const out = execFileSync(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", firstProbe(variant.bundle.entryFile)], { env: firstEnv, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] });
-      firstSamples.set(variant.name, [...(firstSamples.get(variant.name) ?? []), JSON.parse(out) as { import: number; first: number; total: number }]);
+      const out = execFileSync(
+        process.execPath,
+        ["--enable-source-maps", "--input-type=module", "-e", firstProbe(variant.bundle.entryFile)],
+        { env: firstEnv, encoding: "utf8", stdio: ["ignore", "pipe", "pipe"] },
+      );
+      firstSamples.set(variant.name, [
+        ...(firstSamples.get(variant.name) ?? []),
+        JSON.parse(out) as { import: number; first: number; total: number },
+      ]);
     }
   }
-  console.log(`First request (shop.catalogue.home on DynamoDB Local, demo catalogue), --enable-source-maps, ${runs} fresh process(es) per figure, alternating`);
+  console.log(
+    `First request (shop.catalogue.home on DynamoDB Local, demo catalogue), --enable-source-maps, ${runs} fresh process(es) per figure, alternating`,
+  );
   for (const variant of variants) {
     const list = firstSamples.get(variant.name)!;
-    const parts = { import: stats(list.map((s) => s.import)), first: stats(list.map((s) => s.first)), total: stats(list.map((s) => s.total)) };
+    const parts = {
+      import: stats(list.map((s) => s.import)),
+      first: stats(list.map((s) => s.first)),
+      total: stats(list.map((s) => s.total)),
+    };
     console.log(`  ${variant.name}`);
-    console.log(`    import ${line(parts.import)}; first answer ${line(parts.first)}; both ${line(parts.total)}`);
+    console.log(
+      `    import ${line(parts.import)}; first answer ${line(parts.first)}; both ${line(parts.total)}`,
+    );
     firstRequest[variant.name] = parts;
   }
 } finally {
   await engine?.stop();
 }
-writeFileSync(path.join(outRoot, "result.json"), JSON.stringify({ node: process.version, runs, variants: result, firstRequest }, null, 2));
-if (args.check) console.log("check: bundled, imported, handler exported, first request answered (no timing judged)");
+writeFileSync(
+  path.join(outRoot, "result.json"),
+  JSON.stringify({ node: process.version, runs, variants: result, firstRequest }, null, 2),
+);
+if (args.check)
+  console.log(
+    "check: bundled, imported, handler exported, first request answered (no timing judged)",
+  );

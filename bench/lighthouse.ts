@@ -1,5 +1,13 @@
 import { spawn } from "node:child_process";
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { CHROMIUM_PATH } from "../test/browser";
@@ -29,7 +37,23 @@ const CATEGORIES = ["performance", "accessibility", "best-practices", "seo"] as 
 
 interface Report {
   categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-  audits: Record<string, { score: number | null; numericValue?: number; title: string; displayValue?: string; scoreDisplayMode?: string; details?: { items?: { node?: { selector?: string; snippet?: string }; issueType?: string; subItems?: { items?: unknown[] } }[] } }>;
+  audits: Record<
+    string,
+    {
+      score: number | null;
+      numericValue?: number;
+      title: string;
+      displayValue?: string;
+      scoreDisplayMode?: string;
+      details?: {
+        items?: {
+          node?: { selector?: string; snippet?: string };
+          issueType?: string;
+          subItems?: { items?: unknown[] };
+        }[];
+      };
+    }
+  >;
   runtimeError?: { message: string };
 }
 
@@ -39,7 +63,8 @@ interface Report {
  * it says nothing about the page, and the remedy the message gives is a new run. Seen once in a
  * full test run on a busy machine (short mode, the table product).
  */
-const TRACE_NOT_RECORDED = /Something went wrong with recording the trace|\((NO_NAVSTART|NO_TRACING_STARTED|NO_FCP|NO_LCP)\)/;
+const TRACE_NOT_RECORDED =
+  /Something went wrong with recording the trace|\((NO_NAVSTART|NO_TRACING_STARTED|NO_FCP|NO_LCP)\)/;
 
 /** One Lighthouse run, run again (up to twice) only when Lighthouse failed to record its trace. */
 async function runLighthouse(url: string, out: string): Promise<void> {
@@ -48,7 +73,9 @@ async function runLighthouse(url: string, out: string): Promise<void> {
       return await runLighthouseOnce(url, out);
     } catch (error) {
       if (attempt >= 3 || !TRACE_NOT_RECORDED.test(String((error as Error).message))) throw error;
-      console.log(`  lighthouse did not record its trace over ${url} (${String((error as Error).message).match(TRACE_NOT_RECORDED)?.[0]}): running it again, as it asks`);
+      console.log(
+        `  lighthouse did not record its trace over ${url} (${String((error as Error).message).match(TRACE_NOT_RECORDED)?.[0]}): running it again, as it asks`,
+      );
     }
   }
 }
@@ -66,14 +93,21 @@ function runLighthouseOnce(url: string, out: string): Promise<void> {
     "--disable-full-page-screenshot",
     "--skip-audits=bf-cache",
     ...(process.argv.includes("--trace") ? ["--save-assets"] : []),
-    ...(process.argv.includes("--profile") ? ["--additional-trace-categories=disabled-by-default-v8.cpu_profiler"] : []),
+    ...(process.argv.includes("--profile")
+      ? ["--additional-trace-categories=disabled-by-default-v8.cpu_profiler"]
+      : []),
     "--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage --no-first-run",
   ];
   return new Promise((ok, fail) => {
-    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: CHROMIUM_PATH }, stdio: ["ignore", "inherit", "pipe"] });
+    const child = spawn(process.execPath, args, {
+      env: { ...process.env, CHROME_PATH: CHROMIUM_PATH },
+      stdio: ["ignore", "inherit", "pipe"],
+    });
     let err = "";
     child.stderr!.on("data", (d: Buffer) => (err += d.toString()));
-    child.once("exit", (code) => (code === 0 ? ok() : fail(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`))));
+    child.once("exit", (code) =>
+      code === 0 ? ok() : fail(new Error(`lighthouse exited ${code}: ${err.slice(-2000)}`)),
+    );
   });
 }
 
@@ -84,10 +118,28 @@ function failing(report: Report, category: string): string[] {
   return (report.categories[category]?.auditRefs ?? [])
     .filter((r) => r.weight > 0 || category !== "performance")
     .map((r) => ({ id: r.id, a: report.audits[r.id] }))
-    .filter(({ a }) => a && a.score !== null && a.score < 1 && a.scoreDisplayMode !== "informative" && a.scoreDisplayMode !== "notApplicable" && a.scoreDisplayMode !== "manual")
+    .filter(
+      ({ a }) =>
+        a &&
+        a.score !== null &&
+        a.score < 1 &&
+        a.scoreDisplayMode !== "informative" &&
+        a.scoreDisplayMode !== "notApplicable" &&
+        a.scoreDisplayMode !== "manual",
+    )
     .map(({ id, a }) => {
       // Which elements (accessibility) or which issue (best practices): enough to find the cause.
-      const where = category === "performance" ? [] : (a!.details?.items ?? []).slice(0, 3).map((i) => i.node?.snippet ?? i.issueType ?? JSON.stringify(i.subItems?.items?.[0] ?? i).slice(0, 160));
+      const where =
+        category === "performance"
+          ? []
+          : (a!.details?.items ?? [])
+              .slice(0, 3)
+              .map(
+                (i) =>
+                  i.node?.snippet ??
+                  i.issueType ??
+                  JSON.stringify(i.subItems?.items?.[0] ?? i).slice(0, 160),
+              );
       return `${id}${a!.displayValue ? ` (${a!.displayValue})` : ""}${where.length ? ` [${where.join(" · ")}]` : ""}`;
     });
 }
@@ -95,8 +147,15 @@ function failing(report: Report, category: string): string[] {
 async function main() {
   const server = await startBuiltServer("bench-lighthouse");
   const tmp = mkdtempSync(join(tmpdir(), "lighthouse-"));
-  const only = process.argv.find((a) => a.startsWith("--only="))?.slice(7).split(",");
-  const pages = check ? PAGES.slice(1, 2) : only ? PAGES.filter((p) => only.some((w) => p.name.includes(w))) : PAGES;
+  const only = process.argv
+    .find((a) => a.startsWith("--only="))
+    ?.slice(7)
+    .split(",");
+  const pages = check
+    ? PAGES.slice(1, 2)
+    : only
+      ? PAGES.filter((p) => only.some((w) => p.name.includes(w)))
+      : PAGES;
   const full = resolve(import.meta.dirname, "results/lighthouse");
   if (!check) mkdirSync(full, { recursive: true });
   const results: Record<string, unknown>[] = [];
@@ -108,8 +167,11 @@ async function main() {
       if (!check) copyFileSync(out, join(full, `${page.name.replace(/\W+/g, "-")}.json`));
       const trace = out.replace(/\.json$/, "-0.trace.json");
       if (!check && existsSync(trace)) copyFileSync(trace, join(full, basename(trace)));
-      if (report.runtimeError) throw new Error(`lighthouse on ${page.path}: ${report.runtimeError.message}`);
-      const scores = Object.fromEntries(CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]));
+      if (report.runtimeError)
+        throw new Error(`lighthouse on ${page.path}: ${report.runtimeError.message}`);
+      const scores = Object.fromEntries(
+        CATEGORIES.map((c) => [c, report.categories[c]?.score ?? null]),
+      );
       const lcp = report.audits["largest-contentful-paint"]?.numericValue ?? NaN;
       const tbt = report.audits["total-blocking-time"]?.numericValue ?? NaN;
       const cls = report.audits["cumulative-layout-shift"]?.numericValue ?? NaN;
@@ -120,11 +182,23 @@ async function main() {
       );
       const misses = CATEGORIES.flatMap((c) => failing(report, c).map((f) => `${c}: ${f}`));
       if (misses.length > 0) console.log(`  below 100: ${misses.join("; ")}`);
-      results.push({ page: page.path, scores, lcpMs: lcp, tbtMs: tbt, cls, fcpMs: fcp, siMs: si, misses });
+      results.push({
+        page: page.path,
+        scores,
+        lcpMs: lcp,
+        tbtMs: tbt,
+        cls,
+        fcpMs: fcp,
+        siMs: si,
+        misses,
+      });
     }
     if (!check) {
       mkdirSync(resolve(import.meta.dirname, "results"), { recursive: true });
-      writeFileSync(resolve(import.meta.dirname, "results/lighthouse.json"), JSON.stringify({ at: new Date().toISOString(), results }, null, 2) + "\n");
+      writeFileSync(
+        resolve(import.meta.dirname, "results/lighthouse.json"),
+        JSON.stringify({ at: new Date().toISOString(), results }, null, 2) + "\n",
+      );
     }
   } finally {
     rmSync(tmp, { recursive: true, force: true });

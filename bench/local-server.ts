@@ -29,7 +29,8 @@ export interface BuiltServer {
 
 export async function startBuiltServer(label: string): Promise<BuiltServer> {
   const entry = resolve(root, "packages/functions/dist/server.mjs");
-  if (!existsSync(entry) || !existsSync(resolve(root, "packages/shop/dist/index.html"))) throw new Error("no build: run `pnpm build` first");
+  if (!existsSync(entry) || !existsSync(resolve(root, "packages/shop/dist/index.html")))
+    throw new Error("no build: run `pnpm build` first");
   let engine: LocalEngine | null = null;
   let endpoint = process.env.DYNAMODB_ENDPOINT;
   if (!endpoint) {
@@ -39,7 +40,12 @@ export async function startBuiltServer(label: string): Promise<BuiltServer> {
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, [entry], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: `${label}-${Date.now()}-${process.pid}` },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DYNAMODB_ENDPOINT: endpoint,
+      TABLE_NAME: `${label}-${Date.now()}-${process.pid}`,
+    },
     stdio: ["ignore", "pipe", "pipe"],
   });
   let output = "";
@@ -57,7 +63,8 @@ export async function startBuiltServer(label: string): Promise<BuiltServer> {
     // The server prints its line once `/health/ready` answers (table created and seeded).
     const deadline = Date.now() + 120_000;
     while (!output.includes("Shop on")) {
-      if (child.exitCode !== null) throw new Error(`the built server exited (${child.exitCode}):\n${output}`);
+      if (child.exitCode !== null)
+        throw new Error(`the built server exited (${child.exitCode}):\n${output}`);
       if (Date.now() > deadline) throw new Error(`the built server did not get ready:\n${output}`);
       await new Promise((r) => setTimeout(r, 100));
     }

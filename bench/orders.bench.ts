@@ -27,13 +27,18 @@ async function measure(label: string, call: () => Promise<unknown>) {
     const { result, requests: r } = await countRequests(call);
     times.push(performance.now() - t0);
     requests = r;
-    total = (result as { total?: number; count?: number }).total ?? (result as { count?: number }).count ?? 0;
+    total =
+      (result as { total?: number; count?: number }).total ??
+      (result as { count?: number }).count ??
+      0;
     if (i === 0 && times[0]! > 2000) runs = SLOW_RUNS;
   }
   times.sort((a, b) => a - b);
   const median = times[Math.floor(runs / 2)]!;
   const p95 = times[Math.ceil(runs * 0.95) - 1]!;
-  console.log(`| ${label} | ${total} | ${median.toFixed(1)} ms | ${runs === RUNS ? `${p95.toFixed(1)} ms` : `max ${p95.toFixed(1)} ms (${runs} runs)`} | ${requests} |`);
+  console.log(
+    `| ${label} | ${total} | ${median.toFixed(1)} ms | ${runs === RUNS ? `${p95.toFixed(1)} ms` : `max ${p95.toFixed(1)} ms (${runs} runs)`} | ${requests} |`,
+  );
 }
 
 // A busy shared machine can take more than the default 30 s to start the JVM.
@@ -45,16 +50,26 @@ try {
     await ensureTable(database().client, table);
     const t0 = performance.now();
     const loaded = await loadOrders(generateOrders(count, { seed: 11, days: 365 }));
-    console.log(`\n### ${count} orders (generated and written in ${((performance.now() - t0) / 1000).toFixed(1)} s)\n`);
+    console.log(
+      `\n### ${count} orders (generated and written in ${((performance.now() - t0) / 1000).toFixed(1)} s)\n`,
+    );
     console.log("| list call | total | median | p95 | DynamoDB requests |\n|---|---|---|---|---|");
     const sample = loaded[Math.floor(loaded.length / 2)]!;
     await measure("first page, 10, newest first", () => Order.list({}));
     await measure("first page, 100", () => Order.list({ pageSize: 100 }));
     await measure("page 10 of 50 (rows 451–500)", () => Order.list({ page: 10, pageSize: 50 }));
     await measure("status = new, page 1", () => Order.list({ filters: { orderStatus: "new" } }));
-    await measure("payment = paid, page 1", () => Order.list({ filters: { paymentStatus: "paid" } }));
-    await measure("status + payment, page 1", () => Order.list({ filters: { orderStatus: "in_production", paymentStatus: "paid" } }));
-    await measure("last 30 days, page 1", () => Order.list({ filters: { from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) } }));
+    await measure("payment = paid, page 1", () =>
+      Order.list({ filters: { paymentStatus: "paid" } }),
+    );
+    await measure("status + payment, page 1", () =>
+      Order.list({ filters: { orderStatus: "in_production", paymentStatus: "paid" } }),
+    );
+    await measure("last 30 days, page 1", () =>
+      Order.list({
+        filters: { from: new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10) },
+      }),
+    );
     await measure("kind = label, page 1", () => Order.list({ filters: { kind: "label" } }));
     await measure("search by e-mail part", () => Order.list({ search: "example7.com" }));
     await measure("search by exact order number", () => Order.list({ search: sample.number }));
@@ -63,10 +78,16 @@ try {
       const t1 = performance.now();
       const { result, requests } = await countRequests(() => Order.exportCsv({}));
       const ms = performance.now() - t1;
-      console.log(`\nexport of all ${result.count} orders: ${(ms / 1000).toFixed(2)} s, ${requests} DynamoDB requests, ${(result.csv.length / 1024 / 1024).toFixed(1)} MB of CSV`);
+      console.log(
+        `\nexport of all ${result.count} orders: ${(ms / 1000).toFixed(2)} s, ${requests} DynamoDB requests, ${(result.csv.length / 1024 / 1024).toFixed(1)} MB of CSV`,
+      );
       const t2 = performance.now();
-      const paid = await countRequests(() => Order.exportCsv({ filters: { paymentStatus: "paid" } }));
-      console.log(`export of the ${paid.result.count} paid orders: ${((performance.now() - t2) / 1000).toFixed(2)} s, ${paid.requests} DynamoDB requests`);
+      const paid = await countRequests(() =>
+        Order.exportCsv({ filters: { paymentStatus: "paid" } }),
+      );
+      console.log(
+        `export of the ${paid.result.count} paid orders: ${((performance.now() - t2) / 1000).toFixed(2)} s, ${paid.requests} DynamoDB requests`,
+      );
     }
   }
 } finally {

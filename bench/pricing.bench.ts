@@ -3,7 +3,12 @@
  * Targets: label quote < 20 µs median, calculator quote < 50 µs median.
  */
 import * as Pricing from "../packages/core/src/pricing/index";
-import { calculatorDef, labelSettings, priceTable, productLeadTimes } from "../packages/core/src/pricing/test-data";
+import {
+  calculatorDef,
+  labelSettings,
+  priceTable,
+  productLeadTimes,
+} from "../packages/core/src/pricing/test-data";
 
 const WARM_UP = 5_000;
 const ITERATIONS = 50_000;
@@ -40,10 +45,18 @@ const cards = priceTable(10);
 const cardsLead = productLeadTimes({ productId: 10 });
 
 const results = [
-  measure("label quote", 20, (i) => Pricing.quoteLabel(labelSettings, { ...label, quantity: quantities[i % 5]! }, { now })),
-  measure("calculator quote", 50, (i) =>
-    Pricing.quoteCalculator(magazine, { 501: 5013, 502: pages[i % 5]!, 504: 5042, 506: 5062 }, { now, leadTimes: magazineLead, vat: 23 }),
+  measure("label quote", 20, (i) =>
+    Pricing.quoteLabel(labelSettings, { ...label, quantity: quantities[i % 5]! }, { now }),
   ),
-  measure("table quote", 50, () => Pricing.quoteTable(cards, [1012, 1022, 1031, 1041, 1052, 1061], { now, leadTimes: cardsLead })),
+  measure("calculator quote", 50, (i) =>
+    Pricing.quoteCalculator(
+      magazine,
+      { 501: 5013, 502: pages[i % 5]!, 504: 5042, 506: 5062 },
+      { now, leadTimes: magazineLead, vat: 23 },
+    ),
+  ),
+  measure("table quote", 50, () =>
+    Pricing.quoteTable(cards, [1012, 1022, 1031, 1041, 1052, 1061], { now, leadTimes: cardsLead }),
+  ),
 ];
 if (results.includes(false)) process.exitCode = 1;

@@ -17,8 +17,16 @@ const check = process.argv.includes("--check");
 const ROUNDS = check ? 1 : Number(process.env.ROUNDS ?? 5);
 const PAGES = [
   { name: "table product", path: "/wizytowki", priced: '[data-testid="price-table"] tbody tr' },
-  { name: "calculator product", path: "/czasopisma", priced: '[data-testid="price-table"] tbody tr' },
-  { name: "label page", path: "/etykiety-na-rolce", priced: '[data-testid="label-prices"] [data-testid="price-eco-net"]' },
+  {
+    name: "calculator product",
+    path: "/czasopisma",
+    priced: '[data-testid="price-table"] tbody tr',
+  },
+  {
+    name: "label page",
+    path: "/etykiety-na-rolce",
+    priced: '[data-testid="label-prices"] [data-testid="price-eco-net"]',
+  },
 ];
 
 /** Runs in the page before its scripts (a string: this file is type-checked without the DOM library). */
@@ -49,31 +57,57 @@ interface Req {
 function depth(reqs: Req[]): number {
   const sorted = [...reqs].sort((a, b) => a.start - b.start);
   const d = new Map<Req, number>();
-  for (const r of sorted) d.set(r, 1 + Math.max(0, ...sorted.filter((q) => q.end <= r.start).map((q) => d.get(q)!)));
+  for (const r of sorted)
+    d.set(r, 1 + Math.max(0, ...sorted.filter((q) => q.end <= r.start).map((q) => d.get(q)!)));
   return Math.max(0, ...d.values());
 }
 
 async function main() {
   const server = await startBuiltServer("bench-paint");
   const browser = await launchBrowser();
-  const runs: Record<string, { visible: number; lcp: number; ratio: number; cls: number; apiRounds: number; chain: number; api: string[] }[]> = {};
+  const runs: Record<
+    string,
+    {
+      visible: number;
+      lcp: number;
+      ratio: number;
+      cls: number;
+      apiRounds: number;
+      chain: number;
+      api: string[];
+    }[]
+  > = {};
   try {
     for (let round = 0; round < ROUNDS; round++) {
       for (const p of check ? PAGES.slice(0, 1) : PAGES) {
-        const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, bypassCSP: true }) // string predicates are eval, which the CSP forbids;
+        const context = await browser.newContext({
+          viewport: { width: 1280, height: 900 },
+          bypassCSP: true,
+        }); // string predicates are eval, which the CSP forbids;
         const page = await context.newPage();
         await page.addInitScript(probe(p.priced));
         const cdp = await context.newCDPSession(page);
         await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
         await page.goto(`${server.url}${p.path}`, { waitUntil: "commit" });
-        await page.waitForFunction("window.__paint && window.__paint.visible !== null", undefined, { timeout: 60_000 });
+        await page.waitForFunction("window.__paint && window.__paint.visible !== null", undefined, {
+          timeout: 60_000,
+        });
         await page.waitForTimeout(1000); // late layout shifts and the LCP's last candidate
         const m = (await page.evaluate(`(() => {
           const reqs = performance.getEntriesByType("resource").map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd }));
           return { ...window.__paint, reqs };
-        })()`)) as { visible: number; lcp: number; cls: number; shifts: string[]; reqs: { name: string; start: number; end: number }[] };
+        })()`)) as {
+          visible: number;
+          lcp: number;
+          cls: number;
+          shifts: string[];
+          reqs: { name: string; start: number; end: number }[];
+        };
         await context.close();
-        const reqs: Req[] = m.reqs.map((r) => ({ ...r, api: new URL(r.name).pathname.startsWith("/trpc/") }));
+        const reqs: Req[] = m.reqs.map((r) => ({
+          ...r,
+          api: new URL(r.name).pathname.startsWith("/trpc/"),
+        }));
         // What could have fed the prices: requests that had ended by then.
         const before = reqs.filter((r) => r.end <= m.visible);
         const api = before.filter((r) => r.api);
@@ -84,11 +118,16 @@ async function main() {
           cls: m.cls,
           apiRounds: depth(api),
           chain: depth(before.filter((r) => r.api || r.name.endsWith(".js"))),
-          api: api.map((r) => `${decodeURIComponent(new URL(r.name).pathname.slice(6))} ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms`),
+          api: api.map(
+            (r) =>
+              `${decodeURIComponent(new URL(r.name).pathname.slice(6))} ${r.start.toFixed(0)}–${r.end.toFixed(0)} ms`,
+          ),
         };
         (runs[p.name] ??= []).push(row);
         if (check || process.env.VERBOSE)
-          console.log(`  ${p.name} run ${round + 1}: visible ${row.visible.toFixed(0)} ms, LCP ${row.lcp.toFixed(0)} ms, API: ${row.api.join(" | ")}${m.shifts.length ? `; shifts: ${m.shifts.join("; ")}` : ""}`);
+          console.log(
+            `  ${p.name} run ${round + 1}: visible ${row.visible.toFixed(0)} ms, LCP ${row.lcp.toFixed(0)} ms, API: ${row.api.join(" | ")}${m.shifts.length ? `; shifts: ${m.shifts.join("; ")}` : ""}`,
+          );
       }
     }
   } finally {
@@ -114,7 +153,10 @@ async function main() {
   }
   if (!check) {
     mkdirSync(resolve(import.meta.dirname, "results"), { recursive: true });
-    writeFileSync(resolve(import.meta.dirname, "results/product-paint.json"), JSON.stringify({ at: new Date().toISOString(), summary, runs }, null, 2) + "\n");
+    writeFileSync(
+      resolve(import.meta.dirname, "results/product-paint.json"),
+      JSON.stringify({ at: new Date().toISOString(), summary, runs }, null, 2) + "\n",
+    );
   }
 }
 

@@ -29,16 +29,39 @@ const TICK_MS = 1000 / 100; // USER_HZ
 
 const inputs = {
   labels: {
-    width: 50, height: 50, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0,
-    diameter: 76, gap: 4, winding: 0, sheeting: false, prototype: false, personalization: false, freeSamples: false, noVat: false, locale: "pl",
+    width: 50,
+    height: 50,
+    quantity: 500,
+    material: 1,
+    print: 1,
+    enrichment: 1,
+    application: 0,
+    diameter: 76,
+    gap: 4,
+    winding: 0,
+    sheeting: false,
+    prototype: false,
+    personalization: false,
+    freeSamples: false,
+    noVat: false,
+    locale: "pl",
   },
   table: { productId: 10, valueIds: [1012, 1022, 1031, 1042, 1052, 1061], vat: 23 },
-  calculator: { calculatorId: 5, selections: { 501: 5011, 502: 16, 503: 5032, 504: 5042, 505: 5051, 506: 5061 }, vat: 8 },
+  calculator: {
+    calculatorId: 5,
+    selections: { 501: 5011, 502: 16, 503: 5032, 504: 5042, 505: 5051, 506: 5061 },
+    vat: 8,
+  },
 };
 type Quote = keyof typeof inputs;
-const procedures: Record<Quote, string> = { labels: "shop.labels.quote", table: "shop.table.quote", calculator: "shop.calculator.quote" };
+const procedures: Record<Quote, string> = {
+  labels: "shop.labels.quote",
+  table: "shop.table.quote",
+  calculator: "shop.calculator.quote",
+};
 
-const startServer = (kind: "app" | "bare-quote", env: NodeJS.ProcessEnv) => startServerProcess(kind, env, "1");
+const startServer = (kind: "app" | "bare-quote", env: NodeJS.ProcessEnv) =>
+  startServerProcess(kind, env, "1");
 
 /** The process's user + system CPU so far, in ms. */
 function cpuMs(pid: number): number {
@@ -59,7 +82,8 @@ async function cpuPerRequest(pid: number, url: string, amount: number): Promise<
   const before = cpuMs(pid);
   const r = await autocannon({ url, connections: CONNECTIONS, amount });
   const after = cpuMs(pid);
-  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
+  if (r.non2xx > 0 || r.errors > 0)
+    throw new Error(`${url}: ${r.non2xx} non-2xx, ${r.errors} errors`);
   return (after - before) / amount;
 }
 
@@ -71,7 +95,11 @@ const stats = (xs: number[]) => {
 const engine = await startLocalEngine();
 const children: ChildProcess[] = [];
 try {
-  const env = { DYNAMODB_ENDPOINT: engine.endpoint, TABLE_NAME: "bench", DEFINITION_CACHE_TTL_MS: String(60 * 60 * 1000) };
+  const env = {
+    DYNAMODB_ENDPOINT: engine.endpoint,
+    TABLE_NAME: "bench",
+    DEFINITION_CACHE_TTL_MS: String(60 * 60 * 1000),
+  };
   const app = await startServer("app", env); // creates and seeds the table
   children.push(app.child);
   const bare = await startServer("bare-quote", env);
@@ -93,19 +121,25 @@ try {
     await cpuPerRequest(bare.child.pid!, u.bare, check ? 20 : 2000);
   }
   const ratios: Record<Quote, number[]> = { labels: [], table: [], calculator: [] };
-  console.log(`${ROUNDS} round(s) × ${REQUESTS} requests per quote and server, ${CONNECTIONS} connections, servers pinned to core 1`);
+  console.log(
+    `${ROUNDS} round(s) × ${REQUESTS} requests per quote and server, ${CONNECTIONS} connections, servers pinned to core 1`,
+  );
   for (let round = 1; round <= ROUNDS; round++) {
     for (const quote of Object.keys(inputs) as Quote[]) {
       const u = urls(quote);
       const real = await cpuPerRequest(app.child.pid!, u.app, REQUESTS);
       const plain = await cpuPerRequest(bare.child.pid!, u.bare, REQUESTS);
       ratios[quote].push(real / plain);
-      console.log(`round ${round} ${procedures[quote].padEnd(21)} server ${(real * 1000).toFixed(0).padStart(5)} µs  bare ${(plain * 1000).toFixed(0).padStart(5)} µs  ratio ${(real / plain).toFixed(2)}`);
+      console.log(
+        `round ${round} ${procedures[quote].padEnd(21)} server ${(real * 1000).toFixed(0).padStart(5)} µs  bare ${(plain * 1000).toFixed(0).padStart(5)} µs  ratio ${(real / plain).toFixed(2)}`,
+      );
     }
   }
   for (const quote of Object.keys(inputs) as Quote[]) {
     const s = stats(ratios[quote]);
-    console.log(`${procedures[quote].padEnd(21)} CPU ratio server/bare: min ${s.min.toFixed(2)}  median ${s.median.toFixed(2)}  max ${s.max.toFixed(2)}`);
+    console.log(
+      `${procedures[quote].padEnd(21)} CPU ratio server/bare: min ${s.min.toFixed(2)}  median ${s.median.toFixed(2)}  max ${s.max.toFixed(2)}`,
+    );
   }
 } finally {
   for (const child of children) child.kill();

@@ -6,7 +6,11 @@ import { freePort } from "@printshop/core/local/engine";
  * One server of bench/http-server.ts (`app`, `bare`, `bare-quote`) in a process of its own,
  * pinned to one core with taskset, on a free port; resolves once it listens.
  */
-export async function startServerProcess(kind: "app" | "bare" | "bare-quote", env: NodeJS.ProcessEnv, core: string): Promise<{ port: number; child: ChildProcess }> {
+export async function startServerProcess(
+  kind: "app" | "bare" | "bare-quote",
+  env: NodeJS.ProcessEnv,
+  core: string,
+): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
   const child = fork(resolve(import.meta.dirname, "http-server.ts"), [kind, String(port)], {
     execPath: "taskset",

@@ -31,7 +31,10 @@ const staticImports = (file: string): string[] => {
   const code = readFileSync(resolve(assets, file), "utf8");
   const out = new Set<string>();
   // `import{a}from"./x.js"` and `import"./x.js"`; dynamic `import("./x.js")` does not count.
-  for (const m of code.matchAll(/import(?<=(?:^|[;\s}])import)(?:[\w{}\s,*$]+from)?\s*["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]!);
+  for (const m of code.matchAll(
+    /import(?<=(?:^|[;\s}])import)(?:[\w{}\s,*$]+from)?\s*["']\.\/([\w.-]+\.js)["']/g,
+  ))
+    out.add(m[1]!);
   for (const m of code.matchAll(/\bfrom\s*["']\.\/([\w.-]+\.js)["']/g)) out.add(m[1]!);
   return [...out];
 };
@@ -76,9 +79,15 @@ function bundleFigures() {
 
 async function main() {
   const bundles = bundleFigures();
-  console.log(`initial JS, home route    : ${kb(bundles.home.gzipBytes)} KB gzip (${bundles.home.files.join(", ")})`);
-  console.log(`initial JS, product route : ${kb(bundles.product.gzipBytes)} KB gzip (+ ${bundles.product.files.filter((f) => !bundles.home.files.includes(f)).join(", ")})`);
-  console.log(`initial JS, label page    : ${kb(bundles.label.gzipBytes)} KB gzip (+ ${bundles.label.files.filter((f) => !bundles.home.files.includes(f)).join(", ")})`);
+  console.log(
+    `initial JS, home route    : ${kb(bundles.home.gzipBytes)} KB gzip (${bundles.home.files.join(", ")})`,
+  );
+  console.log(
+    `initial JS, product route : ${kb(bundles.product.gzipBytes)} KB gzip (+ ${bundles.product.files.filter((f) => !bundles.home.files.includes(f)).join(", ")})`,
+  );
+  console.log(
+    `initial JS, label page    : ${kb(bundles.label.gzipBytes)} KB gzip (+ ${bundles.label.files.filter((f) => !bundles.home.files.includes(f)).join(", ")})`,
+  );
 
   const engine = await startLocalEngine();
   const table = `bench-shop-${Date.now()}`;
@@ -86,7 +95,9 @@ async function main() {
   await ensureTable(database().client, table);
   await Seed.load();
   const server: Server = await new Promise((ok) => {
-    const s = createApp({ sites: { shop: dist, admin: resolve(root, "packages/admin/dist") } }).listen(0, "127.0.0.1", () => ok(s));
+    const s = createApp({
+      sites: { shop: dist, admin: resolve(root, "packages/admin/dist") },
+    }).listen(0, "127.0.0.1", () => ok(s));
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();
@@ -106,7 +117,9 @@ async function main() {
       const t0 = await page.evaluate(() => performance.now());
       await format.press("Enter");
       await page.waitForFunction(() => performance.getEntriesByName("option-to-table").length > 0);
-      local.push(await page.evaluate(() => performance.getEntriesByName("option-to-table")[0]!.duration));
+      local.push(
+        await page.evaluate(() => performance.getEntriesByName("option-to-table")[0]!.duration),
+      );
       // The server's quote confirms the table (debounced 120 ms, then one request).
       await page.waitForFunction(NOT_LOADING, undefined, { timeout: 5000 }).catch(() => undefined);
       await page.waitForTimeout(150);
@@ -115,28 +128,70 @@ async function main() {
     }
     const stats = (xs: number[]) => {
       const s = [...xs].sort((a, b) => a - b);
-      return { median: s[Math.floor(s.length / 2)]!, p95: s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]! };
+      return {
+        median: s[Math.floor(s.length / 2)]!,
+        p95: s[Math.min(s.length - 1, Math.floor(s.length * 0.95))]!,
+      };
     };
     const l = stats(local);
     const c = stats(confirmed);
-    console.log(`option change → table (Chromium, shared pricing module), ${N} changes: median ${l.median.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms`);
-    console.log(`option change → server-confirmed table (incl. 120 ms debounce and Playwright polling): median ${c.median.toFixed(0)} ms, p95 ${c.p95.toFixed(0)} ms`);
+    console.log(
+      `option change → table (Chromium, shared pricing module), ${N} changes: median ${l.median.toFixed(1)} ms, p95 ${l.p95.toFixed(1)} ms`,
+    );
+    console.log(
+      `option change → server-confirmed table (incl. 120 ms debounce and Playwright polling): median ${c.median.toFixed(0)} ms, p95 ${c.p95.toFixed(0)} ms`,
+    );
 
     // 3. DynamoDB requests per procedure
     const v = visitor(url);
-    const line = { config: { kind: "table", productId: 10, valueIds: [1012, 1022, 1031, 1042, 1052, 1061], quantity: 100 }, mode: "eco" };
+    const line = {
+      config: {
+        kind: "table",
+        productId: 10,
+        valueIds: [1012, 1022, 1031, 1042, 1052, 1061],
+        quantity: 100,
+      },
+      mode: "eco",
+    };
     const rows: [string, number][] = [];
     rows.push(["shop.cart.get (no cart)", (await v.query("shop.cart.get")).requests]);
     rows.push(["shop.cart.add (cold caches)", (await v.mutate("shop.cart.add", line)).requests]);
     rows.push(["shop.cart.add (warm)", (await v.mutate("shop.cart.add", line)).requests]);
     rows.push(["shop.cart.get", (await v.query("shop.cart.get")).requests]);
     rows.push(["shop.cart.count", (await v.query("shop.cart.count")).requests]);
-    rows.push(["shop.cart.update (currency)", (await v.mutate("shop.cart.update", { currency: "EUR" })).requests]);
+    rows.push([
+      "shop.cart.update (currency)",
+      (await v.mutate("shop.cart.update", { currency: "EUR" })).requests,
+    ]);
     const id = (await v.query("shop.cart.get")).body.result.data.items[0].id;
     rows.push(["shop.cart.remove", (await v.mutate("shop.cart.remove", { id })).requests]);
-    rows.push(["shop.checkout.summary", (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).requests]);
-    const customer = { email: "a@example.com", firstName: "Anna", lastName: "Nowak", phone: "600700800", type: 2, billingName: "Anna Nowak", billingAddress1: "Długa 1", billingPostcode: "00-001", billingCity: "Warszawa" };
-    rows.push(["shop.checkout.place", (await v.mutate("shop.checkout.place", { idempotencyKey: "bench-key-0123456789", paymentMethodId: 1, shippingMethodId: 1, customer, termsAccepted: true })).requests]);
+    rows.push([
+      "shop.checkout.summary",
+      (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).requests,
+    ]);
+    const customer = {
+      email: "a@example.com",
+      firstName: "Anna",
+      lastName: "Nowak",
+      phone: "600700800",
+      type: 2,
+      billingName: "Anna Nowak",
+      billingAddress1: "Długa 1",
+      billingPostcode: "00-001",
+      billingCity: "Warszawa",
+    };
+    rows.push([
+      "shop.checkout.place",
+      (
+        await v.mutate("shop.checkout.place", {
+          idempotencyKey: "bench-key-0123456789",
+          paymentMethodId: 1,
+          shippingMethodId: 1,
+          customer,
+          termsAccepted: true,
+        })
+      ).requests,
+    ]);
     await v.mutate("shop.cart.add", line);
     rows.push(["shop.cart.clear", (await v.mutate("shop.cart.clear")).requests]);
     for (const [name, n] of rows) console.log(`${name.padEnd(32)} ${n} DynamoDB request(s)`);
@@ -144,7 +199,17 @@ async function main() {
     mkdirSync(resolve(import.meta.dirname, "results"), { recursive: true });
     writeFileSync(
       resolve(import.meta.dirname, "results/shop-bundle.json"),
-      JSON.stringify({ at: new Date().toISOString(), bundles, optionToTableMs: l, serverConfirmedMs: c, dynamoRequests: Object.fromEntries(rows) }, null, 2) + "\n",
+      JSON.stringify(
+        {
+          at: new Date().toISOString(),
+          bundles,
+          optionToTableMs: l,
+          serverConfirmedMs: c,
+          dynamoRequests: Object.fromEntries(rows),
+        },
+        null,
+        2,
+      ) + "\n",
     );
   } finally {
     await browser.close();

@@ -12,9 +12,13 @@ import { prepareLocalDatabase } from "../packages/functions/src/local/bootstrap"
  * from ADMIN_PASSWORD (CI). Targets DYNAMODB_ENDPOINT/TABLE_NAME, else the dev database under
  * .data/dynamodb; with `--aws`, the real table named by TABLE_NAME with the ambient AWS credentials.
  */
-const { values } = parseArgs({ options: { email: { type: "string" }, aws: { type: "boolean", default: false } } });
+const { values } = parseArgs({
+  options: { email: { type: "string" }, aws: { type: "boolean", default: false } },
+});
 if (!values.email) {
-  console.error("usage: pnpm admin:create --email <e-mail> [--aws]   (password: prompted, or ADMIN_PASSWORD)");
+  console.error(
+    "usage: pnpm admin:create --email <e-mail> [--aws]   (password: prompted, or ADMIN_PASSWORD)",
+  );
   process.exit(2);
 }
 
@@ -59,7 +63,11 @@ try {
     stop = async () => void (await db.engine?.stop());
   }
   const { created } = await Account.createAdministrator({ email: values.email, password: secret });
-  console.log(created ? `Administrator ${values.email} created.` : `${values.email} existed: now an administrator, with the new password.`);
+  console.log(
+    created
+      ? `Administrator ${values.email} created.`
+      : `${values.email} existed: now an administrator, with the new password.`,
+  );
 } catch (error) {
   console.error(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`);
   process.exitCode = 1;

@@ -8,11 +8,15 @@ import { prepareLocalDatabase, stopOnSignals } from "../packages/functions/src/l
  */
 const root = resolve(import.meta.dirname, "..");
 const db = await prepareLocalDatabase({ dataDir: join(root, ".data", "dynamodb") });
-const server = spawn(process.execPath, ["--import", "tsx", "--watch", "packages/functions/src/local/dev.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env: { ...process.env, DYNAMODB_ENDPOINT: db.endpoint, TABLE_NAME: db.table },
-});
+const server = spawn(
+  process.execPath,
+  ["--import", "tsx", "--watch", "packages/functions/src/local/dev.ts"],
+  {
+    cwd: root,
+    stdio: "inherit",
+    env: { ...process.env, DYNAMODB_ENDPOINT: db.endpoint, TABLE_NAME: db.table },
+  },
+);
 server.on("exit", (code) => {
   void db.engine?.stop().finally(() => process.exit(code ?? 0));
 });

@@ -64,7 +64,9 @@ export function Api({ stack, app }: StackContext) {
     handler.attachPermissions([
       new PolicyStatement({
         actions: ["ses:SendEmail"],
-        resources: sender.identities.map((id) => Stack.of(stack).formatArn({ service: "ses", resource: "identity", resourceName: id })),
+        resources: sender.identities.map((id) =>
+          Stack.of(stack).formatArn({ service: "ses", resource: "identity", resourceName: id }),
+        ),
         conditions: { StringEquals: { "ses:FromAddress": sender.from } },
       }),
     ]);

@@ -80,7 +80,9 @@ export function Storage({ stack, app }: StackContext) {
     },
   });
 
-  bucket.cdk.bucket.addToResourcePolicy(imagesReadByCloudFront(bucket.cdk.bucket.bucketArn, stack.account, stack.partition));
+  bucket.cdk.bucket.addToResourcePolicy(
+    imagesReadByCloudFront(bucket.cdk.bucket.bucketArn, stack.account, stack.partition),
+  );
 
   stack.addOutputs({ FilesBucketName: bucket.bucketName });
   return { bucket };

@@ -48,8 +48,12 @@ export function Web({ stack }: StackContext) {
 
   const shopBucket = createSiteBucket(stack, "ShopSiteBucket");
   const adminBucket = createSiteBucket(stack, "AdminSiteBucket");
-  const shopOrigin = S3BucketOrigin.withOriginAccessControl(shopBucket, { originId: originIds.shop });
-  const adminOrigin = S3BucketOrigin.withOriginAccessControl(adminBucket, { originId: originIds.admin });
+  const shopOrigin = S3BucketOrigin.withOriginAccessControl(shopBucket, {
+    originId: originIds.shop,
+  });
+  const adminOrigin = S3BucketOrigin.withOriginAccessControl(adminBucket, {
+    originId: originIds.admin,
+  });
   const apiOrigin = new HttpOrigin(Fn.parseDomainName(api.url), {
     originId: originIds.api,
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
@@ -69,11 +73,15 @@ export function Web({ stack }: StackContext) {
     // API Gateway answers only to its own Host name; cookies, query strings and the rest pass.
     originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
     responseHeadersPolicy: securityHeaders,
-    functionAssociations: [{ function: edge.apiForwardedHost, eventType: FunctionEventType.VIEWER_REQUEST }],
+    functionAssociations: [
+      { function: edge.apiForwardedHost, eventType: FunctionEventType.VIEWER_REQUEST },
+    ],
   };
   const adminRouted: BehaviorOptions = {
     ...toApi,
-    functionAssociations: [{ function: edge.adminRouter, eventType: FunctionEventType.VIEWER_REQUEST }],
+    functionAssociations: [
+      { function: edge.adminRouter, eventType: FunctionEventType.VIEWER_REQUEST },
+    ],
   };
   const hashedAssets = (origin: IOrigin): BehaviorOptions => ({
     origin,

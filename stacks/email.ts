@@ -16,12 +16,17 @@ export interface EmailSender {
   identities: string[];
 }
 
-export function emailSender(stage: string, env: NodeJS.ProcessEnv = process.env): EmailSender | undefined {
+export function emailSender(
+  stage: string,
+  env: NodeJS.ProcessEnv = process.env,
+): EmailSender | undefined {
   const explicit = env.EMAIL_FROM?.trim();
   const domain = siteDomain(env);
-  const from = explicit || (stage === PRODUCTION_STAGE && domain ? `no-reply@${domain.name}` : undefined);
+  const from =
+    explicit || (stage === PRODUCTION_STAGE && domain ? `no-reply@${domain.name}` : undefined);
   if (!from) return undefined;
   const at = from.lastIndexOf("@");
-  if (at < 1 || at === from.length - 1 || /\s/.test(from)) throw new Error(`EMAIL_FROM "${from}" is not an e-mail address`);
+  if (at < 1 || at === from.length - 1 || /\s/.test(from))
+    throw new Error(`EMAIL_FROM "${from}" is not an e-mail address`);
   return { from, identities: [from.toLowerCase(), from.slice(at + 1).toLowerCase()] };
 }

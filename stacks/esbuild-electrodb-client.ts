@@ -2,7 +2,9 @@ import type { FunctionProps } from "sst/constructs";
 import { EMPTY_MAP } from "./esbuild-own-source-maps";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it. */
-type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
+type SstEsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]
+>[number];
 
 /** What ElectroDB's `require("@aws-sdk/lib-dynamodb")` gets in a Lambda bundle. */
 export const ELECTRODB_LIB_STUB = "module.exports = {};";
@@ -25,6 +27,9 @@ export const electrodbClientPlugin: SstEsbuildPlugin = {
       return { path: "electrodb-lib-dynamodb", namespace: "electrodb-lib-stub" };
     });
     // Dependency code: no source map of its own (esbuild-own-source-maps.ts).
-    build.onLoad({ filter: /.*/, namespace: "electrodb-lib-stub" }, () => ({ contents: ELECTRODB_LIB_STUB + EMPTY_MAP, loader: "js" }));
+    build.onLoad({ filter: /.*/, namespace: "electrodb-lib-stub" }, () => ({
+      contents: ELECTRODB_LIB_STUB + EMPTY_MAP,
+      loader: "js",
+    }));
   },
 };

@@ -3,7 +3,9 @@ import path from "node:path";
 import type { FunctionProps } from "sst/constructs";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it, not the root esbuild's. */
-type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
+type SstEsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]
+>[number];
 type Loader = "ts" | "tsx" | "js" | "jsx";
 
 /**
@@ -14,7 +16,8 @@ type Loader = "ts" | "tsx" | "js" | "jsx";
  * then imports the file exactly as the attribute asks. Files without such an import are left to
  * esbuild untouched, as are dependencies in node_modules.
  */
-const JSON_IMPORT_ATTRIBUTE = /(\bfrom\s*["'][^"'\n]+\.json["'])\s*with\s*\{\s*type\s*:\s*["']json["']\s*\}/g;
+const JSON_IMPORT_ATTRIBUTE =
+  /(\bfrom\s*["'][^"'\n]+\.json["'])\s*with\s*\{\s*type\s*:\s*["']json["']\s*\}/g;
 
 const LOADERS: Record<string, Loader> = {
   ".ts": "ts",

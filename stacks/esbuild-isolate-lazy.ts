@@ -6,7 +6,9 @@ import { EMPTY_MAP } from "./esbuild-own-source-maps";
 import { withCheckedNames } from "./esbuild-names";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it. */
-type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
+type SstEsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]
+>[number];
 
 const BUILTINS = new Set(builtinModules);
 const isBuiltin = (name: string) => name.startsWith("node:") || BUILTINS.has(name.split("/")[0]!);
@@ -32,16 +34,26 @@ export const isolateLazyDependenciesPlugin: SstEsbuildPlugin = {
   name: "isolate-lazy-dependencies",
   setup(build) {
     build.onResolve({ filter: /.*/ }, async (args) => {
-      if ((args.pluginData as { inner?: boolean } | undefined)?.inner || isBuiltin(args.path)) return undefined;
+      if ((args.pluginData as { inner?: boolean } | undefined)?.inner || isBuiltin(args.path))
+        return undefined;
       const fromCopy = args.namespace === NAMESPACE;
       const inNodeModules = /[\\/]node_modules[\\/]/.test(args.importer);
       const bare = !args.path.startsWith(".") && !path.isAbsolute(args.path);
       const startsCopy =
-        (args.kind === "dynamic-import" && (inNodeModules || bare)) || (args.namespace === "file" && bare && LAZY_ENTRY_FILES.some((file) => file.test(args.importer)));
+        (args.kind === "dynamic-import" && (inNodeModules || bare)) ||
+        (args.namespace === "file" &&
+          bare &&
+          LAZY_ENTRY_FILES.some((file) => file.test(args.importer)));
       if (!fromCopy && !startsCopy) return undefined;
-      const real = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { inner: true } });
+      const real = await build.resolve(args.path, {
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: { inner: true },
+      });
       if (real.errors.length > 0) return { errors: real.errors };
-      if (real.external || real.namespace !== "file" || !/[\\/]node_modules[\\/]/.test(real.path)) return real;
+      if (real.external || real.namespace !== "file" || !/[\\/]node_modules[\\/]/.test(real.path))
+        return real;
       return { path: real.path, namespace: NAMESPACE, sideEffects: real.sideEffects };
     });
     build.onLoad({ filter: /.*/, namespace: NAMESPACE }, async (args) => {
@@ -49,7 +61,13 @@ export const isolateLazyDependenciesPlugin: SstEsbuildPlugin = {
       const resolveDir = path.dirname(args.path);
       if (args.path.endsWith(".json")) return { contents: source, loader: "json", resolveDir };
       // A dependency's file: no map of its own (esbuild-own-source-maps.ts), names as esbuild-names.ts keeps them.
-      return { contents: withCheckedNames(args.path, source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "")) + EMPTY_MAP, loader: "js", resolveDir };
+      return {
+        contents:
+          withCheckedNames(args.path, source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "")) +
+          EMPTY_MAP,
+        loader: "js",
+        resolveDir,
+      };
     });
   },
 };

@@ -10,8 +10,13 @@ import { jsonschemaMemoPlugin, RESOLVE_URL_MEMO } from "./esbuild-jsonschema-mem
 import { lambdaEsbuildPlugins } from "./esbuild-plugins";
 
 /** ElectroDB as core resolves it, and jsonschema as ElectroDB does. */
-const electrodbFile = createRequire(path.resolve(import.meta.dirname, "../packages/core/package.json")).resolve("electrodb");
-const helpersFile = path.join(path.dirname(createRequire(electrodbFile).resolve("jsonschema")), "helpers.js");
+const electrodbFile = createRequire(
+  path.resolve(import.meta.dirname, "../packages/core/package.json"),
+).resolve("electrodb");
+const helpersFile = path.join(
+  path.dirname(createRequire(electrodbFile).resolve("jsonschema")),
+  "helpers.js",
+);
 
 /** Runs helpers.js (as is, or with the memo appended) as the CommonJS module it is. */
 function loadHelpers(patched: boolean) {
@@ -25,7 +30,11 @@ function loadHelpers(patched: boolean) {
       urls.push(String(input));
     }
   }
-  vm.runInNewContext(`(function (exports, require, module) {${source}\n})`, { URL: CountingURL })(module.exports, createRequire(helpersFile), module);
+  vm.runInNewContext(`(function (exports, require, module) {${source}\n})`, { URL: CountingURL })(
+    module.exports,
+    createRequire(helpersFile),
+    module,
+  );
   return { resolveUrl: module.exports.resolveUrl as (from: string, to: string) => string, urls };
 }
 
@@ -43,7 +52,8 @@ describe("jsonschema's resolveUrl with a memo (stacks/esbuild-jsonschema-memo.ts
   it("answers exactly as the original, and builds each pair's URLs once", () => {
     const original = loadHelpers(false);
     const memo = loadHelpers(true);
-    for (const [from, to] of pairs) expect(memo.resolveUrl(from, to)).toBe(original.resolveUrl(from, to));
+    for (const [from, to] of pairs)
+      expect(memo.resolveUrl(from, to)).toBe(original.resolveUrl(from, to));
     const built = memo.urls.length;
     for (const [from, to] of pairs) memo.resolveUrl(from, to);
     expect(memo.urls.length).toBe(built);
@@ -68,10 +78,20 @@ export function tryModel(model: unknown): string {
 }`,
       );
       const bundle = await bundleLambda(entry, path.join(dir, "out"));
-      const { tryModel } = (await import(pathToFileURL(bundle.entryFile).href)) as { tryModel: (model: unknown) => string };
-      const valid = { model: { entity: "thing", version: "1", service: "test" }, attributes: { id: { type: "string" } }, indexes: { byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } } } };
+      const { tryModel } = (await import(pathToFileURL(bundle.entryFile).href)) as {
+        tryModel: (model: unknown) => string;
+      };
+      const valid = {
+        model: { entity: "thing", version: "1", service: "test" },
+        attributes: { id: { type: "string" } },
+        indexes: {
+          byId: { pk: { field: "pk", composite: ["id"] }, sk: { field: "sk", composite: [] } },
+        },
+      };
       expect(tryModel(valid)).toBe("ok");
-      expect(tryModel({ ...valid, attributes: { id: { type: 42 } } })).toMatch(/attributes\.id|type/);
+      expect(tryModel({ ...valid, attributes: { id: { type: 42 } } })).toMatch(
+        /attributes\.id|type/,
+      );
       expect(tryModel({ ...valid, indexes: {} })).not.toBe("ok");
     } finally {
       rmSync(dir, { recursive: true, force: true });

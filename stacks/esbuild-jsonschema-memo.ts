@@ -3,7 +3,9 @@ import type { FunctionProps } from "sst/constructs";
 import { EMPTY_MAP } from "./esbuild-own-source-maps";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it. */
-type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
+type SstEsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]
+>[number];
 
 /**
  * What this plugin appends to jsonschema's lib/helpers.js: `resolveUrl`, a pure function of two
@@ -37,10 +39,20 @@ export const jsonschemaMemoPlugin: SstEsbuildPlugin = {
     build.onLoad({ filter: /[\\/]jsonschema[\\/]lib[\\/]helpers\.js$/ }, async (args) => {
       const source = await readFile(args.path, "utf8");
       if (!/var resolveUrl = exports\.resolveUrl = function resolveUrl\(from, to\)/.test(source)) {
-        return { errors: [{ text: "jsonschema's lib/helpers.js no longer declares `var resolveUrl = exports.resolveUrl = function resolveUrl(from, to)`: review stacks/esbuild-jsonschema-memo.ts" }] };
+        return {
+          errors: [
+            {
+              text: "jsonschema's lib/helpers.js no longer declares `var resolveUrl = exports.resolveUrl = function resolveUrl(from, to)`: review stacks/esbuild-jsonschema-memo.ts",
+            },
+          ],
+        };
       }
       // A dependency's file: no map of its own (esbuild-own-source-maps.ts).
-      return { contents: source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "") + RESOLVE_URL_MEMO + EMPTY_MAP, loader: "js" };
+      return {
+        contents:
+          source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "") + RESOLVE_URL_MEMO + EMPTY_MAP,
+        loader: "js",
+      };
     });
   },
 };

@@ -3,7 +3,9 @@ import type { FunctionProps } from "sst/constructs";
 import { EMPTY_MAP } from "./esbuild-own-source-maps";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it. */
-type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
+type SstEsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]
+>[number];
 
 /**
  * The Lambda is bundled without esbuild's `keepNames` (SST's default is on: a `__name(fn, "…")`
@@ -14,7 +16,9 @@ type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodej
  * (`logger.constructor.name === "NoOpLogger"` decides whether a warning goes to the console):
  * this plugin gives it its name back explicitly.
  */
-const NAMED_CLASSES: { file: RegExp; names: string[] }[] = [{ file: /[\\/]@smithy[\\/]core[\\/]dist-es[\\/].*[\\/]NoOpLogger\.js$/, names: ["NoOpLogger"] }];
+const NAMED_CLASSES: { file: RegExp; names: string[] }[] = [
+  { file: /[\\/]@smithy[\\/]core[\\/]dist-es[\\/].*[\\/]NoOpLogger\.js$/, names: ["NoOpLogger"] },
+];
 
 /** The file's source with the names it must keep given explicitly (unchanged for other files). */
 export function withCheckedNames(file: string, source: string): string {
@@ -30,7 +34,12 @@ export const keepCheckedNamesPlugin: SstEsbuildPlugin = {
       if (!NAMED_CLASSES.some(({ file }) => file.test(args.path))) return undefined;
       const source = await readFile(args.path, "utf8");
       // A dependency's file: no map of its own (esbuild-own-source-maps.ts).
-      return { contents: withCheckedNames(args.path, source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "")) + EMPTY_MAP, loader: "js" };
+      return {
+        contents:
+          withCheckedNames(args.path, source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "")) +
+          EMPTY_MAP,
+        loader: "js",
+      };
     });
   },
 };

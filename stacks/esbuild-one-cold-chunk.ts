@@ -2,7 +2,9 @@ import path from "node:path";
 import type { FunctionProps } from "sst/constructs";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it. */
-type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
+type SstEsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]
+>[number];
 
 const NAMESPACE = "lazy-after-entry";
 
@@ -24,14 +26,34 @@ const NAMESPACE = "lazy-after-entry";
 export const oneColdChunkPlugin: SstEsbuildPlugin = {
   name: "one-cold-chunk",
   setup(build) {
-    const entries = Array.isArray(build.initialOptions.entryPoints) ? build.initialOptions.entryPoints : Object.values(build.initialOptions.entryPoints ?? {});
-    const entryFiles = entries.map((entry) => path.resolve(build.initialOptions.absWorkingDir ?? process.cwd(), typeof entry === "string" ? entry : entry.in));
+    const entries = Array.isArray(build.initialOptions.entryPoints)
+      ? build.initialOptions.entryPoints
+      : Object.values(build.initialOptions.entryPoints ?? {});
+    const entryFiles = entries.map((entry) =>
+      path.resolve(
+        build.initialOptions.absWorkingDir ?? process.cwd(),
+        typeof entry === "string" ? entry : entry.in,
+      ),
+    );
     build.onResolve({ filter: /.*/ }, async (args) => {
-      if (args.kind !== "dynamic-import" || args.namespace !== "file" || /[\\/]node_modules[\\/]/.test(args.importer) || entryFiles.length !== 1) return undefined;
-      if ((args.pluginData as { oneColdChunk?: boolean } | undefined)?.oneColdChunk) return undefined;
-      const real = await build.resolve(args.path, { resolveDir: args.resolveDir, kind: args.kind, importer: args.importer, pluginData: { oneColdChunk: true } });
+      if (
+        args.kind !== "dynamic-import" ||
+        args.namespace !== "file" ||
+        /[\\/]node_modules[\\/]/.test(args.importer) ||
+        entryFiles.length !== 1
+      )
+        return undefined;
+      if ((args.pluginData as { oneColdChunk?: boolean } | undefined)?.oneColdChunk)
+        return undefined;
+      const real = await build.resolve(args.path, {
+        resolveDir: args.resolveDir,
+        kind: args.kind,
+        importer: args.importer,
+        pluginData: { oneColdChunk: true },
+      });
       if (real.errors.length > 0) return { errors: real.errors };
-      if (real.external || real.namespace !== "file" || /[\\/]node_modules[\\/]/.test(real.path)) return real;
+      if (real.external || real.namespace !== "file" || /[\\/]node_modules[\\/]/.test(real.path))
+        return real;
       return { path: real.path, namespace: NAMESPACE };
     });
     build.onLoad({ filter: /.*/, namespace: NAMESPACE }, (args) => ({

@@ -2,7 +2,9 @@ import { readFile } from "node:fs/promises";
 import type { FunctionProps } from "sst/constructs";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it. */
-type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
+type SstEsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]
+>[number];
 
 /**
  * A source map that maps nothing, attached to every file from node_modules: esbuild composes a
@@ -29,7 +31,10 @@ export const ownSourceMapsPlugin: SstEsbuildPlugin = {
   setup(build) {
     build.onLoad({ filter: /[\\/]node_modules[\\/].*\.(m|c)?js$/ }, async (args) => {
       const source = await readFile(args.path, "utf8");
-      return { contents: source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "") + EMPTY_MAP, loader: "js" };
+      return {
+        contents: source.replace(/\/\/# sourceMappingURL=\S+\s*$/, "") + EMPTY_MAP,
+        loader: "js",
+      };
     });
   },
 };

@@ -23,7 +23,16 @@ import { preflightWorkerPlugin } from "./esbuild-preflight-worker";
  * the PDF preflight's worker is bundled as a file of its own beside the Lambda's
  * (esbuild-preflight-worker.ts: it only adds an output when the build is done).
  */
-export const lambdaEsbuildPlugins = [oneColdChunkPlugin, isolateLazyDependenciesPlugin, jsonImportAttributesPlugin, electrodbClientPlugin, jsonschemaMemoPlugin, keepCheckedNamesPlugin, ownSourceMapsPlugin, preflightWorkerPlugin];
+export const lambdaEsbuildPlugins = [
+  oneColdChunkPlugin,
+  isolateLazyDependenciesPlugin,
+  jsonImportAttributesPlugin,
+  electrodbClientPlugin,
+  jsonschemaMemoPlugin,
+  keepCheckedNamesPlugin,
+  ownSourceMapsPlugin,
+  preflightWorkerPlugin,
+];
 
 /**
  * The esbuild options every Lambda is built with on top of SST's (sst.config.ts `nodejs.esbuild`,

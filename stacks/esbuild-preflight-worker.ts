@@ -4,7 +4,9 @@ import type { FunctionProps } from "sst/constructs";
 import { ownSourceMapsPlugin } from "./esbuild-own-source-maps";
 
 /** An esbuild plugin as SST's own (pinned) esbuild types it. */
-type SstEsbuildPlugin = NonNullable<NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]>[number];
+type SstEsbuildPlugin = NonNullable<
+  NonNullable<NonNullable<FunctionProps["nodejs"]>["esbuild"]>["plugins"]
+>[number];
 
 /** The preflight worker's source, from the repository root (where SST and the tests build). */
 export const PREFLIGHT_WORKER_SOURCE = "packages/core/src/upload/preflight-worker.ts";
@@ -32,7 +34,8 @@ export const preflightWorkerPlugin: SstEsbuildPlugin = {
       const inputs = Object.keys(result.metafile?.inputs ?? {});
       if (result.metafile && !inputs.some((input) => CAGE.test(input))) return;
       const options = build.initialOptions;
-      const outdir = options.outdir ?? (options.outfile ? path.dirname(options.outfile) : undefined);
+      const outdir =
+        options.outdir ?? (options.outfile ? path.dirname(options.outfile) : undefined);
       if (!outdir) throw new Error("preflight-worker: the build has neither outdir nor outfile");
       const root = options.absWorkingDir ?? process.cwd();
       const source = path.resolve(root, PREFLIGHT_WORKER_SOURCE);

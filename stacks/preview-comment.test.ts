@@ -11,7 +11,12 @@ const { upsertPreviewComment, MARKER } = require("../.github/workflows/preview-c
 function fakeGithub(openPulls: number[], comments: { id: number; body: string }[]) {
   const calls: { op: string; args: any }[] = [];
   const rest = {
-    pulls: { list: async (args: any) => (calls.push({ op: "list", args }), { data: openPulls.map((number) => ({ number })) }) },
+    pulls: {
+      list: async (args: any) => (
+        calls.push({ op: "list", args }),
+        { data: openPulls.map((number) => ({ number })) }
+      ),
+    },
     issues: {
       listComments: async () => ({ data: comments }),
       createComment: async (args: any) => calls.push({ op: "create", args }),
@@ -26,8 +31,18 @@ const context = { repo: { owner: "shop", repo: "printshop" } };
 describe("upsertPreviewComment", () => {
   test("comments the shop and admin URLs on the branch's open pull request", async () => {
     const { github, calls } = fakeGithub([7], []);
-    await upsertPreviewComment({ github, context, branch: "feature/x", stage: "feature-x", siteUrl: "https://d1.cloudfront.net", sha: "abcdef123" });
-    expect(calls[0]).toEqual({ op: "list", args: expect.objectContaining({ head: "shop:feature/x", state: "open" }) });
+    await upsertPreviewComment({
+      github,
+      context,
+      branch: "feature/x",
+      stage: "feature-x",
+      siteUrl: "https://d1.cloudfront.net",
+      sha: "abcdef123",
+    });
+    expect(calls[0]).toEqual({
+      op: "list",
+      args: expect.objectContaining({ head: "shop:feature/x", state: "open" }),
+    });
     const created = calls.find((c) => c.op === "create")!;
     expect(created.args.issue_number).toBe(7);
     expect(created.args.body).toContain(MARKER);
@@ -36,19 +51,47 @@ describe("upsertPreviewComment", () => {
   });
 
   test("edits its earlier comment instead of adding another", async () => {
-    const { github, calls } = fakeGithub([7], [{ id: 1, body: "LGTM" }, { id: 2, body: `${MARKER}\nold` }]);
-    await upsertPreviewComment({ github, context, branch: "feature/x", stage: "feature-x", siteUrl: "https://d2.cloudfront.net" });
+    const { github, calls } = fakeGithub(
+      [7],
+      [
+        { id: 1, body: "LGTM" },
+        { id: 2, body: `${MARKER}\nold` },
+      ],
+    );
+    await upsertPreviewComment({
+      github,
+      context,
+      branch: "feature/x",
+      stage: "feature-x",
+      siteUrl: "https://d2.cloudfront.net",
+    });
     expect(calls.filter((c) => c.op === "create")).toEqual([]);
-    expect(calls.find((c) => c.op === "update")!.args).toMatchObject({ comment_id: 2, body: expect.stringContaining("d2.cloudfront.net") });
+    expect(calls.find((c) => c.op === "update")!.args).toMatchObject({
+      comment_id: 2,
+      body: expect.stringContaining("d2.cloudfront.net"),
+    });
   });
 
   test("says when the stage was removed, and does nothing without a pull request", async () => {
     const removed = fakeGithub([], [{ id: 3, body: `${MARKER}\nold` }]);
-    await upsertPreviewComment({ github: removed.github, context, branch: "b", stage: "b", removed: true, issueNumber: 9 });
+    await upsertPreviewComment({
+      github: removed.github,
+      context,
+      branch: "b",
+      stage: "b",
+      removed: true,
+      issueNumber: 9,
+    });
     expect(removed.calls.find((c) => c.op === "update")!.args.body).toMatch(/was removed/);
 
     const none = fakeGithub([], []);
-    await upsertPreviewComment({ github: none.github, context, branch: "b", stage: "b", siteUrl: "https://x" });
+    await upsertPreviewComment({
+      github: none.github,
+      context,
+      branch: "b",
+      stage: "b",
+      siteUrl: "https://x",
+    });
     expect(none.calls.map((c) => c.op)).toEqual(["list"]);
   });
 });

@@ -25,12 +25,17 @@ function only(template: Template, type: string) {
   const resources = Object.entries(template.findResources(type));
   expect(resources, `exactly one ${type}`).toHaveLength(1);
   const [logicalId, resource] = resources[0]!;
-  return { logicalId, ...(resource as { Properties: any; DeletionPolicy?: string; UpdateReplacePolicy?: string }) };
+  return {
+    logicalId,
+    ...(resource as { Properties: any; DeletionPolicy?: string; UpdateReplacePolicy?: string }),
+  };
 }
 
 /** The logical ids a Fn::ImportValue export name refers to ("<stack>:ExportsOutput...<id>..."). */
 function importsOf(value: unknown): string[] {
-  return JSON.stringify(value).match(/ExportsOutput[A-Za-z]+?(Table|FilesBucket)[0-9A-F]{8}/g) ?? [];
+  return (
+    JSON.stringify(value).match(/ExportsOutput[A-Za-z]+?(Table|FilesBucket)[0-9A-F]{8}/g) ?? []
+  );
 }
 
 describe("Database on a preview", () => {
@@ -41,8 +46,17 @@ describe("Database on a preview", () => {
       { AttributeName: "pk", KeyType: "HASH" },
       { AttributeName: "sk", KeyType: "RANGE" },
     ]);
-    const attributes = Object.fromEntries(table.AttributeDefinitions.map((a: any) => [a.AttributeName, a.AttributeType]));
-    expect(attributes).toEqual({ pk: "S", sk: "S", gsi1pk: "S", gsi1sk: "S", gsi2pk: "S", gsi2sk: "S" });
+    const attributes = Object.fromEntries(
+      table.AttributeDefinitions.map((a: any) => [a.AttributeName, a.AttributeType]),
+    );
+    expect(attributes).toEqual({
+      pk: "S",
+      sk: "S",
+      gsi1pk: "S",
+      gsi1sk: "S",
+      gsi2pk: "S",
+      gsi2sk: "S",
+    });
     expect(attributes).toEqual(tableSchema.attributes);
     const indexes = Object.fromEntries(
       table.GlobalSecondaryIndexes.map((index: any) => [
@@ -64,7 +78,9 @@ describe("Database on a preview", () => {
 
   test("keeps point-in-time recovery but is deleted with the stage, unprotected", () => {
     const table = only(database(), "AWS::DynamoDB::Table");
-    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({
+      PointInTimeRecoveryEnabled: true,
+    });
     expect(table.DeletionPolicy).toBe("Delete");
     expect(table.UpdateReplacePolicy).toBe("Delete");
     expect(table.Properties.DeletionProtectionEnabled).toBe(false);
@@ -80,20 +96,26 @@ describe("Storage on a preview", () => {
       IgnorePublicAcls: true,
       RestrictPublicBuckets: true,
     });
-    expect(bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault).toEqual({
+    expect(
+      bucket.BucketEncryption.ServerSideEncryptionConfiguration[0].ServerSideEncryptionByDefault,
+    ).toEqual({
       SSEAlgorithm: "AES256",
     });
     storage().hasResourceProperties("AWS::S3::BucketPolicy", {
       PolicyDocument: {
         Statement: Match.arrayWith([
-          Match.objectLike({ Effect: "Deny", Condition: { Bool: { "aws:SecureTransport": "false" } } }),
+          Match.objectLike({
+            Effect: "Deny",
+            Condition: { Bool: { "aws:SecureTransport": "false" } },
+          }),
         ]),
       },
     });
   });
 
   test("lets the site's CloudFront origin PUT with a presigned URL, nothing else", () => {
-    const [rule, ...others] = only(storage(), "AWS::S3::Bucket").Properties.CorsConfiguration.CorsRules;
+    const [rule, ...others] = only(storage(), "AWS::S3::Bucket").Properties.CorsConfiguration
+      .CorsRules;
     expect(others).toEqual([]);
     expect(rule.AllowedOrigins).toEqual(["https://*.cloudfront.net"]);
     expect([...rule.AllowedMethods].sort()).toEqual(["GET", "HEAD", "PUT"]);
@@ -108,7 +130,10 @@ describe("Storage on a preview", () => {
           ExpirationInDays: storageLayout.pendingUploadDays,
           Status: "Enabled",
         }),
-        expect.objectContaining({ AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 }, Status: "Enabled" }),
+        expect.objectContaining({
+          AbortIncompleteMultipartUpload: { DaysAfterInitiation: 1 },
+          Status: "Enabled",
+        }),
       ]),
     );
   });
@@ -122,7 +147,9 @@ describe("Storage on a preview", () => {
 
 describe("API Lambda on a preview", () => {
   const apiHandler = () => {
-    const functions = api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } });
+    const functions = api().findResources("AWS::Lambda::Function", {
+      Properties: { Handler: API_HANDLER },
+    });
     expect(Object.keys(functions)).toHaveLength(1);
     return Object.values(functions)[0]!.Properties;
   };
@@ -140,7 +167,9 @@ describe("API Lambda on a preview", () => {
     const props = apiHandler();
     expect(props.Code.ZipFile).toBeUndefined();
     expect(props.Code.S3Key).toMatch(/^[0-9a-f]{64}\.zip$/);
-    const bundleFile = readdirDeep(synth().artifactsDir).find((file) => file.endsWith("packages/functions/src/lambda.mjs"));
+    const bundleFile = readdirDeep(synth().artifactsDir).find((file) =>
+      file.endsWith("packages/functions/src/lambda.mjs"),
+    );
     expect(bundleFile, "bundle in the artifacts").toBeDefined();
     const bundle = readFileSync(bundleFile!, "utf8");
     expect(bundle).toMatch(/export\s*\{[^}]*\bhandler\b[^}]*\}/);
@@ -148,7 +177,9 @@ describe("API Lambda on a preview", () => {
   });
 
   test("is split: a cold start reads none of pdf-lib or the admin's code, which ship as chunks beside it (maps without sources)", () => {
-    const entry = readdirDeep(synth().artifactsDir).find((file) => file.endsWith("packages/functions/src/lambda.mjs"))!;
+    const entry = readdirDeep(synth().artifactsDir).find((file) =>
+      file.endsWith("packages/functions/src/lambda.mjs"),
+    )!;
     const dir = path.dirname(entry);
     const files = readdirSync(dir).filter((file) => file.endsWith(".mjs"));
     expect(files.length).toBeGreaterThan(1);
@@ -158,14 +189,17 @@ describe("API Lambda on a preview", () => {
       if (closure.has(file)) return;
       closure.add(file);
       const code = readFileSync(path.join(dir, file), "utf8");
-      for (const [, imported] of code.matchAll(/(?:import|export)(?<=(?:^|[;\n}])\s*(?:import|export))(?:[\w$*{}\s,]+from)?\s*["']\.\/([\w.-]+\.mjs)["']/g)) {
+      for (const [, imported] of code.matchAll(
+        /(?:import|export)(?<=(?:^|[;\n}])\s*(?:import|export))(?:[\w$*{}\s,]+from)?\s*["']\.\/([\w.-]+\.mjs)["']/g,
+      )) {
         expect(files, `${file} imports ${imported}`).toContain(imported);
         visit(imported!);
       }
     };
     visit("lambda.mjs");
     const lazy = files.filter((file) => !closure.has(file));
-    const holds = (list: string[], text: string) => list.some((file) => readFileSync(path.join(dir, file), "utf8").includes(text));
+    const holds = (list: string[], text: string) =>
+      list.some((file) => readFileSync(path.join(dir, file), "utf8").includes(text));
     // pdf-lib (its PDFDocument class) and an admin-only core module (the banner's audit action).
     for (const marker of ["PDFDocument", '"banner.create"']) {
       expect(holds([...closure], marker), `${marker} at cold start`).toBe(false);
@@ -173,21 +207,40 @@ describe("API Lambda on a preview", () => {
     }
     // The cold path is the entry and one chunk with the handler's code (stacks/esbuild-one-cold-chunk.ts).
     expect(closure.size).toBeLessThanOrEqual(3);
-    const maps = [...closure].map((file) => JSON.parse(readFileSync(path.join(dir, `${file}.map`), "utf8")) as { mappings: string; sources: string[]; sourcesContent?: unknown });
-    const withLambda = maps.find((map) => map.sources.some((source) => source.endsWith("packages/functions/src/lambda.ts")));
+    const maps = [...closure].map(
+      (file) =>
+        JSON.parse(readFileSync(path.join(dir, `${file}.map`), "utf8")) as {
+          mappings: string;
+          sources: string[];
+          sourcesContent?: unknown;
+        },
+    );
+    const withLambda = maps.find((map) =>
+      map.sources.some((source) => source.endsWith("packages/functions/src/lambda.ts")),
+    );
     expect(withLambda?.mappings.length).toBeGreaterThan(0);
     expect(maps.every((map) => map.sourcesContent === undefined)).toBe(true);
     // Our code only (stacks/esbuild-own-source-maps.ts): no dependency's file is in a map.
-    expect(maps.flatMap((map) => map.sources).filter((source) => source.includes("node_modules/"))).toEqual([]);
+    expect(
+      maps.flatMap((map) => map.sources).filter((source) => source.includes("node_modules/")),
+    ).toEqual([]);
   });
 
   test("ships the PDF preflight's worker beside its chunks (stacks/esbuild-preflight-worker.ts), and the worker starts from there", async () => {
-    const entry = readdirDeep(synth().artifactsDir).find((file) => file.endsWith("packages/functions/src/lambda.mjs"))!;
+    const entry = readdirDeep(synth().artifactsDir).find((file) =>
+      file.endsWith("packages/functions/src/lambda.mjs"),
+    )!;
     const worker = path.join(path.dirname(entry), PREFLIGHT_WORKER_FILE);
     expect(existsSync(worker), "preflight-worker.mjs beside lambda.mjs").toBe(true);
     // The cage (core/src/upload/cage.ts) looks for it beside its own chunk: the same folder.
     const files = readdirSync(path.dirname(entry)).filter((file) => file.endsWith(".mjs"));
-    expect(files.some((file) => readFileSync(path.join(path.dirname(entry), file), "utf8").includes('"./preflight-worker.mjs"'))).toBe(true);
+    expect(
+      files.some((file) =>
+        readFileSync(path.join(path.dirname(entry), file), "utf8").includes(
+          '"./preflight-worker.mjs"',
+        ),
+      ),
+    ).toBe(true);
     const verdict = await new Promise((resolve, reject) => {
       const thread = new Worker(worker);
       // It says `ready` once loaded, then answers the job.
@@ -197,9 +250,15 @@ describe("API Lambda on a preview", () => {
         void thread.terminate();
       });
       thread.once("error", reject);
-      thread.postMessage({ bytes: new TextEncoder().encode("%PDF-1.7 not really"), target: { size: null }, maxInflatedBytes: 1024 * 1024 });
+      thread.postMessage({
+        bytes: new TextEncoder().encode("%PDF-1.7 not really"),
+        target: { size: null },
+        maxInflatedBytes: 1024 * 1024,
+      });
     });
-    expect(verdict).toEqual({ preflight: { verdict: "error", pages: null, issues: [{ code: "pdf_unreadable" }] } });
+    expect(verdict).toEqual({
+      preflight: { verdict: "error", pages: null, issues: [{ code: "pdf_unreadable" }] },
+    });
   }, 30_000);
 
   test("gets the table and bucket names, the stage and source maps in its environment", () => {
@@ -207,8 +266,12 @@ describe("API Lambda on a preview", () => {
     expect(env.STAGE).toBe(STAGE);
     expect(env.NODE_OPTIONS).toBe("--enable-source-maps");
     expect(env.VIEWER_IP_HEADER).toBe("x-viewer-ip");
-    expect(JSON.stringify(env.TABLE_NAME)).toMatch(new RegExp(`${STAGE}-printshop-Database:ExportsOutputRefTable`));
-    expect(JSON.stringify(env.BUCKET_NAME)).toMatch(new RegExp(`${STAGE}-printshop-Storage:ExportsOutputRefFilesBucket`));
+    expect(JSON.stringify(env.TABLE_NAME)).toMatch(
+      new RegExp(`${STAGE}-printshop-Database:ExportsOutputRefTable`),
+    );
+    expect(JSON.stringify(env.BUCKET_NAME)).toMatch(
+      new RegExp(`${STAGE}-printshop-Storage:ExportsOutputRefFilesBucket`),
+    );
   });
 
   test("may touch only the table (and its indexes) and the file bucket (and its objects)", () => {
@@ -228,18 +291,31 @@ describe("API Lambda on a preview", () => {
     }
     // DynamoDB actions reach only the table, S3 actions only the file bucket.
     const targets = statements.map((statement: any) => ({
-      service: [statement.Action].flat().map((action: string) => action.split(":")[0]).join(),
-      resources: [...new Set(importsOf(statement.Resource).map((ref) => ref.replace(/^ExportsOutput[A-Za-z]+?(Table|FilesBucket)[0-9A-F]{8}$/, "$1")))],
+      service: [statement.Action]
+        .flat()
+        .map((action: string) => action.split(":")[0])
+        .join(),
+      resources: [
+        ...new Set(
+          importsOf(statement.Resource).map((ref) =>
+            ref.replace(/^ExportsOutput[A-Za-z]+?(Table|FilesBucket)[0-9A-F]{8}$/, "$1"),
+          ),
+        ),
+      ],
     }));
     expect(targets).toEqual([
       { service: "dynamodb", resources: ["Table"] },
       { service: "s3", resources: ["FilesBucket"] },
     ]);
     // Only the basic execution role (CloudWatch Logs) besides: no managed policy with wider reach.
-    const role = Object.values(api().findResources("AWS::IAM::Role")).find((r: any) =>
-      JSON.stringify(r).includes("lambda.amazonaws.com") && !JSON.stringify(r).includes("CustomResource"),
+    const role = Object.values(api().findResources("AWS::IAM::Role")).find(
+      (r: any) =>
+        JSON.stringify(r).includes("lambda.amazonaws.com") &&
+        !JSON.stringify(r).includes("CustomResource"),
     ) as any;
-    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(/AWSLambdaBasicExecutionRole/);
+    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(
+      /AWSLambdaBasicExecutionRole/,
+    );
     expect(role.Properties.ManagedPolicyArns).toHaveLength(1);
   });
 
@@ -266,7 +342,9 @@ describe("API Lambda on a preview", () => {
 
 describe("HTTP API on a preview", () => {
   test("routes exactly the documented paths, all to the one API Lambda", () => {
-    const routes = Object.values(api().findResources("AWS::ApiGatewayV2::Route")).map((r: any) => r.Properties.RouteKey);
+    const routes = Object.values(api().findResources("AWS::ApiGatewayV2::Route")).map(
+      (r: any) => r.Properties.RouteKey,
+    );
     // docs/spec/api().md, written out here so that a route dropped from routes.ts fails the test.
     expect([...routes].sort()).toEqual(
       [
@@ -283,9 +361,13 @@ describe("HTTP API on a preview", () => {
         "ANY /admin/{proxy+}",
       ].sort(),
     );
-    const integrations = Object.values(api().findResources("AWS::ApiGatewayV2::Integration")).map((i: any) => i.Properties);
+    const integrations = Object.values(api().findResources("AWS::ApiGatewayV2::Integration")).map(
+      (i: any) => i.Properties,
+    );
     expect(integrations).toHaveLength(apiRoutes.length);
-    const handlerId = Object.keys(api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }))[0];
+    const handlerId = Object.keys(
+      api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }),
+    )[0];
     for (const integration of integrations) {
       expect(integration.IntegrationType).toBe("AWS_PROXY");
       expect(integration.PayloadFormatVersion).toBe("2.0");
@@ -298,10 +380,15 @@ describe("HTTP API on a preview", () => {
     expect(httpApi.ProtocolType).toBe("HTTP");
     expect(httpApi.CorsConfiguration).toBeUndefined();
     const stage = only(api(), "AWS::ApiGatewayV2::Stage").Properties;
-    expect(stage.DefaultRouteSettings).toEqual({ ThrottlingBurstLimit: 50, ThrottlingRateLimit: 25 });
+    expect(stage.DefaultRouteSettings).toEqual({
+      ThrottlingBurstLimit: 50,
+      ThrottlingRateLimit: 25,
+    });
   });
 });
 
 function readdirDeep(dir: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: "utf8" }).map((entry) => path.join(dir, entry));
+  return readdirSync(dir, { recursive: true, encoding: "utf8" }).map((entry) =>
+    path.join(dir, entry),
+  );
 }

@@ -23,7 +23,11 @@ const single = (template: Template, type: string) => {
   return found[0];
 };
 const apiHandler = () =>
-  (Object.values(api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } })) as any[])[0];
+  (
+    Object.values(
+      api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }),
+    ) as any[]
+  )[0];
 
 describe("production data outlives the stack", () => {
   test("the table is retained, deletion-protected, with point-in-time recovery", () => {
@@ -31,7 +35,9 @@ describe("production data outlives the stack", () => {
     expect(table.DeletionPolicy).toBe("Retain");
     expect(table.UpdateReplacePolicy).toBe("Retain");
     expect(table.Properties.DeletionProtectionEnabled).toBe(true);
-    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({ PointInTimeRecoveryEnabled: true });
+    expect(table.Properties.PointInTimeRecoverySpecification).toEqual({
+      PointInTimeRecoveryEnabled: true,
+    });
     expect(table.Properties.TableName).toBe("production-printshop-Table");
   });
 
@@ -41,7 +47,9 @@ describe("production data outlives the stack", () => {
     expect(bucket.Properties.VersioningConfiguration).toEqual({ Status: "Enabled" });
     storage().resourceCountIs("Custom::S3AutoDeleteObjects", 0);
     expect(bucket.Properties.LifecycleConfiguration.Rules).toEqual(
-      expect.arrayContaining([expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } })]),
+      expect.arrayContaining([
+        expect.objectContaining({ NoncurrentVersionExpiration: { NoncurrentDays: 30 } }),
+      ]),
     );
   });
 
@@ -70,7 +78,9 @@ describe("production API", () => {
     const groups = Object.values(api().findResources("AWS::Logs::LogGroup")) as any[];
     expect(groups.length).toBeGreaterThanOrEqual(2);
     for (const group of groups) expect(group.Properties.RetentionInDays).toBe(90);
-    const own = api().findResources("AWS::Logs::LogGroup")[apiHandler().Properties.LoggingConfig.LogGroup.Ref] as any;
+    const own = api().findResources("AWS::Logs::LogGroup")[
+      apiHandler().Properties.LoggingConfig.LogGroup.Ref
+    ] as any;
     expect(own.DeletionPolicy).toBe("Retain");
   });
 
@@ -93,12 +103,16 @@ describe("production API", () => {
     const rules = Object.values(api().findResources("AWS::Events::Rule")) as any[];
     expect(rules).toHaveLength(1);
     expect(rules[0].Properties.ScheduleExpression).toBe("rate(5 minutes)");
-    const handlerId = Object.keys(api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }))[0]!;
+    const handlerId = Object.keys(
+      api().findResources("AWS::Lambda::Function", { Properties: { Handler: API_HANDLER } }),
+    )[0]!;
     expect(JSON.stringify(rules[0].Properties.Targets)).toContain(handlerId);
   });
 
   test("is not throttled below the account limits", () => {
-    expect(single(api(), "AWS::ApiGatewayV2::Stage").Properties.DefaultRouteSettings).toBeUndefined();
+    expect(
+      single(api(), "AWS::ApiGatewayV2::Stage").Properties.DefaultRouteSettings,
+    ).toBeUndefined();
   });
 });
 
@@ -108,7 +122,9 @@ describe("production domain", () => {
     expect(config.Aliases).toEqual([DOMAIN]);
     expect(config.ViewerCertificate.AcmCertificateArn).toBeDefined();
     expect(config.ViewerCertificate.SslSupportMethod).toBe("sni-only");
-    const records = Object.values(web().findResources("AWS::Route53::RecordSet")).map((r: any) => r.Properties);
+    const records = Object.values(web().findResources("AWS::Route53::RecordSet")).map(
+      (r: any) => r.Properties,
+    );
     expect(records.map((r) => [r.Name, r.Type]).sort()).toEqual([
       [`${DOMAIN}.`, "A"],
       [`${DOMAIN}.`, "AAAA"],

@@ -14,7 +14,9 @@ describe("local table and deployed table", () => {
   });
 
   it("declare the same string key attributes", () => {
-    const declared = Object.fromEntries((local.AttributeDefinitions ?? []).map((a) => [a.AttributeName, a.AttributeType]));
+    const declared = Object.fromEntries(
+      (local.AttributeDefinitions ?? []).map((a) => [a.AttributeName, a.AttributeType]),
+    );
     expect(declared).toEqual(tableSchema.attributes);
   });
 
@@ -22,7 +24,11 @@ describe("local table and deployed table", () => {
     const indexes = Object.fromEntries(
       (local.GlobalSecondaryIndexes ?? []).map((i) => [
         i.IndexName,
-        { partitionKey: i.KeySchema?.[0]?.AttributeName, sortKey: i.KeySchema?.[1]?.AttributeName, projection: i.Projection?.ProjectionType },
+        {
+          partitionKey: i.KeySchema?.[0]?.AttributeName,
+          sortKey: i.KeySchema?.[1]?.AttributeName,
+          projection: i.Projection?.ProjectionType,
+        },
       ]),
     );
     expect(indexes).toEqual(tableSchema.globalIndexes);

@@ -68,7 +68,10 @@ export async function synthesize(stage: string): Promise<SynthesizedApp> {
  * build output, a construct that throws) is reported as a failed test, and every test that reads
  * the app fails with it, instead of the whole file being marked skipped.
  */
-export function useSynthesizedApp(stage: string, env: Record<string, string> = {}): () => SynthesizedApp {
+export function useSynthesizedApp(
+  stage: string,
+  env: Record<string, string> = {},
+): () => SynthesizedApp {
   let synthesized: SynthesizedApp | undefined;
   let failure: unknown;
   beforeAll(async () => {
@@ -107,7 +110,8 @@ export function listZipEntries(file: string): string[] {
   let offset = zip.readUInt32LE(end + 16);
   const names: string[] = [];
   for (let i = 0; i < count; i++) {
-    if (zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY) throw new Error(`${file}: bad central directory`);
+    if (zip.readUInt32LE(offset) !== CENTRAL_DIRECTORY_ENTRY)
+      throw new Error(`${file}: bad central directory`);
     const nameLength = zip.readUInt16LE(offset + 28);
     const extraLength = zip.readUInt16LE(offset + 30);
     const commentLength = zip.readUInt16LE(offset + 32);
@@ -130,7 +134,14 @@ export interface ViewerRequest {
  */
 export function runViewerFunction(
   code: string,
-  request: { method?: string; uri: string; accept?: string; host?: string; viewerIp?: string; headers?: Record<string, string> },
+  request: {
+    method?: string;
+    uri: string;
+    accept?: string;
+    host?: string;
+    viewerIp?: string;
+    headers?: Record<string, string>;
+  },
 ): { request: ViewerRequest; selectedOrigin?: string } {
   let selectedOrigin: string | undefined;
   const cf = {
@@ -139,14 +150,18 @@ export function runViewerFunction(
     },
   };
   const body = code.replace(/^import cf from ["']cloudfront["'];?/m, "");
-  const handler = new Function("cf", `${body}\nreturn handler;`)(cf) as (event: unknown) => ViewerRequest;
+  const handler = new Function("cf", `${body}\nreturn handler;`)(cf) as (
+    event: unknown,
+  ) => ViewerRequest;
   const viewerRequest: ViewerRequest = {
     method: request.method ?? "GET",
     uri: request.uri,
     headers: {
       ...(request.accept ? { accept: { value: request.accept } } : {}),
       ...(request.host ? { host: { value: request.host } } : {}),
-      ...Object.fromEntries(Object.entries(request.headers ?? {}).map(([k, v]) => [k, { value: v }])),
+      ...Object.fromEntries(
+        Object.entries(request.headers ?? {}).map(([k, v]) => [k, { value: v }]),
+      ),
     },
     querystring: {},
   };

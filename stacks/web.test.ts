@@ -14,7 +14,11 @@ import { originIds } from "./edge-functions";
 import { Storage, storageLayout } from "./Storage";
 import { listZipEntries, runViewerFunction, useSynthesizedApp } from "./test-app";
 import { Web } from "./Web";
-import { bucketOrigin, OTHER_HEADERS, securityHeaders } from "../packages/functions/src/http/security-headers";
+import {
+  bucketOrigin,
+  OTHER_HEADERS,
+  securityHeaders,
+} from "../packages/functions/src/http/security-headers";
 
 const CACHING_DISABLED = "4135ea2d-6df8-44a3-9df3-4b5a84be39ad";
 const ALL_VIEWER_EXCEPT_HOST_HEADER = "b689b0a8-53d0-40ab-baf2-68738e2966ac";
@@ -39,8 +43,11 @@ const logicalIdOf = (type: string, comment: RegExp) =>
     comment.test(JSON.stringify(r.Properties)),
   )![0];
 const functionCode = (name: string) =>
-  (Object.entries(web().findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith(name))![1] as any)
-    .Properties.FunctionCode as string;
+  (
+    Object.entries(web().findResources("AWS::CloudFront::Function")).find(([id]) =>
+      id.startsWith(name),
+    )![1] as any
+  ).Properties.FunctionCode as string;
 
 describe("one distribution serves shop, admin and API", () => {
   test("is the only CloudFront distribution of the app", () => {
@@ -52,30 +59,56 @@ describe("one distribution serves shop, admin and API", () => {
 
   test("has the shop bucket, the admin bucket, the file bucket (images) and the HTTP API as origins, buckets through OAC", () => {
     const origins = Object.fromEntries(distributionConfig().Origins.map((o: any) => [o.Id, o]));
-    expect(Object.keys(origins).sort()).toEqual([originIds.admin, originIds.api, originIds.images, originIds.shop].sort());
-    expect(origins[originIds.shop].DomainName).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^ShopSiteBucket/), "RegionalDomainName"] });
-    expect(origins[originIds.admin].DomainName).toEqual({ "Fn::GetAtt": [expect.stringMatching(/^AdminSiteBucket/), "RegionalDomainName"] });
+    expect(Object.keys(origins).sort()).toEqual(
+      [originIds.admin, originIds.api, originIds.images, originIds.shop].sort(),
+    );
+    expect(origins[originIds.shop].DomainName).toEqual({
+      "Fn::GetAtt": [expect.stringMatching(/^ShopSiteBucket/), "RegionalDomainName"],
+    });
+    expect(origins[originIds.admin].DomainName).toEqual({
+      "Fn::GetAtt": [expect.stringMatching(/^AdminSiteBucket/), "RegionalDomainName"],
+    });
     expect(origins[originIds.shop].OriginAccessControlId).toBeDefined();
     expect(origins[originIds.admin].OriginAccessControlId).toBeDefined();
     // The Storage stack's file bucket, by its exported regional domain name; no path rewrite.
-    expect(JSON.stringify(origins[originIds.images].DomainName)).toMatch(/"Fn::ImportValue":"web-preview-printshop-Storage:ExportsOutputFnGetAttFilesBucket[0-9A-F]{8}RegionalDomainName/);
+    expect(JSON.stringify(origins[originIds.images].DomainName)).toMatch(
+      /"Fn::ImportValue":"web-preview-printshop-Storage:ExportsOutputFnGetAttFilesBucket[0-9A-F]{8}RegionalDomainName/,
+    );
     expect(origins[originIds.images].OriginAccessControlId).toBeDefined();
     expect(origins[originIds.images].OriginPath ?? "").toBe("");
     // The API's host name, cut from its URL exported by the Api stack; HTTPS only.
-    expect(JSON.stringify(origins[originIds.api].DomainName)).toMatch(/"Fn::Split".*"Fn::ImportValue":"web-preview-printshop-Api:ExportsOutput/);
+    expect(JSON.stringify(origins[originIds.api].DomainName)).toMatch(
+      /"Fn::Split".*"Fn::ImportValue":"web-preview-printshop-Api:ExportsOutput/,
+    );
     expect(origins[originIds.api].CustomOriginConfig.OriginProtocolPolicy).toBe("https-only");
   });
 
   test("sends the API paths to the API, uncached, with cookies and all headers but Host (which goes as x-forwarded-host)", () => {
     const forwardedHost = logicalIdOf("AWS::CloudFront::Function", /x-forwarded-host/);
-    for (const pattern of ["/trpc/*", "/api/*", "/health", "/health/ready", "/calculator/api/*", "/en/api/*", "/de/api/*", "/admin/api/*"]) {
+    for (const pattern of [
+      "/trpc/*",
+      "/api/*",
+      "/health",
+      "/health/ready",
+      "/calculator/api/*",
+      "/en/api/*",
+      "/de/api/*",
+      "/admin/api/*",
+    ]) {
       const b = behavior(pattern);
       expect(b.TargetOriginId, pattern).toBe(originIds.api);
       expect(b.CachePolicyId, pattern).toBe(CACHING_DISABLED);
       expect(b.OriginRequestPolicyId, pattern).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
-      expect(b.AllowedMethods, pattern).toEqual(expect.arrayContaining(["GET", "POST", "PUT", "DELETE", "OPTIONS"]));
+      expect(b.AllowedMethods, pattern).toEqual(
+        expect.arrayContaining(["GET", "POST", "PUT", "DELETE", "OPTIONS"]),
+      );
       expect(b.ViewerProtocolPolicy, pattern).toBe("https-only");
-      expect(b.FunctionAssociations, pattern).toEqual([{ EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [forwardedHost, "FunctionARN"] } }]);
+      expect(b.FunctionAssociations, pattern).toEqual([
+        {
+          EventType: "viewer-request",
+          FunctionARN: { "Fn::GetAtt": [forwardedHost, "FunctionARN"] },
+        },
+      ]);
     }
   });
 
@@ -86,7 +119,9 @@ describe("one distribution serves shop, admin and API", () => {
       expect(b.TargetOriginId).toBe(originIds.api);
       expect(b.CachePolicyId).toBe(CACHING_DISABLED);
       expect(b.OriginRequestPolicyId).toBe(ALL_VIEWER_EXCEPT_HOST_HEADER);
-      expect(b.FunctionAssociations).toEqual([{ EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [router, "FunctionARN"] } }]);
+      expect(b.FunctionAssociations).toEqual([
+        { EventType: "viewer-request", FunctionARN: { "Fn::GetAtt": [router, "FunctionARN"] } },
+      ]);
     }
   });
 
@@ -106,7 +141,13 @@ describe("uploaded images (admin.images.upload) at /images/*", () => {
     const hashed = logicalIdOf("AWS::CloudFront::CachePolicy", /Content-hashed/);
     const headers = logicalIdOf("AWS::CloudFront::ResponseHeadersPolicy", /security headers/);
     const b = behavior("/images/*");
-    expect(b).toMatchObject({ TargetOriginId: originIds.images, CachePolicyId: { Ref: hashed }, ResponseHeadersPolicyId: { Ref: headers }, ViewerProtocolPolicy: "redirect-to-https", Compress: true });
+    expect(b).toMatchObject({
+      TargetOriginId: originIds.images,
+      CachePolicyId: { Ref: hashed },
+      ResponseHeadersPolicyId: { Ref: headers },
+      ViewerProtocolPolicy: "redirect-to-https",
+      Compress: true,
+    });
     expect([...(b.AllowedMethods ?? ["GET", "HEAD"])].sort()).toEqual(["GET", "HEAD"]);
     expect(b.FunctionAssociations).toBeUndefined();
     // The path is the store's key: /images/<uuid>.png reads images/<uuid>.png.
@@ -114,16 +155,24 @@ describe("uploaded images (admin.images.upload) at /images/*", () => {
   });
 
   test("the file bucket lets the account's CloudFront read images/* and nothing else of it", () => {
-    const statements = Object.values(synth().template(Storage).findResources("AWS::S3::BucketPolicy")).flatMap((p: any) => p.Properties.PolicyDocument.Statement);
-    const forCloudFront = statements.filter((st: any) => JSON.stringify(st.Principal ?? {}).includes("cloudfront.amazonaws.com"));
+    const statements = Object.values(
+      synth().template(Storage).findResources("AWS::S3::BucketPolicy"),
+    ).flatMap((p: any) => p.Properties.PolicyDocument.Statement);
+    const forCloudFront = statements.filter((st: any) =>
+      JSON.stringify(st.Principal ?? {}).includes("cloudfront.amazonaws.com"),
+    );
     expect(forCloudFront).toHaveLength(1);
     const [grant] = forCloudFront as any[];
     expect(grant).toMatchObject({ Effect: "Allow", Action: "s3:GetObject" });
-    expect(JSON.stringify(grant.Resource)).toMatch(/FilesBucket[0-9A-F]{8}","Arn"\]\},"\/images\/\*"\]/);
+    expect(JSON.stringify(grant.Resource)).toMatch(
+      /FilesBucket[0-9A-F]{8}","Arn"\]\},"\/images\/\*"\]/,
+    );
     // The stage's own account (SST's offline synthesis names it "my-account"), and its distributions only.
     const account = getStack(Storage).account;
     expect(grant.Condition.StringEquals["AWS:SourceAccount"]).toBe(account);
-    expect(JSON.stringify(grant.Condition.ArnLike["AWS:SourceArn"])).toMatch(new RegExp(`:cloudfront::${account}:distribution/\\*`));
+    expect(JSON.stringify(grant.Condition.ArnLike["AWS:SourceArn"])).toMatch(
+      new RegExp(`:cloudfront::${account}:distribution/\\*`),
+    );
     // The web stack writes no policy onto the file bucket (that would be a cycle between the stacks).
     web().resourceCountIs("AWS::S3::BucketPolicy", 2);
   });
@@ -132,38 +181,63 @@ describe("uploaded images (admin.images.upload) at /images/*", () => {
 describe("caching", () => {
   test("keeps hashed assets of both sites a year at the edge", () => {
     const hashed = logicalIdOf("AWS::CloudFront::CachePolicy", /Content-hashed/);
-    const props = (web().findResources("AWS::CloudFront::CachePolicy")[hashed] as any).Properties.CachePolicyConfig;
+    const props = (web().findResources("AWS::CloudFront::CachePolicy")[hashed] as any).Properties
+      .CachePolicyConfig;
     expect(props).toMatchObject({ MinTTL: ONE_YEAR, DefaultTTL: ONE_YEAR, MaxTTL: ONE_YEAR });
-    expect(behavior("/assets/*")).toMatchObject({ TargetOriginId: originIds.shop, CachePolicyId: { Ref: hashed } });
-    expect(behavior("/admin/assets/*")).toMatchObject({ TargetOriginId: originIds.admin, CachePolicyId: { Ref: hashed } });
+    expect(behavior("/assets/*")).toMatchObject({
+      TargetOriginId: originIds.shop,
+      CachePolicyId: { Ref: hashed },
+    });
+    expect(behavior("/admin/assets/*")).toMatchObject({
+      TargetOriginId: originIds.admin,
+      CachePolicyId: { Ref: hashed },
+    });
   });
 
   test("does not cache index.html at the edge unless the object says so", () => {
     const pages = logicalIdOf("AWS::CloudFront::CachePolicy", /SPA documents/);
-    const props = (web().findResources("AWS::CloudFront::CachePolicy")[pages] as any).Properties.CachePolicyConfig;
+    const props = (web().findResources("AWS::CloudFront::CachePolicy")[pages] as any).Properties
+      .CachePolicyConfig;
     expect(props.DefaultTTL).toBe(0);
     expect(props.MinTTL).toBe(0);
-    expect(distributionConfig().DefaultCacheBehavior).toMatchObject({ TargetOriginId: originIds.shop, CachePolicyId: { Ref: pages } });
+    expect(distributionConfig().DefaultCacheBehavior).toMatchObject({
+      TargetOriginId: originIds.shop,
+      CachePolicyId: { Ref: pages },
+    });
   });
 
   test("compresses the sites' files at the edge (gzip and brotli), cached per encoding", () => {
-    for (const pattern of ["/assets/*", "/admin/assets/*", "/images/*"]) expect(behavior(pattern).Compress, pattern).toBe(true);
+    for (const pattern of ["/assets/*", "/admin/assets/*", "/images/*"])
+      expect(behavior(pattern).Compress, pattern).toBe(true);
     expect(distributionConfig().DefaultCacheBehavior.Compress).toBe(true);
     // What the browser is told about hashed files (S3 object metadata, set by the site upload).
-    expect(IMMUTABLE_CACHE_CONTROL.split(",").sort()).toEqual(["immutable", "max-age=31536000", "public"]);
+    expect(IMMUTABLE_CACHE_CONTROL.split(",").sort()).toEqual([
+      "immutable",
+      "max-age=31536000",
+      "public",
+    ]);
     for (const comment of [/Content-hashed/, /SPA documents/]) {
       const id = logicalIdOf("AWS::CloudFront::CachePolicy", comment);
-      const key = (web().findResources("AWS::CloudFront::CachePolicy")[id] as any).Properties.CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin;
-      expect(key, String(comment)).toMatchObject({ EnableAcceptEncodingGzip: true, EnableAcceptEncodingBrotli: true });
+      const key = (web().findResources("AWS::CloudFront::CachePolicy")[id] as any).Properties
+        .CachePolicyConfig.ParametersInCacheKeyAndForwardedToOrigin;
+      expect(key, String(comment)).toMatchObject({
+        EnableAcceptEncodingGzip: true,
+        EnableAcceptEncodingBrotli: true,
+      });
     }
   });
 
   test("uploads hashed files immutable and everything else no-cache", () => {
-    const uploaders = Object.values(web().findResources("Custom::S3Uploader")).map((r: any) => r.Properties);
+    const uploaders = Object.values(web().findResources("Custom::S3Uploader")).map(
+      (r: any) => r.Properties,
+    );
     expect(uploaders).toHaveLength(2);
     for (const uploader of uploaders) {
       const options = uploader.fileOptions;
-      expect(options[0]).toEqual({ files: "**", cacheControl: "max-age=0,no-cache,no-store,must-revalidate" });
+      expect(options[0]).toEqual({
+        files: "**",
+        cacheControl: "max-age=0,no-cache,no-store,must-revalidate",
+      });
       // SST applies the last matching option: assets/** wins over ** for hashed files.
       expect(options.at(-1)).toEqual({ files: "assets/**", cacheControl: IMMUTABLE_CACHE_CONTROL });
     }
@@ -173,7 +247,8 @@ describe("caching", () => {
 describe("viewer functions, run as deployed", () => {
   test("the shop falls back to index.html for client routes only", () => {
     const code = functionCode("ShopSpaFallback");
-    const uriFor = (uri: string) => runViewerFunction(code, { uri, accept: "text/html" }).request.uri;
+    const uriFor = (uri: string) =>
+      runViewerFunction(code, { uri, accept: "text/html" }).request.uri;
     expect(uriFor("/")).toBe("/index.html");
     expect(uriFor("/produkty/etykiety-na-rolce")).toBe("/index.html");
     expect(uriFor("/en/cart")).toBe("/index.html");
@@ -190,12 +265,30 @@ describe("viewer functions, run as deployed", () => {
     };
     expect(route("GET", "/admin", html)).toEqual({ origin: originIds.admin, uri: "/index.html" });
     expect(route("GET", "/admin/", html)).toEqual({ origin: originIds.admin, uri: "/index.html" });
-    expect(route("GET", "/admin/products/12", html)).toEqual({ origin: originIds.admin, uri: "/index.html" });
-    expect(route("GET", "/admin/assets/index-9d1e.js", "*/*")).toEqual({ origin: originIds.admin, uri: "/assets/index-9d1e.js" });
-    expect(route("GET", "/admin/favicon.svg", "image/avif,image/webp,*/*")).toEqual({ origin: originIds.admin, uri: "/favicon.svg" });
-    expect(route("GET", "/admin/products/list", "application/json")).toEqual({ origin: "behavior origin (API)", uri: "/admin/products/list" });
-    expect(route("GET", "/admin/orders/12", "*/*")).toEqual({ origin: "behavior origin (API)", uri: "/admin/orders/12" });
-    expect(route("POST", "/admin/settings/save", html)).toEqual({ origin: "behavior origin (API)", uri: "/admin/settings/save" });
+    expect(route("GET", "/admin/products/12", html)).toEqual({
+      origin: originIds.admin,
+      uri: "/index.html",
+    });
+    expect(route("GET", "/admin/assets/index-9d1e.js", "*/*")).toEqual({
+      origin: originIds.admin,
+      uri: "/assets/index-9d1e.js",
+    });
+    expect(route("GET", "/admin/favicon.svg", "image/avif,image/webp,*/*")).toEqual({
+      origin: originIds.admin,
+      uri: "/favicon.svg",
+    });
+    expect(route("GET", "/admin/products/list", "application/json")).toEqual({
+      origin: "behavior origin (API)",
+      uri: "/admin/products/list",
+    });
+    expect(route("GET", "/admin/orders/12", "*/*")).toEqual({
+      origin: "behavior origin (API)",
+      uri: "/admin/orders/12",
+    });
+    expect(route("POST", "/admin/settings/save", html)).toEqual({
+      origin: "behavior origin (API)",
+      uri: "/admin/settings/save",
+    });
   });
 
   test("API requests carry the viewer's host and IP (x-forwarded-host, x-viewer-ip), whatever the viewer sent", () => {
@@ -210,18 +303,36 @@ describe("viewer functions, run as deployed", () => {
     expect(viaApi.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
     expect(viaApi.headers["x-viewer-ip"]).toEqual({ value: "203.0.113.9" });
     const admin = functionCode("AdminRouter");
-    const post = runViewerFunction(admin, { method: "POST", uri: "/admin/orders/delete", host: "shop.example.com", viewerIp: "203.0.113.9" }).request;
+    const post = runViewerFunction(admin, {
+      method: "POST",
+      uri: "/admin/orders/delete",
+      host: "shop.example.com",
+      viewerIp: "203.0.113.9",
+    }).request;
     expect(post.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
     expect(post.headers["x-viewer-ip"]).toEqual({ value: "203.0.113.9" });
-    const json = runViewerFunction(admin, { method: "GET", uri: "/admin/orders/12", accept: "application/json", host: "shop.example.com" }).request;
+    const json = runViewerFunction(admin, {
+      method: "GET",
+      uri: "/admin/orders/12",
+      accept: "application/json",
+      host: "shop.example.com",
+    }).request;
     expect(json.headers["x-forwarded-host"]).toEqual({ value: "shop.example.com" });
-    const nav = runViewerFunction(admin, { method: "GET", uri: "/admin/orders", accept: "text/html", host: "shop.example.com" }).request;
+    const nav = runViewerFunction(admin, {
+      method: "GET",
+      uri: "/admin/orders",
+      accept: "text/html",
+      host: "shop.example.com",
+    }).request;
     expect(nav.headers["x-forwarded-host"]).toBeUndefined();
   });
 
   test("the admin router selects an origin that exists, the admin bucket", () => {
-    const router = (Object.entries(web().findResources("AWS::CloudFront::Function")).find(([id]) => id.startsWith("AdminRouter"))![1] as any)
-      .Properties;
+    const router = (
+      Object.entries(web().findResources("AWS::CloudFront::Function")).find(([id]) =>
+        id.startsWith("AdminRouter"),
+      )![1] as any
+    ).Properties;
     // Origin modification needs runtime 2.0 and the cloudfront module.
     expect(router.FunctionConfig.Runtime).toBe("cloudfront-js-2.0");
     expect(router.FunctionCode).toMatch(/^import cf from "cloudfront";/);
@@ -238,7 +349,9 @@ describe("the sites' assets", () => {
   const filesOf = (dir: string) =>
     readdirSync(dir, { recursive: true, withFileTypes: true })
       .filter((entry) => entry.isFile())
-      .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"))
+      .map((entry) =>
+        path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join("/"),
+      )
       .sort();
 
   for (const [site, pkg, bucket] of [
@@ -246,7 +359,9 @@ describe("the sites' assets", () => {
     ["Admin", "admin", "AdminSiteBucket"],
   ] as const) {
     test(`${site}: the package holds the whole dist/ build, uploaded to its own bucket`, () => {
-      const packageDir = readdirSync(synth().artifactsDir).find((name) => name.startsWith(`StaticSite-${site}-`));
+      const packageDir = readdirSync(synth().artifactsDir).find((name) =>
+        name.startsWith(`StaticSite-${site}-`),
+      );
       expect(packageDir, `${site} package`).toBeDefined();
       const zipped = listZipEntries(path.join(synth().artifactsDir, packageDir!, "part0.zip"))
         .filter((name) => !name.endsWith("/"))
@@ -256,14 +371,20 @@ describe("the sites' assets", () => {
       expect(built.some((file) => file.startsWith("assets/"))).toBe(true);
       expect(zipped).toEqual(built);
 
-      const uploader = Object.entries(web().findResources("Custom::S3Uploader")).find(([id]) => id.startsWith(site))![1] as any;
-      expect(uploader.Properties.destinationBucketName).toEqual({ Ref: expect.stringMatching(new RegExp(`^${bucket}`)) });
+      const uploader = Object.entries(web().findResources("Custom::S3Uploader")).find(([id]) =>
+        id.startsWith(site),
+      )![1] as any;
+      expect(uploader.Properties.destinationBucketName).toEqual({
+        Ref: expect.stringMatching(new RegExp(`^${bucket}`)),
+      });
     });
   }
 
   test("both sites invalidate the one distribution after upload", () => {
     const distribution = Object.keys(web().findResources("AWS::CloudFront::Distribution"))[0];
-    const invalidators = Object.values(web().findResources("Custom::CloudFrontInvalidator")).map((r: any) => r.Properties);
+    const invalidators = Object.values(web().findResources("Custom::CloudFrontInvalidator")).map(
+      (r: any) => r.Properties,
+    );
     expect(invalidators).toHaveLength(2);
     for (const invalidator of invalidators) {
       expect(invalidator.distributionId).toEqual({ Ref: distribution });
@@ -282,27 +403,49 @@ describe("security headers at the edge", () => {
   const policy = () => {
     const policies = Object.entries(web().findResources("AWS::CloudFront::ResponseHeadersPolicy"));
     expect(policies).toHaveLength(1);
-    return { id: policies[0]![0], config: (policies[0]![1] as any).Properties.ResponseHeadersPolicyConfig };
+    return {
+      id: policies[0]![0],
+      config: (policies[0]![1] as any).Properties.ResponseHeadersPolicyConfig,
+    };
   };
   /** A CloudFormation string with the file bucket's name token replaced by a sample name. */
   const resolved = (value: unknown): string => {
     if (typeof value === "string") return value;
     const join = (value as any)["Fn::Join"];
-    return join[1].map((part: unknown) => (typeof part === "string" ? part : "files-bucket")).join(join[0]);
+    return join[1]
+      .map((part: unknown) => (typeof part === "string" ? part : "files-bucket"))
+      .join(join[0]);
   };
 
   test("carry exactly the API's headers: strict CSP (the file bucket for uploads), nosniff, DENY, referrer policy, HSTS", () => {
     const { SecurityHeadersConfig: s, CustomHeadersConfig: custom } = policy().config;
-    const expected = securityHeaders({ https: true, fileOrigins: [bucketOrigin("files-bucket", "eu-central-1")] });
-    expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy).replace(/\.s3\.[^.]+\.amazonaws/, ".s3.eu-central-1.amazonaws")).toBe(expected["content-security-policy"]);
+    const expected = securityHeaders({
+      https: true,
+      fileOrigins: [bucketOrigin("files-bucket", "eu-central-1")],
+    });
+    expect(
+      resolved(s.ContentSecurityPolicy.ContentSecurityPolicy).replace(
+        /\.s3\.[^.]+\.amazonaws/,
+        ".s3.eu-central-1.amazonaws",
+      ),
+    ).toBe(expected["content-security-policy"]);
     expect(s.ContentSecurityPolicy.Override).toBe(true);
-    expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("frame-ancestors 'none'");
+    expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy)).toContain(
+      "frame-ancestors 'none'",
+    );
     expect(resolved(s.ContentSecurityPolicy.ContentSecurityPolicy)).toContain("script-src 'self';"); // never inline script
     expect(s.ContentTypeOptions).toEqual({ Override: true });
     expect(s.FrameOptions).toEqual({ FrameOption: "DENY", Override: true });
-    expect(s.ReferrerPolicy).toEqual({ ReferrerPolicy: expected["referrer-policy"], Override: true });
-    expect(`max-age=${s.StrictTransportSecurity.AccessControlMaxAgeSec}${s.StrictTransportSecurity.IncludeSubdomains ? "; includeSubDomains" : ""}`).toBe(expected["strict-transport-security"]);
-    expect(Object.fromEntries(custom.Items.map((i: any) => [i.Header, i.Value]))).toEqual(OTHER_HEADERS);
+    expect(s.ReferrerPolicy).toEqual({
+      ReferrerPolicy: expected["referrer-policy"],
+      Override: true,
+    });
+    expect(
+      `max-age=${s.StrictTransportSecurity.AccessControlMaxAgeSec}${s.StrictTransportSecurity.IncludeSubdomains ? "; includeSubDomains" : ""}`,
+    ).toBe(expected["strict-transport-security"]);
+    expect(Object.fromEntries(custom.Items.map((i: any) => [i.Header, i.Value]))).toEqual(
+      OTHER_HEADERS,
+    );
   });
 
   test("apply to every behaviour: pages, hashed assets, the API and the admin router", () => {

@@ -12,17 +12,32 @@ describe("pnpm admin:create", () => {
   it("creates an administrator from --email and ADMIN_PASSWORD, who can then sign in", async () => {
     const { endpoint, table } = await useTestTable("admin-create");
     const email = `boss-${Date.now()}@example.com`;
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "scripts/admin-create.ts", "--email", email], {
-      cwd: root,
-      env: { ...process.env, DYNAMODB_ENDPOINT: endpoint, TABLE_NAME: table, ADMIN_PASSWORD: "a long admin password" },
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "scripts/admin-create.ts", "--email", email],
+      {
+        cwd: root,
+        env: {
+          ...process.env,
+          DYNAMODB_ENDPOINT: endpoint,
+          TABLE_NAME: table,
+          ADMIN_PASSWORD: "a long admin password",
+        },
+      },
+    );
     expect(stdout).toContain(`Administrator ${email} created.`);
-    const signedIn = await Account.signIn({ email, password: "a long admin password" }, { ip: "192.0.2.1" });
+    const signedIn = await Account.signIn(
+      { email, password: "a long admin password" },
+      { ip: "192.0.2.1" },
+    );
     expect(signedIn.role).toBe("administrator");
   }, 60_000);
 
   it("refuses without an e-mail", async () => {
-    const error = await run(process.execPath, ["--import", "tsx", "scripts/admin-create.ts"], { cwd: root, env: { ...process.env, ADMIN_PASSWORD: "x" } }).catch((e: unknown) => e);
+    const error = await run(process.execPath, ["--import", "tsx", "scripts/admin-create.ts"], {
+      cwd: root,
+      env: { ...process.env, ADMIN_PASSWORD: "x" },
+    }).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: 2 });
   });
 });

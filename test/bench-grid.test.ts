@@ -13,23 +13,38 @@ const root = resolve(import.meta.dirname, "..");
  */
 describe("bench/grid-scroll.ts --check", () => {
   it("opens the matrix, edits, scrolls, and prints its figures", async () => {
-    const { stdout } = await run(process.execPath, ["--import", "tsx", "bench/grid-scroll.ts", "--check"], {
-      cwd: root,
-      env: { ...process.env, DYNAMODB_ENDPOINT: inject("dynamoEndpoint") },
-      timeout: 110_000,
-    });
+    const { stdout } = await run(
+      process.execPath,
+      ["--import", "tsx", "bench/grid-scroll.ts", "--check"],
+      {
+        cwd: root,
+        env: { ...process.env, DYNAMODB_ENDPOINT: inject("dynamoEndpoint") },
+        timeout: 110_000,
+      },
+    );
     expect(stdout).toContain("grid bench (--check): 1,440 cells (144 combinations × 10 runs)");
     const figure = (label: string | RegExp) => {
-      const line = stdout.split("\n").find((l) => (typeof label === "string" ? l.startsWith(`| ${label}`) : label.test(l)));
+      const line = stdout
+        .split("\n")
+        .find((l) => (typeof label === "string" ? l.startsWith(`| ${label}`) : label.test(l)));
       expect(line, String(label)).toBeDefined();
       return line!.split("|").map((c) => c.trim());
     };
-    for (const label of ["navigation → first cell rendered", "click in the list → first cell rendered", "click a cell (the selection moves)", "type a price, Enter"]) {
+    for (const label of [
+      "navigation → first cell rendered",
+      "click in the list → first cell rendered",
+      "click a cell (the selection moves)",
+      "type a price, Enter",
+    ]) {
       expect(figure(label)[2]).toMatch(/^\d+ ms$/);
     }
     expect(figure("of which the request carrying the table")[2]).toMatch(/^\d+ \/ \d+ ms$/);
     for (const cpu of ["no throttling", "4× CPU throttling"])
-      for (const what of ["standing still", "scrolling \\d+ rows \\(wheel speed\\)", "scrolling \\d+ rows \\(a fling\\)"]) {
+      for (const what of [
+        "standing still",
+        "scrolling \\d+ rows \\(wheel speed\\)",
+        "scrolling \\d+ rows \\(a fling\\)",
+      ]) {
         const cells = figure(new RegExp(`^\\| ${cpu}, ${what}`));
         // frames, dropped, longest, blank frames; and rows were drawn (virtualised: far fewer than 144)
         expect(Number(cells[2])).toBeGreaterThan(0);

@@ -26,17 +26,27 @@ function runBench(script: string): Promise<{ code: number | null; out: string }>
  * figures were measured and printed.
  */
 describe("bench scripts of issue 15, short mode", () => {
-  it("bench/lighthouse.ts --check prints the four category scores and LCP/TBT/CLS (and FCP, speed index) of a product page", { timeout: 180_000 }, async () => {
-    const { code, out } = await runBench("bench/lighthouse.ts");
-    expect(code, out).toBe(0);
-    expect(out).toMatch(
-      /^table product \(\/wizytowki\): performance \d{1,3}, accessibility \d{1,3}, best practices \d{1,3}, SEO \d{1,3}; LCP \d+\.\d\d s, TBT \d+ ms, CLS \d+\.\d{3} \(FCP \d+\.\d\d s, SI \d+\.\d\d s\)$/m,
-    );
-  });
+  it(
+    "bench/lighthouse.ts --check prints the four category scores and LCP/TBT/CLS (and FCP, speed index) of a product page",
+    { timeout: 180_000 },
+    async () => {
+      const { code, out } = await runBench("bench/lighthouse.ts");
+      expect(code, out).toBe(0);
+      expect(out).toMatch(
+        /^table product \(\/wizytowki\): performance \d{1,3}, accessibility \d{1,3}, best practices \d{1,3}, SEO \d{1,3}; LCP \d+\.\d\d s, TBT \d+ ms, CLS \d+\.\d{3} \(FCP \d+\.\d\d s, SI \d+\.\d\d s\)$/m,
+      );
+    },
+  );
 
-  it("bench/product-paint.ts --check prints when the price table showed against the LCP, and the API round trips", { timeout: 120_000 }, async () => {
-    const { code, out } = await runBench("bench/product-paint.ts");
-    expect(code, out).toBe(0);
-    expect(out).toMatch(/^table product: price table visible \d+ ms, LCP \d+ ms, visible\/LCP \d+\.\d\d .*CLS max \d+\.\d{3}, API round trips before the prices \d+, request chain \d+ deep/m);
-  });
+  it(
+    "bench/product-paint.ts --check prints when the price table showed against the LCP, and the API round trips",
+    { timeout: 120_000 },
+    async () => {
+      const { code, out } = await runBench("bench/product-paint.ts");
+      expect(code, out).toBe(0);
+      expect(out).toMatch(
+        /^table product: price table visible \d+ ms, LCP \d+ ms, visible\/LCP \d+\.\d\d .*CLS max \d+\.\d{3}, API round trips before the prices \d+, request chain \d+ deep/m,
+      );
+    },
+  );
 });

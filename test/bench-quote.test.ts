@@ -11,10 +11,20 @@ import { describe, expect, it } from "vitest";
 describe("bench/quote-cpu.ts --check", () => {
   it("measures one round of the three quotes against bare Express", async () => {
     const root = resolve(import.meta.dirname, "..");
-    const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", "bench/quote-cpu.ts", "--check"], { cwd: root, timeout: 150_000 });
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--import", "tsx", "bench/quote-cpu.ts", "--check"],
+      { cwd: root, timeout: 150_000 },
+    );
     for (const proc of ["shop.labels.quote", "shop.table.quote", "shop.calculator.quote"]) {
-      expect(stdout).toMatch(new RegExp(`round 1 ${proc.replace(/\./g, "\\.")}\\s+server\\s+\\d+ µs\\s+bare\\s+\\d+ µs\\s+ratio \\d+\\.\\d\\d`));
-      expect(stdout).toMatch(new RegExp(`${proc.replace(/\./g, "\\.")}\\s+CPU ratio server/bare: min \\d+\\.\\d\\d`));
+      expect(stdout).toMatch(
+        new RegExp(
+          `round 1 ${proc.replace(/\./g, "\\.")}\\s+server\\s+\\d+ µs\\s+bare\\s+\\d+ µs\\s+ratio \\d+\\.\\d\\d`,
+        ),
+      );
+      expect(stdout).toMatch(
+        new RegExp(`${proc.replace(/\./g, "\\.")}\\s+CPU ratio server/bare: min \\d+\\.\\d\\d`),
+      );
     }
   }, 180_000);
 });

@@ -10,11 +10,15 @@ import { inject } from "vitest";
  */
 const root = resolve(import.meta.dirname, "..");
 const run = async (script: string) => {
-  const { stdout } = await promisify(execFile)(process.execPath, ["--import", "tsx", resolve(root, "bench", script), "--check"], {
-    cwd: root,
-    env: { ...process.env, DYNAMODB_ENDPOINT: inject("dynamoEndpoint"), NODE_OPTIONS: "" },
-    maxBuffer: 16 * 1024 * 1024,
-  });
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ["--import", "tsx", resolve(root, "bench", script), "--check"],
+    {
+      cwd: root,
+      env: { ...process.env, DYNAMODB_ENDPOINT: inject("dynamoEndpoint"), NODE_OPTIONS: "" },
+      maxBuffer: 16 * 1024 * 1024,
+    },
+  );
   return stdout;
 };
 
@@ -24,20 +28,26 @@ describe("benchmarks, --check", () => {
     expect(out).toMatch(/read at cold start: \d+ file\(s\), [\d.]+ KiB minified/);
     expect(out).toMatch(/on first use: preflight-[\w-]+\.mjs/);
     expect(out).toMatch(/import handler, --enable-source-maps +wall median \d+ ms/);
-    expect(out).toMatch(/import median \d+ ms .*; first answer median \d+ ms .*; both median \d+ ms/);
+    expect(out).toMatch(
+      /import median \d+ ms .*; first answer median \d+ ms .*; both median \d+ ms/,
+    );
     expect(out).toContain("check: bundled, imported, handler exported, first request answered");
   }, 120_000);
 
   it("bench/catalogue.bench.ts measures catalogue.home and catalogue.product with and without the page cache", async () => {
     const out = await run("catalogue.bench.ts");
-    expect(out).toMatch(/product \(table, wizytowki\): DynamoDB requests per call, warm: cached 0, no cache [1-9]\d*/);
+    expect(out).toMatch(
+      /product \(table, wizytowki\): DynamoDB requests per call, warm: cached 0, no cache [1-9]\d*/,
+    );
     expect(out).toMatch(/home +cached \d+ .*\| +no cache \d+/);
     expect(out).toContain("check: both servers answered every request");
   }, 120_000);
 
   it("bench/abuse.ts measures p99 idle and under a sign-in flood, fuzzes the public routes and sends an oversized chunked body", async () => {
     const out = await run("abuse.ts");
-    expect(out).toMatch(/round 1 GET \/ +idle p50 \d+ ms p99 \d+ ms \| under 50 parallel wrong sign-ins p50 \d+ ms p99 \d+ ms/);
+    expect(out).toMatch(
+      /round 1 GET \/ +idle p50 \d+ ms p99 \d+ ms \| under 50 parallel wrong sign-ins p50 \d+ ms p99 \d+ ms/,
+    );
     expect(out).toMatch(/shop\.labels\.quote: p99 ratio median [\d.]+/);
     expect(out).toMatch(/round 1 flood: [1-9]\d* sign-ins sent/);
     expect(out).toMatch(/fuzz: [1-9]\d* malformed requests .*, 0 × 5xx, 0 without an answer/);
@@ -45,9 +55,15 @@ describe("benchmarks, --check", () => {
     // Issue 24's sign-in figures: the throttle's 429 by the 6th wrong attempt, the captcha's way in,
     // the hostile city's translated 400 (the script itself exits 1 when an outcome is wrong).
     // (By the 6th on a machine where a hash answers within the first delay of 2 s; CI's may not.)
-    expect(out).toMatch(/15 wrong sign-ins from one address: statuses (401 ){5}(401 |429 )*429.*; first 429 at attempt ([6-9]|1[0-5])\b/);
-    expect(out).toMatch(/the right password after \d+ failures on the account .*: without the captcha 400 account\.captcha_required, with it 200/);
+    expect(out).toMatch(
+      /15 wrong sign-ins from one address: statuses (401 ){5}(401 |429 )*429.*; first 429 at attempt ([6-9]|1[0-5])\b/,
+    );
+    expect(out).toMatch(
+      /the right password after \d+ failures on the account .*: without the captcha 400 account\.captcha_required, with it 200/,
+    );
     expect(out).toMatch(/customers signing in at 1 a second under the flood: \d+ of [1-9]\d* in/);
-    expect(out).toMatch(/a 60,000-character city on POST \/en\/api\/calculator\/order: 400 "The value is too large or too long"/);
+    expect(out).toMatch(
+      /a 60,000-character city on POST \/en\/api\/calculator\/order: 400 "The value is too large or too long"/,
+    );
   }, 240_000);
 });

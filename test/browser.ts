@@ -32,7 +32,12 @@ function launchChromium(): Promise<Browser> {
  */
 const patched = new WeakSet<Page>();
 // Runs in the page (a function, not a string: the shop's CSP refuses eval).
-const hydrated = () => !(globalThis as unknown as { document: { documentElement: { hasAttribute(name: string): boolean } } }).document.documentElement.hasAttribute("data-hydrating");
+const hydrated = () =>
+  !(
+    globalThis as unknown as {
+      document: { documentElement: { hasAttribute(name: string): boolean } };
+    }
+  ).document.documentElement.hasAttribute("data-hydrating");
 function waitingPage(page: Page): Page {
   if (patched.has(page)) return page;
   patched.add(page);
@@ -58,15 +63,24 @@ function waitingPage(page: Page): Page {
  * sets its own extra headers keeps them.
  */
 let contexts = 0;
-const ownAddress = <T extends { extraHTTPHeaders?: Record<string, string> } | undefined>(options: T): T => {
+const ownAddress = <T extends { extraHTTPHeaders?: Record<string, string> } | undefined>(
+  options: T,
+): T => {
   if (options?.extraHTTPHeaders) return options;
   contexts++;
-  return { ...options, extraHTTPHeaders: { "x-forwarded-for": `198.19.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}` } } as T;
+  return {
+    ...options,
+    extraHTTPHeaders: {
+      "x-forwarded-for": `198.19.${Math.floor(contexts / 250) % 250}.${(contexts % 250) + 1}`,
+    },
+  } as T;
 };
 
 function waitsForHydration(browser: Browser): Browser {
   const newContext = browser.newContext.bind(browser);
-  browser.newContext = async (...args: Parameters<Browser["newContext"]>): Promise<BrowserContext> => {
+  browser.newContext = async (
+    ...args: Parameters<Browser["newContext"]>
+  ): Promise<BrowserContext> => {
     const context = await newContext(ownAddress(args[0]));
     context.on("page", waitingPage);
     const newPage = context.newPage.bind(context);
@@ -74,6 +88,7 @@ function waitsForHydration(browser: Browser): Browser {
     return context;
   };
   const newPage = browser.newPage.bind(browser);
-  browser.newPage = async (...args: Parameters<Browser["newPage"]>) => waitingPage(await newPage(ownAddress(args[0])));
+  browser.newPage = async (...args: Parameters<Browser["newPage"]>) =>
+    waitingPage(await newPage(ownAddress(args[0])));
   return browser;
 }

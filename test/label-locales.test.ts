@@ -4,11 +4,13 @@ import { resolve } from "node:path";
 
 /** The label calculator's, samples' and upload step's texts exist in all three languages, key for key. */
 const dir = resolve(import.meta.dirname, "../packages/shop/src/locales");
-const load = (locale: string, ns: string) => JSON.parse(readFileSync(resolve(dir, locale, `${ns}.json`), "utf8")) as Record<string, unknown>;
+const load = (locale: string, ns: string) =>
+  JSON.parse(readFileSync(resolve(dir, locale, `${ns}.json`), "utf8")) as Record<string, unknown>;
 
 function keys(obj: unknown, prefix = ""): string[] {
   if (Array.isArray(obj)) return [`${prefix}[${obj.length > 0 ? "n" : "0"}]`];
-  if (obj && typeof obj === "object") return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  if (obj && typeof obj === "object")
+    return Object.entries(obj).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
   return [prefix];
 }
 /** Plural forms differ by language (Polish has few/many); compare the base keys. */

@@ -17,8 +17,12 @@ let server: BuiltServer;
 let uploads: string;
 
 async function upload(v: Visitor, lineId: string, fileName: string, bytes: Uint8Array) {
-  const p = (await v.mutate("shop.upload.presign", { lineId, fileName, size: bytes.byteLength })).body.result.data;
-  expect((await fetch(new URL(p.url, server.url), { method: "PUT", headers: p.headers, body: bytes })).status).toBe(200);
+  const p = (await v.mutate("shop.upload.presign", { lineId, fileName, size: bytes.byteLength }))
+    .body.result.data;
+  expect(
+    (await fetch(new URL(p.url, server.url), { method: "PUT", headers: p.headers, body: bytes }))
+      .status,
+  ).toBe(200);
   const done = await v.mutate("shop.upload.complete", { uploadId: p.uploadId });
   expect(done.status).toBe(200);
   return done.body.result.data.preflight;
@@ -45,12 +49,34 @@ describe("the built local server's preflight", () => {
     expect(existsSync(resolve(root, "packages/functions/dist/preflight-worker.mjs"))).toBe(true);
     const v = visitor(server.url, "en");
     const added = await v.mutate("shop.cart.add", {
-      config: { kind: "label", productId: 62, input: { width: 50, height: 30, quantity: 1000, material: 8, print: 1, enrichment: 1, application: 1, diameter: 76, gap: 4, winding: 3 } },
+      config: {
+        kind: "label",
+        productId: 62,
+        input: {
+          width: 50,
+          height: 30,
+          quantity: 1000,
+          material: 8,
+          print: 1,
+          enrichment: 1,
+          application: 1,
+          diameter: 76,
+          gap: 4,
+          winding: 3,
+        },
+      },
       mode: "eco",
     });
     expect(added.status).toBe(200);
     const lineId = added.body.result.data.item.id as string;
-    expect(await upload(v, lineId, "good.pdf", await makePdf([54, 34]))).toMatchObject({ verdict: "ok", pages: 1 });
-    expect(await upload(v, lineId, "bomb.pdf", makeInflateBombPdf(54, 34, 500))).toEqual({ verdict: "unchecked", pages: null, issues: [{ code: "too_complex_to_check" }] });
+    expect(await upload(v, lineId, "good.pdf", await makePdf([54, 34]))).toMatchObject({
+      verdict: "ok",
+      pages: 1,
+    });
+    expect(await upload(v, lineId, "bomb.pdf", makeInflateBombPdf(54, 34, 500))).toEqual({
+      verdict: "unchecked",
+      pages: null,
+      issues: [{ code: "too_complex_to_check" }],
+    });
   }, 60_000);
 });

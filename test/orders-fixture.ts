@@ -22,13 +22,25 @@ export interface Generated {
 
 function rng(seed: number) {
   let s = seed >>> 0 || 1;
-  return () => ((s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32);
+  return () => (s = (s * 1664525 + 1013904223) >>> 0) / 2 ** 32;
 }
 
-const COMPANIES = ["Etykieciarnia", "Drukarnia Nowak", "Piekarnia Zięba", "Müller GmbH", "Browar Łódź", "Kawiarnia Ósemka", "Apteka Zdrowie", "Winnica Słońce"];
+const COMPANIES = [
+  "Etykieciarnia",
+  "Drukarnia Nowak",
+  "Piekarnia Zięba",
+  "Müller GmbH",
+  "Browar Łódź",
+  "Kawiarnia Ósemka",
+  "Apteka Zdrowie",
+  "Winnica Słońce",
+];
 const KINDS = ["label", "calculator", "table"] as const;
 
-export function generateOrders(count: number, options: { seed?: number; now?: number; days?: number } = {}) {
+export function generateOrders(
+  count: number,
+  options: { seed?: number; now?: number; days?: number } = {},
+) {
   const rand = rng(options.seed ?? 42);
   const now = options.now ?? Date.now();
   const span = (options.days ?? 365) * 86_400_000;
@@ -45,7 +57,10 @@ export function generateOrders(count: number, options: { seed?: number; now?: nu
     const gross = (Number(net) * 1.23).toFixed(2);
     const order = {
       orderId,
-      number: Order.numberFor(createHash("sha256").update(orderId).digest("base64url"), new Date(createdAt)),
+      number: Order.numberFor(
+        createHash("sha256").update(orderId).digest("base64url"),
+        new Date(createdAt),
+      ),
       cartId: `cart-${orderId}`,
       locale: pickOf(["pl", "pl", "en", "de"] as const),
       currency: "PLN",
@@ -67,10 +82,24 @@ export function generateOrders(count: number, options: { seed?: number; now?: nu
         netAfterDiscount: net,
         grossAfterDiscount: gross,
       })),
-      totals: { net, gross, toPayNet: net, toPayGross: gross, shippingNet: "0.00", shippingGross: "0.00" },
+      totals: {
+        net,
+        gross,
+        toPayNet: net,
+        toPayGross: gross,
+        shippingNet: "0.00",
+        shippingGross: "0.00",
+      },
       paymentMethodId: 1,
       shippingMethodId: 1,
-      customer: { email: `buyer${i}@example${i % 13}.com`, firstName: "Jan", lastName: `Kowalski${i}`, billingCompany: company, billingTax: nip, type: isCompany ? 1 : 2 },
+      customer: {
+        email: `buyer${i}@example${i % 13}.com`,
+        firstName: "Jan",
+        lastName: `Kowalski${i}`,
+        billingCompany: company,
+        billingTax: nip,
+        type: isCompany ? 1 : 2,
+      },
       paymentStatus: pickOf(Order.PAYMENT_STATUSES),
       status: pickOf(Order.ORDER_STATUSES),
       createdAt,
@@ -85,13 +114,23 @@ export function generateOrders(count: number, options: { seed?: number; now?: nu
 export async function loadOrders(orders: ReturnType<typeof generateOrders>): Promise<Generated[]> {
   const s = db().entities;
   // ElectroDB's batch put (an array): BatchWriteItem, 25 a request, unprocessed items retried.
-  type BatchPut = { put(items: unknown[]): { go(o: { concurrency: number }): Promise<{ unprocessed: unknown[] }> } };
+  type BatchPut = {
+    put(items: unknown[]): { go(o: { concurrency: number }): Promise<{ unprocessed: unknown[] }> };
+  };
   const orderOut = await (s.order as unknown as BatchPut).put(orders).go({ concurrency: 4 });
-  const rowOut = await (s.orderRow as unknown as BatchPut).put(orders.map((o) => rowOf(o as never))).go({ concurrency: 4 });
-  if (orderOut.unprocessed.length || rowOut.unprocessed.length) throw new Error("generated orders: some writes were not processed");
+  const rowOut = await (s.orderRow as unknown as BatchPut)
+    .put(orders.map((o) => rowOf(o as never)))
+    .go({ concurrency: 4 });
+  if (orderOut.unprocessed.length || rowOut.unprocessed.length)
+    throw new Error("generated orders: some writes were not processed");
   const perPair = new Map<string, number>();
-  for (const o of orders) perPair.set(pairOf(o.status, o.paymentStatus), (perPair.get(pairOf(o.status, o.paymentStatus)) ?? 0) + 1);
-  for (const [pair, n] of perPair) await s.orderCount.update({ list: "ordercounts", pair, shard: 0 }).add({ count: n }).go();
+  for (const o of orders)
+    perPair.set(
+      pairOf(o.status, o.paymentStatus),
+      (perPair.get(pairOf(o.status, o.paymentStatus)) ?? 0) + 1,
+    );
+  for (const [pair, n] of perPair)
+    await s.orderCount.update({ list: "ordercounts", pair, shard: 0 }).add({ count: n }).go();
   return orders.map((o) => ({
     orderId: o.orderId,
     number: o.number,

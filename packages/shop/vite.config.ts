@@ -10,7 +10,18 @@ const routerDir = dirname(createRequire(import.meta.url).resolve("react-router/p
 
 export default defineConfig(({ command, isSsrBuild }) => ({
   plugins: [react()],
-  resolve: { alias: command === "build" ? [{ find: /^react-router$/, replacement: join(routerDir, "dist/production/index.mjs") }] : [] },
+  resolve: {
+    alias:
+      command === "build"
+        ? [{ find: /^react-router$/, replacement: join(routerDir, "dist/production/index.mjs") }]
+        : [],
+  },
   base: "/",
-  build: { outDir: "dist", emptyOutDir: true, sourcemap: true, target: "es2022", manifest: !isSsrBuild },
+  build: {
+    outDir: "dist",
+    emptyOutDir: true,
+    sourcemap: true,
+    target: "es2022",
+    manifest: !isSsrBuild,
+  },
 }));

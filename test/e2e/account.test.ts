@@ -71,8 +71,12 @@ describe("registration and the customer account in Chromium (Polish)", () => {
     expect(await submit.isDisabled()).toBe(true); // terms and captcha still missing
 
     // The draft: restored after a reload, without the passwords.
-    await page.waitForFunction(() => (localStorage.getItem("account.register.draft") ?? "").includes("Warszawa"));
-    expect(await page.evaluate(() => localStorage.getItem("account.register.draft"))).not.toContain(password);
+    await page.waitForFunction(() =>
+      (localStorage.getItem("account.register.draft") ?? "").includes("Warszawa"),
+    );
+    expect(await page.evaluate(() => localStorage.getItem("account.register.draft"))).not.toContain(
+      password,
+    );
     await page.reload();
     await page.getByText("Przywrócono zapisany szkic formularza").waitFor();
     expect(await page.getByLabel("NIP *", { exact: true }).inputValue()).toBe("PL1234563218");

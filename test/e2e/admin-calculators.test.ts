@@ -18,7 +18,8 @@ async function watchedPage(): Promise<{ page: Page; errors: string[] }> {
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {
     // The browser's own line for a refused request ("Failed to load resource: … 400") is not the app's.
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
+      errors.push(m.text());
   });
   return { page, errors };
 }
@@ -51,7 +52,11 @@ describe("the calculator workbench in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: "calculators@example.com", password: PASSWORD, role: "catalogue" });
+    await Account.createForTest({
+      email: "calculators@example.com",
+      password: PASSWORD,
+      role: "catalogue",
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -60,12 +65,17 @@ describe("the calculator workbench in Chromium", () => {
 
   it("adds a value to the magazine calculator, excludes it with an existing value, saves; the English magazine page shows the conflict", async () => {
     const { page, errors } = await signedInPage("calculators@example.com");
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Calculators" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Calculators" })
+      .click();
     await page.getByRole("link", { name: "Magazines" }).click();
     await page.getByRole("heading", { name: "Calculator 5: Magazines", level: 1 }).waitFor();
 
     // Add a value to "Inner paper" through the seed's modal.
-    const paper = page.locator(".option-card").filter({ has: page.getByRole("heading", { name: /^Inner paper/ }) });
+    const paper = page
+      .locator(".option-card")
+      .filter({ has: page.getByRole("heading", { name: /^Inner paper/ }) });
     await paper.getByRole("button", { name: "Add value" }).click();
     const dialog = page.getByRole("dialog", { name: "Add value" });
     await dialog.getByRole("textbox", { name: "Title (Polish)" }).fill("Papier testowy 100 g");
@@ -83,17 +93,36 @@ describe("the calculator workbench in Chromium", () => {
     await paper.getByText("Test paper 100 gsm").waitFor();
 
     // Exclude it with an existing value (Size: A5) in the value × value grid.
-    const grid = page.getByRole("region", { name: "Exclusions" }).or(page.locator("section[aria-labelledby='grid-title']"));
-    const tick = grid.getByRole("checkbox", { name: "Inner paper: Test paper 100 gsm with Size: A5", exact: true });
+    const grid = page
+      .getByRole("region", { name: "Exclusions" })
+      .or(page.locator("section[aria-labelledby='grid-title']"));
+    const tick = grid.getByRole("checkbox", {
+      name: "Inner paper: Test paper 100 gsm with Size: A5",
+      exact: true,
+    });
     await tick.check();
     // The grid is symmetric: the mirrored cell is ticked too.
-    expect(await grid.getByRole("checkbox", { name: "Size: A5 with Inner paper: Test paper 100 gsm", exact: true }).isChecked()).toBe(true);
+    expect(
+      await grid
+        .getByRole("checkbox", {
+          name: "Size: A5 with Inner paper: Test paper 100 gsm",
+          exact: true,
+        })
+        .isChecked(),
+    ).toBe(true);
 
     await page.getByRole("button", { name: "Save", exact: true }).click();
     await page.getByText("Calculator saved (version 2)").waitFor();
     await page.getByText("Unsaved changes").waitFor({ state: "detached" });
     // After the reload from the server the value and the tick are still there.
-    expect(await page.getByRole("checkbox", { name: "Inner paper: Test paper 100 gsm with Size: A5", exact: true }).isChecked()).toBe(true);
+    expect(
+      await page
+        .getByRole("checkbox", {
+          name: "Inner paper: Test paper 100 gsm with Size: A5",
+          exact: true,
+        })
+        .isChecked(),
+    ).toBe(true);
 
     // The shop, in English. The tick was written on the new paper (the grid's row): with it
     // chosen, A5 is marked disabled; with A5 chosen first, the paper can be chosen and both
@@ -106,11 +135,15 @@ describe("the calculator workbench in Chromium", () => {
     await shop.getByRole("heading", { name: "Magazines", level: 1 }).waitFor();
     await shop.getByTestId("price-table").waitFor();
     await choose(shop, "Inner paper", "Test paper");
-    expect(await shop.getByRole("combobox", { name: "Inner paper", exact: true }).inputValue()).toBe("Test paper 100 gsm");
+    expect(
+      await shop.getByRole("combobox", { name: "Inner paper", exact: true }).inputValue(),
+    ).toBe("Test paper 100 gsm");
     await shop.getByTestId("price-table").waitFor();
     const size = shop.getByRole("combobox", { name: "Size", exact: true });
     await size.click();
-    expect(await shop.getByRole("option", { name: "A5", exact: true }).getAttribute("aria-disabled")).toBe("true");
+    expect(
+      await shop.getByRole("option", { name: "A5", exact: true }).getAttribute("aria-disabled"),
+    ).toBe("true");
     await size.press("Escape");
     await choose(shop, "Inner paper", "Art paper 90");
     await choose(shop, "Size", "A5");
@@ -168,7 +201,12 @@ describe("the calculator workbench in Chromium", () => {
     const save = second.page.getByRole("button", { name: "Save", exact: true });
     await expect.poll(() => save.isEnabled()).toBe(true);
     await save.click();
-    await second.page.getByRole("alert").filter({ hasText: "Someone else saved this record in the meantime. Reload it and try again." }).waitFor();
+    await second.page
+      .getByRole("alert")
+      .filter({
+        hasText: "Someone else saved this record in the meantime. Reload it and try again.",
+      })
+      .waitFor();
     expect(await second.page.getByLabel("Price per copy").inputValue()).toBe(mine);
     expect(await second.page.getByText("Unsaved changes").isVisible()).toBe(true);
     expect(first.errors).toEqual([]);
@@ -189,7 +227,9 @@ describe("the calculator workbench in Chromium", () => {
       await page.locator(".equation-editor").waitFor();
       const text = await page.locator("body").innerText();
       // A missing i18next key shows as the key itself (e.g. "options.addValue").
-      expect(text).not.toMatch(/\b(page|options|dialog|grid|equation|bench|lints|list)\.[a-zA-Z]+\b/);
+      expect(text).not.toMatch(
+        /\b(page|options|dialog|grid|equation|bench|lints|list)\.[a-zA-Z]+\b/,
+      );
       // The add-option modal, and its refusal of an empty form, in the same language.
       await page.getByRole("button", { name: addOption, exact: true }).first().click();
       const dialog = page.getByRole("dialog", { name: addOption });

@@ -15,7 +15,10 @@ let browser: Browser;
 let uploads: string;
 const PASSWORD = "admin password 1";
 /** A 1×1 PNG. */
-const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==", "base64");
+const PNG = Buffer.from(
+  "iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==",
+  "base64",
+);
 
 async function signIn(page: Page, email: string) {
   await page.goto(`${server.url}/admin/en`);
@@ -42,7 +45,11 @@ describe("the back office's content screens and the shop in Chromium", () => {
     process.env.UPLOAD_DIR = uploads;
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: "editor@example.com", password: PASSWORD, role: "administrator" });
+    await Account.createForTest({
+      email: "editor@example.com",
+      password: PASSWORD,
+      role: "administrator",
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -53,7 +60,10 @@ describe("the back office's content screens and the shop in Chromium", () => {
   it("a banner created in German shows on /de in the carousel, reachable by its dot and the arrow keys; reduced motion does not rotate", async () => {
     const page = await browser.newPage();
     await signIn(page, "editor@example.com");
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Banners" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Banners" })
+      .click();
     await page.getByRole("link", { name: "Add" }).click();
     await fillTranslated(page, "Caption", { pl: "Nowy baner testowy", de: "Neues Testbanner" });
     await fillTranslated(page, "Button text", { de: "Jetzt ansehen" });
@@ -74,7 +84,9 @@ describe("the back office's content screens and the shop in Chromium", () => {
     await carousel.getByRole("button", { name: `Folie ${index + 1} zeigen` }).click();
     const shown = slides.filter({ hasText: "Neues Testbanner" });
     expect(await shown.isVisible()).toBe(true);
-    expect(await shown.getByRole("link", { name: "Jetzt ansehen" }).getAttribute("href")).toBe("/de/etykiety-na-rolce");
+    expect(await shown.getByRole("link", { name: "Jetzt ansehen" }).getAttribute("href")).toBe(
+      "/de/etykiety-na-rolce",
+    );
     // The arrow keys move between slides while focus is inside.
     await carousel.getByRole("button", { name: "Nächste Folie" }).focus();
     await shop.keyboard.press("ArrowRight");
@@ -94,13 +106,18 @@ describe("the back office's content screens and the shop in Chromium", () => {
     const before = await list.getByRole("listitem").allInnerTexts();
     await moveByKeyboard(page, list, 0, 1);
     await page.waitForFunction(
-      ([first]) => document.querySelector('ol[aria-label="Order of categories"] li')?.textContent?.includes(first!) === false,
+      ([first]) =>
+        document
+          .querySelector('ol[aria-label="Order of categories"] li')
+          ?.textContent?.includes(first!) === false,
       [before[0]!.replace("⠿", "").trim()],
     );
     await page.getByRole("button", { name: "Save order" }).click();
     await page.getByText("The order of categories is saved.").waitFor();
 
-    const seeded = [...Seed.demoCatalogue().categories].sort((a, b) => a.sort - b.sort).map((c) => c.title.en);
+    const seeded = [...Seed.demoCatalogue().categories]
+      .sort((a, b) => a.sort - b.sort)
+      .map((c) => c.title.en);
     const saved = (await Category.list({ pageSize: 100, sort: { by: "sort", dir: "asc" } })).items;
     expect(saved.slice(0, 2).map((c) => c.title.en)).toEqual([seeded[1], seeded[0]]);
     const shop = await browser.newPage();
@@ -123,7 +140,11 @@ describe("the back office's content screens and the shop in Chromium", () => {
     await editor.click();
     await page.keyboard.type("Our new roll labels.");
     const chooser = page.waitForEvent("filechooser");
-    await page.locator(".field").filter({ has: editor }).getByRole("button", { name: "Image" }).click();
+    await page
+      .locator(".field")
+      .filter({ has: editor })
+      .getByRole("button", { name: "Image" })
+      .click();
     await (await chooser).setFiles({ name: "roll.png", mimeType: "image/png", buffer: PNG });
     await editor.locator("img").waitFor();
     await page.getByLabel("Published").check();
@@ -153,14 +174,19 @@ describe("the back office's content screens and the shop in Chromium", () => {
     const row = table.getByRole("row").filter({ hasText: "etykiety" }).first();
     await row.waitFor();
     await row.getByRole("button", { name: "Delete" }).click();
-    await page.getByRole("dialog", { name: "Delete the category?" }).getByRole("button", { name: "Delete" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete the category?" })
+      .getByRole("button", { name: "Delete" })
+      .click();
     const dialog = page.getByTestId("cannot-delete-category");
     await dialog.waitFor();
     const home = await Catalogue.home({ locale: "pl" });
     const labels = home.categories.find((c) => c.slug === "etykiety")!;
     const expected = home.products.filter((p) => p.categoryId === labels.id).map((p) => p.title);
     expect((await dialog.getByRole("listitem").allInnerTexts()).sort()).toEqual(expected.sort());
-    expect((await Catalogue.home({ locale: "pl" })).categories.map((c) => c.slug)).toContain("etykiety");
+    expect((await Catalogue.home({ locale: "pl" })).categories.map((c) => c.slug)).toContain(
+      "etykiety",
+    );
     await page.close();
   });
 });

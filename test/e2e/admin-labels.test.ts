@@ -24,7 +24,8 @@ async function signedInPage(email: string): Promise<{ page: Page; errors: string
   page.on("pageerror", (e) => errors.push(e.message));
   page.on("console", (m) => {
     // The browser's own line for a refused request ("Failed to load resource: … 400") is not the app's.
-    if (m.type() === "error" && !m.text().startsWith("Failed to load resource")) errors.push(m.text());
+    if (m.type() === "error" && !m.text().startsWith("Failed to load resource"))
+      errors.push(m.text());
   });
   return { page, errors };
 }
@@ -37,13 +38,23 @@ async function shopPrice(shop: Page): Promise<string> {
 }
 
 /** "1,234.56 € net" and the like as a number. */
-const amount = (text: string) => Number(text.replace(/[^\d.,]/g, "").replace(/,(?=\d{3})/g, "").replace(",", "."));
+const amount = (text: string) =>
+  Number(
+    text
+      .replace(/[^\d.,]/g, "")
+      .replace(/,(?=\d{3})/g, "")
+      .replace(",", "."),
+  );
 
 describe("label pricing in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: "labels@example.com", password: PASSWORD, role: "catalogue" });
+    await Account.createForTest({
+      email: "labels@example.com",
+      password: PASSWORD,
+      role: "catalogue",
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -56,7 +67,10 @@ describe("label pricing in Chromium", () => {
     const before = await shopPrice(shop);
 
     const { page, errors } = await signedInPage("labels@example.com");
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Label pricing" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Label pricing" })
+      .click();
     await page.getByRole("heading", { name: "Label pricing (version 1)", level: 1 }).waitFor();
     const factor = page.getByLabel(`Factor ${MATERIAL}`, { exact: true });
     await expect.poll(() => factor.inputValue()).toBe("1");
@@ -70,12 +84,16 @@ describe("label pricing in Chromium", () => {
 
     // Dropping the holographic film (a product's default material) is refused by the server with
     // the reason; the form keeps what was typed.
-    const holographic = page.getByRole("row").filter({ has: page.getByLabel("Title (en) 9", { exact: true }) });
+    const holographic = page
+      .getByRole("row")
+      .filter({ has: page.getByLabel("Title (en) 9", { exact: true }) });
     await holographic.getByRole("button", { name: "Remove" }).click();
     await page.getByRole("button", { name: "Publish" }).click();
     const refused = page.locator("div[role=alert].form-error");
     await refused.waitFor();
-    expect(await refused.innerText()).toContain("The draft cannot price the reference configuration “Holographic film”");
+    expect(await refused.innerText()).toContain(
+      "The draft cannot price the reference configuration “Holographic film”",
+    );
     expect(await refused.innerText()).not.toMatch(/labels\.|pricing\./);
     expect(await factor.inputValue()).toBe("1,5");
     await page.getByRole("heading", { name: "Label pricing (version 1)", level: 1 }).waitFor();
@@ -87,21 +105,30 @@ describe("label pricing in Chromium", () => {
 
     // The preview: each reference configuration under today's parameters and the draft.
     await page.getByRole("button", { name: "Preview" }).click();
-    const preview = page.getByRole("table").filter({ has: page.getByText("Each reference configuration priced under today's parameters") });
+    const preview = page.getByRole("table").filter({
+      has: page.getByText("Each reference configuration priced under today's parameters"),
+    });
     const changed = preview.locator('[data-reference="material-1"]');
     await changed.waitFor();
     const cells = await changed.getByRole("cell").allInnerTexts();
     // today, draft, change for eco, standard and express
     expect(cells).toHaveLength(9);
     for (const m of [0, 1, 2]) {
-      const [today, draft, change] = [amount(cells[m * 3]!), amount(cells[m * 3 + 1]!), cells[m * 3 + 2]!];
+      const [today, draft, change] = [
+        amount(cells[m * 3]!),
+        amount(cells[m * 3 + 1]!),
+        cells[m * 3 + 2]!,
+      ];
       expect(draft).toBeGreaterThan(today);
       expect(change).toMatch(/^\+\d+\.\d{2} %$/);
       const pct = Number(change.slice(1, -2));
       expect(Math.abs(pct - ((draft - today) / today) * 100)).toBeLessThan(0.01);
     }
     // A configuration of another material does not change.
-    const other = await preview.locator('[data-reference="material-2"]').getByRole("cell").allInnerTexts();
+    const other = await preview
+      .locator('[data-reference="material-2"]')
+      .getByRole("cell")
+      .allInnerTexts();
     expect([other[2], other[5], other[8]]).toEqual(["0.00 %", "0.00 %", "0.00 %"]);
 
     await page.getByRole("button", { name: "Publish" }).click();
@@ -115,7 +142,11 @@ describe("label pricing in Chromium", () => {
     const v2 = history.getByRole("row").filter({ hasText: "(current)" });
     expect(await v2.innerText()).toContain(`Materials › ${MATERIAL} › Factor: 1 → 1.5`);
     expect(await v2.innerText()).toContain("labels@example.com");
-    await history.getByRole("row").filter({ has: page.getByRole("cell", { name: "1", exact: true }) }).getByRole("button", { name: "Restore" }).click();
+    await history
+      .getByRole("row")
+      .filter({ has: page.getByRole("cell", { name: "1", exact: true }) })
+      .getByRole("button", { name: "Restore" })
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
     await page.getByText("Version 1 restored as version 3").waitFor();
     await page.getByRole("heading", { name: "Label pricing (version 3)", level: 1 }).waitFor();
@@ -140,7 +171,9 @@ describe("label pricing in Chromium", () => {
       await page.locator('[data-reference="material-1"]').waitFor();
       const text = await page.locator("body").innerText();
       // A missing i18next key shows as the key itself (e.g. "fields.webWidth").
-      expect(text).not.toMatch(/\b(groups|fields|units|actions|preview|references|history)\.[a-zA-Z]+\b/);
+      expect(text).not.toMatch(
+        /\b(groups|fields|units|actions|preview|references|history)\.[a-zA-Z]+\b/,
+      );
     }
     expect(errors).toEqual([]);
     await page.close();

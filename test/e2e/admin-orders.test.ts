@@ -39,7 +39,10 @@ async function placeOrder(page: Page, pdf: Uint8Array): Promise<string> {
   await page.getByTestId("go-to-cart").click();
   await page.getByTestId("cart-continue").click();
   await page.getByTestId("upload-line").first().waitFor();
-  await page.getByTestId("upload-input").first().setInputFiles({ name: "seal.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+  await page
+    .getByTestId("upload-input")
+    .first()
+    .setInputFiles({ name: "seal.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
   await page.locator('[data-testid="upload-file"] [data-testid="preflight"]').first().waitFor();
   await page.getByTestId("step-continue").click();
   await page.waitForURL(`${server.url}/en/order/payment`);
@@ -73,7 +76,11 @@ describe("an order from the shop through the back office in Chromium", () => {
     configureStorage(new DiskStorage(join(dir, ".data", "uploads")));
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: "ola.orders@example.com", password: PASSWORD, profile: { firstName: "Ola", lastName: "Nowak" } });
+    await Account.createForTest({
+      email: "ola.orders@example.com",
+      password: PASSWORD,
+      profile: { firstName: "Ola", lastName: "Nowak" },
+    });
     await Account.createForTest({ email: "desk@example.com", password: PASSWORD, role: "orders" });
   });
   afterAll(async () => {
@@ -88,7 +95,10 @@ describe("an order from the shop through the back office in Chromium", () => {
     // back until prepress is asked to fix it (the upload step's rule).
     const pdf = await makePdf([54, 54]);
     const shop = await browser.newContext({ viewport: { width: 1280, height: 900 } });
-    const office = await browser.newContext({ viewport: { width: 1280, height: 900 }, acceptDownloads: true });
+    const office = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      acceptDownloads: true,
+    });
     try {
       const customer = await shop.newPage();
       customer.setDefaultTimeout(15_000);
@@ -103,7 +113,10 @@ describe("an order from the shop through the back office in Chromium", () => {
       await page.getByLabel("E-mail").fill("desk@example.com");
       await page.getByLabel("Password").fill(PASSWORD);
       await page.getByRole("button", { name: "Sign in" }).click();
-      await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Orders" }).click();
+      await page
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: "Orders" })
+        .click();
       await page.getByRole("heading", { name: "Orders", level: 1 }).waitFor();
       await page.getByLabel("Search: number, e-mail, company, tax ID").fill(number);
       await page.getByLabel("Search: number, e-mail, company, tax ID").press("Enter");
@@ -113,16 +126,25 @@ describe("an order from the shop through the back office in Chromium", () => {
       expect(await page.getByRole("table").first().innerText()).toContain("seal.pdf");
 
       // The print file through its short-lived link.
-      const [download] = await Promise.all([page.waitForEvent("download"), page.getByRole("button", { name: "seal.pdf" }).click()]);
+      const [download] = await Promise.all([
+        page.waitForEvent("download"),
+        page.getByRole("button", { name: "seal.pdf" }).click(),
+      ]);
       expect(download.suggestedFilename()).toBe("seal.pdf");
       expect(new Uint8Array(await readFile((await download.path())!))).toEqual(pdf);
 
       // Paid (no e-mail by default), then in production.
       await page.getByLabel("Payment status").selectOption("paid");
-      await page.locator("form", { has: page.getByLabel("Payment status") }).getByRole("button", { name: "Save" }).click();
+      await page
+        .locator("form", { has: page.getByLabel("Payment status") })
+        .getByRole("button", { name: "Save" })
+        .click();
       await page.getByText(`Order ${number}: payment status saved.`).waitFor();
       await page.getByLabel("Order status").selectOption("in_production");
-      await page.locator("form", { has: page.getByLabel("Order status") }).getByRole("button", { name: "Save" }).click();
+      await page
+        .locator("form", { has: page.getByLabel("Order status") })
+        .getByRole("button", { name: "Save" })
+        .click();
       await page.getByText(`Order ${number}: status saved.`).waitFor();
       await page.getByText("order status: New → In production").waitFor();
       await page.getByText("payment status: Awaiting payment → Paid").waitFor();

@@ -28,7 +28,11 @@ describe("the price-table editor in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: "prices@example.com", password: PASSWORD, role: "administrator" });
+    await Account.createForTest({
+      email: "prices@example.com",
+      password: PASSWORD,
+      role: "administrator",
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -45,11 +49,16 @@ describe("the price-table editor in Chromium", () => {
     await page.getByLabel("E-mail").fill("prices@example.com");
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Price tables" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Price tables" })
+      .click();
     await page.getByRole("link", { name: "Business cards" }).click();
     const grid = page.getByRole("grid", { name: "Price table" });
     await cell(page, 0, 0).waitFor();
-    expect(Number((await cell(page, 0, 0).locator(".price-net").innerText()).replace(",", ".")) * 100).toBe(before);
+    expect(
+      Number((await cell(page, 0, 0).locator(".price-net").innerText()).replace(",", ".")) * 100,
+    ).toBe(before);
 
     // Keyboard: from the cell below, up, type a Polish decimal, Enter commits and moves down.
     await cell(page, 1, 0).click();
@@ -64,11 +73,15 @@ describe("the price-table editor in Chromium", () => {
     // Paste a 3 × 4 block from a spreadsheet with decimal commas at (1,1).
     const original = await cell(page, 1, 1).locator(".price-net").innerText();
     await cell(page, 1, 1).click();
-    const block = ["1 234,56\t2,5\t3,75\t4", "5,1\t6,2\t7,3\t8,4", "9\t10,5\t11,25\t12,99"].join("\r\n") + "\r\n";
+    const block =
+      ["1 234,56\t2,5\t3,75\t4", "5,1\t6,2\t7,3\t8,4", "9\t10,5\t11,25\t12,99"].join("\r\n") +
+      "\r\n";
     await grid.evaluate((el, text) => {
       const data = new DataTransfer();
       data.setData("text/plain", text);
-      el.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+      el.dispatchEvent(
+        new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }),
+      );
     }, block);
     await expect.poll(() => cell(page, 1, 1).locator(".price-net").innerText()).toBe("1 234,56");
     expect(await cell(page, 1, 1).locator(".price-gross").innerText()).toBe("1518.51");
@@ -101,7 +114,11 @@ describe("the price-table editor in Chromium", () => {
     await page.getByRole("button", { name: "Change history" }).click();
     const history = page.getByRole("region", { name: "Change history" });
     await history.getByRole("row").filter({ hasText: "Change all prices" }).waitFor();
-    await history.getByRole("row").filter({ hasText: "Save" }).getByRole("button", { name: "Restore" }).click();
+    await history
+      .getByRole("row")
+      .filter({ hasText: "Save" })
+      .getByRole("button", { name: "Restore" })
+      .click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
     await expect.poll(() => cell(page, 0, 0).locator(".price-net").innerText()).toBe("40.50");
     expect(await shopPrice(shop)).toBe(4050);
@@ -111,16 +128,45 @@ describe("the price-table editor in Chromium", () => {
 
   it("removing a run that cart lines chose says so and removes it only when confirmed again", async () => {
     const actor = { userId: "e2e", email: "prices@example.com" };
-    await Prices.addRun({ productId: 10, copy: 7000, version: (await readHead(10)).version }, actor);
+    await Prices.addRun(
+      { productId: 10, copy: 7000, version: (await readHead(10)).version },
+      actor,
+    );
     const config = { kind: "table", productId: 10, valueIds: [1011, 1021, 1031], quantity: 7000 };
-    await db().entities.cart.put({ cartId: "e2e-run-7000", lines: [{ id: "l1", kind: "table", productId: 10, title: { pl: "t", en: "t", de: "t" }, params: [], config, mode: "standard", quantity: 7000, vat: 23, netGrosze: 1000, discountGrosze: 0, days: 5, addedAt: 1 }], lineCount: 1, version: 1 } as never).go();
+    await db()
+      .entities.cart.put({
+        cartId: "e2e-run-7000",
+        lines: [
+          {
+            id: "l1",
+            kind: "table",
+            productId: 10,
+            title: { pl: "t", en: "t", de: "t" },
+            params: [],
+            config,
+            mode: "standard",
+            quantity: 7000,
+            vat: 23,
+            netGrosze: 1000,
+            discountGrosze: 0,
+            days: 5,
+            addedAt: 1,
+          },
+        ],
+        lineCount: 1,
+        version: 1,
+      } as never)
+      .go();
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
     await page.goto(`${server.url}/admin/en`);
     await page.getByLabel("E-mail").fill("prices@example.com");
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Price tables" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Price tables" })
+      .click();
     await page.getByRole("link", { name: "Business cards" }).click();
     await page.getByRole("button", { name: "Delete the run of 7000 pcs" }).click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
@@ -129,7 +175,9 @@ describe("the price-table editor in Chromium", () => {
     expect(await dependents.innerText()).toContain("lines in customers' carts: 1");
     expect((await readHead(10)).runs).toContain(7000);
     await dependents.getByRole("button", { name: "Delete together with the prices" }).click();
-    await page.getByRole("button", { name: "Delete the run of 7000 pcs" }).waitFor({ state: "detached" });
+    await page
+      .getByRole("button", { name: "Delete the run of 7000 pcs" })
+      .waitFor({ state: "detached" });
     expect((await readHead(10)).runs).not.toContain(7000);
     await page.close();
   }, 120_000);
@@ -148,7 +196,10 @@ describe("the price-table editor in Chromium", () => {
     // Signed out, on the editor's own address: the preloads are refused; the sign-in shows, then the editor asks again.
     const signedOut = await browser.newPage();
     const meAsked: string[] = [];
-    signedOut.on("request", (r) => r.url().includes("/trpc/") && r.url().includes("admin.me") && meAsked.push(r.url()));
+    signedOut.on(
+      "request",
+      (r) => r.url().includes("/trpc/") && r.url().includes("admin.me") && meAsked.push(r.url()),
+    );
     await signedOut.goto(editor);
     await signedOut.getByLabel("E-mail").waitFor();
     // The refused sign-in check is asked once: its preload's 401 answers the app's own query.
@@ -162,16 +213,26 @@ describe("the price-table editor in Chromium", () => {
 
     // Signed in: a full navigation to the editor.
     const seen: string[] = [];
-    const procedure = (url: string) => decodeURIComponent(new URL(url).pathname.replace(/^\/trpc\//, ""));
-    page.on("request", (r) => r.url().includes("/trpc/") && seen.push(`sent ${procedure(r.url())}`));
-    page.on("requestfinished", (r) => r.url().includes("/trpc/") && seen.push(`answered ${procedure(r.url())}`));
+    const procedure = (url: string) =>
+      decodeURIComponent(new URL(url).pathname.replace(/^\/trpc\//, ""));
+    page.on(
+      "request",
+      (r) => r.url().includes("/trpc/") && seen.push(`sent ${procedure(r.url())}`),
+    );
+    page.on(
+      "requestfinished",
+      (r) => r.url().includes("/trpc/") && seen.push(`answered ${procedure(r.url())}`),
+    );
     await page.goto(editor);
     await cell(page, 0, 0).waitFor();
-    const calls = (name: string) => seen.filter((e) => e.startsWith("sent ") && e.split(",").some((p) => p.endsWith(name)));
+    const calls = (name: string) =>
+      seen.filter((e) => e.startsWith("sent ") && e.split(",").some((p) => p.endsWith(name)));
     expect(calls("admin.prices.matrix")).toHaveLength(1);
     expect(calls("admin.products.get")).toHaveLength(1);
     expect(seen.indexOf("sent admin.prices.matrix")).toBeGreaterThanOrEqual(0);
-    expect(seen.indexOf("sent admin.prices.matrix")).toBeLessThan(seen.indexOf("answered admin.me"));
+    expect(seen.indexOf("sent admin.prices.matrix")).toBeLessThan(
+      seen.indexOf("answered admin.me"),
+    );
     await context.close();
   });
 });

@@ -14,7 +14,11 @@ describe("products, attributes and runs in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: "products@example.com", password: PASSWORD, role: "catalogue" });
+    await Account.createForTest({
+      email: "products@example.com",
+      password: PASSWORD,
+      role: "catalogue",
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -28,7 +32,10 @@ describe("products, attributes and runs in Chromium", () => {
     await page.getByLabel("E-mail").fill("products@example.com");
     await page.getByLabel("Password").fill(PASSWORD);
     await page.getByRole("button", { name: "Sign in" }).click();
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Products" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Products" })
+      .click();
 
     // Create: a table product (the default kind), inactive.
     await page.getByRole("link", { name: "New product" }).click();
@@ -74,7 +81,10 @@ describe("products, attributes and runs in Chromium", () => {
     await page.getByText("Changed prices saved: 1.").waitFor();
 
     // Activate it from the list; the shop shows it with its price at once.
-    await page.getByRole("navigation", { name: "Admin sections" }).getByRole("link", { name: "Products" }).click();
+    await page
+      .getByRole("navigation", { name: "Admin sections" })
+      .getByRole("link", { name: "Products" })
+      .click();
     await page.getByLabel("Search").fill("próbne");
     const row = page.getByRole("row").filter({ hasText: "Naklejki próbne" });
     await row.getByRole("button", { name: "Activate" }).click();
@@ -91,7 +101,10 @@ describe("products, attributes and runs in Chromium", () => {
     // Deleting the priced value: nothing removed, the dialog says what depends on it.
     await page.goto(`${productUrl}/attributes`);
     await card.getByRole("button", { name: "Delete the value: Kreda" }).click();
-    await page.getByRole("dialog", { name: "Delete the value?" }).getByRole("button", { name: "Yes" }).click();
+    await page
+      .getByRole("dialog", { name: "Delete the value?" })
+      .getByRole("button", { name: "Yes" })
+      .click();
     const dependents = page.getByTestId("dependents");
     await dependents.waitFor();
     expect(await dependents.innerText()).toContain("prices: 1");

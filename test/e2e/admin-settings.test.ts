@@ -25,14 +25,21 @@ async function signIn(page: Page) {
 /** Types into one language of a kit TranslatedField (tabs layout, English panel). */
 async function fillTabs(page: Page, label: string, values: Record<string, string>) {
   for (const [locale, text] of Object.entries(values)) {
-    await page.getByRole("tablist", { name: label, exact: true }).getByRole("tab").filter({ hasText: new RegExp(`^${locale.toUpperCase()}`) }).click();
+    await page
+      .getByRole("tablist", { name: label, exact: true })
+      .getByRole("tab")
+      .filter({ hasText: new RegExp(`^${locale.toUpperCase()}`) })
+      .click();
     const name = { pl: "Polish", en: "English", de: "German" }[locale]!;
     await page.getByRole("textbox", { name: `${label} (${name})`, exact: true }).fill(text);
   }
 }
 
 /** Adds a menu item on the English panel and waits for its edit page. */
-async function addMenuItem(page: Page, item: { pl: string; en: string; link: string; parent?: string }) {
+async function addMenuItem(
+  page: Page,
+  item: { pl: string; en: string; link: string; parent?: string },
+) {
   await page.goto(`${server.url}/admin/en/menu/new`);
   await fillTabs(page, "Label", { pl: item.pl, en: item.en });
   await page.getByLabel("Link", { exact: true }).fill(item.link);
@@ -60,9 +67,17 @@ describe("menu, payment and shipping settings in Chromium", () => {
     const page = await browser.newPage();
     await signIn(page);
     await addMenuItem(page, { pl: "Poradnik", en: "Guide", link: "/blog" });
-    await addMenuItem(page, { pl: "Regulamin sklepu", en: "Shop terms", link: "/page/regulamin", parent: "Guide" });
+    await addMenuItem(page, {
+      pl: "Regulamin sklepu",
+      en: "Shop terms",
+      link: "/page/regulamin",
+      parent: "Guide",
+    });
     await page.goto(`${server.url}/admin/en/menu`);
-    await page.getByRole("table", { name: "Menu items" }).getByRole("link", { name: "↳ Shop terms" }).waitFor();
+    await page
+      .getByRole("table", { name: "Menu items" })
+      .getByRole("link", { name: "↳ Shop terms" })
+      .waitFor();
 
     const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     await shop.goto(`${server.url}/en`);
@@ -76,7 +91,9 @@ describe("menu, payment and shipping settings in Chromium", () => {
     expect(await hiddenChild.getAttribute("href")).toBe("/en/page/regulamin");
     expect(await hiddenChild.isVisible()).toBe(false);
     await parent.hover();
-    const child = nav.getByRole("list", { name: "Guide" }).getByRole("link", { name: "Shop terms", exact: true });
+    const child = nav
+      .getByRole("list", { name: "Guide" })
+      .getByRole("link", { name: "Shop terms", exact: true });
     await child.waitFor({ state: "visible" });
     await shop.mouse.move(0, 600);
     await hiddenChild.waitFor({ state: "hidden" });
@@ -100,7 +117,11 @@ describe("menu, payment and shipping settings in Chromium", () => {
     await signIn(page);
     const before = (await Payments.list({ pageSize: 100 })).total;
     await page.goto(`${server.url}/admin/settings/payments`);
-    await page.getByRole("table", { name: "Metody płatności" }).getByRole("row").filter({ hasText: "Przelew tradycyjny" }).waitFor();
+    await page
+      .getByRole("table", { name: "Metody płatności" })
+      .getByRole("row")
+      .filter({ hasText: "Przelew tradycyjny" })
+      .waitFor();
     await page.getByRole("button", { name: "Nowa płatność" }).click();
     const form = page.getByRole("region", { name: "Nowa płatność" });
     await form.getByRole("button", { name: "Dodaj" }).click();
@@ -109,13 +130,21 @@ describe("menu, payment and shipping settings in Chromium", () => {
     expect(alerts).toEqual([]);
     expect((await Payments.list({ pageSize: 100 })).total).toBe(before);
 
-    await form.getByRole("textbox", { name: "Nazwa (polski)" }).fill("Faktura z odroczonym terminem");
+    await form
+      .getByRole("textbox", { name: "Nazwa (polski)" })
+      .fill("Faktura z odroczonym terminem");
     await form.getByRole("textbox", { name: "Nazwa (angielski)" }).fill("Deferred invoice");
     await form.getByRole("button", { name: "Dodaj" }).click();
     await page.getByText("Dodano płatność.").waitFor();
-    await page.getByRole("table", { name: "Metody płatności" }).getByRole("row").filter({ hasText: "Faktura z odroczonym terminem" }).waitFor();
+    await page
+      .getByRole("table", { name: "Metody płatności" })
+      .getByRole("row")
+      .filter({ hasText: "Faktura z odroczonym terminem" })
+      .waitFor();
     const added = (await Payments.list({ pageSize: 100, search: "odroczonym" })).items;
-    expect(added.map((p) => p.name)).toEqual([{ pl: "Faktura z odroczonym terminem", en: "Deferred invoice", de: "" }]);
+    expect(added.map((p) => p.name)).toEqual([
+      { pl: "Faktura z odroczonym terminem", en: "Deferred invoice", de: "" },
+    ]);
     expect(alerts).toEqual([]);
     await page.close();
   });
@@ -124,7 +153,10 @@ describe("menu, payment and shipping settings in Chromium", () => {
     const page = await browser.newPage();
     await signIn(page);
     await page.goto(`${server.url}/admin/en/settings/shipping`);
-    const row = page.getByRole("table", { name: "Shipping methods" }).getByRole("row").filter({ hasText: "Pick-up in person" });
+    const row = page
+      .getByRole("table", { name: "Shipping methods" })
+      .getByRole("row")
+      .filter({ hasText: "Pick-up in person" });
     await row.getByRole("button", { name: "Edit" }).click();
     const panel = page.getByRole("region", { name: "Edit shipping method" });
     await panel.getByLabel("Net price (PLN)").fill("23.45");
@@ -153,11 +185,17 @@ describe("menu, payment and shipping settings in Chromium", () => {
     await shop.getByTestId("upload-line").first().waitFor();
     await shop.getByTestId("step-continue").click();
     await shop.waitForURL(`${server.url}/en/order/payment`);
-    const option = shop.locator("label").filter({ has: shop.locator('input[name="shipping"]') }).filter({ hasText: "Pick-up in person" });
+    const option = shop
+      .locator("label")
+      .filter({ has: shop.locator('input[name="shipping"]') })
+      .filter({ hasText: "Pick-up in person" });
     expect(await option.innerText()).toContain("23.45 zł");
     await option.locator("input").check();
     // Online payment is no longer allowed with it; bank transfer is.
-    const online = shop.locator("label").filter({ has: shop.locator('input[name="payment"]') }).filter({ hasText: "Online payment" });
+    const online = shop
+      .locator("label")
+      .filter({ has: shop.locator('input[name="payment"]') })
+      .filter({ hasText: "Online payment" });
     expect(await online.locator("input").isDisabled()).toBe(true);
     await shop.getByLabel("Bank transfer").check();
     await shop.getByTestId("step-continue").click();
@@ -181,12 +219,17 @@ describe("menu, payment and shipping settings in Chromium", () => {
     expect(await delivery.innerText()).toContain("Pick-up in person");
     expect(await delivery.innerText()).toContain("23.45 zł");
     // 4.00 net + 23 % VAT.
-    expect(await shop.locator("tr.extra-line").filter({ hasText: "Protective packing" }).innerText()).toContain("4.92 zł");
+    expect(
+      await shop.locator("tr.extra-line").filter({ hasText: "Protective packing" }).innerText(),
+    ).toContain("4.92 zł");
     await shop.getByTestId("accept-terms").check();
     await shop.getByTestId("place-order").click();
     await shop.getByTestId("order-placed").waitFor();
     // The placed order's own totals (the thank-you page reads the stored order) charge the new price.
-    const charged = shop.getByTestId("order-lines").locator("tr.extra-line").filter({ hasText: "Pick-up in person" });
+    const charged = shop
+      .getByTestId("order-lines")
+      .locator("tr.extra-line")
+      .filter({ hasText: "Pick-up in person" });
     await charged.waitFor();
     expect(await charged.innerText()).toContain("23.45 zł");
     await shop.close();
@@ -194,11 +237,22 @@ describe("menu, payment and shipping settings in Chromium", () => {
   }, 90_000);
 
   it("a shipping method is deleted through the kit's dialog, which asks the seed's question", async () => {
-    const made = await Shipping.create({ name: { pl: "Paczkomat", en: "Parcel locker", de: "" }, icon: "", price: "9.99", payments: [1] }, { userId: "e2e", email: "e2e@example.com" });
+    const made = await Shipping.create(
+      {
+        name: { pl: "Paczkomat", en: "Parcel locker", de: "" },
+        icon: "",
+        price: "9.99",
+        payments: [1],
+      },
+      { userId: "e2e", email: "e2e@example.com" },
+    );
     const page = await browser.newPage();
     await signIn(page);
     await page.goto(`${server.url}/admin/settings/shipping`);
-    const row = page.getByRole("table", { name: "Metody dostawy" }).getByRole("row").filter({ hasText: "Paczkomat" });
+    const row = page
+      .getByRole("table", { name: "Metody dostawy" })
+      .getByRole("row")
+      .filter({ hasText: "Paczkomat" });
     await row.getByRole("button", { name: "Usuń" }).click();
     const dialog = page.getByRole("dialog", { name: "Usunąć dostawę?" });
     await dialog.getByText("Czy na pewno chcesz usunąć tą płatność?").waitFor();
@@ -210,7 +264,9 @@ describe("menu, payment and shipping settings in Chromium", () => {
     await dialog.getByRole("button", { name: "Usuń" }).click();
     await page.getByText("Usunięto.").waitFor();
     await row.waitFor({ state: "detached" });
-    await expect(Shipping.get({ id: made.shippingMethodId })).rejects.toMatchObject({ code: "shipping.not_found" });
+    await expect(Shipping.get({ id: made.shippingMethodId })).rejects.toMatchObject({
+      code: "shipping.not_found",
+    });
     await page.close();
   });
 });

@@ -19,16 +19,33 @@ async function signIn(page: Page, email: string, path = "/admin/en") {
   // A marker that survives only while the page is never reloaded.
   await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
 }
-const notReloaded = (page: Page) => page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload === 1);
+const notReloaded = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload === 1);
 
 describe("the admin shell and the users screen in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: "boss@example.com", password: PASSWORD, role: "administrator" });
-    await Account.createForTest({ email: "writer@example.com", password: PASSWORD, role: "content" });
-    await Account.createForTest({ email: "anna.customer@example.com", password: PASSWORD, profile: { firstName: "Anna", lastName: "Nowak" } });
-    await Account.createForTest({ email: "gone.customer@example.com", password: PASSWORD, confirmed: false });
+    await Account.createForTest({
+      email: "boss@example.com",
+      password: PASSWORD,
+      role: "administrator",
+    });
+    await Account.createForTest({
+      email: "writer@example.com",
+      password: PASSWORD,
+      role: "content",
+    });
+    await Account.createForTest({
+      email: "anna.customer@example.com",
+      password: PASSWORD,
+      profile: { firstName: "Anna", lastName: "Nowak" },
+    });
+    await Account.createForTest({
+      email: "gone.customer@example.com",
+      password: PASSWORD,
+      confirmed: false,
+    });
   });
   afterAll(async () => {
     await browser?.close();
@@ -110,7 +127,10 @@ describe("the admin shell and the users screen in Chromium", () => {
     await page.getByText("You have no access to this section.").waitFor();
     const status = await page.evaluate(async () => {
       const input = encodeURIComponent(JSON.stringify({ 0: {} }));
-      const res = await fetch(`/trpc/admin.users.list?batch=1&input=${input}`, { credentials: "same-origin", headers: { "x-locale": "en" } });
+      const res = await fetch(`/trpc/admin.users.list?batch=1&input=${input}`, {
+        credentials: "same-origin",
+        headers: { "x-locale": "en" },
+      });
       return res.status;
     });
     expect(status).toBe(403);
@@ -130,7 +150,9 @@ describe("the admin shell and the users screen in Chromium", () => {
     await page.getByRole("table", { name: "Users" }).waitFor();
     expect(await nav.isVisible()).toBe(false);
     // The page itself does not scroll sideways (a wide table scrolls inside its own box).
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(700);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      700,
+    );
     await page.close();
   });
 

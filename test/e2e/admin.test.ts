@@ -13,7 +13,11 @@ describe("the admin's door in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: "admin@example.com", password: "admin password 1", role: "administrator" });
+    await Account.createForTest({
+      email: "admin@example.com",
+      password: "admin password 1",
+      role: "administrator",
+    });
     await Account.createForTest({ email: "customer@example.com", password: "customer password 1" });
   });
   afterAll(async () => {
@@ -28,7 +32,10 @@ describe("the admin's door in Chromium", () => {
     expect(await page.getByRole("navigation").count()).toBe(0);
     // It has an icon the server serves (else the browser asks /favicon.ico and logs a 404).
     const icon = await page.locator('link[rel="icon"]').getAttribute("href");
-    const served = await page.evaluate(async (href) => { const r = await fetch(href!); return [r.status, r.headers.get("content-type")]; }, icon);
+    const served = await page.evaluate(async (href) => {
+      const r = await fetch(href!);
+      return [r.status, r.headers.get("content-type")];
+    }, icon);
     expect(served).toEqual([200, expect.stringContaining("image/svg+xml")]);
     await page.getByLabel("E-mail").fill("admin@example.com");
     await page.getByLabel("Hasło").fill("admin password 1");
@@ -48,13 +55,17 @@ describe("the admin's door in Chromium", () => {
     await page.getByLabel("E-mail").fill("admin@example.com");
     await page.getByLabel("Hasło").fill("wrong password");
     await page.getByRole("button", { name: "Zaloguj się" }).click();
-    expect(await page.getByRole("alert").first().innerText()).toContain("Nieprawidłowy e-mail lub hasło");
+    expect(await page.getByRole("alert").first().innerText()).toContain(
+      "Nieprawidłowy e-mail lub hasło",
+    );
 
     await page.getByLabel("E-mail").fill("customer@example.com");
     await page.getByLabel("Hasło").fill("customer password 1");
     await page.getByRole("button", { name: "Zaloguj się" }).click();
     await page.getByText("To konto nie ma dostępu do panelu administracyjnego.").waitFor();
-    expect(await page.getByRole("heading", { name: "Witaj w panelu administracyjnym" }).count()).toBe(0);
+    expect(
+      await page.getByRole("heading", { name: "Witaj w panelu administracyjnym" }).count(),
+    ).toBe(0);
     await page.getByRole("button", { name: "Zaloguj się na inne konto" }).click();
     await page.getByRole("heading", { name: "Logowanie do panelu" }).waitFor();
     await page.close();

@@ -41,7 +41,11 @@ async function addBusinessCards(page: Page, prefix: string) {
 }
 
 /** The payment step: courier, then cash on delivery and back to a transfer, checking what each shows. */
-async function paymentToggles(page: Page, prefix: string, words: { courier: string; fee: string; transfer: string }) {
+async function paymentToggles(
+  page: Page,
+  prefix: string,
+  words: { courier: string; fee: string; transfer: string },
+) {
   await page.goto(`${server.url}${prefix}/order/payment`);
   await page.locator('input[name="shipping"]').first().check();
   await page.getByTestId("charges").waitFor();
@@ -111,7 +115,11 @@ describe("cash on delivery, packing and the guest's order link in Chromium", () 
     try {
       const { page, problems } = await watched(context);
       await addBusinessCards(page, "");
-      await paymentToggles(page, "", { courier: "kurierowi", fee: "5,00 zł", transfer: "numer konta" });
+      await paymentToggles(page, "", {
+        courier: "kurierowi",
+        fee: "5,00 zł",
+        transfer: "numer konta",
+      });
       await page.getByTestId("step-continue").click();
       await page.waitForURL(`${server.url}/order/shipping`);
       await packingToggle(page, "12,00 zł");
@@ -129,7 +137,9 @@ describe("cash on delivery, packing and the guest's order link in Chromium", () 
       const number = await page.getByTestId("order-number").innerText();
       expect(await page.getByTestId("payment-info").getAttribute("data-kind")).toBe("cash");
       expect(await page.getByTestId("placed-cash").innerText()).toContain("kurierowi");
-      expect(await page.getByTestId("order-lines").innerText()).toMatch(/Opłata za pobranie[\s\S]*Pakowanie ochronne/);
+      expect(await page.getByTestId("order-lines").innerText()).toMatch(
+        /Opłata za pobranie[\s\S]*Pakowanie ochronne/,
+      );
       await page.getByTestId("placed-packing").waitFor();
 
       // The guest's way to this order's files: a signed link, opened in a fresh browser (no cart cookie).
@@ -149,15 +159,26 @@ describe("cash on delivery, packing and the guest's order link in Chromium", () 
         await other.page.getByTestId("order-files").waitFor();
         expect(await other.page.getByTestId("order-files-number").innerText()).toBe(number);
         const pdf = await makePdf([94, 59]);
-        await other.page.getByTestId("upload-input").first().setInputFiles({ name: "wizytowka.pdf", mimeType: "application/pdf", buffer: Buffer.from(pdf) });
+        await other.page
+          .getByTestId("upload-input")
+          .first()
+          .setInputFiles({
+            name: "wizytowka.pdf",
+            mimeType: "application/pdf",
+            buffer: Buffer.from(pdf),
+          });
         await other.page.getByTestId("upload-file").waitFor();
         expect(await other.page.getByTestId("upload-file").innerText()).toContain("wizytowka.pdf");
-        expect((await Order.get(orderId))!.files!.map((f) => f.fileName)).toEqual(["wizytowka.pdf"]);
+        expect((await Order.get(orderId))!.files!.map((f) => f.fileName)).toEqual([
+          "wizytowka.pdf",
+        ]);
 
         // One changed character and the link opens nothing, and says so.
         const last = href.slice(-1);
         await other.page.goto(`${server.url}${href.slice(0, -1)}${last === "A" ? "B" : "A"}`);
-        expect(await other.page.getByTestId("order-files-error").innerText()).toBe("Ten link do zamówienia jest nieprawidłowy. Skorzystaj z linku z e-maila z potwierdzeniem zamówienia.");
+        expect(await other.page.getByTestId("order-files-error").innerText()).toBe(
+          "Ten link do zamówienia jest nieprawidłowy. Skorzystaj z linku z e-maila z potwierdzeniem zamówienia.",
+        );
         expect(await other.page.getByTestId("upload-input").count()).toBe(0);
         expect(other.problems.filter((p) => !p.includes("403"))).toEqual([]);
       } finally {
@@ -170,30 +191,50 @@ describe("cash on delivery, packing and the guest's order link in Chromium", () 
   }, 90_000);
 
   it.each([
-    ["/en", { courier: "courier", fee: "5.00 zł", transfer: "account number" }, "12,00 zł", "Protective packing", "Pick-up in person"],
-    ["/de", { courier: "Kurier", fee: "5,00 zł", transfer: "Kontonummer" }, "12,00 zł", "Schutzverpackung", "Selbstabholung"],
-  ])("at 375 px in %s: the cash block and the packing block toggle; pick-up offers no packing", async (prefix, words, price, packingLabel, pickup) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    try {
-      const { page, problems } = await watched(context);
-      await addBusinessCards(page, prefix);
-      await paymentToggles(page, prefix, words);
-      await page.getByTestId("step-continue").click();
-      await page.waitForURL(`${server.url}${prefix}/order/shipping`);
-      await packingToggle(page, price.replace(",", /en/.test(prefix) ? "." : ","));
-      expect(await page.getByTestId("charge-packing").innerText()).toContain(packingLabel);
-      // Pick-up in person (transfer: cash is not offered with it) has no packing; the choice is dropped.
-      await page.goto(`${server.url}${prefix}/order/payment`);
-      await page.locator('input[name="shipping"]').nth(1).check();
-      await page.locator('input[name="payment"]').first().check();
-      await page.getByTestId("step-continue").click();
-      await page.waitForURL(`${server.url}${prefix}/order/shipping`);
-      expect(await page.getByTestId("packing-unavailable").innerText()).toContain(pickup);
-      await page.getByTestId("charges").waitFor();
-      await expect.poll(() => page.getByTestId("charge-packing").count()).toBe(0);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  }, 60_000);
+    [
+      "/en",
+      { courier: "courier", fee: "5.00 zł", transfer: "account number" },
+      "12,00 zł",
+      "Protective packing",
+      "Pick-up in person",
+    ],
+    [
+      "/de",
+      { courier: "Kurier", fee: "5,00 zł", transfer: "Kontonummer" },
+      "12,00 zł",
+      "Schutzverpackung",
+      "Selbstabholung",
+    ],
+  ])(
+    "at 375 px in %s: the cash block and the packing block toggle; pick-up offers no packing",
+    async (prefix, words, price, packingLabel, pickup) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      try {
+        const { page, problems } = await watched(context);
+        await addBusinessCards(page, prefix);
+        await paymentToggles(page, prefix, words);
+        await page.getByTestId("step-continue").click();
+        await page.waitForURL(`${server.url}${prefix}/order/shipping`);
+        await packingToggle(page, price.replace(",", /en/.test(prefix) ? "." : ","));
+        expect(await page.getByTestId("charge-packing").innerText()).toContain(packingLabel);
+        // Pick-up in person (transfer: cash is not offered with it) has no packing; the choice is dropped.
+        await page.goto(`${server.url}${prefix}/order/payment`);
+        await page.locator('input[name="shipping"]').nth(1).check();
+        await page.locator('input[name="payment"]').first().check();
+        await page.getByTestId("step-continue").click();
+        await page.waitForURL(`${server.url}${prefix}/order/shipping`);
+        expect(await page.getByTestId("packing-unavailable").innerText()).toContain(pickup);
+        await page.getByTestId("charges").waitFor();
+        await expect.poll(() => page.getByTestId("charge-packing").count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
 });

@@ -34,7 +34,9 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   await choose(page, "Papier środka", "Offset");
   const conflict = page.getByTestId("price-error");
   await conflict.waitFor();
-  expect(await conflict.innerText()).toContain("Papier środka: Offset 80 g + Folia na okładce: Folia błysk");
+  expect(await conflict.innerText()).toContain(
+    "Papier środka: Offset 80 g + Folia na okładce: Folia błysk",
+  );
   expect(await page.getByTestId("price-table").count()).toBe(0);
   expect(await page.getByTestId("add-to-cart").isDisabled()).toBe(true);
 
@@ -65,7 +67,9 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   const zl = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", "."));
   const next250 = zl(await page.getByTestId("cell-250-standard").locator(".net").innerText());
   const more = (next250 - zl(netPln)).toFixed(2).replace(".", ",");
-  expect(await page.getByTestId("summary-next-run").innerText()).toContain(`+150 szt. za ${more} zł więcej`);
+  expect(await page.getByTestId("summary-next-run").innerText()).toContain(
+    `+150 szt. za ${more} zł więcej`,
+  );
   await page.getByTestId("add-to-cart").click();
   await page.getByTestId("go-to-checkout").waitFor();
   await expect.poll(() => page.getByTestId("cart-count").innerText()).toBe("1");
@@ -77,7 +81,12 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
     await openMenuIfCollapsed(page);
     await page.getByRole("link", { name: prefix.slice(1).toUpperCase(), exact: true }).click();
     await page.waitForURL(`${server.url}${prefix}/czasopisma`);
-    await page.getByRole("heading", { name: { "/en": "Magazines", "/de": "Zeitschriften" }[prefix], level: 1 }).waitFor();
+    await page
+      .getByRole("heading", {
+        name: { "/en": "Magazines", "/de": "Zeitschriften" }[prefix],
+        level: 1,
+      })
+      .waitFor();
   }
   await page.getByTestId("price-table").waitFor();
 
@@ -124,7 +133,9 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   await page.getByTestId("summary-table").waitFor();
   expect(await page.getByTestId("summary-total-gross").innerText()).toMatch(/€$/);
   // The addresses, each on its own line (fault 7: it wrote "Anna, Nowak").
-  expect(await page.getByTestId("invoice-address").innerText()).toMatch(/Anna Nowak\s+ul\. Długa 1\s+00-001 Warszawa/);
+  expect(await page.getByTestId("invoice-address").innerText()).toMatch(
+    /Anna Nowak\s+ul\. Długa 1\s+00-001 Warszawa/,
+  );
   // The terms are required.
   await page.getByTestId("place-order").click();
   await page.locator("#f-terms-error").waitFor();
@@ -175,7 +186,11 @@ describe("a magazine from configuration to a placed order in Chromium", () => {
   }, 60_000);
 
   it("the same in German on a 375 px wide phone", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       const page = await context.newPage();
       await magazineToPlacedOrder(page, "/de").catch(async (e) => {

@@ -27,7 +27,9 @@ describe("the built shop in Chromium", () => {
     const cards = page.locator('[data-testid="product-grid"] li');
     await cards.first().waitFor();
     expect(await cards.count()).toBe(active.length);
-    expect(await cards.allInnerTexts()).toEqual(expect.arrayContaining([expect.stringContaining("Etykiety na rolce")]));
+    expect(await cards.allInnerTexts()).toEqual(
+      expect.arrayContaining([expect.stringContaining("Etykiety na rolce")]),
+    );
     expect(await page.getAttribute("html", "lang")).toBe("pl");
 
     await page.getByRole("button", { name: "Wizytówki" }).click();
@@ -50,7 +52,9 @@ describe("the built shop in Chromium", () => {
   });
 
   it("shows a translated error, not a blank page, when the API fails", async () => {
-    await page.route("**/trpc/**", (route) => route.fulfill({ status: 500, contentType: "application/json", body: "{}" }));
+    await page.route("**/trpc/**", (route) =>
+      route.fulfill({ status: 500, contentType: "application/json", body: "{}" }),
+    );
     await page.goto(`${server.url}/en`);
     await page.getByRole("alert").first().waitFor();
     expect(await page.getByRole("alert").first().innerText()).toContain("Something went wrong");

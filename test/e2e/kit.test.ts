@@ -21,9 +21,18 @@ let page: Page;
 describe("the screen kit in Chromium", () => {
   beforeAll(async () => {
     outDir = mkdtempSync(join(tmpdir(), "kit-"));
-    const shared = { configFile: false as const, root, logLevel: "error" as const, esbuild: { jsx: "automatic" as const } };
+    const shared = {
+      configFile: false as const,
+      root,
+      logLevel: "error" as const,
+      esbuild: { jsx: "automatic" as const },
+    };
     await build({ ...shared, build: { outDir, emptyOutDir: true, target: "es2022" } });
-    server = await preview({ ...shared, build: { outDir }, preview: { port: 0, host: "127.0.0.1", strictPort: false } });
+    server = await preview({
+      ...shared,
+      build: { outDir },
+      preview: { port: 0, host: "127.0.0.1", strictPort: false },
+    });
     browser = await launchBrowser();
     page = await browser.newPage();
     await page.goto(server.resolvedUrls!.local[0]!);
@@ -44,7 +53,10 @@ describe("the screen kit in Chromium", () => {
     await page.getByRole("button", { name: "Bold" }).click();
     await page.keyboard.type(" world");
     await page.getByTestId("html").getByText("<p>Hello<strong> world</strong></p>").waitFor();
-    const height = await page.locator(".rich-text .tiptap, .rich-text [contenteditable]").first().evaluate((el) => el.parentElement!.getBoundingClientRect().height);
+    const height = await page
+      .locator(".rich-text .tiptap, .rich-text [contenteditable]")
+      .first()
+      .evaluate((el) => el.parentElement!.getBoundingClientRect().height);
     expect(height).toBe(500);
   });
 
@@ -57,7 +69,11 @@ describe("the screen kit in Chromium", () => {
     await box.getByRole("tab", { name: /DE/ }).click();
     await box.getByLabel("Name (German)").fill("Etiketten");
     await box.getByText("All languages filled in").waitFor();
-    expect(JSON.parse(await page.getByTestId("translated").innerText())).toEqual({ pl: "Etykiety", en: "Labels", de: "Etiketten" });
+    expect(JSON.parse(await page.getByTestId("translated").innerText())).toEqual({
+      pl: "Etykiety",
+      en: "Labels",
+      de: "Etiketten",
+    });
   });
 
   it("a sortable list reorders with the keyboard and saves the new order", async () => {
@@ -73,7 +89,10 @@ describe("the screen kit in Chromium", () => {
   it("a schema form shows translated errors inline, puts the server's on their field, and keeps what was typed", async () => {
     const form = page.getByRole("form", { name: "Page" });
     await form.getByRole("button", { name: "Save page" }).click();
-    expect(await form.locator(".field-error").allInnerTexts()).toEqual(["The field cannot be empty", "The field cannot be empty"]);
+    expect(await form.locator(".field-error").allInnerTexts()).toEqual([
+      "The field cannot be empty",
+      "The field cannot be empty",
+    ]);
     await form.getByLabel("Address").fill("taken");
     await form.getByLabel("Title (Polish)").fill("O nas");
     await form.getByRole("button", { name: "Save page" }).click();
@@ -84,7 +103,10 @@ describe("the screen kit in Chromium", () => {
     await form.getByLabel("Address").fill("about");
     await form.getByRole("button", { name: "Save page" }).click();
     await page.getByTestId("saved").getByText('"slug":"about"').waitFor();
-    expect(JSON.parse(await page.getByTestId("saved").innerText())).toEqual({ slug: "about", title: { pl: "O nas", en: "", de: "" } });
+    expect(JSON.parse(await page.getByTestId("saved").innerText())).toEqual({
+      slug: "about",
+      title: { pl: "O nas", en: "", de: "" },
+    });
   });
 
   it("a confirm dialog stays open with the reason when its action fails, and closes when it succeeds", async () => {

@@ -51,7 +51,9 @@ describe("the roll-label calculator in Chromium", () => {
     await page.getByTestId("winding-1").click();
     await page.getByTestId("winding-1").press("ArrowRight");
     expect(await page.getByTestId("winding-2").getAttribute("aria-checked")).toBe("true");
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe("winding-2");
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("data-testid"))).toBe(
+      "winding-2",
+    );
 
     await page.locator('[data-testid="label-prices"][data-confirmed="true"]').waitFor();
     expect(await page.getByTestId("price-express-days").innerText()).toBe("2 Werktage");
@@ -88,25 +90,48 @@ describe("the roll-label calculator in Chromium", () => {
     expect(await page.getByTestId("steps-total").innerText()).toMatch(/€/);
     await page.getByTestId("upload-line").first().waitFor();
     const bytes = await makePdf([54, 54]);
-    await page.getByTestId("upload-input").first().setInputFiles({ name: "plombe.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+    await page
+      .getByTestId("upload-input")
+      .first()
+      .setInputFiles({
+        name: "plombe.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(bytes),
+      });
     const verdict = page.locator('[data-testid="upload-file"] [data-testid="preflight"]');
     await verdict.waitFor();
     expect(await verdict.getAttribute("data-verdict")).toBe("ok");
     expect(await verdict.innerText()).toContain("Druckfertig");
     // A wrong type is refused with a message and the uploaded file stays.
-    await page.getByTestId("upload-input").first().setInputFiles({ name: "virus.exe", mimeType: "application/octet-stream", buffer: Buffer.from("MZ") });
+    await page
+      .getByTestId("upload-input")
+      .first()
+      .setInputFiles({
+        name: "virus.exe",
+        mimeType: "application/octet-stream",
+        buffer: Buffer.from("MZ"),
+      });
     await page.getByTestId("upload-error").waitFor();
     expect(await page.getByTestId("upload-error").innerText()).toContain("nicht unterstützt");
     expect(await page.getByTestId("upload-file").count()).toBe(1);
     // A PUT that fails on the way says so; the file already uploaded stays.
     await page.route("**/api/upload/local**", (route) => route.abort("connectionreset"));
-    await page.getByTestId("upload-input").first().setInputFiles({ name: "zweite.pdf", mimeType: "application/pdf", buffer: Buffer.from(bytes) });
+    await page
+      .getByTestId("upload-input")
+      .first()
+      .setInputFiles({
+        name: "zweite.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(bytes),
+      });
     await page.getByText("Der Upload wurde unterbrochen").waitFor();
     await page.unroute("**/api/upload/local**");
     expect(await page.getByTestId("upload-file").count()).toBe(1);
     await page.reload();
     await page.getByTestId("upload-file").first().waitFor();
-    expect(await page.getByTestId("upload-file").allInnerTexts()).toEqual([expect.stringContaining("plombe.pdf")]);
+    expect(await page.getByTestId("upload-file").allInnerTexts()).toEqual([
+      expect.stringContaining("plombe.pdf"),
+    ]);
     // On to payment; the seed's /wgraj-plik is the same step with the same file.
     await page.getByTestId("step-continue").click();
     await page.waitForURL(`${server.url}/de/order/payment`);
@@ -114,7 +139,9 @@ describe("the roll-label calculator in Chromium", () => {
     await page.goto(`${server.url}/de/wgraj-plik`);
     await page.getByTestId("upload-file").first().waitFor();
     expect(await page.getByTestId("upload-file").first().innerText()).toContain("plombe.pdf");
-    expect(await page.locator('[data-testid="steps-bar"] [aria-current="step"]').innerText()).toContain("Dateien");
+    expect(
+      await page.locator('[data-testid="steps-bar"] [aria-current="step"]').innerText(),
+    ).toContain("Dateien");
     expect(errors).toEqual([]);
   });
 
@@ -124,9 +151,15 @@ describe("the roll-label calculator in Chromium", () => {
     await page.getByTestId("samples-open").click();
     const form = page.getByTestId("samples-form");
     await form.waitFor();
-    expect(await page.locator("dialog.modal[open]").evaluate((d) => Math.round(d.getBoundingClientRect().width))).toBe(650);
+    expect(
+      await page
+        .locator("dialog.modal[open]")
+        .evaluate((d) => Math.round(d.getBoundingClientRect().width)),
+    ).toBe(650);
     await page.getByTestId("samples-submit").click();
-    expect(await form.getByText("Pole nie może być puste").count()).toBe(Samples.REQUIRED_FIELDS.length);
+    expect(await form.getByText("Pole nie może być puste").count()).toBe(
+      Samples.REQUIRED_FIELDS.length,
+    );
 
     await page.locator("#sample-company").fill("Drukarnia Test");
     await page.locator("#sample-street").fill("ul. Krótka 2");
@@ -157,12 +190,16 @@ describe("the roll-label calculator in Chromium", () => {
     await page.getByTestId("label-prices").waitFor();
     expect(await page.getByTestId("no-vat").count()).toBe(0);
     await page.locator("#label-width").fill("400");
-    expect(await page.getByTestId("error-width").innerText()).toBe("nieprawidłowy rozmiar 16 - 307 mm");
+    expect(await page.getByTestId("error-width").innerText()).toBe(
+      "nieprawidłowy rozmiar 16 - 307 mm",
+    );
     await page.getByTestId("price-error").waitFor();
     expect(await page.getByTestId("label-prices").count()).toBe(0);
     expect(await page.getByTestId("add-to-cart").isDisabled()).toBe(true);
     await page.locator("#label-width").fill("12,5");
-    expect(await page.getByTestId("error-width").innerText()).toBe("Wartość musi być liczbą całkowitą");
+    expect(await page.getByTestId("error-width").innerText()).toBe(
+      "Wartość musi być liczbą całkowitą",
+    );
     await page.locator("#label-width").fill("100");
     await page.getByTestId("label-prices").waitFor();
     expect(await page.getByTestId("error-width").count()).toBe(0);
@@ -182,14 +219,20 @@ describe("the roll-label calculator in Chromium", () => {
     await page.goto(`${server.url}/en/etykiety-na-rolce`);
     // Zero-rated intra-EU supply (en and de only): gross equals net.
     await page.getByTestId("label-prices").waitFor();
-    expect(await page.getByTestId("price-eco-gross").innerText()).not.toBe((await page.getByTestId("price-eco-net").innerText()).replace("net", "gross"));
+    expect(await page.getByTestId("price-eco-gross").innerText()).not.toBe(
+      (await page.getByTestId("price-eco-net").innerText()).replace("net", "gross"),
+    );
     await page.getByTestId("no-vat").check();
-    expect(await page.getByTestId("price-eco-gross").innerText()).toBe((await page.getByTestId("price-eco-net").innerText()).replace("net", "gross"));
+    expect(await page.getByTestId("price-eco-gross").innerText()).toBe(
+      (await page.getByTestId("price-eco-net").innerText()).replace("net", "gross"),
+    );
     await page.getByTestId("help-personalization").click();
     await page.getByText("Every label can be different").waitFor();
     await page.getByTestId("loyalty-link").click();
     await page.getByRole("heading", { name: "Loyalty program" }).waitFor();
-    expect(await page.getByTestId("cms-page").innerText()).toContain("Collect points with every order.");
+    expect(await page.getByTestId("cms-page").innerText()).toContain(
+      "Collect points with every order.",
+    );
     await page.goBack();
     await page.getByTestId("materials-link").click();
     await page.getByRole("heading", { name: "Label printing substrates" }).waitFor();

@@ -13,8 +13,12 @@ const combination = "1011,1021,1031";
 function productAnswersIn(html: string): string[] {
   const json = /<script type="application\/json" id="ssr-state">([^<]*)<\/script>/.exec(html)?.[1];
   if (!json) return [];
-  const state = JSON.parse(json) as { queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] } };
-  return state.queries.queries.filter((q) => JSON.stringify(q.queryKey[0]) === '["shop","catalogue","product"]').map((q) => JSON.stringify(q.state.data));
+  const state = JSON.parse(json) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  return state.queries.queries
+    .filter((q) => JSON.stringify(q.queryKey[0]) === '["shop","catalogue","product"]')
+    .map((q) => JSON.stringify(q.state.data));
 }
 
 /** The business-card page prices from the price store: no cells in the page's data, an admin's save and a restore show at once. */
@@ -50,7 +54,10 @@ describe("the product page and the price store", () => {
 
     const current = await Prices.get({ productId: 10, combination });
     const before = current.changeSetId!;
-    await Prices.save({ productId: 10, combination, cells: [{ copy: 100, net: "45" }], version: current.version }, admin);
+    await Prices.save(
+      { productId: 10, combination, cells: [{ copy: 100, net: "45" }], version: current.version },
+      admin,
+    );
     await page.reload();
     await expect.poll(cell).toMatch(/45,00/);
 

@@ -20,7 +20,8 @@ const COUNT_COMMITS = `
   };
 `;
 
-const commits = (page: Page) => page.evaluate(() => (window as unknown as { __commits: number }).__commits);
+const commits = (page: Page) =>
+  page.evaluate(() => (window as unknown as { __commits: number }).__commits);
 
 /** Resolves once the page made no commit for a few consecutive reads; a page in a loop never does. */
 async function settles(page: Page) {
@@ -73,7 +74,9 @@ describe("product pages stop rendering once an option change is confirmed", () =
     await cover.click();
     await cover.fill("300");
     await cover.press("Enter");
-    expect(await page.getByRole("combobox", { name: "Cover lamination", exact: true }).isDisabled()).toBe(false);
+    expect(
+      await page.getByRole("combobox", { name: "Cover lamination", exact: true }).isDisabled(),
+    ).toBe(false);
     const calc = await settles(page);
     expect(await commits(page)).toBe(calc);
     await context.close();
@@ -91,27 +94,36 @@ describe("price tables fit a 375 px phone", () => {
   });
 
   // Issue 16 fault 7: the magazines' Express column was clipped at 375 px.
-  it.each(["/en/czasopisma", "/de/czasopisma", "/czasopisma", "/en/wizytowki"])("%s: every column, Express included, is inside the screen without scrolling", async (path) => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
-    const page = await context.newPage();
-    await page.goto(`${server.url}${path}`);
-    const table = page.getByTestId("price-table");
-    // The table is drawn before its rows arrive (the quote is a second request): wait for a row.
-    await table.locator("tbody tr").first().waitFor();
-    const boxes = await table.evaluate((t) => {
-      const row = t.querySelector("tbody tr")!;
-      return {
-        cells: [...t.querySelectorAll("thead th"), ...row.querySelectorAll("th, td")].map((c) => c.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right })),
-        page: document.documentElement.scrollWidth,
-      };
-    });
-    for (const c of boxes.cells) {
-      expect(c.left).toBeGreaterThanOrEqual(0);
-      expect(c.right).toBeLessThanOrEqual(375);
-    }
-    expect(boxes.page).toBeLessThanOrEqual(375);
-    await context.close();
-  });
+  it.each(["/en/czasopisma", "/de/czasopisma", "/czasopisma", "/en/wizytowki"])(
+    "%s: every column, Express included, is inside the screen without scrolling",
+    async (path) => {
+      const context = await browser.newContext({
+        viewport: { width: 375, height: 740 },
+        isMobile: true,
+        hasTouch: true,
+      });
+      const page = await context.newPage();
+      await page.goto(`${server.url}${path}`);
+      const table = page.getByTestId("price-table");
+      // The table is drawn before its rows arrive (the quote is a second request): wait for a row.
+      await table.locator("tbody tr").first().waitFor();
+      const boxes = await table.evaluate((t) => {
+        const row = t.querySelector("tbody tr")!;
+        return {
+          cells: [...t.querySelectorAll("thead th"), ...row.querySelectorAll("th, td")]
+            .map((c) => c.getBoundingClientRect())
+            .map((r) => ({ left: r.left, right: r.right })),
+          page: document.documentElement.scrollWidth,
+        };
+      });
+      for (const c of boxes.cells) {
+        expect(c.left).toBeGreaterThanOrEqual(0);
+        expect(c.right).toBeLessThanOrEqual(375);
+      }
+      expect(boxes.page).toBeLessThanOrEqual(375);
+      await context.close();
+    },
+  );
 });
 
 describe("the sticky price bar below 960 px", () => {
@@ -125,7 +137,11 @@ describe("the sticky price bar below 960 px", () => {
   });
 
   it("stays at the bottom of a 375 px screen with the chosen price, adds to the cart, and is not shown at 1280 px", async () => {
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     const page = await context.newPage();
     await page.goto(`${server.url}/en/wizytowki`);
     await page.getByTestId("price-table").waitFor();

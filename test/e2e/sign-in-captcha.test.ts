@@ -21,7 +21,11 @@ async function failThrice(email: string) {
   for (let i = 0; i < 3; i++) {
     const res = await fetch(`${server.url}/trpc/shop.account.signIn`, {
       method: "POST",
-      headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": `198.51.100.${40 + i}` },
+      headers: {
+        "content-type": "application/json",
+        origin: server.url,
+        "x-forwarded-for": `198.51.100.${40 + i}`,
+      },
       body: JSON.stringify({ email, password: "someone guessing" }),
     });
     expect(res.status).toBe(401);
@@ -42,7 +46,9 @@ describe("a sign-in after failed attempts on the account asks for the captcha, i
     const email = "oblegany@example.com";
     await Account.createForTest({ email, password: PASSWORD });
     await failThrice(email);
-    const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": "203.0.113.61" } });
+    const context = await browser.newContext({
+      extraHTTPHeaders: { "x-forwarded-for": "203.0.113.61" },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(45_000);
     await page.goto(`${server.url}/login`);
@@ -60,13 +66,31 @@ describe("a sign-in after failed attempts on the account asks for the captcha, i
 
   it("admin, English and German: staff too get in with the captcha; a wrong password with it is still refused", async () => {
     for (const [locale, texts] of [
-      ["en", { ask: "Please confirm you are not a robot", verified: "Verified", submit: "Sign in", wrong: /wrong e-mail or password/i }],
-      ["de", { ask: "Bitte bestätigen Sie, dass Sie kein Roboter sind", verified: "Überprüft", submit: "Anmelden", wrong: /E-Mail-Adresse oder falsches Passwort/ }],
+      [
+        "en",
+        {
+          ask: "Please confirm you are not a robot",
+          verified: "Verified",
+          submit: "Sign in",
+          wrong: /wrong e-mail or password/i,
+        },
+      ],
+      [
+        "de",
+        {
+          ask: "Bitte bestätigen Sie, dass Sie kein Roboter sind",
+          verified: "Überprüft",
+          submit: "Anmelden",
+          wrong: /E-Mail-Adresse oder falsches Passwort/,
+        },
+      ],
     ] as const) {
       const email = `desk-${locale}@example.com`;
       await Account.createForTest({ email, password: PASSWORD, role: "administrator" });
       await failThrice(email);
-      const context = await browser.newContext({ extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${locale === "en" ? 62 : 63}` } });
+      const context = await browser.newContext({
+        extraHTTPHeaders: { "x-forwarded-for": `203.0.113.${locale === "en" ? 62 : 63}` },
+      });
       const page = await context.newPage();
       page.setDefaultTimeout(45_000);
       await page.goto(`${server.url}/admin/${locale}`);
@@ -92,11 +116,22 @@ describe("a sign-in after failed attempts on the account asks for the captcha, i
     const ip = "203.0.113.70";
     for (let i = 0; i < 3; i++) {
       const v = visitor(server.url, "en", ip);
-      expect((await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" })).status).toBe(200);
-      const placed = await v.mutate("shop.checkout.place", { idempotencyKey: `k${crypto.randomUUID().replace(/-/g, "")}`, paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
+      expect(
+        (await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" })).status,
+      ).toBe(200);
+      const placed = await v.mutate("shop.checkout.place", {
+        idempotencyKey: `k${crypto.randomUUID().replace(/-/g, "")}`,
+        paymentMethodId: 1,
+        shippingMethodId: 1,
+        customer: guest,
+        termsAccepted: true,
+      });
       expect(placed.status).toBe(200);
     }
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 }, extraHTTPHeaders: { "x-forwarded-for": ip } });
+    const context = await browser.newContext({
+      viewport: { width: 1280, height: 900 },
+      extraHTTPHeaders: { "x-forwarded-for": ip },
+    });
     const page = await context.newPage();
     page.setDefaultTimeout(45_000);
     await page.goto(`${server.url}/en/wizytowki`);

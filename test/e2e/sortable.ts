@@ -17,10 +17,10 @@ export async function moveByKeyboard(page: Page, list: Locator, index: number, s
   for (let i = 1; i <= Math.abs(steps); i++) {
     const before = await lifted.evaluate((el) => (el as HTMLElement).style.transform);
     await page.keyboard.press(key);
-    await page.waitForFunction(
-      ([el, was]) => (el as HTMLElement).style.transform !== was,
-      [await lifted.elementHandle(), before] as const,
-    );
+    await page.waitForFunction(([el, was]) => (el as HTMLElement).style.transform !== was, [
+      await lifted.elementHandle(),
+      before,
+    ] as const);
   }
   await page.keyboard.press("Space");
   await lifted.waitFor({ state: "detached" });

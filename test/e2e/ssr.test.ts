@@ -17,14 +17,17 @@ import { startTestServer } from "../../packages/functions/test/server";
  */
 const PAGES = ["/", "/wizytowki", "/czasopisma", "/etykiety-na-rolce"];
 const PRODUCTS = PAGES.slice(1).map((p) => p.slice(1));
-const at = (locale: string, path: string) => (locale === "pl" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`);
+const at = (locale: string, path: string) =>
+  locale === "pl" ? path : path === "/" ? `/${locale}` : `/${locale}${path}`;
 
 let server: BuiltServer;
 let browser: Browser;
 
 async function trpc<T>(path: string, input: unknown, locale: string): Promise<T> {
   const query = input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`;
-  const res = await fetch(`${server.url}/trpc/${path}${query}`, { headers: { "x-locale": locale } });
+  const res = await fetch(`${server.url}/trpc/${path}${query}`, {
+    headers: { "x-locale": locale },
+  });
   expect(res.status, path).toBe(200);
   return ((await res.json()) as { result: { data: T } }).result.data;
 }
@@ -35,12 +38,21 @@ async function html(path: string): Promise<string> {
   return res.text();
 }
 
-const text = (s: string) => s.replace(/&amp;/g, "&").replace(/&#x27;/g, "'").replace(/&quot;/g, '"').replace(/&lt;/g, "<").replace(/&gt;/g, ">");
+const text = (s: string) =>
+  s
+    .replace(/&amp;/g, "&")
+    .replace(/&#x27;/g, "'")
+    .replace(/&quot;/g, '"')
+    .replace(/&lt;/g, "<")
+    .replace(/&gt;/g, ">");
 
 /** The text of each price cell's net amount in the HTML, by `{quantity}-{mode}`. */
 function netCells(page: string): Map<string, string> {
   const cells = new Map<string, string>();
-  for (const m of page.matchAll(/data-testid="cell-(\d+-\w+)"[\s\S]*?<span class="net">([^<]*)<\/span>/g)) cells.set(m[1]!, text(m[2]!));
+  for (const m of page.matchAll(
+    /data-testid="cell-(\d+-\w+)"[\s\S]*?<span class="net">([^<]*)<\/span>/g,
+  ))
+    cells.set(m[1]!, text(m[2]!));
   return cells;
 }
 
@@ -64,7 +76,11 @@ describe("server-rendered storefront pages on the built server", () => {
 
   it("sends the home page and each kind of product page rendered, with its data, in pl and en", async () => {
     for (const locale of ["pl", "en"]) {
-      const home = await trpc<{ products: { title: string }[] }>("shop.catalogue.home", { locale }, locale);
+      const home = await trpc<{ products: { title: string }[] }>(
+        "shop.catalogue.home",
+        { locale },
+        locale,
+      );
       const page = await html(at(locale, "/"));
       expect(page).toContain(`<html lang="${locale}" data-hydrating>`);
       expect(page).toContain('<script type="application/json" id="ssr-state">');
@@ -72,14 +88,20 @@ describe("server-rendered storefront pages on the built server", () => {
       for (const p of home.products) expect(text(page), p.title).toContain(p.title);
 
       for (const slug of PRODUCTS) {
-        const product = await trpc<{ title: string }>("shop.catalogue.product", { slug, locale }, locale);
+        const product = await trpc<{ title: string }>(
+          "shop.catalogue.product",
+          { slug, locale },
+          locale,
+        );
         const page = await html(at(locale, `/${slug}`));
         expect(page).toContain(`<html lang="${locale}" data-hydrating>`);
         expect(text(page)).toContain(`<h1>${product.title}</h1>`);
         expect(text(page)).toContain(`<title>${product.title} | `);
         expect(page).toMatch(/data-testid="(price-table|label-prices)"/);
         // The entry and the page's chunks (Vite's manifest) start after the first paint (boot.js), the chunks beside the entry.
-        expect(page).toMatch(/<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/ProductPage-[\w-]+\.js[^"]*"><\/script>/);
+        expect(page).toMatch(
+          /<script defer src="\/boot\.js" data-entry="\/assets\/index-[\w-]+\.js" data-preload="[^"]*\/assets\/ProductPage-[\w-]+\.js[^"]*"><\/script>/,
+        );
         expect(page).not.toContain('<script type="module"');
       }
     }
@@ -87,10 +109,22 @@ describe("server-rendered storefront pages on the built server", () => {
 
   it("renders the table product's prices as the API's quote computes them, in the cart's currency (pl: zł, en: EUR)", async () => {
     for (const locale of ["pl", "en"]) {
-      const product = await trpc<{ id: number; start: { valueIds: number[] } }>("shop.catalogue.product", { slug: "wizytowki", locale }, locale);
-      const quote = await trpc<{ rows: PriceRow[]; errors: unknown[] }>("shop.table.quote", { productId: product.id, valueIds: product.start.valueIds, vat: 23, locale }, locale);
+      const product = await trpc<{ id: number; start: { valueIds: number[] } }>(
+        "shop.catalogue.product",
+        { slug: "wizytowki", locale },
+        locale,
+      );
+      const quote = await trpc<{ rows: PriceRow[]; errors: unknown[] }>(
+        "shop.table.quote",
+        { productId: product.id, valueIds: product.start.valueIds, vat: 23, locale },
+        locale,
+      );
       const cart = await trpc<{ currency: string }>("shop.cart.get", { locale }, locale);
-      const currencies = await trpc<Record<string, { sign: string; rate: number }>>("shop.currency.list", undefined, locale);
+      const currencies = await trpc<Record<string, { sign: string; rate: number }>>(
+        "shop.currency.list",
+        undefined,
+        locale,
+      );
       const { sign, rate } = currencies[cart.currency]!;
       expect(cart.currency).toBe(locale === "pl" ? "PLN" : "EUR");
       const cells = netCells(await html(at(locale, "/wizytowki")));
@@ -99,7 +133,9 @@ describe("server-rendered storefront pages on the built server", () => {
       for (const row of quote.rows)
         for (const mode of ["eco", "standard", "express"] as const) {
           const net = row[mode].netAfterDiscount;
-          expect(cells.get(`${row.quantity}-${mode}`)).toBe(formatMoney(rate === 1 ? net : convertFromPLN(net, rate), sign, locale));
+          expect(cells.get(`${row.quantity}-${mode}`)).toBe(
+            formatMoney(rate === 1 ? net : convertFromPLN(net, rate), sign, locale),
+          );
         }
     }
   });
@@ -126,18 +162,35 @@ describe("server-rendered storefront pages on the built server", () => {
       const page = await browser.newPage();
       const errors = watchErrors(page);
       const rendered = netCells(await html(path));
-      const confirmed = page.waitForResponse((r) => /\/trpc\/.*shop\.(?:table|calculator)\.quote/.test(r.url()));
+      const confirmed = page.waitForResponse((r) =>
+        /\/trpc\/.*shop\.(?:table|calculator)\.quote/.test(r.url()),
+      );
       await page.goto(`${server.url}${path}`);
       await confirmed;
       await expect.poll(() => page.getByTestId("price-loading").count()).toBe(0);
-      const shown = async () => new Map(await page.locator("[data-testid^=cell-]").evaluateAll((cells) => cells.map((c) => [c.getAttribute("data-testid")!.slice(5), c.querySelector(".net")!.textContent!] as [string, string])));
+      const shown = async () =>
+        new Map(
+          await page
+            .locator("[data-testid^=cell-]")
+            .evaluateAll((cells) =>
+              cells.map(
+                (c) =>
+                  [
+                    c.getAttribute("data-testid")!.slice(5),
+                    c.querySelector(".net")!.textContent!,
+                  ] as [string, string],
+              ),
+            ),
+        );
       // After the server's own quote has confirmed them, the table still shows the prices the HTML came with.
       expect(await shown()).toEqual(rendered);
       const select = page.getByRole("combobox", { name: option, exact: true });
       await select.click();
       await select.fill(choose);
       await select.press("Enter");
-      await expect.poll(async () => JSON.stringify([...(await shown())]) !== JSON.stringify([...rendered])).toBe(true);
+      await expect
+        .poll(async () => JSON.stringify([...(await shown())]) !== JSON.stringify([...rendered]))
+        .toBe(true);
       expect(errors, path).toEqual([]);
       await page.close();
     }
@@ -146,7 +199,13 @@ describe("server-rendered storefront pages on the built server", () => {
   it("renders the label page's prices as the server's label quote confirms them after hydration (de: EUR)", async () => {
     const path = "/de/etykiety-na-rolce";
     const rendered = await html(path);
-    const net = (m: string) => stripTags(text(new RegExp(`data-testid="price-${m}-net">([\\s\\S]*?)</span>`).exec(rendered)?.[1] ?? ""), "");
+    const net = (m: string) =>
+      stripTags(
+        text(
+          new RegExp(`data-testid="price-${m}-net">([\\s\\S]*?)</span>`).exec(rendered)?.[1] ?? "",
+        ),
+        "",
+      );
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}${path}`);
@@ -172,7 +231,11 @@ describe("a failing server renderer", () => {
       const page = await res.text();
       expect(page).toContain('<div id="app"></div>');
       expect(page).not.toContain("ssr-state");
-      expect(logged.mock.calls.map((c) => String(c[0]))).toEqual(expect.arrayContaining([expect.stringMatching(/^\[ssr \/wizytowki\] internal error: Error: renderer broke/)]));
+      expect(logged.mock.calls.map((c) => String(c[0]))).toEqual(
+        expect.arrayContaining([
+          expect.stringMatching(/^\[ssr \/wizytowki\] internal error: Error: renderer broke/),
+        ]),
+      );
       const tab = await chromium.newPage();
       const errors = watchErrors(tab);
       await tab.goto(`${local.url}/wizytowki`);

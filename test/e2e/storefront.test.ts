@@ -42,7 +42,9 @@ describe("storefront pages in Chromium: price table product, cart, accessibility
     await paper.focus();
     await paper.press("ArrowDown");
     await paper.pressSequentially("text");
-    await expect.poll(() => page.getByRole("listbox", { name: "Paper" }).getByRole("option").count()).toBe(1);
+    await expect
+      .poll(() => page.getByRole("listbox", { name: "Paper" }).getByRole("option").count())
+      .toBe(1);
     await paper.press("Enter");
     expect(await paper.inputValue()).toBe("Textured paper 300 gsm");
 
@@ -79,15 +81,21 @@ describe("storefront pages in Chromium: price table product, cart, accessibility
     await page.goto(`${server.url}/en/czasopisma`);
     await page.getByTestId("price-table").waitFor();
     // Cover "Self cover" (the start) switches Cover lamination off.
-    expect(await page.getByRole("combobox", { name: "Cover lamination", exact: true }).isDisabled()).toBe(true);
+    expect(
+      await page.getByRole("combobox", { name: "Cover lamination", exact: true }).isDisabled(),
+    ).toBe(true);
     const cover = page.getByRole("combobox", { name: "Cover", exact: true });
     await cover.click();
     await cover.fill("300");
     await cover.press("Enter");
-    expect(await page.getByRole("combobox", { name: "Cover lamination", exact: true }).isDisabled()).toBe(false);
+    expect(
+      await page.getByRole("combobox", { name: "Cover lamination", exact: true }).isDisabled(),
+    ).toBe(false);
     // Invalid page count: inline error under the field, no table, Add to cart off.
     await page.getByLabel("Number of pages").fill("18");
-    expect(await page.locator("#opt-502-error").innerText()).toBe("the number must be a multiple of 4");
+    expect(await page.locator("#opt-502-error").innerText()).toBe(
+      "the number must be a multiple of 4",
+    );
     expect(await page.getByTestId("price-table").count()).toBe(0);
     expect(await page.getByTestId("add-to-cart").isDisabled()).toBe(true);
   });
@@ -105,7 +113,11 @@ describe("storefront pages in Chromium: price table product, cart, accessibility
     await page.getByRole("button", { name: "Larger text" }).click();
     await page.getByRole("button", { name: "Larger text" }).click();
     await page.getByRole("button", { name: "High contrast" }).click();
-    const state = () => page.evaluate(() => [getComputedStyle(document.documentElement).fontSize, document.documentElement.classList.contains("high-contrast")]);
+    const state = () =>
+      page.evaluate(() => [
+        getComputedStyle(document.documentElement).fontSize,
+        document.documentElement.classList.contains("high-contrast"),
+      ]);
     expect(await state()).toEqual(["20px", true]);
     await page.reload();
     await page.getByRole("button", { name: "Larger text" }).waitFor();
@@ -124,9 +136,13 @@ describe("storefront pages in Chromium: price table product, cart, accessibility
     expect(await page.locator("#site-menu").isVisible()).toBe(false);
     await toggle.click();
     expect(await page.locator("#site-menu").isVisible()).toBe(true);
-    expect(await page.locator(".product-summary").evaluate((e) => getComputedStyle(e).position)).toBe("sticky");
+    expect(
+      await page.locator(".product-summary").evaluate((e) => getComputedStyle(e).position),
+    ).toBe("sticky");
     await page.setViewportSize({ width: 900, height: 900 });
-    expect(await page.locator(".product-summary").evaluate((e) => getComputedStyle(e).position)).toBe("static");
+    expect(
+      await page.locator(".product-summary").evaluate((e) => getComputedStyle(e).position),
+    ).toBe("static");
     await page.setViewportSize({ width: 1200, height: 900 });
     expect(await toggle.isVisible()).toBe(false);
     expect(await page.locator("#site-menu").isVisible()).toBe(true);

@@ -40,7 +40,9 @@ async function watchedPage(context: BrowserContext) {
     }, path);
     await page.waitForURL((u) => u.pathname === path);
     // Two frames: React has committed and its effects have started their requests.
-    await page.evaluate(() => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))));
+    await page.evaluate(
+      () => new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok))),
+    );
     await expect.poll(() => inflight).toBe(0);
     await page.locator("main h1").first().waitFor();
   };
@@ -69,28 +71,31 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
     ["", 1280, "Regulamin", "NIP"],
     ["/en", 375, "Terms and conditions", "Tax no. (NIP)"],
     ["/de", 1280, "Allgemeine Geschäftsbedingungen", "USt-IdNr."],
-  ])("footer pages reachable (%s at %i px): company data marked as an example, the four legal pages", async (prefix, width, termsTitle, taxLabel) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    try {
-      const { page, problems } = await watchedPage(context);
-      await page.goto(`${server.url}${prefix}/`);
-      const footer = page.getByTestId("site-footer");
-      await footer.getByTestId("footer-company").waitFor();
-      expect(await footer.innerText()).toContain(taxLabel);
-      await footer.getByTestId("company-placeholder").waitFor();
-      for (const key of ["terms", "privacy", "returns", "contact"]) {
-        await page.getByTestId(`footer-${key}`).click();
-        await page.getByTestId("cms-page").waitFor();
-        expect((await page.getByTestId("cms-page").innerText()).length).toBeGreaterThan(50);
+  ])(
+    "footer pages reachable (%s at %i px): company data marked as an example, the four legal pages",
+    async (prefix, width, termsTitle, taxLabel) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      try {
+        const { page, problems } = await watchedPage(context);
+        await page.goto(`${server.url}${prefix}/`);
+        const footer = page.getByTestId("site-footer");
+        await footer.getByTestId("footer-company").waitFor();
+        expect(await footer.innerText()).toContain(taxLabel);
+        await footer.getByTestId("company-placeholder").waitFor();
+        for (const key of ["terms", "privacy", "returns", "contact"]) {
+          await page.getByTestId(`footer-${key}`).click();
+          await page.getByTestId("cms-page").waitFor();
+          expect((await page.getByTestId("cms-page").innerText()).length).toBeGreaterThan(50);
+        }
+        await page.getByTestId("footer-terms").click();
+        await page.getByRole("heading", { name: termsTitle, level: 1 }).waitFor();
+        expect(await page.title()).toContain(termsTitle);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
       }
-      await page.getByTestId("footer-terms").click();
-      await page.getByRole("heading", { name: termsTitle, level: 1 }).waitFor();
-      expect(await page.title()).toContain(termsTitle);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+    },
+  );
 
   it("every storefront route, in pl/en/de: no console error, no failed request, its own tab title", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -99,10 +104,30 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
       // A line in the cart, so that the checkout steps show themselves rather than "empty".
       await addBusinessCards(page, "");
       const routes = [
-        "/", "/etykiety", "/etykiety-na-rolce", "/wizytowki", "/czasopisma", "/ulotki", "/plomby-void", "/etykiety-holograficzne",
-        "/cart", "/koszyk", "/wgraj-plik", "/order/upload", "/order/payment", "/order/shipping", "/order/summary",
-        "/page/regulamin", "/page/polityka-prywatnosci", "/page/reklamacje-i-zwroty", "/page/kontakt", "/page/program-partnerski",
-        "/login", "/register", "/account", "/no-such-page",
+        "/",
+        "/etykiety",
+        "/etykiety-na-rolce",
+        "/wizytowki",
+        "/czasopisma",
+        "/ulotki",
+        "/plomby-void",
+        "/etykiety-holograficzne",
+        "/cart",
+        "/koszyk",
+        "/wgraj-plik",
+        "/order/upload",
+        "/order/payment",
+        "/order/shipping",
+        "/order/summary",
+        "/page/regulamin",
+        "/page/polityka-prywatnosci",
+        "/page/reklamacje-i-zwroty",
+        "/page/kontakt",
+        "/page/program-partnerski",
+        "/login",
+        "/register",
+        "/account",
+        "/no-such-page",
       ];
       const titles = new Map<string, string>();
       for (const prefix of ["", "/en", "/de"]) {
@@ -117,7 +142,10 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
       expect(problems).toEqual([]);
       // A title per language: the same route differs between pl, en and de.
       for (const route of ["/cart", "/order/summary", "/page/regulamin"]) {
-        expect(new Set([titles.get(route), titles.get(`/en${route}`), titles.get(`/de${route}`)]).size, route).toBe(3);
+        expect(
+          new Set([titles.get(route), titles.get(`/en${route}`), titles.get(`/de${route}`)]).size,
+          route,
+        ).toBe(3);
       }
       const favicon = await page.evaluate(async () => (await fetch("/favicon.svg")).status);
       expect(favicon).toBe(200);
@@ -131,15 +159,27 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
     await Account.update(
       {
         profile: {
-          firstName: "Marta", lastName: "Wiśniewska", phone: "600 100 200", type: 1, billingCompany: "Etykiety Wiśniewska sp. z o.o.", billingTax: "5260001246",
-          billingAddress1: "ul. Polna 5", billingPostcode: "31-100", billingCity: "Kraków", billingCountry: "PL",
+          firstName: "Marta",
+          lastName: "Wiśniewska",
+          phone: "600 100 200",
+          type: 1,
+          billingCompany: "Etykiety Wiśniewska sp. z o.o.",
+          billingTax: "5260001246",
+          billingAddress1: "ul. Polna 5",
+          billingPostcode: "31-100",
+          billingCity: "Kraków",
+          billingCountry: "PL",
         },
       },
       userId,
     );
     const { cookie } = await sessionCookieFor(userId);
     const [name, value] = cookie.split("=");
-    const context = await browser.newContext({ viewport: { width: 375, height: 740 }, isMobile: true, hasTouch: true });
+    const context = await browser.newContext({
+      viewport: { width: 375, height: 740 },
+      isMobile: true,
+      hasTouch: true,
+    });
     try {
       await context.addCookies([{ name: name!, value: value!, url: server.url }]);
       const { page, problems } = await watchedPage(context);
@@ -155,7 +195,9 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
       await page.getByTestId("step-continue").click();
       await page.waitForURL(`${server.url}/en/order/shipping`);
       await expect.poll(() => page.locator("#f-firstName").inputValue()).toBe("Marta");
-      expect(await page.locator("#f-billingCompany").inputValue()).toBe("Etykiety Wiśniewska sp. z o.o.");
+      expect(await page.locator("#f-billingCompany").inputValue()).toBe(
+        "Etykiety Wiśniewska sp. z o.o.",
+      );
       expect(await page.locator("#f-billingTax").inputValue()).toBe("5260001246");
       expect(await page.locator("#f-billingCountry").inputValue()).toBe("PL");
       expect(await page.locator("#f-email").inputValue()).toMatch(/@example\.com$/);
@@ -199,35 +241,41 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
     ["", 1280, "Program partnerski", "Etykiety"],
     ["/en", 375, "Loyalty program", "Labels"],
     ["/de", 375, "Partnerprogramm", "Etiketten"],
-  ])("navigation (%s at %i px): menu items, a category page, search over titles, breadcrumbs", async (prefix, width, menuItem, labels) => {
-    const context = await browser.newContext({ viewport: { width, height: 800 } });
-    try {
-      const { page, problems } = await watchedPage(context);
-      await page.goto(`${server.url}${prefix}/`);
-      await page.getByTestId("product-grid").waitFor();
-      const toggle = page.locator(".menu-toggle");
-      const openMenu = async () => {
-        if (await toggle.isVisible()) await toggle.click();
-      };
-      await openMenu();
-      await page.getByTestId("site-nav").getByRole("link", { name: menuItem, exact: true }).waitFor();
-      await page.getByTestId("nav-category-etykiety").click();
-      await page.waitForURL(`${server.url}${prefix}/etykiety`);
-      await page.getByRole("heading", { name: labels, level: 1 }).waitFor();
-      expect(await page.getByTestId("product-grid").locator("li").count()).toBe(3);
-      expect(await page.locator('.product-grid svg[data-picture="roll"]').count()).toBe(3);
-      // Search over product titles, then the product page with its breadcrumbs.
-      await openMenu();
-      await page.getByTestId("search").fill("void");
-      await page.getByTestId("search-results").getByRole("link").first().click();
-      await page.waitForURL(`${server.url}${prefix}/plomby-void`);
-      const crumbs = page.getByTestId("breadcrumbs");
-      await crumbs.waitFor();
-      await crumbs.getByRole("link", { name: labels, exact: true }).click();
-      await page.waitForURL(`${server.url}${prefix}/etykiety`);
-      expect(problems).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
+  ])(
+    "navigation (%s at %i px): menu items, a category page, search over titles, breadcrumbs",
+    async (prefix, width, menuItem, labels) => {
+      const context = await browser.newContext({ viewport: { width, height: 800 } });
+      try {
+        const { page, problems } = await watchedPage(context);
+        await page.goto(`${server.url}${prefix}/`);
+        await page.getByTestId("product-grid").waitFor();
+        const toggle = page.locator(".menu-toggle");
+        const openMenu = async () => {
+          if (await toggle.isVisible()) await toggle.click();
+        };
+        await openMenu();
+        await page
+          .getByTestId("site-nav")
+          .getByRole("link", { name: menuItem, exact: true })
+          .waitFor();
+        await page.getByTestId("nav-category-etykiety").click();
+        await page.waitForURL(`${server.url}${prefix}/etykiety`);
+        await page.getByRole("heading", { name: labels, level: 1 }).waitFor();
+        expect(await page.getByTestId("product-grid").locator("li").count()).toBe(3);
+        expect(await page.locator('.product-grid svg[data-picture="roll"]').count()).toBe(3);
+        // Search over product titles, then the product page with its breadcrumbs.
+        await openMenu();
+        await page.getByTestId("search").fill("void");
+        await page.getByTestId("search-results").getByRole("link").first().click();
+        await page.waitForURL(`${server.url}${prefix}/plomby-void`);
+        const crumbs = page.getByTestId("breadcrumbs");
+        await crumbs.waitFor();
+        await crumbs.getByRole("link", { name: labels, exact: true }).click();
+        await page.waitForURL(`${server.url}${prefix}/etykiety`);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+  );
 });

@@ -1,7 +1,14 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
 import { BrowserRouter, Route, Routes, useLocation } from "react-router";
-import { ApiProvider, createI18n, isLocale, messageOf, ToastProvider, type Locale } from "@printshop/ui";
+import {
+  ApiProvider,
+  createI18n,
+  isLocale,
+  messageOf,
+  ToastProvider,
+  type Locale,
+} from "@printshop/ui";
 import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
 import { translate } from "@printshop/core/i18n/messages";
 import { trpc } from "./trpc";
@@ -30,10 +37,15 @@ export { adminPathFor } from "./shell/paths";
  */
 export function App({ initialLanguage }: { initialLanguage?: string }) {
   const fromPath = localeOfPath(window.location.pathname);
-  const start: Locale = fromPath !== "pl" ? fromPath : isLocale(initialLanguage) ? initialLanguage : "pl";
+  const start: Locale =
+    fromPath !== "pl" ? fromPath : isLocale(initialLanguage) ? initialLanguage : "pl";
   const [i18n] = useState(() =>
     createI18n(
-      { pl: { app: pl, orders: ordersPl, products: productsPl, ...kitResources.pl }, en: { app: en, orders: ordersEn, products: productsEn, ...kitResources.en }, de: { app: de, orders: ordersDe, products: productsDe, ...kitResources.de } },
+      {
+        pl: { app: pl, orders: ordersPl, products: productsPl, ...kitResources.pl },
+        en: { app: en, orders: ordersEn, products: productsEn, ...kitResources.en },
+        de: { app: de, orders: ordersDe, products: productsDe, ...kitResources.de },
+      },
       start,
     ),
   );
@@ -43,7 +55,11 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
         <BrowserRouter>
           <FollowLanguage />
           <ApiProvider trpc={trpc} getLocale={() => i18n.language} links={[preloads.link()]}>
-            <FieldMessagesProvider value={(code) => translate(`field.${code}`, (isLocale(i18n.language) ? i18n.language : "pl"))}>
+            <FieldMessagesProvider
+              value={(code) =>
+                translate(`field.${code}`, isLocale(i18n.language) ? i18n.language : "pl")
+              }
+            >
               <AdminRoutes />
             </FieldMessagesProvider>
           </ApiProvider>
@@ -73,7 +89,15 @@ function AdminRoutes() {
       {bases.map((base) => (
         <Route key={base} path={base} element={<Door />}>
           <Route index element={<Home />} />
-          {features.flatMap((f) => f.routes.map((r) => <Route key={`${f.id}:${r.path}`} path={r.path} element={<Allowed feature={f}>{r.element}</Allowed>} />))}
+          {features.flatMap((f) =>
+            f.routes.map((r) => (
+              <Route
+                key={`${f.id}:${r.path}`}
+                path={r.path}
+                element={<Allowed feature={f}>{r.element}</Allowed>}
+              />
+            )),
+          )}
           <Route path="*" element={<NotFound />} />
         </Route>
       ))}
@@ -81,7 +105,8 @@ function AdminRoutes() {
   );
 }
 
-const httpStatus = (error: unknown) => (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+const httpStatus = (error: unknown) =>
+  (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
 
 /** Who is signed in decides what shows: sign-in, "no access", or the shell. */
 function Door() {
@@ -107,13 +132,20 @@ function Door() {
   return <Shell me={toMe(me.data)} onSignedOut={refresh} />;
 }
 
-const toMe = (data: { userId: string; email: string; role: string; permissions?: readonly string[] }): Me => ({ ...data, permissions: [...(data.permissions ?? [])] });
+const toMe = (data: {
+  userId: string;
+  email: string;
+  role: string;
+  permissions?: readonly string[];
+}): Me => ({ ...data, permissions: [...(data.permissions ?? [])] });
 
 /** A screen opens only for a person whose role has its section's permission (the server checks again). */
 function Allowed({ feature, children }: { feature: Feature; children: ReactNode }) {
   const utils = trpc.useUtils();
   const me = utils.admin.me.getData();
-  const permissions: readonly string[] = (me as { permissions?: readonly string[] } | undefined)?.permissions ?? [];
-  if (!permissions.includes("administrator") && !permissions.includes(feature.permission)) return <NoAccess />;
+  const permissions: readonly string[] =
+    (me as { permissions?: readonly string[] } | undefined)?.permissions ?? [];
+  if (!permissions.includes("administrator") && !permissions.includes(feature.permission))
+    return <NoAccess />;
   return <>{children}</>;
 }

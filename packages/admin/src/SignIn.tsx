@@ -33,15 +33,34 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         <h1 id="sign-in-title">{t("signIn.title")}</h1>
         <label>
           {t("signIn.email")}
-          <input type="email" name="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+          <input
+            type="email"
+            name="email"
+            autoComplete="username"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            required
+          />
         </label>
         <label>
           {t("signIn.password")}
-          <input type="password" name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+          <input
+            type="password"
+            name="password"
+            autoComplete="current-password"
+            value={password}
+            onChange={(e) => setPassword(e.target.value)}
+            required
+          />
         </label>
         {captchaAsked ? (
           <Suspense fallback={null}>
-            <LazyCaptcha key={round} language={i18n.language as Locale} auto onChange={setCaptcha} />
+            <LazyCaptcha
+              key={round}
+              language={i18n.language as Locale}
+              auto
+              onChange={setCaptcha}
+            />
           </Suspense>
         ) : null}
         {signIn.isError ? (
@@ -49,7 +68,10 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
             {messageOf(signIn.error, t)}
           </p>
         ) : null}
-        <button type="submit" disabled={signIn.isPending || !email || !password || (captchaAsked && !captcha)}>
+        <button
+          type="submit"
+          disabled={signIn.isPending || !email || !password || (captchaAsked && !captcha)}
+        >
           {signIn.isPending ? t("signIn.working") : t("signIn.submit")}
         </button>
       </form>

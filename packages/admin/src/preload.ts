@@ -40,16 +40,22 @@ export function preloadsOf(pathname: string): Preload[] {
 /** The language the admin's URL says (/admin/en/…, /admin/de/…, else pl), sent as the tRPC client sends it. */
 const localeOf = (pathname: string) => /^\/admin\/(en|de)(?:\/|$)/.exec(pathname)?.[1] ?? "pl";
 
-const keyOf = (path: string, input: unknown) => `${path}\n${input === undefined ? "" : JSON.stringify(input)}`;
+const keyOf = (path: string, input: unknown) =>
+  `${path}\n${input === undefined ? "" : JSON.stringify(input)}`;
 
 /**
  * The answer's data, or the server's tRPC error answer (its body and response), or undefined when
  * there is none to use (then the call goes out as usual).
  */
-type Answer = Promise<{ data: unknown } | { refused: { error: unknown }; response: Response } | undefined>;
+type Answer = Promise<
+  { data: unknown } | { refused: { error: unknown }; response: Response } | undefined
+>;
 
 const isErrorEnvelope = (body: unknown): body is { error: { message: string } } =>
-  typeof body === "object" && body !== null && "error" in body && typeof (body as { error: { message?: unknown } }).error?.message === "string";
+  typeof body === "object" &&
+  body !== null &&
+  "error" in body &&
+  typeof (body as { error: { message?: unknown } }).error?.message === "string";
 
 export class Preloads {
   private readonly pending = new Map<string, { answer: Answer; at: number }>();
@@ -59,7 +65,10 @@ export class Preloads {
   start(pathname: string, fetcher: typeof fetch, origin = ""): void {
     for (const { path, input } of preloadsOf(pathname)) {
       const url = `${origin}/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
-      const answer: Answer = fetcher(url, { credentials: "same-origin", headers: { "x-locale": localeOf(pathname) } })
+      const answer: Answer = fetcher(url, {
+        credentials: "same-origin",
+        headers: { "x-locale": localeOf(pathname) },
+      })
         .then(async (r) => {
           const body = (await r.json()) as { result?: { data?: unknown } };
           if (!r.ok) return isErrorEnvelope(body) ? { refused: body, response: r } : undefined;
@@ -96,7 +105,11 @@ export class Preloads {
               return;
             }
             if ("refused" in got) {
-              observer.error(TRPCClientError.from(got.refused, { meta: { response: got.response, responseJSON: got.refused } }));
+              observer.error(
+                TRPCClientError.from(got.refused, {
+                  meta: { response: got.response, responseJSON: got.refused },
+                }),
+              );
               return;
             }
             observer.next({ result: { type: "data", data: got.data } });

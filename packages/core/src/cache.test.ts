@@ -29,16 +29,40 @@ describe("TtlCache", () => {
   });
 
   it("changed(kind) empties the caches of that kind and what it reaches; changed() empties all", async () => {
-    const kinds = ["labels", "calculators", "priceTables", "products", "checkoutMethods", "currencies", "content"] as const;
+    const kinds = [
+      "labels",
+      "calculators",
+      "priceTables",
+      "products",
+      "checkoutMethods",
+      "currencies",
+      "content",
+    ] as const;
     const caches = kinds.map((k) => new TtlCache<string, number>(k, 60_000, 10));
     const fill = () => Promise.all(caches.map((c) => c.get("k", async () => 1, 0)));
     const sizes = () => Object.fromEntries(kinds.map((k, i) => [k, caches[i]!.size]));
     await fill();
     changed("checkoutMethods");
-    expect(sizes()).toEqual({ labels: 1, calculators: 1, priceTables: 1, products: 1, checkoutMethods: 0, currencies: 1, content: 1 });
+    expect(sizes()).toEqual({
+      labels: 1,
+      calculators: 1,
+      priceTables: 1,
+      products: 1,
+      checkoutMethods: 0,
+      currencies: 1,
+      content: 1,
+    });
     await fill();
     changed("products");
-    expect(sizes()).toEqual({ labels: 0, calculators: 0, priceTables: 0, products: 0, checkoutMethods: 1, currencies: 1, content: 1 });
+    expect(sizes()).toEqual({
+      labels: 0,
+      calculators: 0,
+      priceTables: 0,
+      products: 0,
+      checkoutMethods: 1,
+      currencies: 1,
+      content: 1,
+    });
     await fill();
     changed();
     expect(Object.values(sizes())).toEqual([0, 0, 0, 0, 0, 0, 0]);

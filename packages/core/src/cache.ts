@@ -10,7 +10,14 @@
  */
 
 /** What a definition cache holds; `changed(kind)` empties every cache of that kind. */
-export type DefinitionKind = "labels" | "calculators" | "priceTables" | "products" | "checkoutMethods" | "currencies" | "content";
+export type DefinitionKind =
+  | "labels"
+  | "calculators"
+  | "priceTables"
+  | "products"
+  | "checkoutMethods"
+  | "currencies"
+  | "content";
 
 /** A product change reaches the definitions derived from it. */
 const REACHES: Record<DefinitionKind, DefinitionKind[]> = {
@@ -31,7 +38,8 @@ const caches = new Set<TtlCache<unknown, unknown>>();
  */
 export function changed(...kinds: DefinitionKind[]): void {
   const reach = new Set(kinds.flatMap((k) => REACHES[k]));
-  for (const cache of caches) if (kinds.length === 0 || cache.kinds.some((kind) => reach.has(kind))) cache.invalidate();
+  for (const cache of caches)
+    if (kinds.length === 0 || cache.kinds.some((kind) => reach.has(kind))) cache.invalidate();
 }
 
 /**

@@ -1,5 +1,13 @@
 /** The kinds of failure core reports; the API layer maps each to a status. */
-export type ErrorKind = "input" | "not_found" | "conflict" | "auth" | "forbidden" | "rate_limited" | "unavailable" | "internal";
+export type ErrorKind =
+  | "input"
+  | "not_found"
+  | "conflict"
+  | "auth"
+  | "forbidden"
+  | "rate_limited"
+  | "unavailable"
+  | "internal";
 // `unavailable`: a dependency (DynamoDB) is down or throttling, or the server is too busy: 503 + Retry-After.
 
 export interface FieldError {
@@ -16,7 +24,15 @@ export class AppError extends Error {
   readonly params: Record<string, string | number>;
   readonly fields: FieldError[];
 
-  constructor(kind: ErrorKind, code: string, options: { params?: Record<string, string | number>; fields?: FieldError[]; cause?: unknown } = {}) {
+  constructor(
+    kind: ErrorKind,
+    code: string,
+    options: {
+      params?: Record<string, string | number>;
+      fields?: FieldError[];
+      cause?: unknown;
+    } = {},
+  ) {
     // An expected refusal (bad input, throttled, busy, not found…) is an answer, not a bug: it is
     // never logged with a stack, so it captures none. Formatting one (with source maps on, as in
     // the Lambda and under tsx) cost more CPU than the rest of a refused request; tRPC reads it.

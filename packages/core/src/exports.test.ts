@@ -9,7 +9,9 @@ import { describe, expect, it } from "vitest";
  * that the SPAs' sources only name allowed paths.
  */
 const root = resolve(__dirname, "../../..");
-const pkg = JSON.parse(readFileSync(resolve(__dirname, "../package.json"), "utf8")) as { exports: Record<string, unknown> };
+const pkg = JSON.parse(readFileSync(resolve(__dirname, "../package.json"), "utf8")) as {
+  exports: Record<string, unknown>;
+};
 
 function sources(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
@@ -20,21 +22,30 @@ function sources(dir: string): string[] {
 }
 
 describe("core's export map", () => {
-  const allowed = Object.entries(pkg.exports).filter(([, target]) => typeof target === "string").map(([key]) => key);
+  const allowed = Object.entries(pkg.exports)
+    .filter(([, target]) => typeof target === "string")
+    .map(([key]) => key);
 
   it("shuts the server entry and every other path off for the browser", () => {
     expect(pkg.exports["."]).toMatchObject({ browser: null });
     expect(pkg.exports["./*"]).toMatchObject({ browser: null });
-    for (const key of allowed) expect(key).toMatch(/^\.\/(pricing\/\*|prices\/\*|workbench\/\*|i18n\/(locale|messages|translated)|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|permissions|person|email)|content\/(legal|text)|upload\/margins|[\w-]+\/(schema|admin-schema))$/);
+    for (const key of allowed)
+      expect(key).toMatch(
+        /^\.\/(pricing\/\*|prices\/\*|workbench\/\*|i18n\/(locale|messages|translated)|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|permissions|person|email)|content\/(legal|text)|upload\/margins|[\w-]+\/(schema|admin-schema))$/,
+      );
   });
 
   it("the SPAs import only browser-safe core paths", () => {
     const wrong: string[] = [];
     for (const pkgDir of ["shop", "admin", "ui"]) {
       for (const file of sources(join(root, "packages", pkgDir, "src"))) {
-        for (const m of readFileSync(file, "utf8").matchAll(/(import|export)(?! type)[^;]*?from "@printshop\/core(\/[\w/-]+)?"/g)) {
+        for (const m of readFileSync(file, "utf8").matchAll(
+          /(import|export)(?! type)[^;]*?from "@printshop\/core(\/[\w/-]+)?"/g,
+        )) {
           const path = `.${m[2] ?? ""}`;
-          const ok = allowed.includes(path) || allowed.some((key) => key.endsWith("/*") && path.startsWith(key.slice(0, -1)));
+          const ok =
+            allowed.includes(path) ||
+            allowed.some((key) => key.endsWith("/*") && path.startsWith(key.slice(0, -1)));
           if (!ok) wrong.push(`${file}: ${path}`);
         }
       }
@@ -46,7 +57,8 @@ describe("core's export map", () => {
     const dir = resolve(__dirname, "prices");
     for (const f of readdirSync(dir).filter((n) => n.endsWith(".ts") && !n.endsWith(".test.ts"))) {
       const src = readFileSync(join(dir, f), "utf8");
-      for (const m of src.matchAll(/from "([^"]+)"/g)) expect(`${f}: ${m[1]}`).toMatch(/: (\.\/[\w-]+|\.\.\/pricing\/[\w-]+|zod|decimal\.js)$/);
+      for (const m of src.matchAll(/from "([^"]+)"/g))
+        expect(`${f}: ${m[1]}`).toMatch(/: (\.\/[\w-]+|\.\.\/pricing\/[\w-]+|zod|decimal\.js)$/);
     }
   });
 });

@@ -29,7 +29,10 @@ describe("fn", () => {
   });
 
   it("passes the server's arguments after the input untouched (never parsed from the client)", () => {
-    const stamp = fn(z.object({ id: z.string() }), ({ id }, actor: { userId: string }) => `${id} by ${actor.userId}`);
+    const stamp = fn(
+      z.object({ id: z.string() }),
+      ({ id }, actor: { userId: string }) => `${id} by ${actor.userId}`,
+    );
     expect(stamp({ id: "a" }, { userId: "u1" })).toBe("a by u1");
   });
 

@@ -11,7 +11,10 @@ const AsyncFunction = (async () => undefined).constructor;
  * `User.approve(input, actor)`, or a quote's `{ locale, now }`). An `async` body reports refused
  * input as a rejected promise, as it did when it parsed inside; a plain body throws.
  */
-export function fn<S extends z.ZodType, R, C extends unknown[] = []>(schema: S, body: (input: z.output<S>, ...context: C) => R) {
+export function fn<S extends z.ZodType, R, C extends unknown[] = []>(
+  schema: S,
+  body: (input: z.output<S>, ...context: C) => R,
+) {
   const rejects = body instanceof AsyncFunction;
   const call = (input: z.input<S>, ...context: C): R => {
     let parsed: z.output<S>;

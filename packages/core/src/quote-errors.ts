@@ -13,8 +13,17 @@ export function answerErrors(errors: readonly PricingError[], locale: Locale) {
   const malformed = errors.filter((e) => MALFORMED.has(e.code));
   if (malformed.length > 0) {
     throw new AppError("input", "input.invalid", {
-      fields: malformed.map((e) => ({ field: String(e.field), code: e.code, message: formatPricingError(e, locale) })),
+      fields: malformed.map((e) => ({
+        field: String(e.field),
+        code: e.code,
+        message: formatPricingError(e, locale),
+      })),
     });
   }
-  return errors.map((e) => ({ field: String(e.field), code: e.code, message: formatPricingError(e, locale), params: e.params ?? {} }));
+  return errors.map((e) => ({
+    field: String(e.field),
+    code: e.code,
+    message: formatPricingError(e, locale),
+    params: e.params ?? {},
+  }));
 }

@@ -38,18 +38,39 @@ export function localeOf(req: RequestHead): Locale {
   return isLocale(prefix) ? prefix : defaultLocale;
 }
 
-export const isLocalHost = (hostname: string) => hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+export const isLocalHost = (hostname: string) =>
+  hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 
-export function createContext({ req, resHeaders, clientIp }: { req: RequestHead; resHeaders: HeaderSink; clientIp?: string }): Context {
+export function createContext({
+  req,
+  resHeaders,
+  clientIp,
+}: {
+  req: RequestHead;
+  resHeaders: HeaderSink;
+  clientIp?: string;
+}): Context {
   const cookies = parseCookies(req.headers.get("cookie") ?? "");
   const url = urlOf(req);
   const local = isLocalHost(url.hostname);
   const cartId = cookies[CART_COOKIE];
   const setCookie = (name: string, value: string, options: SerializeOptions = {}) => {
-    resHeaders.append("set-cookie", serialize(name, value, { httpOnly: true, sameSite: "lax", path: "/", secure: !local, ...options }));
+    resHeaders.append(
+      "set-cookie",
+      serialize(name, value, {
+        httpOnly: true,
+        sameSite: "lax",
+        path: "/",
+        secure: !local,
+        ...options,
+      }),
+    );
   };
-  const writeSessionCookie = (cookie: { name: string; value: string; attributes: SerializeOptions }) =>
-    setCookie(cookie.name, cookie.value, { ...cookie.attributes, secure: !local });
+  const writeSessionCookie = (cookie: {
+    name: string;
+    value: string;
+    attributes: SerializeOptions;
+  }) => setCookie(cookie.name, cookie.value, { ...cookie.attributes, secure: !local });
   let current: Promise<Session.Info | null> | undefined;
   let sessionId = cookies[SESSION_COOKIE] ?? null;
 

@@ -4,7 +4,8 @@ import { AppError, type ErrorKind, type FieldError } from "@printshop/core/error
 import * as Messages from "@printshop/core/i18n/messages";
 
 /** A field error on the wire: its params only when it has some (e.g. an equation error's `position`). */
-export type WireFieldError = Required<Pick<FieldError, "field" | "code" | "message">> & Pick<FieldError, "params">;
+export type WireFieldError = Required<Pick<FieldError, "field" | "code" | "message">> &
+  Pick<FieldError, "params">;
 
 /**
  * What every failure looks like on the wire, in tRPC's `data` and in REST bodies. `params` are
@@ -50,22 +51,28 @@ interface Issue {
 
 const issueCode = (issue: Issue): string => {
   if (issue.code === "invalid_type" && issue.input === undefined) return "required";
-  if (issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_type") return issue.code;
+  if (issue.code === "too_small" || issue.code === "too_big" || issue.code === "invalid_type")
+    return issue.code;
   // A schema's own refinement names a registered message code (e.g. "prices.number.negative").
-  if (issue.code === "custom" && issue.message && Messages.hasMessage(issue.message)) return issue.message;
+  if (issue.code === "custom" && issue.message && Messages.hasMessage(issue.message))
+    return issue.message;
   return "invalid";
 };
 
 /** zod (or any Standard Schema) issues as `{ field, code }` items. */
 function fieldsFromIssues(issues: ReadonlyArray<Issue>): FieldError[] {
   return issues.map((issue) => ({
-    field: (issue.path ?? []).map((p) => String(typeof p === "object" && p !== null && "key" in p ? p.key : p)).join(".") || "_",
+    field:
+      (issue.path ?? [])
+        .map((p) => String(typeof p === "object" && p !== null && "key" in p ? p.key : p))
+        .join(".") || "_",
     code: issueCode(issue),
   }));
 }
 
 const issuesOf = (e: unknown): ReadonlyArray<Issue> | null => {
-  if (e && typeof e === "object" && "issues" in e && Array.isArray(e.issues)) return (e as { issues: Issue[] }).issues;
+  if (e && typeof e === "object" && "issues" in e && Array.isArray(e.issues))
+    return (e as { issues: Issue[] }).issues;
   return null;
 };
 
@@ -82,7 +89,8 @@ const trpcTransportErrors: Record<string, [ErrorKind, string]> = {
 };
 
 /** The HTTP status of an error: by its kind, except a body over the limit, which is 413. */
-export const statusOf = (error: AppError): number => (error.code === "input.too_large" ? 413 : httpStatusOf[error.kind]);
+export const statusOf = (error: AppError): number =>
+  error.code === "input.too_large" ? 413 : httpStatusOf[error.kind];
 
 /** What `Retry-After` says when DynamoDB is unavailable. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -91,25 +99,47 @@ export const UNAVAILABLE_RETRY_SECONDS = 5;
 export function retryAfterOf(error: AppError): number | null {
   if (error.kind !== "rate_limited" && error.kind !== "unavailable") return null;
   const seconds = Number(error.params.seconds);
-  return Number.isFinite(seconds) && seconds > 0 ? Math.ceil(seconds) : error.kind === "unavailable" ? UNAVAILABLE_RETRY_SECONDS : 1;
+  return Number.isFinite(seconds) && seconds > 0
+    ? Math.ceil(seconds)
+    : error.kind === "unavailable"
+      ? UNAVAILABLE_RETRY_SECONDS
+      : 1;
 }
 
 /** Any thrown value as an AppError; unknown failures become `internal` (their cause is kept for the log). */
 export function toAppError(error: unknown): AppError {
   let e: unknown = error;
   // tRPC wraps what procedures throw; look through to the cause.
-  for (let i = 0; i < 3 && e && typeof e === "object" && !(e instanceof AppError) && !issuesOf(e) && "cause" in e && (e as Error).cause; i++) {
+  for (
+    let i = 0;
+    i < 3 &&
+    e &&
+    typeof e === "object" &&
+    !(e instanceof AppError) &&
+    !issuesOf(e) &&
+    "cause" in e &&
+    (e as Error).cause;
+    i++
+  ) {
     e = (e as Error).cause;
   }
   if (e instanceof AppError) return e;
   // DynamoDB down, unreachable or throttling: the caller may retry, so 503 with Retry-After.
-  if (isDatabaseUnavailable(error)) return new AppError("unavailable", "service.unavailable", { params: { seconds: UNAVAILABLE_RETRY_SECONDS }, cause: error });
+  if (isDatabaseUnavailable(error))
+    return new AppError("unavailable", "service.unavailable", {
+      params: { seconds: UNAVAILABLE_RETRY_SECONDS },
+      cause: error,
+    });
   if (e instanceof URIError) return new AppError("input", "input.bad_url", { cause: error });
   const issues = issuesOf(e);
-  if (issues) return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
+  if (issues)
+    return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
   if (error && typeof error === "object" && "code" in error) {
     // tRPC's adapter refuses a batch over `maxBatchSize` with this BAD_REQUEST (http/trpc-json.ts MAX_BATCH).
-    if (error.code === "BAD_REQUEST" && (error as unknown as Error).message === "Batch call exceeds maximum size") {
+    if (
+      error.code === "BAD_REQUEST" &&
+      (error as unknown as Error).message === "Batch call exceeds maximum size"
+    ) {
       return new AppError("input", "input.batch_too_large", { params: { max: 10 }, cause: error });
     }
     const mapped = trpcTransportErrors[String(error.code)];
@@ -129,7 +159,13 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
     fields: error.fields.map((f) => ({
       field: f.field,
       code: f.code,
-      message: f.message ?? Messages.translate(Messages.hasMessage(f.code) ? f.code : `field.${f.code}`, locale, f.params),
+      message:
+        f.message ??
+        Messages.translate(
+          Messages.hasMessage(f.code) ? f.code : `field.${f.code}`,
+          locale,
+          f.params,
+        ),
       ...(f.params && Object.keys(f.params).length > 0 ? { params: { ...f.params } } : {}),
     })),
   };
@@ -138,10 +174,13 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
 /** One log line with the cause, for failures the person only sees as "something went wrong". */
 export function logIfInternal(error: AppError, where: string): void {
   if (error.kind === "unavailable" && error.code === "service.unavailable") {
-    console.error(`[${where}] database unavailable: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`);
+    console.error(
+      `[${where}] database unavailable: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`,
+    );
     return;
   }
   if (error.kind !== "internal") return;
-  const cause = error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
+  const cause =
+    error.cause instanceof Error ? (error.cause.stack ?? error.cause.message) : String(error.cause);
   console.error(`[${where}] internal error: ${cause}`);
 }

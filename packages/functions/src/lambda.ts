@@ -16,14 +16,27 @@ import { fileOriginsFromEnv, securityHeaders } from "./http/security-headers";
 export function toRequest(event: APIGatewayProxyEventV2, clientIp?: string): ApiRequest {
   // Behind CloudFront, Host is API Gateway's own name; the shop's arrives as x-forwarded-host
   // (set by a CloudFront Function from the viewer's Host, see stacks/edge-functions.ts).
-  const host = event.headers["x-forwarded-host"] ?? event.headers.host ?? event.requestContext.domainName ?? "localhost";
-  const url = requestUrl("https", host, `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`);
+  const host =
+    event.headers["x-forwarded-host"] ??
+    event.headers.host ??
+    event.requestContext.domainName ??
+    "localhost";
+  const url = requestUrl(
+    "https",
+    host,
+    `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`,
+  );
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(event.headers)) if (v !== undefined) headers[k.toLowerCase()] = v;
+  for (const [k, v] of Object.entries(event.headers))
+    if (v !== undefined) headers[k.toLowerCase()] = v;
   if (event.cookies?.length) headers.cookie = event.cookies.join("; ");
   const method = event.requestContext.http.method;
   const body =
-    event.body === undefined || method === "GET" || method === "HEAD" ? undefined : event.isBase64Encoded ? Buffer.from(event.body, "base64") : Buffer.from(event.body, "utf8");
+    event.body === undefined || method === "GET" || method === "HEAD"
+      ? undefined
+      : event.isBase64Encoded
+        ? Buffer.from(event.body, "base64")
+        : Buffer.from(event.body, "utf8");
   if (body && body.length > MAX_BODY_BYTES) throw new AppError("input", "input.too_large");
   // The body is what arrived, whatever the client declared.
   delete headers["transfer-encoding"];
@@ -37,7 +50,10 @@ export function toRequest(event: APIGatewayProxyEventV2, clientIp?: string): Api
  * address, shared by many shoppers; when the stack's viewer function writes the viewer's address
  * into a header (overwriting whatever the viewer sent), VIEWER_IP_HEADER names it and it is used.
  */
-export function clientIpOf(event: APIGatewayProxyEventV2, env: NodeJS.ProcessEnv = process.env): string {
+export function clientIpOf(
+  event: APIGatewayProxyEventV2,
+  env: NodeJS.ProcessEnv = process.env,
+): string {
   const header = env.VIEWER_IP_HEADER?.trim().toLowerCase();
   const fromViewer = header ? event.headers[header]?.split(",")[0]?.trim() : undefined;
   return fromViewer || event.requestContext.http.sourceIp;
@@ -56,7 +72,10 @@ async function respond(event: APIGatewayProxyEventV2): Promise<ApiAnswer> {
     return errorAnswer(error, localeOfEvent(event), "lambda");
   }
   const answer = await serveApi(request);
-  return answer ?? errorAnswer(new AppError("not_found", "route.not_found"), localeOfEvent(event), "lambda");
+  return (
+    answer ??
+    errorAnswer(new AppError("not_found", "route.not_found"), localeOfEvent(event), "lambda")
+  );
 }
 
 /** The security headers of every answer (built once: the environment does not change in an instance). */
@@ -67,9 +86,12 @@ interface ScheduledEvent {
   "detail-type": "Scheduled Event";
   source: "aws.events";
 }
-const isScheduled = (event: unknown): event is ScheduledEvent => (event as ScheduledEvent)?.["detail-type"] === "Scheduled Event";
+const isScheduled = (event: unknown): event is ScheduledEvent =>
+  (event as ScheduledEvent)?.["detail-type"] === "Scheduled Event";
 
-export async function handler(event: APIGatewayProxyEventV2 | ScheduledEvent): Promise<APIGatewayProxyStructuredResultV2> {
+export async function handler(
+  event: APIGatewayProxyEventV2 | ScheduledEvent,
+): Promise<APIGatewayProxyStructuredResultV2> {
   if (isScheduled(event)) {
     // The e-mail module loads here, on the schedule's call: a shop request's cold start never needs it.
     const out = await (await import("@printshop/core/email/index")).retryDue();
@@ -85,7 +107,13 @@ export async function handler(event: APIGatewayProxyEventV2 | ScheduledEvent): P
   }
   return {
     statusCode: answer.status,
-    headers: { ...(lambdaSecurityHeaders ??= securityHeaders({ https: true, fileOrigins: fileOriginsFromEnv() })), ...answer.headers },
+    headers: {
+      ...(lambdaSecurityHeaders ??= securityHeaders({
+        https: true,
+        fileOrigins: fileOriginsFromEnv(),
+      })),
+      ...answer.headers,
+    },
     cookies: answer.cookies,
     body: answer.body,
     isBase64Encoded: false,

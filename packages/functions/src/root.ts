@@ -19,6 +19,9 @@ export const createCaller = createCallerFactory(appRouter);
 
 /** Loads every lazy router, so `appRouter._def.procedures` lists them all (tests, tooling). */
 export async function loadRouters(): Promise<void> {
-  const lazyRouters = (appRouter._def as unknown as { lazy: Record<string, { load(): Promise<void> }> }).lazy;
-  while (Object.keys(lazyRouters).length > 0) await Promise.all(Object.values(lazyRouters).map((l) => l.load()));
+  const lazyRouters = (
+    appRouter._def as unknown as { lazy: Record<string, { load(): Promise<void> }> }
+  ).lazy;
+  while (Object.keys(lazyRouters).length > 0)
+    await Promise.all(Object.values(lazyRouters).map((l) => l.load()));
 }

@@ -10,24 +10,34 @@ export interface Meta {
   permission?: Permission;
 }
 
-const t = initTRPC.context<Context>().meta<Meta>().create({
-  // The error shape below never carries a stack; without this tRPC would still format one per
-  // error outside production (a cost on every refused request, for nothing).
-  isDev: false,
-  /**
-   * Every failure leaves as { message, data: { code, kind, httpStatus, params, fields } } in the
-   * caller's locale (params: what the message was filled from, also per field); never a stack trace.
-   */
-  errorFormatter({ shape, error, ctx }) {
-    const appError = toAppError(error);
-    const body = errorBody(appError, ctx?.locale ?? requestLocale() ?? "pl");
-    return {
-      code: shape.code,
-      message: body.message,
-      data: { code: body.code, kind: body.kind, httpStatus: httpStatusOf[appError.kind], params: body.params, fields: body.fields, path: shape.data.path ?? null },
-    };
-  },
-});
+const t = initTRPC
+  .context<Context>()
+  .meta<Meta>()
+  .create({
+    // The error shape below never carries a stack; without this tRPC would still format one per
+    // error outside production (a cost on every refused request, for nothing).
+    isDev: false,
+    /**
+     * Every failure leaves as { message, data: { code, kind, httpStatus, params, fields } } in the
+     * caller's locale (params: what the message was filled from, also per field); never a stack trace.
+     */
+    errorFormatter({ shape, error, ctx }) {
+      const appError = toAppError(error);
+      const body = errorBody(appError, ctx?.locale ?? requestLocale() ?? "pl");
+      return {
+        code: shape.code,
+        message: body.message,
+        data: {
+          code: body.code,
+          kind: body.kind,
+          httpStatus: httpStatusOf[appError.kind],
+          params: body.params,
+          fields: body.fields,
+          path: shape.data.path ?? null,
+        },
+      };
+    },
+  });
 
 export const router = t.router;
 export const createCallerFactory = t.createCallerFactory;
@@ -38,7 +48,11 @@ const mapErrors = t.middleware(async ({ next }) => {
   if (!result.ok) {
     const appError = toAppError(result.error);
     if (result.error.code === "INTERNAL_SERVER_ERROR" && appError.kind !== "internal") {
-      throw new TRPCError({ code: trpcCodeOf[appError.kind], message: appError.code, cause: appError });
+      throw new TRPCError({
+        code: trpcCodeOf[appError.kind],
+        message: appError.code,
+        cause: appError,
+      });
     }
   }
   return result;

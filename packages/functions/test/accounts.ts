@@ -9,23 +9,33 @@ import { createContext } from "../src/context";
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
 let n = 0;
-export const uniqueEmail = (label = "user") => `${label}-${Date.now().toString(36)}-${n++}@example.com`;
+export const uniqueEmail = (label = "user") =>
+  `${label}-${Date.now().toString(36)}-${n++}@example.com`;
 
-export async function makeUser(role: Role = "customer", password = "correct horse 1", options: { confirmed?: boolean; profile?: Record<string, string> } = {}) {
+export async function makeUser(
+  role: Role = "customer",
+  password = "correct horse 1",
+  options: { confirmed?: boolean; profile?: Record<string, string> } = {},
+) {
   const email = uniqueEmail(role);
   const userId = await Account.createForTest({ email, password, role, ...options });
   return { userId, email, password };
 }
 
 /** A session cookie header for the user (a session created straight in the table). */
-export async function sessionCookieFor(userId: string): Promise<{ cookie: string; sessionId: string }> {
+export async function sessionCookieFor(
+  userId: string,
+): Promise<{ cookie: string; sessionId: string }> {
   const { sessionId } = await Session.create(userId);
   return { cookie: `${Session.SESSION_COOKIE}=${sessionId}`, sessionId };
 }
 
 /** Moves a session's expiry into the past (what an expired session looks like before TTL removes it). */
 export async function expireSession(sessionId: string): Promise<void> {
-  await db().entities.session.patch({ idHash: hashSessionId(sessionId) }).set({ expiresAt: Math.floor(Date.now() / 1000) - 60 }).go();
+  await db()
+    .entities.session.patch({ idHash: hashSessionId(sessionId) })
+    .set({ expiresAt: Math.floor(Date.now() / 1000) - 60 })
+    .go();
 }
 
 /** A tRPC caller whose request carries the given cookie header (and its response headers, to read Set-Cookie). */
@@ -35,12 +45,19 @@ export function callerWith(cookie?: string, options: { locale?: string; ip?: str
   if (options.locale) headers.set("x-locale", options.locale);
   headers.set("origin", "http://localhost");
   const resHeaders = new Headers();
-  const ctx = createContext({ req: new Request("http://localhost/trpc", { method: "POST", headers }), resHeaders, clientIp: options.ip ?? "203.0.113.7" });
+  const ctx = createContext({
+    req: new Request("http://localhost/trpc", { method: "POST", headers }),
+    resHeaders,
+    clientIp: options.ip ?? "203.0.113.7",
+  });
   return { caller: createCaller(ctx), resHeaders, ctx };
 }
 
 /** A browser-like client over HTTP with a cookie jar (blank cookies delete), an IP (X-Forwarded-For, trusted from loopback) and its Origin. */
-export function browserClient(baseUrl: string, options: { ip?: string; locale?: string; origin?: string | null } = {}) {
+export function browserClient(
+  baseUrl: string,
+  options: { ip?: string; locale?: string; origin?: string | null } = {},
+) {
   const jar = new Map<string, string>();
   let lastSetCookies: string[] = [];
   async function send(path: string, init: RequestInit & { noOrigin?: boolean } = {}) {
@@ -61,23 +78,41 @@ export function browserClient(baseUrl: string, options: { ip?: string; locale?: 
       else jar.delete(k!.trim());
     }
     const text = await res.text();
-    return { status: res.status, body: text ? (JSON.parse(text) as any) : null, setCookies: lastSetCookies };
+    return {
+      status: res.status,
+      body: text ? (JSON.parse(text) as any) : null,
+      setCookies: lastSetCookies,
+    };
   }
   return {
     jar,
-    query: (proc: string, input?: unknown) => send(`/trpc/${proc}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`),
+    query: (proc: string, input?: unknown) =>
+      send(
+        `/trpc/${proc}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`,
+      ),
     /** As @trpc/client's httpBatchLink sends it (a batch of one), unwrapped. */
-    mutate: async (proc: string, input?: unknown, init: { noOrigin?: boolean; headers?: Record<string, string> } = {}) => {
-      const res = await send(`/trpc/${proc}?batch=1`, { method: "POST", ...init, body: JSON.stringify({ 0: input }) });
+    mutate: async (
+      proc: string,
+      input?: unknown,
+      init: { noOrigin?: boolean; headers?: Record<string, string> } = {},
+    ) => {
+      const res = await send(`/trpc/${proc}?batch=1`, {
+        method: "POST",
+        ...init,
+        body: JSON.stringify({ 0: input }),
+      });
       return { ...res, body: Array.isArray(res.body) ? res.body[0] : res.body };
     },
-    post: (path: string, body?: unknown) => send(path, { method: "POST", ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
+    post: (path: string, body?: unknown) =>
+      send(path, { method: "POST", ...(body === undefined ? {} : { body: JSON.stringify(body) }) }),
     get: (path: string) => send(path),
   };
 }
 
 /** A solved registration/sign-in captcha, as the ALTCHA widget would submit it (challenge fetched over the API). */
-export async function solvedCaptcha(client: { get: (path: string) => Promise<{ status: number; body: any }> }): Promise<string> {
+export async function solvedCaptcha(client: {
+  get: (path: string) => Promise<{ status: number; body: any }>;
+}): Promise<string> {
   const { solve } = await import("@printshop/core/account/captcha-solver");
   const res = await client.get("/api/captcha/challenge");
   if (res.status !== 200) throw new Error(`captcha challenge: ${res.status}`);

@@ -21,7 +21,10 @@ import { publish } from "@printshop/core/price-table/store";
  */
 // The admin router is lazy (loaded on the first admin call): load it so that it can be enumerated.
 await loadRouters();
-const mutations = Object.entries((appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })._def.procedures)
+const mutations = Object.entries(
+  (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })
+    ._def.procedures,
+)
   .filter(([path, p]) => path.startsWith("admin.") && p._def.type === "mutation")
   .map(([path]) => path);
 
@@ -39,13 +42,23 @@ let seeded: Promise<unknown> | null = null;
 const seedOnce = () => (seeded ??= Seed.load());
 const script = { userId: "audit-test-script", email: "script@example.com" };
 /** A price table's entry: its change set and shape before → after (price-table/store.ts `switchHead`). */
-const table = (productId: number, seq: number, cells: number, runs: number[], extra: Record<string, unknown> = {}) => ({ changeSetId: `${productId}.${seq}`, cells, runs, ...extra });
+const table = (
+  productId: number,
+  seq: number,
+  cells: number,
+  runs: number[],
+  extra: Record<string, unknown> = {},
+) => ({ changeSetId: `${productId}.${seq}`, cells, runs, ...extra });
 const priceTarget = (productId: number) => ({ type: "priceTable", id: String(productId) });
 
 /** For each write: make its target, and say which entry it must leave. */
 /** One generated order (row and counters too) with the given statuses. */
 async function anOrder(status: string, paymentStatus = "awaiting") {
-  const [o] = generateOrders(1, { seed: Math.floor(Math.random() * 1e9) }).map((x) => ({ ...x, status, paymentStatus }));
+  const [o] = generateOrders(1, { seed: Math.floor(Math.random() * 1e9) }).map((x) => ({
+    ...x,
+    status,
+    paymentStatus,
+  }));
   await loadOrders([o as never]);
   return o!;
 }
@@ -55,34 +68,101 @@ const cases: Record<string, () => Promise<Expectation>> = {
   ...productCases,
   "admin.orders.setOrderStatus": async () => {
     const o = await anOrder("new");
-    return { input: { orderId: o.orderId, status: "in_production", version: 1 }, action: "order.setOrderStatus", target: { type: "order", id: o.orderId }, before: { status: "new" }, after: { status: "in_production" } };
+    return {
+      input: { orderId: o.orderId, status: "in_production", version: 1 },
+      action: "order.setOrderStatus",
+      target: { type: "order", id: o.orderId },
+      before: { status: "new" },
+      after: { status: "in_production" },
+    };
   },
   "admin.orders.setPaymentStatus": async () => {
     const o = await anOrder("new", "awaiting");
-    return { input: { orderId: o.orderId, status: "paid", version: 1 }, action: "order.setPaymentStatus", target: { type: "order", id: o.orderId }, before: { paymentStatus: "awaiting" }, after: { paymentStatus: "paid" } };
+    return {
+      input: { orderId: o.orderId, status: "paid", version: 1 },
+      action: "order.setPaymentStatus",
+      target: { type: "order", id: o.orderId },
+      before: { paymentStatus: "awaiting" },
+      after: { paymentStatus: "paid" },
+    };
   },
   "admin.orders.remove": async () => {
     const o = await anOrder("cancelled", "cancelled");
-    return { input: { orderId: o.orderId, version: 1 }, action: "order.remove", target: { type: "order", id: o.orderId }, before: { number: o.number, status: "cancelled", paymentStatus: "cancelled", email: o.customer.email }, after: null };
+    return {
+      input: { orderId: o.orderId, version: 1 },
+      action: "order.remove",
+      target: { type: "order", id: o.orderId },
+      before: {
+        number: o.number,
+        status: "cancelled",
+        paymentStatus: "cancelled",
+        email: o.customer.email,
+      },
+      after: null,
+    };
   },
   "admin.orders.addNote": async () => {
     const o = await anOrder("new");
-    return { input: { orderId: o.orderId, text: "Zadzwonić do klienta" }, action: "order.addNote", target: { type: "order", id: o.orderId }, before: null, after: { note: "Zadzwonić do klienta" } };
+    return {
+      input: { orderId: o.orderId, text: "Zadzwonić do klienta" },
+      action: "order.addNote",
+      target: { type: "order", id: o.orderId },
+      before: null,
+      after: { note: "Zadzwonić do klienta" },
+    };
   },
   "admin.samples.markSent": async () => {
     const requestId = `audit-${Math.random().toString(36).slice(2)}`;
-    await db().entities.sampleRequest.create({ requestId, company: "Firma", street: "Długa 1", postcode: "00-001", city: "Gdańsk", person: "Ala", phone: "600700800", email: "ala@example.com", locale: "pl", createdAt: Date.now() }).go();
-    return { input: { requestId, sentOn: "2026-11-20", version: 1 }, action: "sample.markSent", target: { type: "sample", id: requestId }, before: { status: "new", sentOn: null }, after: { status: "sent", sentOn: "2026-11-20" } };
+    await db()
+      .entities.sampleRequest.create({
+        requestId,
+        company: "Firma",
+        street: "Długa 1",
+        postcode: "00-001",
+        city: "Gdańsk",
+        person: "Ala",
+        phone: "600700800",
+        email: "ala@example.com",
+        locale: "pl",
+        createdAt: Date.now(),
+      })
+      .go();
+    return {
+      input: { requestId, sentOn: "2026-11-20", version: 1 },
+      action: "sample.markSent",
+      target: { type: "sample", id: requestId },
+      before: { status: "new", sentOn: null },
+      after: { status: "sent", sentOn: "2026-11-20" },
+    };
   },
   "admin.outbox.resend": async () => {
     const messageId = `audit-${Math.random().toString(36).slice(2)}`;
-    await db().transaction.write((e) => [Email.enqueueIn(e, { kind: "order.status", to: "c@example.com", subject: "S", text: "T" }, messageId)]).go();
-    return { input: { messageId }, action: "email.resend", target: { type: "email", id: messageId }, before: { state: "pending" }, after: { state: "sent" } };
+    await db()
+      .transaction.write((e) => [
+        Email.enqueueIn(
+          e,
+          { kind: "order.status", to: "c@example.com", subject: "S", text: "T" },
+          messageId,
+        ),
+      ])
+      .go();
+    return {
+      input: { messageId },
+      action: "email.resend",
+      target: { type: "email", id: messageId },
+      before: { state: "pending" },
+      after: { state: "sent" },
+    };
   },
   "admin.prices.save": async () => {
     const p = await makeTableProduct();
     return {
-      input: { productId: p.productId, combination: p.first, cells: [{ copy: 100, net: "12,50" }], version: 1 },
+      input: {
+        productId: p.productId,
+        combination: p.first,
+        cells: [{ copy: 100, net: "12,50" }],
+        version: 1,
+      },
       action: "prices.save",
       target: priceTarget(p.productId),
       before: table(p.productId, 1, 10, [100, 200]),
@@ -93,7 +173,14 @@ const cases: Record<string, () => Promise<Expectation>> = {
     const p = await makeTableProduct();
     const other = p.combination(p.ids.a2, p.ids.b2);
     return {
-      input: { productId: p.productId, cells: [{ combination: p.first, copy: 100, net: "12,50" }, { combination: other, copy: 200, net: "7" }], version: 1 },
+      input: {
+        productId: p.productId,
+        cells: [
+          { combination: p.first, copy: 100, net: "12,50" },
+          { combination: other, copy: 200, net: "7" },
+        ],
+        version: 1,
+      },
       action: "prices.save",
       target: priceTarget(p.productId),
       before: table(p.productId, 1, 10, [100, 200]),
@@ -102,58 +189,138 @@ const cases: Record<string, () => Promise<Expectation>> = {
   },
   "admin.prices.addRun": async () => {
     const p = await makeTableProduct();
-    return { input: { productId: p.productId, copy: 500, version: 1 }, action: "prices.addRun", target: priceTarget(p.productId), before: table(p.productId, 1, 10, [100, 200]), after: table(p.productId, 2, 10, [100, 200, 500], { changed: 0, copy: 500 }) };
+    return {
+      input: { productId: p.productId, copy: 500, version: 1 },
+      action: "prices.addRun",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 10, [100, 200, 500], { changed: 0, copy: 500 }),
+    };
   },
   "admin.prices.removeRun": async () => {
     const p = await makeTableProduct();
-    return { input: { productId: p.productId, copy: 200 }, action: "prices.removeRun", target: priceTarget(p.productId), before: table(p.productId, 1, 10, [100, 200]), after: table(p.productId, 2, 5, [100], { changed: 5, copy: 200 }) };
+    return {
+      input: { productId: p.productId, copy: 200 },
+      action: "prices.removeRun",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 1, 10, [100, 200]),
+      after: table(p.productId, 2, 5, [100], { changed: 5, copy: 200 }),
+    };
   },
   "admin.prices.changeAll": async () => {
     const p = await makeTableProduct();
     return {
-      input: { productId: p.productId, range: "all", changeType: "increase", value: "10", version: 1 },
+      input: {
+        productId: p.productId,
+        range: "all",
+        changeType: "increase",
+        value: "10",
+        version: 1,
+      },
       action: "prices.changeAll",
       target: priceTarget(p.productId),
       before: table(p.productId, 1, 10, [100, 200]),
-      after: table(p.productId, 2, 10, [100, 200], { changed: 10, range: "all", copy: null, combination: null, changeType: "increase", value: "10", rounding: "0.01" }),
+      after: table(p.productId, 2, 10, [100, 200], {
+        changed: 10,
+        range: "all",
+        copy: null,
+        combination: null,
+        changeType: "increase",
+        value: "10",
+        rounding: "0.01",
+      }),
     };
   },
   "admin.prices.rollback": async () => {
     const p = await makeTableProduct();
-    await publish({ productId: p.productId, kind: "save", actor: { userId: "fixture", email: "fixture@example.com" }, touches: [p.first], apply: (d) => (d.rows.get(p.first)!.set(100, "99"), 1) });
-    return { input: { changeSetId: `${p.productId}.1` }, action: "prices.rollback", target: priceTarget(p.productId), before: table(p.productId, 2, 10, [100, 200]), after: table(p.productId, 3, 10, [100, 200], { restoredFrom: `${p.productId}.1` }) };
+    await publish({
+      productId: p.productId,
+      kind: "save",
+      actor: { userId: "fixture", email: "fixture@example.com" },
+      touches: [p.first],
+      apply: (d) => (d.rows.get(p.first)!.set(100, "99"), 1),
+    });
+    return {
+      input: { changeSetId: `${p.productId}.1` },
+      action: "prices.rollback",
+      target: priceTarget(p.productId),
+      before: table(p.productId, 2, 10, [100, 200]),
+      after: table(p.productId, 3, 10, [100, 200], { restoredFrom: `${p.productId}.1` }),
+    };
   },
   "admin.prices.import": async () => {
     const p = await makeTableProduct();
     return {
-      input: { productId: p.productId, format: "csv", content: `combination;copy;net\n${p.first};100;1 234,56\n`, dryRun: false },
+      input: {
+        productId: p.productId,
+        format: "csv",
+        content: `combination;copy;net\n${p.first};100;1 234,56\n`,
+        dryRun: false,
+      },
       action: "prices.import",
       target: priceTarget(p.productId),
       before: table(p.productId, 1, 10, [100, 200]),
-      after: table(p.productId, 2, 10, [100, 200], { changed: 1, added: 0, removed: 0, format: "csv" }),
+      after: table(p.productId, 2, 10, [100, 200], {
+        changed: 1,
+        added: 0,
+        removed: 0,
+        format: "csv",
+      }),
     };
   },
   "admin.users.approve": async () => {
     const u = await makeUser("customer");
-    return { input: { id: u.userId, version: 1 }, action: "user.approve", target: { type: "user", id: u.userId }, before: { approvedAt: null }, after: { approvedAt: anyTime } };
+    return {
+      input: { id: u.userId, version: 1 },
+      action: "user.approve",
+      target: { type: "user", id: u.userId },
+      before: { approvedAt: null },
+      after: { approvedAt: anyTime },
+    };
   },
   "admin.users.confirm": async () => {
     const u = await makeUser("customer", undefined, { confirmed: false });
-    return { input: { id: u.userId, version: 1 }, action: "user.confirm", target: { type: "user", id: u.userId }, before: { confirmedAt: null }, after: { confirmedAt: anyTime } };
+    return {
+      input: { id: u.userId, version: 1 },
+      action: "user.confirm",
+      target: { type: "user", id: u.userId },
+      before: { confirmedAt: null },
+      after: { confirmedAt: anyTime },
+    };
   },
   "admin.users.setRole": async () => {
     const u = await makeUser("customer");
-    return { input: { id: u.userId, version: 1, role: "orders" }, action: "user.setRole", target: { type: "user", id: u.userId }, before: { role: "customer" }, after: { role: "orders" } };
+    return {
+      input: { id: u.userId, version: 1, role: "orders" },
+      action: "user.setRole",
+      target: { type: "user", id: u.userId },
+      before: { role: "customer" },
+      after: { role: "orders" },
+    };
   },
   "admin.users.remove": async () => {
-    const u = await makeUser("content", undefined, { profile: { firstName: "Ewa", lastName: "Lis" } });
-    return { input: { id: u.userId, version: 1 }, action: "user.remove", target: { type: "user", id: u.userId }, before: { email: u.email, name: "Ewa Lis", role: "content", status: "confirmed" }, after: null };
+    const u = await makeUser("content", undefined, {
+      profile: { firstName: "Ewa", lastName: "Lis" },
+    });
+    return {
+      input: { id: u.userId, version: 1 },
+      action: "user.remove",
+      target: { type: "user", id: u.userId },
+      before: { email: u.email, name: "Ewa Lis", role: "content", status: "confirmed" },
+      after: null,
+    };
   },
   "admin.calculators.update": async () => {
     await seedOnce();
     const c = await Calculators.get({ calculatorId: 5 });
     const equation = `${c.draft.equation} + 0.5`;
-    return { input: { calculatorId: 5, version: c.version, draft: { ...c.draft, equation } }, action: "calculator.update", target: { type: "calculator", id: "5" }, before: { equation: c.draft.equation }, after: { equation } };
+    return {
+      input: { calculatorId: 5, version: c.version, draft: { ...c.draft, equation } },
+      action: "calculator.update",
+      target: { type: "calculator", id: "5" },
+      before: { equation: c.draft.equation },
+      after: { equation },
+    };
   },
   "admin.labels.update": async () => {
     await seedOnce();
@@ -162,7 +329,13 @@ const cases: Record<string, () => Promise<Expectation>> = {
     const m = next.materials.find((x) => x.id === 3)!;
     const was = m.factor;
     m.factor = was + 0.25;
-    return { input: { version: s.version, settings: next }, action: "labels.publish", target: { type: "labelPricing", id: "current" }, before: { "materials[3].factor": was }, after: { "materials[3].factor": was + 0.25 } };
+    return {
+      input: { version: s.version, settings: next },
+      action: "labels.publish",
+      target: { type: "labelPricing", id: "current" },
+      before: { "materials[3].factor": was },
+      after: { "materials[3].factor": was + 0.25 },
+    };
   },
   "admin.labels.rollback": async () => {
     await seedOnce();
@@ -182,14 +355,25 @@ const cases: Record<string, () => Promise<Expectation>> = {
     await seedOnce();
     const s = await LabelPricing.settings({});
     const references = s.references.slice(0, 3);
-    return { input: { version: s.referencesVersion, references }, action: "labels.references", target: { type: "labelReferences", id: "current" }, before: { references: s.references }, after: { references } };
+    return {
+      input: { version: s.referencesVersion, references },
+      action: "labels.references",
+      target: { type: "labelReferences", id: "current" },
+      before: { references: s.references },
+      after: { references },
+    };
   },
   "admin.images.upload": async () => ({
     input: { contentType: "image/png", size: 1234, name: "logo.png" },
     action: "image.upload",
     target: { type: "image" },
     before: null,
-    after: { url: expect.stringMatching(/^\/images\/[0-9a-f-]{36}\.png$/), contentType: "image/png", size: 1234, name: "logo.png" },
+    after: {
+      url: expect.stringMatching(/^\/images\/[0-9a-f-]{36}\.png$/),
+      contentType: "image/png",
+      size: 1234,
+      name: "logo.png",
+    },
   }),
 };
 
@@ -221,12 +405,20 @@ describe("the audit record of every admin write", () => {
     const want = await make!();
     const startedAt = new Date().toISOString();
     const { caller } = callerWith(cookie);
-    const call = path.split(".").reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+    const call = path
+      .split(".")
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], caller) as (
+      input: unknown,
+    ) => Promise<unknown>;
     await call(want.input);
     const log = await Audit.list({ actor: admin.userId, from: startedAt });
     expect(log.total).toBe(1);
     const entry = log.items[0]!;
-    expect(entry).toMatchObject({ actor: { id: admin.userId, email: admin.email }, action: want.action, target: { type: want.target.type, ...(want.target.id ? { id: want.target.id } : {}) } });
+    expect(entry).toMatchObject({
+      actor: { id: admin.userId, email: admin.email },
+      action: want.action,
+      target: { type: want.target.type, ...(want.target.id ? { id: want.target.id } : {}) },
+    });
     expect(entry.before).toEqual(want.before);
     expect(entry.after).toEqual(want.after);
     expect(entry.at >= startedAt).toBe(true);
@@ -236,16 +428,35 @@ describe("the audit record of every admin write", () => {
 
   it("a write refused by its version check leaves no entry (write and entry are one transaction)", async () => {
     const u = await makeUser("customer");
-    await expect(callerWith(cookie).caller.admin.users.setRole({ id: u.userId, version: 5, role: "orders" })).rejects.toMatchObject({ code: "CONFLICT" });
+    await expect(
+      callerWith(cookie).caller.admin.users.setRole({ id: u.userId, version: 5, role: "orders" }),
+    ).rejects.toMatchObject({ code: "CONFLICT" });
     // Someone saves between our read and our write: the transaction's condition refuses both items.
     const { data: read } = await db().entities.user.get({ userId: u.userId }).go();
-    await db().entities.user.patch({ userId: u.userId }).set({ marketingConsent: true }).add({ version: 1 }).go();
+    await db()
+      .entities.user.patch({ userId: u.userId })
+      .set({ marketingConsent: true })
+      .add({ version: 1 })
+      .go();
     const actor = { userId: admin.userId, email: admin.email };
     const target = { type: "user", id: u.userId };
-    await expect(Audit.update(actor, { action: "user.setRole", target, entity: "user", key: { userId: u.userId }, version: 1, current: read!, set: { role: "orders" } })).rejects.toMatchObject({
+    await expect(
+      Audit.update(actor, {
+        action: "user.setRole",
+        target,
+        entity: "user",
+        key: { userId: u.userId },
+        version: 1,
+        current: read!,
+        set: { role: "orders" },
+      }),
+    ).rejects.toMatchObject({
       code: "conflict.stale",
     });
-    expect((await db().entities.user.get({ userId: u.userId }).go()).data).toMatchObject({ role: "customer", version: 2 });
+    expect((await db().entities.user.get({ userId: u.userId }).go()).data).toMatchObject({
+      role: "customer",
+      version: 2,
+    });
     expect((await Audit.list({ target })).total).toBe(0);
   });
 
@@ -257,12 +468,20 @@ describe("the audit record of every admin write", () => {
     for (let i = 0; i < 3; i++) {
       const u = await makeUser("customer");
       targets.push(u.userId);
-      await callerWith(otherCookie).caller.admin.users.setRole({ id: u.userId, version: 1, role: "content" });
+      await callerWith(otherCookie).caller.admin.users.setRole({
+        id: u.userId,
+        version: 1,
+        role: "content",
+      });
     }
     const mine = await callerWith(cookie).caller.admin.audit.list({ actor: other.userId });
     expect(mine.total).toBe(3);
     expect(mine.items.map((e) => e.target.id)).toEqual([...targets].reverse());
-    const paged = await callerWith(cookie).caller.admin.audit.list({ actor: other.userId, pageSize: 10, page: 2 });
+    const paged = await callerWith(cookie).caller.admin.audit.list({
+      actor: other.userId,
+      pageSize: 10,
+      page: 2,
+    });
     expect(paged).toEqual({ items: [], total: 3 });
     const recent = await callerWith(cookie).caller.admin.audit.list({ from: before });
     expect(recent.items.map((e) => e.actor.id)).toEqual([other.userId, other.userId, other.userId]);
@@ -271,6 +490,11 @@ describe("the audit record of every admin write", () => {
     const images = await callerWith(cookie).caller.admin.audit.list({ target: { type: "image" } });
     expect(images.items.every((e) => e.target.type === "image")).toBe(true);
     expect(images.total).toBe(1);
-    await expect(callerWith(cookie).caller.admin.audit.list({ from: "2026-02-01T00:00:00Z", to: "2026-01-01T00:00:00Z" })).rejects.toMatchObject({ code: "BAD_REQUEST" });
+    await expect(
+      callerWith(cookie).caller.admin.audit.list({
+        from: "2026-02-01T00:00:00Z",
+        to: "2026-01-01T00:00:00Z",
+      }),
+    ).rejects.toMatchObject({ code: "BAD_REQUEST" });
   });
 });

@@ -25,16 +25,31 @@ describe("admin image upload", () => {
 
   it("presigns a PUT of exactly that image and answers its public URL, which then serves it", async () => {
     const editor = await contentEditor();
-    const res = await editor.mutate("admin.images.upload", { contentType: "image/png", size: PNG.byteLength, name: "logo.png" });
+    const res = await editor.mutate("admin.images.upload", {
+      contentType: "image/png",
+      size: PNG.byteLength,
+      name: "logo.png",
+    });
     expect(res.status).toBe(200);
-    const { upload, url } = res.body.result.data as { upload: { url: string; headers: Record<string, string> }; url: string };
+    const { upload, url } = res.body.result.data as {
+      upload: { url: string; headers: Record<string, string> };
+      url: string;
+    };
     expect(url).toMatch(/^\/images\/[0-9a-f-]{36}\.png$/);
     expect(upload.headers).toEqual({ "content-type": "image/png" });
     // Not there before the PUT.
     expect((await fetch(new URL(url, server.url))).status).toBe(404);
-    const wrongType = await fetch(new URL(upload.url, server.url), { method: "PUT", headers: { "content-type": "image/gif" }, body: PNG });
+    const wrongType = await fetch(new URL(upload.url, server.url), {
+      method: "PUT",
+      headers: { "content-type": "image/gif" },
+      body: PNG,
+    });
     expect(wrongType.status).toBe(400);
-    const put = await fetch(new URL(upload.url, server.url), { method: "PUT", headers: upload.headers, body: PNG });
+    const put = await fetch(new URL(upload.url, server.url), {
+      method: "PUT",
+      headers: upload.headers,
+      body: PNG,
+    });
     expect(put.status).toBe(200);
     const got = await fetch(new URL(url, server.url));
     expect(got.status).toBe(200);

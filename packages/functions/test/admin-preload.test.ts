@@ -27,7 +27,9 @@ const browserFetch = (asked: string[], withCookie = () => cookie) =>
     return (await handleApi(new Request(url, { ...init, headers })))!;
   }) as typeof fetch;
 const clientWith = (preloads: Preloads, fetcher: typeof fetch) =>
-  createTRPCClient<AppRouter>({ links: [preloads.link(), httpBatchLink({ url: "http://localhost/trpc", fetch: fetcher })] });
+  createTRPCClient<AppRouter>({
+    links: [preloads.link(), httpBatchLink({ url: "http://localhost/trpc", fetch: fetcher })],
+  });
 
 describe("admin preloads", () => {
   beforeAll(async () => {
@@ -76,18 +78,35 @@ describe("admin preloads", () => {
   it("a refused preload (signed out) answers the query with the server's own 401, without asking again", async () => {
     const asked: string[] = [];
     const preloads = new Preloads();
-    preloads.start("/admin/en/prices/1", browserFetch(asked, () => ""));
-    const client = clientWith(preloads, browserFetch(asked, () => ""));
+    preloads.start(
+      "/admin/en/prices/1",
+      browserFetch(asked, () => ""),
+    );
+    const client = clientWith(
+      preloads,
+      browserFetch(asked, () => ""),
+    );
     const errorOf = (q: Promise<unknown>) =>
       q.then(
         () => null,
-        (e: TRPCClientError<AppRouter>) => ({ name: e.name, message: e.message, data: e.data, shape: e.shape }),
+        (e: TRPCClientError<AppRouter>) => ({
+          name: e.name,
+          message: e.message,
+          data: e.data,
+          shape: e.shape,
+        }),
       );
     const refused = await errorOf(client.admin.me.query());
     expect(asked.filter((u) => u.includes("admin.me"))).toHaveLength(1);
     // Exactly the error the batch link raises from the server's answer (same locale: the URL's).
     const direct = createTRPCClient<AppRouter>({
-      links: [httpBatchLink({ url: "http://localhost/trpc", fetch: browserFetch([], () => ""), headers: { "x-locale": "en" } })],
+      links: [
+        httpBatchLink({
+          url: "http://localhost/trpc",
+          fetch: browserFetch([], () => ""),
+          headers: { "x-locale": "en" },
+        }),
+      ],
     });
     const server = await errorOf(direct.admin.me.query());
     expect(refused).toEqual(server);
@@ -100,11 +119,19 @@ describe("admin preloads", () => {
     const asked: string[] = [];
     let signedIn = "";
     const preloads = new Preloads();
-    preloads.start(`/admin/prices/${p.productId}`, browserFetch(asked, () => signedIn));
-    const client = clientWith(preloads, browserFetch(asked, () => signedIn));
+    preloads.start(
+      `/admin/prices/${p.productId}`,
+      browserFetch(asked, () => signedIn),
+    );
+    const client = clientWith(
+      preloads,
+      browserFetch(asked, () => signedIn),
+    );
     await expect(client.admin.me.query()).rejects.toThrow();
     // The sign-in: any mutation through the link (this one is refused; it drops the preloads all the same).
-    await client.shop.account.signIn.mutate({ email: "nobody@example.com", password: "wrong password" }).catch(() => undefined);
+    await client.shop.account.signIn
+      .mutate({ email: "nobody@example.com", password: "wrong password" })
+      .catch(() => undefined);
     signedIn = cookie;
     const matrix = await client.admin.prices.matrix.query({ productId: p.productId });
     expect(matrix.cells).toBe(10);

@@ -37,19 +37,33 @@ function streamChunked(path: string, total: number): Promise<Streamed> {
     let ended = false;
     let answered: (() => void) | null = null;
     const answer = new Promise<void>((ok) => (answered = ok));
-    const req = request(url, { method: "POST", headers: { "content-type": "application/json", "transfer-encoding": "chunked" }, agent: false }, (res) => {
-      const answeredBeforeEnd = !ended;
-      answered?.();
-      let body = "";
-      res.setEncoding("utf8");
-      res.on("data", (d: string) => (body += d));
-      res.on("end", () => {
-        clearInterval(sample);
-        peak = Math.max(peak, process.memoryUsage().arrayBuffers);
-        resolve({ status: res.statusCode ?? 0, headers: res.headers, body, answeredBeforeEnd, peakArrayBufferGrowth: peak - baseline });
-        req.destroy();
-      });
-    });
+    const req = request(
+      url,
+      {
+        method: "POST",
+        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
+        agent: false,
+      },
+      (res) => {
+        const answeredBeforeEnd = !ended;
+        answered?.();
+        let body = "";
+        res.setEncoding("utf8");
+        res.on("data", (d: string) => (body += d));
+        res.on("end", () => {
+          clearInterval(sample);
+          peak = Math.max(peak, process.memoryUsage().arrayBuffers);
+          resolve({
+            status: res.statusCode ?? 0,
+            headers: res.headers,
+            body,
+            answeredBeforeEnd,
+            peakArrayBufferGrowth: peak - baseline,
+          });
+          req.destroy();
+        });
+      },
+    );
     req.on("error", () => undefined);
     const finish = async () => {
       await Promise.race([answer, new Promise((ok) => setTimeout(ok, 10_000))]);
@@ -109,7 +123,9 @@ describe("request body limits", () => {
         const done = () => resolve(Buffer.concat(received).toString("latin1"));
         socket.on("close", done);
         socket.on("error", () => undefined);
-        socket.write(`POST /trpc/shop.cart.add HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`);
+        socket.write(
+          `POST /trpc/shop.cart.add HTTP/1.1\r\nHost: ${url.host}\r\nContent-Type: application/json\r\nTransfer-Encoding: chunked\r\n\r\n`,
+        );
         socket.write(`${body.length.toString(16)}\r\n`);
         socket.write(body);
         socket.end("\r\n0\r\n\r\n");
@@ -123,11 +139,22 @@ describe("request body limits", () => {
 
   it("a declared Content-Length over the limit is refused before any byte is read", async () => {
     const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
-      const req = request(new URL("/trpc/shop.cart.add", server.url), { method: "POST", headers: { "content-type": "application/json", "content-length": String(5 * MAX_BODY_BYTES) }, agent: false }, (r) => {
-        let body = "";
-        r.on("data", (d) => (body += d));
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
-      });
+      const req = request(
+        new URL("/trpc/shop.cart.add", server.url),
+        {
+          method: "POST",
+          headers: {
+            "content-type": "application/json",
+            "content-length": String(5 * MAX_BODY_BYTES),
+          },
+          agent: false,
+        },
+        (r) => {
+          let body = "";
+          r.on("data", (d) => (body += d));
+          r.on("end", () => resolve({ status: r.statusCode ?? 0, body }));
+        },
+      );
       req.on("error", reject);
       req.write("{");
     });
@@ -139,14 +166,31 @@ describe("request body limits", () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const send = (method: string, path: string, body?: string) =>
       new Promise<{ status: number; reused: boolean }>((resolve, reject) => {
-        const req = request(new URL(path, server.url), { method, agent, headers: body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {} }, (r) => {
-          r.resume();
-          r.on("end", () => resolve({ status: r.statusCode ?? 0, reused: req.reusedSocket }));
-        });
+        const req = request(
+          new URL(path, server.url),
+          {
+            method,
+            agent,
+            headers: body
+              ? {
+                  "content-type": "application/json",
+                  "content-length": String(Buffer.byteLength(body)),
+                }
+              : {},
+          },
+          (r) => {
+            r.resume();
+            r.on("end", () => resolve({ status: r.statusCode ?? 0, reused: req.reusedSocket }));
+          },
+        );
         req.on("error", reject);
         req.end(body);
       });
-    const refused = await send("POST", "/admin/api/me", JSON.stringify({ padding: "x".repeat(200_000) }));
+    const refused = await send(
+      "POST",
+      "/admin/api/me",
+      JSON.stringify({ padding: "x".repeat(200_000) }),
+    );
     expect(refused.status).toBe(401);
     const next = await send("GET", "/health");
     expect(next).toEqual({ status: 200, reused: true });
@@ -161,7 +205,10 @@ describe("request body limits", () => {
       headers: { host: "shop.example.com", "content-type": "application/json" },
       body: Buffer.alloc(MAX_BODY_BYTES + 10, 0x61).toString("base64"),
       isBase64Encoded: true,
-      requestContext: { domainName: "shop.example.com", http: { method: "POST", sourceIp: "198.51.100.1" } },
+      requestContext: {
+        domainName: "shop.example.com",
+        http: { method: "POST", sourceIp: "198.51.100.1" },
+      },
     } as unknown as APIGatewayProxyEventV2;
     const res = await handler(event);
     expect(res.statusCode).toBe(413);

@@ -34,20 +34,46 @@ describe("the cart over tRPC and the REST shims", () => {
     const v = visitor(server.url);
     const cart = await v.query("shop.cart.get");
     expect(cart.status).toBe(200);
-    expect(cart.body.result.data).toMatchObject({ items: [], count: 0, currency: "PLN", totalNet: 0, totalGross: 0 });
+    expect(cart.body.result.data).toMatchObject({
+      items: [],
+      count: 0,
+      currency: "PLN",
+      totalNet: 0,
+      totalGross: 0,
+    });
     expect((await v.query("shop.cart.count")).body.result.data).toBe(0);
     expect(v.setCookies).toEqual([]);
   });
 
   it("add prices the line on the server and ignores a tampered priceNet; the cookie is HttpOnly, SameSite=Lax", async () => {
     const v = visitor(server.url);
-    const quote = await v.query("shop.calculator.quote", { calculatorId: 5, selections: magazine().selections, vat: 8 });
-    const expected = quote.body.result.data.rows.find((r: { quantity: number }) => r.quantity === 100).standard;
-    const added = await v.mutate("shop.cart.add", { config: magazine(100), mode: "standard", vat: 8, priceNet: 0.01, priceGross: 0.01, productName: "Hacked" });
+    const quote = await v.query("shop.calculator.quote", {
+      calculatorId: 5,
+      selections: magazine().selections,
+      vat: 8,
+    });
+    const expected = quote.body.result.data.rows.find(
+      (r: { quantity: number }) => r.quantity === 100,
+    ).standard;
+    const added = await v.mutate("shop.cart.add", {
+      config: magazine(100),
+      mode: "standard",
+      vat: 8,
+      priceNet: 0.01,
+      priceGross: 0.01,
+      productName: "Hacked",
+    });
     expect(added.status).toBe(200);
     const { item, cart, success } = added.body.result.data;
     expect(success).toBe(true);
-    expect(item).toMatchObject({ productName: "Czasopisma", mode: "standard", quantity: 100, vat: 8, priceNet: expected.net, priceGross: expected.gross });
+    expect(item).toMatchObject({
+      productName: "Czasopisma",
+      mode: "standard",
+      quantity: 100,
+      vat: 8,
+      priceNet: expected.net,
+      priceGross: expected.gross,
+    });
     expect(cart.totalNet).toBe(expected.net);
     const cookie = v.setCookies.find((c) => c.startsWith("cart="))!;
     expect(cookie).toMatch(/HttpOnly/i);
@@ -82,7 +108,9 @@ describe("the cart over tRPC and the REST shims", () => {
     expect(new Set(ids).size).toBe(3);
     const afterRemove = await v.mutate("shop.cart.remove", { id: ids[0] });
     expect(afterRemove.body.result.data.count).toBe(2);
-    expect(afterRemove.body.result.data.items.map((i: { id: string }) => i.id)).not.toContain(ids[0]);
+    expect(afterRemove.body.result.data.items.map((i: { id: string }) => i.id)).not.toContain(
+      ids[0],
+    );
     const byIndex = await v.post("/api/cart/remove", { id: 0 });
     expect(byIndex.status).toBe(200);
     expect(byIndex.body.count).toBe(1);
@@ -136,14 +164,23 @@ describe("the cart over tRPC and the REST shims", () => {
 
   it("the REST shims: add (price fields ignored), get, count, update, clear, and 4xx on bad bodies", async () => {
     const v = visitor(server.url);
-    const add = await v.post("/api/cart/add", { productName: "x", priceNet: 1, priceGross: 1, config: businessCards(), mode: "eco" });
+    const add = await v.post("/api/cart/add", {
+      productName: "x",
+      priceNet: 1,
+      priceGross: 1,
+      config: businessCards(),
+      mode: "eco",
+    });
     expect(add.status).toBe(200);
     expect(add.body).toMatchObject({ success: true, item: { priceNet: 42.58, priceGross: 52.37 } });
     expect((await v.get("/api/cart/get")).body.count).toBe(1);
     expect((await v.get("/api/cart/count")).body).toBe(1);
     expect((await v.post("/api/cart/update", { currency: "EUR" })).body.currency).toBe("EUR");
     expect((await v.post("/api/cart/clear")).body.count).toBe(0);
-    const bad = await v.post("/api/cart/add", { config: { kind: "table", productId: "10" }, mode: "eco" });
+    const bad = await v.post("/api/cart/add", {
+      config: { kind: "table", productId: "10" },
+      mode: "eco",
+    });
     expect(bad.status).toBe(400);
     expect(bad.body.error.fields.length).toBeGreaterThan(0);
     const badMode = await v.post("/api/cart/add", { config: businessCards(), mode: "turbo" });
@@ -153,7 +190,10 @@ describe("the cart over tRPC and the REST shims", () => {
 
   it("a configuration that cannot be priced is refused with field errors (conflict, missing run, bad VAT)", async () => {
     const v = visitor(server.url, "en");
-    const conflict = await v.mutate("shop.cart.add", { config: magazine(100, { 504: 5041, 505: 5052 }), mode: "eco" });
+    const conflict = await v.mutate("shop.cart.add", {
+      config: magazine(100, { 504: 5041, 505: 5052 }),
+      mode: "eco",
+    });
     expect(conflict.status).toBe(400);
     expect(conflict.body.error.data.code).toBe("cart.config_invalid");
     expect(conflict.body.error.data.fields[0].message).toContain("cannot be ordered together");
@@ -166,10 +206,29 @@ describe("the cart over tRPC and the REST shims", () => {
 
   it("a label line is priced by the label rules", async () => {
     const v = visitor(server.url);
-    const input = { width: 50, height: 50, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0, diameter: 76, gap: 4, winding: 0 };
-    const res = await v.mutate("shop.cart.add", { config: { kind: "label", productId: 1, input }, mode: "eco" });
+    const input = {
+      width: 50,
+      height: 50,
+      quantity: 500,
+      material: 1,
+      print: 1,
+      enrichment: 1,
+      application: 0,
+      diameter: 76,
+      gap: 4,
+      winding: 0,
+    };
+    const res = await v.mutate("shop.cart.add", {
+      config: { kind: "label", productId: 1, input },
+      mode: "eco",
+    });
     expect(res.status).toBe(200);
-    expect(res.body.result.data.item).toMatchObject({ productName: "Etykiety na rolce", priceNet: 112.9, priceGross: 138.87, quantity: 500 });
+    expect(res.body.result.data.item).toMatchObject({
+      productName: "Etykiety na rolce",
+      priceNet: 112.9,
+      priceGross: 138.87,
+      quantity: 500,
+    });
   });
 
   it("a cart survives a server restart (state lives in the table) and its TTL is 30 days from the last write", async () => {
@@ -193,10 +252,15 @@ describe("the cart over tRPC and the REST shims", () => {
       await new Promise((ok) => other.close(ok));
     }
     // Past its TTL (DynamoDB deletes lazily) the cart reads as empty.
-    await db().entities.cart.patch({ cartId }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    await db()
+      .entities.cart.patch({ cartId })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     expect((await v.query("shop.cart.get")).body.result.data.count).toBe(0);
     // and the next add starts afresh rather than reviving the expired lines.
     const next = await v.mutate("shop.cart.add", { config: businessCards(250), mode: "eco" });
-    expect(next.body.result.data.cart.items.map((i: { quantity: number }) => i.quantity)).toEqual([250]);
+    expect(next.body.result.data.cart.items.map((i: { quantity: number }) => i.quantity)).toEqual([
+      250,
+    ]);
   });
 });

@@ -7,8 +7,17 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let ip = 1;
 const client = () => browserClient(server.url, { ip: `203.0.113.${ip++}` });
 /** Business cards from the demo catalogue (a price-table product). */
-const businessCards = (quantity = 100) => ({ config: { kind: "table", productId: 10, valueIds: [1012, 1022, 1031, 1042, 1052, 1061], quantity }, mode: "eco" });
-const lineCount = async (c: ReturnType<typeof client>) => (await c.query("shop.cart.count")).body.result.data as number;
+const businessCards = (quantity = 100) => ({
+  config: {
+    kind: "table",
+    productId: 10,
+    valueIds: [1012, 1022, 1031, 1042, 1052, 1061],
+    quantity,
+  },
+  mode: "eco",
+});
+const lineCount = async (c: ReturnType<typeof client>) =>
+  (await c.query("shop.cart.count")).body.result.data as number;
 
 describe("signing in merges the guest cart into the account's cart", () => {
   beforeAll(async () => {

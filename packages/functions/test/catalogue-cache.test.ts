@@ -10,7 +10,8 @@ import { callerWith, makeUser, sessionCookieFor } from "./accounts";
  * (`changed(...)`), whichever definition of the page it touched.
  */
 const shop = (locale = "pl") => callerWith(undefined, { locale }).caller.shop.catalogue;
-const product = (input: { slug: string } | { productId: number }) => countRequests(() => shop().product(input));
+const product = (input: { slug: string } | { productId: number }) =>
+  countRequests(() => shop().product(input));
 
 describe("catalogue.product cache", () => {
   let admin: ReturnType<typeof callerWith>["caller"]["admin"];
@@ -50,7 +51,9 @@ describe("catalogue.product cache", () => {
     // Deactivated: the shop's next call says not found, not the cached page.
     const current = await admin.products.get({ productId: before.id });
     await admin.products.activate({ id: before.id, version: current.version, value: false });
-    await expect(shop().product({ slug: "wizytowki" })).rejects.toMatchObject({ code: "NOT_FOUND" });
+    await expect(shop().product({ slug: "wizytowki" })).rejects.toMatchObject({
+      code: "NOT_FOUND",
+    });
     await admin.products.activate({ id: before.id, version: current.version + 1, value: true });
     expect((await shop().product({ slug: "wizytowki" })).title).toBe("Wizytówki premium");
   });
@@ -59,28 +62,52 @@ describe("catalogue.product cache", () => {
     const page = await shop().product({ slug: "wizytowki" });
     if (!("attributes" in page)) throw new Error("wizytowki is a price-table product");
     const first = page.attributes[0]!;
-    const listed = (await admin.attributes.list({ productId: page.id })) as { items: { id: number; version: number }[] };
+    const listed = (await admin.attributes.list({ productId: page.id })) as {
+      items: { id: number; version: number }[];
+    };
     const version = listed.items.find((a) => a.id === first.id)!.version;
-    await admin.attributes.update({ productId: page.id, attributeId: first.id, version, title: { pl: "Format karty", en: "Card size", de: "Kartenformat" } });
+    await admin.attributes.update({
+      productId: page.id,
+      attributeId: first.id,
+      version,
+      title: { pl: "Format karty", en: "Card size", de: "Kartenformat" },
+    });
     const after = await shop().product({ slug: "wizytowki" });
     if (!("attributes" in after)) throw new Error("wizytowki is a price-table product");
-    expect(after.attributes.find((a) => a.id === first.id)!.title).toEqual({ pl: "Format karty", en: "Card size", de: "Kartenformat" });
+    expect(after.attributes.find((a) => a.id === first.id)!.title).toEqual({
+      pl: "Format karty",
+      en: "Card size",
+      de: "Kartenformat",
+    });
   });
 
-  it("a calculator saved without the signal stays cached until changed(\"calculators\"), then shows", async () => {
+  it('a calculator saved without the signal stays cached until changed("calculators"), then shows', async () => {
     const page = await shop().product({ slug: "czasopisma" });
-    if (!("calculator" in page) || !page.calculatorId) throw new Error("czasopisma is a calculator product");
+    if (!("calculator" in page) || !page.calculatorId)
+      throw new Error("czasopisma is a calculator product");
     const calculatorId = page.calculatorId;
     const stored = (await db().entities.calculator.get({ calculatorId }).go()).data!;
     const version = stored.version ?? 1;
     // Written behind the cache's back, as another Lambda instance's save would be.
-    await db().entities.calculator.patch({ calculatorId }).set({ version: version + 1 }).go();
-    expect(((await shop().product({ slug: "czasopisma" })) as typeof page).calculator.version).toBe(version);
+    await db()
+      .entities.calculator.patch({ calculatorId })
+      .set({ version: version + 1 })
+      .go();
+    expect(((await shop().product({ slug: "czasopisma" })) as typeof page).calculator.version).toBe(
+      version,
+    );
     changed("calculators");
-    expect(((await shop().product({ slug: "czasopisma" })) as typeof page).calculator.version).toBe(version + 1);
+    expect(((await shop().product({ slug: "czasopisma" })) as typeof page).calculator.version).toBe(
+      version + 1,
+    );
     // A product change reaches it too (products → calculators).
-    await db().entities.calculator.patch({ calculatorId }).set({ version: version + 2 }).go();
+    await db()
+      .entities.calculator.patch({ calculatorId })
+      .set({ version: version + 2 })
+      .go();
     changed("products");
-    expect(((await shop().product({ slug: "czasopisma" })) as typeof page).calculator.version).toBe(version + 2);
+    expect(((await shop().product({ slug: "czasopisma" })) as typeof page).calculator.version).toBe(
+      version + 2,
+    );
   });
 });

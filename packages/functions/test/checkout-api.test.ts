@@ -6,7 +6,14 @@ import { makeUser, sessionCookieFor } from "./accounts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const key = () => `k${crypto.randomUUID().replace(/-/g, "")}`;
-const place = (overrides: Record<string, unknown> = {}) => ({ idempotencyKey: key(), paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true, ...overrides });
+const place = (overrides: Record<string, unknown> = {}) => ({
+  idempotencyKey: key(),
+  paymentMethodId: 1,
+  shippingMethodId: 1,
+  customer: guest,
+  termsAccepted: true,
+  ...overrides,
+});
 
 describe("checkout over tRPC", () => {
   beforeAll(async () => {
@@ -17,8 +24,15 @@ describe("checkout over tRPC", () => {
   it("options list payments and shipping methods, each shipping method with the payments it allows", async () => {
     const v = visitor(server.url, "en");
     const { body } = await v.query("shop.checkout.options");
-    expect(body.result.data.payments.map((p: { title: string }) => p.title)).toEqual(["Bank transfer", "Online payment", "Cash on delivery"]);
-    expect(body.result.data.shipping.find((s: { id: number }) => s.id === 2)).toMatchObject({ title: "Pick-up in person", payments: [1, 2] });
+    expect(body.result.data.payments.map((p: { title: string }) => p.title)).toEqual([
+      "Bank transfer",
+      "Online payment",
+      "Cash on delivery",
+    ]);
+    expect(body.result.data.shipping.find((s: { id: number }) => s.id === 2)).toMatchObject({
+      title: "Pick-up in person",
+      payments: [1, 2],
+    });
   });
 
   it("an empty cart cannot be checked out", async () => {
@@ -32,7 +46,9 @@ describe("checkout over tRPC", () => {
     const v = visitor(server.url);
     await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
     const input = place();
-    const presses = await Promise.all(Array.from({ length: 4 }, () => v.mutate("shop.checkout.place", input)));
+    const presses = await Promise.all(
+      Array.from({ length: 4 }, () => v.mutate("shop.checkout.place", input)),
+    );
     expect(presses.map((p) => p.status)).toEqual([200, 200, 200, 200]);
     const [a] = presses as [(typeof presses)[number]];
     expect(new Set(presses.map((p) => p.body.result.data.orderId)).size).toBe(1);
@@ -41,12 +57,26 @@ describe("checkout over tRPC", () => {
     expect(retry.body.result.data.orderId).toBe(a.body.result.data.orderId);
     expect((await v.query("shop.cart.get")).body.result.data.count).toBe(0);
     const order = await Order.get(a.body.result.data.orderId);
-    expect(order).toMatchObject({ currency: "PLN", rate: "1", paymentStatus: "awaiting", status: "new", totals: { net: "42.58", gross: "52.37" } });
+    expect(order).toMatchObject({
+      currency: "PLN",
+      rate: "1",
+      paymentStatus: "awaiting",
+      status: "new",
+      totals: { net: "42.58", gross: "52.37" },
+    });
     expect((order!.lines as { config: unknown }[])[0]!.config).toEqual(businessCards());
-    const confirmation = await v.query("shop.checkout.order", { orderId: a.body.result.data.orderId });
+    const confirmation = await v.query("shop.checkout.order", {
+      orderId: a.body.result.data.orderId,
+    });
     expect(confirmation.body.result.data.number).toBe(a.body.result.data.number);
     // Nobody else reads it.
-    expect((await visitor(server.url).query("shop.checkout.order", { orderId: a.body.result.data.orderId })).status).toBe(404);
+    expect(
+      (
+        await visitor(server.url).query("shop.checkout.order", {
+          orderId: a.body.result.data.orderId,
+        })
+      ).status,
+    ).toBe(404);
   });
 
   it("a price change between add and checkout is shown in the summary and charged at the new price", async () => {
@@ -56,35 +86,68 @@ describe("checkout over tRPC", () => {
     const admin = { userId: "test-admin", email: "admin@example.com" };
     const current = await Prices.get(entry);
     const before = current.cells.find((c) => c.copy === 100)!.net;
-    await Prices.save({ ...entry, cells: [{ copy: 100, net: "50" }], version: current.version }, admin);
+    await Prices.save(
+      { ...entry, cells: [{ copy: 100, net: "50" }], version: current.version },
+      admin,
+    );
     try {
-      const summary = (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).body.result.data;
+      const summary = (await v.query("shop.checkout.summary", { shippingMethodId: 1 })).body.result
+        .data;
       expect(summary.items[0].priceNet).toBe(50);
       expect(summary.changed).toEqual([{ id: summary.items[0].id, previousNet: 42.58 }]);
       const placed = await v.mutate("shop.checkout.place", place());
       expect(placed.body.result.data.totals).toMatchObject({ net: "50.00", gross: "61.50" });
     } finally {
-      await Prices.save({ ...entry, cells: [{ copy: 100, net: before }], version: (await Prices.get(entry)).version }, admin);
+      await Prices.save(
+        {
+          ...entry,
+          cells: [{ copy: 100, net: before }],
+          version: (await Prices.get(entry)).version,
+        },
+        admin,
+      );
     }
   });
 
   it("customer data is checked: required fields, NIP for companies, payment allowed by the shipping method", async () => {
     const v = visitor(server.url, "en");
     await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
-    const missing = await v.mutate("shop.checkout.place", place({ customer: { ...guest, firstName: "", phone: "12" } }));
+    const missing = await v.mutate(
+      "shop.checkout.place",
+      place({ customer: { ...guest, firstName: "", phone: "12" } }),
+    );
     expect(missing.status).toBe(400);
     expect(missing.body.error.data.fields).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ field: "customer.firstName", message: "The field cannot be empty" }),
-        expect.objectContaining({ field: "customer.phone", message: "The phone number is too short (min. 9 digits)" }),
+        expect.objectContaining({
+          field: "customer.firstName",
+          message: "The field cannot be empty",
+        }),
+        expect.objectContaining({
+          field: "customer.phone",
+          message: "The phone number is too short (min. 9 digits)",
+        }),
       ]),
     );
     const company = { ...guest, type: 1, billingCompany: "ACME", billingTax: "1234567890" };
     const nip = await v.mutate("shop.checkout.place", place({ customer: company }));
-    expect(nip.body.error.data.fields).toEqual([expect.objectContaining({ field: "customer.billingTax", message: "Invalid tax number (NIP)" })]);
-    const cod = await v.mutate("shop.checkout.place", place({ shippingMethodId: 2, paymentMethodId: 3 }));
-    expect(cod.body.error.data.fields).toEqual([expect.objectContaining({ field: "paymentMethodId" })]);
-    const ok = await v.mutate("shop.checkout.place", place({ customer: { ...company, billingTax: "PL 526-000-12-46" } }));
+    expect(nip.body.error.data.fields).toEqual([
+      expect.objectContaining({
+        field: "customer.billingTax",
+        message: "Invalid tax number (NIP)",
+      }),
+    ]);
+    const cod = await v.mutate(
+      "shop.checkout.place",
+      place({ shippingMethodId: 2, paymentMethodId: 3 }),
+    );
+    expect(cod.body.error.data.fields).toEqual([
+      expect.objectContaining({ field: "paymentMethodId" }),
+    ]);
+    const ok = await v.mutate(
+      "shop.checkout.place",
+      place({ customer: { ...company, billingTax: "PL 526-000-12-46" } }),
+    );
     expect(ok.status).toBe(200);
   });
 
@@ -95,15 +158,33 @@ describe("checkout over tRPC", () => {
     const summary = (await v.query("shop.checkout.summary", {})).body.result.data;
     expect(summary).toMatchObject({ currency: "EUR", noVat: true });
     expect(summary.totalGross).toBe(summary.totalNet);
-    const without = await v.mutate("shop.checkout.place", place({ customer: { ...guest, billingCountry: "Deutschland" } }));
+    const without = await v.mutate(
+      "shop.checkout.place",
+      place({ customer: { ...guest, billingCountry: "Deutschland" } }),
+    );
     expect(without.status).toBe(400);
-    expect(without.body.error.data.fields[0]).toMatchObject({ field: "vatNumber", message: "Für 0 % MwSt. geben Sie bitte Ihre USt-IdNr. an" });
-    const bad = await v.mutate("shop.checkout.place", place({ vatNumber: "DE12", customer: { ...guest, billingCountry: "Deutschland" } }));
+    expect(without.body.error.data.fields[0]).toMatchObject({
+      field: "vatNumber",
+      message: "Für 0 % MwSt. geben Sie bitte Ihre USt-IdNr. an",
+    });
+    const bad = await v.mutate(
+      "shop.checkout.place",
+      place({ vatNumber: "DE12", customer: { ...guest, billingCountry: "Deutschland" } }),
+    );
     expect(bad.body.error.data.fields[0].field).toBe("vatNumber");
-    const ok = await v.mutate("shop.checkout.place", place({ vatNumber: "DE123456789", customer: { ...guest, billingCountry: "Deutschland" } }));
+    const ok = await v.mutate(
+      "shop.checkout.place",
+      place({ vatNumber: "DE123456789", customer: { ...guest, billingCountry: "Deutschland" } }),
+    );
     expect(ok.status).toBe(200);
     const order = await Order.get(ok.body.result.data.orderId);
-    expect(order).toMatchObject({ currency: "EUR", rate: "4.2537", noVat: true, vatNumber: "DE123456789", totals: { net: "42.58", gross: "42.58" } });
+    expect(order).toMatchObject({
+      currency: "EUR",
+      rate: "4.2537",
+      noVat: true,
+      vatNumber: "DE123456789",
+      totals: { net: "42.58", gross: "42.58" },
+    });
   });
 
   it("a signed-in customer's order carries their id and is listed under their orders", async () => {
@@ -121,14 +202,38 @@ describe("checkout over tRPC", () => {
 
   it("lines of all three kinds are re-priced and stored with their configuration; totals are the sum of the lines", async () => {
     const v = visitor(server.url);
-    const label = { width: 50, height: 50, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0, diameter: 76, gap: 4, winding: 0 };
-    const a = (await v.mutate("shop.cart.add", { config: { kind: "label", productId: 1, input: label }, mode: "eco" })).body.result.data.item;
-    const b = (await v.mutate("shop.cart.add", { config: magazine(250), mode: "express", vat: 8 })).body.result.data.item;
-    const c = (await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" })).body.result.data.item;
+    const label = {
+      width: 50,
+      height: 50,
+      quantity: 500,
+      material: 1,
+      print: 1,
+      enrichment: 1,
+      application: 0,
+      diameter: 76,
+      gap: 4,
+      winding: 0,
+    };
+    const a = (
+      await v.mutate("shop.cart.add", {
+        config: { kind: "label", productId: 1, input: label },
+        mode: "eco",
+      })
+    ).body.result.data.item;
+    const b = (await v.mutate("shop.cart.add", { config: magazine(250), mode: "express", vat: 8 }))
+      .body.result.data.item;
+    const c = (await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" })).body
+      .result.data.item;
     const placed = await v.mutate("shop.checkout.place", place());
     expect(placed.status).toBe(200);
     const order = (await Order.get(placed.body.result.data.orderId))!;
-    const lines = order.lines as { kind: string; net: string; gross: string; vat: number; config: unknown }[];
+    const lines = order.lines as {
+      kind: string;
+      net: string;
+      gross: string;
+      vat: number;
+      config: unknown;
+    }[];
     expect(lines.map((l) => [l.kind, l.net, l.vat])).toEqual([
       ["label", a.priceNet.toFixed(2), 23],
       ["calculator", b.priceNet.toFixed(2), 8],

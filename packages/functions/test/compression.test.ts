@@ -15,12 +15,21 @@ import { startTestServer } from "./server";
 const root = resolve(import.meta.dirname, "../../..");
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
-function get(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: Record<string, string | string[] | undefined>; body: Buffer }> {
+function get(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{
+  status: number;
+  headers: Record<string, string | string[] | undefined>;
+  body: Buffer;
+}> {
   return new Promise((ok, fail) => {
     const req = request(`${server.url}${path}`, { headers }, (res) => {
       const chunks: Buffer[] = [];
       res.on("data", (c: Buffer) => chunks.push(c));
-      res.on("end", () => ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }));
+      res.on("end", () =>
+        ok({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks) }),
+      );
       res.on("error", fail);
     });
     req.on("error", fail);
@@ -28,7 +37,11 @@ function get(path: string, headers: Record<string, string> = {}): Promise<{ stat
   });
 }
 const decode = (res: { headers: Record<string, unknown>; body: Buffer }) =>
-  res.headers["content-encoding"] === "br" ? brotliDecompressSync(res.body) : res.headers["content-encoding"] === "gzip" ? gunzipSync(res.body) : res.body;
+  res.headers["content-encoding"] === "br"
+    ? brotliDecompressSync(res.body)
+    : res.headers["content-encoding"] === "gzip"
+      ? gunzipSync(res.body)
+      : res.body;
 
 describe("local server: compression and caching headers", () => {
   let asset: string;
@@ -90,11 +103,15 @@ describe("local server: compression and caching headers", () => {
     expect(home.status).toBe(200);
     expect(home.headers["content-encoding"]).toBe("br");
     expect(home.headers["cache-control"]).toBe("private, no-cache");
-    expect(decode(home).toString("utf8")).toContain('<script type="application/json" id="ssr-state">');
+    expect(decode(home).toString("utf8")).toContain(
+      '<script type="application/json" id="ssr-state">',
+    );
     const admin = await get("/admin/orders", { accept: "text/html", "accept-encoding": "gzip" });
     expect(admin.headers["content-encoding"]).toBe("gzip");
     expect(admin.headers["cache-control"]).toBe("no-cache");
-    expect(decode(admin).equals(readFileSync(resolve(root, "packages/admin/dist/index.html")))).toBe(true);
+    expect(
+      decode(admin).equals(readFileSync(resolve(root, "packages/admin/dist/index.html"))),
+    ).toBe(true);
   });
 
   it("a repeated request with the ETag is a 304 without a body", async () => {
@@ -115,7 +132,9 @@ describe("local server: compression and caching headers", () => {
     expect(packed.headers["content-encoding"]).toBe("br");
     expect(packed.headers["x-dynamodb-requests"]).toBeDefined();
     expect(Number(packed.headers["content-length"])).toBe(packed.body.length);
-    expect(JSON.parse(decode(packed).toString("utf8"))).toEqual(JSON.parse(plain.body.toString("utf8")));
+    expect(JSON.parse(decode(packed).toString("utf8"))).toEqual(
+      JSON.parse(plain.body.toString("utf8")),
+    );
     const health = await get("/health", { "accept-encoding": "br, gzip" });
     expect(health.headers["content-encoding"]).toBeUndefined();
     expect(JSON.parse(health.body.toString("utf8"))).toEqual({ status: "ok" });

@@ -8,7 +8,9 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 
 async function tableQuote() {
   const input = { productId: 10, valueIds: [1012, 1022, 1031, 1042, 1052, 1061], vat: 23 };
-  const res = await fetch(`${server.url}/trpc/shop.table.quote?input=${encodeURIComponent(JSON.stringify(input))}`);
+  const res = await fetch(
+    `${server.url}/trpc/shop.table.quote?input=${encodeURIComponent(JSON.stringify(input))}`,
+  );
   return ((await res.json()) as any).result.data.rows[0].eco.net as number;
 }
 
@@ -23,9 +25,21 @@ describe("definition caches: one changed(...) call makes an admin's save show in
     const actor = { userId: "test", email: "test@example.com" };
     // The price store's publish without the admin API's changed(...) call after it.
     const setPrice = (net: string) =>
-      publish({ productId: 10, kind: "save", actor, touches: [combination], apply: (d) => (d.rows.get(combination)!.set(100, net), 1) });
+      publish({
+        productId: 10,
+        kind: "save",
+        actor,
+        touches: [combination],
+        apply: (d) => (d.rows.get(combination)!.set(100, net), 1),
+      });
     let before = "";
-    await publish({ productId: 10, kind: "save", actor, touches: [combination], apply: (d) => ((before = d.rows.get(combination)!.get(100)!), 0) });
+    await publish({
+      productId: 10,
+      kind: "save",
+      actor,
+      touches: [combination],
+      apply: (d) => ((before = d.rows.get(combination)!.get(100)!), 0),
+    });
     expect(await tableQuote()).toBe(42.58);
     await setPrice("50");
     try {

@@ -33,12 +33,28 @@ function overHttp(req: FuzzRequest): Promise<Answer> {
   const url = new URL(server.url);
   return new Promise((resolve, reject) => {
     const r = request(
-      { host: url.hostname, port: url.port, method: req.method, path: req.target, agent, headers: { ...req.headers, ...(req.body ? { "content-length": String(req.body.length) } : {}) } },
+      {
+        host: url.hostname,
+        port: url.port,
+        method: req.method,
+        path: req.target,
+        agent,
+        headers: {
+          ...req.headers,
+          ...(req.body ? { "content-length": String(req.body.length) } : {}),
+        },
+      },
       (res) => {
         let body = "";
         res.setEncoding("utf8");
         res.on("data", (d: string) => (body += d));
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, contentType: String(res.headers["content-type"] ?? ""), body }));
+        res.on("end", () =>
+          resolve({
+            status: res.statusCode ?? 0,
+            contentType: String(res.headers["content-type"] ?? ""),
+            body,
+          }),
+        );
       },
     );
     r.on("error", reject);
@@ -55,15 +71,24 @@ async function viaLambda(req: FuzzRequest): Promise<Answer> {
     headers: { host: "shop.example.com", ...req.headers },
     body: req.body?.toString("base64"),
     isBase64Encoded: req.body !== undefined,
-    requestContext: { domainName: "shop.example.com", http: { method: req.method, sourceIp: "198.51.100.77" } },
+    requestContext: {
+      domainName: "shop.example.com",
+      http: { method: req.method, sourceIp: "198.51.100.77" },
+    },
   } as unknown as APIGatewayProxyEventV2);
-  return { status: res.statusCode ?? 0, contentType: String(res.headers?.["content-type"] ?? ""), body: String(res.body ?? "") };
+  return {
+    status: res.statusCode ?? 0,
+    contentType: String(res.headers?.["content-type"] ?? ""),
+    body: String(res.body ?? ""),
+  };
 }
 
 /** Runs every route's seeded sample through `send`, a few at a time. */
 async function fuzz(send: (req: FuzzRequest) => Promise<Answer>) {
   const tally = { requests: 0, server5xx: 0, notJson: 0, failures: [] as string[] };
-  const requests = publicRoutes().flatMap((route, i) => fc.sample(malformedRequest(route), { numRuns: RUNS, seed: SEED + i }));
+  const requests = publicRoutes().flatMap((route, i) =>
+    fc.sample(malformedRequest(route), { numRuns: RUNS, seed: SEED + i }),
+  );
   let next = 0;
   const worker = async () => {
     while (next < requests.length) {
@@ -72,7 +97,9 @@ async function fuzz(send: (req: FuzzRequest) => Promise<Answer>) {
       tally.requests++;
       if (answer.status >= 500) {
         tally.server5xx++;
-        tally.failures.push(`${answer.status} ${req.method} ${req.target} ${answer.body.slice(0, 200)}`);
+        tally.failures.push(
+          `${answer.status} ${req.method} ${req.target} ${answer.body.slice(0, 200)}`,
+        );
       }
       if (answer.status >= 400 && !answer.contentType.includes("application/json")) {
         tally.notJson++;
@@ -97,7 +124,14 @@ describe("fuzzing the public routes with malformed requests", () => {
 
   it(`${RUNS} per public route through the Lambda handler: no 5xx, every error JSON`, async () => {
     // The lazy groups are in: a checkout, an upload and a sign-in are public routes too.
-    expect(publicRoutes().map((r) => r.path)).toEqual(expect.arrayContaining(["/trpc/shop.checkout.place", "/trpc/shop.upload.complete", "/trpc/shop.account.signIn", "/api/calculator/order"]));
+    expect(publicRoutes().map((r) => r.path)).toEqual(
+      expect.arrayContaining([
+        "/trpc/shop.checkout.place",
+        "/trpc/shop.upload.complete",
+        "/trpc/shop.account.signIn",
+        "/api/calculator/order",
+      ]),
+    );
     const tally = await fuzz(viaLambda);
     expect(tally.requests).toBe(RUNS * publicRoutes().length);
     expect(tally.failures.slice(0, 5)).toEqual([]);

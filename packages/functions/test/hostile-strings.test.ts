@@ -72,13 +72,21 @@ function variants(schema: Schema, depth = 0): Json[] {
     case "union":
       return (def.options as Schema[]).flatMap((o) => variants(o, depth + 1)).slice(0, 8);
     case "intersection":
-      return [{ ...(variants(def.left, depth + 1)[0] as object), ...(variants(def.right, depth + 1)[0] as object) }];
+      return [
+        {
+          ...(variants(def.left, depth + 1)[0] as object),
+          ...(variants(def.right, depth + 1)[0] as object),
+        },
+      ];
     case "object": {
       const shape = def.shape as Record<string, Schema>;
-      const options = Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, variants(s, depth + 1)]));
+      const options = Object.fromEntries(
+        Object.entries(shape).map(([k, s]) => [k, variants(s, depth + 1)]),
+      );
       const base = Object.fromEntries(Object.entries(options).map(([k, v]) => [k, v[0]!]));
       const out: Json[] = [base];
-      for (const [k, v] of Object.entries(options)) for (const alt of v.slice(1)) if (out.length < 8) out.push({ ...base, [k]: alt });
+      for (const [k, v] of Object.entries(options))
+        for (const alt of v.slice(1)) if (out.length < 8) out.push({ ...base, [k]: alt });
       return out;
     }
     default:
@@ -90,7 +98,8 @@ function variants(schema: Schema, depth = 0): Json[] {
 function stringPaths(value: Json, at: (string | number)[] = []): (string | number)[][] {
   if (typeof value === "string") return [at];
   if (Array.isArray(value)) return value.flatMap((v, i) => stringPaths(v, [...at, i]));
-  if (value && typeof value === "object") return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, k]));
+  if (value && typeof value === "object")
+    return Object.entries(value).flatMap(([k, v]) => stringPaths(v, [...at, k]));
   return [];
 }
 
@@ -98,7 +107,10 @@ function replaced(value: Json, path: (string | number)[], by: string): Json {
   if (path.length === 0) return by;
   const [head, ...rest] = path;
   if (Array.isArray(value)) return value.map((v, i) => (i === head ? replaced(v, rest, by) : v));
-  return { ...(value as Record<string, Json>), [head!]: replaced((value as Record<string, Json>)[head!]!, rest, by) };
+  return {
+    ...(value as Record<string, Json>),
+    [head!]: replaced((value as Record<string, Json>)[head!]!, rest, by),
+  };
 }
 
 interface Case {
@@ -109,7 +121,10 @@ interface Case {
 }
 
 function procedureCases(): Case[] {
-  const procedures = appRouter._def.procedures as unknown as Record<string, { _def: { type: string; inputs: Schema[] } }>;
+  const procedures = appRouter._def.procedures as unknown as Record<
+    string,
+    { _def: { type: string; inputs: Schema[] } }
+  >;
   const cases: Case[] = [];
   for (const [name, p] of Object.entries(procedures)) {
     if (!name.startsWith("shop.")) continue;
@@ -124,9 +139,18 @@ function procedureCases(): Case[] {
             // As long as the URL allows: each character's encoded size decides how many fit.
             const per = encodeURIComponent(make(30)).length / 30;
             const value = replaced(base, path, make(Math.floor(URL_BUDGET / per)));
-            cases.push({ label, method: "GET", target: `/trpc/${name}?input=${encodeURIComponent(JSON.stringify(value))}` });
+            cases.push({
+              label,
+              method: "GET",
+              target: `/trpc/${name}?input=${encodeURIComponent(JSON.stringify(value))}`,
+            });
           } else {
-            cases.push({ label, method: "POST", target: `/trpc/${name}?batch=1`, body: JSON.stringify({ 0: replaced(base, path, make(POST_LENGTH)) }) });
+            cases.push({
+              label,
+              method: "POST",
+              target: `/trpc/${name}?batch=1`,
+              body: JSON.stringify({ 0: replaced(base, path, make(POST_LENGTH)) }),
+            });
           }
         }
       }
@@ -143,8 +167,19 @@ function restCases(fieldNames: string[]): Case[] {
     const target = route.path.replace(/:\w+/g, "1");
     for (const [pattern, make] of Object.entries(patterns)) {
       const s = make(POST_LENGTH);
-      cases.push({ label: `${route.path} body ${pattern}`, method: "POST", target, body: JSON.stringify(s) });
-      for (const field of fieldNames) cases.push({ label: `${route.path} ${field} ${pattern}`, method: "POST", target, body: JSON.stringify({ [field]: s }) });
+      cases.push({
+        label: `${route.path} body ${pattern}`,
+        method: "POST",
+        target,
+        body: JSON.stringify(s),
+      });
+      for (const field of fieldNames)
+        cases.push({
+          label: `${route.path} ${field} ${pattern}`,
+          method: "POST",
+          target,
+          body: JSON.stringify({ [field]: s }),
+        });
     }
   }
   return cases;
@@ -153,7 +188,10 @@ function restCases(fieldNames: string[]): Case[] {
 let server: Awaited<ReturnType<typeof startTestServer>>;
 const agent = new Agent({ keepAlive: true, maxSockets: 2 });
 
-function send(c: { method: string; target: string; body?: string }, ip: string): Promise<{ status: number; ms: number }> {
+function send(
+  c: { method: string; target: string; body?: string },
+  ip: string,
+): Promise<{ status: number; ms: number }> {
   const url = new URL(server.url);
   const started = performance.now();
   return new Promise((resolve, reject) => {
@@ -164,11 +202,23 @@ function send(c: { method: string; target: string; body?: string }, ip: string):
         method: c.method,
         path: c.target,
         agent,
-        headers: { origin: server.url, "x-forwarded-for": ip, "x-locale": "en", ...(c.body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(c.body)) } : {}) },
+        headers: {
+          origin: server.url,
+          "x-forwarded-for": ip,
+          "x-locale": "en",
+          ...(c.body
+            ? {
+                "content-type": "application/json",
+                "content-length": String(Buffer.byteLength(c.body)),
+              }
+            : {}),
+        },
       },
       (res) => {
         res.resume();
-        res.on("end", () => resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }));
+        res.on("end", () =>
+          resolve({ status: res.statusCode ?? 0, ms: performance.now() - started }),
+        );
       },
     );
     r.on("error", reject);
@@ -188,7 +238,13 @@ describe("hostile strings in every field of every public path", () => {
   it("each answer in under 200 ms, no 5xx, while /health keeps answering", async () => {
     await loadRouters();
     const procedures = procedureCases();
-    const fields = [...new Set(procedures.filter((c) => c.method === "POST").map((c) => c.label.split(" ")[1]!.split(".").pop()!))].filter((f) => !/^\d+$/.test(f));
+    const fields = [
+      ...new Set(
+        procedures
+          .filter((c) => c.method === "POST")
+          .map((c) => c.label.split(" ")[1]!.split(".").pop()!),
+      ),
+    ].filter((f) => !/^\d+$/.test(f));
     const cases = [...procedures, ...restCases(fields)];
     expect(procedures.length).toBeGreaterThan(300);
     expect(fields).toEqual(expect.arrayContaining(["city", "postcode", "email", "password"]));

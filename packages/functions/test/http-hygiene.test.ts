@@ -13,7 +13,12 @@ import { visitor, businessCards } from "./shop-client";
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let untrusting: Awaited<ReturnType<typeof startTestServer>>;
 
-const lambdaEvent = (method: string, path: string, headers: Record<string, string> = {}, body?: string) => {
+const lambdaEvent = (
+  method: string,
+  path: string,
+  headers: Record<string, string> = {},
+  body?: string,
+) => {
   const [rawPath, rawQueryString = ""] = path.split("?");
   return {
     version: "2.0",
@@ -25,7 +30,10 @@ const lambdaEvent = (method: string, path: string, headers: Record<string, strin
   } as unknown as APIGatewayProxyEventV2;
 };
 
-const expectSecurityHeaders = (get: (name: string) => string | null | undefined, https: boolean) => {
+const expectSecurityHeaders = (
+  get: (name: string) => string | null | undefined,
+  https: boolean,
+) => {
   expect(get("content-security-policy")).toBe(contentSecurityPolicy(https ? undefined : []));
   expect(get("content-security-policy")).toContain("frame-ancestors 'none'");
   expect(get("content-security-policy")).toContain("script-src 'self';");
@@ -48,7 +56,13 @@ describe("HTTP hygiene on both hosts", () => {
   });
 
   it("malformed percent-encoding in the path is a 400 JSON error on tRPC, REST and static paths (Express)", async () => {
-    for (const path of ["/trpc/%E0%A4%A", "/api/product/%E0%A4%A", "/assets/%E0%A4%A.js", "/%C0%AF", "/trpc/shop.catalogue.home%"]) {
+    for (const path of [
+      "/trpc/%E0%A4%A",
+      "/api/product/%E0%A4%A",
+      "/assets/%E0%A4%A.js",
+      "/%C0%AF",
+      "/trpc/shop.catalogue.home%",
+    ]) {
       const res = await fetch(`${server.url}${path}`, { headers: { "x-locale": "en" } });
       expect(res.status, path).toBe(400);
       expect(res.headers.get("content-type")).toContain("application/json");
@@ -64,7 +78,9 @@ describe("HTTP hygiene on both hosts", () => {
       expect(res.statusCode, path).toBe(400);
       expect(JSON.parse(res.body as string).error.code).toBe("input.bad_url");
     }
-    const badHost = await handler(lambdaEvent("GET", "/trpc/shop.catalogue.home", { "x-forwarded-host": "a b/c" }));
+    const badHost = await handler(
+      lambdaEvent("GET", "/trpc/shop.catalogue.home", { "x-forwarded-host": "a b/c" }),
+    );
     expect(badHost.statusCode).toBe(400);
     expect(JSON.parse(badHost.body as string).error.code).toBe("input.bad_header");
   });
@@ -77,7 +93,9 @@ describe("HTTP hygiene on both hosts", () => {
     const responses = await Promise.all([
       fetch(`${server.url}/`, { headers: { accept: "text/html" } }),
       fetch(`${server.url}${asset}`),
-      fetch(`${server.url}/trpc/shop.catalogue.home?input=${encodeURIComponent(JSON.stringify({ locale: "pl" }))}`),
+      fetch(
+        `${server.url}/trpc/shop.catalogue.home?input=${encodeURIComponent(JSON.stringify({ locale: "pl" }))}`,
+      ),
       fetch(`${server.url}/api/nothing`),
       fetch(`${server.url}/trpc/%E0%A4%A`),
       fetch(`${server.url}/health`),
@@ -90,13 +108,18 @@ describe("HTTP hygiene on both hosts", () => {
     const res = await fetch(`${server.url}/health`, { headers: { "x-forwarded-proto": "https" } });
     expect(res.headers.get("strict-transport-security")).toBe(HSTS);
     // Not from a client the server does not trust as a proxy.
-    const spoofed = await fetch(`${untrusting.url}/health`, { headers: { "x-forwarded-proto": "https" } });
+    const spoofed = await fetch(`${untrusting.url}/health`, {
+      headers: { "x-forwarded-proto": "https" },
+    });
     expect(spoofed.headers.get("strict-transport-security")).toBeNull();
   });
 
   it("security headers (with HSTS) on the Lambda's API answers, 404s and errors", async () => {
     for (const event of [
-      lambdaEvent("GET", `/trpc/shop.catalogue.home?input=${encodeURIComponent(JSON.stringify({ locale: "pl" }))}`),
+      lambdaEvent(
+        "GET",
+        `/trpc/shop.catalogue.home?input=${encodeURIComponent(JSON.stringify({ locale: "pl" }))}`,
+      ),
       lambdaEvent("GET", "/nothing/here"),
       lambdaEvent("GET", "/trpc/%E0%A4%A"),
     ]) {
@@ -107,7 +130,10 @@ describe("HTTP hygiene on both hosts", () => {
 
   it("the built pages have no inline script, so the strict CSP holds", () => {
     for (const app of ["shop", "admin"]) {
-      const html = readFileSync(resolve(import.meta.dirname, `../../${app}/dist/index.html`), "utf8");
+      const html = readFileSync(
+        resolve(import.meta.dirname, `../../${app}/dist/index.html`),
+        "utf8",
+      );
       const scripts = [...html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
       expect(scripts.length).toBeGreaterThan(0);
       for (const [, attributes, content] of scripts) {
@@ -140,8 +166,14 @@ describe("HTTP hygiene on both hosts", () => {
   });
 
   it("a void mutation sent by tRPC's non-batched link (POST, no body) is served, not a 400", async () => {
-    for (const headers of [{ "content-type": "application/json" }, {}] as Record<string, string>[]) {
-      const res = await fetch(`${server.url}/trpc/shop.account.signOut`, { method: "POST", headers });
+    for (const headers of [{ "content-type": "application/json" }, {}] as Record<
+      string,
+      string
+    >[]) {
+      const res = await fetch(`${server.url}/trpc/shop.account.signOut`, {
+        method: "POST",
+        headers,
+      });
       expect(res.status).toBe(200);
       expect(((await res.json()) as any).result.data).toEqual({ ok: true });
     }

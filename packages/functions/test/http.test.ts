@@ -17,7 +17,9 @@ describe("the Express server over HTTP", () => {
   });
 
   it("/trpc serves shop.catalogue.home from the database, costing at most 2 DynamoDB requests", async () => {
-    const res = await fetch(`${server.url}/trpc/shop.catalogue.home?input=${input({ locale: "pl" })}`);
+    const res = await fetch(
+      `${server.url}/trpc/shop.catalogue.home?input=${input({ locale: "pl" })}`,
+    );
     expect(res.status).toBe(200);
     const body = (await res.json()) as { result: { data: { products: { slug: string }[] } } };
     expect(body.result.data.products.map((p) => p.slug)).toContain("etykiety-na-rolce");
@@ -26,17 +28,26 @@ describe("the Express server over HTTP", () => {
   });
 
   it("a bad tRPC input is a 400 with translated field errors and no stack trace", async () => {
-    const res = await fetch(`${server.url}/trpc/shop.catalogue.home?input=${input({ locale: 7 })}`, { headers: { "x-locale": "en" } });
+    const res = await fetch(
+      `${server.url}/trpc/shop.catalogue.home?input=${input({ locale: 7 })}`,
+      { headers: { "x-locale": "en" } },
+    );
     expect(res.status).toBe(400);
     const text = await res.text();
     expect(text).not.toMatch(/stack|at \w+ \(/);
-    const body = JSON.parse(text) as { error: { message: string; data: { fields: { field: string; message: string }[] } } };
+    const body = JSON.parse(text) as {
+      error: { message: string; data: { fields: { field: string; message: string }[] } };
+    };
     expect(body.error.message).toBe("Please correct the marked fields.");
     expect(body.error.data.fields[0]).toMatchObject({ field: "locale", message: "Invalid value" });
   });
 
   it("a tRPC mutation with a body that is not declared JSON is a 400, not an internal error", async () => {
-    const res = await fetch(`${server.url}/trpc/shop.cart.add`, { method: "POST", body: "{}", headers: { "content-type": "text/plain", "x-locale": "en" } });
+    const res = await fetch(`${server.url}/trpc/shop.cart.add`, {
+      method: "POST",
+      body: "{}",
+      headers: { "content-type": "text/plain", "x-locale": "en" },
+    });
     expect(res.status).toBe(400);
     const body = (await res.json()) as { error: { message: string; data: { code: string } } };
     expect(body.error.data.code).toBe("input.unsupported_media_type");
@@ -54,10 +65,15 @@ describe("the Express server over HTTP", () => {
   });
 
   it("API paths win: a write under /admin is the API's JSON answer (the guard's 401 first), /api a JSON 404, never the SPA", async () => {
-    const post = await fetch(`${server.url}/admin/orders/delete`, { method: "POST", headers: { accept: "text/html" } });
+    const post = await fetch(`${server.url}/admin/orders/delete`, {
+      method: "POST",
+      headers: { accept: "text/html" },
+    });
     expect(post.status).toBe(401);
     expect(post.headers.get("content-type")).toContain("application/json");
-    const api = await fetch(`${server.url}/api/nothing`, { headers: { accept: "application/json" } });
+    const api = await fetch(`${server.url}/api/nothing`, {
+      headers: { accept: "application/json" },
+    });
     expect(api.status).toBe(404);
   });
 

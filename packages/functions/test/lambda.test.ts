@@ -5,7 +5,17 @@ import { useTestTable } from "../../../test/db";
 import { handler, toRequest } from "../src/lambda";
 
 /** An API Gateway HTTP API (payload 2.0) event, as the Lambda receives it. */
-function event(method: string, rawPath: string, options: { query?: string; body?: string; headers?: Record<string, string>; cookies?: string[]; base64?: boolean } = {}): APIGatewayProxyEventV2 {
+function event(
+  method: string,
+  rawPath: string,
+  options: {
+    query?: string;
+    body?: string;
+    headers?: Record<string, string>;
+    cookies?: string[];
+    base64?: boolean;
+  } = {},
+): APIGatewayProxyEventV2 {
   return {
     version: "2.0",
     routeKey: "$default",
@@ -20,7 +30,13 @@ function event(method: string, rawPath: string, options: { query?: string; body?
       apiId: "api",
       domainName: "shop.example.com",
       domainPrefix: "shop",
-      http: { method, path: rawPath, protocol: "HTTP/1.1", sourceIp: "203.0.113.7", userAgent: "test" },
+      http: {
+        method,
+        path: rawPath,
+        protocol: "HTTP/1.1",
+        sourceIp: "203.0.113.7",
+        userAgent: "test",
+      },
       requestId: "req",
       routeKey: "$default",
       stage: "$default",
@@ -44,15 +60,31 @@ describe("the Lambda entry (HTTP API v2 events)", () => {
 
   it("serves a tRPC query with the query string and the locale header, counting DynamoDB requests", async () => {
     const input = encodeURIComponent(JSON.stringify({ locale: "de" }));
-    const res = await handler(event("GET", "/trpc/shop.catalogue.home", { query: `input=${input}`, headers: { "x-locale": "de" } }));
+    const res = await handler(
+      event("GET", "/trpc/shop.catalogue.home", {
+        query: `input=${input}`,
+        headers: { "x-locale": "de" },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!).result.data.products[0].title).toBe("Rollenetiketten");
     expect(Number(res.headers?.["x-dynamodb-requests"])).toBeLessThanOrEqual(2);
   });
 
   it("decodes a base64 body for a REST shim", async () => {
-    const body = Buffer.from(JSON.stringify({ attributeVariables: [1042, 1052], attributeValues: [1012, 1022, 1031, 1042, 1052, 1061] })).toString("base64");
-    const res = await handler(event("POST", "/api/prices/10", { body, base64: true, headers: { "content-type": "application/json" } }));
+    const body = Buffer.from(
+      JSON.stringify({
+        attributeVariables: [1042, 1052],
+        attributeValues: [1012, 1022, 1031, 1042, 1052, 1061],
+      }),
+    ).toString("base64");
+    const res = await handler(
+      event("POST", "/api/prices/10", {
+        body,
+        base64: true,
+        headers: { "content-type": "application/json" },
+      }),
+    );
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!)["100"].priceEcoNet).toBe(42.58);
   });
@@ -64,7 +96,14 @@ describe("the Lambda entry (HTTP API v2 events)", () => {
   });
 
   it("takes the shop's host from x-forwarded-host (CloudFront sends API Gateway its own Host)", () => {
-    const req = toRequest(event("POST", "/trpc/x", { headers: { host: "abc123.execute-api.eu-central-1.amazonaws.com", "x-forwarded-host": "shop.example.com" } }));
+    const req = toRequest(
+      event("POST", "/trpc/x", {
+        headers: {
+          host: "abc123.execute-api.eu-central-1.amazonaws.com",
+          "x-forwarded-host": "shop.example.com",
+        },
+      }),
+    );
     expect(new URL(req.url).host).toBe("shop.example.com");
     expect(new URL(toRequest(event("GET", "/health")).url).host).toBe("shop.example.com");
   });

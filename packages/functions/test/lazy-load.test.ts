@@ -7,7 +7,12 @@ import { promisify } from "node:util";
 import { Seed } from "@printshop/core";
 import { makeInflateBombPdf, makeJavaScriptPdf, makePdf } from "@printshop/core/upload/test-pdf";
 import { useTestTable } from "../../../test/db";
-import { bundleLambda, inputsOf, staticClosure, type LambdaBundle } from "../../../bench/lambda-bundle";
+import {
+  bundleLambda,
+  inputsOf,
+  staticClosure,
+  type LambdaBundle,
+} from "../../../bench/lambda-bundle";
 import { appRouter, loadRouters } from "../src/root";
 import { adminRestRoutes } from "../src/rest/admin/index";
 import { restRoutes } from "../src/rest/index";
@@ -59,37 +64,80 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     const cold = staticClosure(bundle.metafile, bundle.entryFile);
     coldInputs = inputsOf(bundle.metafile, cold);
     const all = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs"));
-    lazyInputs = inputsOf(bundle.metafile, all.filter((file) => !cold.includes(file)));
+    lazyInputs = inputsOf(
+      bundle.metafile,
+      all.filter((file) => !cold.includes(file)),
+    );
   });
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
 
   it("imports none of the admin's modules, pdf-lib, the spreadsheet readers, the sanitiser or the S3 client at start", () => {
-    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/lambda.ts"))).toBe(true);
-    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/index.ts"))).toBe(true);
-    expect(coldInputs.filter((input) => adminOnly.some((pattern) => pattern.test(input)))).toEqual([]);
+    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/lambda.ts"))).toBe(
+      true,
+    );
+    expect(
+      coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/index.ts")),
+    ).toBe(true);
+    expect(coldInputs.filter((input) => adminOnly.some((pattern) => pattern.test(input)))).toEqual(
+      [],
+    );
   });
 
   it("imports the shop's groups other than the catalogue and the quotes on their first call, not at start", () => {
-    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/pricing.ts"))).toBe(true);
-    expect(coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/catalogue.ts"))).toBe(true);
-    expect(coldInputs.filter((input) => shopOnFirstUse.some((pattern) => pattern.test(input)))).toEqual([]);
-    for (const pattern of shopOnFirstUse) expect(lazyInputs.some((input) => pattern.test(input)), String(pattern)).toBe(true);
+    expect(
+      coldInputs.some((input) => input.endsWith("packages/functions/src/routers/shop/pricing.ts")),
+    ).toBe(true);
+    expect(
+      coldInputs.some((input) =>
+        input.endsWith("packages/functions/src/routers/shop/catalogue.ts"),
+      ),
+    ).toBe(true);
+    expect(
+      coldInputs.filter((input) => shopOnFirstUse.some((pattern) => pattern.test(input))),
+    ).toEqual([]);
+    for (const pattern of shopOnFirstUse)
+      expect(
+        lazyInputs.some((input) => pattern.test(input)),
+        String(pattern),
+      ).toBe(true);
   });
 
   it("ships them as chunks loaded on first use", () => {
-    for (const pattern of [/routers\/admin\/index\.ts$/, /rest\/admin\/index\.ts$/, /core\/src\/banner\/index\.ts$/, /core\/src\/upload\/cage\.ts$/]) {
-      expect(lazyInputs.some((input) => pattern.test(input)), String(pattern)).toBe(true);
+    for (const pattern of [
+      /routers\/admin\/index\.ts$/,
+      /rest\/admin\/index\.ts$/,
+      /core\/src\/banner\/index\.ts$/,
+      /core\/src\/upload\/cage\.ts$/,
+    ]) {
+      expect(
+        lazyInputs.some((input) => pattern.test(input)),
+        String(pattern),
+      ).toBe(true);
     }
     // pdf-lib and the preflight run only in the preflight's worker, a file of its own (below).
-    expect([...coldInputs, ...lazyInputs].filter((input) => /pdf-lib\/|core\/src\/upload\/preflight\.ts$/.test(input))).toEqual([]);
+    expect(
+      [...coldInputs, ...lazyInputs].filter((input) =>
+        /pdf-lib\/|core\/src\/upload\/preflight\.ts$/.test(input),
+      ),
+    ).toEqual([]);
   });
 
   it("ships the preflight's worker beside the chunks, and the bundled cage starts it: a fresh process checks a PDF, the 500 MB bomb and a JavaScript PDF", async () => {
     const worker = join(outdir, "preflight-worker.mjs");
     expect(readFileSync(worker, "utf8")).toContain("PDFDocument");
-    const cage = Object.keys(bundle.metafile.outputs).find((file) => file.endsWith(".mjs") && Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) => input.endsWith("packages/core/src/upload/cage.ts")));
+    const cage = Object.keys(bundle.metafile.outputs).find(
+      (file) =>
+        file.endsWith(".mjs") &&
+        Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) =>
+          input.endsWith("packages/core/src/upload/cage.ts"),
+        ),
+    );
     expect(cage, "the cage's chunk").toBeDefined();
-    const files = { good: join(outdir, "good.pdf"), bomb: join(outdir, "bomb.pdf"), script: join(outdir, "script.pdf") };
+    const files = {
+      good: join(outdir, "good.pdf"),
+      bomb: join(outdir, "bomb.pdf"),
+      script: join(outdir, "script.pdf"),
+    };
     writeFileSync(files.good, await makePdf([54, 34]));
     writeFileSync(files.bomb, makeInflateBombPdf(54, 34, 500));
     writeFileSync(files.script, await makeJavaScriptPdf(54, 34));
@@ -105,10 +153,25 @@ describe("Lambda bundle: what a shop cold start loads", () => {
       out.stats = cageStats;
       process.stdout.write(JSON.stringify(out));
     `;
-    const { stdout, stderr } = await promisify(execFile)(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], { env: { ...process.env, NODE_OPTIONS: "" } });
-    const out = JSON.parse(stdout) as Record<string, { verdict: string; pages: number | null; issues: { code: string }[]; ms: number }> & { stats: Record<string, number> };
-    expect(out.good, stderr).toMatchObject({ verdict: "ok", pages: 1, issues: [{ code: "pdf_ok" }] });
-    expect(out.bomb).toMatchObject({ verdict: "unchecked", pages: null, issues: [{ code: "too_complex_to_check" }] });
+    const { stdout, stderr } = await promisify(execFile)(
+      process.execPath,
+      ["--enable-source-maps", "--input-type=module", "-e", script],
+      { env: { ...process.env, NODE_OPTIONS: "" } },
+    );
+    const out = JSON.parse(stdout) as Record<
+      string,
+      { verdict: string; pages: number | null; issues: { code: string }[]; ms: number }
+    > & { stats: Record<string, number> };
+    expect(out.good, stderr).toMatchObject({
+      verdict: "ok",
+      pages: 1,
+      issues: [{ code: "pdf_ok" }],
+    });
+    expect(out.bomb).toMatchObject({
+      verdict: "unchecked",
+      pages: null,
+      issues: [{ code: "too_complex_to_check" }],
+    });
     expect(out.bomb!.ms).toBeLessThan(10_000);
     expect(out.script).toMatchObject({ verdict: "warning", issues: [{ code: "pdf_javascript" }] });
     // The bomb stopped at the inflate cap (or, on a starved machine, at the clock), never a crash.
@@ -118,18 +181,32 @@ describe("Lambda bundle: what a shop cold start loads", () => {
 
   it("maps the project's own code only: no dependency's source is in a map (stacks/esbuild-own-source-maps.ts)", () => {
     const maps = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs.map"));
-    const sources = maps.flatMap((file) => (JSON.parse(readFileSync(resolve(process.cwd(), file), "utf8")) as { sources: string[] }).sources);
-    expect(sources.some((source) => source.includes("packages/functions/src/lambda.ts"))).toBe(true);
+    const sources = maps.flatMap(
+      (file) =>
+        (JSON.parse(readFileSync(resolve(process.cwd(), file), "utf8")) as { sources: string[] })
+          .sources,
+    );
+    expect(sources.some((source) => source.includes("packages/functions/src/lambda.ts"))).toBe(
+      true,
+    );
     expect(sources.some((source) => source.includes("packages/core/src/"))).toBe(true);
     // JSON data files keep theirs (esbuild's json loader; a few lines each).
-    expect(sources.filter((source) => source.includes("node_modules") && !source.endsWith(".json"))).toEqual([]);
+    expect(
+      sources.filter((source) => source.includes("node_modules") && !source.endsWith(".json")),
+    ).toEqual([]);
   });
 
   it("is bundled without keepNames, and the one class name the AWS SDK compares is still there (stacks/esbuild-names.ts)", () => {
-    const cold = staticClosure(bundle.metafile, bundle.entryFile).map((file) => readFileSync(resolve(process.cwd(), file), "utf8"));
+    const cold = staticClosure(bundle.metafile, bundle.entryFile).map((file) =>
+      readFileSync(resolve(process.cwd(), file), "utf8"),
+    );
     // The SDK (S3, SES) loads on first use only; its chunks keep the name.
-    const chunks = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs")).map((file) => readFileSync(resolve(process.cwd(), file), "utf8"));
-    expect(chunks.some((code) => /defineProperty\([\w$]+,"name",\{value:"NoOpLogger"\}\)/.test(code))).toBe(true);
+    const chunks = Object.keys(bundle.metafile.outputs)
+      .filter((file) => file.endsWith(".mjs"))
+      .map((file) => readFileSync(resolve(process.cwd(), file), "utf8"));
+    expect(
+      chunks.some((code) => /defineProperty\([\w$]+,"name",\{value:"NoOpLogger"\}\)/.test(code)),
+    ).toBe(true);
     expect(chunks.some((code) => code.includes('constructor?.name==="NoOpLogger"'))).toBe(true);
     // keepNames would name every function: `__name(fn, "createContext")` and the like.
     expect(cold.some((code) => /,"createContext"\)/.test(code))).toBe(false);
@@ -145,13 +222,29 @@ describe("Lambda bundle: what a shop cold start loads", () => {
       const put = await storage.presignPut("uploads/a.pdf", { contentType: "application/pdf", size: 1234, expiresInSeconds: 600 });
       process.stdout.write(JSON.stringify(put));
     `;
-    const env = { ...process.env, NODE_OPTIONS: "", AWS_ACCESS_KEY_ID: "AKIDEXAMPLE", AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY", AWS_SESSION_TOKEN: "" };
-    const { stdout } = await promisify(execFile)(process.execPath, ["--input-type=module", "-e", script], { env });
-    const put = JSON.parse(stdout) as { url: string; method: string; headers: Record<string, string> };
+    const env = {
+      ...process.env,
+      NODE_OPTIONS: "",
+      AWS_ACCESS_KEY_ID: "AKIDEXAMPLE",
+      AWS_SECRET_ACCESS_KEY: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+      AWS_SESSION_TOKEN: "",
+    };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--input-type=module", "-e", script],
+      { env },
+    );
+    const put = JSON.parse(stdout) as {
+      url: string;
+      method: string;
+      headers: Record<string, string>;
+    };
     const url = new URL(put.url);
     expect(url.host).toBe("printshop-files.s3.eu-central-1.amazonaws.com");
     expect(url.pathname).toBe("/uploads/a.pdf");
-    expect(url.searchParams.get("X-Amz-Credential")).toBe("AKIDEXAMPLE/20261123/eu-central-1/s3/aws4_request");
+    expect(url.searchParams.get("X-Amz-Credential")).toBe(
+      "AKIDEXAMPLE/20261123/eu-central-1/s3/aws4_request",
+    );
     expect(url.searchParams.get("X-Amz-SignedHeaders")).toBe("content-length;content-type;host");
     expect(url.searchParams.get("X-Amz-Signature")).toMatch(/^[0-9a-f]{64}$/);
     expect(put).toMatchObject({ method: "PUT", headers: { "content-type": "application/pdf" } });
@@ -160,14 +253,28 @@ describe("Lambda bundle: what a shop cold start loads", () => {
   it("reads the entry and one chunk of the handler's code at a cold start, not one file per set of lazy users (stacks/esbuild-one-cold-chunk.ts)", () => {
     const cold = staticClosure(bundle.metafile, bundle.entryFile);
     expect(cold.length).toBeLessThanOrEqual(3);
-    const handlerChunk = cold.find((file) => Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) => input.endsWith("packages/functions/src/http/handler.ts")));
-    expect(Object.keys(bundle.metafile.outputs[handlerChunk!]!.inputs).some((input) => input.endsWith("packages/core/src/i18n/locale.ts"))).toBe(true);
+    const handlerChunk = cold.find((file) =>
+      Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) =>
+        input.endsWith("packages/functions/src/http/handler.ts"),
+      ),
+    );
+    expect(
+      Object.keys(bundle.metafile.outputs[handlerChunk!]!.inputs).some((input) =>
+        input.endsWith("packages/core/src/i18n/locale.ts"),
+      ),
+    ).toBe(true);
   });
 
   it("has no AWS SDK DynamoDB client in the cold path: ElectroDB runs on core's own (dynamo/document.ts)", () => {
-    const sdk = coldInputs.filter((input) => /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@(?:aws-sdk\/(?:client|lib)-dynamodb|smithy\/core)\//.test(input));
+    const sdk = coldInputs.filter((input) =>
+      /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@(?:aws-sdk\/(?:client|lib)-dynamodb|smithy\/core)\//.test(
+        input,
+      ),
+    );
     expect(sdk).toEqual([]);
-    expect(coldInputs.some((input) => input.endsWith("packages/core/src/dynamo/http-client.ts"))).toBe(true);
+    expect(
+      coldInputs.some((input) => input.endsWith("packages/core/src/dynamo/http-client.ts")),
+    ).toBe(true);
     expect(coldInputs.some((input) => /electrodb\/src\/client\.js$/.test(input))).toBe(true);
   });
 
@@ -192,9 +299,21 @@ describe("Lambda bundle: what a shop cold start loads", () => {
       try { (await import(${JSON.stringify(`file://${bundle.entryFile}`)})).toRequest({}); } catch (error) { stack = error.stack; }
       process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)], cart: [cart.statusCode, JSON.parse(cart.body).result.data.items, JSON.parse(cart.body).result.data.count], count: [count.statusCode, JSON.parse(count.body)], stack }));
     `;
-    const env = { ...process.env, NODE_OPTIONS: "", TABLE_NAME: table, DYNAMODB_ENDPOINT: endpoint, AWS_REGION: "local" };
-    const { stdout } = await promisify(execFile)(process.execPath, ["--enable-source-maps", "--input-type=module", "-e", script], { env });
-    const { stack, ...out } = JSON.parse(stdout) as Record<string, [number, unknown]> & { stack: string };
+    const env = {
+      ...process.env,
+      NODE_OPTIONS: "",
+      TABLE_NAME: table,
+      DYNAMODB_ENDPOINT: endpoint,
+      AWS_REGION: "local",
+    };
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      ["--enable-source-maps", "--input-type=module", "-e", script],
+      { env },
+    );
+    const { stack, ...out } = JSON.parse(stdout) as Record<string, [number, unknown]> & {
+      stack: string;
+    };
     expect(stack.split("\n")[1]).toMatch(/packages\/functions\/src\/lambda\.ts:\d+:\d+/);
     expect(out.home![0]).toBe(200);
     expect(out.home![1]).toBeGreaterThan(0);
@@ -209,25 +328,51 @@ describe("Lambda bundle: what a shop cold start loads", () => {
 
 describe("lazy admin code in the sources", () => {
   it("rest/admin/table.ts lists exactly the admin REST routes (method, path, permission, order) of rest/admin/index.ts", () => {
-    const lazy = lazyAdminRestRoutes.map(({ method, path, permission }) => ({ method, path, permission }));
+    const lazy = lazyAdminRestRoutes.map(({ method, path, permission }) => ({
+      method,
+      path,
+      permission,
+    }));
     for (const route of lazyAdminRestRoutes) expect(restRoutes).toContain(route);
-    expect(lazy).toEqual(adminRestRoutes.map(({ method, path, permission }) => ({ method, path, permission })));
+    expect(lazy).toEqual(
+      adminRestRoutes.map(({ method, path, permission }) => ({ method, path, permission })),
+    );
   });
 
   it("rest/shop-table.ts lists exactly the lazy shop REST routes (method, path, permission, order) of rest/shop-lazy.ts", () => {
-    const lazy = lazyShopRestRoutes.map(({ method, path, permission }) => ({ method, path, permission }));
+    const lazy = lazyShopRestRoutes.map(({ method, path, permission }) => ({
+      method,
+      path,
+      permission,
+    }));
     for (const route of lazyShopRestRoutes) expect(restRoutes).toContain(route);
-    expect(lazy).toEqual(shopLazyRestRoutes.map(({ method, path, permission }) => ({ method, path, permission })));
+    expect(lazy).toEqual(
+      shopLazyRestRoutes.map(({ method, path, permission }) => ({ method, path, permission })),
+    );
   });
 
   it("the admin tRPC router is loaded on demand; after loading, every admin procedure is listed", async () => {
-    const listed = () => Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("admin."));
+    const listed = () =>
+      Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("admin."));
     await loadRouters();
     expect(listed()).toContain("admin.me");
     expect(listed()).toContain("admin.products.update");
-    expect(Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("shop.")).length).toBeGreaterThan(10);
-    for (const group of ["account", "cart", "checkout", "samples", "content", "upload", "orderFiles"]) {
-      expect(Object.keys(appRouter._def.procedures).some((path) => path.startsWith(`shop.${group}.`)), group).toBe(true);
+    expect(
+      Object.keys(appRouter._def.procedures).filter((path) => path.startsWith("shop.")).length,
+    ).toBeGreaterThan(10);
+    for (const group of [
+      "account",
+      "cart",
+      "checkout",
+      "samples",
+      "content",
+      "upload",
+      "orderFiles",
+    ]) {
+      expect(
+        Object.keys(appRouter._def.procedures).some((path) => path.startsWith(`shop.${group}.`)),
+        group,
+      ).toBe(true);
     }
   });
 });

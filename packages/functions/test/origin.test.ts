@@ -1,15 +1,22 @@
 import { describe, expect, it } from "vitest";
 import { isAllowedOrigin, originRefused, siteOrigin } from "../src/auth/origin";
 
-const req = (url: string, headers: Record<string, string> = {}, method = "POST") => new Request(url, { method, headers });
+const req = (url: string, headers: Record<string, string> = {}, method = "POST") =>
+  new Request(url, { method, headers });
 
 describe("the Origin check (CSRF)", () => {
   it("allows the request's own origin, the forwarded host and listed origins; nothing else", () => {
-    const r = req("https://abc.execute-api.eu-central-1.amazonaws.com/trpc/x", { "x-forwarded-host": "shop.example.com" });
+    const r = req("https://abc.execute-api.eu-central-1.amazonaws.com/trpc/x", {
+      "x-forwarded-host": "shop.example.com",
+    });
     expect(isAllowedOrigin("https://shop.example.com", r, {})).toBe(true);
     expect(isAllowedOrigin("https://abc.execute-api.eu-central-1.amazonaws.com", r, {})).toBe(true);
     expect(isAllowedOrigin("https://other.example.com", r, {})).toBe(false);
-    expect(isAllowedOrigin("https://other.example.com", r, { ALLOWED_ORIGINS: "https://other.example.com/, https://x.example" })).toBe(true);
+    expect(
+      isAllowedOrigin("https://other.example.com", r, {
+        ALLOWED_ORIGINS: "https://other.example.com/, https://x.example",
+      }),
+    ).toBe(true);
     expect(isAllowedOrigin("null", r, {})).toBe(false);
     expect(isAllowedOrigin("not a url", r, {})).toBe(false);
     expect(isAllowedOrigin(null, r, {})).toBe(false);
@@ -17,13 +24,28 @@ describe("the Origin check (CSRF)", () => {
 
   it("applies only to state-changing requests that carry a cookie", () => {
     expect(originRefused(req("http://localhost/trpc/a", { cookie: "session=x" }))).toBe(true);
-    expect(originRefused(req("http://localhost/trpc/a", { cookie: "session=x", origin: "http://localhost" }))).toBe(false);
-    expect(originRefused(req("http://localhost/trpc/a", { cookie: "session=x" }, "GET"))).toBe(false);
+    expect(
+      originRefused(
+        req("http://localhost/trpc/a", { cookie: "session=x", origin: "http://localhost" }),
+      ),
+    ).toBe(false);
+    expect(originRefused(req("http://localhost/trpc/a", { cookie: "session=x" }, "GET"))).toBe(
+      false,
+    );
     expect(originRefused(req("http://localhost/trpc/a", {}))).toBe(false);
   });
 
   it("puts only an allowed Origin into e-mailed links", () => {
-    expect(siteOrigin(req("https://shop.example.com/trpc/a", { origin: "https://evil.example" }))).toBe("https://shop.example.com");
-    expect(siteOrigin(req("https://api.internal/trpc/a", { origin: "https://shop.example.com", "x-forwarded-host": "shop.example.com" }))).toBe("https://shop.example.com");
+    expect(
+      siteOrigin(req("https://shop.example.com/trpc/a", { origin: "https://evil.example" })),
+    ).toBe("https://shop.example.com");
+    expect(
+      siteOrigin(
+        req("https://api.internal/trpc/a", {
+          origin: "https://shop.example.com",
+          "x-forwarded-host": "shop.example.com",
+        }),
+      ),
+    ).toBe("https://shop.example.com");
   });
 });

@@ -30,7 +30,10 @@ const lambdaGet = (path: string) => {
     rawPath,
     rawQueryString,
     headers: { host: "shop.example.com", "x-locale": "en" },
-    requestContext: { domainName: "shop.example.com", http: { method: "GET", sourceIp: "198.51.100.7" } },
+    requestContext: {
+      domainName: "shop.example.com",
+      http: { method: "GET", sourceIp: "198.51.100.7" },
+    },
   } as unknown as APIGatewayProxyEventV2);
 };
 
@@ -64,15 +67,21 @@ describe("DynamoDB outage and recovery", () => {
     const down = await fetch(`${url}${home}`, { headers: { "x-locale": "en" } });
     expect(down.status).toBe(503);
     expect(Number(down.headers.get("retry-after"))).toBeGreaterThan(0);
-    const body = (await down.json()) as { error: { message: string; data: { code: string; kind: string } } };
+    const body = (await down.json()) as {
+      error: { message: string; data: { code: string; kind: string } };
+    };
     expect(body.error.data).toMatchObject({ code: "service.unavailable", kind: "unavailable" });
-    expect(body.error.message).toMatch(/^The service is temporarily unavailable\. Please try again in \d+ s\.$/);
+    expect(body.error.message).toMatch(
+      /^The service is temporarily unavailable\. Please try again in \d+ s\.$/,
+    );
 
     // A REST shim, a cookie-carrying write and the Lambda say the same.
     const rest = await fetch(`${url}/api/product/10`, { headers: { "x-locale": "de" } });
     expect(rest.status).toBe(503);
     expect(rest.headers.get("retry-after")).toBeTruthy();
-    expect(((await rest.json()) as any).error.message).toMatch(/^Der Dienst ist vorübergehend nicht verfügbar/);
+    expect(((await rest.json()) as any).error.message).toMatch(
+      /^Der Dienst ist vorübergehend nicht verfügbar/,
+    );
     const write = await fetch(`${url}/trpc/shop.account.signIn`, {
       method: "POST",
       headers: { "content-type": "application/json", origin: url, cookie: "cart=x" },

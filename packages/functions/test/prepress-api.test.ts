@@ -10,7 +10,19 @@ let server: Awaited<ReturnType<typeof startServerWithDiskStore>>;
 const label = (over: Record<string, unknown> = {}) => ({
   kind: "label" as const,
   productId: 1,
-  input: { width: 50, height: 30, quantity: 1000, material: 1, print: 1, enrichment: 1, application: 0, diameter: 76, gap: 4, winding: 0, ...over },
+  input: {
+    width: 50,
+    height: 30,
+    quantity: 1000,
+    material: 1,
+    print: 1,
+    enrichment: 1,
+    application: 0,
+    diameter: 76,
+    gap: 4,
+    winding: 0,
+    ...over,
+  },
 });
 
 async function lineOf(v: Visitor, over: Record<string, unknown> = {}) {
@@ -20,16 +32,32 @@ async function lineOf(v: Visitor, over: Record<string, unknown> = {}) {
 }
 
 async function upload(v: Visitor, lineId: string, bytes: Uint8Array) {
-  const p = (await v.mutate("shop.upload.presign", { lineId, fileName: "label.pdf", size: bytes.byteLength })).body.result.data;
-  const put = await fetch(new URL(p.url, server.url), { method: "PUT", headers: p.headers, body: bytes });
+  const p = (
+    await v.mutate("shop.upload.presign", { lineId, fileName: "label.pdf", size: bytes.byteLength })
+  ).body.result.data;
+  const put = await fetch(new URL(p.url, server.url), {
+    method: "PUT",
+    headers: p.headers,
+    body: bytes,
+  });
   expect(put.status).toBe(200);
   const done = await v.mutate("shop.upload.complete", { uploadId: p.uploadId });
   expect(done.status).toBe(200);
   return done.body.result.data;
 }
 
-const place = (v: Visitor) => v.mutate("shop.checkout.place", { idempotencyKey: randomUUID(), paymentMethodId: 1, shippingMethodId: 1, customer: guest, termsAccepted: true });
-const listed = async (v: Visitor, lineId: string) => (await v.query("shop.upload.list")).body.result.data.lines.find((l: { lineId: string }) => l.lineId === lineId);
+const place = (v: Visitor) =>
+  v.mutate("shop.checkout.place", {
+    idempotencyKey: randomUUID(),
+    paymentMethodId: 1,
+    shippingMethodId: 1,
+    customer: guest,
+    termsAccepted: true,
+  });
+const listed = async (v: Visitor, lineId: string) =>
+  (await v.query("shop.upload.list")).body.result.data.lines.find(
+    (l: { lineId: string }) => l.lineId === lineId,
+  );
 
 describe("a print file that needs prepress: the shopper's stored choice", () => {
   beforeAll(async () => {
@@ -51,7 +79,9 @@ describe("a print file that needs prepress: the shopper's stored choice", () => 
     expect(refused.body.error.data.code).toBe("checkout.prepress_required");
     expect(refused.body.error.message).toContain("Roll labels");
     // Nothing was written: the cart still holds the line.
-    expect((await v.query("shop.cart.get", { locale: "en" })).body.result.data.items).toHaveLength(1);
+    expect((await v.query("shop.cart.get", { locale: "en" })).body.result.data.items).toHaveLength(
+      1,
+    );
 
     const chosen = await v.mutate("shop.upload.prepress", { lineId, prepressFix: true });
     expect(chosen.status).toBe(200);
@@ -63,14 +93,20 @@ describe("a print file that needs prepress: the shopper's stored choice", () => 
     expect(order!.lines.map((l) => [l.id, l.prepressFix])).toEqual([[lineId, true]]);
     // The back office's order detail (admin.orders.get) carries it to the people who fix files.
     const detail = await Order.getForAdmin({ orderId: order!.orderId }, "en");
-    expect(detail.lines.map((l) => [l.id, l.prepressFix, l.files.map((f) => f.preflight?.verdict)])).toEqual([[lineId, true, ["error"]]]);
+    expect(
+      detail.lines.map((l) => [l.id, l.prepressFix, l.files.map((f) => f.preflight?.verdict)]),
+    ).toEqual([[lineId, true, ["error"]]]);
   });
 
   it("missing bleed blocks too; taking the choice back blocks again; a correct file needs no choice", async () => {
     const v = visitor(server.url, "pl");
     const bare = await lineOf(v);
     const good = await lineOf(v, { width: 100, height: 80 });
-    expect((await upload(v, bare, await makePdf([50, 30]))).preflight.issues.map((i: { code: string }) => i.code)).toEqual(["no_bleed"]);
+    expect(
+      (await upload(v, bare, await makePdf([50, 30]))).preflight.issues.map(
+        (i: { code: string }) => i.code,
+      ),
+    ).toEqual(["no_bleed"]);
     expect((await upload(v, good, await makePdf([104, 84]))).preflight.verdict).toBe("ok");
 
     expect((await place(v)).body.error.data.code).toBe("checkout.prepress_required");
@@ -113,7 +149,10 @@ describe("a print file that needs prepress: the shopper's stored choice", () => 
     expect((await listed(owner, lineId)).prepressFix).toBe(false);
     const bad = await owner.mutate("shop.upload.prepress", { lineId, prepressFix: "yes" });
     expect(bad.status).toBe(400);
-    const none = await visitor(server.url, "en").mutate("shop.upload.prepress", { lineId, prepressFix: true });
+    const none = await visitor(server.url, "en").mutate("shop.upload.prepress", {
+      lineId,
+      prepressFix: true,
+    });
     expect(none.status).toBe(409);
   });
 });

@@ -10,7 +10,12 @@ import { makeTableProduct } from "./price-fixture";
 let cookie = "";
 const query = async (proc: string, input: unknown, as = cookie) => {
   const headers = new Headers({ origin: "http://localhost", "x-locale": "en", cookie: as });
-  const res = (await handleApi(new Request(`http://localhost/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`, { headers })))!;
+  const res = (await handleApi(
+    new Request(
+      `http://localhost/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`,
+      { headers },
+    ),
+  ))!;
   return { status: res.status, body: (await res.json()) as any };
 };
 
@@ -23,13 +28,19 @@ describe("admin.products reads over HTTP", () => {
 
   it("lists every product, filtered by kind and by title text, in the shop's order", async () => {
     const p = await makeTableProduct();
-    const all = (await query("admin.products.list", {})).body.result.data.items as { id: number; kind: string; sort: number }[];
+    const all = (await query("admin.products.list", {})).body.result.data.items as {
+      id: number;
+      kind: string;
+      sort: number;
+    }[];
     expect(all.some((x) => x.id === p.productId)).toBe(true);
     expect(all.map((x) => x.sort)).toEqual([...all.map((x) => x.sort)].sort((a, b) => a - b));
-    const tables = (await query("admin.products.list", { kind: "table" })).body.result.data.items as { kind: string }[];
+    const tables = (await query("admin.products.list", { kind: "table" })).body.result.data
+      .items as { kind: string }[];
     expect(tables.length).toBeGreaterThan(1);
     expect(tables.every((x) => x.kind === "table")).toBe(true);
-    const found = (await query("admin.products.list", { search: "business" })).body.result.data.items as { slug: string }[];
+    const found = (await query("admin.products.list", { search: "business" })).body.result.data
+      .items as { slug: string }[];
     expect(found.map((x) => x.slug)).toEqual(["wizytowki"]);
   });
 
@@ -37,7 +48,16 @@ describe("admin.products reads over HTTP", () => {
     const p = await makeTableProduct();
     const got = (await query("admin.products.get", { productId: p.productId })).body.result.data;
     expect(got).toMatchObject({ id: p.productId, kind: "table", active: true });
-    expect(got.attributes.map((a: { title: { en: string }; addToPrice: boolean }) => [a.title.en, a.addToPrice])).toEqual([["A", false], ["B", false], ["S", true]]);
+    expect(
+      got.attributes.map((a: { title: { en: string }; addToPrice: boolean }) => [
+        a.title.en,
+        a.addToPrice,
+      ]),
+    ).toEqual([
+      ["A", false],
+      ["B", false],
+      ["S", true],
+    ]);
     expect(got.attributes[0].values).toHaveLength(2);
     expect((await query("admin.products.get", { productId: 999_999 })).status).toBe(404);
     const customer = (await sessionCookieFor((await makeUser("customer")).userId)).cookie;

@@ -44,7 +44,10 @@ describe("registration", () => {
     const taken = await makeUser();
     const fresh = uniqueEmail("new");
     const a = await client().mutate("shop.account.register", company(fresh, await solvedCaptcha()));
-    const b = await client().mutate("shop.account.register", company(taken.email, await solvedCaptcha()));
+    const b = await client().mutate(
+      "shop.account.register",
+      company(taken.email, await solvedCaptcha()),
+    );
     expect(a.status).toBe(200);
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
@@ -65,7 +68,11 @@ describe("registration", () => {
     const token = linkIn(mail.text)!;
     const confirmed = await c.mutate("shop.account.confirm", { token });
     expect(confirmed.status).toBe(200);
-    expect(confirmed.body.result.data).toMatchObject({ email, role: "customer", profile: { billingCompany: "Etykieciarnia sp. z o.o.", billingCountry: "PL" } });
+    expect(confirmed.body.result.data).toMatchObject({
+      email,
+      role: "customer",
+      profile: { billingCompany: "Etykieciarnia sp. z o.o.", billingCountry: "PL" },
+    });
     expect(await Session.validate(c.jar.get("session"))).toMatchObject({ email });
     const again = await client("en").mutate("shop.account.confirm", { token });
     expect(again.status).toBe(404);
@@ -76,42 +83,75 @@ describe("registration", () => {
     const email = uniqueEmail("captcha");
     const missing = await client("en").mutate("shop.account.register", company(email, ""));
     expect(missing.status).toBe(400);
-    expect(missing.body.error.data.fields).toContainEqual({ field: "captcha", code: "account.captcha_required", message: "Please confirm you are not a robot" });
+    expect(missing.body.error.data.fields).toContainEqual({
+      field: "captcha",
+      code: "account.captcha_required",
+      message: "Please confirm you are not a robot",
+    });
 
     const good = await solvedCaptcha();
     const decoded = JSON.parse(Buffer.from(good, "base64").toString());
     decoded.solution.counter += 1;
     decoded.solution.derivedKey = "00".repeat(32);
-    const wrong = await client("en").mutate("shop.account.register", company(email, Buffer.from(JSON.stringify(decoded)).toString("base64")));
+    const wrong = await client("en").mutate(
+      "shop.account.register",
+      company(email, Buffer.from(JSON.stringify(decoded)).toString("base64")),
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body.error.data.code).toBe("account.captcha_invalid");
-    const garbage = await client("en").mutate("shop.account.register", company(email, "bm90IGEgcGF5bG9hZA=="));
+    const garbage = await client("en").mutate(
+      "shop.account.register",
+      company(email, "bm90IGEgcGF5bG9hZA=="),
+    );
     expect(garbage.body.error.data.code).toBe("account.captcha_invalid");
 
     const expiredChallenge = await Account.Captcha.challenge({ expiresInSeconds: 1 });
     const expiredPayload = await solve(expiredChallenge);
     await new Promise((r) => setTimeout(r, 2100));
-    const expired = await client("en").mutate("shop.account.register", company(email, expiredPayload));
+    const expired = await client("en").mutate(
+      "shop.account.register",
+      company(email, expiredPayload),
+    );
     expect(expired.body.error.data.code).toBe("account.captcha_invalid");
     expect(await Account.Captcha.verify(expiredPayload)).toBe("expired");
 
     const first = await client("en").mutate("shop.account.register", company(email, good));
     expect(first.status).toBe(200);
-    const replay = await client("en").mutate("shop.account.register", company(uniqueEmail("replay"), good));
+    const replay = await client("en").mutate(
+      "shop.account.register",
+      company(uniqueEmail("replay"), good),
+    );
     expect(replay.status).toBe(400);
     expect(replay.body.error.data.code).toBe("account.captcha_invalid");
     expect(await Account.Captcha.verify(good)).toBe("replayed");
   });
 
   it("runs the seed's checks on the server too, in the caller's language, before the captcha", async () => {
-    const bad = { ...company(uniqueEmail("bad"), ""), billingTax: "1234563217", phone: "12 34", password2: "different" };
+    const bad = {
+      ...company(uniqueEmail("bad"), ""),
+      billingTax: "1234563217",
+      phone: "12 34",
+      password2: "different",
+    };
     const res = await client("de").mutate("shop.account.register", bad);
     expect(res.status).toBe(400);
     expect(res.body.error.data.fields).toEqual([
-      { field: "phone", code: "account.phone_too_short", message: "Die Telefonnummer ist zu kurz (mind. 9 Ziffern)" },
-      { field: "password2", code: "account.password_mismatch", message: "Die Passwörter stimmen nicht überein" },
+      {
+        field: "phone",
+        code: "account.phone_too_short",
+        message: "Die Telefonnummer ist zu kurz (mind. 9 Ziffern)",
+      },
+      {
+        field: "password2",
+        code: "account.password_mismatch",
+        message: "Die Passwörter stimmen nicht überein",
+      },
       { field: "billingTax", code: "account.tax_invalid", message: "Ungültige Steuernummer (NIP)" },
-      { field: "captcha", code: "account.captcha_required", message: "Bitte bestätigen Sie, dass Sie kein Roboter sind" },
+      {
+        field: "captcha",
+        code: "account.captcha_required",
+        message: "Bitte bestätigen Sie, dass Sie kein Roboter sind",
+      },
     ]);
   });
 
@@ -119,10 +159,15 @@ describe("registration", () => {
     const taken = await makeUser();
     const c = client();
     expect((await c.post("/api/register/check-email", taken.email.toUpperCase())).body).toBe(true);
-    expect((await c.post("/api/register/check-email", { email: "free-one@example.com" })).body).toBe(false);
-    expect((await c.query("shop.account.checkEmail", { email: taken.email })).body.result.data).toEqual({ exists: true });
+    expect(
+      (await c.post("/api/register/check-email", { email: "free-one@example.com" })).body,
+    ).toBe(false);
+    expect(
+      (await c.query("shop.account.checkEmail", { email: taken.email })).body.result.data,
+    ).toEqual({ exists: true });
     let last = 0;
-    for (let i = 0; i < Account.CHECK_EMAIL_LIMIT.limit; i++) last = (await c.post("/api/register/check-email", `x${i}@example.com`)).status;
+    for (let i = 0; i < Account.CHECK_EMAIL_LIMIT.limit; i++)
+      last = (await c.post("/api/register/check-email", `x${i}@example.com`)).status;
     expect(last).toBe(429);
     // Another address is not affected.
     expect((await client().post("/api/register/check-email", taken.email)).status).toBe(200);

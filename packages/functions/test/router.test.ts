@@ -6,7 +6,12 @@ import { createContext } from "../src/context";
 
 const callerFor = (locale?: string) => {
   const headers = new Headers(locale ? { "x-locale": locale } : {});
-  return createCaller(createContext({ req: new Request("http://localhost/trpc", { headers }), resHeaders: new Headers() }));
+  return createCaller(
+    createContext({
+      req: new Request("http://localhost/trpc", { headers }),
+      resHeaders: new Headers(),
+    }),
+  );
 };
 
 describe("the tRPC router through createCaller", () => {
@@ -16,8 +21,12 @@ describe("the tRPC router through createCaller", () => {
   });
 
   it("shop.catalogue.home answers the six active demo products in German with at most 2 DynamoDB requests", async () => {
-    const { result, requests } = await countRequests(() => callerFor("de").shop.catalogue.home({ locale: "de" }));
-    expect(result.products).toHaveLength(Seed.demoCatalogue().products.filter((p) => p.active).length);
+    const { result, requests } = await countRequests(() =>
+      callerFor("de").shop.catalogue.home({ locale: "de" }),
+    );
+    expect(result.products).toHaveLength(
+      Seed.demoCatalogue().products.filter((p) => p.active).length,
+    );
     expect(result.products[0]?.title).toBe("Rollenetiketten");
     expect(requests).toBeLessThanOrEqual(2);
   });

@@ -22,7 +22,12 @@ const freshIp = () => `198.51.100.${ipCounter++}`;
 async function order(input: unknown, opts: { locale?: string; ip?: string } = {}) {
   const res = await fetch(`${server.url}/trpc/shop.samples.order?batch=1`, {
     method: "POST",
-    headers: { "content-type": "application/json", "x-locale": opts.locale ?? "pl", origin: server.url, "x-forwarded-for": opts.ip ?? freshIp() },
+    headers: {
+      "content-type": "application/json",
+      "x-locale": opts.locale ?? "pl",
+      origin: server.url,
+      "x-forwarded-for": opts.ip ?? freshIp(),
+    },
     body: JSON.stringify({ 0: input }),
   });
   const body = (await res.json()) as any[];
@@ -45,26 +50,45 @@ describe("free-sample requests", () => {
   afterAll(async () => server?.close());
 
   it("stores a valid request and answers { success: true }", async () => {
-    const res = await order({ ...valid, email: "first@example.com", text: "Etykiety na rolce: 50 × 50 mm, 500" });
+    const res = await order({
+      ...valid,
+      email: "first@example.com",
+      text: "Etykiety na rolce: 50 × 50 mm, 500",
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.data).toEqual({ success: true });
     const stored = (await Samples.list()).find((r) => r.email === "first@example.com");
-    expect(stored).toMatchObject({ company: valid.company, postcode: "00-001", city: "Warszawa", person: "Anna Nowak", notes: "Proszę o folie VOID", locale: "pl", status: "new" });
+    expect(stored).toMatchObject({
+      company: valid.company,
+      postcode: "00-001",
+      city: "Warszawa",
+      person: "Anna Nowak",
+      notes: "Proszę o folie VOID",
+      locale: "pl",
+      status: "new",
+    });
     expect(stored?.text).toContain("50 × 50");
   });
 
-  it.each(Samples.REQUIRED_FIELDS)("refuses a request without %s: 'The field cannot be empty' under that field, nothing stored", async (field) => {
-    const before = (await Samples.list()).length;
-    const res = await order({ ...valid, [field]: "   " }, { locale: "en" });
-    expect(res.status).toBe(400);
-    expect(res.body.error.data.fields).toEqual([{ field, code: "required", message: "The field cannot be empty" }]);
-    expect((await Samples.list()).length).toBe(before);
-  });
+  it.each(Samples.REQUIRED_FIELDS)(
+    "refuses a request without %s: 'The field cannot be empty' under that field, nothing stored",
+    async (field) => {
+      const before = (await Samples.list()).length;
+      const res = await order({ ...valid, [field]: "   " }, { locale: "en" });
+      expect(res.status).toBe(400);
+      expect(res.body.error.data.fields).toEqual([
+        { field, code: "required", message: "The field cannot be empty" },
+      ]);
+      expect((await Samples.list()).length).toBe(before);
+    },
+  );
 
   it("reports every empty field at once, in Polish for pl", async () => {
     const res = await order({ notes: "x" });
     expect(res.status).toBe(400);
-    expect(res.body.error.data.fields.map((f: any) => f.field)).toEqual([...Samples.REQUIRED_FIELDS]);
+    expect(res.body.error.data.fields.map((f: any) => f.field)).toEqual([
+      ...Samples.REQUIRED_FIELDS,
+    ]);
     expect(res.body.error.data.fields[0].message).toBe("Pole nie może być puste");
   });
 
@@ -73,12 +97,21 @@ describe("free-sample requests", () => {
     expect((await order({ ...noNotes, email: "nonotes@example.com" })).status).toBe(200);
     const bad = await order({ ...valid, email: "not-an-email" }, { locale: "de" });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.data.fields).toEqual([{ field: "email", code: "samples.email_invalid", message: "Geben Sie eine gültige E-Mail-Adresse ein" }]);
+    expect(bad.body.error.data.fields).toEqual([
+      {
+        field: "email",
+        code: "samples.email_invalid",
+        message: "Geben Sie eine gültige E-Mail-Adresse ein",
+      },
+    ]);
   });
 
   it("rejects a request whose hidden honeypot field is filled, and stores nothing", async () => {
     const before = (await Samples.list()).length;
-    const res = await order({ ...valid, email: "bot@example.com", website: "http://spam.example" }, { locale: "en" });
+    const res = await order(
+      { ...valid, email: "bot@example.com", website: "http://spam.example" },
+      { locale: "en" },
+    );
     expect(res.status).toBe(400);
     expect(res.body.error.data.code).toBe("samples.rejected");
     expect((await Samples.list()).length).toBe(before);
@@ -86,7 +119,8 @@ describe("free-sample requests", () => {
 
   it("limits requests per e-mail address, with a clear message, whatever the address they come from", async () => {
     const email = "Repeat@Example.com";
-    for (let i = 0; i < Samples.LIMITS.email.limit; i++) expect((await order({ ...valid, email })).status).toBe(200);
+    for (let i = 0; i < Samples.LIMITS.email.limit; i++)
+      expect((await order({ ...valid, email })).status).toBe(200);
     const over = await order({ ...valid, email: "repeat@example.com" }, { locale: "en" });
     expect(over.status).toBe(429);
     expect(over.body.error.data.code).toBe("samples.too_many_email");
@@ -95,7 +129,8 @@ describe("free-sample requests", () => {
 
   it("limits requests per IP address, with a clear message", async () => {
     const ip = freshIp();
-    for (let i = 0; i < Samples.LIMITS.ip.limit; i++) expect((await order({ ...valid, email: `ip${i}@example.com` }, { ip })).status).toBe(200);
+    for (let i = 0; i < Samples.LIMITS.ip.limit; i++)
+      expect((await order({ ...valid, email: `ip${i}@example.com` }, { ip })).status).toBe(200);
     const over = await order({ ...valid, email: "ip-over@example.com" }, { ip, locale: "pl" });
     expect(over.status).toBe(429);
     expect(over.body.error.data.code).toBe("samples.too_many_ip");
@@ -105,13 +140,22 @@ describe("free-sample requests", () => {
   });
 
   it("POST /api/calculator/order and its /en and /de twins take the seed's body (company as `name`) in their locale", async () => {
-    const ok = await rest("/api/calculator/order", { ...valid, company: undefined, name: "Firma z REST", email: "rest@example.com" });
+    const ok = await rest("/api/calculator/order", {
+      ...valid,
+      company: undefined,
+      name: "Firma z REST",
+      email: "rest@example.com",
+    });
     expect(ok.status).toBe(200);
     expect(ok.body).toEqual({ success: true });
-    expect((await Samples.list()).find((r) => r.email === "rest@example.com")?.company).toBe("Firma z REST");
+    expect((await Samples.list()).find((r) => r.email === "rest@example.com")?.company).toBe(
+      "Firma z REST",
+    );
     const en = await rest("/en/api/calculator/order", { ...valid, phone: "" });
     expect(en.status).toBe(400);
-    expect(en.body.error.fields).toEqual([{ field: "phone", code: "required", message: "The field cannot be empty" }]);
+    expect(en.body.error.fields).toEqual([
+      { field: "phone", code: "required", message: "The field cannot be empty" },
+    ]);
     const de = await rest("/de/api/calculator/order", { ...valid, city: "" });
     expect(de.body.error.fields[0].message).toBe("Das Feld darf nicht leer sein");
     const stored = await rest("/de/api/calculator/order", { ...valid, email: "de@example.com" });
@@ -120,11 +164,23 @@ describe("free-sample requests", () => {
   });
 
   it("the seed's one city/postcode field: split when it holds both, and a 60,000-character city is a translated 400 (no backtracking pattern runs on it)", async () => {
-    const split = await rest("/en/api/calculator/order", { ...valid, postcode: undefined, city: "Zielona Góra, 65-001", email: "split@example.com" });
+    const split = await rest("/en/api/calculator/order", {
+      ...valid,
+      postcode: undefined,
+      city: "Zielona Góra, 65-001",
+      email: "split@example.com",
+    });
     expect(split.status).toBe(200);
-    expect((await Samples.list()).find((r) => r.email === "split@example.com")).toMatchObject({ postcode: "65-001", city: "Zielona Góra" });
+    expect((await Samples.list()).find((r) => r.email === "split@example.com")).toMatchObject({
+      postcode: "65-001",
+      city: "Zielona Góra",
+    });
     const before = (await Samples.list()).length;
-    for (const city of ["a" + " ".repeat(60_000) + "!", "00-950 " + ", ".repeat(30_000) + "x", "Warszawa " + "0".repeat(60_000)]) {
+    for (const city of [
+      "a" + " ".repeat(60_000) + "!",
+      "00-950 " + ", ".repeat(30_000) + "x",
+      "Warszawa " + "0".repeat(60_000),
+    ]) {
       const res = await rest("/en/api/calculator/order", { ...valid, postcode: undefined, city });
       expect(res.status).toBe(400);
       const field = res.body.error.fields.find((f: { field: string }) => f.field === "city");
@@ -142,8 +198,12 @@ describe("free-sample requests for the administrator", () => {
     const { caller } = callerWith((await sessionCookieFor(admin.userId)).cookie);
     const list = (await caller.admin.samples.list({ pageSize: 100 })).items;
     expect(list.length).toBeGreaterThan(3);
-    expect(list.map((r) => r.createdAt)).toEqual([...list.map((r) => r.createdAt)].sort((a, b) => b - a));
-    expect(list.some((r) => r.email === "first@example.com" && r.company === valid.company)).toBe(true);
+    expect(list.map((r) => r.createdAt)).toEqual(
+      [...list.map((r) => r.createdAt)].sort((a, b) => b - a),
+    );
+    expect(list.some((r) => r.email === "first@example.com" && r.company === valid.company)).toBe(
+      true,
+    );
     const { caller: asCustomer } = callerWith((await sessionCookieFor(customer.userId)).cookie);
     await expect(asCustomer.admin.samples.list({})).rejects.toMatchObject({ code: "FORBIDDEN" });
   });

@@ -16,14 +16,23 @@ const root = resolve(import.meta.dirname, "../../..");
  * It trusts X-Forwarded-For from loopback (`trustProxy`, as with `TRUST_PROXY=loopback` behind a
  * local proxy), so tests can play callers from many addresses; `trustProxy: ""` trusts nobody.
  */
-export async function startTestServer(options: { sites?: boolean; trustProxy?: string; shopRenderer?: ShopRenderer | null } = {}) {
+export async function startTestServer(
+  options: { sites?: boolean; trustProxy?: string; shopRenderer?: ShopRenderer | null } = {},
+) {
   await useTestTable("http");
   await Seed.load();
   const trustProxy = options.trustProxy ?? "loopback";
   const app = createApp(
     options.sites === false
       ? { trustProxy }
-      : { trustProxy, shopRenderer: options.shopRenderer, sites: { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") } },
+      : {
+          trustProxy,
+          shopRenderer: options.shopRenderer,
+          sites: {
+            shop: resolve(root, "packages/shop/dist"),
+            admin: resolve(root, "packages/admin/dist"),
+          },
+        },
   );
   const server: Server = await new Promise((ok) => {
     const s = app.listen(0, "127.0.0.1", () => ok(s));
@@ -42,7 +51,10 @@ export async function startTestServer(options: { sites?: boolean; trustProxy?: s
  * startTestServer with print files and images in a fresh temporary disk store (`store`, under a temporary `dir`); close()
  * also forgets the store and removes the directory.
  */
-export async function startServerWithDiskStore(prefix: string, options: { sites?: boolean; trustProxy?: string } = { sites: false }) {
+export async function startServerWithDiskStore(
+  prefix: string,
+  options: { sites?: boolean; trustProxy?: string } = { sites: false },
+) {
   const dir = await mkdtemp(join(tmpdir(), prefix));
   // Under a dot-folder, as `pnpm start`'s `.data/uploads`: a download path that skips dot-folders
   // (send's default) answered 404 to every print-file link there and no test saw it.

@@ -22,7 +22,10 @@ describe("sign-in, sessions and cookies over HTTP", () => {
   it("signs in with a session cookie that is HttpOnly, SameSite=Lax, 30 days, without Secure on localhost", async () => {
     const user = await makeUser();
     const client = browserClient(server.url, { ip: freshIp() });
-    const res = await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    const res = await client.mutate("shop.account.signIn", {
+      email: user.email,
+      password: user.password,
+    });
     expect(res.status).toBe(200);
     expect(res.body.result.data).toMatchObject({ email: user.email, role: "customer" });
     const cookie = res.setCookies.find((c) => c.startsWith(`${Session.SESSION_COOKIE}=`))!;
@@ -79,18 +82,33 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     const user = await makeUser();
     const { sessionId, cookie } = await sessionCookieFor(user.userId);
     const tenDays = Math.floor(Date.now() / 1000) + 10 * 86400;
-    await db().entities.session.patch({ idHash: hashSessionId(sessionId) }).set({ expiresAt: tenDays }).go();
-    const res = await handleApi(new Request("http://localhost/trpc/shop.account.me", { headers: { cookie } }));
-    expect(res!.headers.getSetCookie().some((c) => c.startsWith(`session=${sessionId}`))).toBe(true);
-    const { data } = await db().entities.session.get({ idHash: hashSessionId(sessionId) }).go();
+    await db()
+      .entities.session.patch({ idHash: hashSessionId(sessionId) })
+      .set({ expiresAt: tenDays })
+      .go();
+    const res = await handleApi(
+      new Request("http://localhost/trpc/shop.account.me", { headers: { cookie } }),
+    );
+    expect(res!.headers.getSetCookie().some((c) => c.startsWith(`session=${sessionId}`))).toBe(
+      true,
+    );
+    const { data } = await db()
+      .entities.session.get({ idHash: hashSessionId(sessionId) })
+      .go();
     expect(data!.expiresAt).toBeGreaterThan(tenDays + 19 * 86400);
   });
 
   it("answers the same generic message for a wrong password and an unknown e-mail", async () => {
     const user = await makeUser();
     const client = browserClient(server.url, { ip: freshIp(), locale: "en" });
-    const wrong = await client.mutate("shop.account.signIn", { email: user.email, password: "not the password" });
-    const unknown = await client.mutate("shop.account.signIn", { email: "nobody-here@example.com", password: "not the password" });
+    const wrong = await client.mutate("shop.account.signIn", {
+      email: user.email,
+      password: "not the password",
+    });
+    const unknown = await client.mutate("shop.account.signIn", {
+      email: "nobody-here@example.com",
+      password: "not the password",
+    });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
     expect(wrong.body.error.message).toBe("Wrong e-mail or password");
@@ -101,24 +119,72 @@ describe("sign-in, sessions and cookies over HTTP", () => {
   it("after 3 failures on an account a sign-in asks for the captcha, not a wait: the right password with a solved captcha gets in, from any address", async () => {
     const user = await makeUser();
     const client = browserClient(server.url, { ip: freshIp(), locale: "en" });
-    for (let i = 0; i < 3; i++) expect((await client.mutate("shop.account.signIn", { email: user.email, password: "wrong" })).status).toBe(401);
-    const asked = await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    for (let i = 0; i < 3; i++)
+      expect(
+        (await client.mutate("shop.account.signIn", { email: user.email, password: "wrong" }))
+          .status,
+      ).toBe(401);
+    const asked = await client.mutate("shop.account.signIn", {
+      email: user.email,
+      password: user.password,
+    });
     expect(asked.status).toBe(400);
     expect(asked.body.error.data.code).toBe("account.captcha_required");
-    expect(asked.body.error.data.fields).toEqual([{ field: "captcha", code: "account.captcha_required", message: "Please confirm you are not a robot" }]);
+    expect(asked.body.error.data.fields).toEqual([
+      {
+        field: "captcha",
+        code: "account.captcha_required",
+        message: "Please confirm you are not a robot",
+      },
+    ]);
     // From another address too: the account asks, and a wrong captcha is refused as such.
     const elsewhere = browserClient(server.url, { ip: freshIp(), locale: "de" });
-    expect((await elsewhere.mutate("shop.account.signIn", { email: user.email, password: user.password })).body.error.data.code).toBe("account.captcha_required");
-    const forged = await elsewhere.mutate("shop.account.signIn", { email: user.email, password: user.password, captcha: Buffer.from("{}").toString("base64") });
-    expect(forged.body.error.data.fields[0]).toMatchObject({ field: "captcha", code: "account.captcha_invalid", message: "Die Überprüfung ist fehlgeschlagen. Bitte erneut versuchen" });
+    expect(
+      (
+        await elsewhere.mutate("shop.account.signIn", {
+          email: user.email,
+          password: user.password,
+        })
+      ).body.error.data.code,
+    ).toBe("account.captcha_required");
+    const forged = await elsewhere.mutate("shop.account.signIn", {
+      email: user.email,
+      password: user.password,
+      captcha: Buffer.from("{}").toString("base64"),
+    });
+    expect(forged.body.error.data.fields[0]).toMatchObject({
+      field: "captcha",
+      code: "account.captcha_invalid",
+      message: "Die Überprüfung ist fehlgeschlagen. Bitte erneut versuchen",
+    });
     // Ten more failures by someone else, each with a captcha, lock nobody out.
     const attacker = browserClient(server.url, { ip: freshIp() });
-    for (let i = 0; i < 3; i++) expect((await attacker.mutate("shop.account.signIn", { email: user.email, password: "wrong", captcha: await solvedCaptcha(attacker) })).status).toBe(401);
+    for (let i = 0; i < 3; i++)
+      expect(
+        (
+          await attacker.mutate("shop.account.signIn", {
+            email: user.email,
+            password: "wrong",
+            captcha: await solvedCaptcha(attacker),
+          })
+        ).status,
+      ).toBe(401);
     const owner = browserClient(server.url, { ip: freshIp() });
-    const solved = await owner.mutate("shop.account.signIn", { email: user.email, password: user.password, captcha: await solvedCaptcha(owner) });
+    const solved = await owner.mutate("shop.account.signIn", {
+      email: user.email,
+      password: user.password,
+      captcha: await solvedCaptcha(owner),
+    });
     expect(solved.status).toBe(200);
     // The success forgets the account's failures: the next sign-in needs no captcha.
-    expect((await browserClient(server.url, { ip: freshIp() }).mutate("shop.account.signIn", { email: user.email, password: user.password })).status).toBe(200);
+    expect(
+      (
+        await browserClient(server.url, { ip: freshIp() }).mutate("shop.account.signIn", {
+          email: user.email,
+          password: user.password,
+        })
+      ).status,
+    ).toBe(200);
     expect(Account.delayAfter(5, Account.SIGN_IN_POLICY.ip)).toBe(2);
     expect(Account.delayAfter(6, Account.SIGN_IN_POLICY.ip)).toBe(4);
     expect(Account.delayAfter(50, Account.SIGN_IN_POLICY.ip)).toBe(15 * 60);
@@ -130,10 +196,28 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     useClock(() => at);
     onTestFinished(() => useClock());
     const client = browserClient(server.url, { ip });
-    for (let i = 0; i < Account.SIGN_IN_POLICY.ip.free; i++) await client.mutate("shop.account.signIn", { email: `guess-${i}@example.com`, password: "wrong" });
+    for (let i = 0; i < Account.SIGN_IN_POLICY.ip.free; i++)
+      await client.mutate("shop.account.signIn", {
+        email: `guess-${i}@example.com`,
+        password: "wrong",
+      });
     const victim = await makeUser();
-    expect((await client.mutate("shop.account.signIn", { email: victim.email, password: victim.password })).status).toBe(429);
-    expect((await browserClient(server.url, { ip: freshIp() }).mutate("shop.account.signIn", { email: victim.email, password: victim.password })).status).toBe(200);
+    expect(
+      (
+        await client.mutate("shop.account.signIn", {
+          email: victim.email,
+          password: victim.password,
+        })
+      ).status,
+    ).toBe(429);
+    expect(
+      (
+        await browserClient(server.url, { ip: freshIp() }).mutate("shop.account.signIn", {
+          email: victim.email,
+          password: victim.password,
+        })
+      ).status,
+    ).toBe(200);
   });
 
   it("refuses a cookie-carrying write without a matching Origin (403), allows it with one", async () => {
@@ -152,7 +236,13 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     expect(rest.status).toBe(403);
     // Reads and cookie-less writes are not affected.
     expect((await client.query("shop.account.me")).status).toBe(200);
-    expect((await browserClient(server.url, { origin: null, ip: freshIp() }).mutate("shop.account.signOut")).status).toBe(200);
+    expect(
+      (
+        await browserClient(server.url, { origin: null, ip: freshIp() }).mutate(
+          "shop.account.signOut",
+        )
+      ).status,
+    ).toBe(200);
     expect(await Session.validate(sessionIdOf(client.jar)!)).not.toBeNull();
     expect((await client.mutate("shop.account.signOut")).status).toBe(200);
   });
@@ -163,14 +253,25 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     const there = browserClient(server.url, { ip: freshIp() });
     await here.mutate("shop.account.signIn", { email: user.email, password: user.password });
     await there.mutate("shop.account.signIn", { email: user.email, password: user.password });
-    const wrongCurrent = await here.mutate("shop.account.changePassword", { currentPassword: "nope", password: "new password 2", password2: "new password 2" });
+    const wrongCurrent = await here.mutate("shop.account.changePassword", {
+      currentPassword: "nope",
+      password: "new password 2",
+      password2: "new password 2",
+    });
     expect(wrongCurrent.status).toBe(400);
-    const res = await here.mutate("shop.account.changePassword", { currentPassword: user.password, password: "new password 2", password2: "new password 2" });
+    const res = await here.mutate("shop.account.changePassword", {
+      currentPassword: user.password,
+      password: "new password 2",
+      password2: "new password 2",
+    });
     expect(res.body.result.data.endedSessions).toBe(1);
     expect((await there.query("shop.account.me")).body.result.data).toBeNull();
     expect((await here.query("shop.account.me")).body.result.data.email).toBe(user.email);
     const again = browserClient(server.url, { ip: freshIp() });
-    expect((await again.mutate("shop.account.signIn", { email: user.email, password: "new password 2" })).status).toBe(200);
+    expect(
+      (await again.mutate("shop.account.signIn", { email: user.email, password: "new password 2" }))
+        .status,
+    ).toBe(200);
   });
 
   it("my data: edits with the registration's rules, refuses what they refuse", async () => {
@@ -178,35 +279,79 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     const client = browserClient(server.url, { ip: freshIp(), locale: "de" });
     await client.mutate("shop.account.signIn", { email: user.email, password: user.password });
     const profile = {
-      firstName: "Anna", lastName: "Nowak", phone: "600700800", type: 1, billingCompany: "Etykiety sp. z o.o.", billingTax: "PL1234563218",
-      billingAddress1: "ul. Długa 1", billingPostcode: "00-001", billingCity: "Warszawa",
+      firstName: "Anna",
+      lastName: "Nowak",
+      phone: "600700800",
+      type: 1,
+      billingCompany: "Etykiety sp. z o.o.",
+      billingTax: "PL1234563218",
+      billingAddress1: "ul. Długa 1",
+      billingPostcode: "00-001",
+      billingCity: "Warszawa",
     };
     const ok = await client.mutate("shop.account.update", { profile });
     expect(ok.status).toBe(200);
-    expect(ok.body.result.data.profile).toMatchObject({ firstName: "Anna", billingTax: "PL1234563218", billingCountry: "PL" });
-    const bad = await client.mutate("shop.account.update", { profile: { ...profile, billingTax: "1234563217" } });
+    expect(ok.body.result.data.profile).toMatchObject({
+      firstName: "Anna",
+      billingTax: "PL1234563218",
+      billingCountry: "PL",
+    });
+    const bad = await client.mutate("shop.account.update", {
+      profile: { ...profile, billingTax: "1234563217" },
+    });
     expect(bad.status).toBe(400);
-    expect(bad.body.error.data.fields).toEqual([{ field: "billingTax", code: "account.tax_invalid", message: "Ungültige Steuernummer (NIP)" }]);
-    expect((await browserClient(server.url).mutate("shop.account.update", { profile })).status).toBe(401);
+    expect(bad.body.error.data.fields).toEqual([
+      { field: "billingTax", code: "account.tax_invalid", message: "Ungültige Steuernummer (NIP)" },
+    ]);
+    expect(
+      (await browserClient(server.url).mutate("shop.account.update", { profile })).status,
+    ).toBe(401);
   });
 
   it("sessions without lucia: the same items (hash of a 40-character base32 id, user, expiry) and a session item lucia wrote still signs in", async () => {
     const user = await makeUser();
     const { sessionId } = await Session.create(user.userId);
     expect(sessionId).toMatch(/^[a-z2-7]{40}$/);
-    const { data: item } = await db().entities.session.get({ idHash: hashSessionId(sessionId) }).go();
+    const { data: item } = await db()
+      .entities.session.get({ idHash: hashSessionId(sessionId) })
+      .go();
     expect(item).toMatchObject({ idHash: hashSessionId(sessionId), userId: user.userId });
     expect(item!.expiresAt).toBeGreaterThan(Math.floor(Date.now() / 1000) + 29 * 86400);
     // An item as lucia's adapter wrote it: a 40-character id of lucia's alphabet, 20 days left.
     const luciaId = "abcdefghijklmnopqrstuvwxyz23456723456723";
-    await db().entities.session.create({ idHash: hashSessionId(luciaId), userId: user.userId, expiresAt: Math.floor(Date.now() / 1000) + 20 * 86400 }).go();
+    await db()
+      .entities.session.create({
+        idHash: hashSessionId(luciaId),
+        userId: user.userId,
+        expiresAt: Math.floor(Date.now() / 1000) + 20 * 86400,
+      })
+      .go();
     const info = await Session.validate(luciaId);
-    expect(info).toMatchObject({ sessionId: luciaId, userId: user.userId, email: user.email, role: "customer", fresh: false });
-    const me = await handleApi(new Request("http://localhost/trpc/shop.account.me", { headers: { cookie: `session=${luciaId}` } }));
+    expect(info).toMatchObject({
+      sessionId: luciaId,
+      userId: user.userId,
+      email: user.email,
+      role: "customer",
+      fresh: false,
+    });
+    const me = await handleApi(
+      new Request("http://localhost/trpc/shop.account.me", {
+        headers: { cookie: `session=${luciaId}` },
+      }),
+    );
     expect(((await me!.json()) as any).result.data.email).toBe(user.email);
     // An expired one is deleted and refused, as lucia did.
-    await db().entities.session.patch({ idHash: hashSessionId(luciaId) }).set({ expiresAt: Math.floor(Date.now() / 1000) - 1 }).go();
+    await db()
+      .entities.session.patch({ idHash: hashSessionId(luciaId) })
+      .set({ expiresAt: Math.floor(Date.now() / 1000) - 1 })
+      .go();
     expect(await Session.validate(luciaId)).toBeNull();
-    expect((await db().entities.session.get({ idHash: hashSessionId(luciaId) }).go()).data).toBeNull();
+    expect(
+      (
+        await db()
+          .entities.session.get({ idHash: hashSessionId(luciaId) })
+          .go()
+      ).data,
+    ).toBeNull();
   });
 });

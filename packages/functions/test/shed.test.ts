@@ -24,9 +24,17 @@ const holdTheOnlySlot = () => {
   process.env.PASSWORD_HASH_CONCURRENCY = "1";
   HASH_QUEUE.maxWaitMs = 60_000;
   // Customers have at least 2 slots, the rest PASSWORD_HASH_CONCURRENCY (1 here).
-  for (const [priority, slots] of [["high", 2], ["low", 1]] as const) {
-    for (let i = 0; i < slots; i++) held.push(withHashSlot(() => new Promise<void>((r) => releases.push(r)), { priority }));
-    waiters.push(...Array.from({ length: HASH_QUEUE.maxWaiting }, () => withHashSlot(async () => undefined, { priority })));
+  for (const [priority, slots] of [
+    ["high", 2],
+    ["low", 1],
+  ] as const) {
+    for (let i = 0; i < slots; i++)
+      held.push(withHashSlot(() => new Promise<void>((r) => releases.push(r)), { priority }));
+    waiters.push(
+      ...Array.from({ length: HASH_QUEUE.maxWaiting }, () =>
+        withHashSlot(async () => undefined, { priority }),
+      ),
+    );
   }
 };
 const freeTheSlot = async () => {
@@ -42,15 +50,39 @@ const freeTheSlot = async () => {
 
 type Answer = { status: number; headers: Record<string, string>; body: string; reused: boolean };
 const agent = new Agent({ keepAlive: true, maxSockets: 1 });
-function send(method: string, path: string, body?: string, headers: Record<string, string> = {}): Promise<Answer> {
+function send(
+  method: string,
+  path: string,
+  body?: string,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
     const req = request(
       new URL(path, server.url),
-      { method, agent, headers: { ...(body ? { "content-type": "application/json", "content-length": String(Buffer.byteLength(body)) } : {}), ...headers } },
+      {
+        method,
+        agent,
+        headers: {
+          ...(body
+            ? {
+                "content-type": "application/json",
+                "content-length": String(Buffer.byteLength(body)),
+              }
+            : {}),
+          ...headers,
+        },
+      },
       (r) => {
         const chunks: Buffer[] = [];
         r.on("data", (c: Buffer) => chunks.push(c));
-        r.on("end", () => resolve({ status: r.statusCode ?? 0, headers: r.headers as Record<string, string>, body: Buffer.concat(chunks).toString("utf8"), reused: req.reusedSocket }));
+        r.on("end", () =>
+          resolve({
+            status: r.statusCode ?? 0,
+            headers: r.headers as Record<string, string>,
+            body: Buffer.concat(chunks).toString("utf8"),
+            reused: req.reusedSocket,
+          }),
+        );
       },
     );
     req.on("error", reject);
@@ -61,10 +93,20 @@ function send(method: string, path: string, body?: string, headers: Record<strin
 /** The answer of the ordinary path (tRPC, the core's own refusal), through a URL the door lets by. */
 async function ordinary(path: string, body: string, locale?: string) {
   const res = await handleApi(
-    new Request(`http://127.0.0.1${path}`, { method: "POST", headers: { "content-type": "application/json", ...(locale ? { "x-locale": locale } : {}) }, body }),
+    new Request(`http://127.0.0.1${path}`, {
+      method: "POST",
+      headers: { "content-type": "application/json", ...(locale ? { "x-locale": locale } : {}) },
+      body,
+    }),
     { clientIp: "203.0.113.9" },
   );
-  return { status: res!.status, body: await res!.text(), retryAfter: res!.headers.get("retry-after"), type: res!.headers.get("content-type"), vary: res!.headers.get("vary") };
+  return {
+    status: res!.status,
+    body: await res!.text(),
+    retryAfter: res!.headers.get("retry-after"),
+    type: res!.headers.get("content-type"),
+    vary: res!.headers.get("vary"),
+  };
 }
 
 const signIn = JSON.stringify({ email: "someone@example.com", password: "wrong password" });
@@ -83,15 +125,29 @@ describe("sign-ins shed at the door while the hash queue is full", () => {
     holdTheOnlySlot();
     try {
       const before = hashStats.refused;
-      const single = await send("POST", "/trpc/shop.account.signIn", signIn, { origin: server.url });
-      const batched = await send("POST", "/trpc/shop.account.signIn?batch=1", JSON.stringify({ 0: JSON.parse(signIn) }), { origin: server.url, "x-locale": "de" });
+      const single = await send("POST", "/trpc/shop.account.signIn", signIn, {
+        origin: server.url,
+      });
+      const batched = await send(
+        "POST",
+        "/trpc/shop.account.signIn?batch=1",
+        JSON.stringify({ 0: JSON.parse(signIn) }),
+        { origin: server.url, "x-locale": "de" },
+      );
       expect(hashStats.refused - before).toBe(2);
       // `?_=1`: a query the door does not shed, so tRPC and the core answer it.
       const expectedSingle = await ordinary("/trpc/shop.account.signIn?_=1", signIn);
-      const expectedBatched = await ordinary("/trpc/shop.account.signIn?batch=1&_=1", JSON.stringify({ 0: JSON.parse(signIn) }), "de");
+      const expectedBatched = await ordinary(
+        "/trpc/shop.account.signIn?batch=1&_=1",
+        JSON.stringify({ 0: JSON.parse(signIn) }),
+        "de",
+      );
       expect(expectedSingle.status).toBe(503);
       expect(JSON.parse(expectedSingle.body).error.data.code).toBe("server.busy");
-      for (const [door, core] of [[single, expectedSingle], [batched, expectedBatched]] as const) {
+      for (const [door, core] of [
+        [single, expectedSingle],
+        [batched, expectedBatched],
+      ] as const) {
         expect(door.status).toBe(core.status);
         expect(door.body).toBe(core.body);
         expect(door.headers["retry-after"]).toBe(core.retryAfter);
@@ -103,7 +159,9 @@ describe("sign-ins shed at the door while the hash queue is full", () => {
       }
       expect(JSON.parse(batched.body)[0].error.message).toMatch(/Server/);
       // Registration too; other procedures are not affected.
-      expect((await send("POST", "/trpc/shop.account.register", "{}", { origin: server.url })).status).toBe(503);
+      expect(
+        (await send("POST", "/trpc/shop.account.register", "{}", { origin: server.url })).status,
+      ).toBe(503);
       expect((await send("GET", "/health")).status).toBe(200);
     } finally {
       await freeTheSlot();
@@ -115,7 +173,9 @@ describe("sign-ins shed at the door while the hash queue is full", () => {
     try {
       // Not even JSON: the ordinary path would answer 400 after reading it; the door does not read it.
       const garbage = `{"email": ${"y".repeat(200_000)}`;
-      const refused = await send("POST", "/trpc/shop.account.signIn", garbage, { origin: server.url });
+      const refused = await send("POST", "/trpc/shop.account.signIn", garbage, {
+        origin: server.url,
+      });
       expect(refused.status).toBe(503);
       expect((await ordinary("/trpc/shop.account.signIn?_=1", garbage)).status).toBe(400);
       const next = await send("GET", "/health");
@@ -127,7 +187,10 @@ describe("sign-ins shed at the door while the hash queue is full", () => {
   });
 
   it("with room in the queue, the sign-in goes on to the procedure (401 for a wrong password)", async () => {
-    const res = await send("POST", "/trpc/shop.account.signIn", signIn, { origin: server.url, "x-forwarded-for": "203.0.113.77" });
+    const res = await send("POST", "/trpc/shop.account.signIn", signIn, {
+      origin: server.url,
+      "x-forwarded-for": "203.0.113.77",
+    });
     expect(res.status).toBe(401);
   });
 
@@ -141,7 +204,10 @@ describe("sign-ins shed at the door while the hash queue is full", () => {
         headers: { host: "shop.example.com", "content-type": "application/json" },
         body: signIn,
         isBase64Encoded: false,
-        requestContext: { domainName: "shop.example.com", http: { method: "POST", sourceIp: "198.51.100.1" } },
+        requestContext: {
+          domainName: "shop.example.com",
+          http: { method: "POST", sourceIp: "198.51.100.1" },
+        },
       } as unknown as APIGatewayProxyEventV2;
       const res = await handler(event);
       expect(res.statusCode).toBe(503);

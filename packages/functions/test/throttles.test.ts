@@ -20,10 +20,19 @@ const count = <T>(values: T[], value: T) => values.filter((v) => v === value).le
 async function post(path: string, body: unknown, ip: string, headers: Record<string, string> = {}) {
   const res = await fetch(`${server.url}${path}`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: server.url, "x-forwarded-for": ip, ...headers },
+    headers: {
+      "content-type": "application/json",
+      origin: server.url,
+      "x-forwarded-for": ip,
+      ...headers,
+    },
     body: JSON.stringify(body),
   });
-  return { status: res.status, retryAfter: res.headers.get("retry-after"), body: (await res.json()) as any };
+  return {
+    status: res.status,
+    retryAfter: res.headers.get("retry-after"),
+    body: (await res.json()) as any,
+  };
 }
 
 describe("atomic throttles under parallel attempts", () => {
@@ -51,7 +60,9 @@ describe("atomic throttles under parallel attempts", () => {
     const ip = freshIp();
     const before = hashStats.started;
     const results = await Promise.all(
-      Array.from({ length: 30 }, () => post("/trpc/shop.account.signIn", { email: user.email, password: "wrong" }, ip)),
+      Array.from({ length: 30 }, () =>
+        post("/trpc/shop.account.signIn", { email: user.email, password: "wrong" }, ip),
+      ),
     );
     const statuses = results.map((r) => r.status);
     const { ip: address, account } = Account.SIGN_IN_POLICY;
@@ -62,7 +73,9 @@ describe("atomic throttles under parallel attempts", () => {
     const refused = results.find((r) => r.status === 429)!;
     expect(Number(refused.retryAfter)).toBeGreaterThan(0);
     expect(refused.body.error.data.code).toBe("account.sign_in_throttled");
-    expect(results.find((r) => r.status === 400)!.body.error.data.code).toBe("account.captcha_required");
+    expect(results.find((r) => r.status === 400)!.body.error.data.code).toBe(
+      "account.captcha_required",
+    );
   });
 
   it("30 parallel sign-ins on 30 accounts from one address: exactly the address's free attempts are checked", async () => {
@@ -70,7 +83,15 @@ describe("atomic throttles under parallel attempts", () => {
     frozen();
     const before = hashStats.started;
     const statuses = (
-      await Promise.all(Array.from({ length: 30 }, (_, i) => post("/trpc/shop.account.signIn", { email: `spray-${i}@example.com`, password: "wrong" }, ip)))
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          post(
+            "/trpc/shop.account.signIn",
+            { email: `spray-${i}@example.com`, password: "wrong" },
+            ip,
+          ),
+        ),
+      )
     ).map((r) => r.status);
     expect(hashStats.started - before).toBe(Account.SIGN_IN_POLICY.ip.free);
     expect(count(statuses, 401)).toBe(Account.SIGN_IN_POLICY.ip.free);
@@ -81,7 +102,15 @@ describe("atomic throttles under parallel attempts", () => {
     frozen();
     const before = hashStats.started;
     const statuses = (
-      await Promise.all(Array.from({ length: 12 }, (_, i) => post("/trpc/shop.account.signIn", { email: `v6-${i}@example.com`, password: "wrong" }, `2001:db8:77:1::${(i + 1).toString(16)}`)))
+      await Promise.all(
+        Array.from({ length: 12 }, (_, i) =>
+          post(
+            "/trpc/shop.account.signIn",
+            { email: `v6-${i}@example.com`, password: "wrong" },
+            `2001:db8:77:1::${(i + 1).toString(16)}`,
+          ),
+        ),
+      )
     ).map((r) => r.status);
     expect(hashStats.started - before).toBe(Account.SIGN_IN_POLICY.ip.free);
     expect(count(statuses, 429)).toBe(12 - Account.SIGN_IN_POLICY.ip.free);
@@ -90,15 +119,29 @@ describe("atomic throttles under parallel attempts", () => {
   it("a right password after a parallel burst of failures on the account from many addresses is asked for the captcha, not refused", async () => {
     const user = await makeUser();
     frozen();
-    await Promise.all(Array.from({ length: 8 }, () => post("/trpc/shop.account.signIn", { email: user.email, password: "wrong" }, freshIp())));
-    const right = await post("/trpc/shop.account.signIn", { email: user.email, password: user.password }, freshIp());
+    await Promise.all(
+      Array.from({ length: 8 }, () =>
+        post("/trpc/shop.account.signIn", { email: user.email, password: "wrong" }, freshIp()),
+      ),
+    );
+    const right = await post(
+      "/trpc/shop.account.signIn",
+      { email: user.email, password: user.password },
+      freshIp(),
+    );
     expect(right.status).toBe(400);
     expect(right.body.error.data.code).toBe("account.captcha_required");
   });
 
   it("check-email: 30 parallel checks from one IP, exactly the limit answered", async () => {
     const ip = freshIp();
-    const statuses = (await Promise.all(Array.from({ length: 30 }, (_, i) => post("/api/register/check-email", `x${i}@example.com`, ip)))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 30 }, (_, i) =>
+          post("/api/register/check-email", `x${i}@example.com`, ip),
+        ),
+      )
+    ).map((r) => r.status);
     expect(count(statuses, 200)).toBe(Account.CHECK_EMAIL_LIMIT.limit);
     expect(count(statuses, 429)).toBe(30 - Account.CHECK_EMAIL_LIMIT.limit);
   });
@@ -108,7 +151,21 @@ describe("atomic throttles under parallel attempts", () => {
     const statuses = (
       await Promise.all(
         Array.from({ length: 12 }, (_, i) =>
-          post("/trpc/shop.samples.order?batch=1", { 0: { company: "Firma", street: "ul. Długa 1", postcode: "00-001", city: "Warszawa", person: "Anna Nowak", phone: "+48 600 700 800", email: `s${i}-${ip}@example.com` } }, ip),
+          post(
+            "/trpc/shop.samples.order?batch=1",
+            {
+              0: {
+                company: "Firma",
+                street: "ul. Długa 1",
+                postcode: "00-001",
+                city: "Warszawa",
+                person: "Anna Nowak",
+                phone: "+48 600 700 800",
+                email: `s${i}-${ip}@example.com`,
+              },
+            },
+            ip,
+          ),
         ),
       )
     ).map((r) => r.status);
@@ -135,7 +192,11 @@ describe("atomic throttles under parallel attempts", () => {
       marketingAccepted: false,
       captcha: "bm90IGEgc29sdXRpb24=",
     });
-    const results = await Promise.all(Array.from({ length: 14 }, (_, i) => post("/trpc/shop.account.register?batch=1", { 0: form(i) }, ip)));
+    const results = await Promise.all(
+      Array.from({ length: 14 }, (_, i) =>
+        post("/trpc/shop.account.register?batch=1", { 0: form(i) }, ip),
+      ),
+    );
     const codes = results.map((r) => r.body[0]?.error?.data?.code);
     expect(count(codes, "account.captcha_invalid")).toBe(Account.REGISTER_LIMIT.limit);
     expect(count(codes, "rate_limited")).toBe(14 - Account.REGISTER_LIMIT.limit);
@@ -144,7 +205,15 @@ describe("atomic throttles under parallel attempts", () => {
   it("captcha challenges: 40 parallel from one IP, exactly the limit handed out", async () => {
     const ip = freshIp();
     const statuses = await Promise.all(
-      Array.from({ length: 40 }, async () => (await fetch(`${server.url}/api/captcha/challenge`, { headers: { "x-forwarded-for": ip } })).status),
+      Array.from(
+        { length: 40 },
+        async () =>
+          (
+            await fetch(`${server.url}/api/captcha/challenge`, {
+              headers: { "x-forwarded-for": ip },
+            })
+          ).status,
+      ),
     );
     expect(count(statuses, 200)).toBe(CHALLENGE_LIMIT.limit);
     expect(count(statuses, 429)).toBe(40 - CHALLENGE_LIMIT.limit);
@@ -152,7 +221,11 @@ describe("atomic throttles under parallel attempts", () => {
 
   it("new carts: 40 parallel first adds from one IP, exactly the creation limit get a cart", async () => {
     const ip = freshIp();
-    const results = await Promise.all(Array.from({ length: 40 }, () => post("/trpc/shop.cart.add?batch=1", { 0: { config: businessCards(), mode: "eco" } }, ip)));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        post("/trpc/shop.cart.add?batch=1", { 0: { config: businessCards(), mode: "eco" } }, ip),
+      ),
+    );
     const statuses = results.map((r) => r.status);
     expect(count(statuses, 200)).toBe(Cart.CREATE_LIMIT.limit);
     expect(count(statuses, 429)).toBe(40 - Cart.CREATE_LIMIT.limit);
@@ -161,9 +234,33 @@ describe("atomic throttles under parallel attempts", () => {
 
   it("presigns: 25 parallel on one cart line, exactly the per-line limit signed", async () => {
     const v = visitor(server.url);
-    const added = await v.mutate("shop.cart.add", { config: { kind: "label", productId: 62, input: { width: 50, height: 30, quantity: 1000, material: 8, print: 1, enrichment: 1, application: 1, diameter: 76, gap: 4, winding: 3 } }, mode: "eco" });
+    const added = await v.mutate("shop.cart.add", {
+      config: {
+        kind: "label",
+        productId: 62,
+        input: {
+          width: 50,
+          height: 30,
+          quantity: 1000,
+          material: 8,
+          print: 1,
+          enrichment: 1,
+          application: 1,
+          diameter: 76,
+          gap: 4,
+          winding: 3,
+        },
+      },
+      mode: "eco",
+    });
     const lineId = added.body.result.data.item.id as string;
-    const statuses = (await Promise.all(Array.from({ length: 25 }, () => v.mutate("shop.upload.presign", { lineId, fileName: "etykieta.pdf", size: 1234 })))).map((r) => r.status);
+    const statuses = (
+      await Promise.all(
+        Array.from({ length: 25 }, () =>
+          v.mutate("shop.upload.presign", { lineId, fileName: "etykieta.pdf", size: 1234 }),
+        ),
+      )
+    ).map((r) => r.status);
     expect(count(statuses, 200)).toBe(PRESIGN_LIMIT.limit);
     expect(count(statuses, 429)).toBe(25 - PRESIGN_LIMIT.limit);
   }, 180_000);
@@ -171,7 +268,8 @@ describe("atomic throttles under parallel attempts", () => {
   it("a browser client sees its IP's throttle with Retry-After in seconds", async () => {
     const ip = freshIp();
     const client = browserClient(server.url, { ip, locale: "en" });
-    for (let i = 0; i < Account.CHECK_EMAIL_LIMIT.limit; i++) await client.post("/api/register/check-email", `y${i}@example.com`);
+    for (let i = 0; i < Account.CHECK_EMAIL_LIMIT.limit; i++)
+      await client.post("/api/register/check-email", `y${i}@example.com`);
     const res = await fetch(`${server.url}/api/register/check-email`, {
       method: "POST",
       headers: { "content-type": "application/json", "x-forwarded-for": ip, "x-locale": "en" },
@@ -179,6 +277,8 @@ describe("atomic throttles under parallel attempts", () => {
     });
     expect(res.status).toBe(429);
     expect(Number(res.headers.get("retry-after"))).toBeGreaterThan(0);
-    expect(((await res.json()) as any).error.message).toBe("Too many attempts. Please try again later.");
+    expect(((await res.json()) as any).error.message).toBe(
+      "Too many attempts. Please try again later.",
+    );
   });
 });

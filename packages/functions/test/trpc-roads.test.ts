@@ -14,17 +14,46 @@ import { jsonRoadTakes } from "../src/http/trpc-json";
  * answers are compared whole; the JSON road must have taken the request itself where it should.
  */
 const labels = {
-  width: 50, height: 50, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0,
-  diameter: 76, gap: 4, winding: 0, sheeting: false, prototype: false, personalization: false, freeSamples: false, noVat: false, locale: "pl",
+  width: 50,
+  height: 50,
+  quantity: 500,
+  material: 1,
+  print: 1,
+  enrichment: 1,
+  application: 0,
+  diameter: 76,
+  gap: 4,
+  winding: 0,
+  sheeting: false,
+  prototype: false,
+  personalization: false,
+  freeSamples: false,
+  noVat: false,
+  locale: "pl",
 };
 const table = { productId: 10, valueIds: [1012, 1022, 1031, 1042, 1052, 1061], vat: 23 };
-const calculator = { calculatorId: 5, selections: { 501: 5011, 502: 16, 503: 5032, 504: 5042, 505: 5051, 506: 5061 }, vat: 8 };
+const calculator = {
+  calculatorId: 5,
+  selections: { 501: 5011, 502: 16, 503: 5032, 504: 5042, 505: 5051, 506: 5061 },
+  vat: 8,
+};
 
-function request(method: string, target: string, init: { headers?: Record<string, string>; body?: string } = {}): ApiRequest {
+function request(
+  method: string,
+  target: string,
+  init: { headers?: Record<string, string>; body?: string } = {},
+): ApiRequest {
   const headers: Record<string, string> = { host: "localhost", ...init.headers };
-  return { method, url: new URL(`http://localhost${target}`), headers: recordHeaders(headers), body: init.body === undefined ? undefined : Buffer.from(init.body), clientIp: "203.0.113.9" };
+  return {
+    method,
+    url: new URL(`http://localhost${target}`),
+    headers: recordHeaders(headers),
+    body: init.body === undefined ? undefined : Buffer.from(init.body),
+    clientIp: "203.0.113.9",
+  };
 }
-const q = (proc: string, input: unknown) => `/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`;
+const q = (proc: string, input: unknown) =>
+  `/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`;
 const batch = (procs: string[], inputs: unknown[]) =>
   `/trpc/${procs.join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((x, i) => [i, x]))))}`;
 
@@ -43,7 +72,11 @@ async function bothRoads(make: () => ApiRequest) {
 }
 
 const sameAnswer = (a: ApiAnswer, b: ApiAnswer) => {
-  expect({ status: a.status, headers: a.headers, cookies: a.cookies }).toEqual({ status: b.status, headers: b.headers, cookies: b.cookies });
+  expect({ status: a.status, headers: a.headers, cookies: a.cookies }).toEqual({
+    status: b.status,
+    headers: b.headers,
+    cookies: b.cookies,
+  });
   // Byte for byte: the same string, not merely equal JSON.
   expect(a.body).toBe(b.body);
 };
@@ -58,14 +91,60 @@ describe("tRPC's JSON road answers as tRPC's fetch adapter does", () => {
     ["the label quote", () => request("GET", q("shop.labels.quote", labels))],
     ["the table quote", () => request("GET", q("shop.table.quote", table))],
     ["the calculator quote", () => request("GET", q("shop.calculator.quote", calculator))],
-    ["the three quotes batched", () => request("GET", batch(["shop.labels.quote", "shop.table.quote", "shop.calculator.quote"], [labels, table, calculator]))],
-    ["a quote refused for its input, in English", () => request("GET", q("shop.labels.quote", { ...labels, width: -5 }), { headers: { "x-locale": "en" } })],
-    ["a batch with one good and one refused call (207)", () => request("GET", batch(["shop.table.quote", "shop.labels.quote"], [table, { ...labels, quantity: 0 }]))],
+    [
+      "the three quotes batched",
+      () =>
+        request(
+          "GET",
+          batch(
+            ["shop.labels.quote", "shop.table.quote", "shop.calculator.quote"],
+            [labels, table, calculator],
+          ),
+        ),
+    ],
+    [
+      "a quote refused for its input, in English",
+      () =>
+        request("GET", q("shop.labels.quote", { ...labels, width: -5 }), {
+          headers: { "x-locale": "en" },
+        }),
+    ],
+    [
+      "a batch with one good and one refused call (207)",
+      () =>
+        request(
+          "GET",
+          batch(["shop.table.quote", "shop.labels.quote"], [table, { ...labels, quantity: 0 }]),
+        ),
+    ],
     ["a query without input", () => request("GET", "/trpc/shop.catalogue.home")],
-    ["an unknown product", () => request("GET", q("shop.catalogue.product", { slug: "no-such-product" }), { headers: { "x-locale": "de" } })],
-    ["an admin procedure without a session (401)", () => request("GET", q("admin.products.list", {}))],
-    ["a mutation refused for its input", () => request("POST", "/trpc/shop.cart.add", { headers: { "content-type": "application/json" }, body: JSON.stringify({ config: { kind: "table" } }) })],
-    ["a batched mutation refused for its input", () => request("POST", "/trpc/shop.cart.add?batch=1", { headers: { "content-type": "application/json" }, body: JSON.stringify({ 0: {} }) })],
+    [
+      "an unknown product",
+      () =>
+        request("GET", q("shop.catalogue.product", { slug: "no-such-product" }), {
+          headers: { "x-locale": "de" },
+        }),
+    ],
+    [
+      "an admin procedure without a session (401)",
+      () => request("GET", q("admin.products.list", {})),
+    ],
+    [
+      "a mutation refused for its input",
+      () =>
+        request("POST", "/trpc/shop.cart.add", {
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ config: { kind: "table" } }),
+        }),
+    ],
+    [
+      "a batched mutation refused for its input",
+      () =>
+        request("POST", "/trpc/shop.cart.add?batch=1", {
+          headers: { "content-type": "application/json" },
+          body: JSON.stringify({ 0: {} }),
+        }),
+    ],
     ["a mutation without a body (no input)", () => request("POST", "/trpc/shop.account.signOut")],
   ])("%s", async (_, make) => {
     const { jsonRoad, served, fetched } = await bothRoads(make);
@@ -77,10 +156,33 @@ describe("tRPC's JSON road answers as tRPC's fetch adapter does", () => {
     ["a GET to a mutation", () => request("GET", "/trpc/shop.cart.add")],
     ["an unknown procedure", () => request("GET", "/trpc/shop.nothing")],
     ["input that is not JSON", () => request("GET", "/trpc/shop.labels.quote?input=%7Bnope")],
-    ["a body that is not JSON", () => request("POST", "/trpc/shop.cart.add", { headers: { "content-type": "application/json" }, body: "{nope" })],
-    ["form data", () => request("POST", "/trpc/shop.cart.add", { headers: { "content-type": "multipart/form-data; boundary=x" }, body: "--x--" })],
-    ["a streaming batch", () => request("GET", batch(["shop.catalogue.home"], [undefined]), { headers: { "trpc-accept": "application/jsonl" } })],
-    ["a batch input that is not an object", () => request("GET", "/trpc/shop.catalogue.home?batch=1&input=5")],
+    [
+      "a body that is not JSON",
+      () =>
+        request("POST", "/trpc/shop.cart.add", {
+          headers: { "content-type": "application/json" },
+          body: "{nope",
+        }),
+    ],
+    [
+      "form data",
+      () =>
+        request("POST", "/trpc/shop.cart.add", {
+          headers: { "content-type": "multipart/form-data; boundary=x" },
+          body: "--x--",
+        }),
+    ],
+    [
+      "a streaming batch",
+      () =>
+        request("GET", batch(["shop.catalogue.home"], [undefined]), {
+          headers: { "trpc-accept": "application/jsonl" },
+        }),
+    ],
+    [
+      "a batch input that is not an object",
+      () => request("GET", "/trpc/shop.catalogue.home?batch=1&input=5"),
+    ],
   ])("leaves %s to tRPC's adapter, whose answer serveApi sends", async (_, make) => {
     const { jsonRoad, served, fetched } = await bothRoads(make);
     expect(jsonRoad).toBe(false);
@@ -89,15 +191,32 @@ describe("tRPC's JSON road answers as tRPC's fetch adapter does", () => {
 
   it("gives the same bytes for 200 random label quotes, valid or not, single or batched", async () => {
     const dims = fc.oneof(fc.integer({ min: -10, max: 600 }), fc.constant(50));
-    const input = fc.record({ width: dims, height: dims, quantity: fc.oneof(fc.integer({ min: -1, max: 200_000 }), fc.constant(1000)), winding: fc.integer({ min: -1, max: 9 }) });
+    const input = fc.record({
+      width: dims,
+      height: dims,
+      quantity: fc.oneof(fc.integer({ min: -1, max: 200_000 }), fc.constant(1000)),
+      winding: fc.integer({ min: -1, max: 9 }),
+    });
     await fc.assert(
-      fc.asyncProperty(fc.array(input, { minLength: 1, maxLength: 3 }), fc.boolean(), fc.constantFrom("pl", "en", "de"), async (picks, batched, locale) => {
-        const inputs = picks.map((p) => ({ ...labels, ...p }));
-        const target = batched ? batch(inputs.map(() => "shop.labels.quote"), inputs) : q("shop.labels.quote", inputs[0]);
-        const { jsonRoad, served, fetched } = await bothRoads(() => request("GET", target, { headers: { "x-locale": locale } }));
-        expect(jsonRoad).toBe(true);
-        sameAnswer(served, fetched);
-      }),
+      fc.asyncProperty(
+        fc.array(input, { minLength: 1, maxLength: 3 }),
+        fc.boolean(),
+        fc.constantFrom("pl", "en", "de"),
+        async (picks, batched, locale) => {
+          const inputs = picks.map((p) => ({ ...labels, ...p }));
+          const target = batched
+            ? batch(
+                inputs.map(() => "shop.labels.quote"),
+                inputs,
+              )
+            : q("shop.labels.quote", inputs[0]);
+          const { jsonRoad, served, fetched } = await bothRoads(() =>
+            request("GET", target, { headers: { "x-locale": locale } }),
+          );
+          expect(jsonRoad).toBe(true);
+          sameAnswer(served, fetched);
+        },
+      ),
       { numRuns: 200, seed: 15 },
     );
   });

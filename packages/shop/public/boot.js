@@ -9,7 +9,8 @@
   try {
     var a11y = JSON.parse(localStorage.getItem("a11y") || "{}");
     if (a11y.contrast === true) document.documentElement.classList.add("high-contrast");
-    if (typeof a11y.fontPx === "number" && a11y.fontPx >= 12 && a11y.fontPx <= 24) document.documentElement.style.fontSize = a11y.fontPx + "px";
+    if (typeof a11y.fontPx === "number" && a11y.fontPx >= 12 && a11y.fontPx <= 24)
+      document.documentElement.style.fontSize = a11y.fontPx + "px";
   } catch (e) {
     // Storage blocked: the default size.
   }
@@ -33,5 +34,8 @@
   }
   // After the next frame has been painted: a task queued from the frame's animation callback.
   if (document.visibilityState === "hidden") start();
-  else requestAnimationFrame(function () { setTimeout(start, 0); });
+  else
+    requestAnimationFrame(function () {
+      setTimeout(start, 0);
+    });
 })();

@@ -43,7 +43,9 @@ export function App({ api, i18n, location, render = { at: null } }: AppProps) {
             <Route key={prefix || "pl"} path={`${prefix}/`} element={<HomePage />} />
           ))}
           {prefixes.flatMap((prefix) =>
-            featureRoutes.map((r) => <Route key={`${prefix}${r.path}`} path={`${prefix}${r.path}`} element={r.element} />),
+            featureRoutes.map((r) => (
+              <Route key={`${prefix}${r.path}`} path={`${prefix}${r.path}`} element={r.element} />
+            )),
           )}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
@@ -53,7 +55,13 @@ export function App({ api, i18n, location, render = { at: null } }: AppProps) {
   return (
     <RenderContext.Provider value={render}>
       <I18nextProvider i18n={i18n}>
-        <ToastProvider>{location === undefined ? <BrowserRouter>{routes}</BrowserRouter> : <StaticRouter location={location}>{routes}</StaticRouter>}</ToastProvider>
+        <ToastProvider>
+          {location === undefined ? (
+            <BrowserRouter>{routes}</BrowserRouter>
+          ) : (
+            <StaticRouter location={location}>{routes}</StaticRouter>
+          )}
+        </ToastProvider>
       </I18nextProvider>
     </RenderContext.Provider>
   );

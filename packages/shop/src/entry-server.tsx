@@ -75,13 +75,20 @@ export async function render(url: string, call: ServerCall): Promise<Rendered | 
   const slug = productSlugOf(pathname);
   if (slug === null && stripLocale(pathname).replace(/\/$/, "") !== "") return null;
   const locale = localeFromPath(pathname);
-  const api: ShopApi = createApi({ trpc, getLocale: () => locale, queries: shopQueryDefaults, links: [serverLink(call)] });
+  const api: ShopApi = createApi({
+    trpc,
+    getLocale: () => locale,
+    queries: shopQueryDefaults,
+    links: [serverLink(call)],
+  });
   await startFirstCalls(api, pathname, { account: false });
   const queries = api.queryClient.getQueryCache().getAll();
   if (queries.some((q) => q.state.status !== "success")) return null;
   const modules: string[] = [];
   if (slug !== null) {
-    const product = queries.find((q) => JSON.stringify(q.queryKey[0]) === '["shop","catalogue","product"]')?.state.data as { kind?: string } | undefined;
+    const product = queries.find(
+      (q) => JSON.stringify(q.queryKey[0]) === '["shop","catalogue","product"]',
+    )?.state.data as { kind?: string } | undefined;
     const kindModule = product?.kind ? kindModules[product.kind] : undefined;
     if (!kindModule) return null;
     modules.push("src/features/product/ProductPage.tsx", kindModule);
@@ -97,7 +104,13 @@ export async function render(url: string, call: ServerCall): Promise<Rendered | 
   // What the render asked for beyond the first calls (the visitor's cart and account, a product's
   // confirming quote) was not fetched here: pending on the server and in the hydrating render alike,
   // fetched by the browser after it. None of them can have failed, but a failed one would not be.
-  if (api.queryClient.getQueryCache().getAll().some((q) => q.state.status === "error")) return null;
+  if (
+    api.queryClient
+      .getQueryCache()
+      .getAll()
+      .some((q) => q.state.status === "error")
+  )
+    return null;
   return {
     html,
     lang: locale,

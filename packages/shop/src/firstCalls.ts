@@ -27,10 +27,21 @@ export interface FirstCallsOptions {
  * server-rendered page brought: they are fresh in the cache). Resolves when every call and chunk
  * has settled (the server renderer waits for it; a failed call stays a failed query).
  */
-export function startFirstCalls(api: Api<TRPCClient<AppRouter>>, pathname: string, options: FirstCallsOptions = { account: true }): Promise<unknown> {
-  const utils = createTRPCQueryUtils<AppRouter>({ queryClient: api.queryClient, client: api.client });
+export function startFirstCalls(
+  api: Api<TRPCClient<AppRouter>>,
+  pathname: string,
+  options: FirstCallsOptions = { account: true },
+): Promise<unknown> {
+  const utils = createTRPCQueryUtils<AppRouter>({
+    queryClient: api.queryClient,
+    client: api.client,
+  });
   const locale = localeFromPath(pathname);
-  const started: Promise<unknown>[] = [utils.shop.catalogue.home.prefetch({ locale }), utils.shop.cart.get.prefetch({ locale }), utils.shop.content.company.prefetch(undefined)];
+  const started: Promise<unknown>[] = [
+    utils.shop.catalogue.home.prefetch({ locale }),
+    utils.shop.cart.get.prefetch({ locale }),
+    utils.shop.content.company.prefetch(undefined),
+  ];
   if (options.account) started.push(utils.shop.account.me.prefetch(undefined));
   const slug = productSlugOf(pathname);
   if (slug !== null) {
@@ -38,10 +49,12 @@ export function startFirstCalls(api: Api<TRPCClient<AppRouter>>, pathname: strin
     const input = { slug, locale };
     const product = productQueryOptions(true);
     started.push(
-      utils.shop.catalogue.product.prefetch(input, { retry: product.retry, meta: product.meta }).then((): Promise<unknown> | undefined => {
-        const kind = utils.shop.catalogue.product.getData(input)?.kind;
-        if (kind && kind in kindPages) return kindPages[kind]();
-      }),
+      utils.shop.catalogue.product
+        .prefetch(input, { retry: product.retry, meta: product.meta })
+        .then((): Promise<unknown> | undefined => {
+          const kind = utils.shop.catalogue.product.getData(input)?.kind;
+          if (kind && kind in kindPages) return kindPages[kind]();
+        }),
     );
     started.push(utils.shop.currency.list.prefetch(undefined));
   }

@@ -6,7 +6,10 @@ import { shopResources } from "./locales/index";
  * browser). The server renderer uses a clone per request (`entry-server.tsx`: same texts, its own
  * language), so the texts lazy chunks add reach both.
  */
-export const i18n = createI18n(shopResources, typeof window === "undefined" ? "pl" : localeFromPath(window.location.pathname));
+export const i18n = createI18n(
+  shopResources,
+  typeof window === "undefined" ? "pl" : localeFromPath(window.location.pathname),
+);
 
 /**
  * Adds a namespace's texts in every language when the code that shows them loads: each lazy

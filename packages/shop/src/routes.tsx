@@ -16,4 +16,11 @@ export interface FeatureRoute {
   element: ReactElement;
 }
 
-export const featureRoutes: FeatureRoute[] = [...cartRoutes, ...checkoutRoutes, ...productRoutes, ...accountRoutes, ...contentRoutes, ...blogRoutes];
+export const featureRoutes: FeatureRoute[] = [
+  ...cartRoutes,
+  ...checkoutRoutes,
+  ...productRoutes,
+  ...accountRoutes,
+  ...contentRoutes,
+  ...blogRoutes,
+];

@@ -13,7 +13,10 @@ export interface ServerState {
 
 /** The state as a script element's text: JSON with `<` escaped, so no text in it can close the element. */
 export function serverStateScript(state: ServerState): string {
-  const json = JSON.stringify(state).replace(/</g, "\\u003c").replace(/\u2028/g, "\\u2028").replace(/\u2029/g, "\\u2029");
+  const json = JSON.stringify(state)
+    .replace(/</g, "\\u003c")
+    .replace(/\u2028/g, "\\u2028")
+    .replace(/\u2029/g, "\\u2029");
   return `<script type="application/json" id="${SERVER_STATE_ID}">${json}</script>`;
 }
 

@@ -4,7 +4,11 @@ import type { TFunction } from "i18next";
 import { RenderContext } from "./render-context";
 
 /** The tab title and meta description of a page (`null` title: the brand and tagline). */
-export function pageHead(t: TFunction, title: string | null | undefined, description?: string | null) {
+export function pageHead(
+  t: TFunction,
+  title: string | null | undefined,
+  description?: string | null,
+) {
   const brand = t("brand");
   return {
     title: title ? `${title} | ${brand}` : `${brand} – ${t("meta.tagline")}`,

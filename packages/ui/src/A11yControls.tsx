@@ -14,7 +14,10 @@ interface Prefs {
 function read(): Prefs {
   try {
     const raw = JSON.parse(localStorage.getItem(KEY) ?? "{}") as Partial<Prefs>;
-    const fontPx = typeof raw.fontPx === "number" && raw.fontPx >= MIN && raw.fontPx <= MAX ? raw.fontPx : BASE_FONT_PX;
+    const fontPx =
+      typeof raw.fontPx === "number" && raw.fontPx >= MIN && raw.fontPx <= MAX
+        ? raw.fontPx
+        : BASE_FONT_PX;
     return { contrast: raw.contrast === true, fontPx };
   } catch {
     return { contrast: false, fontPx: BASE_FONT_PX };
@@ -44,20 +47,44 @@ export function A11yControls() {
       // Private mode: the choice lasts for this page only.
     }
   }, [prefs]);
-  const font = (px: number) => setPrefs((p) => ({ ...(p ?? read()), fontPx: Math.min(MAX, Math.max(MIN, px)) }));
+  const font = (px: number) =>
+    setPrefs((p) => ({ ...(p ?? read()), fontPx: Math.min(MAX, Math.max(MIN, px)) }));
   const shown = prefs ?? { contrast: false, fontPx: BASE_FONT_PX };
   return (
     <div className="a11y-controls" role="group" aria-label={t("a11y.label")}>
-      <button type="button" aria-pressed={shown.contrast} onClick={() => setPrefs((p) => ({ ...(p ?? read()), contrast: !(p ?? read()).contrast }))} title={t("a11y.contrast")} aria-label={t("a11y.contrast")}>
+      <button
+        type="button"
+        aria-pressed={shown.contrast}
+        onClick={() => setPrefs((p) => ({ ...(p ?? read()), contrast: !(p ?? read()).contrast }))}
+        title={t("a11y.contrast")}
+        aria-label={t("a11y.contrast")}
+      >
         ◐
       </button>
-      <button type="button" onClick={() => font(shown.fontPx - 2)} disabled={shown.fontPx <= MIN} aria-label={t("a11y.smaller")} title={t("a11y.smaller")}>
+      <button
+        type="button"
+        onClick={() => font(shown.fontPx - 2)}
+        disabled={shown.fontPx <= MIN}
+        aria-label={t("a11y.smaller")}
+        title={t("a11y.smaller")}
+      >
         A−
       </button>
-      <button type="button" onClick={() => font(BASE_FONT_PX)} aria-label={t("a11y.reset")} title={t("a11y.reset")}>
+      <button
+        type="button"
+        onClick={() => font(BASE_FONT_PX)}
+        aria-label={t("a11y.reset")}
+        title={t("a11y.reset")}
+      >
         A
       </button>
-      <button type="button" onClick={() => font(shown.fontPx + 2)} disabled={shown.fontPx >= MAX} aria-label={t("a11y.bigger")} title={t("a11y.bigger")}>
+      <button
+        type="button"
+        onClick={() => font(shown.fontPx + 2)}
+        disabled={shown.fontPx >= MAX}
+        aria-label={t("a11y.bigger")}
+        title={t("a11y.bigger")}
+      >
         A+
       </button>
     </div>

@@ -1,5 +1,11 @@
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
-import { MutationCache, QueryCache, QueryClient, QueryClientProvider, type DefaultOptions } from "@tanstack/react-query";
+import {
+  MutationCache,
+  QueryCache,
+  QueryClient,
+  QueryClientProvider,
+  type DefaultOptions,
+} from "@tanstack/react-query";
 import { httpBatchLink, type CreateTRPCClientOptions, type TRPCLink } from "@trpc/client";
 import type { AnyTRPCRouter } from "@trpc/server";
 import type { TFunction } from "i18next";
@@ -60,7 +66,9 @@ export function createApi<TClient>(opts: ApiOptions<TClient>): Api<TClient> {
     }),
     defaultOptions: { queries: { retry: false, refetchOnWindowFocus: false, ...opts.queries } },
   });
-  const client = opts.trpc.createClient({ links: [...(opts.links ?? []), localeLink(opts.url ?? "/trpc", opts.getLocale)] });
+  const client = opts.trpc.createClient({
+    links: [...(opts.links ?? []), localeLink(opts.url ?? "/trpc", opts.getLocale)],
+  });
   return { trpc: opts.trpc, queryClient, client, report };
 }
 
@@ -69,7 +77,9 @@ export function createApi<TClient>(opts: ApiOptions<TClient>): Api<TClient> {
  * its first calls are already under way), or one made here. Needs a ToastProvider and an i18next
  * instance above it.
  */
-export function ApiProvider<TClient>(props: ({ api: Api<TClient> } | ApiOptions<TClient>) & { children: ReactNode }) {
+export function ApiProvider<TClient>(
+  props: ({ api: Api<TClient> } | ApiOptions<TClient>) & { children: ReactNode },
+) {
   const toast = useToast();
   const { t } = useTranslation();
   const tRef = useRef<TFunction>(t);
@@ -77,7 +87,12 @@ export function ApiProvider<TClient>(props: ({ api: Api<TClient> } | ApiOptions<
   const optsRef = useRef(props);
   optsRef.current = props;
   const [api] = useState(() =>
-    "api" in props ? props.api : createApi({ ...props, getLocale: () => (optsRef.current as ApiOptions<TClient>).getLocale() }),
+    "api" in props
+      ? props.api
+      : createApi({
+          ...props,
+          getLocale: () => (optsRef.current as ApiOptions<TClient>).getLocale(),
+        }),
   );
   useEffect(() => {
     api.report.show = (error) => toast.error(messageOf(error, tRef.current));

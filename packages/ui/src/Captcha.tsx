@@ -44,7 +44,13 @@ export function Captcha({
   }, []);
   return (
     <div className={`captcha${invalid ? " has-error" : ""}`} data-testid="captcha">
-      <altcha-widget ref={element} challenge="/api/captcha/challenge" language={language} name="captcha" {...(auto ? { auto: "onload" } : {})} />
+      <altcha-widget
+        ref={element}
+        challenge="/api/captcha/challenge"
+        language={language}
+        name="captcha"
+        {...(auto ? { auto: "onload" } : {})}
+      />
     </div>
   );
 }

@@ -2,7 +2,15 @@ import { useTranslation } from "react-i18next";
 import { locales, localizePath, type Locale } from "./locale";
 
 /** Links to the same page in each language; the current one is marked. */
-export function LanguageSwitch({ current, pathname, navigate }: { current: Locale; pathname: string; navigate: (to: string) => void }) {
+export function LanguageSwitch({
+  current,
+  pathname,
+  navigate,
+}: {
+  current: Locale;
+  pathname: string;
+  navigate: (to: string) => void;
+}) {
   const { t } = useTranslation("ui");
   return (
     <nav className="language-switch" aria-label={t("language.label")}>

@@ -2,7 +2,19 @@ import { useEffect, useId, useRef, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 
 /** A modal dialog on the native <dialog> (focus trap, Escape and inert page for free). */
-export function Modal({ open, title, children, onClose, width }: { open: boolean; title: string; children: ReactNode; onClose: () => void; width?: number }) {
+export function Modal({
+  open,
+  title,
+  children,
+  onClose,
+  width,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  onClose: () => void;
+  width?: number;
+}) {
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   useEffect(() => {
@@ -12,7 +24,14 @@ export function Modal({ open, title, children, onClose, width }: { open: boolean
     if (!open && d.open) d.close();
   }, [open]);
   return (
-    <dialog ref={ref} className="modal" aria-labelledby={titleId} style={width ? { width: `min(${width}px, calc(100vw - 2rem))` } : undefined} onClose={onClose} onCancel={onClose}>
+    <dialog
+      ref={ref}
+      className="modal"
+      aria-labelledby={titleId}
+      style={width ? { width: `min(${width}px, calc(100vw - 2rem))` } : undefined}
+      onClose={onClose}
+      onCancel={onClose}
+    >
       <h2 id={titleId}>{title}</h2>
       {children}
     </dialog>
@@ -20,7 +39,14 @@ export function Modal({ open, title, children, onClose, width }: { open: boolean
 }
 
 /** A yes/no question in a modal: the delete confirmation and the like. */
-export function ConfirmModal(props: { open: boolean; title: string; message: string; confirmLabel?: string; onConfirm: () => void; onCancel: () => void }) {
+export function ConfirmModal(props: {
+  open: boolean;
+  title: string;
+  message: string;
+  confirmLabel?: string;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
   const { t } = useTranslation("ui");
   return (
     <Modal open={props.open} title={props.title} onClose={props.onCancel}>

@@ -48,7 +48,16 @@ const sum = (xs: number[]) => Math.round(xs.reduce((a, x) => a + Math.round(x * 
  * 600 px each row stacks into a card with its own labels (`data-label`), so it fits 375 px.
  * Plain markup and no library: it sits in the shop's initial JavaScript.
  */
-export function OrderLines({ lines, extra = [], sign, locale, perPiece = false, testId, totalTestId, caption }: OrderLinesProps) {
+export function OrderLines({
+  lines,
+  extra = [],
+  sign,
+  locale,
+  perPiece = false,
+  testId,
+  totalTestId,
+  caption,
+}: OrderLinesProps) {
   const { t } = useTranslation("ui");
   const money = (x: number) => formatMoney(x, sign, locale);
   const hasActions = lines.some((l) => !!l.action);
@@ -61,10 +70,20 @@ export function OrderLines({ lines, extra = [], sign, locale, perPiece = false, 
         <thead>
           <tr>
             <th scope="col">{t("lines.product")}</th>
-            <th scope="col" className="num">{t("lines.quantity")}</th>
-            <th scope="col" className="num">{t("lines.net")}</th>
-            <th scope="col" className="num">{t("lines.gross")}</th>
-            {hasActions ? <th scope="col"><span className="visually-hidden">{t("lines.actions")}</span></th> : null}
+            <th scope="col" className="num">
+              {t("lines.quantity")}
+            </th>
+            <th scope="col" className="num">
+              {t("lines.net")}
+            </th>
+            <th scope="col" className="num">
+              {t("lines.gross")}
+            </th>
+            {hasActions ? (
+              <th scope="col">
+                <span className="visually-hidden">{t("lines.actions")}</span>
+              </th>
+            ) : null}
           </tr>
         </thead>
         <tbody>
@@ -86,27 +105,53 @@ export function OrderLines({ lines, extra = [], sign, locale, perPiece = false, 
               </td>
               <td className="num" data-label={t("lines.net")}>
                 {money(l.net)}
-                {l.discount ? <div className="hint line-discount">{t("lines.discount", { amount: money(l.discount) })}</div> : null}
-                {perPiece && l.quantity > 0 ? <div className="hint per-piece">{t("lines.perPiece", { amount: perPieceText(l.net, l.quantity, sign, locale) })}</div> : null}
+                {l.discount ? (
+                  <div className="hint line-discount">
+                    {t("lines.discount", { amount: money(l.discount) })}
+                  </div>
+                ) : null}
+                {perPiece && l.quantity > 0 ? (
+                  <div className="hint per-piece">
+                    {t("lines.perPiece", { amount: perPieceText(l.net, l.quantity, sign, locale) })}
+                  </div>
+                ) : null}
               </td>
-              <td className="num" data-label={t("lines.gross")}>{money(l.gross)}</td>
+              <td className="num" data-label={t("lines.gross")}>
+                {money(l.gross)}
+              </td>
               {hasActions ? <td className="line-action">{l.action}</td> : null}
             </tr>
           ))}
           {extra.map((e) => (
             <tr key={e.key} className="extra-line">
-              <td data-label={t("lines.product")} colSpan={2}>{e.label}</td>
-              <td className="num" data-label={t("lines.net")}>{money(e.net)}</td>
-              <td className="num" data-label={t("lines.gross")}>{money(e.gross)}</td>
+              <td data-label={t("lines.product")} colSpan={2}>
+                {e.label}
+              </td>
+              <td className="num" data-label={t("lines.net")}>
+                {money(e.net)}
+              </td>
+              <td className="num" data-label={t("lines.gross")}>
+                {money(e.gross)}
+              </td>
               {hasActions ? <td /> : null}
             </tr>
           ))}
         </tbody>
         <tfoot>
           <tr>
-            <th scope="row" colSpan={2}>{t("lines.total")}</th>
-            <td className="num" data-label={t("lines.net")} data-testid={totalTestId ? `${totalTestId}-net` : undefined}>{money(totalNet)}</td>
-            <td className="num" data-label={t("lines.gross")} data-testid={totalTestId}>{money(totalGross)}</td>
+            <th scope="row" colSpan={2}>
+              {t("lines.total")}
+            </th>
+            <td
+              className="num"
+              data-label={t("lines.net")}
+              data-testid={totalTestId ? `${totalTestId}-net` : undefined}
+            >
+              {money(totalNet)}
+            </td>
+            <td className="num" data-label={t("lines.gross")} data-testid={totalTestId}>
+              {money(totalGross)}
+            </td>
             {hasActions ? <td /> : null}
           </tr>
         </tfoot>
@@ -114,4 +159,3 @@ export function OrderLines({ lines, extra = [], sign, locale, perPiece = false, 
     </div>
   );
 }
-

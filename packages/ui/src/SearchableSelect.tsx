@@ -40,7 +40,10 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
 
   const matches = useMemo(() => {
     const q = query.trim().toLocaleLowerCase();
-    return (q ? options.filter((o) => o.label.toLocaleLowerCase().includes(q)) : options).slice(0, maxItem);
+    return (q ? options.filter((o) => o.label.toLocaleLowerCase().includes(q)) : options).slice(
+      0,
+      maxItem,
+    );
   }, [options, query, maxItem]);
 
   const openList = () => {
@@ -104,7 +107,11 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
         aria-activedescendant={open && matches[active] ? `${id}-opt-${active}` : undefined}
         autoComplete="off"
         disabled={disabled}
-        placeholder={open ? (selected?.label ?? props.placeholder ?? t("select.placeholder")) : (props.placeholder ?? t("select.placeholder"))}
+        placeholder={
+          open
+            ? (selected?.label ?? props.placeholder ?? t("select.placeholder"))
+            : (props.placeholder ?? t("select.placeholder"))
+        }
         value={open ? query : (selected?.label ?? "")}
         onChange={(e) => {
           if (!open) setOpen(true);
@@ -116,10 +123,25 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
         onBlur={close}
         onKeyDown={onKeyDown}
       />
-      <span className="searchable-select-caret" aria-hidden="true" onMouseDown={(e) => { e.preventDefault(); if (open) close(); else { input.current?.focus(); openList(); } }}>▾</span>
+      <span
+        className="searchable-select-caret"
+        aria-hidden="true"
+        onMouseDown={(e) => {
+          e.preventDefault();
+          if (open) close();
+          else {
+            input.current?.focus();
+            openList();
+          }
+        }}
+      >
+        ▾
+      </span>
       {open ? (
         <ul id={listId} role="listbox" aria-label={label} className="searchable-select-list">
-          {matches.length === 0 ? <li className="searchable-select-empty">{t("select.noMatches")}</li> : null}
+          {matches.length === 0 ? (
+            <li className="searchable-select-empty">{t("select.noMatches")}</li>
+          ) : null}
           {matches.map((o, i) => (
             // eslint-disable-next-line jsx-a11y/click-events-have-key-events -- the keys are the combobox input's (arrows, Enter, aria-activedescendant); the click is the pointer's way
             <li

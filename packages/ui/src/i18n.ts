@@ -10,7 +10,10 @@ import uiDe from "./locales/de.json";
  * switch is instant. `namespaces` maps each locale to the SPA's namespaces (`app` the default one);
  * the shared `ui` namespace is added here.
  */
-export function createI18n(namespaces: Record<Locale, Record<string, Record<string, unknown>>>, locale: Locale) {
+export function createI18n(
+  namespaces: Record<Locale, Record<string, Record<string, unknown>>>,
+  locale: Locale,
+) {
   const resources: Resource = {
     pl: { ...namespaces.pl, ui: uiPl },
     en: { ...namespaces.en, ui: uiEn },

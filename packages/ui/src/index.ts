@@ -3,7 +3,11 @@ export { createI18n } from "./i18n";
 export { ToastProvider, useToast } from "./toasts";
 export { LanguageSwitch } from "./LanguageSwitch";
 export { messageOf, fieldErrorsOf } from "./errors";
-export { SearchableSelect, type SelectOption, type SearchableSelectProps } from "./SearchableSelect";
+export {
+  SearchableSelect,
+  type SelectOption,
+  type SearchableSelectProps,
+} from "./SearchableSelect";
 export { Modal, ConfirmModal } from "./Modal";
 export { formatMoney, formatDate, formatNumber, perPieceText } from "./money";
 export { A11yControls, applyA11yPrefs, BASE_FONT_PX } from "./A11yControls";

@@ -43,7 +43,11 @@ function groupThousands(digits: string, sep: string): string {
  * loads ICU's number data (~30 ms on a fast machine, inside the price table's first render).
  */
 export function formatNumber(x: number, locale: string, minFraction = 0, maxFraction = 3): string {
-  if (!Number.isFinite(x) || Math.abs(x) >= 1e21) return new Intl.NumberFormat(locale, { minimumFractionDigits: minFraction, maximumFractionDigits: maxFraction }).format(x);
+  if (!Number.isFinite(x) || Math.abs(x) >= 1e21)
+    return new Intl.NumberFormat(locale, {
+      minimumFractionDigits: minFraction,
+      maximumFractionDigits: maxFraction,
+    }).format(x);
   const n = NOTATION[locale] ?? NOTATION.en!;
   const [whole, fraction] = roundedDigits(Math.abs(x), maxFraction);
   let shown = fraction.padEnd(minFraction, "0");
@@ -71,7 +75,12 @@ export function formatDate(iso: string, locale: string): string {
 }
 
 /** The price of one piece, with as many decimals as make it readable (0.0123 zł for cheap labels). */
-export function perPieceText(amount: number, quantity: number, sign: string, locale: string): string {
+export function perPieceText(
+  amount: number,
+  quantity: number,
+  sign: string,
+  locale: string,
+): string {
   const each = amount / quantity;
   const digits = each >= 1 ? 2 : each >= 0.1 ? 3 : 4;
   return `${formatNumber(each, locale, 2, digits)} ${sign}`;

@@ -20,18 +20,32 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const { t } = useTranslation("ui");
   const push = useCallback((kind: Toast["kind"], text: string) => {
     const id = Date.now() + Math.random();
-    setToasts((list) => (list.some((x) => x.text === text) ? list : [...list.slice(-3), { id, kind, text }]));
-    if (kind === "info") setTimeout(() => setToasts((list) => list.filter((x) => x.id !== id)), 5000);
+    setToasts((list) =>
+      list.some((x) => x.text === text) ? list : [...list.slice(-3), { id, kind, text }],
+    );
+    if (kind === "info")
+      setTimeout(() => setToasts((list) => list.filter((x) => x.id !== id)), 5000);
   }, []);
-  const api = useMemo<ToastApi>(() => ({ error: (text) => push("error", text), info: (text) => push("info", text) }), [push]);
+  const api = useMemo<ToastApi>(
+    () => ({ error: (text) => push("error", text), info: (text) => push("info", text) }),
+    [push],
+  );
   return (
     <ToastContext.Provider value={api}>
       {children}
       <div className="toasts" aria-live="assertive">
         {toasts.map((toast) => (
-          <div key={toast.id} className={`toast toast-${toast.kind}`} role={toast.kind === "error" ? "alert" : "status"}>
+          <div
+            key={toast.id}
+            className={`toast toast-${toast.kind}`}
+            role={toast.kind === "error" ? "alert" : "status"}
+          >
             <span>{toast.text}</span>
-            <button type="button" aria-label={t("toast.close")} onClick={() => setToasts((list) => list.filter((x) => x.id !== toast.id))}>
+            <button
+              type="button"
+              aria-label={t("toast.close")}
+              onClick={() => setToasts((list) => list.filter((x) => x.id !== toast.id))}
+            >
               ×
             </button>
           </div>

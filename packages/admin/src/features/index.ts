@@ -20,8 +20,27 @@ import { outboxFeature } from "./outbox/routes";
  * Every section of the back office, in sidebar order. Adding a screen is one line here (its
  * `features/<aggregate>/routes.tsx` names its permission, sidebar label and routes).
  */
-export const features: Feature[] = [ordersFeature, samplesFeature, usersFeature, categoriesFeature, pagesFeature, postsFeature, bannersFeature, menuFeature, productsFeature, pricesFeature, calculatorsFeature, labelsFeature, paymentsFeature, shippingFeature, auditFeature, outboxFeature];
+export const features: Feature[] = [
+  ordersFeature,
+  samplesFeature,
+  usersFeature,
+  categoriesFeature,
+  pagesFeature,
+  postsFeature,
+  bannersFeature,
+  menuFeature,
+  productsFeature,
+  pricesFeature,
+  calculatorsFeature,
+  labelsFeature,
+  paymentsFeature,
+  shippingFeature,
+  auditFeature,
+  outboxFeature,
+];
 
 /** The sections a person with these permissions may open. */
 export const featuresFor = (permissions: readonly string[]): Feature[] =>
-  features.filter((f) => permissions.includes("administrator") || permissions.includes(f.permission));
+  features.filter(
+    (f) => permissions.includes("administrator") || permissions.includes(f.permission),
+  );

@@ -10,8 +10,13 @@ import { features } from "../features";
 import { ROLES, STATUSES } from "../features/users/options";
 
 const keys = (o: object, prefix = ""): string[] =>
-  Object.entries(o).flatMap(([k, v]) => (v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`])).sort();
-const at = (cat: object, key: string) => key.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], cat);
+  Object.entries(o)
+    .flatMap(([k, v]) =>
+      v && typeof v === "object" ? keys(v, `${prefix}${k}.`) : [`${prefix}${k}`],
+    )
+    .sort();
+const at = (cat: object, key: string) =>
+  key.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], cat);
 
 describe("the admin's texts", () => {
   it("have every key in pl, en and de, none empty", () => {
@@ -31,13 +36,20 @@ describe("the admin's texts", () => {
 
 /** The sections that carry their own namespace (features/<section>/locales/{pl,en,de}.json). */
 const featuresDir = fileURLToPath(new URL("../features/", import.meta.url));
-const namespaced = readdirSync(featuresDir).filter((d) => existsSync(join(featuresDir, d, "locales", "pl.json")));
-const load = (dir: string, lng: string) => JSON.parse(readFileSync(join(featuresDir, dir, "locales", `${lng}.json`), "utf8")) as object;
+const namespaced = readdirSync(featuresDir).filter((d) =>
+  existsSync(join(featuresDir, d, "locales", "pl.json")),
+);
+const load = (dir: string, lng: string) =>
+  JSON.parse(readFileSync(join(featuresDir, dir, "locales", `${lng}.json`), "utf8")) as object;
 /** Every literal `t("a.b")` key of a section's source (keys of another namespace, "ns:key", aside). */
 const usedKeys = (dir: string): string[] =>
   readdirSync(join(featuresDir, dir))
     .filter((f) => /\.tsx?$/.test(f) && !f.includes(".test."))
-    .flatMap((f) => [...readFileSync(join(featuresDir, dir, f), "utf8").matchAll(/\bt\(\s*"([^"]+)"/g)].map((m) => m[1]!))
+    .flatMap((f) =>
+      [...readFileSync(join(featuresDir, dir, f), "utf8").matchAll(/\bt\(\s*"([^"]+)"/g)].map(
+        (m) => m[1]!,
+      ),
+    )
     .filter((k) => !k.includes(":"));
 
 describe("the sections' own texts", () => {
@@ -45,20 +57,24 @@ describe("the sections' own texts", () => {
     expect(namespaced).toEqual(expect.arrayContaining(["calculators", "labels"]));
   });
 
-  it.each(namespaced)("%s: every key in pl, en and de, none empty, and every key the screens use exists", (dir) => {
-    const [p, e, d] = ["pl", "en", "de"].map((l) => load(dir, l));
-    expect(keys(e!)).toEqual(keys(p!));
-    expect(keys(d!)).toEqual(keys(p!));
-    for (const cat of [p!, e!, d!]) {
-      for (const k of keys(cat)) expect(at(cat, k), k).not.toBe("");
-      for (const k of usedKeys(dir)) expect(typeof at(cat, k), `${dir}: ${k}`).toBe("string");
-    }
-  });
+  it.each(namespaced)(
+    "%s: every key in pl, en and de, none empty, and every key the screens use exists",
+    (dir) => {
+      const [p, e, d] = ["pl", "en", "de"].map((l) => load(dir, l));
+      expect(keys(e!)).toEqual(keys(p!));
+      expect(keys(d!)).toEqual(keys(p!));
+      for (const cat of [p!, e!, d!]) {
+        for (const k of keys(cat)) expect(at(cat, k), k).not.toBe("");
+        for (const k of usedKeys(dir)) expect(typeof at(cat, k), `${dir}: ${k}`).toBe("string");
+      }
+    },
+  );
 
   it("label pricing names the unit of every field kind", () => {
     for (const l of ["pl", "en", "de"]) {
       const cat = load("labels", l);
-      for (const [kind, f] of Object.entries(LABEL_FIELDS)) expect(typeof at(cat, `units.${f.unit}`), `${l} ${kind}`).toBe("string");
+      for (const [kind, f] of Object.entries(LABEL_FIELDS))
+        expect(typeof at(cat, `units.${f.unit}`), `${l} ${kind}`).toBe("string");
     }
   });
 });

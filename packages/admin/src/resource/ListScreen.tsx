@@ -41,7 +41,9 @@ export function ListScreen<Row extends object>(props: {
   const activate = api.activate.useMutation({ onSettled: refresh });
   const remove = api.remove.useMutation({ onSettled: refresh });
   const [deleting, setDeleting] = useState<Row | null>(null);
-  const edit = (row: Row, text: ReactNode) => <Link to={href(`/${props.area}/${props.idOf(row)}`)}>{text}</Link>;
+  const edit = (row: Row, text: ReactNode) => (
+    <Link to={href(`/${props.area}/${props.idOf(row)}`)}>{text}</Link>
+  );
   const key = (row: Row) => ({ id: props.idOf(row), version: props.versionOf(row) });
   return (
     <>
@@ -62,7 +64,11 @@ export function ListScreen<Row extends object>(props: {
         searchLabel={t("common.search")}
         rowActions={(r) => (
           <>
-            <button type="button" onClick={() => activate.mutate({ ...key(r), value: !props.shownOf(r) })} disabled={activate.isPending}>
+            <button
+              type="button"
+              onClick={() => activate.mutate({ ...key(r), value: !props.shownOf(r) })}
+              disabled={activate.isPending}
+            >
               {props.shownOf(r) ? t("common.hide") : t("common.show")}
             </button>
             <button type="button" className="button-danger" onClick={() => setDeleting(r)}>

@@ -2,7 +2,13 @@ import { useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
-import { ConfirmDialog, DataTable, SchemaForm, useListState, type Column } from "@printshop/ui/admin";
+import {
+  ConfirmDialog,
+  DataTable,
+  SchemaForm,
+  useListState,
+  type Column,
+} from "@printshop/ui/admin";
 import { RecordHistory } from "../features/audit/RecordHistory";
 import { useResourceApi, type SettingsArea } from "./api";
 import type { FormSchema } from "./EditScreen";
@@ -80,7 +86,10 @@ export function SettingsScreen<Row extends object>(props: {
             submitLabel={t("common.save")}
             label={props.editTitle}
             onSubmit={async (values) => {
-              const saved = await update.mutateAsync({ ...(values as object), version: props.versionOf(editing) } as never);
+              const saved = await update.mutateAsync({
+                ...(values as object),
+                version: props.versionOf(editing),
+              } as never);
               toast.info(t("common.saved"));
               setEditing(saved);
               await refresh();

@@ -16,12 +16,21 @@ interface Key {
   version: number;
 }
 interface Mutation<I, O = unknown> {
-  useMutation(opts?: { onSettled?: () => unknown; onError?: () => unknown }): { mutate(input: I): void; mutateAsync(input: I): Promise<O>; isPending: boolean };
+  useMutation(opts?: { onSettled?: () => unknown; onError?: () => unknown }): {
+    mutate(input: I): void;
+    mutateAsync(input: I): Promise<O>;
+    isPending: boolean;
+  };
 }
 
 export interface ResourceApi<Row, Rec = Row> {
   list: { useQuery(input: never, opts: object): ListResult<Row> };
-  get: { useQuery(input: { id: number }, opts: object): { isPending: boolean; isError: boolean; error: unknown; data?: Rec } };
+  get: {
+    useQuery(
+      input: { id: number },
+      opts: object,
+    ): { isPending: boolean; isError: boolean; error: unknown; data?: Rec };
+  };
   create: Mutation<never, Rec>;
   update: Mutation<never, Rec>;
   activate: Mutation<Key & { value: boolean }>;
@@ -29,11 +38,19 @@ export interface ResourceApi<Row, Rec = Row> {
 }
 
 /** The router of `area` as a resource, and what to invalidate after a write (its queries and the audit log's). */
-export function useResourceApi<Row, Rec = Row>(area: ResourceArea | SettingsArea, also: (ResourceArea | SettingsArea)[] = []) {
+export function useResourceApi<Row, Rec = Row>(
+  area: ResourceArea | SettingsArea,
+  also: (ResourceArea | SettingsArea)[] = [],
+) {
   const utils = trpc.useUtils();
   const api = trpc.admin[area] as unknown as ResourceApi<Row, Rec>;
-  const invalidate = (a: ResourceArea | SettingsArea) => (utils.admin[a] as unknown as { invalidate(): Promise<void> }).invalidate();
-  const refresh = () => Promise.all([invalidate(area), ...also.map(invalidate), utils.admin.audit.invalidate()]);
-  const refreshRecord = (id: number) => (utils.admin[area] as unknown as { get: { invalidate(input: { id: number }): Promise<void> } }).get.invalidate({ id });
+  const invalidate = (a: ResourceArea | SettingsArea) =>
+    (utils.admin[a] as unknown as { invalidate(): Promise<void> }).invalidate();
+  const refresh = () =>
+    Promise.all([invalidate(area), ...also.map(invalidate), utils.admin.audit.invalidate()]);
+  const refreshRecord = (id: number) =>
+    (
+      utils.admin[area] as unknown as { get: { invalidate(input: { id: number }): Promise<void> } }
+    ).get.invalidate({ id });
   return { api, refresh, refreshRecord };
 }

@@ -20,7 +20,8 @@ export function ScrollToTop() {
   }, []);
   const toTop = () => {
     const start = window.scrollY;
-    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches) return window.scrollTo(0, 0);
+    if (window.matchMedia?.("(prefers-reduced-motion: reduce)").matches)
+      return window.scrollTo(0, 0);
     const t0 = performance.now();
     const step = (now: number) => {
       const p = Math.min(1, (now - t0) / SCROLL_MS);

@@ -44,11 +44,18 @@ export function Shell({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) 
       </aside>
       <div className="main">
         <header className="topbar">
-          <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="admin-sidebar" onClick={() => setMenuOpen((o) => !o)}>
+          <button
+            type="button"
+            className="menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="admin-sidebar"
+            onClick={() => setMenuOpen((o) => !o)}
+          >
             {t("shell.menu")}
           </button>
           <span data-testid="admin-user" className="person">
-            {t("signIn.signedInAs", { email: me.email })} <small>({t(`role.${me.role}`, { defaultValue: me.role })})</small>
+            {t("signIn.signedInAs", { email: me.email })}{" "}
+            <small>({t(`role.${me.role}`, { defaultValue: me.role })})</small>
           </span>
           <LanguageSelect />
           <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
@@ -71,7 +78,12 @@ function LanguageSelect() {
   return (
     <label>
       {t("ui:language.label")}{" "}
-      <select value={i18n.language} onChange={(e) => navigate(adminPathFor(location.pathname, e.target.value as Locale) + location.search)}>
+      <select
+        value={i18n.language}
+        onChange={(e) =>
+          navigate(adminPathFor(location.pathname, e.target.value as Locale) + location.search)
+        }
+      >
         {locales.map((l) => (
           <option key={l} value={l}>
             {t(`ui:language.${l}`)}

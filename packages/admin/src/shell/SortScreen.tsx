@@ -46,7 +46,12 @@ export function SortScreen(props: {
           items={props.items}
           render={(item) => (item.active ? item.title : `${item.title} (${props.inactive})`)}
           onSave={async (ids) => {
-            await props.save(ids.map((id) => ({ id: Number(id), version: props.items.find((item) => item.id === id)!.version })));
+            await props.save(
+              ids.map((id) => ({
+                id: Number(id),
+                version: props.items.find((item) => item.id === id)!.version,
+              })),
+            );
             toast.info(props.savedText);
           }}
         />

@@ -8,7 +8,14 @@ export function useImageUpload(): ImageUpload {
   // A refused type or size rejects the upload; the editor shows why under itself.
   const { mutateAsync } = trpc.admin.images.upload.useMutation({ onError: () => undefined });
   return useMemo(
-    () => presignedUpload((f) => mutateAsync({ contentType: f.contentType as UploadInput["contentType"], size: f.size, name: f.name.slice(0, 200) })),
+    () =>
+      presignedUpload((f) =>
+        mutateAsync({
+          contentType: f.contentType as UploadInput["contentType"],
+          size: f.size,
+          name: f.name.slice(0, 200),
+        }),
+      ),
     [mutateAsync],
   );
 }

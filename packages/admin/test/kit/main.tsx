@@ -9,11 +9,32 @@ import { I18nextProvider } from "react-i18next";
 import { z } from "zod";
 import { createI18n, ToastProvider } from "@printshop/ui";
 import { translate } from "@printshop/core/i18n/messages";
-import { ConfirmDialog, Field, FieldMessagesProvider, kitResources, RichTextEditor, SchemaForm, SortableList, TranslatedField, TranslatedInput, type TranslatedValue } from "@printshop/ui/admin";
+import {
+  ConfirmDialog,
+  Field,
+  FieldMessagesProvider,
+  kitResources,
+  RichTextEditor,
+  SchemaForm,
+  SortableList,
+  TranslatedField,
+  TranslatedInput,
+  type TranslatedValue,
+} from "@printshop/ui/admin";
 
-const i18n = createI18n({ pl: { app: {}, ...kitResources.pl }, en: { app: {}, ...kitResources.en }, de: { app: {}, ...kitResources.de } }, "en");
+const i18n = createI18n(
+  {
+    pl: { app: {}, ...kitResources.pl },
+    en: { app: {}, ...kitResources.en },
+    de: { app: {}, ...kitResources.de },
+  },
+  "en",
+);
 
-const Page = z.object({ slug: z.string().trim().min(1).max(20), title: z.object({ pl: z.string().trim().min(1), en: z.string(), de: z.string() }) });
+const Page = z.object({
+  slug: z.string().trim().min(1).max(20),
+  title: z.object({ pl: z.string().trim().min(1), en: z.string(), de: z.string() }),
+});
 
 function Kit() {
   const [text, setText] = useState<TranslatedValue>({ pl: "Etykiety" });
@@ -31,7 +52,11 @@ function Kit() {
       <section aria-label="sortable">
         <SortableList
           label="Products"
-          items={[{ id: "a", name: "Alpha" }, { id: "b", name: "Beta" }, { id: "c", name: "Gamma" }]}
+          items={[
+            { id: "a", name: "Alpha" },
+            { id: "b", name: "Beta" },
+            { id: "c", name: "Gamma" },
+          ]}
           render={(i) => <span>{i.name}</span>}
           onSave={async (ids) => setOrder(ids)}
         />
@@ -48,7 +73,14 @@ function Kit() {
           submitLabel="Save page"
           label="Page"
           onSubmit={async (values) => {
-            if (values.slug === "taken") throw { message: "Check the marked fields.", data: { code: "input.invalid", fields: [{ field: "slug", message: "This address is taken." }] } };
+            if (values.slug === "taken")
+              throw {
+                message: "Check the marked fields.",
+                data: {
+                  code: "input.invalid",
+                  fields: [{ field: "slug", message: "This address is taken." }],
+                },
+              };
             setSaved(JSON.stringify(values));
           }}
         >
@@ -67,7 +99,8 @@ function Kit() {
           message="It goes for good."
           onConfirm={async () => {
             setAttempts((n) => n + 1);
-            if (attempts === 0) throw { message: "Someone saved it in between.", data: { code: "conflict.stale" } };
+            if (attempts === 0)
+              throw { message: "Someone saved it in between.", data: { code: "conflict.stale" } };
           }}
           onClose={() => setOpen(false)}
         />

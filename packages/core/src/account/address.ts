@@ -16,7 +16,9 @@ export function addressKey(ip: string): string {
   const right = tail === "" ? [] : tail.split(":");
   // An embedded IPv4 tail (a:b::1.2.3.4) takes two groups; only the first four groups matter here.
   const rightGroups = right.flatMap((g) => (g.includes(".") ? ["0", "0"] : [g]));
-  const groups = zoneless.includes("::") ? [...left, ...Array<string>(8 - left.length - rightGroups.length).fill("0"), ...rightGroups] : left;
+  const groups = zoneless.includes("::")
+    ? [...left, ...Array<string>(8 - left.length - rightGroups.length).fill("0"), ...rightGroups]
+    : left;
   return `${groups
     .slice(0, 4)
     .map((g) => parseInt(g, 16).toString(16))

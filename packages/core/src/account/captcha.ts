@@ -1,5 +1,11 @@
 import { randomBytes } from "node:crypto";
-import { createChallenge, randomInt, verifySolution, type Challenge, type Solution } from "altcha-lib";
+import {
+  createChallenge,
+  randomInt,
+  verifySolution,
+  type Challenge,
+  type Solution,
+} from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
 import { db } from "../dynamo/db";
 import { hit } from "./throttle";
@@ -28,7 +34,8 @@ function keys() {
   if (configured) return { sign: configured, key: `${configured}:key` };
   if (!fallbackKey) {
     fallbackKey = randomBytes(32).toString("hex");
-    if (process.env.AWS_LAMBDA_FUNCTION_NAME) console.warn("[captcha] ALTCHA_HMAC_KEY is not set: using a per-container key");
+    if (process.env.AWS_LAMBDA_FUNCTION_NAME)
+      console.warn("[captcha] ALTCHA_HMAC_KEY is not set: using a per-container key");
   }
   return { sign: fallbackKey, key: `${fallbackKey}:key` };
 }
@@ -37,7 +44,9 @@ function keys() {
 export const CHALLENGE_LIMIT = { limit: 30, windowSeconds: 10 * 60 };
 
 /** A new signed challenge, as the widget expects it (JSON); with `ip`, claimed against its limit first. */
-export async function challenge(options: { expiresInSeconds?: number; ip?: string } = {}): Promise<Challenge> {
+export async function challenge(
+  options: { expiresInSeconds?: number; ip?: string } = {},
+): Promise<Challenge> {
   if (options.ip !== undefined) await hit("captcha", addressKey(options.ip), CHALLENGE_LIMIT);
   const k = keys();
   return createChallenge({
@@ -63,8 +72,15 @@ function decode(payload: string): Payload | null {
     const parsed = JSON.parse(Buffer.from(payload, "base64").toString("utf8")) as Partial<Payload>;
     const c = parsed.challenge;
     const s = parsed.solution;
-    if (!c || typeof c !== "object" || !c.parameters || typeof c.signature !== "string") return null;
-    if (!s || typeof s !== "object" || typeof s.counter !== "number" || typeof s.derivedKey !== "string") return null;
+    if (!c || typeof c !== "object" || !c.parameters || typeof c.signature !== "string")
+      return null;
+    if (
+      !s ||
+      typeof s !== "object" ||
+      typeof s.counter !== "number" ||
+      typeof s.derivedKey !== "string"
+    )
+      return null;
     return { challenge: c, solution: s };
   } catch {
     return null;
@@ -88,9 +104,12 @@ export async function verify(payload: string | undefined | null): Promise<Captch
   if (!result) return "invalid";
   if (result.expired) return "expired";
   if (!result.verified) return "invalid";
-  const expiresAt = decoded.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS;
+  const expiresAt =
+    decoded.challenge.parameters.expiresAt ?? Math.floor(Date.now() / 1000) + CHALLENGE_TTL_SECONDS;
   try {
-    await db().entities.usedToken.create({ key: `captcha#${decoded.challenge.signature}`, expiresAt }).go();
+    await db()
+      .entities.usedToken.create({ key: `captcha#${decoded.challenge.signature}`, expiresAt })
+      .go();
   } catch (error) {
     if (String((error as Error)?.message).includes("conditional request failed")) return "replayed";
     throw error;

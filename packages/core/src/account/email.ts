@@ -19,7 +19,8 @@ const hasDottedDomain = (value: string): boolean => {
   return dot !== -1 && dot <= domain.length - 3;
 };
 
-export const isEmail = (value: string): boolean => value.length <= EMAIL_MAX && EMAIL.test(value) && hasDottedDomain(value);
+export const isEmail = (value: string): boolean =>
+  value.length <= EMAIL_MAX && EMAIL.test(value) && hasDottedDomain(value);
 
 /** A trimmed e-mail field (empty allowed: "required" is a separate check with its own message). */
 export const emailField = z.string().trim().max(EMAIL_MAX).default("");

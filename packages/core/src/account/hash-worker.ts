@@ -104,6 +104,11 @@ export function scryptInWorker(job: ScryptJob): Promise<Derived> {
     worker.on("error", onError);
     worker.on("exit", onExit);
     worker.ref();
-    worker.postMessage({ password: job.password, salt: job.salt, keyLength: job.keyLength, options: job.options });
+    worker.postMessage({
+      password: job.password,
+      salt: job.salt,
+      keyLength: job.keyLength,
+      options: job.options,
+    });
   });
 }

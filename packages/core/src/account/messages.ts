@@ -26,9 +26,11 @@ export const accountMessages = {
     "account.current_password_wrong": "Obecne hasło jest nieprawidłowe",
     "auth.origin": "Żądanie odrzucone (nieprawidłowe pochodzenie).",
     "email.confirm.subject": "Potwierdź rejestrację",
-    "email.confirm.text": "Dziękujemy za rejestrację. Aby aktywować konto, otwórz link:\n{link}\nLink jest ważny 24 godziny.",
+    "email.confirm.text":
+      "Dziękujemy za rejestrację. Aby aktywować konto, otwórz link:\n{link}\nLink jest ważny 24 godziny.",
     "email.exists.subject": "Próba rejestracji na Twój adres",
-    "email.exists.text": "Ktoś próbował założyć konto z Twoim adresem e-mail. Konto już istnieje: zaloguj się tutaj:\n{link}\nJeśli to nie Ty, zignoruj tę wiadomość.",
+    "email.exists.text":
+      "Ktoś próbował założyć konto z Twoim adresem e-mail. Konto już istnieje: zaloguj się tutaj:\n{link}\nJeśli to nie Ty, zignoruj tę wiadomość.",
   },
   en: {
     "account.required": "The field cannot be empty",
@@ -56,9 +58,11 @@ export const accountMessages = {
     "account.current_password_wrong": "The current password is wrong",
     "auth.origin": "Request refused (wrong origin).",
     "email.confirm.subject": "Confirm your registration",
-    "email.confirm.text": "Thank you for registering. To activate your account, open this link:\n{link}\nThe link is valid for 24 hours.",
+    "email.confirm.text":
+      "Thank you for registering. To activate your account, open this link:\n{link}\nThe link is valid for 24 hours.",
     "email.exists.subject": "Registration attempt with your address",
-    "email.exists.text": "Someone tried to register with your e-mail address. You already have an account: sign in here:\n{link}\nIf this was not you, ignore this message.",
+    "email.exists.text":
+      "Someone tried to register with your e-mail address. You already have an account: sign in here:\n{link}\nIf this was not you, ignore this message.",
   },
   de: {
     "account.required": "Das Feld darf nicht leer sein",
@@ -86,9 +90,10 @@ export const accountMessages = {
     "account.current_password_wrong": "Das aktuelle Passwort ist falsch",
     "auth.origin": "Anfrage abgelehnt (falsche Herkunft).",
     "email.confirm.subject": "Bestätigen Sie Ihre Registrierung",
-    "email.confirm.text": "Danke für Ihre Registrierung. Um Ihr Konto zu aktivieren, öffnen Sie diesen Link:\n{link}\nDer Link ist 24 Stunden gültig.",
+    "email.confirm.text":
+      "Danke für Ihre Registrierung. Um Ihr Konto zu aktivieren, öffnen Sie diesen Link:\n{link}\nDer Link ist 24 Stunden gültig.",
     "email.exists.subject": "Registrierungsversuch mit Ihrer Adresse",
-    "email.exists.text": "Jemand hat versucht, sich mit Ihrer E-Mail-Adresse zu registrieren. Sie haben bereits ein Konto: hier anmelden:\n{link}\nWenn Sie das nicht waren, ignorieren Sie diese Nachricht.",
+    "email.exists.text":
+      "Jemand hat versucht, sich mit Ihrer E-Mail-Adresse zu registrieren. Sie haben bereits ein Konto: hier anmelden:\n{link}\nWenn Sie das nicht waren, ignorieren Sie diese Nachricht.",
   },
 };
-

@@ -3,9 +3,12 @@ import { isValidNip, normalizeNip } from "./nip";
 
 /** Checksum computed by hand: 1234563218 → 6+10+21+8+15+24+15+12+7 = 118, 118 mod 11 = 8. */
 describe("Polish NIP", () => {
-  it.each(["1234563218", "PL1234563218", "pl 123-456-32-18", "123-45-63-218"])("accepts %s", (nip) => {
-    expect(isValidNip(nip)).toBe(true);
-  });
+  it.each(["1234563218", "PL1234563218", "pl 123-456-32-18", "123-45-63-218"])(
+    "accepts %s",
+    (nip) => {
+      expect(isValidNip(nip)).toBe(true);
+    },
+  );
 
   it.each([
     ["a wrong check digit", "1234563217"],
@@ -13,7 +16,8 @@ describe("Polish NIP", () => {
     ["eleven digits", "12345632189"],
     ["letters only", "ABCDEFGHIJ"],
     ["empty", ""],
-    ["a sum whose remainder is 10 (never valid), whatever the last digit", "1000000160"], ["a check digit of 1 after a remainder of 10", "1000000161"],
+    ["a sum whose remainder is 10 (never valid), whatever the last digit", "1000000160"],
+    ["a check digit of 1 after a remainder of 10", "1000000161"],
   ])("refuses %s", (_name, nip) => {
     expect(isValidNip(nip)).toBe(false);
   });

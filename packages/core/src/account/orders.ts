@@ -22,8 +22,11 @@ export async function orders(userId: string) {
 export const orderSchema = z.object({ orderId: z.string().min(1).max(64) });
 
 /** One order of the customer's; another customer's (or a guest's) is "not found". */
-export const order = fn(orderSchema, async ({ orderId }, userId: string, ctx: { locale: Locale }) => {
-  const o = await Order.get(orderId);
-  if (!o || o.customerId !== userId) throw new AppError("not_found", "order.not_found");
-  return orderView(o, ctx.locale);
-});
+export const order = fn(
+  orderSchema,
+  async ({ orderId }, userId: string, ctx: { locale: Locale }) => {
+    const o = await Order.get(orderId);
+    if (!o || o.customerId !== userId) throw new AppError("not_found", "order.not_found");
+    return orderView(o, ctx.locale);
+  },
+);

@@ -1,12 +1,22 @@
 import { afterEach, describe, expect, it } from "vitest";
 import { availableParallelism } from "node:os";
-import { HASH_QUEUE, hashConcurrency, hashPassword, hashQueueFull, hashStats, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
+import {
+  HASH_QUEUE,
+  hashConcurrency,
+  hashPassword,
+  hashQueueFull,
+  hashStats,
+  verifyAgainstNothing,
+  verifyPassword,
+  withHashSlot,
+} from "./password";
 
 const saved = { ...process.env };
 afterEach(() => {
   process.env.PRINTSHOP_TEST_SCRYPT_LOG_N = saved.PRINTSHOP_TEST_SCRYPT_LOG_N;
   process.env.VITEST = saved.VITEST;
-  if (saved.PRINTSHOP_TEST_SCRYPT_LOG_N === undefined) delete process.env.PRINTSHOP_TEST_SCRYPT_LOG_N;
+  if (saved.PRINTSHOP_TEST_SCRYPT_LOG_N === undefined)
+    delete process.env.PRINTSHOP_TEST_SCRYPT_LOG_N;
 });
 
 describe("password hashing (scrypt)", () => {
@@ -73,10 +83,16 @@ describe("bounded hashing per process", () => {
     const order: string[] = [];
     let release!: () => void;
     const held = withHashSlot(() => new Promise<void>((r) => (release = r)));
-    const low = [withHashSlot(async () => void order.push("low 1")), withHashSlot(async () => void order.push("low 2"))];
+    const low = [
+      withHashSlot(async () => void order.push("low 1")),
+      withHashSlot(async () => void order.push("low 2")),
+    ];
     // The low class's one slot is held and two wait: customers run at once, two side by side, the third after one ends.
     const releases: (() => void)[] = [];
-    const customer = (name: string) => withHashSlot(() => new Promise<void>((r) => (order.push(name), releases.push(r))), { priority: "high" });
+    const customer = (name: string) =>
+      withHashSlot(() => new Promise<void>((r) => (order.push(name), releases.push(r))), {
+        priority: "high",
+      });
     const customers = [customer("high 1"), customer("high 2"), customer("high 3")];
     expect(order).toEqual(["high 1", "high 2"]);
     releases[0]!();
@@ -95,10 +111,16 @@ describe("bounded hashing per process", () => {
     let release!: () => void;
     const held = withHashSlot(() => new Promise<void>((r) => (release = r)));
     const started = performance.now();
-    await expect(withHashSlot(async () => "never")).rejects.toMatchObject({ kind: "unavailable", code: "server.busy", params: { seconds: 1 } });
+    await expect(withHashSlot(async () => "never")).rejects.toMatchObject({
+      kind: "unavailable",
+      code: "server.busy",
+      params: { seconds: 1 },
+    });
     expect(performance.now() - started).toBeGreaterThanOrEqual(HASH_QUEUE.maxWaitMs - 50);
     // Fill the queue: the next is turned away without waiting. The door sheds only when the other class is full too.
-    const waiters = Array.from({ length: HASH_QUEUE.maxWaiting }, () => withHashSlot(async () => "ran"));
+    const waiters = Array.from({ length: HASH_QUEUE.maxWaiting }, () =>
+      withHashSlot(async () => "ran"),
+    );
     expect(hashQueueFull()).toBe(false);
     const before = hashStats.refused;
     await expect(withHashSlot(async () => "never")).rejects.toMatchObject({ code: "server.busy" });
@@ -124,7 +146,13 @@ describe("hashing in a low-priority worker thread", () => {
     const before = getPriority(0);
     const salt = Buffer.from("0123456789abcdef");
     const options = { N: 2 ** 12, r: 8, p: 1, maxmem: 64 * 1024 * 1024 };
-    const derived = await scryptInWorker({ nice: 19, password: "secret", salt, keyLength: 32, options });
+    const derived = await scryptInWorker({
+      nice: 19,
+      password: "secret",
+      salt,
+      keyLength: 32,
+      options,
+    });
     expect(derived.nice).toBe(19);
     expect(getPriority(0)).toBe(before);
     // The same key as Node's own scrypt, and a CPU time measured.

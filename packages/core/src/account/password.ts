@@ -19,7 +19,9 @@ const KEY_LENGTH = 32;
 
 function logN(env: NodeJS.ProcessEnv = process.env): number {
   const override = Number(env.PRINTSHOP_TEST_SCRYPT_LOG_N);
-  return env.VITEST && Number.isInteger(override) && override >= 10 && override < LOG_N ? override : LOG_N;
+  return env.VITEST && Number.isInteger(override) && override >= 10 && override < LOG_N
+    ? override
+    : LOG_N;
 }
 
 /**
@@ -86,8 +88,10 @@ export const HASH_NICE: Record<HashPriority, number> = { high: 0, low: 19 };
  * starts while another's runs (two share the core and finish a little later, but neither waits in
  * line past the queue's bound when customers arrive about as fast as one core hashes).
  */
-const slots = (p: HashPriority) => (p === "high" ? Math.max(2, hashConcurrency()) : hashConcurrency());
-const classFull = (p: HashPriority) => running[p] >= slots(p) && waiting[p].length >= HASH_QUEUE.maxWaiting;
+const slots = (p: HashPriority) =>
+  p === "high" ? Math.max(2, hashConcurrency()) : hashConcurrency();
+const classFull = (p: HashPriority) =>
+  running[p] >= slots(p) && waiting[p].length >= HASH_QUEUE.maxWaiting;
 
 /** Whether a caller of this class would be turned away at once (its slots taken and its queue full). */
 export function hashClassFull(priority: HashPriority): boolean {
@@ -142,7 +146,10 @@ function release(priority: HashPriority): void {
  * Runs `work` holding one hash slot (waiting for one in the fair queue, or refused with
  * `server.busy`); the hashes inside pass the slot to `hashPassword`/`verifyPassword`.
  */
-export function withHashSlot<T>(work: (slot: HashSlot) => Promise<T>, options: { priority?: HashPriority } = {}): Promise<T> {
+export function withHashSlot<T>(
+  work: (slot: HashSlot) => Promise<T>,
+  options: { priority?: HashPriority } = {},
+): Promise<T> {
   let slot: HashSlot | Promise<HashSlot>;
   try {
     slot = take(options.priority ?? "low");
@@ -164,16 +171,30 @@ export function withHashSlot<T>(work: (slot: HashSlot) => Promise<T>, options: {
  * The worker pool (hash-worker.ts, with node:worker_threads) loads on the first hash: most API
  * calls hash nothing, and the Lambda's cold start does not pay for it (bench/lambda-cold.ts).
  */
-const scryptInWorker = async (job: ScryptJob): Promise<Derived> => (await import("./hash-worker")).scryptInWorker(job);
+const scryptInWorker = async (job: ScryptJob): Promise<Derived> =>
+  (await import("./hash-worker")).scryptInWorker(job);
 
-async function derive(password: string, salt: Buffer, log2n: number, r: number, p: number, slot?: HashSlot): Promise<Buffer> {
+async function derive(
+  password: string,
+  salt: Buffer,
+  log2n: number,
+  r: number,
+  p: number,
+  slot?: HashSlot,
+): Promise<Buffer> {
   if (!slot) return withHashSlot((own) => derive(password, salt, log2n, r, p, own));
   hashStats.started++;
   const N = 2 ** log2n;
   const options = { N, r, p, maxmem: 256 * N * r + 32 * 1024 * 1024 };
   const wall = performance.now();
   try {
-    const derived = await scryptInWorker({ nice: HASH_NICE[slot.priority], password: password.normalize("NFKC"), salt, keyLength: KEY_LENGTH, options });
+    const derived = await scryptInWorker({
+      nice: HASH_NICE[slot.priority],
+      password: password.normalize("NFKC"),
+      salt,
+      keyLength: KEY_LENGTH,
+      options,
+    });
     slot.cpuMs += derived.cpuMs;
     return derived.key;
   } catch (error) {
@@ -190,11 +211,22 @@ export async function hashPassword(password: string, slot?: HashSlot): Promise<s
   return `scrypt$${n}$${R}$${P}$${salt.toString("base64url")}$${key.toString("base64url")}`;
 }
 
-export async function verifyPassword(password: string, stored: string, slot?: HashSlot): Promise<boolean> {
+export async function verifyPassword(
+  password: string,
+  stored: string,
+  slot?: HashSlot,
+): Promise<boolean> {
   const [scheme, n, r, p, salt, hash] = stored.split("$");
   if (scheme !== "scrypt" || !n || !r || !p || !salt || !hash) return false;
   const expected = Buffer.from(hash, "base64url");
-  const key = await derive(password, Buffer.from(salt, "base64url"), Number(n), Number(r), Number(p), slot);
+  const key = await derive(
+    password,
+    Buffer.from(salt, "base64url"),
+    Number(n),
+    Number(r),
+    Number(p),
+    slot,
+  );
   return key.length === expected.length && timingSafeEqual(key, expected);
 }
 

@@ -29,6 +29,7 @@ describe("roles and permissions (admin-api.md)", () => {
 
   it("the map names every role and only known permissions", () => {
     expect(Object.keys(rolePermissions).sort()).toEqual([...roles].sort());
-    for (const list of Object.values(rolePermissions)) for (const p of list) expect(permissions).toContain(p);
+    for (const list of Object.values(rolePermissions))
+      for (const p of list) expect(permissions).toContain(p);
   });
 });

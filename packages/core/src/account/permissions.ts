@@ -10,7 +10,12 @@ export const Role = z.enum(roles);
 export type Role = z.infer<typeof Role>;
 
 /** The roles that work in the back office (a customer has none of its permissions). */
-export const staffRoles = ["administrator", "catalogue", "content", "orders"] as const satisfies readonly Role[];
+export const staffRoles = [
+  "administrator",
+  "catalogue",
+  "content",
+  "orders",
+] as const satisfies readonly Role[];
 
 /**
  * What a procedure or an `/admin/...` path may name as the ONE permission it needs.
@@ -20,7 +25,13 @@ export const staffRoles = ["administrator", "catalogue", "content", "orders"] as
  * - `orders`: orders, customers (read), sample requests.
  * - `administrator`: users, roles and the audit log; only the administrator role.
  */
-export const permissions = ["backOffice", "catalogue", "content", "orders", "administrator"] as const;
+export const permissions = [
+  "backOffice",
+  "catalogue",
+  "content",
+  "orders",
+  "administrator",
+] as const;
 export const Permission = z.enum(permissions);
 export type Permission = z.infer<typeof Permission>;
 
@@ -39,4 +50,5 @@ export function can(role: string | null | undefined, permission: Permission): bo
 }
 
 /** Every permission of a role (what `admin.me` answers). */
-export const permissionsOf = (role: string | null | undefined): Permission[] => (role && Object.hasOwn(rolePermissions, role) ? [...rolePermissions[role as Role]] : []);
+export const permissionsOf = (role: string | null | undefined): Permission[] =>
+  role && Object.hasOwn(rolePermissions, role) ? [...rolePermissions[role as Role]] : [];

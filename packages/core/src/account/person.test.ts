@@ -19,10 +19,28 @@ describe("one person schema", () => {
   });
 
   it("the same long name and the same long phone fail the same way at registration and at checkout", () => {
-    const base = { firstName: "Anna", lastName: "Nowak", phone: "600 700 800", email: "anna@example.com", type: 2 as const, billingName: "Anna Nowak", billingAddress1: "ul. Długa 1", billingPostcode: "00-001", billingCity: "Warszawa" };
+    const base = {
+      firstName: "Anna",
+      lastName: "Nowak",
+      phone: "600 700 800",
+      email: "anna@example.com",
+      type: 2 as const,
+      billingName: "Anna Nowak",
+      billingAddress1: "ul. Długa 1",
+      billingPostcode: "00-001",
+      billingCity: "Warszawa",
+    };
     const long = { firstName: "Anna Maria Joanna Katarzyna Aleksandra", phone: "600 700 80x" };
-    const reg = checkRegistration({ ...base, ...long, password: "sekret123", password2: "sekret123", termsAccepted: true }).map((e) => `${e.field}:${e.code}`);
-    const checkout = validateCustomer(CustomerSchema.parse({ ...base, ...long })).map((e) => `${e.field}:${e.code}`);
+    const reg = checkRegistration({
+      ...base,
+      ...long,
+      password: "sekret123",
+      password2: "sekret123",
+      termsAccepted: true,
+    }).map((e) => `${e.field}:${e.code}`);
+    const checkout = validateCustomer(CustomerSchema.parse({ ...base, ...long })).map(
+      (e) => `${e.field}:${e.code}`,
+    );
     expect(reg).toEqual(["firstName:account.first_name_too_long", "phone:account.phone_invalid"]);
     expect(checkout).toEqual(reg);
   });

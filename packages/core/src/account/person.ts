@@ -22,19 +22,66 @@ export const PHONE_MIN_DIGITS = 9;
  * the UK. Shown with `Intl.DisplayNames` in the shopper's language; stored as the code.
  */
 export const COUNTRIES = [
-  "PL", "DE", "AT", "BE", "BG", "HR", "CY", "CZ", "DK", "EE", "FI", "FR", "GR", "ES", "IE", "IS", "LI", "LT", "LU", "LV", "MT",
-  "NL", "NO", "PT", "RO", "SK", "SI", "SE", "HU", "IT", "CH", "GB",
+  "PL",
+  "DE",
+  "AT",
+  "BE",
+  "BG",
+  "HR",
+  "CY",
+  "CZ",
+  "DK",
+  "EE",
+  "FI",
+  "FR",
+  "GR",
+  "ES",
+  "IE",
+  "IS",
+  "LI",
+  "LT",
+  "LU",
+  "LV",
+  "MT",
+  "NL",
+  "NO",
+  "PT",
+  "RO",
+  "SK",
+  "SI",
+  "SE",
+  "HU",
+  "IT",
+  "CH",
+  "GB",
 ] as const;
 export type Country = (typeof COUNTRIES)[number];
 export const DEFAULT_COUNTRY: Country = "PL";
 
 /** Names stored before the country became a list (the seed's "Polska" default and a few spellings). */
 const LEGACY: Record<string, Country> = {
-  polska: "PL", poland: "PL", polen: "PL", pologne: "PL",
-  niemcy: "DE", germany: "DE", deutschland: "DE",
-  czechy: "CZ", czechia: "CZ", "czech republic": "CZ", tschechien: "CZ",
-  austria: "AT", österreich: "AT", słowacja: "SK", slovakia: "SK", slowakei: "SK",
-  litwa: "LT", lithuania: "LT", litauen: "LT", francja: "FR", france: "FR", frankreich: "FR",
+  polska: "PL",
+  poland: "PL",
+  polen: "PL",
+  pologne: "PL",
+  niemcy: "DE",
+  germany: "DE",
+  deutschland: "DE",
+  czechy: "CZ",
+  czechia: "CZ",
+  "czech republic": "CZ",
+  tschechien: "CZ",
+  austria: "AT",
+  österreich: "AT",
+  słowacja: "SK",
+  slovakia: "SK",
+  slowakei: "SK",
+  litwa: "LT",
+  lithuania: "LT",
+  litauen: "LT",
+  francja: "FR",
+  france: "FR",
+  frankreich: "FR",
 };
 
 /** A country code from a code or a legacy name; the input unchanged when it is neither (then `checkPerson` reports it). */
@@ -45,7 +92,8 @@ export function normalizeCountry(value: string): string {
   if ((COUNTRIES as readonly string[]).includes(upper)) return upper;
   return LEGACY[v.toLowerCase()] ?? v;
 }
-export const isCountry = (value: string): value is Country => (COUNTRIES as readonly string[]).includes(value);
+export const isCountry = (value: string): value is Country =>
+  (COUNTRIES as readonly string[]).includes(value);
 export const isPoland = (country: string) => normalizeCountry(country || DEFAULT_COUNTRY) === "PL";
 
 /** Polish postcodes are NN-NNN. */
@@ -136,7 +184,10 @@ export const phoneDigits = (phone: string) => phone.replace(/\s+/g, "").replace(
  * `part` runs only the contact checks (seed steps 1–5) or only the addresses (7–9), so that
  * registration can put its password check (step 6) between them.
  */
-export function checkPerson(p: Person & { email?: string }, options: { email?: boolean; part?: "contact" | "addresses" } = {}): RuleError[] {
+export function checkPerson(
+  p: Person & { email?: string },
+  options: { email?: boolean; part?: "contact" | "addresses" } = {},
+): RuleError[] {
   const out: RuleError[] = [];
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a person's fields are strings; String() guards a missing or malformed one
   const filled = (f: string) => String((p as Record<string, unknown>)[f] ?? "").trim() !== "";
@@ -160,7 +211,8 @@ export function checkPerson(p: Person & { email?: string }, options: { email?: b
     if (!c) out.push({ field: countryField, code: "account.required" });
     else if (!isCountry(c)) out.push({ field: countryField, code: "account.country_invalid" });
     const postcode = p[`${prefix}Postcode` as "billingPostcode"];
-    if (postcode && c === "PL" && !POSTCODE_PL.test(postcode)) out.push({ field: `${prefix}Postcode`, code: "account.postcode_invalid" });
+    if (postcode && c === "PL" && !POSTCODE_PL.test(postcode))
+      out.push({ field: `${prefix}Postcode`, code: "account.postcode_invalid" });
   };
 
   if (options.part !== "addresses") checkContact();
@@ -170,21 +222,32 @@ export function checkPerson(p: Person & { email?: string }, options: { email?: b
   function checkContact() {
     required("firstName", "lastName");
     if (options.email) {
-      if (required("email") && !isEmail(p.email ?? "")) out.push({ field: "email", code: "account.email_invalid" });
+      if (required("email") && !isEmail(p.email ?? ""))
+        out.push({ field: "email", code: "account.email_invalid" });
     }
     required("phone");
-    if (p.firstName && !plausibleName(p.firstName)) out.push({ field: "firstName", code: "account.name_invalid" });
-    if (p.lastName && !plausibleName(p.lastName)) out.push({ field: "lastName", code: "account.name_invalid" });
-    if (p.firstName && p.firstName.toLowerCase() === p.lastName.toLowerCase()) out.push({ field: "lastName", code: "account.names_equal" });
-    if ([...p.firstName].length > NAME_MAX) out.push({ field: "firstName", code: "account.first_name_too_long" });
-    if ([...p.lastName].length > NAME_MAX) out.push({ field: "lastName", code: "account.last_name_too_long" });
+    if (p.firstName && !plausibleName(p.firstName))
+      out.push({ field: "firstName", code: "account.name_invalid" });
+    if (p.lastName && !plausibleName(p.lastName))
+      out.push({ field: "lastName", code: "account.name_invalid" });
+    if (p.firstName && p.firstName.toLowerCase() === p.lastName.toLowerCase())
+      out.push({ field: "lastName", code: "account.names_equal" });
+    if ([...p.firstName].length > NAME_MAX)
+      out.push({ field: "firstName", code: "account.first_name_too_long" });
+    if ([...p.lastName].length > NAME_MAX)
+      out.push({ field: "lastName", code: "account.last_name_too_long" });
     if (p.phone) phone("phone", p.phone);
   }
 
   function checkAddresses() {
     if (p.type === PERSON.company) {
       // A Polish company's tax number is a NIP; a foreign one is checked by its own rules, not here.
-      if (required("billingCompany", "billingTax") && p.billingCountry === "PL" && !isValidNip(p.billingTax)) out.push({ field: "billingTax", code: "account.tax_invalid" });
+      if (
+        required("billingCompany", "billingTax") &&
+        p.billingCountry === "PL" &&
+        !isValidNip(p.billingTax)
+      )
+        out.push({ field: "billingTax", code: "account.tax_invalid" });
     } else {
       if (p.billingTax) out.push({ field: "billingTax", code: "account.tax_not_allowed" });
       required("billingName");
@@ -193,9 +256,16 @@ export function checkPerson(p: Person & { email?: string }, options: { email?: b
     address("billing");
 
     if (p.differentDeliveryAddress) {
-      required("deliveryName", "deliveryAddress1", "deliveryPostcode", "deliveryCity", "deliveryContactPerson");
+      required(
+        "deliveryName",
+        "deliveryAddress1",
+        "deliveryPostcode",
+        "deliveryCity",
+        "deliveryContactPerson",
+      );
       address("delivery");
-      if (required("deliveryEmail") && !isEmail(p.deliveryEmail)) out.push({ field: "deliveryEmail", code: "account.email_invalid" });
+      if (required("deliveryEmail") && !isEmail(p.deliveryEmail))
+        out.push({ field: "deliveryEmail", code: "account.email_invalid" });
       if (required("deliveryPhone")) phone("deliveryPhone", p.deliveryPhone);
     }
   }
@@ -208,5 +278,6 @@ export function firstPerField(errors: RuleError[]): RuleError[] {
 }
 
 /** Whether the goods go abroad (the delivery country, or the billing one without a separate address). */
-export const shipsAbroad = (c: Pick<Person, "differentDeliveryAddress" | "deliveryCountry" | "billingCountry">) =>
-  !isPoland(c.differentDeliveryAddress ? c.deliveryCountry : c.billingCountry);
+export const shipsAbroad = (
+  c: Pick<Person, "differentDeliveryAddress" | "deliveryCountry" | "billingCountry">,
+) => !isPoland(c.differentDeliveryAddress ? c.deliveryCountry : c.billingCountry);

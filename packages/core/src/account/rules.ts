@@ -7,7 +7,15 @@ import { checkPerson, firstPerField, personCodes, PersonSchema, type RuleError }
  * order, on the one person schema (`person.ts`). Pure and browser-safe: the shop runs the same
  * function as the person types, the server runs it again.
  */
-export { PERSON, NAME_MAX, NAME_WORD_MAX, PHONE_MIN_DIGITS, plausibleName, phoneDigits, type RuleError } from "./person";
+export {
+  PERSON,
+  NAME_MAX,
+  NAME_WORD_MAX,
+  PHONE_MIN_DIGITS,
+  plausibleName,
+  phoneDigits,
+  type RuleError,
+} from "./person";
 
 /** What "my data" shows and edits: the one person schema (see `person.ts`). */
 export const profileSchema = PersonSchema;
@@ -28,7 +36,14 @@ export type Registration = z.input<typeof registrationSchema>;
 export type RegistrationData = z.infer<typeof registrationSchema>;
 
 /** Every code the rules can report (messages exist for each in pl/en/de, on both sides). */
-export const ruleCodes = [...personCodes, "account.password_mismatch", "account.password_too_short", "account.terms_required", "account.captcha_required", "account.invalid"] as const;
+export const ruleCodes = [
+  ...personCodes,
+  "account.password_mismatch",
+  "account.password_too_short",
+  "account.terms_required",
+  "account.captcha_required",
+  "account.invalid",
+] as const;
 export type RuleCode = (typeof ruleCodes)[number];
 
 export const PASSWORD_MIN = 8;
@@ -44,22 +59,35 @@ export const PASSWORD_MIN = 8;
  *  then the terms (ours), and 10 the captcha when one is asked for (`captchaRequired`).
  * A field reports only its first failure.
  */
-export function checkRegistration(input: Registration, options: { captchaRequired?: boolean; passwords?: boolean } = {}): RuleError[] {
+export function checkRegistration(
+  input: Registration,
+  options: { captchaRequired?: boolean; passwords?: boolean } = {},
+): RuleError[] {
   const result = registrationSchema.safeParse(input);
   // Values no form produces (too long, wrong type): reported per field, before the seed's checks.
-  if (!result.success) return firstPerField(result.error.issues.map((i) => ({ field: String(i.path[0] ?? "_"), code: "account.invalid" })));
+  if (!result.success)
+    return firstPerField(
+      result.error.issues.map((i) => ({
+        field: String(i.path[0] ?? "_"),
+        code: "account.invalid",
+      })),
+    );
   const r = result.data;
   const out: RuleError[] = checkPerson(r, { email: true, part: "contact" });
   // 6
   if (options.passwords !== false) {
     if (!r.password) out.push({ field: "password", code: "account.required" });
-    if (r.password && r.password !== r.password2) out.push({ field: "password2", code: "account.password_mismatch" });
-    if (r.password && [...r.password].length < PASSWORD_MIN) out.push({ field: "password", code: "account.password_too_short" });
+    if (r.password && r.password !== r.password2)
+      out.push({ field: "password2", code: "account.password_mismatch" });
+    if (r.password && [...r.password].length < PASSWORD_MIN)
+      out.push({ field: "password", code: "account.password_too_short" });
   }
   out.push(...checkPerson(r, { part: "addresses" }));
-  if (options.passwords !== false && !r.termsAccepted) out.push({ field: "termsAccepted", code: "account.terms_required" });
+  if (options.passwords !== false && !r.termsAccepted)
+    out.push({ field: "termsAccepted", code: "account.terms_required" });
   // 10
-  if (options.captchaRequired && !r.captcha) out.push({ field: "captcha", code: "account.captcha_required" });
+  if (options.captchaRequired && !r.captcha)
+    out.push({ field: "captcha", code: "account.captcha_required" });
   return firstPerField(out);
 }
 

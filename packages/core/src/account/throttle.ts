@@ -19,13 +19,18 @@ export function useClock(now?: () => number): void {
 }
 const nowMs = () => clock();
 const nowSeconds = () => Math.floor(nowMs() / 1000);
-const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
+const isConditionFailure = (e: unknown) =>
+  /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
 
 /**
  * Claims one hit in the current fixed window (one conditional UpdateItem: `count < limit`);
  * over the limit, refuses with `rate_limited` and the seconds until the window ends.
  */
-export async function hit(scope: string, subject: string, options: { limit: number; windowSeconds: number }): Promise<void> {
+export async function hit(
+  scope: string,
+  subject: string,
+  options: { limit: number; windowSeconds: number },
+): Promise<void> {
   const window = Math.floor(nowSeconds() / options.windowSeconds);
   const expiresAt = (window + 1) * options.windowSeconds;
   try {
@@ -37,7 +42,9 @@ export async function hit(scope: string, subject: string, options: { limit: numb
       .go({ response: "none" });
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
-    throw new AppError("rate_limited", "rate_limited", { params: { seconds: Math.max(1, expiresAt - nowSeconds()) } });
+    throw new AppError("rate_limited", "rate_limited", {
+      params: { seconds: Math.max(1, expiresAt - nowSeconds()) },
+    });
   }
 }
 
@@ -53,7 +60,12 @@ export async function hit(scope: string, subject: string, options: { limit: numb
  * in it or a new one while the set is below the limit. Two presses of one order's button are one
  * order against the limit, at once or on a retry.
  */
-export async function hitFor(scope: string, subject: string, member: string, options: { limit: number; windowSeconds: number }): Promise<void> {
+export async function hitFor(
+  scope: string,
+  subject: string,
+  member: string,
+  options: { limit: number; windowSeconds: number },
+): Promise<void> {
   const window = Math.floor(nowSeconds() / options.windowSeconds);
   const expiresAt = (window + 1) * options.windowSeconds;
   try {
@@ -61,11 +73,16 @@ export async function hitFor(scope: string, subject: string, member: string, opt
       .entities.rateLimit.update({ key: `${scope}#${subject}#${window}` })
       .add({ members: [member] })
       .set({ expiresAt, lastAt: nowMs() })
-      .where((a, op) => `${op.notExists(a.members)} OR ${op.size(a.members)} < ${op.escape(options.limit)} OR ${op.contains(a.members, member)}`)
+      .where(
+        (a, op) =>
+          `${op.notExists(a.members)} OR ${op.size(a.members)} < ${op.escape(options.limit)} OR ${op.contains(a.members, member)}`,
+      )
       .go({ response: "none" });
   } catch (e) {
     if (!isConditionFailure(e)) throw e;
-    throw new AppError("rate_limited", "rate_limited", { params: { seconds: Math.max(1, expiresAt - nowSeconds()) } });
+    throw new AppError("rate_limited", "rate_limited", {
+      params: { seconds: Math.max(1, expiresAt - nowSeconds()) },
+    });
   }
 }
 
@@ -77,7 +94,10 @@ export const SIGN_IN_POLICY = {
 } as const;
 
 /** The wait after `attempts` counted attempts: none for the first `free`, then 2, 4, 8 ... seconds, capped. */
-export function delayAfter(attempts: number, policy: { free: number; maxDelaySeconds: number }): number {
+export function delayAfter(
+  attempts: number,
+  policy: { free: number; maxDelaySeconds: number },
+): number {
   if (attempts < policy.free) return 0;
   return Math.min(2 ** (attempts - policy.free + 1), policy.maxDelaySeconds);
 }
@@ -111,7 +131,10 @@ async function claimFree(key: string, free: number): Promise<number | null> {
  * attempt claimed with `count = <what was read>` once its delay has passed, so two parallel
  * attempts never both see the same count. Losing that race re-reads.
  */
-async function claim(key: string, policy: { free: number; maxDelaySeconds: number }): Promise<{ wait: number; before: number }> {
+async function claim(
+  key: string,
+  policy: { free: number; maxDelaySeconds: number },
+): Promise<{ wait: number; before: number }> {
   const free = await claimFree(key, policy.free);
   if (free !== null) return { wait: 0, before: free };
   for (let attempt = 0; attempt < 8; attempt++) {
@@ -137,7 +160,11 @@ async function claim(key: string, policy: { free: number; maxDelaySeconds: numbe
 
 /** Counts an attempt whatever the count (an account's attempt that came with a solved captcha). */
 async function count(key: string): Promise<void> {
-  await db().entities.rateLimit.update({ key }).add({ count: 1 }).set({ lastAt: nowMs(), expiresAt: memoryEnds() }).go({ response: "none" });
+  await db()
+    .entities.rateLimit.update({ key })
+    .add({ count: 1 })
+    .set({ lastAt: nowMs(), expiresAt: memoryEnds() })
+    .go({ response: "none" });
 }
 
 /**
@@ -146,13 +173,23 @@ async function count(key: string): Promise<void> {
  * account past its free attempts: the captcha is asked (`account.captcha_required`, a field
  * error on `captcha`) unless `captcha()` — called only then — says the caller solved one.
  */
-export async function claimSignIn(email: string, ip: string, captcha: () => Promise<boolean> = () => Promise.resolve(false)): Promise<void> {
+export async function claimSignIn(
+  email: string,
+  ip: string,
+  captcha: () => Promise<boolean> = () => Promise.resolve(false),
+): Promise<void> {
   const keys = signInKeys(email, ip);
   const address = await claim(keys.ip, SIGN_IN_POLICY.ip);
-  if (address.wait > 0) throw new AppError("rate_limited", "account.sign_in_throttled", { params: { seconds: address.wait } });
+  if (address.wait > 0)
+    throw new AppError("rate_limited", "account.sign_in_throttled", {
+      params: { seconds: address.wait },
+    });
   const account = await claimFree(keys.account, SIGN_IN_POLICY.account.free);
   if (account !== null) return;
-  if (!(await captcha())) throw new AppError("input", "account.captcha_required", { fields: [{ field: "captcha", code: "account.captcha_required" }] });
+  if (!(await captcha()))
+    throw new AppError("input", "account.captcha_required", {
+      fields: [{ field: "captcha", code: "account.captcha_required" }],
+    });
   await count(keys.account);
 }
 
@@ -178,5 +215,8 @@ export async function releaseSignIn(email: string, ip: string): Promise<void> {
 /** A successful sign-in forgets the account's attempts and returns the address its one. */
 export async function recordSignInSuccess(email: string, ip: string): Promise<void> {
   const keys = signInKeys(email, ip);
-  await Promise.all([db().entities.rateLimit.delete({ key: keys.account }).go(), giveBack(keys.ip)]);
+  await Promise.all([
+    db().entities.rateLimit.delete({ key: keys.account }).go(),
+    giveBack(keys.ip),
+  ]);
 }

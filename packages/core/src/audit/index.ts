@@ -26,7 +26,9 @@ function monthsBetween(from: string, to: string): string[] {
   return out;
 }
 
-type Item = Awaited<ReturnType<ReturnType<Entities["auditEntry"]["query"]["byMonth"]>["go"]>>["data"][number];
+type Item = Awaited<
+  ReturnType<ReturnType<Entities["auditEntry"]["query"]["byMonth"]>["go"]>
+>["data"][number];
 
 const toEntry = (i: Item): Entry => ({
   id: i.auditId,
@@ -47,23 +49,41 @@ export const list = fn(ListInput, async (input) => {
   const to = input.to ?? new Date().toISOString();
   const byIndex = Boolean(input.target?.id || input.actor);
   // A record's or a person's history is read whole; only the month walk needs a start.
-  const from = input.from ?? (byIndex ? "" : new Date(Date.parse(to) - DEFAULT_RANGE_DAYS * 86_400_000).toISOString());
-  if (from > to) throw new AppError("input", "audit.range_invalid", { fields: [{ field: "from", code: "audit.range_invalid" }] });
+  const from =
+    input.from ??
+    (byIndex ? "" : new Date(Date.parse(to) - DEFAULT_RANGE_DAYS * 86_400_000).toISOString());
+  if (from > to)
+    throw new AppError("input", "audit.range_invalid", {
+      fields: [{ field: "from", code: "audit.range_invalid" }],
+    });
   const e = db().entities.auditEntry;
   let items: Item[];
   if (input.target?.id) {
-    items = (await e.query.byTarget({ targetType: input.target.type, targetId: input.target.id }).go({ pages: "all" })).data;
+    items = (
+      await e.query
+        .byTarget({ targetType: input.target.type, targetId: input.target.id })
+        .go({ pages: "all" })
+    ).data;
   } else if (input.actor) {
     items = (await e.query.byActor({ actorId: input.actor }).go({ pages: "all" })).data;
   } else {
-    const months = await Promise.all(monthsBetween(from, to).map((month) => e.query.byMonth({ month }).go({ pages: "all" })));
+    const months = await Promise.all(
+      monthsBetween(from, to).map((month) => e.query.byMonth({ month }).go({ pages: "all" })),
+    );
     items = months.flatMap((m) => m.data);
   }
   const kept = items
     .filter((i) => i.at >= from && i.at <= to)
     .filter((i) => !input.actor || i.actorId === input.actor)
-    .filter((i) => !input.target || (i.targetType === input.target.type && (!input.target.id || i.targetId === input.target.id)))
-    .sort((a, b) => (a.at === b.at ? b.auditId.localeCompare(a.auditId) : b.at.localeCompare(a.at)));
+    .filter(
+      (i) =>
+        !input.target ||
+        (i.targetType === input.target.type &&
+          (!input.target.id || i.targetId === input.target.id)),
+    )
+    .sort((a, b) =>
+      a.at === b.at ? b.auditId.localeCompare(a.auditId) : b.at.localeCompare(a.at),
+    );
   const start = (input.page - 1) * input.pageSize;
   return { items: kept.slice(start, start + input.pageSize).map(toEntry), total: kept.length };
 });

@@ -1,7 +1,8 @@
 /** Messages of the shared admin write path (version check) and the audit log. */
 export const auditMessages = {
   pl: {
-    "conflict.stale": "Ktoś inny zapisał ten rekord w międzyczasie. Odśwież dane i spróbuj ponownie.",
+    "conflict.stale":
+      "Ktoś inny zapisał ten rekord w międzyczasie. Odśwież dane i spróbuj ponownie.",
     "audit.range_invalid": "Początek zakresu dat musi być przed jego końcem.",
   },
   en: {
@@ -9,7 +10,8 @@ export const auditMessages = {
     "audit.range_invalid": "The start of the date range must be before its end.",
   },
   de: {
-    "conflict.stale": "Jemand anderes hat diesen Datensatz inzwischen gespeichert. Bitte neu laden und erneut versuchen.",
+    "conflict.stale":
+      "Jemand anderes hat diesen Datensatz inzwischen gespeichert. Bitte neu laden und erneut versuchen.",
     "audit.range_invalid": "Der Beginn des Zeitraums muss vor seinem Ende liegen.",
   },
 };

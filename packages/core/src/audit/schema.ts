@@ -2,7 +2,10 @@ import * as z from "zod";
 import { PageSize, DEFAULT_PAGE_SIZE } from "../list/schema";
 
 /** Browser-safe shapes of the audit log (zod only). */
-export const Target = z.object({ type: z.string().trim().min(1).max(40), id: z.string().trim().min(1).max(200) });
+export const Target = z.object({
+  type: z.string().trim().min(1).max(40),
+  id: z.string().trim().min(1).max(200),
+});
 export type Target = z.infer<typeof Target>;
 
 export const Actor = z.object({ id: z.string(), email: z.string() });
@@ -30,7 +33,12 @@ export const ListInput = z
   .object({
     page: z.int().min(1).max(100_000).default(1),
     pageSize: PageSize.default(DEFAULT_PAGE_SIZE),
-    target: z.object({ type: z.string().trim().min(1).max(40), id: z.string().trim().min(1).max(200).optional() }).optional(),
+    target: z
+      .object({
+        type: z.string().trim().min(1).max(40),
+        id: z.string().trim().min(1).max(200).optional(),
+      })
+      .optional(),
     actor: z.string().trim().min(1).max(100).optional(),
     from: z.iso.datetime().optional(),
     to: z.iso.datetime().optional(),

@@ -40,18 +40,27 @@ type TxItems = ReturnType<TxWrite>;
 
 /** `YYYY-MM` of an ISO time: the log's partition per month. */
 export const monthOf = (iso: string) => iso.slice(0, 7);
-const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed|TransactionCanceled/i.test(String((e as Error)?.message ?? e));
+const isConditionFailure = (e: unknown) =>
+  /conditional request failed|ConditionalCheckFailed|TransactionCanceled/i.test(
+    String((e as Error)?.message ?? e),
+  );
 
 /**
  * Writes `ops` (ElectroDB transaction items, each with its condition, e.g. `versionIs(version)`)
  * and the audit entry of `change` in one transaction. Throws `conflict.stale` when any condition
  * fails. Up to 99 operations (DynamoDB's 100 per transaction, one is the entry).
  */
-export async function write(actor: Actor, change: Change, ops: (entities: TxEntities) => TxItems): Promise<void> {
+export async function write(
+  actor: Actor,
+  change: Change,
+  ops: (entities: TxEntities) => TxItems,
+): Promise<void> {
   let canceled: boolean;
   try {
     const result = await db()
-      .transaction.write((entities) => [...ops(entities), entryItem(entities, actor, change)] as TxItems)
+      .transaction.write(
+        (entities) => [...ops(entities), entryItem(entities, actor, change)] as TxItems,
+      )
       .go();
     canceled = result.canceled;
   } catch (error) {
@@ -97,7 +106,10 @@ export const versionIs =
  * structurally (`sameValue`): a map whose keys merely come back in another order is unchanged;
  * a missing field and `null` are the same.
  */
-export function diff(current: Record<string, unknown>, next: Record<string, unknown>): { before: Record<string, unknown>; after: Record<string, unknown> } {
+export function diff(
+  current: Record<string, unknown>,
+  next: Record<string, unknown>,
+): { before: Record<string, unknown>; after: Record<string, unknown> } {
   const before: Record<string, unknown> = {};
   const after: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(next)) {
@@ -140,7 +152,15 @@ export async function update(
   if (Object.keys(changed.after).length === 0) return changed;
   await write(actor, { action: p.action, target: p.target, ...changed }, (entities) => {
     const entity = entities[p.entity] as unknown as TxEntity;
-    return [entity.patch(p.key).set(changed.after).add({ version: 1 }).where(versionIs(p.version)).commit(), ...(p.also?.(entities) ?? [])] as unknown as TxItems;
+    return [
+      entity
+        .patch(p.key)
+        .set(changed.after)
+        .add({ version: 1 })
+        .where(versionIs(p.version))
+        .commit(),
+      ...(p.also?.(entities) ?? []),
+    ] as unknown as TxItems;
   });
   return changed;
 }
@@ -151,17 +171,37 @@ export async function update(
  */
 export async function remove(
   actor: Actor,
-  p: { action: string; target: Target; entity: EntityName; key: Record<string, unknown>; version: number; current: { version?: number | null }; before: Record<string, unknown>; also?: (entities: TxEntities) => TxItems },
+  p: {
+    action: string;
+    target: Target;
+    entity: EntityName;
+    key: Record<string, unknown>;
+    version: number;
+    current: { version?: number | null };
+    before: Record<string, unknown>;
+    also?: (entities: TxEntities) => TxItems;
+  },
 ) {
   assertVersion(p.current, p.version);
-  await write(actor, { action: p.action, target: p.target, before: p.before, after: null }, (entities) => {
-    const entity = entities[p.entity] as unknown as TxEntity;
-    return [entity.delete(p.key).where(versionIs(p.version)).commit(), ...(p.also?.(entities) ?? [])] as unknown as TxItems;
-  });
+  await write(
+    actor,
+    { action: p.action, target: p.target, before: p.before, after: null },
+    (entities) => {
+      const entity = entities[p.entity] as unknown as TxEntity;
+      return [
+        entity.delete(p.key).where(versionIs(p.version)).commit(),
+        ...(p.also?.(entities) ?? []),
+      ] as unknown as TxItems;
+    },
+  );
 }
 
 /** The part of an ElectroDB transaction entity `update`/`remove` use (every entity has it). */
 interface TxEntity {
-  patch(key: Record<string, unknown>): { set(v: Record<string, unknown>): { add(v: Record<string, number>): { where(w: unknown): { commit(): unknown } } } };
+  patch(key: Record<string, unknown>): {
+    set(v: Record<string, unknown>): {
+      add(v: Record<string, number>): { where(w: unknown): { commit(): unknown } };
+    };
+  };
   delete(key: Record<string, unknown>): { where(w: unknown): { commit(): unknown } };
 }

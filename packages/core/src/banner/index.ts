@@ -5,7 +5,15 @@ import * as Audit from "../audit/write";
 import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { asTranslated } from "../i18n/translated";
-import { ActivateInput, CreateInput, GetInput, ListInput, UpdateInput, WriteInput, type Row } from "./schema";
+import {
+  ActivateInput,
+  CreateInput,
+  GetInput,
+  ListInput,
+  UpdateInput,
+  WriteInput,
+  type Row,
+} from "./schema";
 
 export * from "./schema";
 
@@ -49,28 +57,56 @@ export const create = fn(CreateInput, async (input, actor: Audit.Actor) => {
   const items = await all();
   const bannerId = Math.max(0, ...items.map((b) => b.bannerId)) + 1;
   const item = { bannerId, ...input, version: 1 };
-  await Audit.write(actor, { action: "banner.create", target: target(bannerId), before: null, after: input }, ({ banner }) => [banner.create(item).commit()] as never);
+  await Audit.write(
+    actor,
+    { action: "banner.create", target: target(bannerId), before: null, after: input },
+    ({ banner }) => [banner.create(item).commit()] as never,
+  );
   changed("products");
   return toRow(item);
 });
 
 export const update = fn(UpdateInput, async ({ id, version, ...input }, actor: Audit.Actor) => {
   const b = await load(id);
-  await Audit.update(actor, { action: "banner.update", target: target(id), entity: "banner", key: { bannerId: id }, version, current: b, set: input });
+  await Audit.update(actor, {
+    action: "banner.update",
+    target: target(id),
+    entity: "banner",
+    key: { bannerId: id },
+    version,
+    current: b,
+    set: input,
+  });
   changed("products");
   return toRow(await load(id));
 });
 
 export const activate = fn(ActivateInput, async ({ id, version, value }, actor: Audit.Actor) => {
   const b = await load(id);
-  await Audit.update(actor, { action: "banner.activate", target: target(id), entity: "banner", key: { bannerId: id }, version, current: b, set: { active: value } });
+  await Audit.update(actor, {
+    action: "banner.activate",
+    target: target(id),
+    entity: "banner",
+    key: { bannerId: id },
+    version,
+    current: b,
+    set: { active: value },
+  });
   changed("products");
   return toRow(await load(id));
 });
 
 export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor) => {
   const b = await load(id);
-  await Audit.remove(actor, { action: "banner.remove", target: target(id), entity: "banner", key: { bannerId: id }, version, current: b, before: { caption: asTranslated(b.caption), link: b.link ?? "" } });
+  await Audit.remove(actor, {
+    action: "banner.remove",
+    target: target(id),
+    entity: "banner",
+    key: { bannerId: id },
+    version,
+    current: b,
+    before: { caption: asTranslated(b.caption), link: b.link ?? "" },
+  });
   changed("products");
   return { id };
 });

@@ -34,7 +34,10 @@ export type Row = z.infer<typeof Row>;
 export const Info = Row;
 export type Info = Row;
 
-export const ListInput = listInput(["sort", "bannerId", "caption"], z.object({ active: z.boolean().optional() }));
+export const ListInput = listInput(
+  ["sort", "bannerId", "caption"],
+  z.object({ active: z.boolean().optional() }),
+);
 export type ListInput = z.input<typeof ListInput>;
 
 export const GetInput = z.object({ id: Id });

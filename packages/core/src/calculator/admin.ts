@@ -7,7 +7,14 @@ import type { Locale } from "../i18n/locale";
 import type { CalculatorDefinition } from "../pricing/index";
 import * as Product from "../product/index";
 import { pageOf } from "../list/page";
-import { type CalculatorDraft, removeOption, removeValue, review, formatFinding, locateValue } from "../workbench/index";
+import {
+  type CalculatorDraft,
+  removeOption,
+  removeValue,
+  review,
+  formatFinding,
+  locateValue,
+} from "../workbench/index";
 import { GetInput, LegacyId, ListInput, TestInput, UpdateInput } from "./admin-schema";
 import { answerQuote } from "./answer";
 import { sanitizeDraft } from "./sanitize-draft";
@@ -23,7 +30,11 @@ export { GetInput, ListInput, TestInput, UpdateInput, LegacyId } from "./admin-s
  * (the shop's quote answer for the saved definition or an unsaved draft, by the same code).
  */
 
-type Stored = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof db>["entities"]["calculator"]["get"]>["go"]>>["data"]>;
+type Stored = NonNullable<
+  Awaited<
+    ReturnType<ReturnType<ReturnType<typeof db>["entities"]["calculator"]["get"]>["go"]>
+  >["data"]
+>;
 const target = (calculatorId: number) => ({ type: "calculator", id: String(calculatorId) });
 
 async function load(calculatorId: number): Promise<Stored> {
@@ -50,15 +61,31 @@ export const draftOf = (c: Stored): CalculatorDraft => ({
 });
 
 /** The stored shape: flags as booleans, no description as null. */
-const normalize = (d: CalculatorDraft): CalculatorDraft => ({ ...d, vat0: d.vat0 === true, vat5: d.vat5 === true, vat8: d.vat8 === true, description: d.description ?? null });
+const normalize = (d: CalculatorDraft): CalculatorDraft => ({
+  ...d,
+  vat0: d.vat0 === true,
+  vat5: d.vat5 === true,
+  vat8: d.vat8 === true,
+  description: d.description ?? null,
+});
 
-const definitionOf = (calculatorId: number, productId: number, d: CalculatorDraft): CalculatorDefinition => ({ id: calculatorId, productId, ...d });
+const definitionOf = (
+  calculatorId: number,
+  productId: number,
+  d: CalculatorDraft,
+): CalculatorDefinition => ({ id: calculatorId, productId, ...d });
 
 /** Calculators with their product (two requests: the products, then the calculators in one batch). */
 export const list = fn(ListInput, async (input) => {
-  const products = (await db().entities.product.query.byId({}).go({ pages: "all" })).data.filter((p) => typeof p.calculatorId === "number");
-  const keys = [...new Set(products.map((p) => p.calculatorId!))].map((calculatorId) => ({ calculatorId }));
-  const found = keys.length ? ((await db().entities.calculator.get(keys).go()).data as Stored[]) : [];
+  const products = (await db().entities.product.query.byId({}).go({ pages: "all" })).data.filter(
+    (p) => typeof p.calculatorId === "number",
+  );
+  const keys = [...new Set(products.map((p) => p.calculatorId!))].map((calculatorId) => ({
+    calculatorId,
+  }));
+  const found = keys.length
+    ? ((await db().entities.calculator.get(keys).go()).data as Stored[])
+    : [];
   const rows = found.map((c) => {
     const p = products.find((x) => x.productId === c.productId);
     return {
@@ -73,7 +100,11 @@ export const list = fn(ListInput, async (input) => {
   });
   return pageOf(rows, input, {
     searchIn: (r) => [r.equation, ...Object.values(r.title), String(r.calculatorId)],
-    sortBy: { calculatorId: (r) => r.calculatorId, productId: (r) => r.productId, title: (r) => r.title.pl ?? "" },
+    sortBy: {
+      calculatorId: (r) => r.calculatorId,
+      productId: (r) => r.productId,
+      title: (r) => r.title.pl ?? "",
+    },
   });
 });
 
@@ -81,37 +112,83 @@ export const list = fn(ListInput, async (input) => {
 export const get = fn(GetInput, async ({ calculatorId }) => {
   const c = await load(calculatorId);
   const p = await productOf(c.productId);
-  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as above: tsc infers {} without it
-  return { calculatorId, productId: c.productId, title: (p?.title ?? {}) as Record<string, string>, version: c.version ?? 1, draft: draftOf(c) };
+  return {
+    calculatorId,
+    productId: c.productId,
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- as above: tsc infers {} without it
+    title: (p?.title ?? {}) as Record<string, string>,
+    version: c.version ?? 1,
+    draft: draftOf(c),
+  };
 });
 
-const findingField = (f: { optionId?: number; valueId?: number }) => (f.valueId !== undefined ? `values.${f.valueId}` : f.optionId !== undefined ? `options.${f.optionId}` : "calculator");
+const findingField = (f: { optionId?: number; valueId?: number }) =>
+  f.valueId !== undefined
+    ? `values.${f.valueId}`
+    : f.optionId !== undefined
+      ? `options.${f.optionId}`
+      : "calculator";
 
 /** Refuses a definition the workbench would not let through, with the same reasons it shows. */
 export function assertSavable(def: CalculatorDefinition, locale: Locale = "pl"): void {
   const r = review(def);
   if (r.errors.length) {
-    const fields: FieldError[] = r.errors.map((f) => ({ field: findingField(f), code: `calculator.${f.code}`, params: f.params, message: formatFinding(f, locale) }));
+    const fields: FieldError[] = r.errors.map((f) => ({
+      field: findingField(f),
+      code: `calculator.${f.code}`,
+      params: f.params,
+      message: formatFinding(f, locale),
+    }));
     throw new AppError("input", "calculator.invalid", { fields });
   }
   const eq = r.equation.ok ? null : r.equation.errors[0]!;
-  const failed = eq ? { code: eq.code === "parse" ? "equation_parse" : eq.code, params: { ...(eq.name ? { name: eq.name } : {}), ...(eq.position !== undefined ? { position: eq.position } : {}) } } : r.evaluation && !r.evaluation.ok ? { code: r.evaluation.error!.code, params: r.evaluation.error!.params ?? {} } : null;
+  const failed = eq
+    ? {
+        code: eq.code === "parse" ? "equation_parse" : eq.code,
+        params: {
+          ...(eq.name ? { name: eq.name } : {}),
+          ...(eq.position !== undefined ? { position: eq.position } : {}),
+        },
+      }
+    : r.evaluation && !r.evaluation.ok
+      ? { code: r.evaluation.error!.code, params: r.evaluation.error!.params ?? {} }
+      : null;
   if (!failed) return;
   const selection = r.evaluation?.selection ? describeSelection(def, r.evaluation.selection) : "";
-  throw new AppError("input", selection ? "calculator.equation_fails" : "calculator.equation_invalid", {
-    params: { ...failed.params, selection },
-    fields: [{ field: "equation", code: `pricing.${failed.code}`, params: { ...failed.params, selection } }],
-  });
+  throw new AppError(
+    "input",
+    selection ? "calculator.equation_fails" : "calculator.equation_invalid",
+    {
+      params: { ...failed.params, selection },
+      fields: [
+        {
+          field: "equation",
+          code: `pricing.${failed.code}`,
+          params: { ...failed.params, selection },
+        },
+      ],
+    },
+  );
 }
 
 function describeSelection(def: CalculatorDefinition, sel: Record<number, number>): string {
   return def.options
     .filter((o) => sel[o.id] !== undefined)
-    .map((o) => `${o.shortcode}=${o.type === "select" ? (o.values.find((v) => v.id === sel[o.id])?.value ?? sel[o.id]) : sel[o.id]}`)
+    .map(
+      (o) =>
+        `${o.shortcode}=${o.type === "select" ? (o.values.find((v) => v.id === sel[o.id])?.value ?? sel[o.id]) : sel[o.id]}`,
+    )
     .join(", ");
 }
 
-async function save(calculatorId: number, version: number, draft: CalculatorDraft, actor: Audit.Actor, action: string, locale?: Locale) {
+async function save(
+  calculatorId: number,
+  version: number,
+  draft: CalculatorDraft,
+  actor: Audit.Actor,
+  action: string,
+  locale?: Locale,
+) {
   const current = await load(calculatorId);
   Audit.assertVersion(current, version);
   const clean = normalize(await sanitizeDraft(draft));
@@ -120,16 +197,30 @@ async function save(calculatorId: number, version: number, draft: CalculatorDraf
   // Stored maps come back from DynamoDB in any key order: diff compares structurally, so a field is changed only if its content is.
   const { before: was, after: now } = Audit.diff(before, clean);
   if (Object.keys(now).length > 0) {
-    await Audit.write(actor, { action, target: target(calculatorId), before: was, after: now }, (e) => [
-      e.calculator.patch({ calculatorId }).set(now).add({ version: 1 }).where(Audit.versionIs(version)).commit(),
-    ] as never);
+    await Audit.write(
+      actor,
+      { action, target: target(calculatorId), before: was, after: now },
+      (e) =>
+        [
+          e.calculator
+            .patch({ calculatorId })
+            .set(now)
+            .add({ version: 1 })
+            .where(Audit.versionIs(version))
+            .commit(),
+        ] as never,
+    );
     changed("calculators");
   }
   return get({ calculatorId });
 }
 
 /** Saves a draft: sanitised, reviewed, version-checked, audited; the shop sees it at once here, within seconds elsewhere. */
-export const update = fn(UpdateInput, async ({ calculatorId, version, draft }, actor: Audit.Actor, locale?: Locale) => save(calculatorId, version, draft, actor, "calculator.update", locale));
+export const update = fn(
+  UpdateInput,
+  async ({ calculatorId, version, draft }, actor: Audit.Actor, locale?: Locale) =>
+    save(calculatorId, version, draft, actor, "calculator.update", locale),
+);
 
 /**
  * The shop's answer (`shop.calculator.quote`) for the saved definition, or for an unsaved draft of
@@ -154,21 +245,39 @@ async function holderOf(find: (d: CalculatorDraft) => boolean): Promise<Stored> 
 }
 
 /** `POST /admin/calculator/option-delete {id}`: removes the option and every reference to it. */
-export const removeOptionById = fn(LegacyId, async ({ id }, actor: Audit.Actor, locale?: Locale) => {
-  const c = await holderOf((d) => d.options.some((o) => o.id === id));
-  return save(c.calculatorId, c.version ?? 1, removeOption(draftOf(c), id), actor, "calculator.removeOption", locale);
-});
+export const removeOptionById = fn(
+  LegacyId,
+  async ({ id }, actor: Audit.Actor, locale?: Locale) => {
+    const c = await holderOf((d) => d.options.some((o) => o.id === id));
+    return save(
+      c.calculatorId,
+      c.version ?? 1,
+      removeOption(draftOf(c), id),
+      actor,
+      "calculator.removeOption",
+      locale,
+    );
+  },
+);
 
 /** `POST /admin/calculator/option-value-delete {id}`. */
 export const removeValueById = fn(LegacyId, async ({ id }, actor: Audit.Actor, locale?: Locale) => {
   const c = await holderOf((d) => locateValue(d, id) !== null);
-  return save(c.calculatorId, c.version ?? 1, removeValue(draftOf(c), id), actor, "calculator.removeValue", locale);
+  return save(
+    c.calculatorId,
+    c.version ?? 1,
+    removeValue(draftOf(c), id),
+    actor,
+    "calculator.removeValue",
+    locale,
+  );
 });
 
 /** `POST /admin/calculator/api/product-options {id}`: the options of a product's calculator. */
 export const productOptions = fn(LegacyId, async ({ id }) => {
   const p = await productOf(id);
-  if (!p || typeof p.calculatorId !== "number") throw new AppError("not_found", "product.not_found");
+  if (!p || typeof p.calculatorId !== "number")
+    throw new AppError("not_found", "product.not_found");
   const c = await load(p.calculatorId);
   return { calculatorId: c.calculatorId, version: c.version ?? 1, options: draftOf(c).options };
 });

@@ -14,10 +14,13 @@ export async function sanitizeDraft(draft: CalculatorDraft): Promise<CalculatorD
     for (const [k, v] of Object.entries(r) as ["pl" | "en" | "de", string][]) out[k] = sanitize(v);
     return out;
   };
-  const withInfo = <T extends { info?: Rich }>(x: T): T => (x.info === undefined ? x : { ...x, info: clean(x.info) });
+  const withInfo = <T extends { info?: Rich }>(x: T): T =>
+    x.info === undefined ? x : { ...x, info: clean(x.info) };
   return {
     ...draft,
     description: clean(draft.description),
-    options: draft.options.map((o) => (o.type === "select" ? { ...withInfo(o), values: o.values.map(withInfo) } : withInfo(o))),
+    options: draft.options.map((o) =>
+      o.type === "select" ? { ...withInfo(o), values: o.values.map(withInfo) } : withInfo(o),
+    ),
   };
 }

@@ -4,4 +4,5 @@
  * Lambda's cold start loads the cart router and module on the first cart call only).
  */
 export const ID_PATTERN = /^[a-z2-7]{32}$/;
-export const isId = (value: unknown): value is string => typeof value === "string" && ID_PATTERN.test(value);
+export const isId = (value: unknown): value is string =>
+  typeof value === "string" && ID_PATTERN.test(value);

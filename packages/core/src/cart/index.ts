@@ -12,11 +12,20 @@ import { view } from "./view";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
 
-export { Info, CartLineInfo, AddInput, RemoveInput, UpdateInput, LineConfig, ModeSchema, MAX_LINES, CART_TTL_DAYS } from "./schema";
+export {
+  Info,
+  CartLineInfo,
+  AddInput,
+  RemoveInput,
+  UpdateInput,
+  LineConfig,
+  ModeSchema,
+  MAX_LINES,
+  CART_TTL_DAYS,
+} from "./schema";
 export type { CartLine, StoredCart } from "./line";
 export { view, lineGrosze, currencyFor, type CartView } from "./view";
 export { priceLine, type PricedLine } from "./price";
-
 
 const TTL_SECONDS = CART_TTL_DAYS * 24 * 3600;
 const expiry = (now = Date.now()) => Math.floor(now / 1000) + TTL_SECONDS;
@@ -48,7 +57,8 @@ export async function claimNew(ip: string): Promise<void> {
   try {
     await hit("cart-new", addressKey(ip), CREATE_LIMIT);
   } catch (e) {
-    if (e instanceof AppError && e.kind === "rate_limited") throw new AppError("rate_limited", "cart.too_many", { params: e.params, cause: e });
+    if (e instanceof AppError && e.kind === "rate_limited")
+      throw new AppError("rate_limited", "cart.too_many", { params: e.params, cause: e });
     throw e;
   }
 }
@@ -56,10 +66,19 @@ export async function claimNew(ip: string): Promise<void> {
 /** A write to a cart id the server did not mint (or whose cart is gone): the caller starts a new cart. */
 export const isUnknownCart = (e: unknown) => e instanceof AppError && e.code === "cart.unknown";
 
-const isConditionFailure = (e: unknown) => /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
+const isConditionFailure = (e: unknown) =>
+  /conditional request failed|ConditionalCheckFailed/i.test(String((e as Error)?.message ?? e));
 
 /** The cart item as ElectroDB reads it (every attribute but the key may be missing). */
-type CartItem = { cartId: string; lines?: CartLine[]; currency?: string; noVat?: boolean; customerId?: string; version?: number; expiresAt?: number };
+type CartItem = {
+  cartId: string;
+  lines?: CartLine[];
+  currency?: string;
+  noVat?: boolean;
+  customerId?: string;
+  version?: number;
+  expiresAt?: number;
+};
 
 function fromItem(item: CartItem | null | undefined): StoredCart | null {
   if (!item) return null;
@@ -86,7 +105,9 @@ export async function load(cartId: string): Promise<StoredCart | null> {
  * Writes a whole cart if nobody changed it since `cart.version` was read (a new cart: if it does
  * not exist yet). Throws `cart.changed` (conflict) otherwise.
  */
-export async function save(cart: Omit<StoredCart, "version" | "expiresAt"> & { version: number }): Promise<StoredCart> {
+export async function save(
+  cart: Omit<StoredCart, "version" | "expiresAt"> & { version: number },
+): Promise<StoredCart> {
   const next = { ...cart, version: cart.version + 1, expiresAt: expiry() };
   try {
     await db()
@@ -101,7 +122,9 @@ export async function save(cart: Omit<StoredCart, "version" | "expiresAt"> & { v
         updatedAt: Date.now(),
         expiresAt: next.expiresAt,
       })
-      .where((a, op) => (cart.version === 0 ? op.notExists(a.cartId) : op.eq(a.version, cart.version)))
+      .where((a, op) =>
+        cart.version === 0 ? op.notExists(a.cartId) : op.eq(a.version, cart.version),
+      )
       .go();
   } catch (e) {
     if (isConditionFailure(e)) throw new AppError("conflict", "cart.changed", { cause: e });
@@ -137,41 +160,83 @@ export async function count(cartId: string | null): Promise<number> {
  * Prices the configuration on the server and appends it as a new line in one conditional
  * UpdateItem (lines never merge). Whatever price the client sent is not part of the input.
  */
-export const add = fn(AddInput, async (parsed, cartId: string, ctx: Ctx, options: WriteOptions = {}) => {
-  const priced = await priceLine(parsed.config, parsed.mode, { vat: parsed.vat, locale: parsed.locale ?? ctx.locale, now: ctx.now });
-  const line: CartLine = { ...priced, id: randomBytes(9).toString("base64url"), addedAt: Date.now(), ...(parsed.comment ? { comment: parsed.comment } : {}) };
-  let item: CartItem;
-  try {
-    const out = await db()
-      .entities.cart.upsert({ cartId })
-      .append({ lines: [line] })
-      .add({ version: 1, lineCount: 1 })
-      .set({ expiresAt: expiry(), updatedAt: Date.now() })
-      .where(
-        (a, op) =>
-          `${options.mustExist ? `${op.exists(a.cartId)} AND ` : ""}(${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}) AND (${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, Math.floor(Date.now() / 1000))})`,
-      )
-      .go({ response: "all_new" });
-    item = out.data;
-  } catch (e) {
-    if (!isConditionFailure(e)) throw e;
-    const raw = (await db().entities.cart.get({ cartId }).go()).data;
-    if (!raw && options.mustExist) throw new AppError("not_found", "cart.unknown", { cause: e });
-    if (raw && fromItem(raw)) throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
-    // Past its TTL but not yet deleted by DynamoDB: start the cart afresh instead of reviving old lines.
-    const fresh = await save({ cartId, lines: [line], currency: null, noVat: false, customerId: raw?.customerId ?? null, version: raw?.version ?? 0 });
-    const shown = await answer(fresh, ctx);
-    return { success: true as const, item: shown.items[0]!, cart: shown };
-  }
-  const cart = fromItem(item) ?? { cartId, lines: [line], currency: null, noVat: false, customerId: null, version: 1, expiresAt: expiry() };
-  const shown = await answer(cart, ctx);
-  return { success: true as const, item: shown.items[shown.items.length - 1]!, cart: shown };
-});
+export const add = fn(
+  AddInput,
+  async (parsed, cartId: string, ctx: Ctx, options: WriteOptions = {}) => {
+    const priced = await priceLine(parsed.config, parsed.mode, {
+      vat: parsed.vat,
+      locale: parsed.locale ?? ctx.locale,
+      now: ctx.now,
+    });
+    const line: CartLine = {
+      ...priced,
+      id: randomBytes(9).toString("base64url"),
+      addedAt: Date.now(),
+      ...(parsed.comment ? { comment: parsed.comment } : {}),
+    };
+    let item: CartItem;
+    try {
+      const out = await db()
+        .entities.cart.upsert({ cartId })
+        .append({ lines: [line] })
+        .add({ version: 1, lineCount: 1 })
+        .set({ expiresAt: expiry(), updatedAt: Date.now() })
+        .where(
+          (a, op) =>
+            `${options.mustExist ? `${op.exists(a.cartId)} AND ` : ""}(${op.notExists(a.lineCount)} OR ${op.lt(a.lineCount, MAX_LINES)}) AND (${op.notExists(a.expiresAt)} OR ${op.gt(a.expiresAt, Math.floor(Date.now() / 1000))})`,
+        )
+        .go({ response: "all_new" });
+      item = out.data;
+    } catch (e) {
+      if (!isConditionFailure(e)) throw e;
+      const raw = (await db().entities.cart.get({ cartId }).go()).data;
+      if (!raw && options.mustExist) throw new AppError("not_found", "cart.unknown", { cause: e });
+      if (raw && fromItem(raw))
+        throw new AppError("conflict", "cart.full", { params: { max: MAX_LINES }, cause: e });
+      // Past its TTL but not yet deleted by DynamoDB: start the cart afresh instead of reviving old lines.
+      const fresh = await save({
+        cartId,
+        lines: [line],
+        currency: null,
+        noVat: false,
+        customerId: raw?.customerId ?? null,
+        version: raw?.version ?? 0,
+      });
+      const shown = await answer(fresh, ctx);
+      return { success: true as const, item: shown.items[0]!, cart: shown };
+    }
+    const cart = fromItem(item) ?? {
+      cartId,
+      lines: [line],
+      currency: null,
+      noVat: false,
+      customerId: null,
+      version: 1,
+      expiresAt: expiry(),
+    };
+    const shown = await answer(cart, ctx);
+    return { success: true as const, item: shown.items[shown.items.length - 1]!, cart: shown };
+  },
+);
 
-async function edit(cartId: string | null, change: (cart: StoredCart) => StoredCart | null, ctx: Ctx) {
+async function edit(
+  cartId: string | null,
+  change: (cart: StoredCart) => StoredCart | null,
+  ctx: Ctx,
+) {
   for (let attempt = 0; ; attempt++) {
     const cart = cartId ? await load(cartId) : null;
-    const next = cart ? change(cart) : change({ cartId: cartId ?? "", lines: [], currency: null, noVat: false, customerId: null, version: 0, expiresAt: 0 });
+    const next = cart
+      ? change(cart)
+      : change({
+          cartId: cartId ?? "",
+          lines: [],
+          currency: null,
+          noVat: false,
+          customerId: null,
+          version: 0,
+          expiresAt: 0,
+        });
     if (!next || !cartId) return answer(cart, ctx);
     try {
       return answer(await save(next), ctx);
@@ -186,7 +251,12 @@ export const remove = fn(RemoveInput, async ({ id }, cartId: string | null, ctx:
   return edit(
     cartId,
     (cart) => {
-      const index = typeof id === "number" ? (id < cart.lines.length ? id : -1) : cart.lines.findIndex((l) => l.id === id);
+      const index =
+        typeof id === "number"
+          ? id < cart.lines.length
+            ? id
+            : -1
+          : cart.lines.findIndex((l) => l.id === id);
       if (index < 0) throw new AppError("not_found", "cart.line_not_found");
       return { ...cart, lines: cart.lines.filter((_, i) => i !== index) };
     },
@@ -202,7 +272,10 @@ export async function setPrepressFix(cartId: string | null, lineId: string, on: 
       const index = cart.lines.findIndex((l) => l.id === lineId);
       if (index < 0) throw new AppError("not_found", "cart.line_not_found");
       if ((cart.lines[index]!.prepressFix === true) === on) return null;
-      return { ...cart, lines: cart.lines.map((l, i) => (i === index ? { ...l, prepressFix: on } : l)) };
+      return {
+        ...cart,
+        lines: cart.lines.map((l, i) => (i === index ? { ...l, prepressFix: on } : l)),
+      };
     },
     ctx,
   );
@@ -213,20 +286,28 @@ export async function clear(cartId: string | null, ctx: Ctx) {
 }
 
 /** The currency (must be one of the list) or the zero-VAT declaration (forced off for pl). */
-export const update = fn(UpdateInput, async (parsed, cartId: string, ctx: Ctx, options: WriteOptions = {}) => {
-  if (parsed.currency !== undefined && !(await Currency.list())[parsed.currency]) {
-    throw new AppError("input", "cart.unknown_currency", { fields: [{ field: "currency", code: "invalid" }] });
-  }
-  const set: Record<string, unknown> = { expiresAt: expiry(), updatedAt: Date.now() };
-  if (parsed.currency !== undefined) set.currency = parsed.currency;
-  if (parsed.noVat !== undefined) set.noVat = parsed.noVat && noVatAllowed(ctx.locale);
-  let out;
-  try {
-    const write = db().entities.cart.upsert({ cartId }).set(set).add({ version: 1 });
-    out = await (options.mustExist ? write.where((a, op) => op.exists(a.cartId)) : write).go({ response: "all_new" });
-  } catch (e) {
-    if (options.mustExist && isConditionFailure(e)) throw new AppError("not_found", "cart.unknown", { cause: e });
-    throw e;
-  }
-  return answer(fromItem(out.data), ctx);
-});
+export const update = fn(
+  UpdateInput,
+  async (parsed, cartId: string, ctx: Ctx, options: WriteOptions = {}) => {
+    if (parsed.currency !== undefined && !(await Currency.list())[parsed.currency]) {
+      throw new AppError("input", "cart.unknown_currency", {
+        fields: [{ field: "currency", code: "invalid" }],
+      });
+    }
+    const set: Record<string, unknown> = { expiresAt: expiry(), updatedAt: Date.now() };
+    if (parsed.currency !== undefined) set.currency = parsed.currency;
+    if (parsed.noVat !== undefined) set.noVat = parsed.noVat && noVatAllowed(ctx.locale);
+    let out;
+    try {
+      const write = db().entities.cart.upsert({ cartId }).set(set).add({ version: 1 });
+      out = await (options.mustExist ? write.where((a, op) => op.exists(a.cartId)) : write).go({
+        response: "all_new",
+      });
+    } catch (e) {
+      if (options.mustExist && isConditionFailure(e))
+        throw new AppError("not_found", "cart.unknown", { cause: e });
+      throw e;
+    }
+    return answer(fromItem(out.data), ctx);
+  },
+);

@@ -12,7 +12,12 @@ const quantity = z.int().positive().max(10_000_000);
 
 export const LineConfig = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("label"), productId: id.optional(), input: LabelQuoteInput }),
-  z.object({ kind: z.literal("calculator"), calculatorId: id, selections: CalculatorQuoteInput.shape.selections, quantity }),
+  z.object({
+    kind: z.literal("calculator"),
+    calculatorId: id,
+    selections: CalculatorQuoteInput.shape.selections,
+    quantity,
+  }),
   z.object({ kind: z.literal("table"), productId: id, valueIds: z.array(id).max(50), quantity }),
 ]);
 export type LineConfig = z.infer<typeof LineConfig>;

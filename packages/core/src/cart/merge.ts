@@ -19,7 +19,8 @@ export async function mergeOnSignIn(userId: string, guestCartId: string | null):
   try {
     return await attempt(userId, guestCartId);
   } catch (error) {
-    if (error instanceof AppError && error.code === "cart.changed") return attempt(userId, guestCartId);
+    if (error instanceof AppError && error.code === "cart.changed")
+      return attempt(userId, guestCartId);
     throw error;
   }
 }
@@ -32,7 +33,10 @@ async function attempt(userId: string, guestCartId: string | null): Promise<stri
     guestCartId && guestCartId !== user.cartId ? load(guestCartId) : Promise.resolve(null),
   ]);
   // Somebody else's cart (a cookie left behind on a shared browser) is not a guest cart.
-  const guest = guestLoaded && (!guestLoaded.customerId || guestLoaded.customerId === userId) ? guestLoaded : null;
+  const guest =
+    guestLoaded && (!guestLoaded.customerId || guestLoaded.customerId === userId)
+      ? guestLoaded
+      : null;
 
   if (guest && guest.lines.length > 0) {
     if (!accountCart) {
@@ -42,17 +46,35 @@ async function attempt(userId: string, guestCartId: string | null): Promise<stri
     }
     const room = Math.max(0, MAX_LINES - accountCart.lines.length);
     const moved: CartLine[] = guest.lines.slice(0, room);
-    await save({ ...withoutMeta(accountCart), lines: [...accountCart.lines, ...moved], customerId: userId, version: accountCart.version });
+    await save({
+      ...withoutMeta(accountCart),
+      lines: [...accountCart.lines, ...moved],
+      customerId: userId,
+      version: accountCart.version,
+    });
     await save({ ...withoutMeta(guest), lines: guest.lines.slice(room), version: guest.version });
     return accountCart.cartId;
   }
   if (accountCart) return accountCart.cartId;
-  const fresh = await save({ cartId: newId(), lines: [], currency: guest?.currency ?? null, noVat: guest?.noVat ?? false, customerId: userId, version: 0 });
+  const fresh = await save({
+    cartId: newId(),
+    lines: [],
+    currency: guest?.currency ?? null,
+    noVat: guest?.noVat ?? false,
+    customerId: userId,
+    version: 0,
+  });
   await remember(userId, fresh.cartId);
   return fresh.cartId;
 }
 
-const withoutMeta = (cart: StoredCart) => ({ cartId: cart.cartId, lines: cart.lines, currency: cart.currency, noVat: cart.noVat, customerId: cart.customerId });
+const withoutMeta = (cart: StoredCart) => ({
+  cartId: cart.cartId,
+  lines: cart.lines,
+  currency: cart.currency,
+  noVat: cart.noVat,
+  customerId: cart.customerId,
+});
 
 async function remember(userId: string, cartId: string): Promise<void> {
   await db().entities.user.patch({ userId }).set({ cartId }).go();

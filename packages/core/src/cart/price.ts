@@ -15,7 +15,11 @@ const same = (s: string): Translated => ({ pl: s, en: s, de: s });
 const toGrosze = (x: number) => Math.round(x * 100);
 
 /** A quoted cell's amounts as a line stores them. */
-const amountsOf = (cell: PriceCell) => ({ netGrosze: toGrosze(cell.net), discountGrosze: toGrosze(cell.discount), days: cell.days });
+const amountsOf = (cell: PriceCell) => ({
+  netGrosze: toGrosze(cell.net),
+  discountGrosze: toGrosze(cell.discount),
+  days: cell.days,
+});
 
 export type PricedLine = Omit<CartLine, "id" | "addedAt" | "comment">;
 
@@ -27,20 +31,38 @@ interface Options {
 
 /** The configuration's fields as the shopper chose them, with the stops a quote reports. */
 function refuse(errors: { field: string; code: string; message: string }[]): never {
-  throw new AppError("input", "cart.config_invalid", { fields: errors.map((e) => ({ field: `config.${e.field}`, code: e.code, message: e.message })) });
+  throw new AppError("input", "cart.config_invalid", {
+    fields: errors.map((e) => ({ field: `config.${e.field}`, code: e.code, message: e.message })),
+  });
 }
 
-function cellOf(rows: { quantity: number; eco: PriceCell; standard: PriceCell; express: PriceCell }[], quantity: number, mode: Mode): PriceCell {
+function cellOf(
+  rows: { quantity: number; eco: PriceCell; standard: PriceCell; express: PriceCell }[],
+  quantity: number,
+  mode: Mode,
+): PriceCell {
   const row = rows.find((r) => r.quantity === quantity);
-  if (!row) throw new AppError("input", "cart.quantity_unavailable", { params: { quantity }, fields: [{ field: "config.quantity", code: "quantity_unavailable" }] });
+  if (!row)
+    throw new AppError("input", "cart.quantity_unavailable", {
+      params: { quantity },
+      fields: [{ field: "config.quantity", code: "quantity_unavailable" }],
+    });
   return row[mode];
 }
 
-async function priceCalculator(config: Extract<LineConfig, { kind: "calculator" }>, mode: Mode, opts: Options): Promise<PricedLine> {
+async function priceCalculator(
+  config: Extract<LineConfig, { kind: "calculator" }>,
+  mode: Mode,
+  opts: Options,
+): Promise<PricedLine> {
   const def = await Calculator.get({ calculatorId: config.calculatorId });
   const vat = opts.vat ?? 23;
-  const q = await Calculator.quote({ calculatorId: config.calculatorId, selections: config.selections, vat: vat as 23 }, { locale: opts.locale, now: opts.now });
-  if (q.conflicts.length > 0) refuse(q.conflicts.map((c) => ({ field: "selections", code: "conflict", message: c.message })));
+  const q = await Calculator.quote(
+    { calculatorId: config.calculatorId, selections: config.selections, vat: vat as 23 },
+    { locale: opts.locale, now: opts.now },
+  );
+  if (q.conflicts.length > 0)
+    refuse(q.conflicts.map((c) => ({ field: "selections", code: "conflict", message: c.message })));
   if (q.errors.length > 0) refuse(q.errors);
   const cell = cellOf(q.rows, config.quantity, mode);
   const p = def.productId ? await product(def.productId) : null;
@@ -69,12 +91,22 @@ async function priceCalculator(config: Extract<LineConfig, { kind: "calculator" 
   };
 }
 
-async function priceTable(config: Extract<LineConfig, { kind: "table" }>, mode: Mode, opts: Options): Promise<PricedLine> {
+async function priceTable(
+  config: Extract<LineConfig, { kind: "table" }>,
+  mode: Mode,
+  opts: Options,
+): Promise<PricedLine> {
   const vat = opts.vat ?? 23;
-  const q = await PriceTable.quote({ productId: config.productId, valueIds: config.valueIds, vat: vat as 23 }, { locale: opts.locale, now: opts.now });
+  const q = await PriceTable.quote(
+    { productId: config.productId, valueIds: config.valueIds, vat: vat as 23 },
+    { locale: opts.locale, now: opts.now },
+  );
   if (q.errors.length > 0) refuse(q.errors);
   const cell = cellOf(q.rows, config.quantity, mode);
-  const [p, attrs] = await Promise.all([product(config.productId), PriceTable.attributes({ productId: config.productId })]);
+  const [p, attrs] = await Promise.all([
+    product(config.productId),
+    PriceTable.attributes({ productId: config.productId }),
+  ]);
   const chosen = new Set(config.valueIds);
   const params: PricedLine["params"] = [];
   for (const a of attrs.data) {
@@ -94,24 +126,44 @@ async function priceTable(config: Extract<LineConfig, { kind: "table" }>, mode: 
   };
 }
 
-async function priceLabel(config: Extract<LineConfig, { kind: "label" }>, mode: Mode, opts: Options): Promise<PricedLine> {
-  const q = await Labels.quote({ ...config.input, noVat: false }, { locale: opts.locale, now: opts.now });
+async function priceLabel(
+  config: Extract<LineConfig, { kind: "label" }>,
+  mode: Mode,
+  opts: Options,
+): Promise<PricedLine> {
+  const q = await Labels.quote(
+    { ...config.input, noVat: false },
+    { locale: opts.locale, now: opts.now },
+  );
   if (q.errors.length > 0 || !q.prices) refuse(q.errors);
   const price = q.prices[mode];
   const s = await Labels.settings();
   const input = q.input;
-  const titleOf = (list: { id: number; title: unknown }[], id: number) => (list.find((x) => x.id === id)?.title as Translated | undefined) ?? same(String(id));
+  const titleOf = (list: { id: number; title: unknown }[], id: number) =>
+    (list.find((x) => x.id === id)?.title as Translated | undefined) ?? same(String(id));
   const p = config.productId ? await product(config.productId) : null;
   return {
     kind: "label",
     productId: p?.productId ?? config.productId ?? null,
     title: p?.title ?? { pl: "Etykiety na rolce", en: "Roll labels", de: "Rollenetiketten" },
     params: [
-      { title: { pl: "Wymiary", en: "Size", de: "Größe" }, value: `${input.width} × ${input.height} mm` },
-      { title: { pl: "Materiał", en: "Material", de: "Material" }, value: titleOf(s.materials, input.material) },
+      {
+        title: { pl: "Wymiary", en: "Size", de: "Größe" },
+        value: `${input.width} × ${input.height} mm`,
+      },
+      {
+        title: { pl: "Materiał", en: "Material", de: "Material" },
+        value: titleOf(s.materials, input.material),
+      },
       { title: { pl: "Nadruk", en: "Print", de: "Druck" }, value: titleOf(s.print, input.print) },
-      { title: { pl: "Uszlachetnienie", en: "Finishing", de: "Veredelung" }, value: titleOf(s.enrichment, input.enrichment) },
-      { title: { pl: "Aplikacja", en: "Application", de: "Applikation" }, value: titleOf(s.application, input.application) },
+      {
+        title: { pl: "Uszlachetnienie", en: "Finishing", de: "Veredelung" },
+        value: titleOf(s.enrichment, input.enrichment),
+      },
+      {
+        title: { pl: "Aplikacja", en: "Application", de: "Applikation" },
+        value: titleOf(s.application, input.application),
+      },
     ],
     config: { ...config, input: { ...config.input, ...input, noVat: false } } as LineConfig,
     mode,

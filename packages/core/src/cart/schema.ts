@@ -24,13 +24,18 @@ export const AddInput = z.object({
 export type AddInput = z.infer<typeof AddInput>;
 
 /** A line id, or (the seed's form) the line's index in the cart. */
-export const RemoveInput = z.object({ id: z.union([z.string().regex(/^[\w-]{1,40}$/), z.int().nonnegative().max(1000)]) });
+export const RemoveInput = z.object({
+  id: z.union([z.string().regex(/^[\w-]{1,40}$/), z.int().nonnegative().max(1000)]),
+});
 export type RemoveInput = z.infer<typeof RemoveInput>;
 
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
 export const UpdateInput = z
   .object({ noVat: z.boolean().optional(), currency: CurrencyCode.optional() })
-  .refine((u) => u.noVat !== undefined || u.currency !== undefined, { message: "noVat or currency", path: ["noVat"] });
+  .refine((u) => u.noVat !== undefined || u.currency !== undefined, {
+    message: "noVat or currency",
+    path: ["noVat"],
+  });
 export type UpdateInput = z.infer<typeof UpdateInput>;
 
 const Text = z.object({ pl: z.string(), en: z.string(), de: z.string() });

@@ -5,13 +5,20 @@ import type { CartLine, StoredCart } from "./line";
 import type { Amounts } from "./schema";
 
 /** The currency a cart shows: the one chosen, else PLN for pl and EUR for en and de (pricing.md §2). */
-export function currencyFor(chosen: string | null | undefined, locale: Locale, currencies: Record<string, CurrencyInfo>): CurrencyInfo {
+export function currencyFor(
+  chosen: string | null | undefined,
+  locale: Locale,
+  currencies: Record<string, CurrencyInfo>,
+): CurrencyInfo {
   const code = chosen && currencies[chosen] ? chosen : locale === "pl" ? "PLN" : "EUR";
   return currencies[code] ?? currencies.PLN ?? { code: "PLN", sign: "zł", rate: 1 };
 }
 
 /** A line's §2 block in PLN grosze under the VAT rate in force. */
-export function lineGrosze(line: Pick<CartLine, "netGrosze" | "discountGrosze" | "vat">, noVat: boolean) {
+export function lineGrosze(
+  line: Pick<CartLine, "netGrosze" | "discountGrosze" | "vat">,
+  noVat: boolean,
+) {
   const vat = noVat ? 0 : line.vat;
   const netAfter = line.netGrosze - line.discountGrosze;
   return {
@@ -32,13 +39,28 @@ const fromGrosze = (g: Record<keyof Amounts, number>): Amounts => ({
 });
 
 /** Converts each figure separately (pricing.md §2), back to whole hundredths. */
-function convertGrosze(g: Record<keyof Amounts, number>, rate: number): Record<keyof Amounts, number> {
+function convertGrosze(
+  g: Record<keyof Amounts, number>,
+  rate: number,
+): Record<keyof Amounts, number> {
   if (rate === 1) return g;
   const c = (x: number) => Math.round(convertFromPLN(x / 100, rate) * 100);
-  return { net: c(g.net), gross: c(g.gross), discount: c(g.discount), netAfterDiscount: c(g.netAfterDiscount), grossAfterDiscount: c(g.grossAfterDiscount) };
+  return {
+    net: c(g.net),
+    gross: c(g.gross),
+    discount: c(g.discount),
+    netAfterDiscount: c(g.netAfterDiscount),
+    grossAfterDiscount: c(g.grossAfterDiscount),
+  };
 }
 
-const zero = (): Record<keyof Amounts, number> => ({ net: 0, gross: 0, discount: 0, netAfterDiscount: 0, grossAfterDiscount: 0 });
+const zero = (): Record<keyof Amounts, number> => ({
+  net: 0,
+  gross: 0,
+  discount: 0,
+  netAfterDiscount: 0,
+  grossAfterDiscount: 0,
+});
 const addTo = (sum: Record<keyof Amounts, number>, g: Record<keyof Amounts, number>) => {
   for (const k of Object.keys(sum) as (keyof Amounts)[]) sum[k] += g[k];
 };
@@ -47,7 +69,12 @@ const addTo = (sum: Record<keyof Amounts, number>, g: Record<keyof Amounts, numb
  * What the shop shows of a cart: every line's figures in the chosen currency (converted per
  * figure) and in PLN, and the totals as sums of the converted lines.
  */
-export function view(cart: StoredCart | null, locale: Locale, currencies: Record<string, CurrencyInfo>, extraLines: { key: string; grosze: Record<keyof Amounts, number> }[] = []) {
+export function view(
+  cart: StoredCart | null,
+  locale: Locale,
+  currencies: Record<string, CurrencyInfo>,
+  extraLines: { key: string; grosze: Record<keyof Amounts, number> }[] = [],
+) {
   const currency = currencyFor(cart?.currency, locale, currencies);
   const noVat = Boolean(cart?.noVat) && noVatAllowed(locale);
   const totalPln = zero();
@@ -64,7 +91,10 @@ export function view(cart: StoredCart | null, locale: Locale, currencies: Record
       kind: line.kind,
       productId: line.productId,
       productName: pick(line.title, locale),
-      params: line.params.map((p) => ({ title: pick(p.title, locale), value: typeof p.value === "string" ? p.value : pick(p.value, locale) })),
+      params: line.params.map((p) => ({
+        title: pick(p.title, locale),
+        value: typeof p.value === "string" ? p.value : pick(p.value, locale),
+      })),
       mode: line.mode,
       days: line.days,
       quantity: line.quantity,

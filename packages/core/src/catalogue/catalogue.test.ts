@@ -18,28 +18,51 @@ describe("catalogue", () => {
     const { result, requests } = await countRequests(() => home({ locale: "en" }));
     expect(result.products.map((p) => p.id)).toEqual(expected.map((p) => p.id));
     expect(result.products.map((p) => p.title)).toEqual(expected.map((p) => p.title.en));
-    expect(result.banners.every((b) => fixture.banners.find((x) => x.id === b.id)?.active)).toBe(true);
-    expect(result.menu.map((m) => m.id)).toEqual(fixture.menu.filter((m) => m.active).map((m) => m.id));
+    expect(result.banners.every((b) => fixture.banners.find((x) => x.id === b.id)?.active)).toBe(
+      true,
+    );
+    expect(result.menu.map((m) => m.id)).toEqual(
+      fixture.menu.filter((m) => m.active).map((m) => m.id),
+    );
     expect(requests).toBeLessThanOrEqual(2);
   });
 
   it("product by slug brings a table product's attributes and runs, and only its starting selection's cells: 3 requests cold, none warm", async () => {
-    const { result, requests } = await countRequests(() => product({ slug: "wizytowki", locale: "de" }));
+    const { result, requests } = await countRequests(() =>
+      product({ slug: "wizytowki", locale: "de" }),
+    );
     expect(result.kind).toBe("table");
     expect(result.title).toBe("Visitenkarten");
     if (!("attributes" in result)) throw new Error("no attributes");
-    expect(result.attributes.length).toBe(demoCatalogue().attributes.filter((a) => a.productId === 10).length);
-    expect(result.runs).toEqual(demoCatalogue().copies.filter((c) => c.productId === 10).map((c) => c.copy).sort((a, b) => a - b));
+    expect(result.attributes.length).toBe(
+      demoCatalogue().attributes.filter((a) => a.productId === 10).length,
+    );
+    expect(result.runs).toEqual(
+      demoCatalogue()
+        .copies.filter((c) => c.productId === 10)
+        .map((c) => c.copy)
+        .sort((a, b) => a - b),
+    );
     expect(Object.keys(result)).not.toContain("prices");
     // Issue 15: the cells the page prices its first table with (no second call), never the table:
     // the starting selection (surcharges off) and the combinations one change away, nothing else.
-    const pricing = result.attributes.map((a) => ({ id: a.id, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, values: a.values }));
+    const pricing = result.attributes.map((a) => ({
+      id: a.id,
+      active: a.active,
+      add_to_price: a.addToPrice,
+      price_change: a.priceChange,
+      values: a.values,
+    }));
     const choices = Object.values(startingChoices(pricing));
     expect(result.start.valueIds).toEqual(choices);
     expect(result.start.keys).toEqual(keysFor(pricing, choices, true));
-    expect(new Set(result.start.cells.map((c) => c.combination))).toEqual(new Set(result.start.keys));
+    expect(new Set(result.start.cells.map((c) => c.combination))).toEqual(
+      new Set(result.start.keys),
+    );
     expect(result.start.cells.every((c) => result.runs.includes(c.copy))).toBe(true);
-    expect(result.start.cells.length).toBeLessThanOrEqual(result.start.keys.length * result.runs.length);
+    expect(result.start.cells.length).toBeLessThanOrEqual(
+      result.start.keys.length * result.runs.length,
+    );
     const all = demoCatalogue().prices.filter((p) => p.productId === 10).length;
     expect(result.start.cells.length).toBeLessThan(all);
     // Cold: the product by slug, then the quotes' definition (its partition, then the product with
@@ -52,7 +75,9 @@ describe("catalogue", () => {
 
   it("product by id brings a calculator product's definition", async () => {
     const result = await product({ productId: 20 });
-    expect("calculator" in result && result.calculator.equation).toBe(demoCatalogue().calculators.find((c) => c.id === 5)?.equation);
+    expect("calculator" in result && result.calculator.equation).toBe(
+      demoCatalogue().calculators.find((c) => c.id === 5)?.equation,
+    );
   });
 
   it("an inactive or unknown product is not found", async () => {

@@ -16,11 +16,21 @@ export const home = fn(homeSchema, async ({ locale }) => {
   const { data } = await db().collections.catalogue({}).go({ pages: "all" });
   const categories = data.category.filter((c) => c.active !== false).sort(bySort);
   return {
-    categories: categories.map((c) => ({ id: c.categoryId, slug: c.slug, title: pick(c.title, locale) })),
+    categories: categories.map((c) => ({
+      id: c.categoryId,
+      slug: c.slug,
+      title: pick(c.title, locale),
+    })),
     products: data.product
       .filter((p) => p.active)
       .sort(bySort)
-      .map((p) => ({ id: p.productId, kind: p.kind, slug: p.slug, categoryId: p.categoryId, title: pick(p.title, locale) })),
+      .map((p) => ({
+        id: p.productId,
+        kind: p.kind,
+        slug: p.slug,
+        categoryId: p.categoryId,
+        title: pick(p.title, locale),
+      })),
     banners: data.banner
       .filter((b) => b.active)
       .sort(bySort)
@@ -34,13 +44,25 @@ export const home = fn(homeSchema, async ({ locale }) => {
     menu: data.menuItem
       .filter((m) => m.active)
       .sort(bySort)
-      .map((m) => ({ id: m.menuItemId, title: pick(m.title, locale), link: m.link, parentId: m.parentId || null })),
+      .map((m) => ({
+        id: m.menuItemId,
+        title: pick(m.title, locale),
+        link: m.link,
+        parentId: m.parentId || null,
+      })),
   };
 });
 
 export const productSchema = z.union([
   z.object({ productId: z.number().int().positive(), locale: z.enum(locales).optional() }),
-  z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales).optional() }),
+  z.object({
+    slug: z
+      .string()
+      .min(1)
+      .max(200)
+      .regex(/^[a-z0-9-]+$/),
+    locale: z.enum(locales).optional(),
+  }),
 ]);
 
 /**
@@ -51,7 +73,8 @@ export const productSchema = z.union([
 type ProductPage = Awaited<ReturnType<typeof loadProductPage>>;
 
 async function loadProductPage(key: { productId: number } | { slug: string }) {
-  const found = "productId" in key ? await Product.item(key.productId) : await Product.bySlug(key.slug);
+  const found =
+    "productId" in key ? await Product.item(key.productId) : await Product.bySlug(key.slug);
   if (!found || !found.active) return null;
   if (found.kind === "table") {
     // The quotes' cached definition, read with the starting selection's cells (issue 15): the
@@ -60,12 +83,21 @@ async function loadProductPage(key: { productId: number } | { slug: string }) {
     return {
       kind: "table" as const,
       found,
-      attributes: definition.table.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, addToPrice: a.add_to_price, priceChange: a.price_change, values: a.values })),
+      attributes: definition.table.attributes.map((a) => ({
+        id: a.id,
+        title: a.title,
+        active: a.active,
+        addToPrice: a.add_to_price,
+        priceChange: a.price_change,
+        values: a.values,
+      })),
       runs: (definition.table.copies ?? []).map((c) => c.copy).sort((a, b) => a - b),
     };
   }
   if (found.kind === "calculator") {
-    const calc = found.calculatorId ? (await db().entities.calculator.get({ calculatorId: found.calculatorId }).go()).data : null;
+    const calc = found.calculatorId
+      ? (await db().entities.calculator.get({ calculatorId: found.calculatorId }).go()).data
+      : null;
     if (!calc) throw new AppError("not_found", "calculator.not_found");
     return { kind: "calculator" as const, found, calculator: calc };
   }
@@ -80,7 +112,11 @@ async function loadProductPage(key: { productId: number } | { slug: string }) {
  * or menu through "products"; its price table's attributes and runs; its calculator; the label
  * settings), in this process at once and in the others within the TTL. Keyed by id and by slug.
  */
-const pages = new TtlCache<string, ProductPage>(["products", "priceTables", "calculators", "labels"], DEFINITION_TTL_MS, 200);
+const pages = new TtlCache<string, ProductPage>(
+  ["products", "priceTables", "calculators", "labels"],
+  DEFINITION_TTL_MS,
+  200,
+);
 
 /**
  * One product with what its kind needs, and for a price-table product the cells of its starting
@@ -92,7 +128,10 @@ const pages = new TtlCache<string, ProductPage>(["products", "priceTables", "cal
 export const product = fn(productSchema, async (parsed) => {
   const locale: Locale = parsed.locale ?? "pl";
   const key = "productId" in parsed ? { productId: parsed.productId } : { slug: parsed.slug };
-  const page = await pages.get("productId" in key ? `id:${key.productId}` : `slug:${key.slug}`, () => loadProductPage(key));
+  const page = await pages.get(
+    "productId" in key ? `id:${key.productId}` : `slug:${key.slug}`,
+    () => loadProductPage(key),
+  );
   if (!page) throw new AppError("not_found", "product.not_found");
   const { found } = page;
   const base = {

@@ -6,7 +6,17 @@ import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { pick, type Translated } from "../i18n/locale";
 import { asTranslated, slugify } from "../i18n/translated";
-import { ActivateInput, CreateInput, GetInput, ListInput, SortInput, UpdateInput, WriteInput, type ProductInCategory, type Row } from "./schema";
+import {
+  ActivateInput,
+  CreateInput,
+  GetInput,
+  ListInput,
+  SortInput,
+  UpdateInput,
+  WriteInput,
+  type ProductInCategory,
+  type Row,
+} from "./schema";
 
 export * from "./schema";
 
@@ -42,8 +52,14 @@ async function load(id: number, consistent = false) {
 
 function slugFor(slug: string, title: Translated, others: Stored[]) {
   const s = slug || slugify(title.pl);
-  if (!s) throw new AppError("input", "input.invalid", { fields: [{ field: "slug", code: "field.required" }] });
-  if (others.some((o) => o.slug === s)) throw new AppError("input", "input.invalid", { fields: [{ field: "slug", code: "category.slug_taken" }] });
+  if (!s)
+    throw new AppError("input", "input.invalid", {
+      fields: [{ field: "slug", code: "field.required" }],
+    });
+  if (others.some((o) => o.slug === s))
+    throw new AppError("input", "input.invalid", {
+      fields: [{ field: "slug", code: "category.slug_taken" }],
+    });
   return s;
 }
 
@@ -57,7 +73,12 @@ export const list = fn(ListInput, async (input) => {
     {
       keep: (r) => f.active === undefined || r.active === f.active,
       searchIn: (r) => [r.title.pl, r.title.en, r.title.de, r.slug],
-      sortBy: { sort: (r) => r.sort, categoryId: (r) => r.categoryId, title: (r) => r.title.pl, slug: (r) => r.slug },
+      sortBy: {
+        sort: (r) => r.sort,
+        categoryId: (r) => r.categoryId,
+        title: (r) => r.title.pl,
+        slug: (r) => r.slug,
+      },
     },
   );
 });
@@ -74,17 +95,36 @@ export const create = fn(CreateInput, async (input, actor: Audit.Actor) => {
   const categoryId = Math.max(0, ...data.category.map((c) => c.categoryId)) + 1;
   const sort = Math.max(0, ...data.category.map((c) => c.sort)) + 1;
   const item = { categoryId, slug, sort, active: input.active, title: input.title, version: 1 };
-  await Audit.write(actor, { action: "category.create", target: target(categoryId), before: null, after: { slug, title: input.title, active: input.active, sort } }, ({ category }) => [
-    category.create(item).commit(),
-  ] as never);
+  await Audit.write(
+    actor,
+    {
+      action: "category.create",
+      target: target(categoryId),
+      before: null,
+      after: { slug, title: input.title, active: input.active, sort },
+    },
+    ({ category }) => [category.create(item).commit()] as never,
+  );
   changed("products");
   return toRow(item, 0);
 });
 
 export const update = fn(UpdateInput, async ({ id, version, ...input }, actor: Audit.Actor) => {
   const { c, data } = await load(id);
-  const slug = slugFor(input.slug, input.title, data.category.filter((o) => o.categoryId !== id));
-  await Audit.update(actor, { action: "category.update", target: target(id), entity: "category", key: { categoryId: id }, version, current: c, set: { title: input.title, slug, active: input.active } });
+  const slug = slugFor(
+    input.slug,
+    input.title,
+    data.category.filter((o) => o.categoryId !== id),
+  );
+  await Audit.update(actor, {
+    action: "category.update",
+    target: target(id),
+    entity: "category",
+    key: { categoryId: id },
+    version,
+    current: c,
+    set: { title: input.title, slug, active: input.active },
+  });
   changed("products");
   return get({ id });
 });
@@ -92,7 +132,15 @@ export const update = fn(UpdateInput, async ({ id, version, ...input }, actor: A
 /** Shows or hides the category in the shop. */
 export const activate = fn(ActivateInput, async ({ id, version, value }, actor: Audit.Actor) => {
   const { c } = await load(id);
-  await Audit.update(actor, { action: "category.activate", target: target(id), entity: "category", key: { categoryId: id }, version, current: c, set: { active: value } });
+  await Audit.update(actor, {
+    action: "category.activate",
+    target: target(id),
+    entity: "category",
+    key: { categoryId: id },
+    version,
+    current: c,
+    set: { active: value },
+  });
   changed("products");
   return get({ id });
 });
@@ -121,31 +169,56 @@ const REMOVE_ATTEMPTS = 3;
  * that product. A product write after the delete
  * finds no category (`productEnters`) and is cancelled. Both cannot succeed.
  */
-export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor): Promise<ProductInCategory[]> => {
-  for (let attempt = 1; ; attempt++) {
-    // The guard first, then the products: a product write after this read changes the guard
-    // (the delete is cancelled), one before it is in the Query (both reads strongly consistent).
-    const guard = (await db().entities.category.get({ categoryId: id }).go({ consistent: true })).data?.productsAdded;
-    const { c, data } = await load(id, true);
-    Audit.assertVersion(c, version);
-    const inside = data.product.filter((p) => p.categoryId === id);
-    if (inside.length) return inside.sort((a, b) => a.sort - b.sort).map((p) => ({ productId: p.productId, title: pick(p.title, "pl"), slug: p.slug }));
-    try {
-      await Audit.write(actor, { action: "category.remove", target: target(id), before: { slug: c.slug, title: asTranslated(c.title) }, after: null }, ({ category }) => [
-        category
-          .delete({ categoryId: id })
-          .where((a, op) => `${op.eq(a.version, version)} AND ${guard === undefined ? op.notExists(a.productsAdded) : op.eq(a.productsAdded, guard)}`)
-          .commit(),
-      ] as never);
-    } catch (error) {
-      // Cancelled: a product arrived, the category was edited, or it is gone. Read again to say which.
-      if (error instanceof AppError && error.code === "conflict.stale" && attempt < REMOVE_ATTEMPTS) continue;
-      throw error;
+export const remove = fn(
+  WriteInput,
+  async ({ id, version }, actor: Audit.Actor): Promise<ProductInCategory[]> => {
+    for (let attempt = 1; ; attempt++) {
+      // The guard first, then the products: a product write after this read changes the guard
+      // (the delete is cancelled), one before it is in the Query (both reads strongly consistent).
+      const guard = (await db().entities.category.get({ categoryId: id }).go({ consistent: true }))
+        .data?.productsAdded;
+      const { c, data } = await load(id, true);
+      Audit.assertVersion(c, version);
+      const inside = data.product.filter((p) => p.categoryId === id);
+      if (inside.length)
+        return inside
+          .sort((a, b) => a.sort - b.sort)
+          .map((p) => ({ productId: p.productId, title: pick(p.title, "pl"), slug: p.slug }));
+      try {
+        await Audit.write(
+          actor,
+          {
+            action: "category.remove",
+            target: target(id),
+            before: { slug: c.slug, title: asTranslated(c.title) },
+            after: null,
+          },
+          ({ category }) =>
+            [
+              category
+                .delete({ categoryId: id })
+                .where(
+                  (a, op) =>
+                    `${op.eq(a.version, version)} AND ${guard === undefined ? op.notExists(a.productsAdded) : op.eq(a.productsAdded, guard)}`,
+                )
+                .commit(),
+            ] as never,
+        );
+      } catch (error) {
+        // Cancelled: a product arrived, the category was edited, or it is gone. Read again to say which.
+        if (
+          error instanceof AppError &&
+          error.code === "conflict.stale" &&
+          attempt < REMOVE_ATTEMPTS
+        )
+          continue;
+        throw error;
+      }
+      changed("products");
+      return [];
     }
-    changed("products");
-    return [];
-  }
-});
+  },
+);
 
 /**
  * Saves the whole order in one transaction (one request): `items` first to last. Every category
@@ -156,17 +229,44 @@ export const sort = fn(SortInput, async ({ items }, actor: Audit.Actor) => {
   const data = await catalogue();
   const ids = items.map((i) => i.id);
   const all = data.category.map((c) => c.categoryId);
-  if (new Set(ids).size !== ids.length || ids.length !== all.length || !all.every((id) => ids.includes(id))) {
+  if (
+    new Set(ids).size !== ids.length ||
+    ids.length !== all.length ||
+    !all.every((id) => ids.includes(id))
+  ) {
     throw new AppError("conflict", "conflict.stale");
   }
   const before = [...data.category].sort((a, b) => a.sort - b.sort).map((c) => c.categoryId);
   const moves = items
-    .map((it, i) => ({ ...it, sort: i + 1, current: data.category.find((c) => c.categoryId === it.id)! }))
+    .map((it, i) => ({
+      ...it,
+      sort: i + 1,
+      current: data.category.find((c) => c.categoryId === it.id)!,
+    }))
     .filter((m) => m.current.sort !== m.sort);
-  for (const m of items) Audit.assertVersion(data.category.find((c) => c.categoryId === m.id)!, m.version);
+  for (const m of items)
+    Audit.assertVersion(
+      data.category.find((c) => c.categoryId === m.id)!,
+      m.version,
+    );
   if (moves.length === 0) return list({ pageSize: 100, sort: { by: "sort", dir: "asc" } });
-  await Audit.write(actor, { action: "category.sort", target: { type: "category", id: "order" }, before: { order: before }, after: { order: ids } }, ({ category }) =>
-    moves.map((m) => category.patch({ categoryId: m.id }).set({ sort: m.sort }).add({ version: 1 }).where(Audit.versionIs(m.version)).commit()),
+  await Audit.write(
+    actor,
+    {
+      action: "category.sort",
+      target: { type: "category", id: "order" },
+      before: { order: before },
+      after: { order: ids },
+    },
+    ({ category }) =>
+      moves.map((m) =>
+        category
+          .patch({ categoryId: m.id })
+          .set({ sort: m.sort })
+          .add({ version: 1 })
+          .where(Audit.versionIs(m.version))
+          .commit(),
+      ),
   );
   changed("products");
   return list({ pageSize: 100, sort: { by: "sort", dir: "asc" } });

@@ -20,18 +20,34 @@ export const Info = Row;
 export type Info = Row;
 
 /** Sorted by the shop's order by default. */
-export const ListInput = listInput(["sort", "categoryId", "title", "slug"], z.object({ active: z.boolean().optional() }));
+export const ListInput = listInput(
+  ["sort", "categoryId", "title", "slug"],
+  z.object({ active: z.boolean().optional() }),
+);
 export type ListInput = z.input<typeof ListInput>;
 
 export const GetInput = z.object({ id: Id });
-export const Fields = z.object({ title: translatedRequired(120), slug: SlugInput, active: z.boolean().default(true) });
+export const Fields = z.object({
+  title: translatedRequired(120),
+  slug: SlugInput,
+  active: z.boolean().default(true),
+});
 export const CreateInput = Fields;
 export const UpdateInput = Fields.extend({ id: Id, version: z.int().min(1) });
 export const WriteInput = z.object({ id: Id, version: z.int().min(1) });
 export const ActivateInput = WriteInput.extend({ value: z.boolean() });
 /** The whole order, first to last, each with the version the person saw: saved in one transaction. */
-export const SortInput = z.object({ items: z.array(z.object({ id: Id, version: z.int().min(1) })).min(1).max(98) });
+export const SortInput = z.object({
+  items: z
+    .array(z.object({ id: Id, version: z.int().min(1) }))
+    .min(1)
+    .max(98),
+});
 
 /** What `remove` answers: the products still in the category (then nothing is removed), else []. */
-export const ProductInCategory = z.object({ productId: z.int(), title: z.string(), slug: z.string() });
+export const ProductInCategory = z.object({
+  productId: z.int(),
+  title: z.string(),
+  slug: z.string(),
+});
 export type ProductInCategory = z.infer<typeof ProductInCategory>;

@@ -9,14 +9,27 @@ import * as Order from "../order/shop";
 import * as Email from "../email/index";
 import * as Upload from "../upload/index";
 import { orderConfirmation } from "../email/templates";
-import { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, type Customer } from "./schema";
+import {
+  PlaceInput,
+  SummaryInput,
+  CustomerSchema,
+  validateCustomer,
+  type Customer,
+} from "./schema";
 import { methods, type Methods } from "./methods";
 import { fn } from "../fn";
 import { claimOrder } from "./limits";
 
 export { ORDER_LIMITS } from "./limits";
-export { PlaceInput, SummaryInput, CustomerSchema, validateCustomer, shipsAbroad, isPoland, type Customer } from "./schema";
-
+export {
+  PlaceInput,
+  SummaryInput,
+  CustomerSchema,
+  validateCustomer,
+  shipsAbroad,
+  isPoland,
+  type Customer,
+} from "./schema";
 
 export { orderView, paymentKind, type OrderView, type PaymentKind } from "./view";
 import { paymentKind } from "./view";
@@ -34,7 +47,12 @@ interface Ctx {
 export async function options(ctx: Ctx) {
   const m = await methods();
   return {
-    payments: m.payments.map((p) => ({ id: p.id, icon: p.icon, title: pick(p.title, ctx.locale), fee: p.feeGrosze / 100 })),
+    payments: m.payments.map((p) => ({
+      id: p.id,
+      icon: p.icon,
+      title: pick(p.title, ctx.locale),
+      fee: p.feeGrosze / 100,
+    })),
     shipping: m.shipping.map((s) => ({
       id: s.id,
       icon: s.icon,
@@ -53,14 +71,22 @@ async function reprice(cart: Cart.StoredCart, ctx: Ctx) {
   for (const line of cart.lines) {
     let priced: Cart.PricedLine;
     try {
-      priced = await Cart.priceLine(line.config, line.mode, { vat: line.vat, locale: ctx.locale, now: ctx.now });
+      priced = await Cart.priceLine(line.config, line.mode, {
+        vat: line.vat,
+        locale: ctx.locale,
+        now: ctx.now,
+      });
     } catch (e) {
       if (e instanceof AppError && e.kind === "input") {
-        throw new AppError("conflict", "checkout.line_unavailable", { params: { product: pick(line.title, ctx.locale) }, cause: e });
+        throw new AppError("conflict", "checkout.line_unavailable", {
+          params: { product: pick(line.title, ctx.locale) },
+          cause: e,
+        });
       }
       throw e;
     }
-    if (priced.netGrosze !== line.netGrosze) changed.push({ id: line.id, previousNet: line.netGrosze / 100 });
+    if (priced.netGrosze !== line.netGrosze)
+      changed.push({ id: line.id, previousNet: line.netGrosze / 100 });
     lines.push({ ...line, ...priced, id: line.id, addedAt: line.addedAt });
   }
   return { cart: { ...cart, lines }, changed };
@@ -76,7 +102,15 @@ function chargeLine(net: number, noVat: boolean) {
  * The charges beside the lines, all from the settings (never from the client): delivery, the
  * chosen payment's own fee (cash on delivery), protective packing where the method offers it.
  */
-function charges(m: Methods, choice: { shippingMethodId?: number | undefined; paymentMethodId?: number | undefined; packing?: boolean | undefined }, noVat: boolean) {
+function charges(
+  m: Methods,
+  choice: {
+    shippingMethodId?: number | undefined;
+    paymentMethodId?: number | undefined;
+    packing?: boolean | undefined;
+  },
+  noVat: boolean,
+) {
   const shipping = m.shipping.find((s) => s.id === choice.shippingMethodId);
   const payment = m.payments.find((p) => p.id === choice.paymentMethodId);
   const packing = Boolean(choice.packing) && shipping?.packingGrosze != null;
@@ -97,7 +131,11 @@ async function loadCart(cartId: string | null) {
 export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ctx: Ctx) => {
   const locale = parsed.locale ?? ctx.locale;
   const cart = await loadCart(cartId);
-  const [{ cart: priced, changed }, m, currencies] = await Promise.all([reprice(cart, { ...ctx, locale }), methods(), Currency.list()]);
+  const [{ cart: priced, changed }, m, currencies] = await Promise.all([
+    reprice(cart, { ...ctx, locale }),
+    methods(),
+    Currency.list(),
+  ]);
   const noVat = cart.noVat && noVatAllowed(locale);
   const c = charges(m, parsed, noVat);
   const extra = [
@@ -108,7 +146,8 @@ export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ct
   const shown = Cart.view(priced, locale, currencies, extra);
   const rate = shown.rate;
   const conv = (g: number) => (rate === 1 ? g / 100 : Math.round((g / 100 / rate) * 100) / 100);
-  const amounts = (x: { net: number; gross: number } | null) => (x ? { net: conv(x.net), gross: conv(x.gross) } : null);
+  const amounts = (x: { net: number; gross: number } | null) =>
+    x ? { net: conv(x.net), gross: conv(x.gross) } : null;
   return {
     ...shown,
     changed,
@@ -119,12 +158,19 @@ export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ct
 });
 
 /** The order id for a cart and a checkout attempt: the same pair always gives the same id. */
-export const orderIdFor = (cartId: string, key: string) => createHash("sha256").update(`${cartId}:${key}`).digest("base64url").slice(0, 22);
+export const orderIdFor = (cartId: string, key: string) =>
+  createHash("sha256").update(`${cartId}:${key}`).digest("base64url").slice(0, 22);
 
 const dec2 = (grosze: number) => (grosze / 100).toFixed(2);
 
 function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
-  return { orderId: order.orderId, number: order.number, currency: order.currency, totals: order.totals, createdAt: order.createdAt };
+  return {
+    orderId: order.orderId,
+    number: order.number,
+    currency: order.currency,
+    totals: order.totals,
+    createdAt: order.createdAt,
+  };
 }
 
 /**
@@ -133,22 +179,31 @@ function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
  * order id comes from the cart and the attempt's key, so a second press or a retried request
  * finds the first order and answers it instead of making another.
  */
-export const place = fn(PlaceInput, async (parsed, cartId: string | null, ctx: Ctx & { customerId?: string | null }) => {
-  if (!cartId) throw new AppError("conflict", "checkout.cart_empty");
-  // A transaction cancelled by a concurrent one (the other press still in flight) is tried again
-  // from the start: by then the other has either placed the order (answered) or not (we place it).
-  // The limits are claimed once per call, by the first attempt that gets past the checks.
-  let claimed: Promise<void> | null = null;
-  const claim = (customer: Customer) => (claimed ??= claimOrder(orderIdFor(cartId, parsed.idempotencyKey), parsed, customer, ctx));
-  for (let attempt = 0; attempt < 4; attempt++) {
-    const done = await placeOnce(cartId, parsed, ctx, claim);
-    if (done) return done;
-    await new Promise((ok) => setTimeout(ok, 30 * (attempt + 1)));
-  }
-  throw new AppError("conflict", "cart.changed");
-});
+export const place = fn(
+  PlaceInput,
+  async (parsed, cartId: string | null, ctx: Ctx & { customerId?: string | null }) => {
+    if (!cartId) throw new AppError("conflict", "checkout.cart_empty");
+    // A transaction cancelled by a concurrent one (the other press still in flight) is tried again
+    // from the start: by then the other has either placed the order (answered) or not (we place it).
+    // The limits are claimed once per call, by the first attempt that gets past the checks.
+    let claimed: Promise<void> | null = null;
+    const claim = (customer: Customer) =>
+      (claimed ??= claimOrder(orderIdFor(cartId, parsed.idempotencyKey), parsed, customer, ctx));
+    for (let attempt = 0; attempt < 4; attempt++) {
+      const done = await placeOnce(cartId, parsed, ctx, claim);
+      if (done) return done;
+      await new Promise((ok) => setTimeout(ok, 30 * (attempt + 1)));
+    }
+    throw new AppError("conflict", "cart.changed");
+  },
+);
 
-async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.parse>, ctx: Ctx & { customerId?: string | null }, claim: (customer: Customer) => Promise<void>) {
+async function placeOnce(
+  cartId: string,
+  parsed: ReturnType<typeof PlaceInput.parse>,
+  ctx: Ctx & { customerId?: string | null },
+  claim: (customer: Customer) => Promise<void>,
+) {
   const locale = parsed.locale ?? ctx.locale;
   const orderId = orderIdFor(cartId, parsed.idempotencyKey);
   const cart = await Cart.load(cartId);
@@ -165,31 +220,56 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     const check = checkNoVat(locale, parsed.vatNumber);
     if (!check.ok) fieldErrors.push({ field: "vatNumber", code: `checkout.${check.code}` });
   }
-  if (!parsed.termsAccepted) fieldErrors.push({ field: "termsAccepted", code: "checkout.terms_required" });
+  if (!parsed.termsAccepted)
+    fieldErrors.push({ field: "termsAccepted", code: "checkout.terms_required" });
   if (fieldErrors.length > 0) {
     throw new AppError("input", "input.invalid", {
-      fields: fieldErrors.map((e) => ({ field: e.field === "vatNumber" || e.field === "termsAccepted" ? e.field : `customer.${e.field}`, code: e.code })),
+      fields: fieldErrors.map((e) => ({
+        field:
+          e.field === "vatNumber" || e.field === "termsAccepted" ? e.field : `customer.${e.field}`,
+        code: e.code,
+      })),
     });
   }
   const m = await methods();
   const shipping = m.shipping.find((s) => s.id === parsed.shippingMethodId);
-  if (!shipping) throw new AppError("input", "input.invalid", { fields: [{ field: "shippingMethodId", code: "checkout.unknown_method" }] });
-  if (!m.payments.some((p) => p.id === parsed.paymentMethodId) || !shipping.payments.includes(parsed.paymentMethodId)) {
-    throw new AppError("input", "input.invalid", { fields: [{ field: "paymentMethodId", code: "checkout.payment_not_allowed" }] });
+  if (!shipping)
+    throw new AppError("input", "input.invalid", {
+      fields: [{ field: "shippingMethodId", code: "checkout.unknown_method" }],
+    });
+  if (
+    !m.payments.some((p) => p.id === parsed.paymentMethodId) ||
+    !shipping.payments.includes(parsed.paymentMethodId)
+  ) {
+    throw new AppError("input", "input.invalid", {
+      fields: [{ field: "paymentMethodId", code: "checkout.payment_not_allowed" }],
+    });
   }
-  if (parsed.packing && shipping.packingGrosze === null) throw new AppError("input", "input.invalid", { fields: [{ field: "packing", code: "checkout.packing_unavailable" }] });
+  if (parsed.packing && shipping.packingGrosze === null)
+    throw new AppError("input", "input.invalid", {
+      fields: [{ field: "packing", code: "checkout.packing_unavailable" }],
+    });
 
   const { cart: priced } = await reprice(cart, { ...ctx, locale });
-  const files = await Upload.forLines(cartId, priced.lines.map((l) => l.id));
+  const files = await Upload.forLines(
+    cartId,
+    priced.lines.map((l) => l.id),
+  );
   // A print file that will not print as ordered (wrong size, no bleed) is placed only with the
   // shopper's stored choice that our prepress fixes it (the upload step).
   const blocked = Upload.blockedLine(priced.lines, files);
-  if (blocked) throw new AppError("conflict", "checkout.prepress_required", { params: { product: pick(blocked.title, locale) } });
+  if (blocked)
+    throw new AppError("conflict", "checkout.prepress_required", {
+      params: { product: pick(blocked.title, locale) },
+    });
   await claim(customer);
   const currencies = await Currency.list();
   const currency = Cart.currencyFor(cart.currency, locale, currencies);
   const c = charges(m, parsed, noVat);
-  const extras = [c.shipping, c.paymentFee, c.packing].reduce((sum, x) => ({ net: sum.net + (x?.net ?? 0), gross: sum.gross + (x?.gross ?? 0) }), { net: 0, gross: 0 });
+  const extras = [c.shipping, c.paymentFee, c.packing].reduce(
+    (sum, x) => ({ net: sum.net + (x?.net ?? 0), gross: sum.gross + (x?.gross ?? 0) }),
+    { net: 0, gross: 0 },
+  );
   const total = { net: 0, gross: 0, discount: 0, netAfterDiscount: 0, grossAfterDiscount: 0 };
   const lines = priced.lines.map((line) => {
     const g = Cart.lineGrosze(line, noVat);
@@ -224,7 +304,9 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     grossAfterDiscount: dec2(total.grossAfterDiscount),
     shippingNet: dec2(c.shipping.net),
     shippingGross: dec2(c.shipping.gross),
-    ...(c.paymentFee ? { paymentFeeNet: dec2(c.paymentFee.net), paymentFeeGross: dec2(c.paymentFee.gross) } : {}),
+    ...(c.paymentFee
+      ? { paymentFeeNet: dec2(c.paymentFee.net), paymentFeeGross: dec2(c.paymentFee.gross) }
+      : {}),
     ...(c.packing ? { packingNet: dec2(c.packing.net), packingGross: dec2(c.packing.gross) } : {}),
     toPayNet: dec2(total.netAfterDiscount + extras.net),
     toPayGross: dec2(total.grossAfterDiscount + extras.gross),
@@ -260,18 +342,32 @@ async function placeOnce(cartId: string, parsed: ReturnType<typeof PlaceInput.pa
     payment: pick(m.payments.find((p) => p.id === parsed.paymentMethodId)?.title, locale),
     shipping: pick(shipping.title, locale),
     ...(uploadToken ? { uploadToken } : {}),
-    cash: paymentKind(m.payments.find((p) => p.id === parsed.paymentMethodId)?.icon ?? "") === "cash",
+    cash:
+      paymentKind(m.payments.find((p) => p.id === parsed.paymentMethodId)?.icon ?? "") === "cash",
   });
   const messageId = Email.messageIdFor("order.confirm", orderId);
   const result = await db()
     .transaction.write((e) => [
       e.order.create(order).commit(),
-      e.cart.patch({ cartId }).set({ lines: [], lineCount: 0, updatedAt: Date.now() }).add({ version: 1 }).where((a, op) => op.eq(a.version, cart.version)).commit(),
+      e.cart
+        .patch({ cartId })
+        .set({ lines: [], lineCount: 0, updatedAt: Date.now() })
+        .add({ version: 1 })
+        .where((a, op) => op.eq(a.version, cart.version))
+        .commit(),
       ...Order.placedWrites(e, order),
-      Email.enqueueIn(e, { kind: "order.confirm", to: customer.email, locale, ref: orderId, ...confirmation }, messageId, now.getTime()),
+      Email.enqueueIn(
+        e,
+        { kind: "order.confirm", to: customer.email, locale, ref: orderId, ...confirmation },
+        messageId,
+        now.getTime(),
+      ),
     ])
     .go();
-  if (!result.canceled) await Email.deliverSoon(messageId).catch((error) => console.error(`[email] order.confirm ${orderId} stays in the outbox: ${String(error)}`));
+  if (!result.canceled)
+    await Email.deliverSoon(messageId).catch((error) =>
+      console.error(`[email] order.confirm ${orderId} stays in the outbox: ${String(error)}`),
+    );
   if (result.canceled) {
     // Another press of the button (or a retry) got there first: answer the order it made.
     const existing = await Order.get(orderId);

@@ -16,11 +16,18 @@ export const ORDER_LIMITS = {
   guestFree: { limit: 3, windowSeconds: 60 * 60 },
 } as const;
 
-async function limited(scope: string, subject: string, orderId: string, limit: { limit: number; windowSeconds: number }, code: string): Promise<void> {
+async function limited(
+  scope: string,
+  subject: string,
+  orderId: string,
+  limit: { limit: number; windowSeconds: number },
+  code: string,
+): Promise<void> {
   try {
     await hitFor(scope, subject, orderId, limit);
   } catch (e) {
-    if (e instanceof AppError && e.kind === "rate_limited") throw new AppError("rate_limited", code, { params: e.params, cause: e });
+    if (e instanceof AppError && e.kind === "rate_limited")
+      throw new AppError("rate_limited", code, { params: e.params, cause: e });
     throw e;
   }
 }
@@ -30,7 +37,12 @@ async function limited(scope: string, subject: string, orderId: string, limit: {
  * a double press or a retry of the same attempt is one order), after its input was found valid
  * and before it is written.
  */
-export async function claimOrder(orderId: string, parsed: { captcha?: string }, customer: Customer, ctx: { clientIp?: string; customerId?: string | null }): Promise<void> {
+export async function claimOrder(
+  orderId: string,
+  parsed: { captcha?: string },
+  customer: Customer,
+  ctx: { clientIp?: string; customerId?: string | null },
+): Promise<void> {
   const address = addressKey(ctx.clientIp ?? "unknown");
   if (!ctx.customerId) {
     try {
@@ -45,5 +57,11 @@ export async function claimOrder(orderId: string, parsed: { captcha?: string }, 
     }
   }
   await limited("order-ip", address, orderId, ORDER_LIMITS.ip, "checkout.too_many_orders");
-  await limited("order-email", customer.email.trim().toLowerCase(), orderId, ORDER_LIMITS.email, "checkout.too_many_orders_email");
+  await limited(
+    "order-email",
+    customer.email.trim().toLowerCase(),
+    orderId,
+    ORDER_LIMITS.email,
+    "checkout.too_many_orders_email",
+  );
 }

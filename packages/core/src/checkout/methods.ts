@@ -7,7 +7,14 @@ export interface Methods {
   /** `feeGrosze`: the shop's own fee for this payment, net (cash on delivery), 0 for none. */
   payments: { id: number; icon: string; title: Translated; feeGrosze: number }[];
   /** `packingGrosze`: the net price of protective packing with this method, null where it is not offered. */
-  shipping: { id: number; icon: string; title: Translated; priceGrosze: number; packingGrosze: number | null; payments: number[] }[];
+  shipping: {
+    id: number;
+    icon: string;
+    title: Translated;
+    priceGrosze: number;
+    packingGrosze: number | null;
+    payments: number[];
+  }[];
 }
 
 const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_TTL_MS, 1);
@@ -16,12 +23,20 @@ const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_
 export function methods(): Promise<Methods> {
   return methodsCache.get("all", async () => {
     const s = db().entities;
-    const [payments, shipping] = await Promise.all([s.paymentMethod.query.byId({}).go({ pages: "all" }), s.shippingMethod.query.byId({}).go({ pages: "all" })]);
+    const [payments, shipping] = await Promise.all([
+      s.paymentMethod.query.byId({}).go({ pages: "all" }),
+      s.shippingMethod.query.byId({}).go({ pages: "all" }),
+    ]);
     return {
       payments: payments.data
         .filter((p) => p.active !== false)
         .sort((a, b) => a.paymentMethodId - b.paymentMethodId)
-        .map((p) => ({ id: p.paymentMethodId, icon: p.icon ?? "", title: p.translations, feeGrosze: p.fee ? toGrosze(p.fee) : 0 })),
+        .map((p) => ({
+          id: p.paymentMethodId,
+          icon: p.icon ?? "",
+          title: p.translations,
+          feeGrosze: p.fee ? toGrosze(p.fee) : 0,
+        })),
       shipping: shipping.data
         .sort((a, b) => a.shippingMethodId - b.shippingMethodId)
         .map((m) => ({
@@ -35,4 +50,3 @@ export function methods(): Promise<Methods> {
     };
   });
 }
-

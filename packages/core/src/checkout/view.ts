@@ -12,7 +12,13 @@ type StoredOrder = NonNullable<Awaited<ReturnType<typeof Order.get>>>;
 /** The payment kinds the shop explains differently (by the seed's icons). */
 export type PaymentKind = "transfer" | "online" | "cash" | "other";
 export const paymentKind = (icon: string): PaymentKind =>
-  icon === "icon-transfer" ? "transfer" : icon === "icon-card" ? "online" : icon === "icon-cash" ? "cash" : "other";
+  icon === "icon-transfer"
+    ? "transfer"
+    : icon === "icon-card"
+      ? "online"
+      : icon === "icon-cash"
+        ? "cash"
+        : "other";
 
 /**
  * An order as the shopper sees it after ordering (thank-you page, my orders): every amount in the
@@ -23,7 +29,8 @@ export const paymentKind = (icon: string): PaymentKind =>
 export async function orderView(order: StoredOrder, locale: Locale) {
   const [currencies, m, company] = await Promise.all([Currency.list(), methods(), Company.get()]);
   const rate = Number(order.rate) || 1;
-  const sign = currencies[order.currency]?.sign ?? (order.currency === "PLN" ? "zł" : order.currency);
+  const sign =
+    currencies[order.currency]?.sign ?? (order.currency === "PLN" ? "zł" : order.currency);
   // Whole hundredths of the order's currency from a PLN decimal string.
   const conv = (pln: string | undefined) => {
     const g = toGrosze(pln ?? "0");
@@ -39,7 +46,10 @@ export async function orderView(order: StoredOrder, locale: Locale) {
       id: l.id ?? String(i),
       kind: l.kind ?? "",
       title: pick(l.title, locale),
-      params: (l.params ?? []).map((p) => ({ title: pick(p.title, locale), value: typeof p.value === "string" ? p.value : pick(p.value, locale) })),
+      params: (l.params ?? []).map((p) => ({
+        title: pick(p.title, locale),
+        value: typeof p.value === "string" ? p.value : pick(p.value, locale),
+      })),
       mode: l.mode ?? "",
       days: l.days ?? 0,
       quantity: l.quantity ?? 0,
@@ -52,7 +62,8 @@ export async function orderView(order: StoredOrder, locale: Locale) {
   const shippingNet = conv(totals.shippingNet);
   const shippingGross = conv(totals.shippingGross);
   // The payment's own fee (cash on delivery) and protective packing, as the order stored them.
-  const charge = (net: string | undefined, gross: string | undefined) => (net === undefined ? null : { net: conv(net) / 100, gross: conv(gross) / 100 });
+  const charge = (net: string | undefined, gross: string | undefined) =>
+    net === undefined ? null : { net: conv(net) / 100, gross: conv(gross) / 100 };
   const paymentFee = charge(totals.paymentFeeNet, totals.paymentFeeGross);
   const packing = charge(totals.packingNet, totals.packingGross);
   const extraNet = Math.round(((paymentFee?.net ?? 0) + (packing?.net ?? 0)) * 100);
@@ -93,7 +104,9 @@ export async function orderView(order: StoredOrder, locale: Locale) {
       kind === "transfer"
         ? {
             recipient: company.name,
-            address: [company.street, `${company.postcode} ${company.city}`.trim()].filter(Boolean).join(", "),
+            address: [company.street, `${company.postcode} ${company.city}`.trim()]
+              .filter(Boolean)
+              .join(", "),
             bankName: company.bankName,
             account: company.bankAccount,
             swift: company.swift,

@@ -26,8 +26,23 @@ export type Info = z.infer<typeof Info>;
 
 /** What the shop shows while no record exists (a fresh table before the seed): clearly not real data. */
 export const EMPTY: Info = {
-  name: "—", street: "", postcode: "", city: "", country: "PL", nip: "", regon: "", krs: "", registerCourt: "", shareCapital: "",
-  representative: "", phone: "", email: "", bankName: "", bankAccount: "", swift: "", placeholder: true,
+  name: "—",
+  street: "",
+  postcode: "",
+  city: "",
+  country: "PL",
+  nip: "",
+  regon: "",
+  krs: "",
+  registerCourt: "",
+  shareCapital: "",
+  representative: "",
+  phone: "",
+  email: "",
+  bankName: "",
+  bankAccount: "",
+  swift: "",
+  placeholder: true,
 };
 
 const cache = new TtlCache<"current", Info>("content", DEFINITION_TTL_MS, 1);

@@ -5,7 +5,16 @@ import * as Audit from "../audit/write";
 import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { asTranslated, slugify, type TranslatedText } from "../i18n/translated";
-import { ActivateInput, CreateInput, GetInput, ListInput, UpdateInput, WriteInput, type Info, type Row } from "./schema";
+import {
+  ActivateInput,
+  CreateInput,
+  GetInput,
+  ListInput,
+  UpdateInput,
+  WriteInput,
+  type Info,
+  type Row,
+} from "./schema";
 
 /**
  * CMS pages and blog posts in the back office: the same shape, two entities (`page` keyed by
@@ -32,7 +41,7 @@ const idKey = (kind: Kind) => (kind === "page" ? "pageId" : "postId");
 
 async function all(kind: Kind): Promise<Stored[]> {
   const { data } = await db().collections.content({}).go({ pages: "all" });
-  return (kind === "page" ? data.page : data.post);
+  return kind === "page" ? data.page : data.post;
 }
 
 const toRow = (kind: Kind, s: Stored): Row => ({
@@ -43,7 +52,12 @@ const toRow = (kind: Kind, s: Stored): Row => ({
   publishedAt: s.publishedAt ?? null,
   version: s.version ?? 1,
 });
-const toInfo = (kind: Kind, s: Stored): Info => ({ ...toRow(kind, s), body: asTranslated(s.body), seoTitle: asTranslated(s.seoTitle), seoDescription: asTranslated(s.seoDescription) });
+const toInfo = (kind: Kind, s: Stored): Info => ({
+  ...toRow(kind, s),
+  body: asTranslated(s.body),
+  seoTitle: asTranslated(s.seoTitle),
+  seoDescription: asTranslated(s.seoDescription),
+});
 
 async function cleanBody(body: TranslatedText): Promise<TranslatedText> {
   const { sanitize } = await import("./sanitize");
@@ -51,15 +65,47 @@ async function cleanBody(body: TranslatedText): Promise<TranslatedText> {
 }
 
 /** Everything the admin saves for one item (body sanitised, slug derived from the pl title when blank). */
-async function fieldsOf(kind: Kind, input: { title: TranslatedText; slug: string; body: TranslatedText; seoTitle: TranslatedText; seoDescription: TranslatedText; published: boolean; publishedAt: number | null }, others: Stored[], current?: Stored) {
+async function fieldsOf(
+  kind: Kind,
+  input: {
+    title: TranslatedText;
+    slug: string;
+    body: TranslatedText;
+    seoTitle: TranslatedText;
+    seoDescription: TranslatedText;
+    published: boolean;
+    publishedAt: number | null;
+  },
+  others: Stored[],
+  current?: Stored,
+) {
   const slug = input.slug || slugify(input.title.pl);
-  if (!slug) throw new AppError("input", "input.invalid", { fields: [{ field: "slug", code: "required" }] });
-  if (others.some((o) => o.slug === slug)) throw new AppError("input", "input.invalid", { fields: [{ field: "slug", code: `${kind}.slug_taken` }] });
-  const publishedAt = input.publishedAt ?? current?.publishedAt ?? (input.published ? Date.now() : undefined);
-  return { slug, title: input.title, body: await cleanBody(input.body), seoTitle: input.seoTitle, seoDescription: input.seoDescription, active: input.published, ...(publishedAt !== undefined ? { publishedAt } : {}) };
+  if (!slug)
+    throw new AppError("input", "input.invalid", { fields: [{ field: "slug", code: "required" }] });
+  if (others.some((o) => o.slug === slug))
+    throw new AppError("input", "input.invalid", {
+      fields: [{ field: "slug", code: `${kind}.slug_taken` }],
+    });
+  const publishedAt =
+    input.publishedAt ?? current?.publishedAt ?? (input.published ? Date.now() : undefined);
+  return {
+    slug,
+    title: input.title,
+    body: await cleanBody(input.body),
+    seoTitle: input.seoTitle,
+    seoDescription: input.seoDescription,
+    active: input.published,
+    ...(publishedAt !== undefined ? { publishedAt } : {}),
+  };
 }
 
-type Tx = { create(v: unknown): { commit(): unknown }; delete(k: unknown): { where(w: unknown): { commit(): unknown } }; patch(k: unknown): { set(v: unknown): { add(v: unknown): { where(w: unknown): { commit(): unknown } } } } };
+type Tx = {
+  create(v: unknown): { commit(): unknown };
+  delete(k: unknown): { where(w: unknown): { commit(): unknown } };
+  patch(k: unknown): {
+    set(v: unknown): { add(v: unknown): { where(w: unknown): { commit(): unknown } } };
+  };
+};
 
 export function admin(kind: Kind) {
   const target = (id: number) => ({ type: kind, id: String(id) });
@@ -73,11 +119,20 @@ export function admin(kind: Kind) {
 
   const list = fn(ListInput, async (input) => {
     const f = input.filters ?? {};
-    return pageOf((await all(kind)).map((s) => toRow(kind, s)), input, {
-      keep: (r) => f.published === undefined || r.published === f.published,
-      searchIn: (r) => [r.title.pl, r.title.en, r.title.de, r.slug],
-      sortBy: { publishedAt: (r) => r.publishedAt ?? 0, id: (r) => r.id, title: (r) => r.title.pl, slug: (r) => r.slug },
-    });
+    return pageOf(
+      (await all(kind)).map((s) => toRow(kind, s)),
+      input,
+      {
+        keep: (r) => f.published === undefined || r.published === f.published,
+        searchIn: (r) => [r.title.pl, r.title.en, r.title.de, r.slug],
+        sortBy: {
+          publishedAt: (r) => r.publishedAt ?? 0,
+          id: (r) => r.id,
+          title: (r) => r.title.pl,
+          slug: (r) => r.slug,
+        },
+      },
+    );
   });
 
   const get = fn(GetInput, async ({ id }) => toInfo(kind, (await load(id)).s));
@@ -87,16 +142,33 @@ export function admin(kind: Kind) {
     const fields = await fieldsOf(kind, input, items);
     const id = Math.max(0, ...items.map((s) => idOf(kind, s))) + 1;
     const item = { [idKey(kind)]: id, ...fields, version: 1 };
-    await Audit.write(actor, { action: `${kind}.create`, target: target(id), before: null, after: fields }, (e) => [(e[kind] as unknown as Tx).create(item).commit()] as never);
+    await Audit.write(
+      actor,
+      { action: `${kind}.create`, target: target(id), before: null, after: fields },
+      (e) => [(e[kind] as unknown as Tx).create(item).commit()] as never,
+    );
     changed("content");
     return toInfo(kind, item);
   });
 
   const update = fn(UpdateInput, async ({ id, version, ...input }, actor: Audit.Actor) => {
     const { s, items } = await load(id);
-    const fields = await fieldsOf(kind, input, items.filter((o) => idOf(kind, o) !== id), s);
+    const fields = await fieldsOf(
+      kind,
+      input,
+      items.filter((o) => idOf(kind, o) !== id),
+      s,
+    );
     if (fields.slug === s.slug) {
-      await Audit.update(actor, { action: `${kind}.update`, target: target(id), entity: kind, key: { slug: s.slug }, version, current: s as never, set: fields });
+      await Audit.update(actor, {
+        action: `${kind}.update`,
+        target: target(id),
+        entity: kind,
+        key: { slug: s.slug },
+        version,
+        current: s as never,
+        set: fields,
+      });
     } else {
       // The slug is the item's key: the item moves (delete + create) in one transaction.
       Audit.assertVersion(s, version);
@@ -104,7 +176,10 @@ export function admin(kind: Kind) {
       const moved = { ...s, ...fields, version: version + 1 };
       await Audit.write(actor, { action: `${kind}.update`, target: target(id), ...change }, (e) => {
         const ent = e[kind] as unknown as Tx;
-        return [ent.delete({ slug: s.slug }).where(Audit.versionIs(version)).commit(), ent.create(moved).commit()] as never;
+        return [
+          ent.delete({ slug: s.slug }).where(Audit.versionIs(version)).commit(),
+          ent.create(moved).commit(),
+        ] as never;
       });
     }
     changed("content");
@@ -113,15 +188,32 @@ export function admin(kind: Kind) {
 
   const activate = fn(ActivateInput, async ({ id, version, value }, actor: Audit.Actor) => {
     const { s } = await load(id);
-    const set = value && !s.publishedAt ? { active: value, publishedAt: Date.now() } : { active: value };
-    await Audit.update(actor, { action: `${kind}.activate`, target: target(id), entity: kind, key: { slug: s.slug }, version, current: s as never, set });
+    const set =
+      value && !s.publishedAt ? { active: value, publishedAt: Date.now() } : { active: value };
+    await Audit.update(actor, {
+      action: `${kind}.activate`,
+      target: target(id),
+      entity: kind,
+      key: { slug: s.slug },
+      version,
+      current: s as never,
+      set,
+    });
     changed("content");
     return get({ id });
   });
 
   const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor) => {
     const { s } = await load(id);
-    await Audit.remove(actor, { action: `${kind}.remove`, target: target(id), entity: kind, key: { slug: s.slug }, version, current: s, before: { slug: s.slug, title: asTranslated(s.title) } });
+    await Audit.remove(actor, {
+      action: `${kind}.remove`,
+      target: target(id),
+      entity: kind,
+      key: { slug: s.slug },
+      version,
+      current: s,
+      before: { slug: s.slug, title: asTranslated(s.title) },
+    });
     changed("content");
     return { id };
   });

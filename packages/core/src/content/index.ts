@@ -6,7 +6,14 @@ import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import { fn } from "../fn";
 import { stripTags } from "./text";
 
-export const pageSchema = z.object({ slug: z.string().min(1).max(200).regex(/^[a-z0-9-]+$/), locale: z.enum(locales) });
+export const pageSchema = z.object({
+  slug: z
+    .string()
+    .min(1)
+    .max(200)
+    .regex(/^[a-z0-9-]+$/),
+  locale: z.enum(locales),
+});
 
 interface Shown {
   title: string;
@@ -19,9 +26,15 @@ type Text = Partial<Record<Locale, string>> | undefined | null;
 
 /** Sanitised pages and posts for a short while (the shared definition TTL; an admin save clears it at once). */
 const cache = new TtlCache<string, Shown | null>("content", DEFINITION_TTL_MS, 200);
-const postsCache = new TtlCache<string, { slug: string; title: string; excerpt: string; publishedAt: number }[]>("content", DEFINITION_TTL_MS, 3);
+const postsCache = new TtlCache<
+  string,
+  { slug: string; title: string; excerpt: string; publishedAt: number }[]
+>("content", DEFINITION_TTL_MS, 3);
 
-async function shown(item: { title: Text; body: Text; seoTitle?: Text; seoDescription?: Text; publishedAt?: number }, locale: Locale): Promise<Shown> {
+async function shown(
+  item: { title: Text; body: Text; seoTitle?: Text; seoDescription?: Text; publishedAt?: number },
+  locale: Locale,
+): Promise<Shown> {
   // The sanitiser (htmlparser2, postcss) loads with the first page view, not with every cold start.
   const { sanitize } = await import("./sanitize");
   const title = pick(item.title, locale);
@@ -45,7 +58,8 @@ export const page = fn(pageSchema, async ({ slug, locale }) => {
   return { slug, ...found };
 });
 
-const isOut = (p: { active?: boolean; publishedAt?: number }, now: number) => p.active !== false && (p.publishedAt ?? 0) <= now;
+const isOut = (p: { active?: boolean; publishedAt?: number }, now: number) =>
+  p.active !== false && (p.publishedAt ?? 0) <= now;
 const excerptOf = (html: string) =>
   stripTags(html, " ")
     .replace(/&nbsp;/g, " ")
@@ -53,7 +67,11 @@ const excerptOf = (html: string) =>
     .trim()
     .slice(0, 220);
 
-export const postsSchema = z.object({ locale: z.enum(locales), page: z.int().min(1).max(10_000).default(1), pageSize: z.int().min(1).max(50).default(10) });
+export const postsSchema = z.object({
+  locale: z.enum(locales),
+  page: z.int().min(1).max(10_000).default(1),
+  pageSize: z.int().min(1).max(50).default(10),
+});
 
 /** The blog, newest first, paged: one Query on the content partition (cached per language). */
 export const posts = fn(postsSchema, async ({ locale, page: n, pageSize }) => {
@@ -63,7 +81,12 @@ export const posts = fn(postsSchema, async ({ locale, page: n, pageSize }) => {
     return data
       .filter((p) => isOut(p, now))
       .sort((a, b) => (b.publishedAt ?? 0) - (a.publishedAt ?? 0) || b.postId - a.postId)
-      .map((p) => ({ slug: p.slug, title: pick(p.title, locale), excerpt: excerptOf(pick(p.body, locale)), publishedAt: p.publishedAt ?? 0 }));
+      .map((p) => ({
+        slug: p.slug,
+        title: pick(p.title, locale),
+        excerpt: excerptOf(pick(p.body, locale)),
+        publishedAt: p.publishedAt ?? 0,
+      }));
   });
   const start = (n - 1) * pageSize;
   return { items: all.slice(start, start + pageSize), total: all.length, page: n, pageSize };

@@ -18,7 +18,10 @@ export type Row = z.infer<typeof Row>;
 export const Info = Row.extend({ body: Text, seoTitle: Text, seoDescription: Text });
 export type Info = z.infer<typeof Info>;
 
-export const ListInput = listInput(["publishedAt", "id", "title", "slug"], z.object({ published: z.boolean().optional() }));
+export const ListInput = listInput(
+  ["publishedAt", "id", "title", "slug"],
+  z.object({ published: z.boolean().optional() }),
+);
 export type ListInput = z.input<typeof ListInput>;
 
 export const GetInput = z.object({ id: Id });

@@ -15,10 +15,11 @@ export function list(): Promise<Record<string, CurrencyInfo>> {
   return cache.get("all", async () => {
     const { data } = await db().entities.currency.query.byCode({}).go({ pages: "all" });
     const out: Record<string, CurrencyInfo> = {};
-    for (const c of data.sort((a, b) => (a.code === "PLN" ? -1 : b.code === "PLN" ? 1 : a.code.localeCompare(b.code)))) {
+    for (const c of data.sort((a, b) =>
+      a.code === "PLN" ? -1 : b.code === "PLN" ? 1 : a.code.localeCompare(b.code),
+    )) {
       out[c.code] = { code: c.code, sign: c.sign, rate: Number(c.rate) };
     }
     return out;
   });
 }
-

@@ -35,7 +35,10 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): DatabaseCon
 }
 
 /** Creates the table (and its TTL) unless it exists; waits until it is active. */
-export async function ensureTable(client: DynamoClient, tableName: string): Promise<"created" | "exists"> {
+export async function ensureTable(
+  client: DynamoClient,
+  tableName: string,
+): Promise<"created" | "exists"> {
   let outcome: "created" | "exists" = "created";
   try {
     await client.call("CreateTable", { ...createTableInput(tableName) });
@@ -44,7 +47,9 @@ export async function ensureTable(client: DynamoClient, tableName: string): Prom
     outcome = "exists";
   }
   for (let i = 0; i < 100; i++) {
-    const d = await client.call<{ Table?: { TableStatus?: string } }>("DescribeTable", { TableName: tableName });
+    const d = await client.call<{ Table?: { TableStatus?: string } }>("DescribeTable", {
+      TableName: tableName,
+    });
     if (d.Table?.TableStatus === "ACTIVE") break;
     await new Promise((r) => setTimeout(r, 100));
   }

@@ -14,7 +14,10 @@ let answers: Answer[] = [];
 let seen: { headers: IncomingMessage["headers"]; body: string }[] = [];
 let server: Server;
 let endpoint: string;
-const credentials = { accessKeyId: "AKIDEXAMPLE", secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY" };
+const credentials = {
+  accessKeyId: "AKIDEXAMPLE",
+  secretAccessKey: "wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY",
+};
 
 beforeAll(async () => {
   server = createServer((req: IncomingMessage, res: ServerResponse) => {
@@ -25,7 +28,10 @@ beforeAll(async () => {
       const answer = answers.shift() ?? { status: 200, body: {} };
       if (answer.hang) return;
       setTimeout(() => {
-        res.writeHead(answer.status, { "content-type": "application/x-amz-json-1.0", "x-amzn-requestid": `req-${seen.length}` });
+        res.writeHead(answer.status, {
+          "content-type": "application/x-amz-json-1.0",
+          "x-amzn-requestid": `req-${seen.length}`,
+        });
         res.end(typeof answer.body === "string" ? answer.body : JSON.stringify(answer.body ?? {}));
       }, answer.delayMs ?? 0);
     });
@@ -42,11 +48,16 @@ afterEach(() => {
   seen = [];
 });
 
-const client = (extra: Partial<ConstructorParameters<typeof DynamoClient>[0]> = {}) => new DynamoClient({ endpoint, region: "eu-central-1", credentials, ...extra });
+const client = (extra: Partial<ConstructorParameters<typeof DynamoClient>[0]> = {}) =>
+  new DynamoClient({ endpoint, region: "eu-central-1", credentials, ...extra });
 
 describe("Signature Version 4", () => {
   const bytes = (data: string | ArrayBuffer | ArrayBufferView) =>
-    typeof data === "string" ? data : data instanceof ArrayBuffer ? new Uint8Array(data) : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
+    typeof data === "string"
+      ? data
+      : data instanceof ArrayBuffer
+        ? new Uint8Array(data)
+        : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
   /** The AWS SDK's signer, with Node's hash as its SHA-256. */
   class Sha256 {
     private readonly hash;
@@ -63,17 +74,50 @@ describe("Signature Version 4", () => {
 
   it.each<[string, { accessKeyId: string; secretAccessKey: string; sessionToken?: string }]>([
     ["without a session token", credentials],
-    ["with a session token (Lambda's credentials)", { ...credentials, sessionToken: "FQoGZXIvYXdzEXAMPLE//token=" }],
+    [
+      "with a session token (Lambda's credentials)",
+      { ...credentials, sessionToken: "FQoGZXIvYXdzEXAMPLE//token=" },
+    ],
     // After the two above, whose derived key is kept: another secret derives its own.
     ["with other credentials", { accessKeyId: "AKIDOTHER", secretAccessKey: "another/secret+key" }],
   ])("signs exactly as the AWS SDK's SignatureV4 does, %s", async (_label, creds) => {
     const date = new Date("2026-11-23T17:04:05.678Z");
-    const body = JSON.stringify({ TableName: "shop", Key: { pk: { S: "$catalogue#product_10" }, sk: { S: "x  y" } } });
-    const headers = { "content-type": "application/x-amz-json-1.0", "x-amz-target": "DynamoDB_20120810.GetItem" };
-    const ours = signRequest({ method: "POST", host: "dynamodb.eu-central-1.amazonaws.com", path: "/", headers, body, region: "eu-central-1", service: "dynamodb", credentials: creds, date });
-    const sdk = new SignatureV4({ credentials: creds, region: "eu-central-1", service: "dynamodb", sha256: Sha256, applyChecksum: false });
+    const body = JSON.stringify({
+      TableName: "shop",
+      Key: { pk: { S: "$catalogue#product_10" }, sk: { S: "x  y" } },
+    });
+    const headers = {
+      "content-type": "application/x-amz-json-1.0",
+      "x-amz-target": "DynamoDB_20120810.GetItem",
+    };
+    const ours = signRequest({
+      method: "POST",
+      host: "dynamodb.eu-central-1.amazonaws.com",
+      path: "/",
+      headers,
+      body,
+      region: "eu-central-1",
+      service: "dynamodb",
+      credentials: creds,
+      date,
+    });
+    const sdk = new SignatureV4({
+      credentials: creds,
+      region: "eu-central-1",
+      service: "dynamodb",
+      sha256: Sha256,
+      applyChecksum: false,
+    });
     const signed = await sdk.sign(
-      { method: "POST", protocol: "https:", hostname: "dynamodb.eu-central-1.amazonaws.com", path: "/", query: {}, headers: { ...headers, host: "dynamodb.eu-central-1.amazonaws.com" }, body },
+      {
+        method: "POST",
+        protocol: "https:",
+        hostname: "dynamodb.eu-central-1.amazonaws.com",
+        path: "/",
+        query: {},
+        headers: { ...headers, host: "dynamodb.eu-central-1.amazonaws.com" },
+        body,
+      },
       { signingDate: date },
     );
     expect(ours.authorization).toBe(signed.headers.authorization);
@@ -89,7 +133,9 @@ describe("Signature Version 4", () => {
     expect(request!.body).toBe('{"Limit":1}');
     expect(request!.headers["x-amz-target"]).toBe("DynamoDB_20120810.ListTables");
     expect(request!.headers["content-type"]).toBe("application/x-amz-json-1.0");
-    expect(request!.headers.authorization).toMatch(/^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/dynamodb\/aws4_request, SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=[0-9a-f]{64}$/);
+    expect(request!.headers.authorization).toMatch(
+      /^AWS4-HMAC-SHA256 Credential=AKIDEXAMPLE\/\d{8}\/eu-central-1\/dynamodb\/aws4_request, SignedHeaders=content-type;host;x-amz-date;x-amz-target, Signature=[0-9a-f]{64}$/,
+    );
   });
 
   it("takes the Lambda's credentials from the environment, and says so when there are none", async () => {
@@ -113,9 +159,23 @@ describe("Signature Version 4", () => {
 
 describe("errors and retries", () => {
   it("names an error after the service's type, with its status, request id and extra fields, and does not retry it", async () => {
-    const reasons = [{ Code: "None" }, { Code: "ConditionalCheckFailed", Message: "The conditional request failed" }];
-    answers = [{ status: 400, body: { __type: "com.amazonaws.dynamodb.v20120810#TransactionCanceledException", Message: "Transaction cancelled", CancellationReasons: reasons } }];
-    const error = (await client().call("TransactWriteItems", {}).catch((e: unknown) => e)) as DynamoError;
+    const reasons = [
+      { Code: "None" },
+      { Code: "ConditionalCheckFailed", Message: "The conditional request failed" },
+    ];
+    answers = [
+      {
+        status: 400,
+        body: {
+          __type: "com.amazonaws.dynamodb.v20120810#TransactionCanceledException",
+          Message: "Transaction cancelled",
+          CancellationReasons: reasons,
+        },
+      },
+    ];
+    const error = (await client()
+      .call("TransactWriteItems", {})
+      .catch((e: unknown) => e)) as DynamoError;
     expect(error).toBeInstanceOf(DynamoError);
     expect(error.name).toBe("TransactionCanceledException");
     expect(error.message).toBe("Transaction cancelled");
@@ -129,11 +189,22 @@ describe("errors and retries", () => {
 
   it("retries a throttled or failing request and returns the answer that came through", async () => {
     answers = [
-      { status: 400, body: { __type: "com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException", message: "slow down" } },
-      { status: 500, body: { __type: "com.amazonaws.dynamodb.v20120810#InternalServerError", message: "oops" } },
+      {
+        status: 400,
+        body: {
+          __type: "com.amazonaws.dynamodb.v20120810#ProvisionedThroughputExceededException",
+          message: "slow down",
+        },
+      },
+      {
+        status: 500,
+        body: { __type: "com.amazonaws.dynamodb.v20120810#InternalServerError", message: "oops" },
+      },
       { status: 200, body: { Item: { pk: { S: "a" } } } },
     ];
-    const { result, requests } = await countRequests(() => client().call("GetItem", { TableName: "t" }));
+    const { result, requests } = await countRequests(() =>
+      client().call("GetItem", { TableName: "t" }),
+    );
     expect(result).toEqual({ Item: { pk: { S: "a" } } });
     expect(seen.map((s) => s.body)).toEqual(Array(3).fill('{"TableName":"t"}'));
     // One call, however many attempts: x-dynamodb-requests counts calls as it did with the SDK.
@@ -142,7 +213,9 @@ describe("errors and retries", () => {
 
   it("gives up after three attempts with the last error, which reads as 'unavailable'", async () => {
     answers = Array(5).fill({ status: 503, body: "<html>Service Unavailable</html>" });
-    const error = (await client().call("GetItem", {}).catch((e: unknown) => e)) as DynamoError;
+    const error = (await client()
+      .call("GetItem", {})
+      .catch((e: unknown) => e)) as DynamoError;
     expect(seen).toHaveLength(3);
     expect(error.name).toBe("InternalServerError");
     expect(error.$metadata).toMatchObject({ httpStatusCode: 503, attempts: 3 });
@@ -150,12 +223,20 @@ describe("errors and retries", () => {
   });
 
   it("times out a request without an answer (and retries it); where told to, only warns and waits", async () => {
-    answers = [{ status: 200, hang: true }, { status: 200, body: { ok: 1 } }];
+    answers = [
+      { status: 200, hang: true },
+      { status: 200, body: { ok: 1 } },
+    ];
     await expect(client({ requestTimeout: 150 }).call("GetItem", {})).resolves.toEqual({ ok: 1 });
     expect(seen).toHaveLength(2);
 
-    answers = [{ status: 200, hang: true }, { status: 200, hang: true }];
-    const error = await client({ requestTimeout: 100, maxAttempts: 2 }).call("GetItem", {}).catch((e: unknown) => e);
+    answers = [
+      { status: 200, hang: true },
+      { status: 200, hang: true },
+    ];
+    const error = await client({ requestTimeout: 100, maxAttempts: 2 })
+      .call("GetItem", {})
+      .catch((e: unknown) => e);
     expect(error).toMatchObject({ name: "TimeoutError", code: "ETIMEDOUT" });
     expect(isDatabaseUnavailable(error)).toBe(true);
 
@@ -165,16 +246,25 @@ describe("errors and retries", () => {
     const warn = console.warn;
     console.warn = (...args: unknown[]) => void warnings.push(args.join(" "));
     try {
-      await expect(client({ requestTimeout: 100, throwOnRequestTimeout: false }).call("GetItem", {})).resolves.toEqual({ late: true });
+      await expect(
+        client({ requestTimeout: 100, throwOnRequestTimeout: false }).call("GetItem", {}),
+      ).resolves.toEqual({ late: true });
     } finally {
       console.warn = warn;
     }
     expect(seen).toHaveLength(1);
-    expect(warnings).toEqual([expect.stringMatching(/GetItem: no answer after 100 ms, still waiting/)]);
+    expect(warnings).toEqual([
+      expect.stringMatching(/GetItem: no answer after 100 ms, still waiting/),
+    ]);
   });
 
   it("reports a refused connection with its code after retrying it", async () => {
-    const closed = new DynamoClient({ endpoint: "http://127.0.0.1:1", region: "local", credentials, maxAttempts: 2 });
+    const closed = new DynamoClient({
+      endpoint: "http://127.0.0.1:1",
+      region: "local",
+      credentials,
+      maxAttempts: 2,
+    });
     const error = await closed.call("ListTables", {}).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: "ECONNREFUSED" });
     expect(isDatabaseUnavailable(error)).toBe(true);
@@ -185,7 +275,9 @@ describe("errors and retries", () => {
     expect(isDatabaseUnavailable(named("ThrottlingException", 400))).toBe(true);
     expect(isDatabaseUnavailable(named("InternalServerError", 500))).toBe(true);
     expect(isDatabaseUnavailable(named("TimeoutError"))).toBe(true);
-    expect(isDatabaseUnavailable(Object.assign(new Error("reset"), { code: "ECONNRESET" }))).toBe(true);
+    expect(isDatabaseUnavailable(Object.assign(new Error("reset"), { code: "ECONNRESET" }))).toBe(
+      true,
+    );
     expect(isDatabaseUnavailable(named("ValidationException", 400))).toBe(false);
     expect(isDatabaseUnavailable(named("ConditionalCheckFailedException", 400))).toBe(false);
     expect(isDatabaseUnavailable(named("ResourceNotFoundException", 400))).toBe(false);
@@ -214,6 +306,11 @@ describe("errors and retries", () => {
     await c.call("DescribeTable", { TableName: "t" });
     c.removeHook("a");
     await c.call("DescribeTable", { TableName: "u" });
-    expect(order).toEqual(["a:DescribeTable", 'b:{"TableName":"t"}', "a:after", 'b:{"TableName":"u"}']);
+    expect(order).toEqual([
+      "a:DescribeTable",
+      'b:{"TableName":"t"}',
+      "a:after",
+      'b:{"TableName":"u"}',
+    ]);
   });
 });

@@ -36,7 +36,10 @@ export interface DynamoClientConfig {
 }
 
 /** Wraps one call: sees the operation and its wire input, may act before or after `next`. */
-export type CallHook = (call: { operation: string; input: Record<string, unknown> }, next: () => Promise<Record<string, unknown>>) => Promise<Record<string, unknown>>;
+export type CallHook = (
+  call: { operation: string; input: Record<string, unknown> },
+  next: () => Promise<Record<string, unknown>>,
+) => Promise<Record<string, unknown>>;
 
 /** A failure DynamoDB answered (or a timeout), shaped as the SDK shaped its errors. */
 export class DynamoError extends Error {
@@ -46,13 +49,18 @@ export class DynamoError extends Error {
   /** The answer's body (for a cancelled transaction: its `CancellationReasons`). */
   $response?: string;
   [field: string]: unknown;
-  constructor(name: string, message: string, fields: { status?: number; requestId?: string; body?: string; extra?: Record<string, unknown> }) {
+  constructor(
+    name: string,
+    message: string,
+    fields: { status?: number; requestId?: string; body?: string; extra?: Record<string, unknown> },
+  ) {
     super(message);
     this.name = name;
     this.$fault = fields.status !== undefined && fields.status < 500 ? "client" : "server";
     this.$metadata = { httpStatusCode: fields.status, requestId: fields.requestId, attempts: 1 };
     if (fields.body !== undefined) this.$response = fields.body;
-    for (const [key, value] of Object.entries(fields.extra ?? {})) if (!(key in this)) this[key] = value;
+    for (const [key, value] of Object.entries(fields.extra ?? {}))
+      if (!(key in this)) this[key] = value;
   }
 }
 
@@ -60,14 +68,17 @@ const BASE_DELAY_MS = 100;
 const MAX_DELAY_MS = 20_000;
 
 /** The wait before attempt `attempt + 1`: full jitter over an exponential ceiling. */
-export const retryDelay = (attempt: number, random = Math.random) => Math.floor(Math.min(MAX_DELAY_MS, random() * 2 ** attempt * BASE_DELAY_MS));
+export const retryDelay = (attempt: number, random = Math.random) =>
+  Math.floor(Math.min(MAX_DELAY_MS, random() * 2 ** attempt * BASE_DELAY_MS));
 
-const timeoutError = (message: string) => Object.assign(new DynamoError("TimeoutError", message, {}), { code: "ETIMEDOUT" });
+const timeoutError = (message: string) =>
+  Object.assign(new DynamoError("TimeoutError", message, {}), { code: "ETIMEDOUT" });
 
 export class DynamoClient {
   readonly endpoint: URL;
   readonly region: string;
-  private readonly config: Required<Omit<DynamoClientConfig, "endpoint" | "credentials">> & Pick<DynamoClientConfig, "credentials">;
+  private readonly config: Required<Omit<DynamoClientConfig, "endpoint" | "credentials">> &
+    Pick<DynamoClientConfig, "credentials">;
   private readonly agent: http.Agent;
   private readonly hooks = new Map<string, CallHook>();
 
@@ -83,7 +94,9 @@ export class DynamoClient {
       throwOnRequestTimeout: config.throwOnRequestTimeout ?? true,
     };
     const secure = this.endpoint.protocol === "https:";
-    this.agent = secure ? new https.Agent({ keepAlive: true, maxSockets: 50 }) : new http.Agent({ keepAlive: true, maxSockets: 50 });
+    this.agent = secure
+      ? new https.Agent({ keepAlive: true, maxSockets: 50 })
+      : new http.Agent({ keepAlive: true, maxSockets: 50 });
   }
 
   /** Adds a hook around every call from now on (tests use one to act between two requests). */
@@ -99,7 +112,11 @@ export class DynamoClient {
    * One DynamoDB operation with its wire-format input (attribute values as `{ S: … }`), retried
    * as the SDK's standard mode retries; counted once for `x-dynamodb-requests`.
    */
-  async call<T = Record<string, unknown>>(operation: string, input: Record<string, unknown>, signal?: AbortSignal): Promise<T> {
+  async call<T = Record<string, unknown>>(
+    operation: string,
+    input: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<T> {
     recordRequest();
     let next = () => this.attempts(operation, input, signal);
     if (this.hooks.size === 0) return (await next()) as T;
@@ -114,16 +131,22 @@ export class DynamoClient {
     this.agent.destroy();
   }
 
-  private async attempts(operation: string, input: Record<string, unknown>, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  private async attempts(
+    operation: string,
+    input: Record<string, unknown>,
+    signal?: AbortSignal,
+  ): Promise<Record<string, unknown>> {
     const body = JSON.stringify(input);
     for (let attempt = 1; ; attempt++) {
       try {
         return await this.send(operation, body, signal);
       } catch (error) {
-        if (error && typeof error === "object" && "$metadata" in error) (error as DynamoError).$metadata.attempts = attempt;
+        if (error && typeof error === "object" && "$metadata" in error)
+          (error as DynamoError).$metadata.attempts = attempt;
         // Another attempt may succeed exactly when the API would answer "unavailable" (throttling,
         // 5xx, timeouts, dropped connections): one list of those, dynamo/unavailable.ts.
-        if (attempt >= this.config.maxAttempts || signal?.aborted || !isDatabaseUnavailable(error)) throw error;
+        if (attempt >= this.config.maxAttempts || signal?.aborted || !isDatabaseUnavailable(error))
+          throw error;
         await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)));
       }
     }
@@ -131,18 +154,32 @@ export class DynamoClient {
 
   private credentials(): Credentials {
     if (this.config.credentials) return this.config.credentials;
-    const { AWS_ACCESS_KEY_ID: accessKeyId, AWS_SECRET_ACCESS_KEY: secretAccessKey, AWS_SESSION_TOKEN: sessionToken } = process.env;
-    if (!accessKeyId || !secretAccessKey) throw new Error("DynamoDB: no credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set)");
+    const {
+      AWS_ACCESS_KEY_ID: accessKeyId,
+      AWS_SECRET_ACCESS_KEY: secretAccessKey,
+      AWS_SESSION_TOKEN: sessionToken,
+    } = process.env;
+    if (!accessKeyId || !secretAccessKey)
+      throw new Error(
+        "DynamoDB: no credentials (AWS_ACCESS_KEY_ID and AWS_SECRET_ACCESS_KEY are not set)",
+      );
     return { accessKeyId, secretAccessKey, sessionToken: sessionToken || undefined };
   }
 
-  private send(operation: string, body: string, signal?: AbortSignal): Promise<Record<string, unknown>> {
+  private send(
+    operation: string,
+    body: string,
+    signal?: AbortSignal,
+  ): Promise<Record<string, unknown>> {
     const { endpoint } = this;
     const headers = signRequest({
       method: "POST",
       host: endpoint.host,
       path: "/",
-      headers: { "content-type": "application/x-amz-json-1.0", "x-amz-target": `DynamoDB_20120810.${operation}` },
+      headers: {
+        "content-type": "application/x-amz-json-1.0",
+        "x-amz-target": `DynamoDB_20120810.${operation}`,
+      },
       body,
       region: this.region,
       service: "dynamodb",
@@ -160,7 +197,16 @@ export class DynamoClient {
         // eslint-disable-next-line @typescript-eslint/prefer-promise-reject-errors -- the transport's own error, passed on unchanged
         reject(error);
       };
-      const req = transport.request({ protocol: endpoint.protocol, hostname: endpoint.hostname, port: endpoint.port || undefined, method: "POST", path: "/", headers, agent: this.agent, signal });
+      const req = transport.request({
+        protocol: endpoint.protocol,
+        hostname: endpoint.hostname,
+        port: endpoint.port || undefined,
+        method: "POST",
+        path: "/",
+        headers,
+        agent: this.agent,
+        signal,
+      });
       let connectTimer: NodeJS.Timeout | undefined;
       let answerTimer: NodeJS.Timeout | undefined;
       const cleanup = () => {
@@ -170,10 +216,14 @@ export class DynamoClient {
       const waitForAnswer = () => {
         answerTimer = setTimeout(() => {
           if (!this.config.throwOnRequestTimeout) {
-            console.warn(`DynamoDB ${operation}: no answer after ${this.config.requestTimeout} ms, still waiting`);
+            console.warn(
+              `DynamoDB ${operation}: no answer after ${this.config.requestTimeout} ms, still waiting`,
+            );
             return;
           }
-          const error = timeoutError(`DynamoDB ${operation}: no answer after ${this.config.requestTimeout} ms`);
+          const error = timeoutError(
+            `DynamoDB ${operation}: no answer after ${this.config.requestTimeout} ms`,
+          );
           req.destroy(error);
           fail(error);
         }, this.config.requestTimeout);
@@ -181,7 +231,9 @@ export class DynamoClient {
       req.on("socket", (socket) => {
         if (!socket.connecting) return waitForAnswer();
         connectTimer = setTimeout(() => {
-          const error = timeoutError(`DynamoDB ${operation}: could not connect within ${this.config.connectionTimeout} ms`);
+          const error = timeoutError(
+            `DynamoDB ${operation}: could not connect within ${this.config.connectionTimeout} ms`,
+          );
           req.destroy(error);
           fail(error);
         }, this.config.connectionTimeout);
@@ -201,17 +253,34 @@ export class DynamoClient {
           cleanup();
           const text = Buffer.concat(chunks).toString("utf8");
           const status = res.statusCode ?? 0;
-          const requestId = typeof res.headers["x-amzn-requestid"] === "string" ? res.headers["x-amzn-requestid"] : undefined;
+          const requestId =
+            typeof res.headers["x-amzn-requestid"] === "string"
+              ? res.headers["x-amzn-requestid"]
+              : undefined;
           let parsed: Record<string, unknown> = {};
           try {
             parsed = text ? (JSON.parse(text) as Record<string, unknown>) : {};
           } catch {
-            if (status < 300) return reject(new DynamoError("SerializationError", `DynamoDB ${operation}: the answer is not JSON`, { status, requestId, body: text }));
+            if (status < 300)
+              return reject(
+                new DynamoError(
+                  "SerializationError",
+                  `DynamoDB ${operation}: the answer is not JSON`,
+                  { status, requestId, body: text },
+                ),
+              );
           }
           if (status >= 200 && status < 300) return resolve(parsed);
-          const type = typeof parsed.__type === "string" ? parsed.__type.slice(parsed.__type.lastIndexOf("#") + 1) : status >= 500 ? "InternalServerError" : "UnknownError";
-          // eslint-disable-next-line @typescript-eslint/no-base-to-string -- DynamoDB's error message, a string in every answer; String() guards a malformed one
-          const message = String(parsed.message ?? parsed.Message ?? `DynamoDB ${operation} failed with HTTP ${status}`);
+          const type =
+            typeof parsed.__type === "string"
+              ? parsed.__type.slice(parsed.__type.lastIndexOf("#") + 1)
+              : status >= 500
+                ? "InternalServerError"
+                : "UnknownError";
+          const message = String(
+            // eslint-disable-next-line @typescript-eslint/no-base-to-string -- DynamoDB's error message, a string in every answer; String() guards a malformed one
+            parsed.message ?? parsed.Message ?? `DynamoDB ${operation} failed with HTTP ${status}`,
+          );
           const { __type: _type, message: _m, Message: _M, ...extra } = parsed;
           reject(new DynamoError(type, message, { status, requestId, body: text, extra }));
         });

@@ -22,7 +22,8 @@ export interface SignInput {
 }
 
 const sha256Hex = (data: string) => createHash("sha256").update(data, "utf8").digest("hex");
-const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).update(data, "utf8").digest();
+const hmac = (key: string | Buffer, data: string) =>
+  createHmac("sha256", key).update(data, "utf8").digest();
 
 /**
  * The key derived for one day, region and service (four HMACs): the same for every request of a
@@ -31,7 +32,11 @@ const hmac = (key: string | Buffer, data: string) => createHmac("sha256", key).u
 let lastKey: { id: string; key: Buffer } | undefined;
 function signingKey(secret: string, day: string, region: string, service: string): Buffer {
   const id = `${secret}\u0000${day}\u0000${region}\u0000${service}`;
-  if (lastKey?.id !== id) lastKey = { id, key: hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), "aws4_request") };
+  if (lastKey?.id !== id)
+    lastKey = {
+      id,
+      key: hmac(hmac(hmac(hmac(`AWS4${secret}`, day), region), service), "aws4_request"),
+    };
   return lastKey.key;
 }
 
@@ -48,11 +53,21 @@ export function signRequest(input: SignInput): Record<string, string> {
   for (const [name, value] of Object.entries(input.headers)) headers[name.toLowerCase()] = value;
   headers.host = input.host;
   headers["x-amz-date"] = amzDate;
-  if (input.credentials.sessionToken) headers["x-amz-security-token"] = input.credentials.sessionToken;
+  if (input.credentials.sessionToken)
+    headers["x-amz-security-token"] = input.credentials.sessionToken;
   const names = Object.keys(headers).sort();
-  const canonicalHeaders = names.map((name) => `${name}:${headers[name]!.trim().replace(/\s+/g, " ")}\n`).join("");
+  const canonicalHeaders = names
+    .map((name) => `${name}:${headers[name]!.trim().replace(/\s+/g, " ")}\n`)
+    .join("");
   const signedHeaders = names.join(";");
-  const canonicalRequest = [input.method, input.path, "", canonicalHeaders, signedHeaders, sha256Hex(input.body)].join("\n");
+  const canonicalRequest = [
+    input.method,
+    input.path,
+    "",
+    canonicalHeaders,
+    signedHeaders,
+    sha256Hex(input.body),
+  ].join("\n");
   const scope = `${day}/${input.region}/${input.service}/aws4_request`;
   const stringToSign = ["AWS4-HMAC-SHA256", amzDate, scope, sha256Hex(canonicalRequest)].join("\n");
   const key = signingKey(input.credentials.secretAccessKey, day, input.region, input.service);

@@ -22,7 +22,10 @@ export function createTableInput(tableName: string): CreateTableCommandInput {
   return {
     TableName: tableName,
     BillingMode: "PAY_PER_REQUEST",
-    AttributeDefinitions: attributeNames.map((AttributeName) => ({ AttributeName, AttributeType: "S" })),
+    AttributeDefinitions: attributeNames.map((AttributeName) => ({
+      AttributeName,
+      AttributeType: "S",
+    })),
     KeySchema: [
       { AttributeName: tableKeys.primary.partitionKey, KeyType: "HASH" },
       { AttributeName: tableKeys.primary.sortKey, KeyType: "RANGE" },

@@ -21,9 +21,21 @@ const failing = (log: string[]): Email.EmailTransport => ({
 
 describe("outbox", () => {
   it("stores every message with an HTML and a text part, then marks it sent by the transport", async () => {
-    const { messageId } = await Email.send({ kind: "account.confirm", to: "ola@example.com", locale: "de", subject: "Bitte bestätigen", text: "Öffnen Sie:\nhttps://shop.example/register/confirm#abc" });
+    const { messageId } = await Email.send({
+      kind: "account.confirm",
+      to: "ola@example.com",
+      locale: "de",
+      subject: "Bitte bestätigen",
+      text: "Öffnen Sie:\nhttps://shop.example/register/confirm#abc",
+    });
     const item = await Outbox.get({ messageId });
-    expect(item).toMatchObject({ state: "sent", attempts: 1, transport: "local", locale: "de", to: "ola@example.com" });
+    expect(item).toMatchObject({
+      state: "sent",
+      attempts: 1,
+      transport: "local",
+      locale: "de",
+      to: "ola@example.com",
+    });
     expect(item.html).toContain('<a href="https://shop.example/register/confirm#abc">');
     expect(item.html).toContain('lang="de"');
     expect(Email.sent({ to: "ola@example.com" }).map((m) => m.kind)).toEqual(["account.confirm"]);
@@ -33,7 +45,12 @@ describe("outbox", () => {
     const tried: string[] = [];
     Email.useTransport(failing(tried));
     const t0 = Date.now();
-    const { messageId } = await Email.send({ kind: "order.status", to: "retry@example.com", subject: "S", text: "T" });
+    const { messageId } = await Email.send({
+      kind: "order.status",
+      to: "retry@example.com",
+      subject: "S",
+      text: "T",
+    });
     let item = await Outbox.get({ messageId });
     expect(item).toMatchObject({ state: "pending", attempts: 1 });
     expect(item.lastError).toContain("Throttling");
@@ -57,15 +74,25 @@ describe("outbox", () => {
   it("gives up after the last attempt and shows it as failed; resend tries again", async () => {
     const tried: string[] = [];
     Email.useTransport(failing(tried));
-    const { messageId } = await Email.send({ kind: "order.status", to: "down@example.com", subject: "S", text: "T" });
+    const { messageId } = await Email.send({
+      kind: "order.status",
+      to: "down@example.com",
+      subject: "S",
+      text: "T",
+    });
     for (let i = 1; i < Email.MAX_ATTEMPTS; i++) {
       const item = await Outbox.get({ messageId });
       await Email.deliver(messageId, item.nextAttemptAt);
     }
     expect(tried).toHaveLength(Email.MAX_ATTEMPTS);
-    expect(await Outbox.get({ messageId })).toMatchObject({ state: "failed", attempts: Email.MAX_ATTEMPTS });
+    expect(await Outbox.get({ messageId })).toMatchObject({
+      state: "failed",
+      attempts: Email.MAX_ATTEMPTS,
+    });
     Email.useTransport(undefined);
-    expect(await Outbox.resend({ messageId }, { userId: "u-admin", email: "admin@example.com" })).toEqual({ state: "sent" });
+    expect(
+      await Outbox.resend({ messageId }, { userId: "u-admin", email: "admin@example.com" }),
+    ).toEqual({ state: "sent" });
   });
 
   it("two processes delivering the same message send it once (the lease)", async () => {
@@ -73,8 +100,20 @@ describe("outbox", () => {
     const slow: Email.EmailTransport = { name: "ses", send: async (m) => void tried.push(m.to) };
     Email.useTransport(slow);
     const now = Date.now();
-    await db().transaction.write((e) => [Email.enqueueIn(e, { kind: "x", to: "lease@example.com", subject: "S", text: "T" }, "lease-1", now)]).go();
-    const outcomes = await Promise.all([Email.deliver("lease-1", now), Email.deliver("lease-1", now)]);
+    await db()
+      .transaction.write((e) => [
+        Email.enqueueIn(
+          e,
+          { kind: "x", to: "lease@example.com", subject: "S", text: "T" },
+          "lease-1",
+          now,
+        ),
+      ])
+      .go();
+    const outcomes = await Promise.all([
+      Email.deliver("lease-1", now),
+      Email.deliver("lease-1", now),
+    ]);
     expect(outcomes.filter((o) => o === "sent")).toHaveLength(1);
     expect(tried).toEqual(["lease@example.com"]);
   });
@@ -85,7 +124,9 @@ describe("outbox", () => {
     const failed = await Outbox.list({ filters: { state: "sent" } });
     expect(failed.items.every((m) => m.state === "sent")).toBe(true);
     const all = await Outbox.list({ pageSize: 100 });
-    expect(all.items.map((m) => m.createdAt)).toEqual([...all.items.map((m) => m.createdAt)].sort((a, b) => b - a));
+    expect(all.items.map((m) => m.createdAt)).toEqual(
+      [...all.items.map((m) => m.createdAt)].sort((a, b) => b - a),
+    );
   });
 });
 
@@ -113,7 +154,11 @@ const order: OrderForEmail = {
 
 describe("order e-mails", () => {
   it("the confirmation is in the order's language and currency, with lines, dispatch, totals and the zero-VAT note", () => {
-    const m = orderConfirmation(order, { origin: "https://shop.example", payment: "Überweisung", shipping: "Kurier" });
+    const m = orderConfirmation(order, {
+      origin: "https://shop.example",
+      payment: "Überweisung",
+      shipping: "Kurier",
+    });
     expect(m.subject).toBe("Bestellung 20261120-7KQ2M eingegangen");
     expect(m.text).toContain("Etiketten auf Rolle × 1000");
     expect(m.text).toContain("Größe: 50 × 30 mm");
@@ -128,12 +173,23 @@ describe("order e-mails", () => {
     expect(m.html).not.toContain("{");
   });
 
-  it.each(["pl", "en", "de"] as const)("status change in %s names the new status and never leaks a key", (locale) => {
-    const m = statusChange({ ...order, locale }, { field: "status", to: "shipped" }, { origin: "https://shop.example" });
-    expect(m.subject).toContain(order.number);
-    expect(m.text).not.toMatch(/email\.|order\.status/);
-    expect(m.html).toContain(`lang="${locale}"`);
-    const pay = statusChange({ ...order, locale }, { field: "paymentStatus", to: "paid" }, { origin: "https://shop.example" });
-    expect(pay.subject).not.toBe(m.subject);
-  });
+  it.each(["pl", "en", "de"] as const)(
+    "status change in %s names the new status and never leaks a key",
+    (locale) => {
+      const m = statusChange(
+        { ...order, locale },
+        { field: "status", to: "shipped" },
+        { origin: "https://shop.example" },
+      );
+      expect(m.subject).toContain(order.number);
+      expect(m.text).not.toMatch(/email\.|order\.status/);
+      expect(m.html).toContain(`lang="${locale}"`);
+      const pay = statusChange(
+        { ...order, locale },
+        { field: "paymentStatus", to: "paid" },
+        { origin: "https://shop.example" },
+      );
+      expect(pay.subject).not.toBe(m.subject);
+    },
+  );
 });

@@ -6,7 +6,13 @@ import { layout, textToHtml } from "./layout";
 import { memoryTransport, type EmailTransport, type OutgoingMessage } from "./transport";
 import { sesTransport } from "./ses";
 
-export { memoryTransport, sent, clearSent, type EmailTransport, type OutgoingMessage } from "./transport";
+export {
+  memoryTransport,
+  sent,
+  clearSent,
+  type EmailTransport,
+  type OutgoingMessage,
+} from "./transport";
 export { sesTransport } from "./ses";
 // The back office's Outbox (list, get, resend) is email/outbox.ts, imported where it is used: a
 // namespace re-export here put it, the audit log's write side and its schemas into every shop
@@ -55,7 +61,8 @@ export function useTransport(next: EmailTransport | undefined): void {
 type TxEntities = Parameters<Parameters<ShopService["transaction"]["write"]>[0]>[0];
 
 /** A stable message id for "this message about that thing" (a retried write makes no second one). */
-export const messageIdFor = (...parts: string[]) => createHash("sha256").update(parts.join("\u0000")).digest("base64url").slice(0, 24);
+export const messageIdFor = (...parts: string[]) =>
+  createHash("sha256").update(parts.join("\u0000")).digest("base64url").slice(0, 24);
 
 function itemOf(message: EmailMessage, messageId: string, now: number) {
   const locale = isLocale(message.locale) ? message.locale : defaultLocale;
@@ -66,7 +73,9 @@ function itemOf(message: EmailMessage, messageId: string, now: number) {
     locale,
     subject: message.subject,
     text: message.text,
-    html: message.html ?? layout({ lang: locale, title: message.subject, body: textToHtml(message.text) }),
+    html:
+      message.html ??
+      layout({ lang: locale, title: message.subject, body: textToHtml(message.text) }),
     ...(message.ref ? { ref: message.ref } : {}),
     state: "pending" as const,
     attempts: 0,
@@ -80,14 +89,21 @@ function itemOf(message: EmailMessage, messageId: string, now: number) {
  * The outbox item for a transaction (`create`: a retried transaction cannot store it twice).
  * After the transaction, call `deliver(messageId)`.
  */
-export function enqueueIn(entities: TxEntities, message: EmailMessage, messageId: string, now = Date.now()) {
+export function enqueueIn(
+  entities: TxEntities,
+  message: EmailMessage,
+  messageId: string,
+  now = Date.now(),
+) {
   return entities.emailMessage.create(itemOf(message, messageId, now)).commit();
 }
 
 /** Stores a message on its own and tries to send it at once; never throws for a failed send. */
 export async function send(message: EmailMessage): Promise<{ messageId: string }> {
   const messageId = randomBytes(16).toString("base64url");
-  await db().entities.emailMessage.create(itemOf(message, messageId, Date.now())).go();
+  await db()
+    .entities.emailMessage.create(itemOf(message, messageId, Date.now()))
+    .go();
   await deliver(messageId);
   return { messageId };
 }
@@ -96,7 +112,10 @@ export async function send(message: EmailMessage): Promise<{ messageId: string }
  * Sends one stored message if it is still pending and due: takes a lease (a conditional write,
  * so two processes do not both send it), sends, and records the outcome. Answers the new state.
  */
-export async function deliver(messageId: string, now = Date.now()): Promise<"sent" | "pending" | "failed" | "skipped"> {
+export async function deliver(
+  messageId: string,
+  now = Date.now(),
+): Promise<"sent" | "pending" | "failed" | "skipped"> {
   const e = db().entities.emailMessage;
   const item = (await e.get({ messageId }).go()).data;
   if (!item || item.state !== "pending" || item.nextAttemptAt > now) return "skipped";
@@ -104,29 +123,53 @@ export async function deliver(messageId: string, now = Date.now()): Promise<"sen
     await e
       .patch({ messageId })
       .set({ state: "pending", nextAttemptAt: now + LEASE_MS })
-      .where((a, op) => `${op.eq(a.state, "pending")} AND ${op.eq(a.nextAttemptAt, item.nextAttemptAt)}`)
+      .where(
+        (a, op) => `${op.eq(a.state, "pending")} AND ${op.eq(a.nextAttemptAt, item.nextAttemptAt)}`,
+      )
       .go();
   } catch {
     return "skipped"; // someone else holds it
   }
   const t = transport();
-  const outgoing: OutgoingMessage = { to: item.to, subject: item.subject, text: item.text, html: item.html, kind: item.kind, locale: item.locale };
+  const outgoing: OutgoingMessage = {
+    to: item.to,
+    subject: item.subject,
+    text: item.text,
+    html: item.html,
+    kind: item.kind,
+    locale: item.locale,
+  };
   try {
     await t.send(outgoing);
   } catch (error) {
     const attempts = item.attempts + 1;
     const failed = attempts >= MAX_ATTEMPTS;
-    const retryAt = now + (BACKOFF_MINUTES[Math.min(attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 720) * 60_000;
+    const retryAt =
+      now + (BACKOFF_MINUTES[Math.min(attempts - 1, BACKOFF_MINUTES.length - 1)] ?? 720) * 60_000;
     await e
       .patch({ messageId })
-      .set({ state: failed ? "failed" : "pending", nextAttemptAt: failed ? now : retryAt, attempts, lastError: String((error as Error)?.message ?? error).slice(0, 500) })
+      .set({
+        state: failed ? "failed" : "pending",
+        nextAttemptAt: failed ? now : retryAt,
+        attempts,
+        lastError: String((error as Error)?.message ?? error).slice(0, 500),
+      })
       .go();
-    if (!process.env.VITEST) console.error(`[email] ${item.kind} to ${item.to} failed (attempt ${attempts}${failed ? ", giving up" : ""}): ${String((error as Error)?.message ?? error)}`);
+    if (!process.env.VITEST)
+      console.error(
+        `[email] ${item.kind} to ${item.to} failed (attempt ${attempts}${failed ? ", giving up" : ""}): ${String((error as Error)?.message ?? error)}`,
+      );
     return failed ? "failed" : "pending";
   }
   await e
     .patch({ messageId })
-    .set({ state: "sent", nextAttemptAt: now, attempts: item.attempts + 1, sentAt: now, transport: t.name })
+    .set({
+      state: "sent",
+      nextAttemptAt: now,
+      attempts: item.attempts + 1,
+      sentAt: now,
+      transport: t.name,
+    })
     .go();
   return "sent";
 }
@@ -137,11 +180,17 @@ export async function deliver(messageId: string, now = Date.now()): Promise<"sen
  */
 export async function deliverSoon(messageId: string, waitMs = 2500): Promise<void> {
   let timer: NodeJS.Timeout | undefined;
-  await Promise.race([deliver(messageId).finally(() => clearTimeout(timer)), new Promise<void>((ok) => (timer = setTimeout(ok, waitMs)))]);
+  await Promise.race([
+    deliver(messageId).finally(() => clearTimeout(timer)),
+    new Promise<void>((ok) => (timer = setTimeout(ok, waitMs))),
+  ]);
 }
 
 /** Delivers whatever is pending and due (the retry schedule); answers how many went out. */
-export async function retryDue(now = Date.now(), limit = 100): Promise<{ tried: number; sent: number }> {
+export async function retryDue(
+  now = Date.now(),
+  limit = 100,
+): Promise<{ tried: number; sent: number }> {
   const { data } = await db()
     .entities.emailMessage.query.byState({ state: "pending" })
     .lte({ nextAttemptAt: now })

@@ -3,7 +3,12 @@
  * Pure functions (no I/O) so templates can be tested on their own.
  */
 export const escapeHtml = (s: string) =>
-  s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;").replace(/'/g, "&#39;");
+  s
+    .replace(/&/g, "&amp;")
+    .replace(/</g, "&lt;")
+    .replace(/>/g, "&gt;")
+    .replace(/"/g, "&quot;")
+    .replace(/'/g, "&#39;");
 
 const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/;
 
@@ -11,7 +16,9 @@ const URL_PATTERN = /(https?:\/\/[^\s<>"']+)/;
 export function paragraph(text: string): string {
   const html = text
     .split(URL_PATTERN)
-    .map((part, i) => (i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part)))
+    .map((part, i) =>
+      i % 2 === 1 ? `<a href="${escapeHtml(part)}">${escapeHtml(part)}</a>` : escapeHtml(part),
+    )
     .join("");
   return `<p style="margin:0 0 12px">${html.replace(/\n/g, "<br>")}</p>`;
 }
@@ -25,7 +32,12 @@ export function textToHtml(text: string): string {
 }
 
 /** Wraps the body in the document every message shares. */
-export function layout(opts: { lang: string; title: string; body: string; footer?: string }): string {
+export function layout(opts: {
+  lang: string;
+  title: string;
+  body: string;
+  footer?: string;
+}): string {
   return `<!doctype html>
 <html lang="${escapeHtml(opts.lang)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escapeHtml(opts.title)}</title></head>
 <body style="margin:0;padding:24px;background:#f4f4f5;font-family:Arial,Helvetica,sans-serif;font-size:14px;line-height:1.5;color:#18181b">

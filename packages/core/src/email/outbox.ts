@@ -16,12 +16,31 @@ export const WINDOW = 1000;
 export const list = fn(OutboxListInput, async (input) => {
   const { data } = await db()
     .entities.emailMessage.query.byCreated({ list: "outbox" })
-    .go({ order: "desc", limit: WINDOW, attributes: ["messageId", "kind", "to", "locale", "subject", "ref", "state", "attempts", "lastError", "transport", "createdAt", "sentAt"] });
+    .go({
+      order: "desc",
+      limit: WINDOW,
+      attributes: [
+        "messageId",
+        "kind",
+        "to",
+        "locale",
+        "subject",
+        "ref",
+        "state",
+        "attempts",
+        "lastError",
+        "transport",
+        "createdAt",
+        "sentAt",
+      ],
+    });
   const needle = input.search?.toLocaleLowerCase();
   const kept = data
     .filter((m) => !input.filters?.state || m.state === input.filters.state)
     .filter((m) => !input.filters?.kind || m.kind === input.filters.kind)
-    .filter((m) => !needle || `${m.to} ${m.subject} ${m.ref ?? ""}`.toLocaleLowerCase().includes(needle));
+    .filter(
+      (m) => !needle || `${m.to} ${m.subject} ${m.ref ?? ""}`.toLocaleLowerCase().includes(needle),
+    );
   if (input.sort.dir === "asc") kept.reverse();
   const start = (input.page - 1) * input.pageSize;
   return { items: kept.slice(start, start + input.pageSize), total: kept.length };
@@ -40,8 +59,20 @@ export const resend = fn(OutboxGetInput, async ({ messageId }, actor: Audit.Acto
   const item = (await db().entities.emailMessage.get({ messageId }).go()).data;
   if (!item) throw new AppError("not_found", "email.not_found");
   if (item.state === "sent") throw new AppError("conflict", "email.already_sent");
-  await db().entities.emailMessage.patch({ messageId }).set({ state: "pending", nextAttemptAt: now, attempts: Math.min(item.attempts, MAX_ATTEMPTS - 1) }).go();
+  await db()
+    .entities.emailMessage.patch({ messageId })
+    .set({
+      state: "pending",
+      nextAttemptAt: now,
+      attempts: Math.min(item.attempts, MAX_ATTEMPTS - 1),
+    })
+    .go();
   const state = await deliver(messageId, now);
-  await Audit.record(actor, { action: "email.resend", target: { type: "email", id: messageId }, before: { state: item.state }, after: { state } });
+  await Audit.record(actor, {
+    action: "email.resend",
+    target: { type: "email", id: messageId },
+    before: { state: item.state },
+    after: { state },
+  });
   return { state };
 });

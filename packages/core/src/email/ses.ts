@@ -6,8 +6,13 @@ import type { EmailTransport } from "./transport";
  * SES identity, see the README); the Lambda's role may send only as that identity.
  */
 export function sesTransport(from = process.env.EMAIL_FROM): EmailTransport {
-  if (!from) throw new Error("EMAIL_FROM is not set: the SES transport needs a verified sender address");
-  let client: Promise<{ send: (to: string, m: { subject: string; text: string; html: string }) => Promise<void> }> | undefined;
+  if (!from)
+    throw new Error("EMAIL_FROM is not set: the SES transport needs a verified sender address");
+  let client:
+    | Promise<{
+        send: (to: string, m: { subject: string; text: string; html: string }) => Promise<void>;
+      }>
+    | undefined;
   const load = () =>
     (client ??= import("@aws-sdk/client-sesv2").then(({ SESv2Client, SendEmailCommand }) => {
       const ses = new SESv2Client({});
@@ -20,7 +25,10 @@ export function sesTransport(from = process.env.EMAIL_FROM): EmailTransport {
               Content: {
                 Simple: {
                   Subject: { Data: m.subject, Charset: "UTF-8" },
-                  Body: { Text: { Data: m.text, Charset: "UTF-8" }, Html: { Data: m.html, Charset: "UTF-8" } },
+                  Body: {
+                    Text: { Data: m.text, Charset: "UTF-8" },
+                    Html: { Data: m.html, Charset: "UTF-8" },
+                  },
                 },
               },
             }),

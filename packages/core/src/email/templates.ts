@@ -17,7 +17,16 @@ export interface OrderForEmail {
   noVat: boolean;
   vatNumber?: string | null;
   customerId?: string | null;
-  lines: { title?: Translated; params?: { title: Translated; value: string | Translated }[]; quantity?: number; days?: number; netAfterDiscount?: string; grossAfterDiscount?: string; net?: string; gross?: string }[];
+  lines: {
+    title?: Translated;
+    params?: { title: Translated; value: string | Translated }[];
+    quantity?: number;
+    days?: number;
+    netAfterDiscount?: string;
+    grossAfterDiscount?: string;
+    net?: string;
+    gross?: string;
+  }[];
   totals: Record<string, string>;
   status?: string;
   paymentStatus?: string;
@@ -31,30 +40,56 @@ export interface Rendered {
   html: string;
 }
 
-const localeOf = (o: { locale: string }): Locale => (o.locale === "en" || o.locale === "de" ? o.locale : "pl");
+const localeOf = (o: { locale: string }): Locale =>
+  o.locale === "en" || o.locale === "de" ? o.locale : "pl";
 const intl = (l: Locale) => (l === "pl" ? "pl-PL" : l === "de" ? "de-DE" : "en-GB");
 
 /** An amount in PLN (decimal string) shown in the order's currency at the order's rate. */
-export function money(plnAmount: string, order: { currency: string; rate: string }, locale: Locale): string {
-  const value = order.currency === "PLN" ? Number(plnAmount) : convertFromPLN(plnAmount, order.rate);
+export function money(
+  plnAmount: string,
+  order: { currency: string; rate: string },
+  locale: Locale,
+): string {
+  const value =
+    order.currency === "PLN" ? Number(plnAmount) : convertFromPLN(plnAmount, order.rate);
   const digits = order.currency === "USD" ? 0 : 2;
-  return new Intl.NumberFormat(intl(locale), { style: "currency", currency: order.currency, minimumFractionDigits: digits, maximumFractionDigits: digits }).format(value);
+  return new Intl.NumberFormat(intl(locale), {
+    style: "currency",
+    currency: order.currency,
+    minimumFractionDigits: digits,
+    maximumFractionDigits: digits,
+  }).format(value);
 }
 
 const dateText = (iso: string | number, locale: Locale) =>
-  new Intl.DateTimeFormat(intl(locale), { timeZone: "Europe/Warsaw", year: "numeric", month: "long", day: "numeric" }).format(new Date(typeof iso === "number" ? iso : `${iso}T12:00:00Z`));
+  new Intl.DateTimeFormat(intl(locale), {
+    timeZone: "Europe/Warsaw",
+    year: "numeric",
+    month: "long",
+    day: "numeric",
+  }).format(new Date(typeof iso === "number" ? iso : `${iso}T12:00:00Z`));
 
-const myOrdersLink = (origin: string, locale: Locale) => `${origin}${locale === "pl" ? "" : `/${locale}`}/account`;
+const myOrdersLink = (origin: string, locale: Locale) =>
+  `${origin}${locale === "pl" ? "" : `/${locale}`}/account`;
 /** A guest's link to the order's upload page (the token is the order's signed link, order/link.ts). */
-export const orderFilesLink = (origin: string, locale: Locale, token: string) => `${origin}${locale === "pl" ? "" : `/${locale}`}/order/files/${token}`;
+export const orderFilesLink = (origin: string, locale: Locale, token: string) =>
+  `${origin}${locale === "pl" ? "" : `/${locale}`}/order/files/${token}`;
 
-export function orderConfirmation(order: OrderForEmail, opts: { origin: string; payment: string; shipping: string; uploadToken?: string; cash?: boolean }): Rendered {
+export function orderConfirmation(
+  order: OrderForEmail,
+  opts: { origin: string; payment: string; shipping: string; uploadToken?: string; cash?: boolean },
+): Rendered {
   const l = localeOf(order);
   const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
   const subject = t("email.order.subject", { number: order.number });
-  const intro = t("email.order.intro", { number: order.number, date: dateText(order.createdAt, l) });
+  const intro = t("email.order.intro", {
+    number: order.number,
+    date: dateText(order.createdAt, l),
+  });
   const rows = order.lines.map((line) => {
-    const params = (line.params ?? []).map((p) => `${pick(p.title, l)}: ${typeof p.value === "string" ? p.value : pick(p.value, l)}`);
+    const params = (line.params ?? []).map(
+      (p) => `${pick(p.title, l)}: ${typeof p.value === "string" ? p.value : pick(p.value, l)}`,
+    );
     const dispatch = dateText(dispatchDate(new Date(order.createdAt), line.days ?? 1), l);
     return {
       title: pick(line.title, l),
@@ -68,21 +103,42 @@ export function orderConfirmation(order: OrderForEmail, opts: { origin: string; 
   const tot = order.totals;
   const sums = [
     [t("email.order.shipping"), money(tot.shippingGross ?? "0", order, l)],
-    ...(tot.paymentFeeGross !== undefined ? [[t("email.order.paymentFee"), money(tot.paymentFeeGross, order, l)]] : []),
-    ...(tot.packingGross !== undefined ? [[t("email.order.packing"), money(tot.packingGross, order, l)]] : []),
-    [`${t("email.order.toPay")} (${t("email.order.net")})`, money(tot.toPayNet ?? tot.net ?? "0", order, l)],
-    [`${t("email.order.toPay")} (${t("email.order.gross")})`, money(tot.toPayGross ?? tot.gross ?? "0", order, l)],
+    ...(tot.paymentFeeGross !== undefined
+      ? [[t("email.order.paymentFee"), money(tot.paymentFeeGross, order, l)]]
+      : []),
+    ...(tot.packingGross !== undefined
+      ? [[t("email.order.packing"), money(tot.packingGross, order, l)]]
+      : []),
+    [
+      `${t("email.order.toPay")} (${t("email.order.net")})`,
+      money(tot.toPayNet ?? tot.net ?? "0", order, l),
+    ],
+    [
+      `${t("email.order.toPay")} (${t("email.order.gross")})`,
+      money(tot.toPayGross ?? tot.gross ?? "0", order, l),
+    ],
   ];
   const methods = [
     [t("email.order.payment"), opts.payment],
-    [t("email.order.delivery"), opts.shipping + (order.packing ? ` (${t("email.order.packed")})` : "")],
+    [
+      t("email.order.delivery"),
+      opts.shipping + (order.packing ? ` (${t("email.order.packed")})` : ""),
+    ],
   ];
   // Cash on delivery: who collects and how much (the fee, when there is one, is in the sums above).
-  const cash = opts.cash ? t("email.order.cash", { amount: money(tot.toPayGross ?? tot.gross ?? "0", order, l) }) : null;
-  const zeroVat = order.noVat ? t("email.order.zeroVat", { vatNumber: order.vatNumber ?? "" }) : null;
+  const cash = opts.cash
+    ? t("email.order.cash", { amount: money(tot.toPayGross ?? tot.gross ?? "0", order, l) })
+    : null;
+  const zeroVat = order.noVat
+    ? t("email.order.zeroVat", { vatNumber: order.vatNumber ?? "" })
+    : null;
   const tail = [
-    ...(opts.uploadToken ? [t("email.order.filesLink", { link: orderFilesLink(opts.origin, l, opts.uploadToken) })] : [t("email.order.files")]),
-    ...(order.customerId ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })] : []),
+    ...(opts.uploadToken
+      ? [t("email.order.filesLink", { link: orderFilesLink(opts.origin, l, opts.uploadToken) })]
+      : [t("email.order.files")]),
+    ...(order.customerId
+      ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })]
+      : []),
   ];
 
   const text = [
@@ -105,8 +161,10 @@ export function orderConfirmation(order: OrderForEmail, opts: { origin: string; 
     t("email.footer"),
   ].join("\n");
 
-  const th = (s: string, align = "left") => `<th style="text-align:${align};padding:6px;border-bottom:1px solid #e4e4e7">${escapeHtml(s)}</th>`;
-  const td = (s: string, align = "left") => `<td style="text-align:${align};padding:6px;border-bottom:1px solid #f4f4f5;vertical-align:top">${s}</td>`;
+  const th = (s: string, align = "left") =>
+    `<th style="text-align:${align};padding:6px;border-bottom:1px solid #e4e4e7">${escapeHtml(s)}</th>`;
+  const td = (s: string, align = "left") =>
+    `<td style="text-align:${align};padding:6px;border-bottom:1px solid #f4f4f5;vertical-align:top">${s}</td>`;
   const table = `<table style="width:100%;border-collapse:collapse;margin:0 0 16px" role="table">
 <thead><tr>${th(t("email.order.product"))}${th(t("email.order.quantity"), "right")}${th(t("email.order.dispatch"))}${th(t("email.order.net"), "right")}${th(t("email.order.gross"), "right")}</tr></thead>
 <tbody>${rows
@@ -124,21 +182,46 @@ export function orderConfirmation(order: OrderForEmail, opts: { origin: string; 
     ...(zeroVat ? [paragraph(zeroVat)] : []),
     ...tail.map(paragraph),
   ].join("\n");
-  return { subject, text, html: layout({ lang: l, title: subject, body, footer: t("email.footer") }) };
+  return {
+    subject,
+    text,
+    html: layout({ lang: l, title: subject, body, footer: t("email.footer") }),
+  };
 }
 
 /** "Your order is now <status>" in the order's language. */
-export function statusChange(order: OrderForEmail, change: { field: "status" | "paymentStatus"; to: string }, opts: { origin: string }): Rendered {
+export function statusChange(
+  order: OrderForEmail,
+  change: { field: "status" | "paymentStatus"; to: string },
+  opts: { origin: string },
+): Rendered {
   const l = localeOf(order);
   const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
   const isOrder = change.field === "status";
   const statusName = t(isOrder ? `order.status.${change.to}` : `order.payment.${change.to}`);
-  const subject = t(isOrder ? "email.status.subject" : "email.payment.subject", { number: order.number, status: statusName });
+  const subject = t(isOrder ? "email.status.subject" : "email.payment.subject", {
+    number: order.number,
+    status: statusName,
+  });
   const lines = [
-    t(isOrder ? "email.status.intro" : "email.payment.intro", { number: order.number, status: statusName }),
+    t(isOrder ? "email.status.intro" : "email.payment.intro", {
+      number: order.number,
+      status: statusName,
+    }),
     ...(isOrder ? [t(`email.status.${change.to}`)] : []),
-    ...(order.customerId ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })] : []),
+    ...(order.customerId
+      ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })]
+      : []),
   ];
   const text = [...lines, "", t("email.footer")].join("\n\n");
-  return { subject, text, html: layout({ lang: l, title: subject, body: lines.map(paragraph).join("\n"), footer: t("email.footer") }) };
+  return {
+    subject,
+    text,
+    html: layout({
+      lang: l,
+      title: subject,
+      body: lines.map(paragraph).join("\n"),
+      footer: t("email.footer"),
+    }),
+  };
 }

@@ -30,13 +30,17 @@ export const memoryTransport: EmailTransport = {
     memory.push(message);
     if (memory.length > MEMORY_LIMIT) memory.splice(0, memory.length - MEMORY_LIMIT);
     if (process.env.VITEST) return;
-    console.log(`[email] ${message.kind} to ${message.to}: ${message.subject} (stored; see the admin's Outbox)\n${message.text}`);
+    console.log(
+      `[email] ${message.kind} to ${message.to}: ${message.subject} (stored; see the admin's Outbox)\n${message.text}`,
+    );
   },
 };
 
 /** The messages the memory transport took, oldest first (tests). */
 export function sent(filter: { to?: string; kind?: string } = {}): OutgoingMessage[] {
-  return memory.filter((m) => (!filter.to || m.to === filter.to) && (!filter.kind || m.kind === filter.kind));
+  return memory.filter(
+    (m) => (!filter.to || m.to === filter.to) && (!filter.kind || m.kind === filter.kind),
+  );
 }
 
 export function clearSent(): void {

@@ -28,9 +28,20 @@ export const auditEntryEntity = (config?: EntityConfiguration) =>
         after: { type: "string", required: true },
       },
       indexes: {
-        byMonth: { pk: { field: "pk", composite: ["month"] }, sk: { field: "sk", composite: ["at", "auditId"] } },
-        byTarget: { index: "gsi1", pk: { field: "gsi1pk", composite: ["targetType", "targetId"] }, sk: { field: "gsi1sk", composite: ["at", "auditId"] } },
-        byActor: { index: "gsi2", pk: { field: "gsi2pk", composite: ["actorId"] }, sk: { field: "gsi2sk", composite: ["at", "auditId"] } },
+        byMonth: {
+          pk: { field: "pk", composite: ["month"] },
+          sk: { field: "sk", composite: ["at", "auditId"] },
+        },
+        byTarget: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["targetType", "targetId"] },
+          sk: { field: "gsi1sk", composite: ["at", "auditId"] },
+        },
+        byActor: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["actorId"] },
+          sk: { field: "gsi2sk", composite: ["at", "auditId"] },
+        },
       },
     },
     config,

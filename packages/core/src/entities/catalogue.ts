@@ -7,7 +7,8 @@ import { requiredTranslated, translated } from "./attributes";
  * (collection `catalogue`), so the home page is one Query.
  */
 const service = "printshop";
-const catalogueKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("catalogue", [] as const, skComposite);
+const catalogueKey = <const S extends readonly string[]>(skComposite: S) =>
+  collectionIndex("catalogue", [] as const, skComposite);
 
 export const categoryEntity = (config?: EntityConfiguration) =>
   new Entity(
@@ -51,7 +52,14 @@ export const productEntity = (config?: EntityConfiguration) =>
         vat5: { type: "boolean" },
         vat8: { type: "boolean" },
         /** Lead times in working days per mode. */
-        info: { type: "map", properties: { eco: { type: "number", required: true }, standard: { type: "number", required: true }, express: { type: "number", required: true } } },
+        info: {
+          type: "map",
+          properties: {
+            eco: { type: "number", required: true },
+            standard: { type: "number", required: true },
+            express: { type: "number", required: true },
+          },
+        },
         title: requiredTranslated,
         description: translated,
         version: { type: "number", default: 1 },

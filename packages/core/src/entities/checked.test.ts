@@ -29,12 +29,17 @@ const calculator = (calculatorId: number) => ({
   options: [option],
   description: { pl: "<p>Opis</p>" },
 });
-const stored = async (calculatorId: number) => (await db().entities.calculator.get({ calculatorId }).go()).data;
+const stored = async (calculatorId: number) =>
+  (await db().entities.calculator.get({ calculatorId }).go()).data;
 
 describe("checked shapes of a calculator", () => {
   it("accepts a calculator its schemas accept", async () => {
     await db().entities.calculator.put(calculator(1)).go();
-    expect(await stored(1)).toMatchObject({ copies: { "100": 1, "200": 1.8 }, options: [option], description: { pl: "<p>Opis</p>" } });
+    expect(await stored(1)).toMatchObject({
+      copies: { "100": 1, "200": 1.8 },
+      options: [option],
+      description: { pl: "<p>Opis</p>" },
+    });
   });
 
   it.each([
@@ -45,7 +50,11 @@ describe("checked shapes of a calculator", () => {
     ["a description that is not text per language", { description: { pl: 42 } }],
   ])("refuses %s and writes nothing", async (_label, change) => {
     const calculatorId = 100 + Math.floor(Math.random() * 1_000_000);
-    await expect(db().entities.calculator.put({ ...calculator(calculatorId), ...change } as never).go()).rejects.toThrow(/Invalid value/);
+    await expect(
+      db()
+        .entities.calculator.put({ ...calculator(calculatorId), ...change } as never)
+        .go(),
+    ).rejects.toThrow(/Invalid value/);
     expect(await stored(calculatorId)).toBeNull();
   });
 });

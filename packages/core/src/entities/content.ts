@@ -4,7 +4,8 @@ import { requiredTranslated, translated } from "./attributes";
 
 /** CMS pages and blog posts, addressed by slug: a page view is one GetItem. */
 const service = "printshop";
-const contentKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("content", [] as const, skComposite);
+const contentKey = <const S extends readonly string[]>(skComposite: S) =>
+  collectionIndex("content", [] as const, skComposite);
 
 export const pageEntity = (config?: EntityConfiguration) =>
   new Entity(

@@ -13,7 +13,9 @@ export const idCounterEntity = (config?: EntityConfiguration) =>
         counter: { type: "string", required: true },
         value: { type: "number", default: 0 },
       },
-      indexes: { byName: { pk: { field: "pk", composite: ["counter"] }, sk: { field: "sk", composite: [] } } },
+      indexes: {
+        byName: { pk: { field: "pk", composite: ["counter"] }, sk: { field: "sk", composite: [] } },
+      },
     },
     config,
   );

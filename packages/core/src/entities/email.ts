@@ -39,8 +39,16 @@ export const emailMessageEntity = (config?: EntityConfiguration) =>
       },
       indexes: {
         byId: { pk: { field: "pk", composite: ["messageId"] }, sk: { field: "sk", composite: [] } },
-        byState: { index: "gsi1", pk: { field: "gsi1pk", composite: ["state"] }, sk: { field: "gsi1sk", composite: ["nextAttemptAt", "messageId"] } },
-        byCreated: { index: "gsi2", pk: { field: "gsi2pk", composite: ["list"] }, sk: { field: "gsi2sk", composite: ["createdAt", "messageId"] } },
+        byState: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["state"] },
+          sk: { field: "gsi1sk", composite: ["nextAttemptAt", "messageId"] },
+        },
+        byCreated: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["list"] },
+          sk: { field: "gsi2sk", composite: ["createdAt", "messageId"] },
+        },
       },
     },
     config,

@@ -2,7 +2,11 @@
  * The primary index of an entity that lives in a collection: generic `pk`/`sk` fields, composites
  * given by the entity. Entities sharing a collection name and pk composites are read together.
  */
-export const collectionIndex = <const C extends string, const P extends readonly string[], const S extends readonly string[]>(
+export const collectionIndex = <
+  const C extends string,
+  const P extends readonly string[],
+  const S extends readonly string[],
+>(
   collection: C,
   pkComposite: P,
   skComposite: S,

@@ -21,7 +21,10 @@ export const labelPricingVersionEntity = (config?: EntityConfiguration) =>
         restoredFrom: { type: "number" },
       },
       indexes: {
-        byVersion: { pk: { field: "pk", composite: [] }, sk: { field: "sk", composite: ["version"] } },
+        byVersion: {
+          pk: { field: "pk", composite: [] },
+          sk: { field: "sk", composite: ["version"] },
+        },
       },
     },
     config,
@@ -36,7 +39,9 @@ export const labelReferencesEntity = (config?: EntityConfiguration) =>
         references: labelReferences,
         version: { type: "number", default: 1 },
       },
-      indexes: { current: { pk: { field: "pk", composite: [] }, sk: { field: "sk", composite: [] } } },
+      indexes: {
+        current: { pk: { field: "pk", composite: [] }, sk: { field: "sk", composite: [] } },
+      },
     },
     config,
   );

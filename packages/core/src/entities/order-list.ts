@@ -20,8 +20,21 @@ export const orderRowEntity = (config?: EntityConfiguration) =>
         orderId: { type: "string", required: true },
         number: { type: "string", required: true },
         createdAt: { type: "number", required: true },
-        status: { type: ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const, required: true },
-        paymentStatus: { type: ["awaiting", "paid", "cancelled", "refunded"] as const, required: true },
+        status: {
+          type: [
+            "new",
+            "awaiting_files",
+            "in_production",
+            "shipped",
+            "completed",
+            "cancelled",
+          ] as const,
+          required: true,
+        },
+        paymentStatus: {
+          type: ["awaiting", "paid", "cancelled", "refunded"] as const,
+          required: true,
+        },
         email: { type: "string", required: true },
         name: { type: "string" },
         company: { type: "string" },
@@ -40,7 +53,10 @@ export const orderRowEntity = (config?: EntityConfiguration) =>
         search: { type: "string", required: true },
       },
       indexes: {
-        byTime: { pk: { field: "pk", composite: ["list"] }, sk: { field: "sk", composite: ["createdAt", "orderId"] } },
+        byTime: {
+          pk: { field: "pk", composite: ["list"] },
+          sk: { field: "sk", composite: ["createdAt", "orderId"] },
+        },
         byStatus: {
           index: "gsi1",
           pk: { field: "gsi1pk", composite: ["status", "paymentStatus"] },
@@ -69,7 +85,10 @@ export const orderCountEntity = (config?: EntityConfiguration) =>
         count: { type: "number", required: true, default: 0 },
       },
       indexes: {
-        byPair: { pk: { field: "pk", composite: ["list"] }, sk: { field: "sk", composite: ["pair", "shard"] } },
+        byPair: {
+          pk: { field: "pk", composite: ["list"] },
+          sk: { field: "sk", composite: ["pair", "shard"] },
+        },
       },
     },
     config,
@@ -89,7 +108,10 @@ export const orderNoteEntity = (config?: EntityConfiguration) =>
         text: { type: "string", required: true },
       },
       indexes: {
-        byOrder: { pk: { field: "pk", composite: ["orderId"] }, sk: { field: "sk", composite: ["at", "noteId"] } },
+        byOrder: {
+          pk: { field: "pk", composite: ["orderId"] },
+          sk: { field: "sk", composite: ["at", "noteId"] },
+        },
       },
     },
     config,

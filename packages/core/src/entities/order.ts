@@ -3,7 +3,14 @@ import { orderCustomer, orderLines, orderTotals } from "./shapes";
 import { preflightAttribute } from "./upload";
 
 export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
-export const ORDER_STATUSES = ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "new",
+  "awaiting_files",
+  "in_production",
+  "shipped",
+  "completed",
+  "cancelled",
+] as const;
 
 /**
  * A placed order: pk by order id (derived from the cart and the checkout's idempotency key, so a
@@ -60,8 +67,21 @@ export const orderEntity = (config?: EntityConfiguration) =>
             },
           },
         },
-        paymentStatus: { type: ["awaiting", "paid", "cancelled", "refunded"] as const, required: true },
-        status: { type: ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const, required: true },
+        paymentStatus: {
+          type: ["awaiting", "paid", "cancelled", "refunded"] as const,
+          required: true,
+        },
+        status: {
+          type: [
+            "new",
+            "awaiting_files",
+            "in_production",
+            "shipped",
+            "completed",
+            "cancelled",
+          ] as const,
+          required: true,
+        },
         createdAt: { type: "number", required: true },
         version: { type: "number", default: 1 },
       },

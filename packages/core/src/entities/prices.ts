@@ -27,7 +27,9 @@ export const priceHeadEntity = (config?: EntityConfiguration) =>
         cells: { type: "number", required: true },
         updatedAt: { type: "string", required: true },
       },
-      indexes: { byProduct: { ...collectionIndex("productDetail", ["productId"] as const, [] as const) } },
+      indexes: {
+        byProduct: { ...collectionIndex("productDetail", ["productId"] as const, [] as const) },
+      },
     },
     config,
   );
@@ -43,12 +45,26 @@ export const priceChunkEntity = (config?: EntityConfiguration) =>
         chunkId: { type: "string", required: true },
         data: { type: "string", required: true },
       },
-      indexes: { byId: { pk: { field: "pk", composite: ["productId", "chunkId"] }, sk: { field: "sk", composite: [] } } },
+      indexes: {
+        byId: {
+          pk: { field: "pk", composite: ["productId", "chunkId"] },
+          sk: { field: "sk", composite: [] },
+        },
+      },
     },
     config,
   );
 
-export const CHANGE_KINDS = ["seed", "save", "changeAll", "import", "rollback", "addRun", "removeRun", "removeValues"] as const;
+export const CHANGE_KINDS = [
+  "seed",
+  "save",
+  "changeAll",
+  "import",
+  "rollback",
+  "addRun",
+  "removeRun",
+  "removeValues",
+] as const;
 export type ChangeKind = (typeof CHANGE_KINDS)[number];
 
 /** One publish of a product's table, newest last by `seq` (in the product's partition, outside its collection). */
@@ -74,7 +90,12 @@ export const priceChangeSetEntity = (config?: EntityConfiguration) =>
         restoredFrom: { type: "string" },
         note: { type: "string" },
       },
-      indexes: { byProduct: { pk: { field: "pk", composite: ["productId"] }, sk: { field: "sk", composite: ["seq"] } } },
+      indexes: {
+        byProduct: {
+          pk: { field: "pk", composite: ["productId"] },
+          sk: { field: "sk", composite: ["seq"] },
+        },
+      },
     },
     config,
   );

@@ -8,7 +8,8 @@ import { collectionIndex } from "./keys";
  * Runs and price cells live in the price store (docs/data-model.md, "Price tables").
  */
 const service = "printshop";
-const detailKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("productDetail", ["productId"] as const, skComposite);
+const detailKey = <const S extends readonly string[]>(skComposite: S) =>
+  collectionIndex("productDetail", ["productId"] as const, skComposite);
 
 export const attributeEntity = (config?: EntityConfiguration) =>
   new Entity(
@@ -17,13 +18,39 @@ export const attributeEntity = (config?: EntityConfiguration) =>
       attributes: {
         productId: { type: "number", required: true },
         attributeId: { type: "number", required: true },
-        title: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } }, required: true },
+        title: {
+          type: "map",
+          properties: {
+            pl: { type: "string", required: true },
+            en: { type: "string", required: true },
+            de: { type: "string", required: true },
+          },
+          required: true,
+        },
         active: { type: "boolean", required: true },
         addToPrice: { type: "boolean", required: true },
         priceChange: { type: "boolean", required: true },
         sort: { type: "number", required: true },
         /** [{ id, title: Translated }] in display order. */
-        values: { type: "list", required: true, items: { type: "map", properties: { id: { type: "number", required: true }, title: { type: "map", properties: { pl: { type: "string", required: true }, en: { type: "string", required: true }, de: { type: "string", required: true } }, required: true } } } },
+        values: {
+          type: "list",
+          required: true,
+          items: {
+            type: "map",
+            properties: {
+              id: { type: "number", required: true },
+              title: {
+                type: "map",
+                properties: {
+                  pl: { type: "string", required: true },
+                  en: { type: "string", required: true },
+                  de: { type: "string", required: true },
+                },
+                required: true,
+              },
+            },
+          },
+        },
         /** Child attributes ({ title, values }), informational. */
         children: {
           type: "list",
@@ -31,7 +58,14 @@ export const attributeEntity = (config?: EntityConfiguration) =>
             type: "map",
             properties: {
               title: requiredTranslated,
-              values: { type: "list", required: true, items: { type: "map", properties: { id: { type: "number", required: true }, title: requiredTranslated } } },
+              values: {
+                type: "list",
+                required: true,
+                items: {
+                  type: "map",
+                  properties: { id: { type: "number", required: true }, title: requiredTranslated },
+                },
+              },
             },
           },
         },

@@ -18,7 +18,9 @@ export const rateLimitEntity = (config?: EntityConfiguration) =>
         lastAt: { type: "number" },
         expiresAt: { type: "number", required: true },
       },
-      indexes: { byKey: { pk: { field: "pk", composite: ["key"] }, sk: { field: "sk", composite: [] } } },
+      indexes: {
+        byKey: { pk: { field: "pk", composite: ["key"] }, sk: { field: "sk", composite: [] } },
+      },
     },
     config,
   );
@@ -31,7 +33,9 @@ export const usedTokenEntity = (config?: EntityConfiguration) =>
         key: { type: "string", required: true },
         expiresAt: { type: "number", required: true },
       },
-      indexes: { byKey: { pk: { field: "pk", composite: ["key"] }, sk: { field: "sk", composite: [] } } },
+      indexes: {
+        byKey: { pk: { field: "pk", composite: ["key"] }, sk: { field: "sk", composite: [] } },
+      },
     },
     config,
   );

@@ -24,7 +24,11 @@ export const sampleRequestEntity = (config?: EntityConfiguration) =>
         text: { type: "string" },
         locale: { type: "string", required: true },
         ip: { type: "string" },
-        status: { type: ["new", "sent", "rejected"] as const, required: true, default: () => "new" as const },
+        status: {
+          type: ["new", "sent", "rejected"] as const,
+          required: true,
+          default: () => "new" as const,
+        },
         createdAt: { type: "number", required: true },
         /** The day the samples went out (YYYY-MM-DD), set by the back office with status `sent`. */
         sentOn: { type: "string" },
@@ -34,7 +38,11 @@ export const sampleRequestEntity = (config?: EntityConfiguration) =>
       indexes: {
         byId: { pk: { field: "pk", composite: ["requestId"] }, sk: { field: "sk", composite: [] } },
         /** The admin's list, newest first. */
-        byCreated: { index: "gsi2", pk: { field: "gsi2pk", composite: ["list"] }, sk: { field: "gsi2sk", composite: ["createdAt"] } },
+        byCreated: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["list"] },
+          sk: { field: "gsi2sk", composite: ["createdAt"] },
+        },
       },
     },
     config,

@@ -5,7 +5,12 @@ import { bannerEntity, categoryEntity, menuItemEntity, productEntity } from "./c
 import { attributeEntity } from "./product-detail";
 import { calculatorEntity } from "./calculator";
 import { priceChangeSetEntity, priceChunkEntity, priceHeadEntity } from "./prices";
-import { currencyEntity, labelPricingEntity, paymentMethodEntity, shippingMethodEntity } from "./settings";
+import {
+  currencyEntity,
+  labelPricingEntity,
+  paymentMethodEntity,
+  shippingMethodEntity,
+} from "./settings";
 import { pageEntity, postEntity } from "./content";
 import { cartEntity } from "./cart";
 import { orderEntity } from "./order";

@@ -18,7 +18,11 @@ export const sessionEntity = (config?: EntityConfiguration) =>
       indexes: {
         byId: { pk: { field: "pk", composite: ["idHash"] }, sk: { field: "sk", composite: [] } },
         /** A user's sessions (sign out everywhere else after a password change): one Query on gsi2. */
-        byUser: { index: "gsi2", pk: { field: "gsi2pk", composite: ["userId"] }, sk: { field: "gsi2sk", composite: ["idHash"] } },
+        byUser: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["userId"] },
+          sk: { field: "gsi2sk", composite: ["idHash"] },
+        },
       },
     },
     config,

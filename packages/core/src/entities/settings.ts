@@ -5,7 +5,8 @@ import { requiredTranslated } from "./attributes";
 
 /** Shop-wide settings share one partition (collection `settings`). */
 const service = "printshop";
-const settingsKey = <const S extends readonly string[]>(skComposite: S) => collectionIndex("settings", [] as const, skComposite);
+const settingsKey = <const S extends readonly string[]>(skComposite: S) =>
+  collectionIndex("settings", [] as const, skComposite);
 
 export const currencyEntity = (config?: EntityConfiguration) =>
   new Entity(

@@ -25,16 +25,22 @@ const Translated = z.object({ pl: z.string(), en: z.string(), de: z.string() });
 
 /** A value ElectroDB's types cannot express, typed and checked on write by its zod schema. */
 export const checked = <S extends z.ZodType>(schema: S) => lazyChecked(() => schema);
-export const requiredChecked = <S extends z.ZodType>(schema: S) => requiredLazyChecked(() => schema);
+export const requiredChecked = <S extends z.ZodType>(schema: S) =>
+  requiredLazyChecked(() => schema);
 
 /**
  * The same with a schema built on the first write it checks (`schema` is called then, and should
  * keep what it builds): the calculator's shapes, whose workbench schemas a shop never writes with.
  */
 export const lazyChecked = <S extends z.ZodType>(schema: () => S) =>
-  createCustomAttribute<z.output<S>>({ validate: (v) => v === undefined || schema().safeParse(v).success });
+  createCustomAttribute<z.output<S>>({
+    validate: (v) => v === undefined || schema().safeParse(v).success,
+  });
 export const requiredLazyChecked = <S extends z.ZodType>(schema: () => S) =>
-  createCustomAttribute<z.output<S>, { readonly required: true; readonly validate: (v: z.output<S>) => boolean }>({
+  createCustomAttribute<
+    z.output<S>,
+    { readonly required: true; readonly validate: (v: z.output<S>) => boolean }
+  >({
     required: true,
     validate: (v) => v !== undefined && schema().safeParse(v).success,
   });
@@ -53,10 +59,18 @@ export const partialTranslated = {
 
 const requiredTranslated = { ...translated, required: true } as const;
 const range = { type: "map", required: true, properties: { min: num, max: num } } as const;
-const modes = { type: "map", required: true, properties: { eco: num, standard: num, express: num } } as const;
+const modes = {
+  type: "map",
+  required: true,
+  properties: { eco: num, standard: num, express: num },
+} as const;
 /** A label option: the pricing model reads its title per language (`Title`, a language may be missing). */
 const option = { id: num, factor: num, title: { ...partialTranslated, required: true } } as const;
-const options = { type: "list", required: true, items: { type: "map", properties: option } } as const;
+const options = {
+  type: "list",
+  required: true,
+  items: { type: "map", properties: option },
+} as const;
 
 /** The label pricing parameters (labels/settings-schema.ts `LabelSettingsSchema`, pricing.md §3). */
 export const labelSettings = {
@@ -74,7 +88,11 @@ export const labelSettings = {
     defaultGap: num,
     diameters: { type: "list", required: true, items: { type: "number" } },
     defaultDiameter: num,
-    materials: { type: "list", required: true, items: { type: "map", properties: { ...option, sheeting: bool } } },
+    materials: {
+      type: "list",
+      required: true,
+      items: { type: "map", properties: { ...option, sheeting: bool } },
+    },
     print: options,
     enrichment: options,
     application: options,
@@ -86,10 +104,18 @@ export const labelSettings = {
     sheetingFactor: num,
     personalization: { type: "map", required: true, properties: { setup: num, rate: num } },
     prototype: num,
-    tiers: { type: "list", required: true, items: { type: "map", properties: { from: num, factor: num } } },
+    tiers: {
+      type: "list",
+      required: true,
+      items: { type: "map", properties: { from: num, factor: num } },
+    },
     modes,
     leadTimes: { type: "map", required: true, properties: { pl: modes, en: modes, de: modes } },
-    defaults: { type: "map", required: true, properties: { width: num, height: num, quantity: num } },
+    defaults: {
+      type: "map",
+      required: true,
+      properties: { width: num, height: num, quantity: num },
+    },
     rollMaxDiameter: num,
     materialThickness: num,
   },
@@ -118,7 +144,14 @@ const labelInputProperties = {
 export const labelReferences = {
   type: "list",
   required: true,
-  items: { type: "map", properties: { id: str, name: str, input: { type: "map", required: true, properties: labelInputProperties } } },
+  items: {
+    type: "map",
+    properties: {
+      id: str,
+      name: str,
+      input: { type: "map", required: true, properties: labelInputProperties },
+    },
+  },
 } as const;
 
 /** A person and their addresses (account/person.ts `PersonSchema`); each property may be missing (older items: `{}`). */
@@ -152,12 +185,22 @@ const personProperties = {
 export const profile = { type: "map", required: true, properties: personProperties } as const;
 
 /** The customer of an order (checkout/schema.ts `CustomerSchema`: the person, an e-mail and the order's notes). */
-export const orderCustomer = { type: "map", required: true, properties: { ...personProperties, email: optStr, notes: optStr } } as const;
+export const orderCustomer = {
+  type: "map",
+  required: true,
+  properties: { ...personProperties, email: optStr, notes: optStr },
+} as const;
 
 /** A parameter shown on a line: its title and a value that is either plain text or translated. */
 const lineParams = {
   type: "list",
-  items: { type: "map", properties: { title: requiredTranslated, value: requiredChecked(z.union([z.string(), Translated])) } },
+  items: {
+    type: "map",
+    properties: {
+      title: requiredTranslated,
+      value: requiredChecked(z.union([z.string(), Translated])),
+    },
+  },
 } as const;
 
 /** What cart and order lines share (cart/line.ts `CartLine`). */
@@ -180,7 +223,14 @@ export const cartLines = {
   type: "list",
   items: {
     type: "map",
-    properties: { ...lineProperties, netGrosze: num, discountGrosze: num, comment: optStr, addedAt: num, prepressFix: { type: "boolean" } },
+    properties: {
+      ...lineProperties,
+      netGrosze: num,
+      discountGrosze: num,
+      comment: optStr,
+      addedAt: num,
+      prepressFix: { type: "boolean" },
+    },
   },
 } as const;
 
@@ -241,14 +291,22 @@ export const orderTotals = {
 } as const;
 
 /** A calculator's runs: `{ [run]: multiplier }` (workbench/schema.ts `CalculatorDraft.copies`), keyed by data. */
-export const calculatorRuns = requiredLazyChecked(() => workbenchSchemas().CalculatorDraft.shape.copies);
+export const calculatorRuns = requiredLazyChecked(
+  () => workbenchSchemas().CalculatorDraft.shape.copies,
+);
 
 /**
  * A calculator's options (workbench/schema.ts `OptionDraft`): a list ElectroDB checks, of options
  * the zod schema checks, because an option is a union (select with values | input with bounds)
  * with nullable fields and a value's `excluding` is a string or a list.
  */
-export const calculatorOptions = { type: "list", required: true, items: lazyChecked(() => workbenchSchemas().OptionDraft) } as const;
+export const calculatorOptions = {
+  type: "list",
+  required: true,
+  items: lazyChecked(() => workbenchSchemas().OptionDraft),
+} as const;
 
 /** A calculator's description: rich text per language, or null (workbench/schema.ts `CalculatorDraft.description`). */
-export const calculatorDescription = lazyChecked(() => workbenchSchemas().CalculatorDraft.shape.description);
+export const calculatorDescription = lazyChecked(
+  () => workbenchSchemas().CalculatorDraft.shape.description,
+);

@@ -18,7 +18,10 @@ function walk(path: string, def: Def, out: { path: string; type: string }[]) {
 }
 
 function attributes() {
-  const service = createService("types-test", new DynamoClient({ region: "eu-central-1", endpoint: "http://127.0.0.1:1" }));
+  const service = createService(
+    "types-test",
+    new DynamoClient({ region: "eu-central-1", endpoint: "http://127.0.0.1:1" }),
+  );
   const out: { path: string; type: string }[] = [];
   for (const [name, entity] of Object.entries(service.entities)) {
     const schema = (entity as unknown as { schema: { attributes: Record<string, Def> } }).schema;
@@ -53,6 +56,11 @@ describe("entity attributes", () => {
   });
 
   it("has custom attributes only where a map or list cannot say the shape", () => {
-    expect(all.filter((a) => a.type === "custom").map((a) => a.path).sort()).toEqual(CUSTOM);
+    expect(
+      all
+        .filter((a) => a.type === "custom")
+        .map((a) => a.path)
+        .sort(),
+    ).toEqual(CUSTOM);
   });
 });

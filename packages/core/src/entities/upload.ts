@@ -16,7 +16,14 @@ export const preflightAttribute = {
           code: { type: "string", required: true },
           params: {
             type: "map",
-            properties: { page: { type: "number" }, pages: { type: "number" }, width: { type: "number" }, height: { type: "number" }, wantWidth: { type: "number" }, wantHeight: { type: "number" } },
+            properties: {
+              page: { type: "number" },
+              pages: { type: "number" },
+              width: { type: "number" },
+              height: { type: "number" },
+              wantWidth: { type: "number" },
+              wantHeight: { type: "number" },
+            },
           },
         },
       },
@@ -49,7 +56,10 @@ export const uploadEntity = (config?: EntityConfiguration) =>
         expiresAt: { type: "number" },
       },
       indexes: {
-        byCart: { pk: { field: "pk", composite: ["cartId"] }, sk: { field: "sk", composite: ["uploadId"] } },
+        byCart: {
+          pk: { field: "pk", composite: ["cartId"] },
+          sk: { field: "sk", composite: ["uploadId"] },
+        },
       },
     },
     config,

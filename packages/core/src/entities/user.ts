@@ -38,9 +38,17 @@ export const userEntity = (config?: EntityConfiguration) =>
       indexes: {
         byId: { pk: { field: "pk", composite: ["userId"] }, sk: { field: "sk", composite: [] } },
         /** The admin's user list: every account in one gsi2 partition, by creation time (one Query). */
-        byList: { index: "gsi2", pk: { field: "gsi2pk", composite: ["list"] }, sk: { field: "gsi2sk", composite: ["createdAt"] } },
+        byList: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["list"] },
+          sk: { field: "gsi2sk", composite: ["createdAt"] },
+        },
         /** Sign-in: the user by e-mail, one Query. */
-        byEmail: { index: "gsi1", pk: { field: "gsi1pk", composite: ["email"] }, sk: { field: "gsi1sk", composite: [] } },
+        byEmail: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["email"] },
+          sk: { field: "gsi1sk", composite: [] },
+        },
       },
     },
     config,
@@ -55,7 +63,9 @@ export const emailClaimEntity = (config?: EntityConfiguration) =>
         email: { type: "string", required: true },
         userId: { type: "string", required: true },
       },
-      indexes: { byEmail: { pk: { field: "pk", composite: ["email"] }, sk: { field: "sk", composite: [] } } },
+      indexes: {
+        byEmail: { pk: { field: "pk", composite: ["email"] }, sk: { field: "sk", composite: [] } },
+      },
     },
     config,
   );
@@ -77,7 +87,12 @@ export const pendingRegistrationEntity = (config?: EntityConfiguration) =>
         /** TTL, epoch seconds. */
         expiresAt: { type: "number", required: true },
       },
-      indexes: { byToken: { pk: { field: "pk", composite: ["tokenHash"] }, sk: { field: "sk", composite: [] } } },
+      indexes: {
+        byToken: {
+          pk: { field: "pk", composite: ["tokenHash"] },
+          sk: { field: "sk", composite: [] },
+        },
+      },
     },
     config,
   );

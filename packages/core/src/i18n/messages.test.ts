@@ -8,19 +8,45 @@ describe("message catalogues", () => {
   const domains = Object.entries(CATALOGUES);
 
   it("cover every domain that answers translated errors", () => {
-    expect(Object.keys(CATALOGUES).sort()).toEqual(["account", "audit", "banner", "calculatorAdmin", "cart", "category", "checkout", "common", "content", "email", "labelAdmin", "orderAdmin", "prices", "pricing", "product", "samples", "settings", "upload", "user"]);
+    expect(Object.keys(CATALOGUES).sort()).toEqual([
+      "account",
+      "audit",
+      "banner",
+      "calculatorAdmin",
+      "cart",
+      "category",
+      "checkout",
+      "common",
+      "content",
+      "email",
+      "labelAdmin",
+      "orderAdmin",
+      "prices",
+      "pricing",
+      "product",
+      "samples",
+      "settings",
+      "upload",
+      "user",
+    ]);
   });
 
-  it.each(domains)("%s: every code has a non-empty pl, en and de text with the same placeholders", (_domain, catalogue) => {
-    const codes = new Set(LOCALES.flatMap((l) => Object.keys(catalogue[l])));
-    expect(codes.size).toBeGreaterThan(0);
-    for (const code of codes) {
-      const texts = LOCALES.map((l) => (catalogue[l] as Record<string, string>)[code]);
-      for (const [i, text] of texts.entries()) expect(typeof text === "string" && text.trim() !== "", `${code} in ${LOCALES[i]}`).toBe(true);
-      expect(placeholders(texts[1]!), `${code} en`).toEqual(placeholders(texts[0]!));
-      expect(placeholders(texts[2]!), `${code} de`).toEqual(placeholders(texts[0]!));
-    }
-  });
+  it.each(domains)(
+    "%s: every code has a non-empty pl, en and de text with the same placeholders",
+    (_domain, catalogue) => {
+      const codes = new Set(LOCALES.flatMap((l) => Object.keys(catalogue[l])));
+      expect(codes.size).toBeGreaterThan(0);
+      for (const code of codes) {
+        const texts = LOCALES.map((l) => (catalogue[l] as Record<string, string>)[code]);
+        for (const [i, text] of texts.entries())
+          expect(typeof text === "string" && text.trim() !== "", `${code} in ${LOCALES[i]}`).toBe(
+            true,
+          );
+        expect(placeholders(texts[1]!), `${code} en`).toEqual(placeholders(texts[0]!));
+        expect(placeholders(texts[2]!), `${code} de`).toEqual(placeholders(texts[0]!));
+      }
+    },
+  );
 
   it("no code is defined by two server domains", () => {
     const owner = new Map<string, string>();
@@ -40,7 +66,8 @@ describe("message catalogues", () => {
       if (domain === "pricing") continue;
       for (const code of Object.keys(catalogue.pl)) {
         expect(hasMessage(code), code).toBe(true);
-        for (const l of LOCALES) expect(translate(code, l)).toBe((catalogue[l] as Record<string, string>)[code]);
+        for (const l of LOCALES)
+          expect(translate(code, l)).toBe((catalogue[l] as Record<string, string>)[code]);
       }
     }
   });

@@ -51,10 +51,11 @@ const common: Catalogues = {
     "labels.settings_missing": "Brak ustawień cennika etykiet.",
     "auth.required": "Zaloguj się, aby kontynuować.",
     "auth.forbidden": "Brak uprawnień.",
-    "rate_limited": "Zbyt wiele prób. Spróbuj ponownie później.",
+    rate_limited: "Zbyt wiele prób. Spróbuj ponownie później.",
   },
   en: {
-    "service.unavailable": "The service is temporarily unavailable. Please try again in {seconds} s.",
+    "service.unavailable":
+      "The service is temporarily unavailable. Please try again in {seconds} s.",
     "server.busy": "The server is busy right now. Please try again in {seconds} s.",
     "input.bad_url": "The request address is malformed.",
     "input.bad_header": "A request header is malformed.",
@@ -76,11 +77,13 @@ const common: Catalogues = {
     "labels.settings_missing": "Label pricing settings are missing.",
     "auth.required": "Please sign in to continue.",
     "auth.forbidden": "You are not allowed to do this.",
-    "rate_limited": "Too many attempts. Please try again later.",
+    rate_limited: "Too many attempts. Please try again later.",
   },
   de: {
-    "service.unavailable": "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in {seconds} s erneut.",
-    "server.busy": "Der Server ist gerade ausgelastet. Bitte versuchen Sie es in {seconds} s erneut.",
+    "service.unavailable":
+      "Der Dienst ist vorübergehend nicht verfügbar. Bitte versuchen Sie es in {seconds} s erneut.",
+    "server.busy":
+      "Der Server ist gerade ausgelastet. Bitte versuchen Sie es in {seconds} s erneut.",
     "input.bad_url": "Die Adresse der Anfrage ist fehlerhaft.",
     "input.bad_header": "Ein Header der Anfrage ist fehlerhaft.",
     "input.too_large": "Die Anfrage ist zu groß.",
@@ -101,7 +104,7 @@ const common: Catalogues = {
     "labels.settings_missing": "Die Etikettenpreise fehlen.",
     "auth.required": "Bitte melden Sie sich an.",
     "auth.forbidden": "Dafür fehlt Ihnen die Berechtigung.",
-    "rate_limited": "Zu viele Versuche. Bitte später erneut versuchen.",
+    rate_limited: "Zu viele Versuche. Bitte später erneut versuchen.",
   },
 };
 
@@ -129,14 +132,23 @@ export const CATALOGUES: Record<string, Catalogues> = {
 };
 
 const merge = (locale: Locale): Catalogue =>
-  Object.assign({}, ...Object.entries(CATALOGUES).filter(([d]) => d !== "pricing").map(([, c]) => c[locale])) as Catalogue;
+  Object.assign(
+    {},
+    ...Object.entries(CATALOGUES)
+      .filter(([d]) => d !== "pricing")
+      .map(([, c]) => c[locale]),
+  ) as Catalogue;
 const catalogues: Record<Locale, Catalogue> = { pl: merge("pl"), en: merge("en"), de: merge("de") };
 
 export function hasMessage(code: string): boolean {
   return code in catalogues.en;
 }
 
-export function translate(code: string, locale: Locale, params: Record<string, string | number> = {}): string {
+export function translate(
+  code: string,
+  locale: Locale,
+  params: Record<string, string | number> = {},
+): string {
   const template = catalogues[locale][code] ?? catalogues.en[code] ?? catalogues[locale].internal!;
   return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
 }

@@ -6,8 +6,10 @@ import * as z from "zod";
  */
 const line = (max: number) => z.string().trim().max(max).default("");
 
-export const translated = (max = 200) => z.object({ pl: line(max), en: line(max), de: line(max) }).default({ pl: "", en: "", de: "" });
-export const translatedRequired = (max = 200) => z.object({ pl: z.string().trim().min(1).max(max), en: line(max), de: line(max) });
+export const translated = (max = 200) =>
+  z.object({ pl: line(max), en: line(max), de: line(max) }).default({ pl: "", en: "", de: "" });
+export const translatedRequired = (max = 200) =>
+  z.object({ pl: z.string().trim().min(1).max(max), en: line(max), de: line(max) });
 export type TranslatedText = { pl: string; en: string; de: string };
 
 /** Anything stored as a translated text, read back safely (older items may miss languages). */
@@ -18,9 +20,24 @@ export const asTranslated = (v: unknown): TranslatedText => {
 };
 
 /** True when at least one language has text. */
-export const hasAnyText = (t: Partial<TranslatedText> | null | undefined): boolean => Boolean(t && Object.values(t).some((v) => typeof v === "string" && v.trim()));
+export const hasAnyText = (t: Partial<TranslatedText> | null | undefined): boolean =>
+  Boolean(t && Object.values(t).some((v) => typeof v === "string" && v.trim()));
 
-const FOLD: Record<string, string> = { ą: "a", ć: "c", ę: "e", ł: "l", ń: "n", ó: "o", ś: "s", ź: "z", ż: "z", ä: "ae", ö: "oe", ü: "ue", ß: "ss" };
+const FOLD: Record<string, string> = {
+  ą: "a",
+  ć: "c",
+  ę: "e",
+  ł: "l",
+  ń: "n",
+  ó: "o",
+  ś: "s",
+  ź: "z",
+  ż: "z",
+  ä: "ae",
+  ö: "oe",
+  ü: "ue",
+  ß: "ss",
+};
 
 /** A URL slug from a title: lowercase ASCII letters, digits and dashes ("Wizytówki 2x" → "wizytowki-2x"). */
 export function slugify(text: string): string {

@@ -19,8 +19,19 @@ export const PRESIGN_SECONDS = 10 * 60;
 export const upload = fn(UploadInput, async (input, actor: Audit.Actor) => {
   const name = `${randomUUID()}.${IMAGE_TYPES[input.contentType]}`;
   const key = `${IMAGES_PREFIX}${name}`;
-  const put = await (await storage()).presignPut(key, { contentType: input.contentType, size: input.size, expiresInSeconds: PRESIGN_SECONDS });
+  const put = await (
+    await storage()
+  ).presignPut(key, {
+    contentType: input.contentType,
+    size: input.size,
+    expiresInSeconds: PRESIGN_SECONDS,
+  });
   const url = `/${key}`;
-  await Audit.record(actor, { action: "image.upload", target: { type: "image", id: key }, before: null, after: { url, contentType: input.contentType, size: input.size, name: input.name ?? null } });
+  await Audit.record(actor, {
+    action: "image.upload",
+    target: { type: "image", id: key },
+    before: null,
+    after: { url, contentType: input.contentType, size: input.size, name: input.name ?? null },
+  });
   return { upload: put, url };
 });

@@ -9,12 +9,23 @@ export interface ChangeLine {
   after: unknown;
 }
 
-const isObj = (x: unknown): x is Record<string, unknown> => typeof x === "object" && x !== null && !Array.isArray(x);
-const byId = (x: unknown): x is { id: number | string }[] => Array.isArray(x) && x.every((i) => isObj(i) && (typeof i.id === "number" || typeof i.id === "string"));
+const isObj = (x: unknown): x is Record<string, unknown> =>
+  typeof x === "object" && x !== null && !Array.isArray(x);
+const byId = (x: unknown): x is { id: number | string }[] =>
+  Array.isArray(x) &&
+  x.every((i) => isObj(i) && (typeof i.id === "number" || typeof i.id === "string"));
 
 /** JSON with object keys sorted: stored maps come back from DynamoDB in any key order. */
 const canonical = (x: unknown): string =>
-  JSON.stringify(x, (_k, v: unknown) => (isObj(v) ? Object.fromEntries(Object.keys(v).sort().map((k) => [k, v[k]])) : v));
+  JSON.stringify(x, (_k, v: unknown) =>
+    isObj(v)
+      ? Object.fromEntries(
+          Object.keys(v)
+            .sort()
+            .map((k) => [k, v[k]]),
+        )
+      : v,
+  );
 
 export function changes(before: unknown, after: unknown, path = ""): ChangeLine[] {
   if (canonical(before) === canonical(after)) return [];
@@ -24,9 +35,20 @@ export function changes(before: unknown, after: unknown, path = ""): ChangeLine[
   }
   if (byId(before) && byId(after)) {
     const ids = [...new Set([...before.map((i) => i.id), ...after.map((i) => i.id)])];
-    return ids.flatMap((id) => changes(before.find((i) => i.id === id), after.find((i) => i.id === id), `${path}[${id}]`));
+    return ids.flatMap((id) =>
+      changes(
+        before.find((i) => i.id === id),
+        after.find((i) => i.id === id),
+        `${path}[${id}]`,
+      ),
+    );
   }
-  if (Array.isArray(before) && Array.isArray(after) && before.length === after.length && before.some(isObj)) {
+  if (
+    Array.isArray(before) &&
+    Array.isArray(after) &&
+    before.length === after.length &&
+    before.some(isObj)
+  ) {
     return before.flatMap((b, i) => changes(b, after[i], `${path}.${i}`));
   }
   return [{ path, before: before ?? null, after: after ?? null }];

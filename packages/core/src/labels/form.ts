@@ -1,6 +1,14 @@
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the label page
 // does not need (~26 KB gzip more on its critical path).
-import { MACHINE_APPLICATION, MANUAL_APPLICATION, normalizeLabelInput, quoteLabel, type LabelInput, type LabelQuote, type LabelSettings } from "../pricing/labels";
+import {
+  MACHINE_APPLICATION,
+  MANUAL_APPLICATION,
+  normalizeLabelInput,
+  quoteLabel,
+  type LabelInput,
+  type LabelQuote,
+  type LabelSettings,
+} from "../pricing/labels";
 import type { Locale } from "../pricing/money";
 import type { PricingError } from "../pricing/types";
 import type { RollPlan } from "../pricing/roll";
@@ -12,7 +20,16 @@ import type { RollPlan } from "../pricing/roll";
  */
 
 /** Fields the UI disables (and the server resets) while application is manual. */
-export const MANUAL_LOCKED_FIELDS = ["diameter", "winding", "gap", "sheeting", "prototype", "personalization", "freeSamples", "notes"] as const;
+export const MANUAL_LOCKED_FIELDS = [
+  "diameter",
+  "winding",
+  "gap",
+  "sheeting",
+  "prototype",
+  "personalization",
+  "freeSamples",
+  "notes",
+] as const;
 export type LockedField = (typeof MANUAL_LOCKED_FIELDS)[number];
 
 export function lockedFields(input: Pick<LabelInput, "application">): ReadonlySet<LockedField> {
@@ -24,14 +41,22 @@ export function lockedFields(input: Pick<LabelInput, "application">): ReadonlySe
  * clears the notes; machine keeps what was there (winding stays 0 until a direction is chosen,
  * which validation then asks for).
  */
-export function changeApplication(settings: LabelSettings, input: LabelInput, application: number): LabelInput {
+export function changeApplication(
+  settings: LabelSettings,
+  input: LabelInput,
+  application: number,
+): LabelInput {
   const next = normalizeLabelInput(settings, { ...input, application });
   if (application === MANUAL_APPLICATION) next.notes = "";
   return next;
 }
 
 /** A material without the sheeting flag switches sheeting off. */
-export function changeMaterial(settings: LabelSettings, input: LabelInput, material: number): LabelInput {
+export function changeMaterial(
+  settings: LabelSettings,
+  input: LabelInput,
+  material: number,
+): LabelInput {
   const m = settings.materials.find((x) => x.id === material);
   return { ...input, material, sheeting: m?.sheeting ? input.sheeting : false };
 }
@@ -56,11 +81,25 @@ export interface LabelFormState {
 }
 
 /** Everything the page renders from one input: the quote, errors by field, and what is locked. */
-export function labelFormState(settings: LabelSettings, input: LabelInput, opts: { now: Date; locale: Locale }): LabelFormState {
-  const quote = quoteLabel(settings, { ...input, locale: opts.locale }, { now: opts.now, locale: opts.locale });
+export function labelFormState(
+  settings: LabelSettings,
+  input: LabelInput,
+  opts: { now: Date; locale: Locale },
+): LabelFormState {
+  const quote = quoteLabel(
+    settings,
+    { ...input, locale: opts.locale },
+    { now: opts.now, locale: opts.locale },
+  );
   const fieldErrors = new Map<string, PricingError>();
-  for (const e of quote.errors) if (!fieldErrors.has(String(e.field))) fieldErrors.set(String(e.field), e);
-  return { quote, fieldErrors, hidePrices: quote.prices === null, locked: lockedFields(quote.input) };
+  for (const e of quote.errors)
+    if (!fieldErrors.has(String(e.field))) fieldErrors.set(String(e.field), e);
+  return {
+    quote,
+    fieldErrors,
+    hidePrices: quote.prices === null,
+    locked: lockedFields(quote.input),
+  };
 }
 
 export type RollAdvice =
@@ -69,5 +108,7 @@ export type RollAdvice =
 
 /** The roll plan as advice: fits, or a warning with the proposal of more, smaller rolls. */
 export function rollAdvice(plan: RollPlan): RollAdvice {
-  return plan.exceedsMax && plan.proposal ? { kind: "split", plan, proposal: plan.proposal } : { kind: "fits", plan };
+  return plan.exceedsMax && plan.proposal
+    ? { kind: "split", plan, proposal: plan.proposal }
+    : { kind: "fits", plan };
 }

@@ -45,14 +45,24 @@ export type FieldKind = keyof typeof LABEL_FIELDS;
 
 const num = (kind: FieldKind) => {
   const l: FieldLimit = LABEL_FIELDS[kind];
-  const base = l.integer ? z.int() : z.number().refine(Number.isFinite, { message: "must be a finite number" });
+  const base = l.integer
+    ? z.int()
+    : z.number().refine(Number.isFinite, { message: "must be a finite number" });
   return base.min(l.min).max(l.max);
 };
 
-const Title = z.object({ pl: z.string().trim().min(1).max(200), en: z.string().trim().min(1).max(200), de: z.string().trim().min(1).max(200) });
+const Title = z.object({
+  pl: z.string().trim().min(1).max(200),
+  en: z.string().trim().min(1).max(200),
+  de: z.string().trim().min(1).max(200),
+});
 const item = { id: z.int().min(0).max(1_000_000), factor: num("factor"), title: Title };
 const Range = (kind: FieldKind) => z.object({ min: num(kind), max: num(kind) });
-const LeadTimes = z.object({ eco: num("leadTime"), standard: num("leadTime"), express: num("leadTime") });
+const LeadTimes = z.object({
+  eco: num("leadTime"),
+  standard: num("leadTime"),
+  express: num("leadTime"),
+});
 
 const Shape = z.object({
   webWidth: num("webWidth"),
@@ -66,7 +76,10 @@ const Shape = z.object({
   defaultGap: num("gap"),
   diameters: z.array(num("diameter")).min(1).max(20),
   defaultDiameter: num("diameter"),
-  materials: z.array(z.object({ ...item, sheeting: z.boolean() })).min(1).max(200),
+  materials: z
+    .array(z.object({ ...item, sheeting: z.boolean() }))
+    .min(1)
+    .max(200),
   print: z.array(z.object(item)).min(1).max(50),
   enrichment: z.array(z.object(item)).min(1).max(50),
   application: z.array(z.object(item)).length(2),
@@ -76,9 +89,15 @@ const Shape = z.object({
   enrichmentSetup: num("enrichmentSetup"),
   fixedFactor: num("multiplier"),
   sheetingFactor: num("multiplier"),
-  personalization: z.object({ setup: num("personalizationSetup"), rate: num("personalizationRate") }),
+  personalization: z.object({
+    setup: num("personalizationSetup"),
+    rate: num("personalizationRate"),
+  }),
   prototype: num("prototype"),
-  tiers: z.array(z.object({ from: num("tierFrom"), factor: num("tierFactor") })).min(1).max(50),
+  tiers: z
+    .array(z.object({ from: num("tierFrom"), factor: num("tierFactor") }))
+    .min(1)
+    .max(50),
   modes: z.object({ eco: num("mode"), standard: num("mode"), express: num("mode") }),
   leadTimes: z.object({ pl: LeadTimes, en: LeadTimes, de: LeadTimes }),
   defaults: z.object({ width: num("size"), height: num("size"), quantity: num("quantity") }),
@@ -93,27 +112,57 @@ type Issue = { path: (string | number)[]; code: string; params?: Record<string, 
 export function crossFieldIssues(s: Shape): Issue[] {
   const out: Issue[] = [];
   for (const k of ["width", "height", "quantity"] as const) {
-    if (s[k].min > s[k].max) out.push({ path: [k, "min"], code: "labels.range_inverted", params: { min: s[k].min, max: s[k].max } });
-    if (s.defaults[k] < s[k].min || s.defaults[k] > s[k].max) out.push({ path: ["defaults", k], code: "labels.default_outside", params: { min: s[k].min, max: s[k].max } });
+    if (s[k].min > s[k].max)
+      out.push({
+        path: [k, "min"],
+        code: "labels.range_inverted",
+        params: { min: s[k].min, max: s[k].max },
+      });
+    if (s.defaults[k] < s[k].min || s.defaults[k] > s[k].max)
+      out.push({
+        path: ["defaults", k],
+        code: "labels.default_outside",
+        params: { min: s[k].min, max: s[k].max },
+      });
   }
-  if (!s.gaps.includes(s.defaultGap)) out.push({ path: ["defaultGap"], code: "labels.default_not_in_list" });
-  if (!s.diameters.includes(s.defaultDiameter)) out.push({ path: ["defaultDiameter"], code: "labels.default_not_in_list" });
-  for (const k of ["gaps", "diameters"] as const) if (new Set(s[k]).size !== s[k].length) out.push({ path: [k], code: "labels.duplicate" });
+  if (!s.gaps.includes(s.defaultGap))
+    out.push({ path: ["defaultGap"], code: "labels.default_not_in_list" });
+  if (!s.diameters.includes(s.defaultDiameter))
+    out.push({ path: ["defaultDiameter"], code: "labels.default_not_in_list" });
+  for (const k of ["gaps", "diameters"] as const)
+    if (new Set(s[k]).size !== s[k].length) out.push({ path: [k], code: "labels.duplicate" });
   for (const k of ["materials", "print", "enrichment", "application"] as const) {
     const ids = s[k].map((x) => x.id);
-    ids.forEach((id, i) => ids.indexOf(id) !== i && out.push({ path: [k, i, "id"], code: "labels.duplicate" }));
+    ids.forEach(
+      (id, i) =>
+        ids.indexOf(id) !== i && out.push({ path: [k, i, "id"], code: "labels.duplicate" }),
+    );
   }
   // 0 = manual, 1 = machine: the shop and the normalisation rules know these two ids.
-  if (!s.application.some((a) => a.id === 0) || !s.application.some((a) => a.id === 1)) out.push({ path: ["application"], code: "labels.application_ids" });
+  if (!s.application.some((a) => a.id === 0) || !s.application.some((a) => a.id === 1))
+    out.push({ path: ["application"], code: "labels.application_ids" });
   if (s.tiers[0]?.from !== 0) out.push({ path: ["tiers", 0, "from"], code: "labels.tiers_start" });
-  s.tiers.forEach((t, i) => i > 0 && t.from <= s.tiers[i - 1]!.from && out.push({ path: ["tiers", i, "from"], code: "labels.tiers_order" }));
-  if (s.machineMaterialMinWidth + s.laneGap > s.webWidth) out.push({ path: ["machineMaterialMinWidth"], code: "labels.wider_than_web" });
-  if (s.width.max + s.laneGap > s.webWidth) out.push({ path: ["width", "max"], code: "labels.wider_than_web" });
+  s.tiers.forEach(
+    (t, i) =>
+      i > 0 &&
+      t.from <= s.tiers[i - 1]!.from &&
+      out.push({ path: ["tiers", i, "from"], code: "labels.tiers_order" }),
+  );
+  if (s.machineMaterialMinWidth + s.laneGap > s.webWidth)
+    out.push({ path: ["machineMaterialMinWidth"], code: "labels.wider_than_web" });
+  if (s.width.max + s.laneGap > s.webWidth)
+    out.push({ path: ["width", "max"], code: "labels.wider_than_web" });
   return out;
 }
 
 export const LabelSettingsSchema = Shape.superRefine((s, ctx) => {
-  for (const i of crossFieldIssues(s)) ctx.addIssue({ code: "custom", path: i.path, message: i.code, params: { code: i.code, ...i.params } });
+  for (const i of crossFieldIssues(s))
+    ctx.addIssue({
+      code: "custom",
+      path: i.path,
+      message: i.code,
+      params: { code: i.code, ...i.params },
+    });
 });
 export type LabelSettingsDraft = z.infer<typeof LabelSettingsSchema>;
 
@@ -124,11 +173,26 @@ export const ReferenceConfig = z.object({
   input: LabelQuoteInput.omit({ locale: true, notes: true }),
 });
 export type ReferenceConfig = z.infer<typeof ReferenceConfig>;
-export const ReferenceList = z.array(ReferenceConfig).max(200).refine((l) => new Set(l.map((r) => r.id)).size === l.length, { message: "labels.duplicate" });
+export const ReferenceList = z
+  .array(ReferenceConfig)
+  .max(200)
+  .refine((l) => new Set(l.map((r) => r.id)).size === l.length, { message: "labels.duplicate" });
 
 /** The form's groups, in the order of the model (pricing.md §3). */
 export const LABEL_GROUPS = [
-  { id: "sizes", fields: ["webWidth", "laneGap", "machineMaterialMinWidth", "width", "height", "quantity", "machineWidthMin", "defaults"] },
+  {
+    id: "sizes",
+    fields: [
+      "webWidth",
+      "laneGap",
+      "machineMaterialMinWidth",
+      "width",
+      "height",
+      "quantity",
+      "machineWidthMin",
+      "defaults",
+    ],
+  },
   { id: "materials", fields: ["materials", "materialRate"] },
   { id: "print", fields: ["print"] },
   { id: "enrichment", fields: ["enrichment", "enrichmentSetup"] },
@@ -136,7 +200,10 @@ export const LABEL_GROUPS = [
   { id: "gaps", fields: ["gaps", "defaultGap"] },
   { id: "tiers", fields: ["tiers"] },
   { id: "application", fields: ["application"] },
-  { id: "surcharges", fields: ["base", "pieceRate", "fixedFactor", "sheetingFactor", "personalization", "prototype"] },
+  {
+    id: "surcharges",
+    fields: ["base", "pieceRate", "fixedFactor", "sheetingFactor", "personalization", "prototype"],
+  },
   { id: "modes", fields: ["modes"] },
   { id: "leadTimes", fields: ["leadTimes"] },
 ] as const;

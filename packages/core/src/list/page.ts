@@ -7,19 +7,35 @@ import type { ListOutput } from "./schema";
  */
 export function pageOf<T>(
   rows: T[],
-  input: { page: number; pageSize: number; sort: { by: string; dir: "asc" | "desc" }; search?: string | undefined },
-  options: { searchIn: (row: T) => (string | null | undefined)[]; sortBy: Record<string, (row: T) => string | number | null | undefined>; keep?: (row: T) => boolean },
+  input: {
+    page: number;
+    pageSize: number;
+    sort: { by: string; dir: "asc" | "desc" };
+    search?: string | undefined;
+  },
+  options: {
+    searchIn: (row: T) => (string | null | undefined)[];
+    sortBy: Record<string, (row: T) => string | number | null | undefined>;
+    keep?: (row: T) => boolean;
+  },
 ): ListOutput<T> {
   const needle = input.search?.trim().toLocaleLowerCase();
   let out = options.keep ? rows.filter(options.keep) : rows;
-  if (needle) out = out.filter((row) => options.searchIn(row).some((v) => v?.toLocaleLowerCase().includes(needle)));
+  if (needle)
+    out = out.filter((row) =>
+      options.searchIn(row).some((v) => v?.toLocaleLowerCase().includes(needle)),
+    );
   const key = options.sortBy[input.sort.by];
   if (key) {
     const sign = input.sort.dir === "asc" ? 1 : -1;
     out = [...out].sort((a, b) => {
       const x = key(a) ?? "";
       const y = key(b) ?? "";
-      return (typeof x === "number" && typeof y === "number" ? x - y : String(x).localeCompare(String(y), "pl")) * sign;
+      return (
+        (typeof x === "number" && typeof y === "number"
+          ? x - y
+          : String(x).localeCompare(String(y), "pl")) * sign
+      );
     });
   }
   const start = (input.page - 1) * input.pageSize;

@@ -28,7 +28,12 @@ export async function freePort(): Promise<number> {
 export const localCredentials = { accessKeyId: "local", secretAccessKey: "local" };
 
 export async function waitForEngine(endpoint: string, timeoutMs = 90_000): Promise<void> {
-  const client = new DynamoClient({ endpoint, region: "local", credentials: localCredentials, maxAttempts: 1 });
+  const client = new DynamoClient({
+    endpoint,
+    region: "local",
+    credentials: localCredentials,
+    maxAttempts: 1,
+  });
   const started = Date.now();
   let lastError: unknown;
   try {
@@ -44,14 +49,18 @@ export async function waitForEngine(endpoint: string, timeoutMs = 90_000): Promi
   } finally {
     client.destroy();
   }
-  throw new Error(`DynamoDB Local did not answer at ${endpoint} within ${timeoutMs} ms: ${String(lastError)}`);
+  throw new Error(
+    `DynamoDB Local did not answer at ${endpoint} within ${timeoutMs} ms: ${String(lastError)}`,
+  );
 }
 
 /**
  * Starts DynamoDB Local: in memory when `dataDir` is not given (tests), on disk under
  * `dataDir` otherwise (dev, so data survives a restart). Resolves once it answers.
  */
-export async function startLocalEngine(options: { dataDir?: string; port?: number; timeoutMs?: number } = {}): Promise<LocalEngine> {
+export async function startLocalEngine(
+  options: { dataDir?: string; port?: number; timeoutMs?: number } = {},
+): Promise<LocalEngine> {
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const child: ChildProcess = spawnDynamo({ path: options.dataDir ?? null, port, stdio: "pipe" });
@@ -60,10 +69,14 @@ export async function startLocalEngine(options: { dataDir?: string; port?: numbe
     stderr += chunk.toString();
   });
   child.stdout?.resume();
-  const exited = new Promise<number | null>((resolve) => child.once("exit", (code) => resolve(code)));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once("exit", (code) => resolve(code)),
+  );
   const endpoint = `http://127.0.0.1:${port}`;
   const failed = exited.then((code) => {
-    throw new Error(`DynamoDB Local exited with code ${code} before answering (is Java 17 installed?) ${stderr}`);
+    throw new Error(
+      `DynamoDB Local exited with code ${code} before answering (is Java 17 installed?) ${stderr}`,
+    );
   });
   failed.catch(() => undefined);
   try {

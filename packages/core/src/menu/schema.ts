@@ -20,7 +20,10 @@ export type Row = z.infer<typeof Row>;
 export const Info = Row;
 export type Info = Row;
 
-export const ListInput = listInput(["sort", "menuItemId", "title"], z.object({ active: z.boolean().optional(), parentId: z.int().nullable().optional() }));
+export const ListInput = listInput(
+  ["sort", "menuItemId", "title"],
+  z.object({ active: z.boolean().optional(), parentId: z.int().nullable().optional() }),
+);
 export type ListInput = z.input<typeof ListInput>;
 
 export const GetInput = z.object({ id: Id });

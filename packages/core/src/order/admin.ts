@@ -19,13 +19,21 @@ export { counts } from "./listing";
  * short-lived download link of a print file.
  */
 export const list = fn(OrderListInput, async (input) => {
-  const out = await page({ filters: input.filters, search: input.search, dir: input.sort.dir }, input.page, input.pageSize);
+  const out = await page(
+    { filters: input.filters, search: input.search, dir: input.sort.dir },
+    input.page,
+    input.pageSize,
+  );
   return { items: out.items.map(({ search: _search, ...row }) => row), total: out.total };
 });
 
 /** The filtered list as CSV (`;`-free, RFC 4180, UTF-8 with BOM so spreadsheets read the Polish letters). */
 export const exportCsv = fn(OrderExportInput, async (input, locale: Locale = "pl") => {
-  const rows = await everything({ filters: input.filters, search: input.search, dir: input.sort.dir });
+  const rows = await everything({
+    filters: input.filters,
+    search: input.search,
+    dir: input.sort.dir,
+  });
   return { csv: toCsv(rows, locale), count: rows.length };
 });
 
@@ -43,9 +51,16 @@ async function load(orderId: string) {
  * The order's print files: its own copy (kept since it was placed); an order placed before orders
  * kept one reads the cart's upload records, which expire with the cart.
  */
-async function filesOf(order: { cartId: string; lines: { id?: string }[]; files?: Upload.OrderFile[] }): Promise<Upload.OrderFile[]> {
+async function filesOf(order: {
+  cartId: string;
+  lines: { id?: string }[];
+  files?: Upload.OrderFile[];
+}): Promise<Upload.OrderFile[]> {
   if (order.files) return order.files;
-  return Upload.forLines(order.cartId, order.lines.flatMap((l) => (l.id === undefined ? [] : [l.id])));
+  return Upload.forLines(
+    order.cartId,
+    order.lines.flatMap((l) => (l.id === undefined ? [] : [l.id])),
+  );
 }
 
 /**
@@ -62,7 +77,8 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
     db().entities.orderNote.query.byOrder({ orderId }).go({ pages: "all", order: "desc" }),
     timeline(orderId),
   ]);
-  const conv = (pln: string | undefined) => (order.currency === "PLN" ? (pln ?? "0.00") : convertFromPLN(pln ?? "0", order.rate).toFixed(2));
+  const conv = (pln: string | undefined) =>
+    order.currency === "PLN" ? (pln ?? "0.00") : convertFromPLN(pln ?? "0", order.rate).toFixed(2);
   const placedAt = new Date(order.createdAt);
   const totals = order.totals;
   /** The wire keeps the customer as a record of fields (the admin screen shows them by name). */
@@ -81,16 +97,30 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
     version: order.version ?? 1,
     customerId: order.customerId ?? null,
     customer,
-    payment: { id: order.paymentMethodId, title: payment.data ? pick(payment.data.translations, locale) : `#${order.paymentMethodId}` },
-    shipping: { id: order.shippingMethodId, title: shipping.data ? pick(shipping.data.translations, locale) : `#${order.shippingMethodId}` },
+    payment: {
+      id: order.paymentMethodId,
+      title: payment.data ? pick(payment.data.translations, locale) : `#${order.paymentMethodId}`,
+    },
+    shipping: {
+      id: order.shippingMethodId,
+      title: shipping.data
+        ? pick(shipping.data.translations, locale)
+        : `#${order.shippingMethodId}`,
+    },
     packing: order.packing ?? false,
-    totals: { pln: totals, inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])) },
+    totals: {
+      pln: totals,
+      inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])),
+    },
     lines: order.lines.map((l, i) => ({
       // Lines of orders from before lines had ids answer their position (as the shop's order view does).
       id: l.id ?? String(i),
       kind: l.kind ?? "",
       title: pick(l.title, locale),
-      params: (l.params ?? []).map((p) => ({ title: pick(p.title, locale), value: typeof p.value === "string" ? p.value : pick(p.value, locale) })),
+      params: (l.params ?? []).map((p) => ({
+        title: pick(p.title, locale),
+        value: typeof p.value === "string" ? p.value : pick(p.value, locale),
+      })),
       config: l.config ?? null,
       mode: l.mode ?? null,
       days: l.days ?? null,
@@ -100,14 +130,32 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
       comment: l.comment ?? null,
       /** The shopper asked prepress to fix the print file (the upload step's stored choice). */
       prepressFix: l.prepressFix === true,
-      pln: Object.fromEntries(AMOUNTS.map((k) => [k, l[k] ?? "0.00"])) as Record<(typeof AMOUNTS)[number], string>,
-      inCurrency: Object.fromEntries(AMOUNTS.map((k) => [k, conv(l[k])])) as Record<(typeof AMOUNTS)[number], string>,
+      pln: Object.fromEntries(AMOUNTS.map((k) => [k, l[k] ?? "0.00"])) as Record<
+        (typeof AMOUNTS)[number],
+        string
+      >,
+      inCurrency: Object.fromEntries(AMOUNTS.map((k) => [k, conv(l[k])])) as Record<
+        (typeof AMOUNTS)[number],
+        string
+      >,
       files: files
         .filter((f) => f.lineId === l.id)
         .sort((a, b) => a.createdAt - b.createdAt)
-        .map((f) => ({ uploadId: f.uploadId, fileName: f.fileName, size: f.size, contentType: f.contentType, preflight: f.preflight ?? null, createdAt: f.createdAt })),
+        .map((f) => ({
+          uploadId: f.uploadId,
+          fileName: f.fileName,
+          size: f.size,
+          contentType: f.contentType,
+          preflight: f.preflight ?? null,
+          createdAt: f.createdAt,
+        })),
     })),
-    notes: notes.data.map((n) => ({ noteId: n.noteId, at: n.at, author: n.authorEmail, text: n.text })),
+    notes: notes.data.map((n) => ({
+      noteId: n.noteId,
+      at: n.at,
+      author: n.authorEmail,
+      text: n.text,
+    })),
     /** Status changes and notes from the audit log: who, when, from what to what. */
     timeline: history,
   };
@@ -118,5 +166,8 @@ export const fileUrl = fn(FileUrlInput, async ({ orderId, uploadId }) => {
   const order = await load(orderId);
   const file = (await filesOf(order)).find((f) => f.uploadId === uploadId);
   if (!file) throw new AppError("not_found", "upload.not_found");
-  return (await storage()).presignGet(file.key, { fileName: file.fileName, expiresInSeconds: FILE_LINK_SECONDS });
+  return (await storage()).presignGet(file.key, {
+    fileName: file.fileName,
+    expiresInSeconds: FILE_LINK_SECONDS,
+  });
 });

@@ -10,7 +10,21 @@ export function csvField(value: string | number | null | undefined): string {
   return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
 }
 
-export const CSV_COLUMNS = ["number", "createdAt", "status", "paymentStatus", "email", "name", "company", "nip", "kinds", "lines", "currency", "net", "gross"] as const;
+export const CSV_COLUMNS = [
+  "number",
+  "createdAt",
+  "status",
+  "paymentStatus",
+  "email",
+  "name",
+  "company",
+  "nip",
+  "kinds",
+  "lines",
+  "currency",
+  "net",
+  "gross",
+] as const;
 
 /** The order rows as CSV with a header row; statuses in the admin's language, amounts PLN. */
 export function toCsv(rows: OrderRow[], locale: Locale): string {

@@ -17,10 +17,15 @@ const TOKEN = /^([\w-]{22})\.(\d{10})\.([\w-]{43})$/;
 
 export const newLinkKey = () => randomBytes(32).toString("base64url");
 
-const signature = (key: string, orderId: string, expires: number) => createHmac("sha256", key).update(`${PURPOSE}\n${orderId}\n${expires}`).digest("base64url");
+const signature = (key: string, orderId: string, expires: number) =>
+  createHmac("sha256", key).update(`${PURPOSE}\n${orderId}\n${expires}`).digest("base64url");
 
 /** The order's link token: valid LINK_DAYS from when it was placed (the same token each time it is asked for). */
-export function linkToken(order: { orderId: string; linkKey?: string | undefined; createdAt: number }): string | null {
+export function linkToken(order: {
+  orderId: string;
+  linkKey?: string | undefined;
+  createdAt: number;
+}): string | null {
   if (!order.linkKey) return null;
   const expires = Math.floor(order.createdAt / 1000) + LINK_DAYS * 86_400;
   return `${order.orderId}.${expires}.${signature(order.linkKey, order.orderId, expires)}`;
@@ -39,9 +44,12 @@ export async function openLink(token: string, now: Date = new Date()) {
   if (!m) throw new AppError("forbidden", "order.link_invalid");
   const [, orderId, exp, sig] = m as unknown as [string, string, string, string];
   const order = (await db().entities.order.get({ orderId }).go()).data ?? null;
-  const expected = order?.linkKey ? Buffer.from(signature(order.linkKey, orderId, Number(exp))) : null;
+  const expected = order?.linkKey
+    ? Buffer.from(signature(order.linkKey, orderId, Number(exp)))
+    : null;
   const given = Buffer.from(sig);
-  if (!order || !expected || expected.length !== given.length || !timingSafeEqual(expected, given)) throw new AppError("forbidden", "order.link_invalid");
+  if (!order || !expected || expected.length !== given.length || !timingSafeEqual(expected, given))
+    throw new AppError("forbidden", "order.link_invalid");
   if (Number(exp) * 1000 <= now.getTime()) throw new AppError("forbidden", "order.link_expired");
   return order;
 }

@@ -17,17 +17,37 @@ beforeAll(async () => {
   all = await loadOrders(generateOrders(520, { seed: 7, now: NOW, days: 200 }));
 });
 
-const newestFirst = (a: Generated, b: Generated) => (a.createdAt === b.createdAt ? b.orderId.localeCompare(a.orderId) : b.createdAt - a.createdAt);
+const newestFirst = (a: Generated, b: Generated) =>
+  a.createdAt === b.createdAt ? b.orderId.localeCompare(a.orderId) : b.createdAt - a.createdAt;
 
-function expected(f: { orderStatus?: string; paymentStatus?: string; from?: string; to?: string; kind?: string } = {}, search?: string) {
+function expected(
+  f: {
+    orderStatus?: string;
+    paymentStatus?: string;
+    from?: string;
+    to?: string;
+    kind?: string;
+  } = {},
+  search?: string,
+) {
   const from = f.from ? warsawDayStart(f.from) : -Infinity;
   const to = f.to ? warsawDayStart(f.to) + 86_400_000 - 1 : Infinity;
   const needle = search?.toLowerCase();
   return all
-    .filter((o) => (!f.orderStatus || o.status === f.orderStatus) && (!f.paymentStatus || o.paymentStatus === f.paymentStatus))
+    .filter(
+      (o) =>
+        (!f.orderStatus || o.status === f.orderStatus) &&
+        (!f.paymentStatus || o.paymentStatus === f.paymentStatus),
+    )
     .filter((o) => o.createdAt >= from && o.createdAt <= to)
     .filter((o) => !f.kind || o.kinds.includes(f.kind))
-    .filter((o) => !needle || [o.number.toLowerCase(), o.email, o.company.toLowerCase(), o.nip].some((v) => v.includes(needle)))
+    .filter(
+      (o) =>
+        !needle ||
+        [o.number.toLowerCase(), o.email, o.company.toLowerCase(), o.nip].some((v) =>
+          v.includes(needle),
+        ),
+    )
     .sort(newestFirst);
 }
 
@@ -40,11 +60,14 @@ describe("admin order list (read path without a Scan)", () => {
     expect(ids(out.items)).toEqual(ids(expected().slice(0, 10)));
   });
 
-  it.each([10, 25, 50, 100] as const)("pages of %i: page 3 is the third slice", async (pageSize) => {
-    const out = await Order.list({ page: 3, pageSize });
-    expect(ids(out.items)).toEqual(ids(expected().slice(2 * pageSize, 3 * pageSize)));
-    expect(out.total).toBe(520);
-  });
+  it.each([10, 25, 50, 100] as const)(
+    "pages of %i: page 3 is the third slice",
+    async (pageSize) => {
+      const out = await Order.list({ page: 3, pageSize });
+      expect(ids(out.items)).toEqual(ids(expected().slice(2 * pageSize, 3 * pageSize)));
+      expect(out.total).toBe(520);
+    },
+  );
 
   it("the last page is short and oldest first sorts the other way", async () => {
     const last = await Order.list({ page: 6, pageSize: 100 });
@@ -71,7 +94,12 @@ describe("admin order list (read path without a Scan)", () => {
 
   it("a full-range read (kind, search, dates) is read in parallel time slices and still comes out in order both ways", async () => {
     const want = expected({ kind: "table" });
-    const asc = await Order.list({ pageSize: 100, page: 2, filters: { kind: "table" }, sort: { by: "createdAt", dir: "asc" } });
+    const asc = await Order.list({
+      pageSize: 100,
+      page: 2,
+      filters: { kind: "table" },
+      sort: { by: "createdAt", dir: "asc" },
+    });
     expect(asc.total).toBe(want.length);
     expect(ids(asc.items)).toEqual(ids([...want].reverse().slice(100, 200)));
     // A range after the last order, and one wholly before the first, are empty without an error.
@@ -79,12 +107,21 @@ describe("admin order list (read path without a Scan)", () => {
     expect((await Order.list({ filters: { to: "2020-01-01", kind: "table" } })).total).toBe(0);
     // The filter pass reads only the rows' filter attributes; the page is then read whole by key.
     const page = await Order.list({ pageSize: 10, filters: { kind: "label" } });
-    expect(page.items[0]).toMatchObject({ email: expect.any(String), gross: expect.any(String), lineCount: expect.any(Number) });
+    expect(page.items[0]).toMatchObject({
+      email: expect.any(String),
+      gross: expect.any(String),
+      lineCount: expect.any(Number),
+    });
   });
 
   it("searches by a part of the e-mail, the company, the NIP, and by the whole number", async () => {
     const sample = all.find((o) => o.company)!;
-    for (const search of ["example3.com", sample.company.slice(0, 12), sample.nip.slice(2, 9), sample.number]) {
+    for (const search of [
+      "example3.com",
+      sample.company.slice(0, 12),
+      sample.nip.slice(2, 9),
+      sample.number,
+    ]) {
       const want = expected({}, search);
       expect(want.length).toBeGreaterThan(0);
       const out = await Order.list({ search, pageSize: 100 });
@@ -103,12 +140,16 @@ describe("admin order list (read path without a Scan)", () => {
   it("counts per order status and per payment status at the top", async () => {
     const c = await Order.counts();
     expect(c.total).toBe(520);
-    for (const s of Order.ORDER_STATUSES) expect(c.orderStatus[s]).toBe(all.filter((o) => o.status === s).length);
-    for (const p of Order.PAYMENT_STATUSES) expect(c.paymentStatus[p]).toBe(all.filter((o) => o.paymentStatus === p).length);
+    for (const s of Order.ORDER_STATUSES)
+      expect(c.orderStatus[s]).toBe(all.filter((o) => o.status === s).length);
+    for (const p of Order.PAYMENT_STATUSES)
+      expect(c.paymentStatus[p]).toBe(all.filter((o) => o.paymentStatus === p).length);
   });
 
   it("a status-filtered first page costs one request per pair plus the counters (no Scan)", async () => {
-    const { requests } = await countRequests(() => Order.list({ filters: { orderStatus: "new", paymentStatus: "paid" } }));
+    const { requests } = await countRequests(() =>
+      Order.list({ filters: { orderStatus: "new", paymentStatus: "paid" } }),
+    );
     expect(requests).toBe(2);
   });
 
@@ -117,8 +158,13 @@ describe("admin order list (read path without a Scan)", () => {
     const want = expected(filters);
     const { csv, count } = await Order.exportCsv({ filters }, "en");
     expect(count).toBe(want.length);
-    const lines = csv.replace(/^\uFEFF/, "").trim().split("\r\n");
-    expect(lines[0]).toBe("Number,Date,Order status,Payment status,E-mail,Name,Company,Tax ID (NIP),Product kinds,Lines,Currency,Net PLN,Gross PLN");
+    const lines = csv
+      .replace(/^\uFEFF/, "")
+      .trim()
+      .split("\r\n");
+    expect(lines[0]).toBe(
+      "Number,Date,Order status,Payment status,E-mail,Name,Company,Tax ID (NIP),Product kinds,Lines,Currency,Net PLN,Gross PLN",
+    );
     expect(lines.slice(1).map((l) => l.split(",")[0])).toEqual(want.map((o) => o.number));
     expect(lines.slice(1).every((l) => l.split(",")[3] === "paid")).toBe(true);
   });

@@ -18,7 +18,14 @@ export interface OrderLike {
   status: OrderStatus;
   paymentStatus: PaymentStatus;
   /** The fields of the customer, lines and totals the row shows (order/schema.ts `Info`). */
-  customer: { email?: string; firstName?: string; lastName?: string; billingName?: string; billingCompany?: string; billingTax?: string };
+  customer: {
+    email?: string;
+    firstName?: string;
+    lastName?: string;
+    billingName?: string;
+    billingCompany?: string;
+    billingTax?: string;
+  };
   lines: { kind?: string }[];
   totals: { net?: string; gross?: string; toPayNet?: string; toPayGross?: string };
   locale: string;
@@ -36,7 +43,9 @@ export function rowOf(order: OrderLike) {
   const email = String(c.email ?? "").toLowerCase();
   const company = String(c.billingCompany ?? "").trim();
   const nip = String(c.billingTax ?? "").trim();
-  const name = [c.firstName, c.lastName].filter(Boolean).join(" ").trim() || String(c.billingName ?? "").trim();
+  const name =
+    [c.firstName, c.lastName].filter(Boolean).join(" ").trim() ||
+    String(c.billingName ?? "").trim();
   return {
     orderId: order.orderId,
     number: order.number,
@@ -55,7 +64,9 @@ export function rowOf(order: OrderLike) {
     net: totals.toPayNet ?? totals.net ?? "0.00",
     gross: totals.toPayGross ?? totals.gross ?? "0.00",
     ...(order.customerId ? { customerId: order.customerId } : {}),
-    search: [order.number.toLowerCase(), email, company.toLocaleLowerCase(), nip ? digits(nip) : ""].filter(Boolean).join(" "),
+    search: [order.number.toLowerCase(), email, company.toLocaleLowerCase(), nip ? digits(nip) : ""]
+      .filter(Boolean)
+      .join(" "),
   };
 }
 export type OrderRow = ReturnType<typeof rowOf>;
@@ -71,13 +82,23 @@ export function countIn(entities: TxEntities, pair: string, by: 1 | -1) {
 
 /** What a new order writes besides itself: its row and +1 on its pair. */
 export function placedWrites(entities: TxEntities, order: OrderLike) {
-  return [entities.orderRow.create(rowOf(order)).commit(), countIn(entities, pairOf(order.status, order.paymentStatus), 1)];
+  return [
+    entities.orderRow.create(rowOf(order)).commit(),
+    countIn(entities, pairOf(order.status, order.paymentStatus), 1),
+  ];
 }
 
 /** A status change: the row's statuses (which moves it to its new gsi1 partition) and the counts. */
-export function statusWrites(entities: TxEntities, order: OrderLike, next: { status: OrderStatus; paymentStatus: PaymentStatus }) {
+export function statusWrites(
+  entities: TxEntities,
+  order: OrderLike,
+  next: { status: OrderStatus; paymentStatus: PaymentStatus },
+) {
   return [
-    entities.orderRow.patch({ list: "orders", createdAt: order.createdAt, orderId: order.orderId }).set({ status: next.status, paymentStatus: next.paymentStatus }).commit(),
+    entities.orderRow
+      .patch({ list: "orders", createdAt: order.createdAt, orderId: order.orderId })
+      .set({ status: next.status, paymentStatus: next.paymentStatus })
+      .commit(),
     countIn(entities, pairOf(order.status, order.paymentStatus), -1),
     countIn(entities, pairOf(next.status, next.paymentStatus), 1),
   ];
@@ -85,12 +106,19 @@ export function statusWrites(entities: TxEntities, order: OrderLike, next: { sta
 
 /** A removal: the row goes and the pair counts one less. */
 export function removedWrites(entities: TxEntities, order: OrderLike) {
-  return [entities.orderRow.delete({ list: "orders", createdAt: order.createdAt, orderId: order.orderId }).commit(), countIn(entities, pairOf(order.status, order.paymentStatus), -1)];
+  return [
+    entities.orderRow
+      .delete({ list: "orders", createdAt: order.createdAt, orderId: order.orderId })
+      .commit(),
+    countIn(entities, pairOf(order.status, order.paymentStatus), -1),
+  ];
 }
 
 /** Counts per pair, summed over the shards (one Query). */
 export async function pairCounts(): Promise<Map<string, number>> {
-  const { data } = await db().entities.orderCount.query.byPair({ list: "ordercounts" }).go({ pages: "all" });
+  const { data } = await db()
+    .entities.orderCount.query.byPair({ list: "ordercounts" })
+    .go({ pages: "all" });
   const out = new Map<string, number>();
   for (const c of data) out.set(c.pair, (out.get(c.pair) ?? 0) + c.count);
   return out;
@@ -99,8 +127,14 @@ export async function pairCounts(): Promise<Map<string, number>> {
 /** How many orders per order status and per payment status, and in all. */
 export async function counts() {
   const pairs = await pairCounts();
-  const orderStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<OrderStatus, number>;
-  const paymentStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<PaymentStatus, number>;
+  const orderStatus = Object.fromEntries(ORDER_STATUSES.map((s) => [s, 0])) as Record<
+    OrderStatus,
+    number
+  >;
+  const paymentStatus = Object.fromEntries(PAYMENT_STATUSES.map((s) => [s, 0])) as Record<
+    PaymentStatus,
+    number
+  >;
   let total = 0;
   for (const [pair, n] of pairs) {
     const [s, p] = pair.split(".") as [OrderStatus, PaymentStatus];

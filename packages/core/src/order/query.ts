@@ -84,8 +84,18 @@ function streams(sel: Selection): Stream[] {
       (pair) =>
         async <T extends Slim>(limit: number | undefined, slim?: boolean) =>
           (pair
-            ? (await rows.query.byStatus({ status: pair[0] as never, paymentStatus: pair[1] as never }).between({ createdAt: a }, { createdAt: b }).go(opts(limit, slim))).data
-            : (await rows.query.byTime({ list: "orders" }).between({ createdAt: a }, { createdAt: b }).go(opts(limit, slim))).data) as unknown as T[],
+            ? (
+                await rows.query
+                  .byStatus({ status: pair[0] as never, paymentStatus: pair[1] as never })
+                  .between({ createdAt: a }, { createdAt: b })
+                  .go(opts(limit, slim))
+              ).data
+            : (
+                await rows.query
+                  .byTime({ list: "orders" })
+                  .between({ createdAt: a }, { createdAt: b })
+                  .go(opts(limit, slim))
+              ).data) as unknown as T[],
     );
   if (cheap(sel)) return one(lo, hi);
   // A full-range read: the same streams over time slices, newest slice first (each slice's rows
@@ -96,13 +106,22 @@ function streams(sel: Selection): Stream[] {
       if (start === null || start >= hi) return [];
       const end = Math.min(hi, Date.now() + DAY_MS);
       // A short range (an order number's day, a week) is one Query: slices would only add requests.
-      const step = end - start <= 7 * DAY_MS ? Math.max(1, end - start) : Math.ceil((end - start) / RANGE_SLICES);
+      const step =
+        end - start <= 7 * DAY_MS
+          ? Math.max(1, end - start)
+          : Math.ceil((end - start) / RANGE_SLICES);
       // Key ranges [a, b): BETWEEN on the sort key's `createdAt` prefix stops before b's rows.
       const bounds: [number, number][] = [];
       for (let a = start; a < end; a += step) bounds.push([a, Math.min(a + step, end)]);
       if (bounds.length === 0) bounds.push([start, hi]);
       bounds[bounds.length - 1]![1] = hi;
-      const parts = await Promise.all(bounds.map(([a, b]) => Promise.all(one(a, b).map((s) => s<T>(undefined, slim))).then((p) => mergeRows(p, sel.dir))));
+      const parts = await Promise.all(
+        bounds.map(([a, b]) =>
+          Promise.all(one(a, b).map((s) => s<T>(undefined, slim))).then((p) =>
+            mergeRows(p, sel.dir),
+          ),
+        ),
+      );
       return (sel.dir === "desc" ? parts.reverse() : parts).flat();
     },
   ];
@@ -113,7 +132,9 @@ async function oldest(pairs: [string, string][] | null): Promise<number | null> 
   const rows = db().entities.orderRow;
   const firsts = await Promise.all(
     (pairs ?? [null]).map(async (pair) => {
-      const q = pair ? rows.query.byStatus({ status: pair[0] as never, paymentStatus: pair[1] as never }) : rows.query.byTime({ list: "orders" });
+      const q = pair
+        ? rows.query.byStatus({ status: pair[0] as never, paymentStatus: pair[1] as never })
+        : rows.query.byTime({ list: "orders" });
       const { data } = await q.go({ order: "asc", limit: 1, count: 1, attributes: ["createdAt"] });
       return data[0]?.createdAt ?? null;
     }),
@@ -122,36 +143,59 @@ async function oldest(pairs: [string, string][] | null): Promise<number | null> 
   return known.length ? Math.min(...known) : null;
 }
 
-const newer = (a: Slim, b: Slim) => (a.createdAt === b.createdAt ? b.orderId.localeCompare(a.orderId) : b.createdAt - a.createdAt);
+const newer = (a: Slim, b: Slim) =>
+  a.createdAt === b.createdAt ? b.orderId.localeCompare(a.orderId) : b.createdAt - a.createdAt;
 
 function matches(row: Slim, sel: Selection): boolean {
   if (sel.filters?.kind && !row.kinds.includes(sel.filters.kind)) return false;
   const needle = sel.search?.trim().toLocaleLowerCase();
   if (!needle) return true;
   const digitsOnly = needle.replace(/[\s-]/g, "");
-  return row.search.includes(needle) || (/^\d{3,}$/.test(digitsOnly) && row.search.includes(digitsOnly));
+  return (
+    row.search.includes(needle) || (/^\d{3,}$/.test(digitsOnly) && row.search.includes(digitsOnly))
+  );
 }
 
 /** True when the counters give the total (nothing filters below the pair level). */
-const cheap = (sel: Selection) => !sel.search?.trim() && !sel.filters?.kind && !sel.filters?.from && !sel.filters?.to;
+const cheap = (sel: Selection) =>
+  !sel.search?.trim() && !sel.filters?.kind && !sel.filters?.from && !sel.filters?.to;
 
 /** One page of rows and the total. */
-export async function page(sel: Selection, pageNo: number, pageSize: number): Promise<{ items: OrderRow[]; total: number }> {
+export async function page(
+  sel: Selection,
+  pageNo: number,
+  pageSize: number,
+): Promise<{ items: OrderRow[]; total: number }> {
   const start = (pageNo - 1) * pageSize;
   const all = streams(sel);
   if (cheap(sel)) {
-    const [counted, ...parts] = await Promise.all([pairCounts(), ...all.map((s) => s<OrderRow>(start + pageSize))]);
+    const [counted, ...parts] = await Promise.all([
+      pairCounts(),
+      ...all.map((s) => s<OrderRow>(start + pageSize)),
+    ]);
     const merged = mergeRows(parts, sel.dir);
     const pairs = pairsOf(sel.filters);
-    const total = pairs ? pairs.reduce((n, [s, p]) => n + (counted.get(pairOf(s, p)) ?? 0), 0) : [...counted.values()].reduce((a, b) => a + b, 0);
+    const total = pairs
+      ? pairs.reduce((n, [s, p]) => n + (counted.get(pairOf(s, p)) ?? 0), 0)
+      : [...counted.values()].reduce((a, b) => a + b, 0);
     return { items: merged.slice(start, start + pageSize), total };
   }
   // Filter on the few attributes a filter reads, then read the page's rows whole by key.
-  const kept = mergeRows(await Promise.all(all.map((s) => s<Slim>(undefined, true))), sel.dir).filter((r) => matches(r, sel));
-  const keys = kept.slice(start, start + pageSize).map((r) => ({ list: "orders", createdAt: r.createdAt, orderId: r.orderId }));
-  const { data } = keys.length ? await db().entities.orderRow.get(keys).go({ concurrency: 1 }) : { data: [] };
+  const kept = mergeRows(
+    await Promise.all(all.map((s) => s<Slim>(undefined, true))),
+    sel.dir,
+  ).filter((r) => matches(r, sel));
+  const keys = kept
+    .slice(start, start + pageSize)
+    .map((r) => ({ list: "orders", createdAt: r.createdAt, orderId: r.orderId }));
+  const { data } = keys.length
+    ? await db().entities.orderRow.get(keys).go({ concurrency: 1 })
+    : { data: [] };
   const byId = new Map((data as unknown as OrderRow[]).map((r) => [r.orderId, r]));
-  return { items: keys.map((k) => byId.get(k.orderId)).filter((r): r is OrderRow => !!r), total: kept.length };
+  return {
+    items: keys.map((k) => byId.get(k.orderId)).filter((r): r is OrderRow => !!r),
+    total: kept.length,
+  };
 }
 
 /** Every row of the selection, in order (export; filtered lists). */

@@ -7,7 +7,14 @@ import * as z from "zod";
  * back office's input schemas; the entities and the shop's order code import this file, so a
  * shop cold start does not build those (bench/lambda-cold.ts).
  */
-export const ORDER_STATUSES = ["new", "awaiting_files", "in_production", "shipped", "completed", "cancelled"] as const;
+export const ORDER_STATUSES = [
+  "new",
+  "awaiting_files",
+  "in_production",
+  "shipped",
+  "completed",
+  "cancelled",
+] as const;
 export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
 export const PRODUCT_KINDS = ["label", "calculator", "table"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];

@@ -3,7 +3,15 @@ import { ModeSchema } from "../cart/schema";
 import { CustomerSchema } from "../checkout/schema";
 import { ORDER_STATUSES, OrderLineConfig, PAYMENT_STATUSES, PRODUCT_KINDS } from "./record";
 
-export { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_KINDS, NOTIFY_BY_DEFAULT, OrderLineConfig, type OrderStatus, type PaymentStatus } from "./record";
+export {
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_KINDS,
+  NOTIFY_BY_DEFAULT,
+  OrderLineConfig,
+  type OrderStatus,
+  type PaymentStatus,
+} from "./record";
 
 /**
  * Browser-safe shapes of the back office's orders (zod only). The statuses, line kinds and the
@@ -25,7 +33,9 @@ export type OrderFilters = z.infer<typeof OrderFilters>;
 export const OrderListInput = z.object({
   page: z.int().min(1).max(100_000).default(1),
   pageSize: z.union([z.literal(10), z.literal(25), z.literal(50), z.literal(100)]).default(10),
-  sort: z.object({ by: z.enum(["createdAt"]), dir: z.enum(["asc", "desc"]).default("desc") }).default({ by: "createdAt", dir: "desc" }),
+  sort: z
+    .object({ by: z.enum(["createdAt"]), dir: z.enum(["asc", "desc"]).default("desc") })
+    .default({ by: "createdAt", dir: "desc" }),
   /** Order number, e-mail, company or NIP (a part of any of them). */
   search: z.string().trim().max(200).optional(),
   filters: OrderFilters.optional(),
@@ -53,11 +63,20 @@ export const SetPaymentStatusInput = z.object({
 });
 export type SetPaymentStatusInput = z.input<typeof SetPaymentStatusInput>;
 
-export const RemoveOrderInput = z.object({ orderId: z.string().min(1).max(64), version: z.int().min(1) });
+export const RemoveOrderInput = z.object({
+  orderId: z.string().min(1).max(64),
+  version: z.int().min(1),
+});
 
-export const FileUrlInput = z.object({ orderId: z.string().min(1).max(64), uploadId: z.string().min(1).max(64) });
+export const FileUrlInput = z.object({
+  orderId: z.string().min(1).max(64),
+  uploadId: z.string().min(1).max(64),
+});
 
-export const AddNoteInput = z.object({ orderId: z.string().min(1).max(64), text: z.string().trim().min(1).max(4000) });
+export const AddNoteInput = z.object({
+  orderId: z.string().min(1).max(64),
+  text: z.string().trim().min(1).max(4000),
+});
 
 const Text = z.object({ pl: z.string(), en: z.string(), de: z.string() });
 const amount = z.string().regex(/^-?\d+\.\d{2}$/);

@@ -15,14 +15,17 @@ export async function get(orderId: string) {
 
 /** A customer's orders, newest first (one Query on gsi2). */
 export async function listByCustomer(customerId: string, options: { limit?: number } = {}) {
-  const { data } = await db().entities.order.query.byCustomer({ customerId }).go({ order: "desc", limit: options.limit ?? 50 });
+  const { data } = await db()
+    .entities.order.query.byCustomer({ customerId })
+    .go({ order: "desc", limit: options.limit ?? 50 });
   return data;
 }
 
 /** Looks an order up for the cart that placed it; anybody else gets "not found". */
 export async function getForCart(orderId: string, cartId: string | null) {
   const order = await get(orderId);
-  if (!order || !cartId || order.cartId !== cartId) throw new AppError("not_found", "order.not_found");
+  if (!order || !cartId || order.cartId !== cartId)
+    throw new AppError("not_found", "order.not_found");
   return order;
 }
 
@@ -33,7 +36,14 @@ const CROCKFORD = "0123456789ABCDEFGHJKMNPQRSTVWXYZ";
  * (e.g. 20261121-7KQ2M). The order id stays the key; the number is for people.
  */
 export function numberFor(orderId: string, now: Date): string {
-  const day = new Intl.DateTimeFormat("en-CA", { timeZone: "Europe/Warsaw", year: "numeric", month: "2-digit", day: "2-digit" }).format(now).replace(/-/g, "");
+  const day = new Intl.DateTimeFormat("en-CA", {
+    timeZone: "Europe/Warsaw",
+    year: "numeric",
+    month: "2-digit",
+    day: "2-digit",
+  })
+    .format(now)
+    .replace(/-/g, "");
   const bytes = Buffer.from(orderId, "base64url");
   let tail = "";
   for (let i = 0; i < 5; i++) tail += CROCKFORD[(bytes[i] ?? 0) % 32];

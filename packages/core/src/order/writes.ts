@@ -6,7 +6,14 @@ import * as Audit from "../audit/index";
 import * as Email from "../email/index";
 import { statusChange } from "../email/templates";
 import { removedWrites, statusWrites } from "./listing";
-import { AddNoteInput, RemoveOrderInput, SetOrderStatusInput, SetPaymentStatusInput, type OrderStatus, type PaymentStatus } from "./schema";
+import {
+  AddNoteInput,
+  RemoveOrderInput,
+  SetOrderStatusInput,
+  SetPaymentStatusInput,
+  type OrderStatus,
+  type PaymentStatus,
+} from "./schema";
 
 /**
  * The back office's writes of orders. Each is ONE transaction through the audit log's write path
@@ -39,14 +46,30 @@ async function change(
 ) {
   Audit.assertVersion(order, version);
   if (order[field] === to) return { version, changed: false, messageId: null };
-  const next = { status: order.status, paymentStatus: order.paymentStatus, [field]: to } as { status: OrderStatus; paymentStatus: PaymentStatus };
-  const messageId = notify ? Email.messageIdFor(`order.${field}`, order.orderId, String(version)) : null;
+  const next = { status: order.status, paymentStatus: order.paymentStatus, [field]: to } as {
+    status: OrderStatus;
+    paymentStatus: PaymentStatus;
+  };
+  const messageId = notify
+    ? Email.messageIdFor(`order.${field}`, order.orderId, String(version))
+    : null;
   const message = notify
-    ? { kind: field === "status" ? "order.status" : "order.payment", to: String(order.customer.email ?? ""), locale: order.locale, ref: order.orderId, ...statusChange(order, { field, to }, { origin: opts.origin ?? "" }) }
+    ? {
+        kind: field === "status" ? "order.status" : "order.payment",
+        to: String(order.customer.email ?? ""),
+        locale: order.locale,
+        ref: order.orderId,
+        ...statusChange(order, { field, to }, { origin: opts.origin ?? "" }),
+      }
     : null;
   await Audit.write(
     actor,
-    { action: field === "status" ? "order.setOrderStatus" : "order.setPaymentStatus", target: { type: "order", id: order.orderId }, before: { [field]: order[field] }, after: { [field]: to, ...(notify ? { notified: true } : {}) } },
+    {
+      action: field === "status" ? "order.setOrderStatus" : "order.setPaymentStatus",
+      target: { type: "order", id: order.orderId },
+      before: { [field]: order[field] },
+      after: { [field]: to, ...(notify ? { notified: true } : {}) },
+    },
     (e: TxEntities) => [
       e.order
         .patch({ orderId: order.orderId })
@@ -58,37 +81,89 @@ async function change(
       ...(message && messageId ? [Email.enqueueIn(e, message, messageId)] : []),
     ],
   );
-  if (messageId) await Email.deliverSoon(messageId).catch((error) => console.error(`[email] ${messageId} stays in the outbox: ${String(error)}`));
+  if (messageId)
+    await Email.deliverSoon(messageId).catch((error) =>
+      console.error(`[email] ${messageId} stays in the outbox: ${String(error)}`),
+    );
   return { version: version + 1, changed: true, messageId };
 }
 
 /** The order status; `notify` e-mails the customer in the order's language. */
-export const setOrderStatus = fn(SetOrderStatusInput, async (input, actor: Audit.Actor, opts: Opts = {}) => {
-  const order = await load(input.orderId);
-  const out = await change(order, "status", input.status, input.version, input.notify, actor, opts);
-  return { orderId: input.orderId, status: input.status, version: out.version, notified: Boolean(out.messageId) };
-});
+export const setOrderStatus = fn(
+  SetOrderStatusInput,
+  async (input, actor: Audit.Actor, opts: Opts = {}) => {
+    const order = await load(input.orderId);
+    const out = await change(
+      order,
+      "status",
+      input.status,
+      input.version,
+      input.notify,
+      actor,
+      opts,
+    );
+    return {
+      orderId: input.orderId,
+      status: input.status,
+      version: out.version,
+      notified: Boolean(out.messageId),
+    };
+  },
+);
 
 /** The payment status; `notify` e-mails the customer in the order's language. */
-export const setPaymentStatus = fn(SetPaymentStatusInput, async (input, actor: Audit.Actor, opts: Opts = {}) => {
-  const order = await load(input.orderId);
-  const out = await change(order, "paymentStatus", input.status, input.version, input.notify, actor, opts);
-  return { orderId: input.orderId, paymentStatus: input.status, version: out.version, notified: Boolean(out.messageId) };
-});
+export const setPaymentStatus = fn(
+  SetPaymentStatusInput,
+  async (input, actor: Audit.Actor, opts: Opts = {}) => {
+    const order = await load(input.orderId);
+    const out = await change(
+      order,
+      "paymentStatus",
+      input.status,
+      input.version,
+      input.notify,
+      actor,
+      opts,
+    );
+    return {
+      orderId: input.orderId,
+      paymentStatus: input.status,
+      version: out.version,
+      notified: Boolean(out.messageId),
+    };
+  },
+);
 
 /** Deletes a cancelled order (any other is refused), its list row, its count and its notes. */
 export const remove = fn(RemoveOrderInput, async (input, actor: Audit.Actor) => {
   const order = await load(input.orderId);
   Audit.assertVersion(order, input.version);
   if (order.status !== "cancelled") throw new AppError("conflict", "order.remove_not_cancelled");
-  const notes = (await db().entities.orderNote.query.byOrder({ orderId: order.orderId }).go({ pages: "all" })).data.slice(0, 90);
+  const notes = (
+    await db().entities.orderNote.query.byOrder({ orderId: order.orderId }).go({ pages: "all" })
+  ).data.slice(0, 90);
   await Audit.write(
     actor,
-    { action: "order.remove", target: { type: "order", id: order.orderId }, before: { number: order.number, status: order.status, paymentStatus: order.paymentStatus, email: order.customer.email ?? null }, after: null },
+    {
+      action: "order.remove",
+      target: { type: "order", id: order.orderId },
+      before: {
+        number: order.number,
+        status: order.status,
+        paymentStatus: order.paymentStatus,
+        email: order.customer.email ?? null,
+      },
+      after: null,
+    },
     (e: TxEntities) => [
-      e.order.delete({ orderId: order.orderId }).where(Audit.versionIs(input.version) as never).commit(),
+      e.order
+        .delete({ orderId: order.orderId })
+        .where(Audit.versionIs(input.version) as never)
+        .commit(),
       ...removedWrites(e, order),
-      ...notes.map((n) => e.orderNote.delete({ orderId: n.orderId, at: n.at, noteId: n.noteId }).commit()),
+      ...notes.map((n) =>
+        e.orderNote.delete({ orderId: n.orderId, at: n.at, noteId: n.noteId }).commit(),
+      ),
     ],
   );
   return { orderId: order.orderId, removed: true as const };
@@ -97,13 +172,35 @@ export const remove = fn(RemoveOrderInput, async (input, actor: Audit.Actor) => 
 /** An internal note on the order (never shown to the customer). */
 export const addNote = fn(AddNoteInput, async (input, actor: Audit.Actor) => {
   await load(input.orderId);
-  const note = { orderId: input.orderId, noteId: randomUUID(), at: new Date().toISOString(), authorId: actor.userId, authorEmail: actor.email, text: input.text };
-  await Audit.write(actor, { action: "order.addNote", target: { type: "order", id: input.orderId }, before: null, after: { note: input.text } }, (e: TxEntities) => [e.orderNote.create(note).commit()]);
+  const note = {
+    orderId: input.orderId,
+    noteId: randomUUID(),
+    at: new Date().toISOString(),
+    authorId: actor.userId,
+    authorEmail: actor.email,
+    text: input.text,
+  };
+  await Audit.write(
+    actor,
+    {
+      action: "order.addNote",
+      target: { type: "order", id: input.orderId },
+      before: null,
+      after: { note: input.text },
+    },
+    (e: TxEntities) => [e.orderNote.create(note).commit()],
+  );
   return { noteId: note.noteId, at: note.at, author: note.authorEmail, text: note.text };
 });
 
 /** Who changed the order's statuses and when (the audit log's entries of the order), newest first. */
 export async function timeline(orderId: string) {
   const { items } = await Audit.list({ target: { type: "order", id: orderId }, pageSize: 100 });
-  return items.map((i) => ({ at: i.at, actor: i.actor.email, action: i.action, before: i.before, after: i.after }));
+  return items.map((i) => ({
+    at: i.at,
+    actor: i.actor.email,
+    action: i.action,
+    before: i.before,
+    after: i.after,
+  }));
 }

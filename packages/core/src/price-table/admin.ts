@@ -7,24 +7,49 @@ import type { Locale } from "../i18n/locale";
 import { cellsOf, countCells } from "../prices/chunking";
 import { toFixed2 } from "../prices/number";
 import { changePrice } from "../prices/rounding";
-import { CellHistoryInput, ChangeAllInput, ChangeSetsInput, GetInput, RollbackInput, RemoveRunInput, RunInput, RunsInput, SaveCellsInput, SaveInput } from "../prices/schema";
+import {
+  CellHistoryInput,
+  ChangeAllInput,
+  ChangeSetsInput,
+  GetInput,
+  RollbackInput,
+  RemoveRunInput,
+  RunInput,
+  RunsInput,
+  SaveCellsInput,
+  SaveInput,
+} from "../prices/schema";
 import { cartLinesWithRun } from "../product/dependents";
 import { assertCombination, combinationChecker, tableDefinition } from "./definition";
-import { publish, readCombinations, readHead, readRows, readChunks, switchHead, type Actor, type Head } from "./store";
+import {
+  publish,
+  readCombinations,
+  readHead,
+  readRows,
+  readChunks,
+  switchHead,
+  type Actor,
+  type Head,
+} from "./store";
 import { chunkIndexOf, parseChunk } from "../prices/chunking";
 import { afterPublish } from "./signal";
 
-
 /** `admin.prices.*` (admin-api.md): the price screen, runs, change all, history and restore. */
 
-const gross = (net: string, vat: number) => new Decimal(net).times(100 + vat).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+const gross = (net: string, vat: number) =>
+  new Decimal(net)
+    .times(100 + vat)
+    .div(100)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    .toFixed(2);
 
 /** One combination's row: the runs, and per run its net and gross (PLN, two decimals). */
 export const get = fn(GetInput, async ({ productId, combination }) => {
   const def = await tableDefinition(productId);
   assertCombination(def, combination);
   const head = await readHead(productId);
-  const row = (await readCombinations(head, [combination])).get(combination) ?? new Map<number, string>();
+  const row =
+    (await readCombinations(head, [combination])).get(combination) ?? new Map<number, string>();
   return {
     productId,
     combination,
@@ -32,40 +57,53 @@ export const get = fn(GetInput, async ({ productId, combination }) => {
     changeSetId: head.changeSetId || null,
     vat: def.vat,
     runs: head.runs,
-    cells: [...row.entries()].sort((a, b) => a[0] - b[0]).map(([copy, net]) => ({ copy, net: toFixed2(net), gross: gross(net, def.vat) })),
+    cells: [...row.entries()]
+      .sort((a, b) => a[0] - b[0])
+      .map(([copy, net]) => ({ copy, net: toFixed2(net), gross: gross(net, def.vat) })),
   };
 });
 
 /** Saves one combination's cells (`net: null` removes one) as one change set, if the version is still `version`. */
-export const save = fn(SaveInput, async ({ productId, combination, cells, version }, actor: Actor) => {
-  const def = await tableDefinition(productId);
-  assertCombination(def, combination);
-  const out = await publish({
-    productId,
-    kind: "save",
-    actor,
-    version,
-    touches: [combination],
-    apply: (draft) => {
-      const unknown = cells.filter((c) => !draft.runs.includes(c.copy));
-      if (unknown.length) throw new AppError("input", "prices.run_unknown", { params: { copy: unknown[0]!.copy }, fields: unknown.map((c) => ({ field: `cells.${c.copy}`, code: "prices.run_unknown", params: { copy: c.copy } })) });
-      const row = draft.rows.get(combination) ?? new Map<number, string>();
-      let changed = 0;
-      for (const { copy, net } of cells) {
-        if (net === null) changed += row.delete(copy) ? 1 : 0;
-        else if (row.get(copy) !== net) {
-          row.set(copy, net);
-          changed++;
+export const save = fn(
+  SaveInput,
+  async ({ productId, combination, cells, version }, actor: Actor) => {
+    const def = await tableDefinition(productId);
+    assertCombination(def, combination);
+    const out = await publish({
+      productId,
+      kind: "save",
+      actor,
+      version,
+      touches: [combination],
+      apply: (draft) => {
+        const unknown = cells.filter((c) => !draft.runs.includes(c.copy));
+        if (unknown.length)
+          throw new AppError("input", "prices.run_unknown", {
+            params: { copy: unknown[0]!.copy },
+            fields: unknown.map((c) => ({
+              field: `cells.${c.copy}`,
+              code: "prices.run_unknown",
+              params: { copy: c.copy },
+            })),
+          });
+        const row = draft.rows.get(combination) ?? new Map<number, string>();
+        let changed = 0;
+        for (const { copy, net } of cells) {
+          if (net === null) changed += row.delete(copy) ? 1 : 0;
+          else if (row.get(copy) !== net) {
+            row.set(copy, net);
+            changed++;
+          }
         }
-      }
-      draft.rows.set(combination, row);
-      return changed;
-    },
-    audit: { combination },
-  });
-  afterPublish(productId);
-  return out;
-});
+        draft.rows.set(combination, row);
+        return changed;
+      },
+      audit: { combination },
+    });
+    afterPublish(productId);
+    return out;
+  },
+);
 
 /**
  * Saves cells of several combinations (the matrix's save) as ONE change set of kind "save", if the
@@ -75,7 +113,10 @@ export const saveCells = fn(SaveCellsInput, async ({ productId, cells, version }
   const def = await tableDefinition(productId);
   const valid = combinationChecker(def);
   const unknown = cells.findIndex((c) => !valid(c.combination));
-  if (unknown >= 0) throw new AppError("input", "prices.combination_unknown", { fields: [{ field: `cells.${unknown}.combination`, code: "prices.combination_unknown" }] });
+  if (unknown >= 0)
+    throw new AppError("input", "prices.combination_unknown", {
+      fields: [{ field: `cells.${unknown}.combination`, code: "prices.combination_unknown" }],
+    });
   const combinations = [...new Set(cells.map((c) => c.combination))];
   const out = await publish({
     productId,
@@ -85,7 +126,17 @@ export const saveCells = fn(SaveCellsInput, async ({ productId, cells, version }
     touches: combinations,
     apply: (draft) => {
       const bad = cells.findIndex((c) => !draft.runs.includes(c.copy));
-      if (bad >= 0) throw new AppError("input", "prices.run_unknown", { params: { copy: cells[bad]!.copy }, fields: [{ field: `cells.${bad}.copy`, code: "prices.run_unknown", params: { copy: cells[bad]!.copy } }] });
+      if (bad >= 0)
+        throw new AppError("input", "prices.run_unknown", {
+          params: { copy: cells[bad]!.copy },
+          fields: [
+            {
+              field: `cells.${bad}.copy`,
+              code: "prices.run_unknown",
+              params: { copy: cells[bad]!.copy },
+            },
+          ],
+        });
       let changed = 0;
       for (const { combination, copy, net } of cells) {
         const row = draft.rows.get(combination) ?? new Map<number, string>();
@@ -122,7 +173,8 @@ export const addRun = fn(RunInput, async ({ productId, copy, version }, actor: A
     touches: [],
     always: true,
     apply: (draft) => {
-      if (draft.runs.includes(copy)) throw new AppError("conflict", "prices.run_exists", { params: { copy } });
+      if (draft.runs.includes(copy))
+        throw new AppError("conflict", "prices.run_exists", { params: { copy } });
       draft.runs.push(copy);
       return 0;
     },
@@ -137,33 +189,47 @@ export const addRun = fn(RunInput, async ({ productId, copy, version }, actor: A
  * with any and no `confirm`, answers them (`removed: false`) and writes nothing (one Scan of the
  * carts, only here). The prices themselves go with the run (the seed's question says so).
  */
-export const removeRun = fn(RemoveRunInput, async ({ productId, copy, version, confirm }, actor: Actor) => {
-  await tableDefinition(productId);
-  const head = await readHead(productId);
-  if (version !== undefined && version !== head.version) throw new AppError("conflict", "conflict.stale");
-  if (!head.runs.includes(copy)) throw new AppError("not_found", "prices.run_unknown", { params: { copy } });
-  const cartLines = await cartLinesWithRun(productId, copy);
-  const dependents = { priceCells: 0, combinations: [] as { combination: string; label: string; cells: number }[], cartLines };
-  if (cartLines > 0 && !confirm) return { removed: false as const, dependents };
-  const out = await publish({
-    productId,
-    kind: "removeRun",
-    actor,
-    version,
-    touches: "all",
-    always: true,
-    apply: (draft) => {
-      if (!draft.runs.includes(copy)) throw new AppError("not_found", "prices.run_unknown", { params: { copy } });
-      draft.runs = draft.runs.filter((r) => r !== copy);
-      let changed = 0;
-      for (const row of draft.rows.values()) changed += row.delete(copy) ? 1 : 0;
-      return changed;
-    },
-    audit: { copy },
-  });
-  afterPublish(productId);
-  return { removed: true as const, dependents: { ...dependents, priceCells: out.changed }, ...out };
-});
+export const removeRun = fn(
+  RemoveRunInput,
+  async ({ productId, copy, version, confirm }, actor: Actor) => {
+    await tableDefinition(productId);
+    const head = await readHead(productId);
+    if (version !== undefined && version !== head.version)
+      throw new AppError("conflict", "conflict.stale");
+    if (!head.runs.includes(copy))
+      throw new AppError("not_found", "prices.run_unknown", { params: { copy } });
+    const cartLines = await cartLinesWithRun(productId, copy);
+    const dependents = {
+      priceCells: 0,
+      combinations: [] as { combination: string; label: string; cells: number }[],
+      cartLines,
+    };
+    if (cartLines > 0 && !confirm) return { removed: false as const, dependents };
+    const out = await publish({
+      productId,
+      kind: "removeRun",
+      actor,
+      version,
+      touches: "all",
+      always: true,
+      apply: (draft) => {
+        if (!draft.runs.includes(copy))
+          throw new AppError("not_found", "prices.run_unknown", { params: { copy } });
+        draft.runs = draft.runs.filter((r) => r !== copy);
+        let changed = 0;
+        for (const row of draft.rows.values()) changed += row.delete(copy) ? 1 : 0;
+        return changed;
+      },
+      audit: { copy },
+    });
+    afterPublish(productId);
+    return {
+      removed: true as const,
+      dependents: { ...dependents, priceCells: out.changed },
+      ...out,
+    };
+  },
+);
 
 /**
  * Changes every price (or one run's) by a percentage with a rounding rule. `preview`: the old →
@@ -173,7 +239,10 @@ export const removeRun = fn(RemoveRunInput, async ({ productId, copy, version, c
 export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
   const def = await tableDefinition(input.productId);
   const pick = (copy: number, combination: string) =>
-    input.range === "all" || (input.copy !== undefined ? copy === input.copy && (!input.combination || combination === input.combination) : combination === input.combination);
+    input.range === "all" ||
+    (input.copy !== undefined
+      ? copy === input.copy && (!input.combination || combination === input.combination)
+      : combination === input.combination);
   const next = (net: string) => changePrice(net, input.changeType, input.value, input.rounding);
   try {
     if (input.preview) {
@@ -181,9 +250,23 @@ export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
       const rows = await readRows(head);
       const changes = cellsOf(rows)
         .filter((c) => pick(c.copy, c.combination))
-        .map((c) => ({ combination: c.combination, copy: c.copy, before: toFixed2(c.net), after: toFixed2(next(c.net)) }))
-        .sort((a, b) => (a.combination < b.combination ? -1 : a.combination > b.combination ? 1 : a.copy - b.copy));
-      return { preview: true as const, version: head.version, vat: def.vat, total: changes.length, changed: changes.filter((c) => c.before !== c.after).length, changes: changes.slice(0, 10_000) };
+        .map((c) => ({
+          combination: c.combination,
+          copy: c.copy,
+          before: toFixed2(c.net),
+          after: toFixed2(next(c.net)),
+        }))
+        .sort((a, b) =>
+          a.combination < b.combination ? -1 : a.combination > b.combination ? 1 : a.copy - b.copy,
+        );
+      return {
+        preview: true as const,
+        version: head.version,
+        vat: def.vat,
+        total: changes.length,
+        changed: changes.filter((c) => c.before !== c.after).length,
+        changes: changes.slice(0, 10_000),
+      };
     }
     const out = await publish({
       productId: input.productId,
@@ -205,17 +288,39 @@ export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
         }
         return changed;
       },
-      audit: { range: input.range, copy: input.copy ?? null, combination: input.combination ?? null, changeType: input.changeType, value: input.value, rounding: input.rounding },
+      audit: {
+        range: input.range,
+        copy: input.copy ?? null,
+        combination: input.combination ?? null,
+        changeType: input.changeType,
+        value: input.value,
+        rounding: input.rounding,
+      },
     });
     afterPublish(input.productId);
     return { preview: false as const, ...out };
   } catch (error) {
-    if (error instanceof AppError && (error.kind === "conflict" || error.kind === "input")) throw error;
+    if (error instanceof AppError && (error.kind === "conflict" || error.kind === "input"))
+      throw error;
     throw new AppError("internal", "prices.change_all_failed", { cause: error });
   }
 });
 
-const csOf = (c: { changeSetId: string; parent?: string; kind: string; at: string; actorId: string; actorEmail: string; changed?: number; cells: number; runs: number[]; restoredFrom?: string }, head: Head) => ({
+const csOf = (
+  c: {
+    changeSetId: string;
+    parent?: string;
+    kind: string;
+    at: string;
+    actorId: string;
+    actorEmail: string;
+    changed?: number;
+    cells: number;
+    runs: number[];
+    restoredFrom?: string;
+  },
+  head: Head,
+) => ({
   changeSetId: c.changeSetId,
   parent: c.parent ?? null,
   kind: c.kind,
@@ -232,9 +337,32 @@ const csOf = (c: { changeSetId: string; parent?: string; kind: string; at: strin
 export const changeSets = fn(ChangeSetsInput, async ({ productId, limit }) => {
   const [head, { data }] = await Promise.all([
     readHead(productId, false),
-    db().entities.priceChangeSet.query.byProduct({ productId }).go({ order: "desc", limit, attributes: ["changeSetId", "parent", "kind", "at", "actorId", "actorEmail", "changed", "cells", "runs", "restoredFrom", "productId", "seq"] }),
+    db()
+      .entities.priceChangeSet.query.byProduct({ productId })
+      .go({
+        order: "desc",
+        limit,
+        attributes: [
+          "changeSetId",
+          "parent",
+          "kind",
+          "at",
+          "actorId",
+          "actorEmail",
+          "changed",
+          "cells",
+          "runs",
+          "restoredFrom",
+          "productId",
+          "seq",
+        ],
+      }),
   ]);
-  return { items: data.map((c) => csOf(c as Parameters<typeof csOf>[0], head)), total: head.seq, version: head.version };
+  return {
+    items: data.map((c) => csOf(c as Parameters<typeof csOf>[0], head)),
+    total: head.seq,
+    version: head.version,
+  };
 });
 
 const parseId = (id: string) => {
@@ -245,10 +373,23 @@ const parseId = (id: string) => {
 /** Restores an earlier version: a new change set whose chunk map is that one's. One transaction, O(1) in the table size. */
 export const rollback = fn(RollbackInput, async ({ changeSetId, version }, actor: Actor) => {
   const { productId, seq } = parseId(changeSetId);
-  const [{ data: cs }, head] = await Promise.all([db().entities.priceChangeSet.get({ productId, seq }).go(), readHead(productId)]);
+  const [{ data: cs }, head] = await Promise.all([
+    db().entities.priceChangeSet.get({ productId, seq }).go(),
+    readHead(productId),
+  ]);
   if (!cs) throw new AppError("not_found", "prices.change_set_not_found");
-  if (version !== undefined && version !== head.version) throw new AppError("conflict", "conflict.stale");
-  const next: Head = { productId, changeSetId: `${productId}.${head.seq + 1}`, seq: head.seq + 1, version: head.version + 1, runs: [...cs.runs], chunkCount: cs.chunkCount, chunks: [...cs.chunks], cells: cs.cells };
+  if (version !== undefined && version !== head.version)
+    throw new AppError("conflict", "conflict.stale");
+  const next: Head = {
+    productId,
+    changeSetId: `${productId}.${head.seq + 1}`,
+    seq: head.seq + 1,
+    version: head.version + 1,
+    runs: [...cs.runs],
+    chunkCount: cs.chunkCount,
+    chunks: [...cs.chunks],
+    cells: cs.cells,
+  };
   await switchHead(head, next, { kind: "rollback", actor, restoredFrom: cs.changeSetId });
   afterPublish(productId);
   return { changeSetId: next.changeSetId, version: next.version, cells: next.cells };
@@ -256,24 +397,45 @@ export const rollback = fn(RollbackInput, async ({ changeSetId, version }, actor
 
 /** One cell's history, newest first: reads only the distinct chunks its chunk index had. */
 export const cellHistory = fn(CellHistoryInput, async ({ productId, combination, copy }) => {
-  const { data } = await db().entities.priceChangeSet.query.byProduct({ productId }).go({ pages: "all" });
+  const { data } = await db()
+    .entities.priceChangeSet.query.byProduct({ productId })
+    .go({ pages: "all" });
   const ids = data.map((c) => c.chunks[chunkIndexOf(combination, c.chunkCount)] ?? "");
   const chunks = await readChunks(productId, ids);
-  const valueIn = (id: string) => (id ? parseChunk(chunks.get(id)!).get(combination)?.get(copy) ?? null : null);
+  const valueIn = (id: string) =>
+    id ? (parseChunk(chunks.get(id)!).get(combination)?.get(copy) ?? null) : null;
   const memo = new Map<string, string | null>();
-  const items: { changeSetId: string; at: string; kind: string; actor: { id: string; email: string }; before: string | null; after: string | null }[] = [];
+  const items: {
+    changeSetId: string;
+    at: string;
+    kind: string;
+    actor: { id: string; email: string };
+    before: string | null;
+    after: string | null;
+  }[] = [];
   let previous: string | null = null;
   data.forEach((c, i) => {
     const id = ids[i]!;
     if (!memo.has(id)) memo.set(id, valueIn(id));
     const value = memo.get(id)!;
-    if (value !== previous) items.push({ changeSetId: c.changeSetId, at: c.at, kind: c.kind, actor: { id: c.actorId, email: c.actorEmail }, before: previous && toFixed2(previous), after: value && toFixed2(value) });
+    if (value !== previous)
+      items.push({
+        changeSetId: c.changeSetId,
+        at: c.at,
+        kind: c.kind,
+        actor: { id: c.actorId, email: c.actorEmail },
+        before: previous && toFixed2(previous),
+        after: value && toFixed2(value),
+      });
     previous = value;
   });
   return { items: items.reverse() };
 });
 
-export const translateErrors = (errors: { row: number; code: string; params?: Record<string, string | number> }[], locale: Locale) =>
+export const translateErrors = (
+  errors: { row: number; code: string; params?: Record<string, string | number> }[],
+  locale: Locale,
+) =>
   errors.map((e) => ({ row: e.row, code: e.code, message: translate(e.code, locale, e.params) }));
 
 export { countCells };

@@ -9,4 +9,8 @@ export type TxItems = ReturnType<TxWrite>;
 export type AuditChange = Audit.Change;
 
 /** Writes `ops` and the audit entry of `change` in one transaction; `conflict.stale` when a condition fails. */
-export const commit = (actor: Audit.Actor, change: AuditChange, ops: (e: TxEntities) => TxItems): Promise<void> => Audit.write(actor, change, ops);
+export const commit = (
+  actor: Audit.Actor,
+  change: AuditChange,
+  ops: (e: TxEntities) => TxItems,
+): Promise<void> => Audit.write(actor, change, ops);

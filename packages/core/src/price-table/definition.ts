@@ -17,7 +17,9 @@ const TABLE_VAT = 23;
  * without the attributes (the editor's matrix needs no more: one DynamoDB read fewer per open).
  */
 export async function tableVat(productId: number): Promise<number> {
-  const product = await db().entities.product.get({ productId }).go({ attributes: ["productId", "kind"] });
+  const product = await db()
+    .entities.product.get({ productId })
+    .go({ attributes: ["productId", "kind"] });
   if (!product.data) throw new AppError("not_found", "product.not_found");
   if (product.data.kind !== "table") throw new AppError("input", "prices.product_not_table");
   return TABLE_VAT;
@@ -35,7 +37,16 @@ export async function tableDefinition(productId: number): Promise<TableDefinitio
     vat: TABLE_VAT,
     attributes: attrs.data
       .sort((a, b) => a.sort - b.sort)
-      .map((a) => ({ id: a.attributeId, productId, title: a.title, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, sort: a.sort, values: a.values })),
+      .map((a) => ({
+        id: a.attributeId,
+        productId,
+        title: a.title,
+        active: a.active,
+        add_to_price: a.addToPrice,
+        price_change: a.priceChange,
+        sort: a.sort,
+        values: a.values,
+      })),
   };
 }
 
@@ -59,5 +70,8 @@ export function combinationChecker(def: TableDefinition): (key: string) => boole
 }
 
 export function assertCombination(def: TableDefinition, key: string): void {
-  if (!combinationChecker(def)(key)) throw new AppError("input", "prices.combination_unknown", { fields: [{ field: "combination", code: "prices.combination_unknown" }] });
+  if (!combinationChecker(def)(key))
+    throw new AppError("input", "prices.combination_unknown", {
+      fields: [{ field: "combination", code: "prices.combination_unknown" }],
+    });
 }

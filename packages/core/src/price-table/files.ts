@@ -25,11 +25,30 @@ export const exportTable = fn(ExportInput, async ({ productId, format }) => {
   const rows = await readRows(head);
   const base = head.changeSetId || null;
   const name = `prices-${productId}${base ? `-${base}` : ""}`;
-  if (format === "csv") return { fileName: `${name}.csv`, contentType: "text/csv; charset=utf-8", content: toCsv(rows, base), changeSetId: base };
+  if (format === "csv")
+    return {
+      fileName: `${name}.csv`,
+      contentType: "text/csv; charset=utf-8",
+      content: toCsv(rows, base),
+      changeSetId: base,
+    };
   const table = toTable(rows, base);
-  const data = table.map((r, i) => (i === 0 ? r.map((value) => ({ value, fontWeight: "bold" as const })) : [{ value: r[0]! }, { value: Number(r[1]), type: Number }, { value: Number(r[2]), type: Number, format: "0.00" }]));
+  const data = table.map((r, i) =>
+    i === 0
+      ? r.map((value) => ({ value, fontWeight: "bold" as const }))
+      : [
+          { value: r[0]! },
+          { value: Number(r[1]), type: Number },
+          { value: Number(r[2]), type: Number, format: "0.00" },
+        ],
+  );
   const buffer = await writeXlsxFile(data as never, { sheet: "prices" }).toBuffer();
-  return { fileName: `${name}.xlsx`, contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet", content: buffer.toString("base64"), changeSetId: base };
+  return {
+    fileName: `${name}.xlsx`,
+    contentType: "application/vnd.openxmlformats-officedocument.spreadsheetml.sheet",
+    content: buffer.toString("base64"),
+    changeSetId: base,
+  };
 });
 
 /** A number cell of a sheet as written in the file, float artefacts of spreadsheets ("12.340000000001") mended. */
@@ -44,7 +63,11 @@ const sheetNumber = (s: string) => {
 async function readXlsx(base64: string): Promise<ParsedFile> {
   try {
     const sheet = await readSheet(Buffer.from(base64, "base64"), { parseNumber: sheetNumber });
-    return readTable(sheet.map((row) => row.map((cell) => (cell === null || cell === undefined ? "" : String(cell)))));
+    return readTable(
+      sheet.map((row) =>
+        row.map((cell) => (cell === null || cell === undefined ? "" : String(cell))),
+      ),
+    );
   } catch (cause) {
     throw new AppError("input", "prices.import.invalid_file", { cause });
   }
@@ -61,24 +84,40 @@ export const importTable = fn(ImportInput, async (input, actor: Actor, locale: L
   const errors = [...file.errors];
   const cells = file.cells.filter((c) => {
     if (valid(c.combination)) return true;
-    errors.push({ row: c.row, code: "prices.combination_unknown", params: { value: c.combination } });
+    errors.push({
+      row: c.row,
+      code: "prices.combination_unknown",
+      params: { value: c.combination },
+    });
     return false;
   });
   const head = await readHead(input.productId);
-  if (input.version !== undefined && input.version !== head.version) throw new AppError("conflict", "conflict.stale");
+  if (input.version !== undefined && input.version !== head.version)
+    throw new AppError("conflict", "conflict.stale");
   const current = await readRows(head);
   let base = null;
   if (file.base && file.base !== head.changeSetId) {
     const [productId, seq] = file.base.split(".").map(Number);
-    const cs = productId === input.productId && Number.isInteger(seq) ? (await db().entities.priceChangeSet.get({ productId, seq: seq! }).go()).data : null;
+    const cs =
+      productId === input.productId && Number.isInteger(seq)
+        ? (await db().entities.priceChangeSet.get({ productId, seq: seq! }).go()).data
+        : null;
     if (!cs) errors.push({ row: 1, code: "prices.change_set_not_found" });
     else base = await readRows({ productId: input.productId, chunks: cs.chunks });
   }
   const plan = planImport(current, cells, { base, removeMissing: input.removeMissing });
   errors.push(...plan.errors);
   errors.sort((a, b) => a.row - b.row);
-  const report = { added: plan.added, changed: plan.changed, removed: plan.removed, unchanged: plan.unchanged, errors: translateErrors(errors, locale), version: head.version };
-  if (input.dryRun || errors.length > 0 || plan.added + plan.changed + plan.removed === 0) return { ...report, changeSetId: null };
+  const report = {
+    added: plan.added,
+    changed: plan.changed,
+    removed: plan.removed,
+    unchanged: plan.unchanged,
+    errors: translateErrors(errors, locale),
+    version: head.version,
+  };
+  if (input.dryRun || errors.length > 0 || plan.added + plan.changed + plan.removed === 0)
+    return { ...report, changeSetId: null };
   const runs = new Set(cells.map((c) => c.copy));
   const out = await publish({
     productId: input.productId,
@@ -92,7 +131,12 @@ export const importTable = fn(ImportInput, async (input, actor: Actor, locale: L
       draft.runs = [...new Set([...draft.runs, ...runs])];
       return plan.added + plan.changed + plan.removed;
     },
-    audit: { added: plan.added, changed: plan.changed, removed: plan.removed, format: input.format },
+    audit: {
+      added: plan.added,
+      changed: plan.changed,
+      removed: plan.removed,
+      format: input.format,
+    },
   });
   afterPublish(input.productId);
   return { ...report, version: out.version, changeSetId: out.changeSetId };

@@ -17,17 +17,25 @@ type Loaded = Product.TableDefinition;
  * version: 2 requests cold (the partition, then the product with the chunks in one
  * TransactGetItems), 1 warm (a BatchGetItem of the chunks), 0 when the immutable chunks are cached.
  */
-async function loadWith(productId: number, keysOf: (attributes: Attribute[]) => string[]): Promise<{ loaded: Loaded; prices: TablePrice[] }> {
+async function loadWith(
+  productId: number,
+  keysOf: (attributes: Attribute[]) => string[],
+): Promise<{ loaded: Loaded; prices: TablePrice[] }> {
   const { definition, rows } = await Product.tableDefinitionWith(productId, keysOf);
   const keys = keysOf(definition.table.attributes);
-  return { loaded: definition, prices: rows ? pricesOf(rows, keys) : await cellsOf(definition, keys) };
+  return {
+    loaded: definition,
+    prices: rows ? pricesOf(rows, keys) : await cellsOf(definition, keys),
+  };
 }
 
 const load = Product.tableDefinition;
 
 const pricesOf = (rows: Rows, keys: string[]): TablePrice[] => {
   const out: TablePrice[] = [];
-  for (const combination of keys) for (const [copy, net] of rows.get(combination) ?? []) out.push({ combination, copy, price: Number(net) });
+  for (const combination of keys)
+    for (const [copy, net] of rows.get(combination) ?? [])
+      out.push({ combination, copy, price: Number(net) });
   return out;
 };
 
@@ -41,11 +49,24 @@ export const quoteSchema = TableQuoteInput;
 
 export const quote = fn(quoteSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const locale = parsed.locale ?? context.locale;
-  const { loaded, prices } = await loadWith(parsed.productId, (attributes) => keysFor(attributes, parsed.valueIds));
+  const { loaded, prices } = await loadWith(parsed.productId, (attributes) =>
+    keysFor(attributes, parsed.valueIds),
+  );
   const { leadTimes } = loaded;
   const table = { ...loaded.table, prices };
-  const result = quoteTable(table, parsed.valueIds, { now: context.now ?? new Date(), leadTimes, vat: parsed.vat, noVat: parsed.noVat, locale });
-  return { errors: answerErrors(result.errors, locale), combination: result.combination, surcharges: result.surcharges, rows: result.rows };
+  const result = quoteTable(table, parsed.valueIds, {
+    now: context.now ?? new Date(),
+    leadTimes,
+    vat: parsed.vat,
+    noVat: parsed.noVat,
+    locale,
+  });
+  return {
+    errors: answerErrors(result.errors, locale),
+    combination: result.combination,
+    surcharges: result.surcharges,
+    rows: result.rows,
+  };
 });
 
 export const attributesSchema = z.object({ productId: z.int().positive() });
@@ -59,7 +80,10 @@ export const attributes = fn(attributesSchema, async ({ productId }) => {
   };
 });
 
-export const pricesForSchema = z.object({ productId: z.int().positive(), valueIds: z.array(z.int().positive()).max(50) });
+export const pricesForSchema = z.object({
+  productId: z.int().positive(),
+  valueIds: z.array(z.int().positive()).max(50),
+});
 
 /**
  * The product page's price cells (`shop.table.prices`): the chosen combination, its surcharges and
@@ -67,9 +91,20 @@ export const pricesForSchema = z.object({ productId: z.int().positive(), valueId
  * change in the browser at once. One BatchGetItem (warm), independent of the table's size.
  */
 export const pricesFor = fn(pricesForSchema, async ({ productId, valueIds }) => {
-  const { loaded, prices } = await loadWith(productId, (attributes) => keysFor(attributes, valueIds, true));
+  const { loaded, prices } = await loadWith(productId, (attributes) =>
+    keysFor(attributes, valueIds, true),
+  );
   const keys = keysFor(loaded.table.attributes, valueIds, true);
-  return { changeSetId: loaded.head.changeSetId || null, runs: loaded.head.runs, keys, prices: prices.map((p) => ({ combination: p.combination, copy: p.copy, price: String(p.price) })) };
+  return {
+    changeSetId: loaded.head.changeSetId || null,
+    runs: loaded.head.runs,
+    keys,
+    prices: prices.map((p) => ({
+      combination: p.combination,
+      copy: p.copy,
+      price: String(p.price),
+    })),
+  };
 });
 
 /**
@@ -80,7 +115,9 @@ export const pricesFor = fn(pricesForSchema, async ({ productId, valueIds }) => 
  */
 export async function startOf(productId: number) {
   const choose = (attributes: Attribute[]) => Object.values(startingChoices(attributes));
-  const { loaded, prices } = await loadWith(productId, (attributes) => keysFor(attributes, choose(attributes), true));
+  const { loaded, prices } = await loadWith(productId, (attributes) =>
+    keysFor(attributes, choose(attributes), true),
+  );
   const valueIds = choose(loaded.table.attributes);
   return {
     definition: loaded,
@@ -88,7 +125,11 @@ export async function startOf(productId: number) {
       valueIds,
       changeSetId: loaded.head.changeSetId || null,
       keys: keysFor(loaded.table.attributes, valueIds, true),
-      cells: prices.map((p) => ({ combination: p.combination, copy: p.copy, price: String(p.price) })),
+      cells: prices.map((p) => ({
+        combination: p.combination,
+        copy: p.copy,
+        price: String(p.price),
+      })),
     },
   };
 }
@@ -107,8 +148,18 @@ export const pricesSchema = z.object({
 export const prices = fn(pricesSchema, async (parsed, context: { locale: Locale; now?: Date }) => {
   const valueIds = [...new Set([...parsed.attributeValues, ...parsed.attributeVariables])];
   const answer = await quote({ productId: parsed.productId, valueIds }, context);
-  if (answer.errors.length > 0) throw new AppError("input", "input.invalid", { fields: answer.errors });
-  const out: Record<string, { values: string; copy: number; priceEcoNet: number; priceStandardNet: number; priceExpressNet: number }> = {};
+  if (answer.errors.length > 0)
+    throw new AppError("input", "input.invalid", { fields: answer.errors });
+  const out: Record<
+    string,
+    {
+      values: string;
+      copy: number;
+      priceEcoNet: number;
+      priceStandardNet: number;
+      priceExpressNet: number;
+    }
+  > = {};
   for (const row of answer.rows) {
     out[String(row.quantity)] = {
       values: answer.combination ?? "",

@@ -1,5 +1,16 @@
 /** The price store's API for the admin routers and REST shims (`Prices.get`, `Prices.save`, ...). */
-export { get, runs, save, saveCells, addRun, removeRun, changeAll, changeSets, rollback, cellHistory } from "./admin";
+export {
+  get,
+  runs,
+  save,
+  saveCells,
+  addRun,
+  removeRun,
+  changeAll,
+  changeSets,
+  rollback,
+  cellHistory,
+} from "./admin";
 export { exportTable, importTable } from "./files";
 export { matrix } from "./matrix";
 export { Info } from "../prices/schema";

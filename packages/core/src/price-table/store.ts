@@ -3,7 +3,16 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { ChangeKind } from "../entities/prices";
 import { commit, type TxEntities, type TxItems } from "./commit";
-import { chooseChunkCount, chunkIndexOf, countCells, parseChunk, partition, serializeChunk, sizeOf, type Rows } from "../prices/chunking";
+import {
+  chooseChunkCount,
+  chunkIndexOf,
+  countCells,
+  parseChunk,
+  partition,
+  serializeChunk,
+  sizeOf,
+  type Rows,
+} from "../prices/chunking";
 
 /**
  * The price store on DynamoDB (docs/data-model.md, "Price tables"). Chunks are immutable and
@@ -28,9 +37,27 @@ export interface Actor {
 }
 
 /** A product that has never been published: no cells, no runs, version 0. */
-export const emptyHead = (productId: number): Head => ({ productId, changeSetId: "", seq: 0, version: 0, runs: [], chunkCount: 1, chunks: [""], cells: 0 });
+export const emptyHead = (productId: number): Head => ({
+  productId,
+  changeSetId: "",
+  seq: 0,
+  version: 0,
+  runs: [],
+  chunkCount: 1,
+  chunks: [""],
+  cells: 0,
+});
 
-export const toHead = (h: { productId: number; changeSetId: string; seq: number; version: number; runs: number[]; chunkCount: number; chunks: string[]; cells: number }): Head => ({
+export const toHead = (h: {
+  productId: number;
+  changeSetId: string;
+  seq: number;
+  version: number;
+  runs: number[];
+  chunkCount: number;
+  chunks: string[];
+  cells: number;
+}): Head => ({
   productId: h.productId,
   changeSetId: h.changeSetId,
   seq: h.seq,
@@ -46,7 +73,8 @@ export async function readHead(productId: number, consistent = true): Promise<He
   return data ? toHead(data) : emptyHead(productId);
 }
 
-export const chunkIdOf = (productId: number, data: string) => createHash("sha256").update(`${productId}\n${data}`).digest("hex").slice(0, 32);
+export const chunkIdOf = (productId: number, data: string) =>
+  createHash("sha256").update(`${productId}\n${data}`).digest("hex").slice(0, 32);
 
 /**
  * Chunks never change once written (their id is their content's hash), so a process may keep them
@@ -86,7 +114,10 @@ export function clearChunkCache(): void {
 }
 
 /** The chunks' rows by id: from the cache, else in as few BatchGetItem requests as DynamoDB allows (100 keys each). */
-export async function readChunks(productId: number, ids: Iterable<string>): Promise<Map<string, string>> {
+export async function readChunks(
+  productId: number,
+  ids: Iterable<string>,
+): Promise<Map<string, string>> {
   const wanted = [...new Set(ids)].filter(Boolean);
   const out = new Map<string, string>();
   for (const id of wanted) {
@@ -95,38 +126,65 @@ export async function readChunks(productId: number, ids: Iterable<string>): Prom
   }
   let keys = wanted.filter((id) => !out.has(id)).map((chunkId) => ({ productId, chunkId }));
   for (let attempt = 0; keys.length > 0; attempt++) {
-    if (attempt > 8) throw new AppError("internal", "internal", { cause: new Error(`price store: ${keys.length} chunks unread`) });
+    if (attempt > 8)
+      throw new AppError("internal", "internal", {
+        cause: new Error(`price store: ${keys.length} chunks unread`),
+      });
     if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
-    const { data, unprocessed } = await db().entities.priceChunk.get(keys).go({ preserveBatchOrder: false });
+    const { data, unprocessed } = await db()
+      .entities.priceChunk.get(keys)
+      .go({ preserveBatchOrder: false });
     for (const c of data) {
       out.set(c.chunkId, c.data);
       cacheChunk(productId, c.chunkId, c.data);
     }
     keys = unprocessed;
   }
-  for (const id of wanted) if (!out.has(id)) throw new AppError("internal", "internal", { cause: new Error(`price store: chunk ${id} of product ${productId} missing`) });
+  for (const id of wanted)
+    if (!out.has(id))
+      throw new AppError("internal", "internal", {
+        cause: new Error(`price store: chunk ${id} of product ${productId} missing`),
+      });
   return out;
 }
 
 /** The rows of `indexes` (all when omitted) of a version. */
-export async function readRows(head: Pick<Head, "productId" | "chunks">, indexes?: Iterable<number>): Promise<Rows> {
+export async function readRows(
+  head: Pick<Head, "productId" | "chunks">,
+  indexes?: Iterable<number>,
+): Promise<Rows> {
   const list = indexes ? [...new Set(indexes)] : head.chunks.map((_, i) => i);
-  const data = await readChunks(head.productId, list.map((i) => head.chunks[i]!));
+  const data = await readChunks(
+    head.productId,
+    list.map((i) => head.chunks[i]!),
+  );
   const rows: Rows = new Map();
   for (const i of list) if (head.chunks[i]) parseChunk(data.get(head.chunks[i])!, rows);
   return rows;
 }
 
 /** The rows of the given combinations in a version: one BatchGetItem of their chunks. */
-export async function readCombinations(head: Pick<Head, "productId" | "chunks" | "chunkCount">, combinations: string[]): Promise<Rows> {
-  const rows = await readRows(head, combinations.map((c) => chunkIndexOf(c, head.chunkCount)));
+export async function readCombinations(
+  head: Pick<Head, "productId" | "chunks" | "chunkCount">,
+  combinations: string[],
+): Promise<Rows> {
+  const rows = await readRows(
+    head,
+    combinations.map((c) => chunkIndexOf(c, head.chunkCount)),
+  );
   return new Map(combinations.filter((c) => rows.has(c)).map((c) => [c, rows.get(c)!]));
 }
 
-async function writeChunks(productId: number, chunks: { chunkId: string; data: string }[]): Promise<void> {
+async function writeChunks(
+  productId: number,
+  chunks: { chunkId: string; data: string }[],
+): Promise<void> {
   let items = chunks.map((c) => ({ productId, ...c }));
   for (let attempt = 0; items.length > 0; attempt++) {
-    if (attempt > 8) throw new AppError("internal", "internal", { cause: new Error(`price store: ${items.length} chunks unwritten`) });
+    if (attempt > 8)
+      throw new AppError("internal", "internal", {
+        cause: new Error(`price store: ${items.length} chunks unwritten`),
+      });
     if (attempt > 0) await new Promise((r) => setTimeout(r, 20 * 2 ** attempt));
     const { unprocessed } = await db().entities.priceChunk.put(items).go({ concurrency: 4 });
     items = unprocessed as typeof items;
@@ -170,11 +228,17 @@ export interface Published {
 function rechunk(head: Head, draft: Draft, touches: "all" | string[]) {
   if (touches === "all") {
     const chunkCount = chooseChunkCount(sizeOf(draft.rows), head.cells > 0 ? head.chunkCount : 0);
-    return { chunkCount, parts: partition(draft.rows, chunkCount).map((rows, index) => ({ index, rows })) };
+    return {
+      chunkCount,
+      parts: partition(draft.rows, chunkCount).map((rows, index) => ({ index, rows })),
+    };
   }
   const indexes = [...new Set(touches.map((c) => chunkIndexOf(c, head.chunkCount)))];
   const parts = partition(draft.rows, head.chunkCount);
-  return { chunkCount: head.chunkCount, parts: indexes.map((index) => ({ index, rows: parts[index]! })) };
+  return {
+    chunkCount: head.chunkCount,
+    parts: indexes.map((index) => ({ index, rows: parts[index]! })),
+  };
 }
 
 /**
@@ -185,15 +249,32 @@ function rechunk(head: Head, draft: Draft, touches: "all" | string[]) {
  */
 export async function publish(req: PublishRequest): Promise<Published> {
   const head = await readHead(req.productId);
-  if (req.version !== undefined && req.version !== head.version) throw new AppError("conflict", "conflict.stale");
+  if (req.version !== undefined && req.version !== head.version)
+    throw new AppError("conflict", "conflict.stale");
   const touches = req.touches === "all" || head.cells === 0 ? "all" : req.touches;
-  const rows = touches === "all" ? await readRows(head) : await readRows(head, touches.map((c) => chunkIndexOf(c, head.chunkCount)));
+  const rows =
+    touches === "all"
+      ? await readRows(head)
+      : await readRows(
+          head,
+          touches.map((c) => chunkIndexOf(c, head.chunkCount)),
+        );
   const readCells = countCells(rows);
   const draft: Draft = { runs: [...head.runs], rows };
   const changed = await req.apply(draft, head);
-  if (changed === 0 && !req.always && head.version > 0) return { changeSetId: head.changeSetId, version: head.version, changed: 0, cells: head.cells, written: 0 };
+  if (changed === 0 && !req.always && head.version > 0)
+    return {
+      changeSetId: head.changeSetId,
+      version: head.version,
+      changed: 0,
+      cells: head.cells,
+      written: 0,
+    };
   const { chunkCount, parts } = rechunk(head, draft, touches);
-  const chunks = chunkCount === head.chunkCount ? [...head.chunks] : Array.from({ length: chunkCount }, () => "");
+  const chunks =
+    chunkCount === head.chunkCount
+      ? [...head.chunks]
+      : Array.from({ length: chunkCount }, () => "");
   const toWrite: { chunkId: string; data: string }[] = [];
   for (const { index, rows: partRows } of parts) {
     const data = serializeChunk(partRows);
@@ -202,14 +283,38 @@ export async function publish(req: PublishRequest): Promise<Published> {
     chunks[index] = chunkId;
   }
   await writeChunks(req.productId, dedupe(toWrite));
-  const cells = touches === "all" ? countCells(draft.rows) : head.cells - readCells + countCells(draft.rows);
+  const cells =
+    touches === "all" ? countCells(draft.rows) : head.cells - readCells + countCells(draft.rows);
   const runs = [...new Set(draft.runs)].sort((a, b) => a - b);
-  const next: Head = { productId: req.productId, changeSetId: `${req.productId}.${head.seq + 1}`, seq: head.seq + 1, version: head.version + 1, runs, chunkCount, chunks, cells };
-  await switchHead(head, next, { kind: req.kind, actor: req.actor, changed, audit: req.audit, also: req.also });
-  return { changeSetId: next.changeSetId, version: next.version, changed, cells, written: toWrite.length };
+  const next: Head = {
+    productId: req.productId,
+    changeSetId: `${req.productId}.${head.seq + 1}`,
+    seq: head.seq + 1,
+    version: head.version + 1,
+    runs,
+    chunkCount,
+    chunks,
+    cells,
+  };
+  await switchHead(head, next, {
+    kind: req.kind,
+    actor: req.actor,
+    changed,
+    audit: req.audit,
+    also: req.also,
+  });
+  return {
+    changeSetId: next.changeSetId,
+    version: next.version,
+    changed,
+    cells,
+    written: toWrite.length,
+  };
 }
 
-const dedupe = (chunks: { chunkId: string; data: string }[]) => [...new Map(chunks.map((c) => [c.chunkId, c])).values()];
+const dedupe = (chunks: { chunkId: string; data: string }[]) => [
+  ...new Map(chunks.map((c) => [c.chunkId, c])).values(),
+];
 
 export interface ChangeMeta {
   kind: ChangeKind;
@@ -240,16 +345,32 @@ export async function switchHead(prev: Head, next: Head, meta: ChangeMeta): Prom
     ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}),
   };
   const headItem = { ...next, updatedAt: at };
-  await commit(meta.actor, {
-    action: `prices.${meta.kind}`,
-    target: { type: "priceTable", id: String(next.productId) },
-    before: prev.changeSetId ? { changeSetId: prev.changeSetId, cells: prev.cells, runs: prev.runs } : null,
-    after: { changeSetId: next.changeSetId, cells: next.cells, runs: next.runs, ...(meta.changed !== undefined ? { changed: meta.changed } : {}), ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}), ...meta.audit },
-  }, (e) => [
-    prev.version === 0
-      ? e.priceHead.create(headItem).commit()
-      : e.priceHead.put(headItem).where((a, op) => op.eq(a.version, prev.version)).commit(),
-    e.priceChangeSet.create(changeSet).commit(),
-    ...((meta.also?.(e) ?? []) as unknown as never[]),
-  ]);
+  await commit(
+    meta.actor,
+    {
+      action: `prices.${meta.kind}`,
+      target: { type: "priceTable", id: String(next.productId) },
+      before: prev.changeSetId
+        ? { changeSetId: prev.changeSetId, cells: prev.cells, runs: prev.runs }
+        : null,
+      after: {
+        changeSetId: next.changeSetId,
+        cells: next.cells,
+        runs: next.runs,
+        ...(meta.changed !== undefined ? { changed: meta.changed } : {}),
+        ...(meta.restoredFrom ? { restoredFrom: meta.restoredFrom } : {}),
+        ...meta.audit,
+      },
+    },
+    (e) => [
+      prev.version === 0
+        ? e.priceHead.create(headItem).commit()
+        : e.priceHead
+            .put(headItem)
+            .where((a, op) => op.eq(a.version, prev.version))
+            .commit(),
+      e.priceChangeSet.create(changeSet).commit(),
+      ...((meta.also?.(e) ?? []) as unknown as never[]),
+    ],
+  );
 }

@@ -1,12 +1,31 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CHUNK_MAX_BYTES, chooseChunkCount, chunkIndexOf, fnv1a, normaliseCombination, parseChunk, partition, serializeChunk, sizeOf, type Rows } from "./chunking";
+import {
+  CHUNK_MAX_BYTES,
+  chooseChunkCount,
+  chunkIndexOf,
+  fnv1a,
+  normaliseCombination,
+  parseChunk,
+  partition,
+  serializeChunk,
+  sizeOf,
+  type Rows,
+} from "./chunking";
 
 const table = (combinations: number, runs: number): Rows => {
   const rows: Rows = new Map();
   for (let c = 0; c < combinations; c++) {
     const key = `${1000 + (c % 100)},${2000 + Math.floor(c / 100)},${3000 + (c % 7)}`;
-    rows.set(key, new Map(Array.from({ length: runs }, (_, r) => [100 * (r + 1), `${(c * 7 + r) % 5000}.${r}5`] as const)));
+    rows.set(
+      key,
+      new Map(
+        Array.from(
+          { length: runs },
+          (_, r) => [100 * (r + 1), `${(c * 7 + r) % 5000}.${r}5`] as const,
+        ),
+      ),
+    );
   }
   return rows;
 };
@@ -34,7 +53,14 @@ describe("chunking", () => {
   it("round-trips chunk text, and equal rows give equal text whatever their order", () => {
     fc.assert(
       fc.property(
-        fc.array(fc.tuple(fc.uniqueArray(fc.integer({ min: 1, max: 9999 }), { minLength: 1, maxLength: 3 }), fc.integer({ min: 1, max: 100000 }), fc.integer({ min: 0, max: 999999 })), { maxLength: 40 }),
+        fc.array(
+          fc.tuple(
+            fc.uniqueArray(fc.integer({ min: 1, max: 9999 }), { minLength: 1, maxLength: 3 }),
+            fc.integer({ min: 1, max: 100000 }),
+            fc.integer({ min: 0, max: 999999 }),
+          ),
+          { maxLength: 40 },
+        ),
         (cells) => {
           const rows: Rows = new Map();
           for (const [ids, copy, cents] of cells) {
@@ -44,7 +70,9 @@ describe("chunking", () => {
           }
           const text = serializeChunk(rows);
           expect(parseChunk(text)).toEqual(rows);
-          const reversed: Rows = new Map([...rows].reverse().map(([k, v]) => [k, new Map([...v].reverse())]));
+          const reversed: Rows = new Map(
+            [...rows].reverse().map(([k, v]) => [k, new Map([...v].reverse())]),
+          );
           expect(serializeChunk(reversed)).toBe(text);
         },
       ),
@@ -55,7 +83,8 @@ describe("chunking", () => {
     const rows = table(500, 3);
     const parts = partition(rows, 8);
     expect(parts.reduce((n, p) => n + p.size, 0)).toBe(500);
-    for (const [i, p] of parts.entries()) for (const key of p.keys()) expect(chunkIndexOf(key, 8)).toBe(i);
+    for (const [i, p] of parts.entries())
+      for (const key of p.keys()) expect(chunkIndexOf(key, 8)).toBe(i);
   });
 
   it.each([
@@ -65,5 +94,7 @@ describe("chunking", () => {
     ["", null],
     ["10a", null],
     ["0", null],
-  ])("normalises the combination %j → %j", (text, expected) => expect(normaliseCombination(text)).toBe(expected));
+  ])("normalises the combination %j → %j", (text, expected) =>
+    expect(normaliseCombination(text)).toBe(expected),
+  );
 });

@@ -22,13 +22,16 @@ export function fnv1a(text: string): number {
   return h >>> 0;
 }
 
-export const chunkIndexOf = (combination: string, chunkCount: number) => fnv1a(combination) % chunkCount;
+export const chunkIndexOf = (combination: string, chunkCount: number) =>
+  fnv1a(combination) % chunkCount;
 
 const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
 /** One row's line: `1011,1021\t100:39,250:55` (copies ascending). */
 export function rowLine(combination: string, cells: Map<number, string>): string {
-  const parts = [...cells.entries()].sort((a, b) => a[0] - b[0]).map(([copy, net]) => `${copy}:${net}`);
+  const parts = [...cells.entries()]
+    .sort((a, b) => a[0] - b[0])
+    .map(([copy, net]) => `${copy}:${net}`);
   return `${combination}\t${parts.join(",")}`;
 }
 
@@ -53,8 +56,12 @@ export function chooseChunkCount(bytes: number, current = 0): number {
 
 /** Groups rows by chunk index. */
 export function partition(rows: Rows, chunkCount: number): Rows[] {
-  const out: Rows[] = Array.from({ length: chunkCount }, () => new Map<string, Map<number, string>>());
-  for (const [combination, cells] of rows) if (cells.size > 0) out[chunkIndexOf(combination, chunkCount)]!.set(combination, cells);
+  const out: Rows[] = Array.from(
+    { length: chunkCount },
+    () => new Map<string, Map<number, string>>(),
+  );
+  for (const [combination, cells] of rows)
+    if (cells.size > 0) out[chunkIndexOf(combination, chunkCount)]!.set(combination, cells);
   return out;
 }
 
@@ -85,7 +92,8 @@ export function parseChunk(data: string, into: Rows = new Map()): Rows {
 /** The cells of the rows, as a flat list. */
 export function cellsOf(rows: Rows): { combination: string; copy: number; net: string }[] {
   const out: { combination: string; copy: number; net: string }[] = [];
-  for (const [combination, cells] of rows) for (const [copy, net] of cells) out.push({ combination, copy, net });
+  for (const [combination, cells] of rows)
+    for (const [copy, net] of cells) out.push({ combination, copy, net });
   return out;
 }
 

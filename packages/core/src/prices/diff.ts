@@ -18,8 +18,19 @@ export interface ImportPlan {
 
 const get = (rows: Rows, combination: string, copy: number) => rows.get(combination)?.get(copy);
 
-export function planImport(current: Rows, cells: FileCell[], opts: { base?: Rows | null; removeMissing?: boolean } = {}): ImportPlan {
-  const plan: ImportPlan = { added: 0, changed: 0, removed: 0, unchanged: 0, errors: [], next: new Map() };
+export function planImport(
+  current: Rows,
+  cells: FileCell[],
+  opts: { base?: Rows | null; removeMissing?: boolean } = {},
+): ImportPlan {
+  const plan: ImportPlan = {
+    added: 0,
+    changed: 0,
+    removed: 0,
+    unchanged: 0,
+    errors: [],
+    next: new Map(),
+  };
   for (const [k, v] of current) plan.next.set(k, new Map(v));
   const listed = new Set<string>();
   for (const cell of cells) {
@@ -32,7 +43,11 @@ export function planImport(current: Rows, cells: FileCell[], opts: { base?: Rows
     if (opts.base) {
       const then = get(opts.base, cell.combination, cell.copy);
       if (then !== now) {
-        plan.errors.push({ row: cell.row, code: "prices.import.changed_since", params: { combination: cell.combination, copy: cell.copy, current: now ?? "—" } });
+        plan.errors.push({
+          row: cell.row,
+          code: "prices.import.changed_since",
+          params: { combination: cell.combination, copy: cell.copy, current: now ?? "—" },
+        });
         continue;
       }
     }
@@ -57,8 +72,12 @@ export function planImport(current: Rows, cells: FileCell[], opts: { base?: Rows
 }
 
 /** Cells that differ between two tables, for history and previews. */
-export function diffTables(before: Rows, after: Rows): { combination: string; copy: number; before: string | null; after: string | null }[] {
-  const out: { combination: string; copy: number; before: string | null; after: string | null }[] = [];
+export function diffTables(
+  before: Rows,
+  after: Rows,
+): { combination: string; copy: number; before: string | null; after: string | null }[] {
+  const out: { combination: string; copy: number; before: string | null; after: string | null }[] =
+    [];
   for (const [combination, row] of after) {
     for (const [copy, net] of row) {
       const old = get(before, combination, copy);
@@ -66,7 +85,9 @@ export function diffTables(before: Rows, after: Rows): { combination: string; co
     }
   }
   for (const [combination, row] of before) {
-    for (const [copy, net] of row) if (get(after, combination, copy) === undefined) out.push({ combination, copy, before: net, after: null });
+    for (const [copy, net] of row)
+      if (get(after, combination, copy) === undefined)
+        out.push({ combination, copy, before: net, after: null });
   }
   return out;
 }

@@ -65,13 +65,18 @@ export function splitCsv(text: string, sep: "," | ";"): string[][] {
 }
 
 /** The separator of a CSV: `;` when the header line has one, else `,`. */
-export const detectSeparator = (text: string): "," | ";" => ((text.split(/\r?\n/, 1)[0] ?? "").includes(";") ? ";" : ",");
+export const detectSeparator = (text: string): "," | ";" =>
+  (text.split(/\r?\n/, 1)[0] ?? "").includes(";") ? ";" : ",";
 
 /** Reads the rows of a file (CSV already split, or an XLSX sheet as text cells). */
 export function readTable(rows: string[][]): ParsedFile {
   const out: ParsedFile = { base: null, cells: [], errors: [] };
   const header = (rows[0] ?? []).map((h) => h.trim());
-  if (header[0]?.toLowerCase() !== "combination" || header[1]?.toLowerCase() !== "copy" || header[2]?.toLowerCase() !== "net") {
+  if (
+    header[0]?.toLowerCase() !== "combination" ||
+    header[1]?.toLowerCase() !== "copy" ||
+    header[2]?.toLowerCase() !== "net"
+  ) {
     out.errors.push({ row: 1, code: "prices.file.header" });
     return out;
   }
@@ -89,21 +94,38 @@ export function readTable(rows: string[][]): ParsedFile {
     const row = i + 2;
     if (cols.every((c) => c.trim() === "")) return;
     const combination = combinationOf(cols[0] ?? "");
-    if (!combination) return void out.errors.push({ row, code: "prices.file.combination", params: { value: (cols[0] ?? "").slice(0, 60) } });
+    if (!combination)
+      return void out.errors.push({
+        row,
+        code: "prices.file.combination",
+        params: { value: (cols[0] ?? "").slice(0, 60) },
+      });
     const copyText = (cols[1] ?? "").trim();
-    if (!/^[1-9]\d{0,8}$/.test(copyText)) return void out.errors.push({ row, code: "prices.file.copy", params: { value: copyText.slice(0, 20) } });
+    if (!/^[1-9]\d{0,8}$/.test(copyText))
+      return void out.errors.push({
+        row,
+        code: "prices.file.copy",
+        params: { value: copyText.slice(0, 20) },
+      });
     const net = parseDecimal(cols[2] ?? "");
-    if (!net.ok) return void out.errors.push({ row, code: `prices.number.${net.error}`, params: { value: (cols[2] ?? "").slice(0, 20) } });
+    if (!net.ok)
+      return void out.errors.push({
+        row,
+        code: `prices.number.${net.error}`,
+        params: { value: (cols[2] ?? "").slice(0, 20) },
+      });
     const key = `${combination}|${copyText}`;
     const first = seen.get(key);
-    if (first) return void out.errors.push({ row, code: "prices.file.duplicate", params: { first } });
+    if (first)
+      return void out.errors.push({ row, code: "prices.file.duplicate", params: { first } });
     seen.set(key, row);
     out.cells.push({ row, combination, copy: Number(copyText), net: net.value });
   });
   return out;
 }
 
-export const parseCsv = (text: string): ParsedFile => readTable(splitCsv(text, detectSeparator(text)));
+export const parseCsv = (text: string): ParsedFile =>
+  readTable(splitCsv(text, detectSeparator(text)));
 
 const quote = (s: string) => (/[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
@@ -120,7 +142,9 @@ export function toTable(rows: Rows, base: string | null): string[][] {
 }
 
 export function toCsv(rows: Rows, base: string | null): string {
-  return toTable(rows, base)
-    .map((r) => r.map(quote).join(","))
-    .join("\r\n") + "\r\n";
+  return (
+    toTable(rows, base)
+      .map((r) => r.map(quote).join(","))
+      .join("\r\n") + "\r\n"
+  );
 }

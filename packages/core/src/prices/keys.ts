@@ -6,7 +6,11 @@ import { attributeRole, combinationKey, type Attribute } from "../pricing/table"
  * surcharge — what the product page prefetches so the next option change prices at once.
  * Browser-safe (the shop's product page and the server agree on it).
  */
-export function keysFor(attributes: Pick<Attribute, "id" | "active" | "add_to_price" | "price_change" | "values">[], valueIds: readonly unknown[], neighbours = false): string[] {
+export function keysFor(
+  attributes: Pick<Attribute, "id" | "active" | "add_to_price" | "price_change" | "values">[],
+  valueIds: readonly unknown[],
+  neighbours = false,
+): string[] {
   const active = attributes.filter((a) => a.active);
   const chosen = new Map<number, number>();
   for (const a of active) {
@@ -24,7 +28,8 @@ export function keysFor(attributes: Pick<Attribute, "id" | "active" | "add_to_pr
   }
   if (neighbours && complete) {
     forming.forEach((a, i) => {
-      for (const v of a.values) if (v.id !== base[i]) keys.add(combinationKey(base.map((b, j) => (j === i ? v.id : b))));
+      for (const v of a.values)
+        if (v.id !== base[i]) keys.add(combinationKey(base.map((b, j) => (j === i ? v.id : b))));
     });
   }
   return [...keys].slice(0, 100);

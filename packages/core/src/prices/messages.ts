@@ -8,11 +8,13 @@ export const pricesMessages = {
     "prices.run_exists": "Nakład {copy} już istnieje.",
     "prices.copy_required": "Wybierz nakład.",
     "prices.percent_invalid": "Podaj procent od 0 do 100 (obniżka) lub do 1000 (podwyżka).",
-    "prices.change_all_failed": "Coś poszło nie tak. Nie udało się zmienić cen. Spróbuj ponownie lub skontaktuj się z administratorem.",
+    "prices.change_all_failed":
+      "Coś poszło nie tak. Nie udało się zmienić cen. Spróbuj ponownie lub skontaktuj się z administratorem.",
     "prices.change_set_not_found": "Nie znaleziono tej wersji cennika.",
     "prices.import.invalid_file": "Nie udało się odczytać pliku.",
     "prices.import.has_errors": "Plik zawiera błędy; niczego nie zmieniono.",
-    "prices.import.changed_since": "Cena ({combination}, {copy} szt.) zmieniła się po eksporcie pliku (teraz {current}); pobierz nowy plik.",
+    "prices.import.changed_since":
+      "Cena ({combination}, {copy} szt.) zmieniła się po eksporcie pliku (teraz {current}); pobierz nowy plik.",
     "prices.file.header": "Pierwszy wiersz musi zawierać kolumny combination, copy, net.",
     "prices.file.combination": "Nieprawidłowa kombinacja „{value}”.",
     "prices.file.copy": "Nieprawidłowy nakład „{value}”.",
@@ -30,15 +32,18 @@ export const pricesMessages = {
     "prices.run_unknown": "The product has no run of {copy}.",
     "prices.run_exists": "The run {copy} already exists.",
     "prices.copy_required": "Choose a run.",
-    "prices.percent_invalid": "Enter a percentage from 0 to 100 (decrease) or up to 1000 (increase).",
-    "prices.change_all_failed": "Something went wrong. The prices could not be changed. Please try again or contact the administrator.",
+    "prices.percent_invalid":
+      "Enter a percentage from 0 to 100 (decrease) or up to 1000 (increase).",
+    "prices.change_all_failed":
+      "Something went wrong. The prices could not be changed. Please try again or contact the administrator.",
     "prices.change_set_not_found": "This price-table version was not found.",
     "prices.import.invalid_file": "The file could not be read.",
     "prices.import.has_errors": "The file has errors; nothing was changed.",
-    "prices.import.changed_since": "The price ({combination}, {copy} pcs) changed after the file was exported (now {current}); download a new file.",
+    "prices.import.changed_since":
+      "The price ({combination}, {copy} pcs) changed after the file was exported (now {current}); download a new file.",
     "prices.file.header": "The first row must have the columns combination, copy, net.",
-    "prices.file.combination": "Invalid combination \"{value}\".",
-    "prices.file.copy": "Invalid run \"{value}\".",
+    "prices.file.combination": 'Invalid combination "{value}".',
+    "prices.file.copy": 'Invalid run "{value}".',
     "prices.file.duplicate": "This price is already in row {first}.",
     "prices.number.empty": "Enter a price.",
     "prices.number.negative": "A price cannot be negative.",
@@ -53,12 +58,15 @@ export const pricesMessages = {
     "prices.run_unknown": "Das Produkt hat keine Auflage {copy}.",
     "prices.run_exists": "Die Auflage {copy} gibt es bereits.",
     "prices.copy_required": "Wählen Sie eine Auflage.",
-    "prices.percent_invalid": "Geben Sie einen Prozentsatz von 0 bis 100 (Senkung) oder bis 1000 (Erhöhung) ein.",
-    "prices.change_all_failed": "Etwas ist schiefgelaufen. Die Preise konnten nicht geändert werden. Versuchen Sie es erneut oder wenden Sie sich an den Administrator.",
+    "prices.percent_invalid":
+      "Geben Sie einen Prozentsatz von 0 bis 100 (Senkung) oder bis 1000 (Erhöhung) ein.",
+    "prices.change_all_failed":
+      "Etwas ist schiefgelaufen. Die Preise konnten nicht geändert werden. Versuchen Sie es erneut oder wenden Sie sich an den Administrator.",
     "prices.change_set_not_found": "Diese Version der Preistabelle wurde nicht gefunden.",
     "prices.import.invalid_file": "Die Datei konnte nicht gelesen werden.",
     "prices.import.has_errors": "Die Datei enthält Fehler; es wurde nichts geändert.",
-    "prices.import.changed_since": "Der Preis ({combination}, {copy} Stk.) wurde nach dem Export geändert (jetzt {current}); laden Sie eine neue Datei herunter.",
+    "prices.import.changed_since":
+      "Der Preis ({combination}, {copy} Stk.) wurde nach dem Export geändert (jetzt {current}); laden Sie eine neue Datei herunter.",
     "prices.file.header": "Die erste Zeile muss die Spalten combination, copy, net enthalten.",
     "prices.file.combination": "Ungültige Kombination „{value}“.",
     "prices.file.copy": "Ungültige Auflage „{value}“.",

@@ -51,7 +51,10 @@ describe("parseDecimal", () => {
     for (let k = out.length; k < i.length; k += 3) out += sep + i.slice(k, k + 3);
     return out;
   };
-  const amount = fc.tuple(fc.bigInt({ min: 0n, max: 999_999_999n }), fc.integer({ min: 0, max: 99 }));
+  const amount = fc.tuple(
+    fc.bigInt({ min: 0n, max: 999_999_999n }),
+    fc.integer({ min: 0, max: 99 }),
+  );
 
   it("reads every pl, de and en spelling of an amount as the same exact decimal (no float on the way)", () => {
     fc.assert(
@@ -89,7 +92,12 @@ describe("parseDecimal", () => {
 describe("parseDecimal's fast path for plain numbers", () => {
   it("answers what the general path answers (a leading + takes the general path)", () => {
     const plain = fc
-      .tuple(fc.bigInt({ min: 0n, max: 999_999_999n }), fc.constantFrom("", ".", ","), fc.stringMatching(/^\d{1,2}$/), fc.stringMatching(/^0{0,3}$/))
+      .tuple(
+        fc.bigInt({ min: 0n, max: 999_999_999n }),
+        fc.constantFrom("", ".", ","),
+        fc.stringMatching(/^\d{1,2}$/),
+        fc.stringMatching(/^0{0,3}$/),
+      )
       .map(([n, mark, fraction, zeros]) => `${zeros}${n}${mark ? `${mark}${fraction}` : ""}`);
     fc.assert(
       fc.property(plain, fc.constantFrom(0, 1, 2, 3), (text, decimals) => {

@@ -49,7 +49,8 @@ export function parseDecimal(input: string, maxDecimals = 2): Parsed {
   if (spaced !== s) {
     // Spaces group thousands only: "1 234,56", never "12 34".
     const head = s.split(/[.,]/)[0]!;
-    if (!isGrouped(head.replace(GROUP_SPACE, " ").trim(), " ")) return { ok: false, error: "not_a_number" };
+    if (!isGrouped(head.replace(GROUP_SPACE, " ").trim(), " "))
+      return { ok: false, error: "not_a_number" };
     s = spaced;
   }
   if (!/^[\d.,]+$/.test(s) || !/\d/.test(s)) return { ok: false, error: "not_a_number" };
@@ -63,7 +64,8 @@ export function parseDecimal(input: string, maxDecimals = 2): Parsed {
     const at = s.lastIndexOf(mark);
     integer = s.slice(0, at);
     fraction = s.slice(at + 1);
-    if (integer.includes(mark) || !isGrouped(integer, group)) return { ok: false, error: "not_a_number" };
+    if (integer.includes(mark) || !isGrouped(integer, group))
+      return { ok: false, error: "not_a_number" };
     integer = integer.split(group).join("");
   } else if (lastDot >= 0 || lastComma >= 0) {
     const mark = lastDot >= 0 ? "." : ",";
@@ -81,7 +83,8 @@ export function parseDecimal(input: string, maxDecimals = 2): Parsed {
   } else {
     integer = s;
   }
-  if (!/^\d*$/.test(integer) || !/^\d*$/.test(fraction)) return { ok: false, error: "not_a_number" };
+  if (!/^\d*$/.test(integer) || !/^\d*$/.test(fraction))
+    return { ok: false, error: "not_a_number" };
   const value = canonical(integer || "0", fraction);
   const [i, f = ""] = value.split(".");
   if (f.length > maxDecimals) return { ok: false, error: "too_many_decimals" };

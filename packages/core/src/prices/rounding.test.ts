@@ -25,25 +25,36 @@ describe("change all prices", () => {
 
   it("always lands on the rounding's grid, with at most two decimals and never negative", () => {
     fc.assert(
-      fc.property(cents, fc.constantFrom("increase", "decrease"), percent, fc.constantFrom(...ROUNDINGS), (net, type, pct, rounding) => {
-        const out = changePrice(net, type as "increase", pct, rounding);
-        expect(out).toMatch(/^\d+(\.\d{1,2})?$/);
-        const grosze = BigInt(out.split(".")[0]!) * 100n + BigInt(((out.split(".")[1] ?? "") + "00").slice(0, 2));
-        if (rounding === "0.10") expect(grosze % 10n).toBe(0n);
-        if (rounding === "1.00") expect(grosze % 100n).toBe(0n);
-        if (rounding === ".99") expect(grosze % 100n).toBe(99n);
-      }),
+      fc.property(
+        cents,
+        fc.constantFrom("increase", "decrease"),
+        percent,
+        fc.constantFrom(...ROUNDINGS),
+        (net, type, pct, rounding) => {
+          const out = changePrice(net, type as "increase", pct, rounding);
+          expect(out).toMatch(/^\d+(\.\d{1,2})?$/);
+          const grosze =
+            BigInt(out.split(".")[0]!) * 100n +
+            BigInt(((out.split(".")[1] ?? "") + "00").slice(0, 2));
+          if (rounding === "0.10") expect(grosze % 10n).toBe(0n);
+          if (rounding === "1.00") expect(grosze % 100n).toBe(0n);
+          if (rounding === ".99") expect(grosze % 100n).toBe(99n);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   it("moves prices the way it is asked and stays within half a step of the exact result", () => {
     fc.assert(
-      fc.property(cents, percent, fc.constantFrom("0.01", "0.10", "1.00") , (net, pct, rounding) => {
+      fc.property(cents, percent, fc.constantFrom("0.01", "0.10", "1.00"), (net, pct, rounding) => {
         const up = changePrice(net, "increase", pct, rounding as "0.01");
-        const exactUp = (BigInt(Math.round(Number(net) * 100)) * BigInt(Math.round(Number(pct) * 100) + 10_000));
+        const exactUp =
+          BigInt(Math.round(Number(net) * 100)) * BigInt(Math.round(Number(pct) * 100) + 10_000);
         // exact in 1/1,000,000 PLN; the rounded price in the same unit
-        const toMicro = (s: string) => BigInt(s.split(".")[0]!) * 1_000_000n + BigInt(((s.split(".")[1] ?? "") + "000000").slice(0, 6));
+        const toMicro = (s: string) =>
+          BigInt(s.split(".")[0]!) * 1_000_000n +
+          BigInt(((s.split(".")[1] ?? "") + "000000").slice(0, 6));
         const step = { "0.01": 10_000n, "0.10": 100_000n, "1.00": 1_000_000n }[rounding]!;
         const d = toMicro(up) - exactUp;
         expect(d <= step / 2n && d >= -step / 2n).toBe(true);

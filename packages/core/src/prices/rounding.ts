@@ -30,7 +30,12 @@ export function roundPrice(amount: Decimal.Value, rounding: Rounding): string {
 }
 
 /** The new net price of one cell: `net × (1 ± percent/100)`, rounded. Never negative. */
-export function changePrice(net: string, changeType: ChangeType, percent: string, rounding: Rounding = "0.01"): string {
+export function changePrice(
+  net: string,
+  changeType: ChangeType,
+  percent: string,
+  rounding: Rounding = "0.01",
+): string {
   const factor = new D(1)[changeType === "increase" ? "plus" : "minus"](new D(percent).div(100));
   const raw = new D(net).times(factor);
   return roundPrice(raw.isNegative() ? 0 : raw, rounding);

@@ -11,7 +11,12 @@ export const Combination = z
   .max(400)
   .transform((s, ctx) => {
     const c = normaliseCombination(s);
-    if (!c) ctx.addIssue({ code: "custom", message: "prices.combination_invalid", params: { code: "prices.combination_invalid" } });
+    if (!c)
+      ctx.addIssue({
+        code: "custom",
+        message: "prices.combination_invalid",
+        params: { code: "prices.combination_invalid" },
+      });
     return c ?? "";
   });
 export const Copy = z.int().min(1).max(999_999_999);
@@ -19,7 +24,11 @@ export const Copy = z.int().min(1).max(999_999_999);
 export const Net = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const parsed = parseDecimal(typeof v === "number" ? String(v) : v);
   if (!parsed.ok) {
-    ctx.addIssue({ code: "custom", message: `prices.number.${parsed.error}`, params: { code: `prices.number.${parsed.error}` } });
+    ctx.addIssue({
+      code: "custom",
+      message: `prices.number.${parsed.error}`,
+      params: { code: `prices.number.${parsed.error}` },
+    });
     return z.NEVER;
   }
   return parsed.value;
@@ -66,7 +75,11 @@ export const RemoveRunInput = RunInput.extend({ confirm: z.boolean().default(fal
 export const Percent = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const parsed = parseDecimal(typeof v === "number" ? String(v) : v, 4);
   if (!parsed.ok || Number(parsed.value) > 1000) {
-    ctx.addIssue({ code: "custom", message: "prices.percent_invalid", params: { code: "prices.percent_invalid" } });
+    ctx.addIssue({
+      code: "custom",
+      message: "prices.percent_invalid",
+      params: { code: "prices.percent_invalid" },
+    });
     return z.NEVER;
   }
   return parsed.value;
@@ -85,10 +98,25 @@ export const ChangeAllInput = z
     version: Version.optional(),
   })
   .superRefine((v, ctx) => {
-    if (v.range === "one" && v.copy === undefined && !v.combination) ctx.addIssue({ code: "custom", path: ["copy"], message: "prices.copy_required", params: { code: "prices.copy_required" } });
-    if (v.changeType === "decrease" && Number(v.value) > 100) ctx.addIssue({ code: "custom", path: ["value"], message: "prices.percent_invalid", params: { code: "prices.percent_invalid" } });
+    if (v.range === "one" && v.copy === undefined && !v.combination)
+      ctx.addIssue({
+        code: "custom",
+        path: ["copy"],
+        message: "prices.copy_required",
+        params: { code: "prices.copy_required" },
+      });
+    if (v.changeType === "decrease" && Number(v.value) > 100)
+      ctx.addIssue({
+        code: "custom",
+        path: ["value"],
+        message: "prices.percent_invalid",
+        params: { code: "prices.percent_invalid" },
+      });
   });
-export const ChangeSetsInput = z.object({ productId, limit: z.int().min(1).max(1000).default(100) });
+export const ChangeSetsInput = z.object({
+  productId,
+  limit: z.int().min(1).max(1000).default(100),
+});
 export const ChangeSetId = z.string().regex(/^\d{1,10}\.\d{1,10}$/);
 export const RollbackInput = z.object({ changeSetId: ChangeSetId, version: Version.optional() });
 export const Format = z.enum(["csv", "xlsx"]);

@@ -15,17 +15,32 @@ const now = new Date("2026-03-02T08:00:00.000Z");
 const magazine = calculatorDef(5);
 const flyer = calculatorDef(6);
 const lead = productLeadTimes({ calculatorId: 5 });
-const quote = (def: CalculatorDefinition, selections: Record<string, unknown>, extra: Partial<Parameters<typeof quoteCalculator>[2]> = {}) =>
-  quoteCalculator(def, selections, { now, leadTimes: lead, ...extra });
+const quote = (
+  def: CalculatorDefinition,
+  selections: Record<string, unknown>,
+  extra: Partial<Parameters<typeof quoteCalculator>[2]> = {},
+) => quoteCalculator(def, selections, { now, leadTimes: lead, ...extra });
 const failing = (q: ReturnType<typeof quote>) => q.errors.map((e) => `${e.field}:${e.code}`);
-const withEquation = (def: CalculatorDefinition, equation: string): CalculatorDefinition => ({ ...def, equation });
+const withEquation = (def: CalculatorDefinition, equation: string): CalculatorDefinition => ({
+  ...def,
+  equation,
+});
 
 describe("calculator starting selection", () => {
   it("takes the first value of each active select and the initial value of each active input", () => {
-    expect(calculatorStartingSelection(magazine)).toEqual({ 501: 5011, 502: 16, 503: 5031, 504: 5041, 505: 5051, 506: 5061 });
+    expect(calculatorStartingSelection(magazine)).toEqual({
+      501: 5011,
+      502: 16,
+      503: 5031,
+      504: 5041,
+      505: 5051,
+      506: 5061,
+    });
   });
   it("fills selections missing from the input with the starting selection", () => {
-    expect(quote(magazine, {}).rows).toEqual(quote(magazine, calculatorStartingSelection(magazine)).rows);
+    expect(quote(magazine, {}).rows).toEqual(
+      quote(magazine, calculatorStartingSelection(magazine)).rows,
+    );
     expect(quote(magazine, {}).rows).toHaveLength(6);
   });
   it("an input given as empty (the shopper cleared it) is required, not priced as its starting value", () => {
@@ -51,16 +66,26 @@ describe("calculator rows", () => {
     expect(row.eco.net).toBe(124.8);
     expect(row.standard.net).toBe(159.78); // 124.8 × 1.12 + 20 = 159.776
     expect(row.express.net).toBe(244.72); // 124.8 × 1.4 + 70
-    expect(PRODUCT_MODE_FORMULA).toEqual({ standard: { factor: "1.12", add: "20" }, express: { factor: "1.4", add: "70" } });
+    expect(PRODUCT_MODE_FORMULA).toEqual({
+      standard: { factor: "1.12", add: "20" },
+      express: { factor: "1.4", add: "70" },
+    });
   });
   it("takes the mode formula from the definition when it has one", () => {
-    const def = { ...magazine, modes: { standard: { factor: 1, add: 1 }, express: { factor: 2, add: 0 } } };
+    const def = {
+      ...magazine,
+      modes: { standard: { factor: 1, add: 1 }, express: { factor: 2, add: 0 } },
+    };
     const row = quote(def, {}).rows[0]!;
     expect([row.standard.net, row.express.net]).toEqual([125.8, 249.6]);
   });
   it("attaches lead times and dispatch dates of the product", () => {
     const row = quote(magazine, {}).rows[0]!;
-    expect([row.eco.days, row.standard.days, row.express.days]).toEqual([lead.eco, lead.standard, lead.express]);
+    expect([row.eco.days, row.standard.days, row.express.days]).toEqual([
+      lead.eco,
+      lead.standard,
+      lead.express,
+    ]);
     expect(row.express.date).toBe("2026-03-04");
   });
   it("applies the definition's discount, or an override", () => {
@@ -85,10 +110,14 @@ describe("calculator options", () => {
   it("disables a dependent option while its dependency has the dependant value, and it contributes 0", () => {
     const coverSelf = quote(magazine, { 504: 5041, 506: 5063 });
     expect(coverSelf.disabledOptions).toEqual([506]);
-    expect(coverSelf.rows[0]!.eco.net).toBe(quote(magazine, { 504: 5041, 506: 5061 }).rows[0]!.eco.net);
+    expect(coverSelf.rows[0]!.eco.net).toBe(
+      quote(magazine, { 504: 5041, 506: 5061 }).rows[0]!.eco.net,
+    );
     const coverBoard = quote(magazine, { 504: 5042, 506: 5063 });
     expect(coverBoard.disabledOptions).toEqual([]);
-    expect(coverBoard.rows[0]!.eco.net).toBeGreaterThan(quote(magazine, { 504: 5042, 506: 5061 }).rows[0]!.eco.net);
+    expect(coverBoard.rows[0]!.eco.net).toBeGreaterThan(
+      quote(magazine, { 504: 5042, 506: 5061 }).rows[0]!.eco.net,
+    );
   });
   it("ignores inactive options: they contribute 0 and are not validated", () => {
     const def = withEquation(magazine, `${magazine.equation} + pack`);
@@ -104,7 +133,9 @@ describe("calculator options", () => {
     expect(quote(magazine, { 502: 18 }).rows).toEqual([]);
     const decimalStep: CalculatorDefinition = {
       ...flyer,
-      options: flyer.options.map((o) => (o.type === "input" ? { ...o, step: 0.1, min: 0, max: 1 } : o)),
+      options: flyer.options.map((o) =>
+        o.type === "input" ? { ...o, step: 0.1, min: 0, max: 1 } : o,
+      ),
     };
     expect(failing(quote(decimalStep, { 605: 0.3 }))).toEqual([]); // 0.3 % 0.1 is not 0 in binary floats
     expect(failing(quote(decimalStep, { 605: 0.35 }))).toEqual(["605:step"]);
@@ -112,8 +143,12 @@ describe("calculator options", () => {
   it("formats the input messages with the option's numbers", () => {
     const [e] = quote(magazine, { 502: 18 }).errors;
     expect(formatPricingError(e!, "en")).toBe("the number must be a multiple of 4");
-    expect(formatPricingError({ field: 502, code: "max", params: { max: 96 } }, "en")).toBe("the maximum value is 96");
-    expect(formatPricingError({ field: 502, code: "min", params: { min: 8 } }, "en")).toBe("the minimum value is 8");
+    expect(formatPricingError({ field: 502, code: "max", params: { max: 96 } }, "en")).toBe(
+      "the maximum value is 96",
+    );
+    expect(formatPricingError({ field: 502, code: "min", params: { min: 8 } }, "en")).toBe(
+      "the minimum value is 8",
+    );
   });
   it("reports unknown values and non-numbers", () => {
     expect(failing(quote(magazine, { 501: 6011 }))).toEqual(["501:unknown_value"]);
@@ -125,12 +160,16 @@ describe("calculator options", () => {
 describe("calculator exclusions", () => {
   it("reports each conflicting pair once, in option order, and shows no price", () => {
     const q = quote(magazine, { 504: 5041, 505: 5052 });
-    expect(q.conflicts).toEqual([{ a: { optionId: 504, valueId: 5041 }, b: { optionId: 505, valueId: 5052 } }]);
+    expect(q.conflicts).toEqual([
+      { a: { optionId: 504, valueId: 5041 }, b: { optionId: 505, valueId: 5052 } },
+    ]);
     expect(q.rows).toEqual([]);
   });
   it("detects a one-sided exclusion and marks excluded values disabled", () => {
     const q = quote(magazine, { 503: 5034, 504: 5042, 506: 5062 });
-    expect(q.conflicts).toEqual([{ a: { optionId: 503, valueId: 5034 }, b: { optionId: 506, valueId: 5062 } }]);
+    expect(q.conflicts).toEqual([
+      { a: { optionId: 503, valueId: 5034 }, b: { optionId: 506, valueId: 5062 } },
+    ]);
     expect(q.disabledValues).toEqual([5062, 5063]);
   });
   it("writes the conflict message with option and value titles", () => {
@@ -145,9 +184,15 @@ describe("calculator exclusions", () => {
 
 describe("calculator equations", () => {
   it("turns a broken equation into an error for the shopper and the admin", () => {
-    expect(failing(quote(withEquation(magazine, "format * * 2"), {}))).toEqual(["equation:equation_parse"]);
-    expect(failing(quote(withEquation(magazine, "format * sizee"), {}))).toEqual(["equation:unknown_shortcode"]);
-    expect(checkCalculatorEquation(withEquation(magazine, "format * sizee + foo")).map((e) => e.name)).toEqual(["sizee", "foo"]);
+    expect(failing(quote(withEquation(magazine, "format * * 2"), {}))).toEqual([
+      "equation:equation_parse",
+    ]);
+    expect(failing(quote(withEquation(magazine, "format * sizee"), {}))).toEqual([
+      "equation:unknown_shortcode",
+    ]);
+    expect(
+      checkCalculatorEquation(withEquation(magazine, "format * sizee + foo")).map((e) => e.name),
+    ).toEqual(["sizee", "foo"]);
     expect(checkCalculatorEquation(magazine)).toEqual([]);
   });
   it("reports division by zero for the selection that causes it", () => {
@@ -156,10 +201,14 @@ describe("calculator equations", () => {
     expect(quote(def, { 502: 20 }).rows[0]!.eco.net).toBe(125); // 10 / 4 × 50
   });
   it("refuses an amount too large to hold to the grosz instead of throwing", () => {
-    expect(failing(quote(withEquation(magazine, "10 ^ 20"), {}))).toEqual(["equation:amount_too_large"]);
+    expect(failing(quote(withEquation(magazine, "10 ^ 20"), {}))).toEqual([
+      "equation:amount_too_large",
+    ]);
   });
   it("refuses a negative unit price", () => {
-    expect(failing(quote(withEquation(magazine, "1 - pages"), {}))).toEqual(["equation:negative_price"]);
+    expect(failing(quote(withEquation(magazine, "1 - pages"), {}))).toEqual([
+      "equation:negative_price",
+    ]);
   });
 });
 
@@ -169,10 +218,13 @@ function validSelections(def: CalculatorDefinition) {
   const parts: Record<string, fc.Arbitrary<number>> = {};
   for (const o of def.options) {
     if (!o.active) continue;
-    if (o.type === "select") parts[o.id] = fc.constantFrom(...(o as SelectOption).values.map((v) => v.id));
+    if (o.type === "select")
+      parts[o.id] = fc.constantFrom(...(o as SelectOption).values.map((v) => v.id));
     else {
       const step = o.step ?? 1;
-      parts[o.id] = fc.integer({ min: Math.ceil((o.min ?? 0) / step), max: Math.floor((o.max ?? 100) / step) }).map((k) => k * step);
+      parts[o.id] = fc
+        .integer({ min: Math.ceil((o.min ?? 0) / step), max: Math.floor((o.max ?? 100) / step) })
+        .map((k) => k * step);
     }
   }
   return fc.record(parts);
@@ -182,37 +234,51 @@ describe("calculator properties", () => {
   for (const def of [magazine, flyer]) {
     it(`calculator ${def.id}: prices never negative, express ≥ standard ≥ eco, gross ≥ net, deterministic`, () => {
       fc.assert(
-        fc.property(validSelections(def), fc.constantFrom(23, 8), fc.boolean(), (sel, vat, noVat) => {
-          const q = quote(def, sel, { vat: def.vat8 ? vat : 23, noVat, locale: "en" });
-          expect(q).toEqual(quote(def, { ...sel }, { vat: def.vat8 ? vat : 23, noVat, locale: "en" }));
-          if (q.conflicts.length) {
-            expect(q.rows).toEqual([]);
-            return;
-          }
-          expect(q.errors).toEqual([]);
-          for (const r of q.rows) {
-            expect(r.eco.net).toBeGreaterThanOrEqual(0);
-            expect(r.standard.net).toBeGreaterThanOrEqual(r.eco.net);
-            expect(r.express.net).toBeGreaterThanOrEqual(r.standard.net);
-            for (const c of [r.eco, r.standard, r.express]) {
-              expect(c.gross).toBeGreaterThanOrEqual(c.net);
-              expect(c.netAfterDiscount).toBeLessThanOrEqual(c.net);
-              expect(c.discount).toBeGreaterThanOrEqual(0);
+        fc.property(
+          validSelections(def),
+          fc.constantFrom(23, 8),
+          fc.boolean(),
+          (sel, vat, noVat) => {
+            const q = quote(def, sel, { vat: def.vat8 ? vat : 23, noVat, locale: "en" });
+            expect(q).toEqual(
+              quote(def, { ...sel }, { vat: def.vat8 ? vat : 23, noVat, locale: "en" }),
+            );
+            if (q.conflicts.length) {
+              expect(q.rows).toEqual([]);
+              return;
             }
-          }
-        }),
+            expect(q.errors).toEqual([]);
+            for (const r of q.rows) {
+              expect(r.eco.net).toBeGreaterThanOrEqual(0);
+              expect(r.standard.net).toBeGreaterThanOrEqual(r.eco.net);
+              expect(r.express.net).toBeGreaterThanOrEqual(r.standard.net);
+              for (const c of [r.eco, r.standard, r.express]) {
+                expect(c.gross).toBeGreaterThanOrEqual(c.net);
+                expect(c.netAfterDiscount).toBeLessThanOrEqual(c.net);
+                expect(c.discount).toBeGreaterThanOrEqual(0);
+              }
+            }
+          },
+        ),
         { numRuns: 300 },
       );
     });
   }
   it("an input outside its range always yields an error and no rows", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.integer({ min: -1000, max: 7 }), fc.integer({ min: 97, max: 10_000 }), fc.double({ noNaN: true })), (pages) => {
-        fc.pre(pages < 8 || pages > 96 || pages % 4 !== 0);
-        const q = quote(magazine, { 502: pages });
-        expect(q.errors.length).toBeGreaterThan(0);
-        expect(q.rows).toEqual([]);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.integer({ min: -1000, max: 7 }),
+          fc.integer({ min: 97, max: 10_000 }),
+          fc.double({ noNaN: true }),
+        ),
+        (pages) => {
+          fc.pre(pages < 8 || pages > 96 || pages % 4 !== 0);
+          const q = quote(magazine, { 502: pages });
+          expect(q.errors.length).toBeGreaterThan(0);
+          expect(q.rows).toEqual([]);
+        },
+      ),
     );
   });
 });

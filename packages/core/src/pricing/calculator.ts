@@ -1,14 +1,26 @@
 import type Decimal from "decimal.js";
-import { AmountRangeError, Dec, type Locale, type VatFlags, effectiveVat, noVatAllowed, vatChoices } from "./money";
+import {
+  AmountRangeError,
+  Dec,
+  type Locale,
+  type VatFlags,
+  effectiveVat,
+  noVatAllowed,
+  vatChoices,
+} from "./money";
 import type { LeadTimes } from "./dates";
-import { type CompiledEquation, type EquationError, evaluateEquation, parseEquation } from "./equation";
+import {
+  type CompiledEquation,
+  type EquationError,
+  evaluateEquation,
+  parseEquation,
+} from "./equation";
 import { type ModeFormula, type PriceRow, buildRows } from "./rows";
 import type { ChosenRef, Conflict, PricingError, Title } from "./types";
 
 export type { ChosenRef, Conflict, Title } from "./types";
 
 /** Calculator products (pricing.md §4). Definitions are treated as immutable once quoted. */
-
 
 export interface CalculatorValue {
   id: number;
@@ -58,7 +70,6 @@ export interface CalculatorDefinition {
 
 export type Selections = Readonly<Record<string | number, unknown>>;
 
-
 export interface CalculatorQuote {
   errors: PricingError[];
   conflicts: Conflict[];
@@ -107,7 +118,12 @@ function prepare(def: CalculatorDefinition): Prepared {
   const steps = new Map<number, { step: Decimal | null }>();
   for (const o of def.options) {
     if (o.type === "select") {
-      for (const v of o.values) valueById.set(v.id, { optionId: o.id, value: new Dec(v.value), excluding: parseExcluding(v.excluding) });
+      for (const v of o.values)
+        valueById.set(v.id, {
+          optionId: o.id,
+          value: new Dec(v.value),
+          excluding: parseExcluding(v.excluding),
+        });
     } else {
       steps.set(o.id, { step: typeof o.step === "number" && o.step > 0 ? new Dec(o.step) : null });
     }
@@ -147,7 +163,11 @@ function own(selections: Selections, id: number): unknown {
 }
 
 /** Which active options a dependency switches off, given the chosen values (cycles count as on). */
-function resolveEnabled(def: CalculatorDefinition, byId: Map<number, CalculatorOption>, chosen: Map<number, unknown>): Set<number> {
+function resolveEnabled(
+  def: CalculatorDefinition,
+  byId: Map<number, CalculatorOption>,
+  chosen: Map<number, unknown>,
+): Set<number> {
   const memo = new Map<number, boolean>();
   const visiting = new Set<number>();
   const enabled = (id: number): boolean => {
@@ -168,7 +188,11 @@ function resolveEnabled(def: CalculatorDefinition, byId: Map<number, CalculatorO
   return new Set(def.options.filter((o) => enabled(o.id)).map((o) => o.id));
 }
 
-export function quoteCalculator(def: CalculatorDefinition, selections: Selections, opts: CalculatorQuoteOptions): CalculatorQuote {
+export function quoteCalculator(
+  def: CalculatorDefinition,
+  selections: Selections,
+  opts: CalculatorQuoteOptions,
+): CalculatorQuote {
   const p = prepare(def);
   const start = p.start;
   const errors: PricingError[] = [];
@@ -179,7 +203,9 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
     if (!o.active) continue;
     // An option left out takes its starting value; one given as empty (undefined or null: the
     // shopper cleared the field) stays empty and is reported as required, never priced as its start.
-    const value = Object.prototype.hasOwnProperty.call(selections, o.id) ? (own(selections, o.id) ?? undefined) : start[o.id];
+    const value = Object.prototype.hasOwnProperty.call(selections, o.id)
+      ? (own(selections, o.id) ?? undefined)
+      : start[o.id];
     if (value !== start[o.id]) atStart = false;
     chosen.set(o.id, value);
   }
@@ -195,8 +221,9 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
     if (o.type === "select") {
       const v = typeof raw === "number" ? p.valueById.get(raw) : undefined;
       if (raw === undefined) errors.push({ field: o.id, code: "required" });
-      // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the refused selection as the client sent it, for the message
-      else if (!v || v.optionId !== o.id) errors.push({ field: o.id, code: "unknown_value", params: { value: String(raw) } });
+      else if (!v || v.optionId !== o.id)
+        // eslint-disable-next-line @typescript-eslint/no-base-to-string -- the refused selection as the client sent it, for the message
+        errors.push({ field: o.id, code: "unknown_value", params: { value: String(raw) } });
       else {
         env.set(o.shortcode, v.value);
         chosenValues.push({ optionId: o.id, valueId: raw as number });
@@ -213,9 +240,12 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
     }
     const x = new Dec(raw);
     const step = p.steps.get(o.id)?.step ?? null;
-    if (step && !x.mod(step).isZero()) errors.push({ field: o.id, code: "step", params: { step: o.step! } });
-    if (typeof o.max === "number" && x.gt(o.max)) errors.push({ field: o.id, code: "max", params: { max: o.max } });
-    if (typeof o.min === "number" && x.lt(o.min)) errors.push({ field: o.id, code: "min", params: { min: o.min } });
+    if (step && !x.mod(step).isZero())
+      errors.push({ field: o.id, code: "step", params: { step: o.step! } });
+    if (typeof o.max === "number" && x.gt(o.max))
+      errors.push({ field: o.id, code: "max", params: { max: o.max } });
+    if (typeof o.min === "number" && x.lt(o.min))
+      errors.push({ field: o.id, code: "min", params: { min: o.min } });
     env.set(o.shortcode, x);
   }
 
@@ -227,7 +257,8 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
     for (const x of ea) disabled.add(x);
     for (let j = i + 1; j < chosenValues.length; j++) {
       const b = chosenValues[j]!;
-      if (ea.has(b.valueId) || p.valueById.get(b.valueId)!.excluding.has(a.valueId)) conflicts.push({ a, b });
+      if (ea.has(b.valueId) || p.valueById.get(b.valueId)!.excluding.has(a.valueId))
+        conflicts.push({ a, b });
     }
   }
 
@@ -263,7 +294,13 @@ export function quoteCalculator(def: CalculatorDefinition, selections: Selection
   try {
     answer.rows = buildRows(
       p.copies.map(([q, m100]) => [q, unit.times(m100)] as const),
-      { vat, discount: opts.discount ?? def.discount ?? 0, now: opts.now, leadTimes: opts.leadTimes, formula: def.modes },
+      {
+        vat,
+        discount: opts.discount ?? def.discount ?? 0,
+        now: opts.now,
+        leadTimes: opts.leadTimes,
+        formula: def.modes,
+      },
     );
   } catch (e) {
     if (!(e instanceof AmountRangeError)) throw e;
@@ -281,8 +318,13 @@ export function equationError(e: EquationError): PricingError {
 }
 
 /** Equation check for the admin's save: parse errors and unknown shortcodes of a definition. */
-export function checkCalculatorEquation(def: Pick<CalculatorDefinition, "equation" | "options">): EquationError[] {
-  const r = parseEquation(def.equation, def.options.map((o) => o.shortcode));
+export function checkCalculatorEquation(
+  def: Pick<CalculatorDefinition, "equation" | "options">,
+): EquationError[] {
+  const r = parseEquation(
+    def.equation,
+    def.options.map((o) => o.shortcode),
+  );
   return r.ok ? [] : r.errors;
 }
 

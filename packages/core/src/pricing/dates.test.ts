@@ -12,8 +12,19 @@ describe("Polish holidays", () => {
   ])("Easter %i", (year, md) => expect(easterSunday(year)).toEqual(md));
 
   it.each([
-    "2026-01-01", "2026-01-06", "2026-04-06", "2026-05-01", "2026-06-04", "2026-08-15",
-    "2026-11-11", "2026-12-24", "2026-12-25", "2027-03-29", "2027-05-03", "2027-05-27", "2027-11-01",
+    "2026-01-01",
+    "2026-01-06",
+    "2026-04-06",
+    "2026-05-01",
+    "2026-06-04",
+    "2026-08-15",
+    "2026-11-11",
+    "2026-12-24",
+    "2026-12-25",
+    "2027-03-29",
+    "2027-05-03",
+    "2027-05-27",
+    "2027-11-01",
   ])("%s is not a working day", (d) => expect(isWorkingDay(d)).toBe(false));
 
   it("counts 24 December as a holiday only from 2025 on", () => {
@@ -35,7 +46,11 @@ describe("Warsaw time", () => {
     expect(warsawOffsetHours(new Date("2026-10-25T01:00:00Z"))).toBe(1);
   });
   it("agrees with the platform's Europe/Warsaw time zone data", () => {
-    const fmt = new Intl.DateTimeFormat("en-GB", { timeZone: "Europe/Warsaw", hour: "2-digit", hourCycle: "h23" });
+    const fmt = new Intl.DateTimeFormat("en-GB", {
+      timeZone: "Europe/Warsaw",
+      hour: "2-digit",
+      hourCycle: "h23",
+    });
     fc.assert(
       fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2035, 0, 1) }), (t) => {
         const d = new Date(t);
@@ -68,13 +83,19 @@ describe("dispatch dates", () => {
   });
   it("always lands on a working day no earlier than the order day", () => {
     fc.assert(
-      fc.property(fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }), fc.integer({ min: 1, max: 20 }), (t, n) => {
-        const d = dispatchDate(new Date(t), n);
-        expect(isWorkingDay(d)).toBe(true);
-        const warsawDay = new Date(t + warsawOffsetHours(new Date(t)) * 3_600_000).toISOString().slice(0, 10);
-        expect(d >= warsawDay).toBe(true);
-        expect(dispatchDate(new Date(t), n + 1) > d).toBe(true);
-      }),
+      fc.property(
+        fc.integer({ min: Date.UTC(2024, 0, 1), max: Date.UTC(2030, 0, 1) }),
+        fc.integer({ min: 1, max: 20 }),
+        (t, n) => {
+          const d = dispatchDate(new Date(t), n);
+          expect(isWorkingDay(d)).toBe(true);
+          const warsawDay = new Date(t + warsawOffsetHours(new Date(t)) * 3_600_000)
+            .toISOString()
+            .slice(0, 10);
+          expect(d >= warsawDay).toBe(true);
+          expect(dispatchDate(new Date(t), n + 1) > d).toBe(true);
+        },
+      ),
       { numRuns: 500 },
     );
   });

@@ -41,7 +41,10 @@ export function warsawOffsetHours(instant: Date): number {
   const year = instant.getUTCFullYear();
   let summer = summerCache.get(year);
   if (!summer) {
-    summer = [lastSundayUtc(year, 3) * MS_PER_DAY + MS_PER_HOUR, lastSundayUtc(year, 10) * MS_PER_DAY + MS_PER_HOUR];
+    summer = [
+      lastSundayUtc(year, 3) * MS_PER_DAY + MS_PER_HOUR,
+      lastSundayUtc(year, 10) * MS_PER_DAY + MS_PER_HOUR,
+    ];
     summerCache.set(year, summer);
   }
   return t >= summer[0] && t < summer[1] ? 2 : 1;
@@ -150,7 +153,7 @@ function dispatchFromStart(start: number, workingDays: number): string {
   const hit = dispatchCache.get(key);
   if (hit) return hit;
   let dn = start;
-  for (let day = 1; day < n; ) {
+  for (let day = 1; day < n;) {
     dn++;
     if (isWorkingDayNumber(dn)) day++;
   }
@@ -161,7 +164,10 @@ function dispatchFromStart(start: number, workingDays: number): string {
 }
 
 /** Days and dispatch dates of the three modes for one order time. */
-export function modeDates(now: Date, lead: LeadTimes): Record<Mode, { days: number; date: string }> {
+export function modeDates(
+  now: Date,
+  lead: LeadTimes,
+): Record<Mode, { days: number; date: string }> {
   const start = productionStartDay(now);
   return {
     eco: { days: lead.eco, date: dispatchFromStart(start, lead.eco) },

@@ -59,22 +59,44 @@ describe("equation parser: functions", () => {
 });
 
 describe("equation parser: shortcodes", () => {
-  it("reads shortcode values", () => expect(value("(0.09 * pages * paper + cover) * format + 1.2", { pages: 68, paper: 0.9, cover: 0, format: 0.8 })).toBe("5.6064"));
+  it("reads shortcode values", () =>
+    expect(
+      value("(0.09 * pages * paper + cover) * format + 1.2", {
+        pages: 68,
+        paper: 0.9,
+        cover: 0,
+        format: 0.8,
+      }),
+    ).toBe("5.6064"));
   it("reports every unknown shortcode with its position, once", () => {
     const r = parseEquation("a + foo * bar + foo", ["a"]);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.errors.map((e) => [e.code, e.name, e.position])).toEqual([["unknown_shortcode", "foo", 4], ["unknown_shortcode", "bar", 10]]);
+    if (!r.ok)
+      expect(r.errors.map((e) => [e.code, e.name, e.position])).toEqual([
+        ["unknown_shortcode", "foo", 4],
+        ["unknown_shortcode", "bar", 10],
+      ]);
   });
-  it.each(["constructor", "__proto__", "process", "toString", "hasOwnProperty", "globalThis", "eval", "require", "valueOf"])(
-    "treats %s as just an unknown shortcode",
-    (name) => {
-      const r = parseEquation(`${name} + 1`, ["pages"]);
-      expect(r.ok).toBe(false);
-      if (!r.ok) expect(r.errors).toEqual([{ code: "unknown_shortcode", message: `unknown shortcode '${name}'`, position: 0, name }]);
-      // and when an option really is called so, it is an ordinary variable
-      expect(value(`${name} * 2`, { [name]: 21 })).toBe("42");
-    },
-  );
+  it.each([
+    "constructor",
+    "__proto__",
+    "process",
+    "toString",
+    "hasOwnProperty",
+    "globalThis",
+    "eval",
+    "require",
+    "valueOf",
+  ])("treats %s as just an unknown shortcode", (name) => {
+    const r = parseEquation(`${name} + 1`, ["pages"]);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(r.errors).toEqual([
+        { code: "unknown_shortcode", message: `unknown shortcode '${name}'`, position: 0, name },
+      ]);
+    // and when an option really is called so, it is an ordinary variable
+    expect(value(`${name} * 2`, { [name]: 21 })).toBe("42");
+  });
   it("does not execute code-like input", () => {
     expect(errorCodes("process.exit(1)")).toEqual(["parse"]);
     expect(errorCodes("constructor('return 1')()")).toEqual(["parse"]);
@@ -83,7 +105,21 @@ describe("equation parser: shortcodes", () => {
 });
 
 describe("equation parser: errors", () => {
-  it.each(["", "   ", "1 +", "(1 + 2", "1 + 2)", "1 2", "* 3", "2 ** 3", "1 % 2", "min(1,", "max 3", "1,2", "1e5"])("%j does not parse", (src) => {
+  it.each([
+    "",
+    "   ",
+    "1 +",
+    "(1 + 2",
+    "1 + 2)",
+    "1 2",
+    "* 3",
+    "2 ** 3",
+    "1 % 2",
+    "min(1,",
+    "max 3",
+    "1,2",
+    "1e5",
+  ])("%j does not parse", (src) => {
     const r = parseEquation(src, ["e5"]);
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.errors[0]!.code).toBe("parse");
@@ -106,7 +142,14 @@ describe("equation parser: errors", () => {
     fc.assert(
       fc.property(fc.string({ maxLength: 60 }), (src) => {
         const r = parseEquation(src, ["a", "b"]);
-        if (r.ok) evaluateEquation(r.equation, new Map([["a", new Dec(2)], ["b", new Dec(0)]]));
+        if (r.ok)
+          evaluateEquation(
+            r.equation,
+            new Map([
+              ["a", new Dec(2)],
+              ["b", new Dec(0)],
+            ]),
+          );
       }),
       { numRuns: 2000 },
     );
@@ -116,10 +159,12 @@ describe("equation parser: errors", () => {
       e: fc.oneof(
         { depthSize: "small", withCrossShrink: true },
         fc.integer({ min: 0, max: 9 }).map((n): [string, number] => [String(n), n]),
-        fc.tuple(tie("e"), fc.constantFrom("+", "-", "*"), tie("e")).map(([[a, x], op, [b, y]]): [string, number] => [
-          `(${a} ${op} ${b})`,
-          op === "+" ? x + y : op === "-" ? x - y : x * y,
-        ]),
+        fc
+          .tuple(tie("e"), fc.constantFrom("+", "-", "*"), tie("e"))
+          .map(([[a, x], op, [b, y]]): [string, number] => [
+            `(${a} ${op} ${b})`,
+            op === "+" ? x + y : op === "-" ? x - y : x * y,
+          ]),
       ),
     })).e;
     fc.assert(

@@ -12,7 +12,8 @@ import { Dec } from "./money";
  * so -2^2 = -4 and 2^3^2 = 512, as in mathematics.
  */
 
-export type EquationErrorCode = "parse" | "unknown_shortcode" | "division_by_zero" | "not_finite" | "too_long";
+export type EquationErrorCode =
+  "parse" | "unknown_shortcode" | "division_by_zero" | "not_finite" | "too_long";
 
 export interface EquationError {
   code: EquationErrorCode;
@@ -31,7 +32,8 @@ export interface CompiledEquation {
   evaluate: Evaluator;
 }
 
-export type ParseResult = { ok: true; equation: CompiledEquation } | { ok: false; errors: EquationError[] };
+export type ParseResult =
+  { ok: true; equation: CompiledEquation } | { ok: false; errors: EquationError[] };
 
 export const MAX_EQUATION_LENGTH = 2000;
 const MAX_DEPTH = 64;
@@ -77,7 +79,11 @@ function tokenize(src: string): Token[] {
     NUMBER.lastIndex = i;
     const num = NUMBER.exec(src);
     if (num) {
-      tokens.push({ kind: "num", value: new Dec(num[0].endsWith(".") ? num[0] + "0" : num[0]), pos: i });
+      tokens.push({
+        kind: "num",
+        value: new Dec(num[0].endsWith(".") ? num[0] + "0" : num[0]),
+        pos: i,
+      });
       i += num[0].length;
       continue;
     }
@@ -100,7 +106,10 @@ function roundHalfUp(x: Decimal, places: Decimal | undefined): Decimal {
   return x.toDecimalPlaces(dp, Dec.ROUND_HALF_UP);
 }
 
-const FUNCTIONS: ReadonlyMap<string, { min: number; max: number; apply: (args: Decimal[]) => Decimal }> = new Map([
+const FUNCTIONS: ReadonlyMap<
+  string,
+  { min: number; max: number; apply: (args: Decimal[]) => Decimal }
+> = new Map([
   ["min", { min: 1, max: Infinity, apply: (a: Decimal[]) => Dec.min(...a) }],
   ["max", { min: 1, max: Infinity, apply: (a: Decimal[]) => Dec.max(...a) }],
   ["ceil", { min: 1, max: 1, apply: (a: Decimal[]) => a[0]!.ceil() }],
@@ -128,7 +137,14 @@ class Parser {
   }
   private fail(message: string): never {
     const t = this.peek();
-    const found = t.kind === "end" ? "end of equation" : t.kind === "op" ? `'${t.op}'` : t.kind === "id" ? `'${t.name}'` : "a number";
+    const found =
+      t.kind === "end"
+        ? "end of equation"
+        : t.kind === "op"
+          ? `'${t.op}'`
+          : t.kind === "id"
+            ? `'${t.name}'`
+            : "a number";
     throw new ParseError(`${message}, found ${found}`, t.pos);
   }
 
@@ -221,7 +237,10 @@ class Parser {
     this.fail("expected a number, a shortcode or '('");
   }
 
-  private call(name: string, fn: { min: number; max: number; apply: (args: Decimal[]) => Decimal }): Evaluator {
+  private call(
+    name: string,
+    fn: { min: number; max: number; apply: (args: Decimal[]) => Decimal },
+  ): Evaluator {
     const pos = this.peek().pos;
     this.expectOp("(");
     const args: Evaluator[] = [];
@@ -234,7 +253,12 @@ class Parser {
     }
     this.expectOp(")");
     if (args.length < fn.min || args.length > fn.max) {
-      const want = fn.max === Infinity ? `at least ${fn.min}` : fn.min === fn.max ? `${fn.min}` : `${fn.min} or ${fn.max}`;
+      const want =
+        fn.max === Infinity
+          ? `at least ${fn.min}`
+          : fn.min === fn.max
+            ? `${fn.min}`
+            : `${fn.min} or ${fn.max}`;
       throw new ParseError(`${name}() takes ${want} argument(s), got ${args.length}`, pos);
     }
     return (env) => fn.apply(args.map((a) => a(env)));
@@ -243,16 +267,27 @@ class Parser {
 
 /** Where each shortcode occurs, kept beside the cached compilation for error positions. */
 const positions = new WeakMap<CompiledEquation, { name: string; pos: number }[]>();
-const cache = new Map<string, { ok: true; equation: CompiledEquation } | { ok: false; error: EquationError }>();
+const cache = new Map<
+  string,
+  { ok: true; equation: CompiledEquation } | { ok: false; error: EquationError }
+>();
 const CACHE_LIMIT = 500;
 
 /** Parses (memoised by source text) without checking which shortcodes exist. */
-function compile(src: string): { ok: true; equation: CompiledEquation } | { ok: false; error: EquationError } {
+function compile(
+  src: string,
+): { ok: true; equation: CompiledEquation } | { ok: false; error: EquationError } {
   const hit = cache.get(src);
   if (hit) return hit;
   let result: { ok: true; equation: CompiledEquation } | { ok: false; error: EquationError };
   if (src.length > MAX_EQUATION_LENGTH) {
-    result = { ok: false, error: { code: "too_long", message: `the equation is longer than ${MAX_EQUATION_LENGTH} characters` } };
+    result = {
+      ok: false,
+      error: {
+        code: "too_long",
+        message: `the equation is longer than ${MAX_EQUATION_LENGTH} characters`,
+      },
+    };
   } else {
     try {
       const parser = new Parser(tokenize(src));
@@ -276,17 +311,26 @@ function compile(src: string): { ok: true; equation: CompiledEquation } | { ok: 
  */
 export function parseEquation(src: unknown, knownShortcodes: Iterable<string>): ParseResult {
   if (typeof src !== "string" || src.trim() === "") {
-    return { ok: false, errors: [{ code: "parse", message: "the equation is empty", position: 0 }] };
+    return {
+      ok: false,
+      errors: [{ code: "parse", message: "the equation is empty", position: 0 }],
+    };
   }
   const compiled = compile(src);
   if (!compiled.ok) return { ok: false, errors: [compiled.error] };
-  const known = knownShortcodes instanceof Set ? (knownShortcodes as Set<string>) : new Set(knownShortcodes);
+  const known =
+    knownShortcodes instanceof Set ? (knownShortcodes as Set<string>) : new Set(knownShortcodes);
   const errors: EquationError[] = [];
   const seen = new Set<string>();
   for (const { name, pos } of positions.get(compiled.equation) ?? []) {
     if (known.has(name) || seen.has(name)) continue;
     seen.add(name);
-    errors.push({ code: "unknown_shortcode", message: `unknown shortcode '${name}'`, position: pos, name });
+    errors.push({
+      code: "unknown_shortcode",
+      message: `unknown shortcode '${name}'`,
+      position: pos,
+      name,
+    });
   }
   return errors.length ? { ok: false, errors } : compiled;
 }
@@ -298,11 +342,16 @@ export function evaluateEquation(
 ): { ok: true; value: Decimal } | { ok: false; error: EquationError } {
   try {
     const value = equation.evaluate(values);
-    if (!value.isFinite()) return { ok: false, error: { code: "not_finite", message: "the equation has no finite value" } };
+    if (!value.isFinite())
+      return {
+        ok: false,
+        error: { code: "not_finite", message: "the equation has no finite value" },
+      };
     return { ok: true, value };
   } catch (e) {
     if (e instanceof EvalError) {
-      const message = e.code === "division_by_zero" ? "division by zero" : "the equation has no finite value";
+      const message =
+        e.code === "division_by_zero" ? "division by zero" : "the equation has no finite value";
       return { ok: false, error: { code: e.code, message } };
     }
     throw e;
@@ -310,7 +359,10 @@ export function evaluateEquation(
 }
 
 /** Convenience for tests and the admin preview: parse + evaluate with plain numbers. */
-export function evaluateExpression(src: string, values: Record<string, number> = {}): { ok: true; value: Decimal } | { ok: false; errors: EquationError[] } {
+export function evaluateExpression(
+  src: string,
+  values: Record<string, number> = {},
+): { ok: true; value: Decimal } | { ok: false; errors: EquationError[] } {
   const env = new Map<string, Decimal>();
   for (const k of Object.keys(values)) env.set(k, new Dec(values[k]!));
   const parsed = parseEquation(src, env.keys());

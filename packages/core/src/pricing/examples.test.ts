@@ -18,7 +18,9 @@ describe("pricing-examples.json: roll labels", () => {
     const q = quoteLabel(labelSettings, c.input as LabelInput, { now });
     const e = c.expect as Record<string, unknown>;
     if ("errors" in e) {
-      expect(q.errors.map((x) => `${x.field}:${x.code}`).sort()).toEqual([...(e.errors as string[])].sort());
+      expect(q.errors.map((x) => `${x.field}:${x.code}`).sort()).toEqual(
+        [...(e.errors as string[])].sort(),
+      );
       expect(q.prices).toBeNull();
       return;
     }
@@ -34,7 +36,11 @@ describe("pricing-examples.json: roll labels", () => {
 describe("pricing-examples.json: calculators", () => {
   it.each(examples.calculator.map((c, i) => [i, c] as const))("calculator case %i", (_i, c) => {
     const def = calculatorDef(c.calculatorId);
-    const q = quoteCalculator(def, c.selections, { now, vat: c.vat, leadTimes: productLeadTimes({ calculatorId: c.calculatorId }) });
+    const q = quoteCalculator(def, c.selections, {
+      now,
+      vat: c.vat,
+      leadTimes: productLeadTimes({ calculatorId: c.calculatorId }),
+    });
     const e = c.expect as { rows?: unknown[]; errors?: string[]; pairs?: number[][] };
     if (e.errors) {
       const failing = [
@@ -49,21 +55,42 @@ describe("pricing-examples.json: calculators", () => {
     expect(q.errors).toEqual([]);
     expect(q.conflicts).toEqual([]);
     const strip = ({ days: _d, date: _t, ...rest }: { days: number; date: string }) => rest;
-    expect(q.rows.map((r) => ({ quantity: r.quantity, eco: strip(r.eco), standard: strip(r.standard), express: strip(r.express) }))).toEqual(e.rows);
+    expect(
+      q.rows.map((r) => ({
+        quantity: r.quantity,
+        eco: strip(r.eco),
+        standard: strip(r.standard),
+        express: strip(r.express),
+      })),
+    ).toEqual(e.rows);
   });
 });
 
 describe("pricing-examples.json: price tables", () => {
   it.each(examples.table.map((c, i) => [i, c] as const))("table case %i", (_i, c) => {
-    const q = quoteTable(priceTable(c.productId), c.valueIds, { now, vat: c.vat, leadTimes: productLeadTimes({ productId: c.productId }) });
+    const q = quoteTable(priceTable(c.productId), c.valueIds, {
+      now,
+      vat: c.vat,
+      leadTimes: productLeadTimes({ productId: c.productId }),
+    });
     expect(q.errors).toEqual([]);
     const strip = ({ days: _d, date: _t, ...rest }: { days: number; date: string }) => rest;
-    expect(q.rows.map((r) => ({ quantity: r.quantity, eco: strip(r.eco), standard: strip(r.standard), express: strip(r.express) }))).toEqual(c.expect.rows);
+    expect(
+      q.rows.map((r) => ({
+        quantity: r.quantity,
+        eco: strip(r.eco),
+        standard: strip(r.standard),
+        express: strip(r.express),
+      })),
+    ).toEqual(c.expect.rows);
   });
 });
 
 describe("pricing-examples.json: dispatch dates", () => {
-  it.each(examples.dispatchDates)("ordered $orderedAt with $workingDays working days → $expect", (c) => {
-    expect(dispatchDate(new Date(c.orderedAt), c.workingDays)).toBe(c.expect);
-  });
+  it.each(examples.dispatchDates)(
+    "ordered $orderedAt with $workingDays working days → $expect",
+    (c) => {
+      expect(dispatchDate(new Date(c.orderedAt), c.workingDays)).toBe(c.expect);
+    },
+  );
 });

@@ -5,7 +5,9 @@ import { describe, expect, it } from "vitest";
 /** The pricing modules' imports of each other (types included) form no cycle. */
 describe("pricing module graph", () => {
   const dir = __dirname;
-  const files = readdirSync(dir).filter((f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "index.ts");
+  const files = readdirSync(dir).filter(
+    (f) => f.endsWith(".ts") && !f.endsWith(".test.ts") && f !== "index.ts",
+  );
   const graph = new Map<string, string[]>();
   for (const f of files) {
     const src = readFileSync(join(dir, f), "utf8");

@@ -15,11 +15,22 @@ import Decimal from "decimal.js";
 const now = new Date("2026-03-02T08:00:00.000Z"); // Monday 09:00 Warsaw
 const defaults = labelDefaults(settings);
 const codes = (input: Partial<LabelInput> | Record<string, unknown>) =>
-  validateLabelInput(settings, { ...defaults, ...input } as LabelInput).map((e) => `${e.field}:${e.code}`);
+  validateLabelInput(settings, { ...defaults, ...input } as LabelInput).map(
+    (e) => `${e.field}:${e.code}`,
+  );
 
 describe("roll label price", () => {
   it("the demo default roll label (50×50 mm, 500 pcs, white glossy film, CMYK, no enrichment, manual) quotes Eco 112.90 net / 138.87 gross", () => {
-    const input: LabelInput = { ...defaults, width: 50, height: 50, quantity: 500, material: 1, print: 1, enrichment: 1, application: 0 };
+    const input: LabelInput = {
+      ...defaults,
+      width: 50,
+      height: 50,
+      quantity: 500,
+      material: 1,
+      print: 1,
+      enrichment: 1,
+      application: 0,
+    };
     const q = quoteLabel(settings, input, { now });
     expect(q.errors).toEqual([]);
     expect(q.prices?.eco).toMatchObject({ net: 112.9, gross: 138.87 });
@@ -53,8 +64,11 @@ describe("roll label price", () => {
     const plain = quoteLabel(settings, machine, { now }).prices!.eco.net;
     const sheeted = quoteLabel(settings, { ...machine, sheeting: true }, { now }).prices!.eco.net;
     const proto = quoteLabel(settings, { ...machine, prototype: true }, { now }).prices!.eco.net;
-    const personal = quoteLabel(settings, { ...machine, personalization: true }, { now }).prices!.eco.net;
-    expect(new Decimal(sheeted).minus(new Decimal(plain).times("1.15")).abs().lte("0.01")).toBe(true);
+    const personal = quoteLabel(settings, { ...machine, personalization: true }, { now }).prices!
+      .eco.net;
+    expect(new Decimal(sheeted).minus(new Decimal(plain).times("1.15")).abs().lte("0.01")).toBe(
+      true,
+    );
     expect(new Decimal(proto).minus(plain).toNumber()).toBe(80);
     // 250 + 500 × 50 × 50 × 0.00015 = 437.5
     expect(new Decimal(personal).minus(plain).toNumber()).toBe(437.5);
@@ -64,18 +78,43 @@ describe("roll label price", () => {
 describe("label normalisation", () => {
   it("forces core 76, winding 0, gap 4 and the machine-only switches off for manual application", () => {
     const n = normalizeLabelInput(settings, {
-      ...defaults, application: 0, diameter: 40, winding: 5, gap: 9, sheeting: true, prototype: true, personalization: true, freeSamples: true,
+      ...defaults,
+      application: 0,
+      diameter: 40,
+      winding: 5,
+      gap: 9,
+      sheeting: true,
+      prototype: true,
+      personalization: true,
+      freeSamples: true,
     });
-    expect(n).toMatchObject({ diameter: 76, winding: 0, gap: 4, sheeting: false, prototype: false, personalization: false, freeSamples: false });
+    expect(n).toMatchObject({
+      diameter: 76,
+      winding: 0,
+      gap: 4,
+      sheeting: false,
+      prototype: false,
+      personalization: false,
+      freeSamples: false,
+    });
   });
   it("keeps machine settings and forces noVat off for pl", () => {
-    const n = normalizeLabelInput(settings, { ...defaults, application: 1, diameter: 40, winding: 5, gap: 9, noVat: true });
+    const n = normalizeLabelInput(settings, {
+      ...defaults,
+      application: 1,
+      diameter: 40,
+      winding: 5,
+      gap: 9,
+      noVat: true,
+    });
     expect(n).toMatchObject({ diameter: 40, winding: 5, gap: 9, noVat: false });
   });
   it("opens products 62 and 29 with their default material", () => {
     for (const id of [62, 29]) {
       const product = catalogue.products.find((p) => p.id === id)!;
-      expect(labelDefaults(settings, product as { defaultMaterial: number }).material).toBe(id === 62 ? 8 : 9);
+      expect(labelDefaults(settings, product as { defaultMaterial: number }).material).toBe(
+        id === 62 ? 8 : 9,
+      );
     }
   });
 });
@@ -83,11 +122,18 @@ describe("label normalisation", () => {
 describe("label validation", () => {
   it("accepts the defaults", () => expect(codes({})).toEqual([]));
   it("reports whole-number violations", () => {
-    expect(codes({ width: 50.5, height: 20.1, quantity: 10.5 })).toEqual(["width:not_integer", "height:not_integer", "quantity:not_integer"]);
+    expect(codes({ width: 50.5, height: 20.1, quantity: 10.5 })).toEqual([
+      "width:not_integer",
+      "height:not_integer",
+      "quantity:not_integer",
+    ]);
   });
   it("reports every failing rule, not only the first", () => {
     expect(codes({ width: 400, height: 5, quantity: 0, material: 99 })).toEqual([
-      "width:range", "height:range", "quantity:range", "material:unknown_option",
+      "width:range",
+      "height:range",
+      "quantity:range",
+      "material:unknown_option",
     ]);
   });
   it("interpolates the ranges from the settings", () => {
@@ -95,25 +141,41 @@ describe("label validation", () => {
     expect(e).toEqual({ field: "width", code: "range", params: { min: 16, max: 307 } });
   });
   it("checks the machine rules: width ≥ 25, a winding direction, allowed gap and core", () => {
-    expect(codes({ application: 1, width: 24, winding: 0 })).toEqual(["width:machine_min", "winding:winding_required"]);
-    expect(codes({ application: 1, winding: 9, gap: 3, diameter: 77 })).toEqual(["gap:invalid", "diameter:invalid", "winding:winding_required"]);
+    expect(codes({ application: 1, width: 24, winding: 0 })).toEqual([
+      "width:machine_min",
+      "winding:winding_required",
+    ]);
+    expect(codes({ application: 1, winding: 9, gap: 3, diameter: 77 })).toEqual([
+      "gap:invalid",
+      "diameter:invalid",
+      "winding:winding_required",
+    ]);
     expect(codes({ application: 1, width: 25, winding: 8 })).toEqual([]);
   });
   it("allows sheeting only for materials with the sheeting flag", () => {
-    expect(codes({ application: 1, winding: 1, material: 1, sheeting: true })).toEqual(["sheeting:sheeting_not_allowed"]);
+    expect(codes({ application: 1, winding: 1, material: 1, sheeting: true })).toEqual([
+      "sheeting:sheeting_not_allowed",
+    ]);
     expect(codes({ application: 1, winding: 1, material: 3, sheeting: true })).toEqual([]);
     expect(codes({ application: 1, winding: 1, material: 5, sheeting: true })).toEqual([]);
   });
   it("reports unknown option ids", () => {
     expect(codes({ print: 3, enrichment: 0, application: 2 })).toEqual(
-      expect.arrayContaining(["print:unknown_option", "enrichment:unknown_option", "application:unknown_option"]),
+      expect.arrayContaining([
+        "print:unknown_option",
+        "enrichment:unknown_option",
+        "application:unknown_option",
+      ]),
     );
   });
-  it.each([NaN, Infinity, -Infinity, "50", null, undefined, {}, [50], true])("reports %s as a width error without throwing", (bad) => {
-    const q = quoteLabel(settings, { ...defaults, width: bad } as unknown as LabelInput, { now });
-    expect(q.errors.map((e) => `${e.field}:${e.code}`)).toContain("width:not_integer");
-    expect(q.prices).toBeNull();
-  });
+  it.each([NaN, Infinity, -Infinity, "50", null, undefined, {}, [50], true])(
+    "reports %s as a width error without throwing",
+    (bad) => {
+      const q = quoteLabel(settings, { ...defaults, width: bad } as unknown as LabelInput, { now });
+      expect(q.errors.map((e) => `${e.field}:${e.code}`)).toContain("width:not_integer");
+      expect(q.prices).toBeNull();
+    },
+  );
   it("never throws on arbitrary field values", () => {
     const fields = Object.keys(defaults);
     fc.assert(
@@ -131,10 +193,21 @@ describe("roll plan", () => {
   it("winds one collective roll for manual application", () => {
     const roll = quoteLabel(settings, defaults, { now }).roll!;
     // D = sqrt(76² + 4 × 0.15 × 500 × 54 / π) = 104.56
-    expect(roll).toEqual({ lanes: 5, rolls: 1, labelsPerRoll: 500, diameterMm: 104.56, maxDiameterMm: 250, exceedsMax: false });
+    expect(roll).toEqual({
+      lanes: 5,
+      rolls: 1,
+      labelsPerRoll: 500,
+      diameterMm: 104.56,
+      maxDiameterMm: 250,
+      exceedsMax: false,
+    });
   });
   it("gives every lane its own roll for machine application", () => {
-    const roll = quoteLabel(settings, { ...defaults, application: 1, winding: 2, width: 100, quantity: 601 }, { now }).roll!;
+    const roll = quoteLabel(
+      settings,
+      { ...defaults, application: 1, winding: 2, width: 100, quantity: 601 },
+      { now },
+    ).roll!;
     expect(roll).toMatchObject({ lanes: 3, rolls: 3, labelsPerRoll: 201, exceedsMax: false });
   });
   it("flags a roll above 250 mm and proposes the fewest equal rolls that fit", () => {
@@ -160,7 +233,9 @@ describe("roll plan", () => {
         if (fewer > 0) {
           const perRoll = Math.ceil(input.quantity / fewer);
           const n = q.input; // manual application forces core and gap
-          const d = Math.sqrt(n.diameter ** 2 + (4 * 0.15 * perRoll * (n.height + n.gap)) / Math.PI);
+          const d = Math.sqrt(
+            n.diameter ** 2 + (4 * 0.15 * perRoll * (n.height + n.gap)) / Math.PI,
+          );
           expect(d).toBeGreaterThan(249.99);
         }
       }),
@@ -189,7 +264,11 @@ const validLabel: fc.Arbitrary<LabelInput> = fc
   })
   .map((r) => {
     const material = settings.materials.find((m) => m.id === r.material)!;
-    return { ...r, width: r.application === 1 ? Math.max(r.width, 25) : r.width, sheeting: r.sheeting && material.sheeting };
+    return {
+      ...r,
+      width: r.application === 1 ? Math.max(r.width, 25) : r.width,
+      sheeting: r.sheeting && material.sheeting,
+    };
   });
 
 describe("label price properties", () => {
@@ -211,7 +290,9 @@ describe("label price properties", () => {
   it("the same input gives the same answer", () => {
     fc.assert(
       fc.property(validLabel, (input) => {
-        expect(quoteLabel(settings, input, { now })).toEqual(quoteLabel(settings, { ...input }, { now }));
+        expect(quoteLabel(settings, input, { now })).toEqual(
+          quoteLabel(settings, { ...input }, { now }),
+        );
       }),
     );
   });
@@ -220,12 +301,17 @@ describe("label price properties", () => {
     const outside = (r: { min: number; max: number }) =>
       fc.oneof(fc.integer({ min: -1e9, max: r.min - 1 }), fc.integer({ min: r.max + 1, max: 1e9 }));
     fc.assert(
-      fc.property(validLabel, fc.constantFrom("width" as const, "height" as const, "quantity" as const), fc.nat(), (input, field, seed) => {
-        const value = fc.sample(outside(settings[field]), { numRuns: 1, seed })[0]!;
-        const q = quoteLabel(settings, { ...input, [field]: value }, { now });
-        expect(q.errors.some((e) => e.field === field && e.code === "range")).toBe(true);
-        expect(q.prices).toBeNull();
-      }),
+      fc.property(
+        validLabel,
+        fc.constantFrom("width" as const, "height" as const, "quantity" as const),
+        fc.nat(),
+        (input, field, seed) => {
+          const value = fc.sample(outside(settings[field]), { numRuns: 1, seed })[0]!;
+          const q = quoteLabel(settings, { ...input, [field]: value }, { now });
+          expect(q.errors.some((e) => e.field === field && e.code === "range")).toBe(true);
+          expect(q.prices).toBeNull();
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -239,9 +325,16 @@ describe("label price properties", () => {
           for (const amount of [p.net, p.gross]) {
             const eur = convertFromPLN(amount, rate);
             // back in PLN, the displayed EUR figure is within 0.005 EUR (< 0.01) of the PLN amount
-            expect(new Decimal(eur).minus(new Decimal(amount).div(rate)).abs().lte("0.005")).toBe(true);
+            expect(new Decimal(eur).minus(new Decimal(amount).div(rate)).abs().lte("0.005")).toBe(
+              true,
+            );
             // and a EUR amount survives EUR → PLN → EUR exactly
-            expect(convertFromPLN(new Decimal(eur).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP), rate)).toBe(eur);
+            expect(
+              convertFromPLN(
+                new Decimal(eur).times(rate).toDecimalPlaces(2, Decimal.ROUND_HALF_UP),
+                rate,
+              ),
+            ).toBe(eur);
           }
         }
       }),

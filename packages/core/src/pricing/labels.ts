@@ -1,5 +1,14 @@
 import type Decimal from "decimal.js";
-import { AmountRangeError, Dec, type Locale, LOCALES, STANDARD_VAT, grossGrosze, noVatAllowed, roundGrosze } from "./money";
+import {
+  AmountRangeError,
+  Dec,
+  type Locale,
+  LOCALES,
+  STANDARD_VAT,
+  grossGrosze,
+  noVatAllowed,
+  roundGrosze,
+} from "./money";
 import { type LeadTimes, type Mode, MODES, modeDates } from "./dates";
 import type { Title } from "./types";
 import type { PricingError } from "./types";
@@ -104,7 +113,10 @@ export interface LabelQuoteOptions {
 }
 
 /** The opening state of the label calculator; products 62 and 29 open with their own material. */
-export function labelDefaults(settings: LabelSettings, product?: { defaultMaterial?: number | null }): LabelInput {
+export function labelDefaults(
+  settings: LabelSettings,
+  product?: { defaultMaterial?: number | null },
+): LabelInput {
   return {
     width: settings.defaults.width,
     height: settings.defaults.height,
@@ -167,7 +179,8 @@ export function validateLabelInput(settings: LabelSettings, rawInput: LabelInput
   for (const [field] of dims) if (!isInt(input[field])) errors.push({ field, code: "not_integer" });
   for (const [field, range] of dims) {
     const v = input[field];
-    if (isNum(v) && (v < range.min || v > range.max)) errors.push({ field, code: "range", params: { min: range.min, max: range.max } });
+    if (isNum(v) && (v < range.min || v > range.max))
+      errors.push({ field, code: "range", params: { min: range.min, max: range.max } });
   }
   const options = [
     ["material", settings.materials],
@@ -178,12 +191,18 @@ export function validateLabelInput(settings: LabelSettings, rawInput: LabelInput
   for (const [field, list] of options) {
     if (!byId<LabelOptionItem>(list, input[field])) errors.push({ field, code: "unknown_option" });
   }
-  if (!isNum(input.gap) || !settings.gaps.includes(input.gap)) errors.push({ field: "gap", code: "invalid" });
-  if (!isNum(input.diameter) || !settings.diameters.includes(input.diameter)) errors.push({ field: "diameter", code: "invalid" });
+  if (!isNum(input.gap) || !settings.gaps.includes(input.gap))
+    errors.push({ field: "gap", code: "invalid" });
+  if (!isNum(input.diameter) || !settings.diameters.includes(input.diameter))
+    errors.push({ field: "diameter", code: "invalid" });
   const machine = input.application === MACHINE_APPLICATION;
   if (machine) {
     if (isNum(input.width) && input.width < settings.machineWidthMin) {
-      errors.push({ field: "width", code: "machine_min", params: { min: settings.machineWidthMin } });
+      errors.push({
+        field: "width",
+        code: "machine_min",
+        params: { min: settings.machineWidthMin },
+      });
     }
     if (!isInt(input.winding) || input.winding < 1 || input.winding > WINDING_DIRECTIONS) {
       errors.push({ field: "winding", code: "winding_required" });
@@ -192,9 +211,12 @@ export function validateLabelInput(settings: LabelSettings, rawInput: LabelInput
     errors.push({ field: "winding", code: "invalid" });
   }
   const material = byId(settings.materials, input.material);
-  if (input.sheeting && material && !material.sheeting) errors.push({ field: "sheeting", code: "sheeting_not_allowed" });
-  if (input.locale !== undefined && !LOCALES.includes(input.locale)) errors.push({ field: "locale", code: "invalid" });
-  if (input.notes !== undefined && typeof input.notes !== "string") errors.push({ field: "notes", code: "invalid" });
+  if (input.sheeting && material && !material.sheeting)
+    errors.push({ field: "sheeting", code: "sheeting_not_allowed" });
+  if (input.locale !== undefined && !LOCALES.includes(input.locale))
+    errors.push({ field: "locale", code: "invalid" });
+  if (input.notes !== undefined && typeof input.notes !== "string")
+    errors.push({ field: "notes", code: "invalid" });
   return errors;
 }
 
@@ -231,7 +253,11 @@ function prepare(s: LabelSettings): PreparedSettings {
     personalizationRate: new Dec(s.personalization.rate),
     prototype: new Dec(s.prototype),
     tiers: s.tiers.map((t) => ({ from: new Dec(t.from), factor: new Dec(t.factor) })),
-    modes100: { eco: new Dec(s.modes.eco).times(100), standard: new Dec(s.modes.standard).times(100), express: new Dec(s.modes.express).times(100) },
+    modes100: {
+      eco: new Dec(s.modes.eco).times(100),
+      standard: new Dec(s.modes.standard).times(100),
+      express: new Dec(s.modes.express).times(100),
+    },
     areaRates: new Map(),
     multipliers: new Map(),
   };
@@ -241,8 +267,13 @@ function prepare(s: LabelSettings): PreparedSettings {
 
 /** lanes = floor(webWidth / (w + laneGap)), w = max(width, machineMaterialMinWidth) for machine. */
 export function labelLanes(settings: LabelSettings, width: number, application: number): number {
-  const w = application === MACHINE_APPLICATION ? Math.max(width, settings.machineMaterialMinWidth) : width;
-  if (Number.isInteger(w) && Number.isInteger(settings.webWidth) && Number.isInteger(settings.laneGap)) {
+  const w =
+    application === MACHINE_APPLICATION ? Math.max(width, settings.machineMaterialMinWidth) : width;
+  if (
+    Number.isInteger(w) &&
+    Number.isInteger(settings.webWidth) &&
+    Number.isInteger(settings.laneGap)
+  ) {
     return Math.floor(settings.webWidth / (w + settings.laneGap)); // whole numbers: exact
   }
   return new Dec(settings.webWidth).div(new Dec(w).plus(settings.laneGap)).floor().toNumber();
@@ -254,10 +285,15 @@ export function labelLanes(settings: LabelSettings, width: number, application: 
  *        + (materialRate × material + tier × print + enrichment) × area
  * which is the rule book's sum with the area terms gathered (exact decimals either way).
  */
-export function labelEcoAmount(settings: LabelSettings, input: LabelInput): { eco: Decimal; lanes: number; run: Decimal } {
+export function labelEcoAmount(
+  settings: LabelSettings,
+  input: LabelInput,
+): { eco: Decimal; lanes: number; run: Decimal } {
   const p = prepare(settings);
   const lanes = labelLanes(settings, input.width, input.application);
-  const pitch = Number.isInteger(input.gap) ? new Dec(input.height + input.gap) : new Dec(input.height).plus(input.gap);
+  const pitch = Number.isInteger(input.gap)
+    ? new Dec(input.height + input.gap)
+    : new Dec(input.height).plus(input.gap);
   const run = pitch.times(input.quantity).div(lanes * 1000);
   const area = run.times(p.webWidthM);
   // The factor of the last tier row (in list order) whose `from` ≤ run; the first row when none.
@@ -287,7 +323,9 @@ export function labelEcoAmount(settings: LabelSettings, input: LabelInput): { ec
   let eco = multiplier.times(prod);
   if (input.personalization) {
     const qwh = input.quantity * input.width * input.height; // whole numbers after validation
-    const perLabels = Number.isSafeInteger(qwh) ? new Dec(qwh) : new Dec(input.quantity).times(input.width).times(input.height);
+    const perLabels = Number.isSafeInteger(qwh)
+      ? new Dec(qwh)
+      : new Dec(input.quantity).times(input.width).times(input.height);
     eco = eco.plus(p.personalizationSetup).plus(perLabels.times(p.personalizationRate));
   }
   if (input.prototype) eco = eco.plus(p.prototype);
@@ -295,10 +333,15 @@ export function labelEcoAmount(settings: LabelSettings, input: LabelInput): { ec
 }
 
 /** The label quote: errors, or three prices with lead times and dispatch dates, plus the roll plan. */
-export function quoteLabel(settings: LabelSettings, rawInput: LabelInput, opts: LabelQuoteOptions): LabelQuote {
+export function quoteLabel(
+  settings: LabelSettings,
+  rawInput: LabelInput,
+  opts: LabelQuoteOptions,
+): LabelQuote {
   const input = normalizeLabelInput(settings, rawInput);
   const errors = validateLabelInput(settings, input);
-  if (errors.length) return { errors, prices: null, roll: null, lanes: null, runMeters: null, input };
+  if (errors.length)
+    return { errors, prices: null, roll: null, lanes: null, runMeters: null, input };
   const p = prepare(settings);
   const { eco, lanes, run } = labelEcoAmount(settings, input);
   const locale = opts.locale && LOCALES.includes(opts.locale) ? opts.locale : input.locale!;
@@ -308,7 +351,12 @@ export function quoteLabel(settings: LabelSettings, rawInput: LabelInput, opts: 
   try {
     for (const mode of MODES) {
       const net = roundGrosze(eco.times(p.modes100[mode]));
-      prices[mode] = { net: net / 100, gross: grossGrosze(net, vat) / 100, days: dates[mode].days, date: dates[mode].date };
+      prices[mode] = {
+        net: net / 100,
+        gross: grossGrosze(net, vat) / 100,
+        days: dates[mode].days,
+        date: dates[mode].date,
+      };
     }
   } catch (e) {
     if (!(e instanceof AmountRangeError)) throw e;

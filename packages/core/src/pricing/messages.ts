@@ -9,7 +9,6 @@ export type { PricingError } from "./types";
  * the same tables into i18next. A key "field.code" wins over "code".
  */
 
-
 type Catalogue = Record<string, string>;
 
 const en: Catalogue = {
@@ -82,7 +81,8 @@ const pl: Catalogue = {
   conflict: "Następujących parametrów nie można zamówić razem: {pairs}",
   infoline: "Jeśli potrzebujesz takiego zestawienia, zadzwoń na naszą infolinię.",
   fix_errors: "Popraw błędy w panelu",
-  no_vat_locale: "Dostawa wewnątrzwspólnotowa ze stawką 0% nie jest dostępna w tej wersji językowej",
+  no_vat_locale:
+    "Dostawa wewnątrzwspólnotowa ze stawką 0% nie jest dostępna w tej wersji językowej",
   vat_number_required: "Dostawa wewnątrzwspólnotowa ze stawką 0% wymaga numeru VAT UE",
   vat_number_invalid: "Numer VAT UE ma nieprawidłowy format dla swojego prefiksu kraju",
   vat_number_domestic: "Polskiego numeru NIP nie można użyć do dostawy wewnątrzwspólnotowej",
@@ -120,16 +120,22 @@ const de: Catalogue = {
   conflict: "Die folgenden Parameter können nicht zusammen bestellt werden: {pairs}",
   infoline: "Wenn Sie diese Kombination benötigen, rufen Sie bitte unsere Hotline an.",
   fix_errors: "Bitte korrigieren Sie die Fehler im Panel",
-  no_vat_locale: "Die steuerfreie innergemeinschaftliche Lieferung ist in dieser Sprachversion nicht verfügbar",
-  vat_number_required: "Die steuerfreie innergemeinschaftliche Lieferung erfordert Ihre EU-USt-IdNr.",
+  no_vat_locale:
+    "Die steuerfreie innergemeinschaftliche Lieferung ist in dieser Sprachversion nicht verfügbar",
+  vat_number_required:
+    "Die steuerfreie innergemeinschaftliche Lieferung erfordert Ihre EU-USt-IdNr.",
   vat_number_invalid: "Die EU-USt-IdNr. ist für ihr Länderkürzel nicht gültig",
-  vat_number_domestic: "Eine polnische USt-IdNr. kann nicht für eine innergemeinschaftliche Lieferung verwendet werden",
+  vat_number_domestic:
+    "Eine polnische USt-IdNr. kann nicht für eine innergemeinschaftliche Lieferung verwendet werden",
 };
 
 export const PRICING_MESSAGES: Readonly<Record<Locale, Readonly<Catalogue>>> = { pl, en, de };
 
 /** Replaces {name} with params.name; unknown placeholders stay as they are. */
-export function interpolate(template: string, params: Record<string, string | number> | undefined): string {
+export function interpolate(
+  template: string,
+  params: Record<string, string | number> | undefined,
+): string {
   if (!params) return template;
   return template.replace(/\{(\w+)\}/g, (whole, name: string) =>
     Object.prototype.hasOwnProperty.call(params, name) ? String(params[name]) : whole,
@@ -141,7 +147,11 @@ function catalogue(locale: string): Catalogue {
 }
 
 /** A message by key (e.g. "fix_errors", "infoline") in a locale; the key itself when unknown. */
-export function pricingMessage(key: string, locale: string, params?: Record<string, string | number>): string {
+export function pricingMessage(
+  key: string,
+  locale: string,
+  params?: Record<string, string | number>,
+): string {
   const c = catalogue(locale);
   return interpolate(c[key] ?? en[key] ?? key, params);
 }
@@ -149,13 +159,18 @@ export function pricingMessage(key: string, locale: string, params?: Record<stri
 /** The translated message of one validation error. */
 export function formatPricingError(error: PricingError, locale: string): string {
   const c = catalogue(locale);
-  const template = c[`${error.field}.${error.code}`] ?? c[error.code] ?? en[error.code] ?? error.code;
+  const template =
+    c[`${error.field}.${error.code}`] ?? c[error.code] ?? en[error.code] ?? error.code;
   return interpolate(template, error.params);
 }
 
 /** Errors with their messages, the `{ field, code, message }` items the API answers with. */
 export function withMessages(errors: readonly PricingError[], locale: string) {
-  return errors.map((e) => ({ field: String(e.field), code: e.code, message: formatPricingError(e, locale) }));
+  return errors.map((e) => ({
+    field: String(e.field),
+    code: e.code,
+    message: formatPricingError(e, locale),
+  }));
 }
 
 function titleIn(title: Title | undefined, locale: string): string {
@@ -175,10 +190,15 @@ interface ConflictOption {
  * "The following parameters cannot be ordered together: Cover: Self cover + Binding: PUR
  * perfect binding". The infoline hint is `pricingMessage("infoline", locale)`.
  */
-export function formatConflict(def: { options: readonly ConflictOption[] }, conflict: Conflict, locale: string): string {
+export function formatConflict(
+  def: { options: readonly ConflictOption[] },
+  conflict: Conflict,
+  locale: string,
+): string {
   const part = (ref: Conflict["a"]) => {
     const option = def.options.find((o) => o.id === ref.optionId);
-    const value = option?.type === "select" ? option.values?.find((v) => v.id === ref.valueId) : undefined;
+    const value =
+      option?.type === "select" ? option.values?.find((v) => v.id === ref.valueId) : undefined;
     return `${titleIn(option?.title, locale)}: ${titleIn(value?.title, locale)}`;
   };
   return pricingMessage("conflict", locale, { pairs: `${part(conflict.a)} + ${part(conflict.b)}` });

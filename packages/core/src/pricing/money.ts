@@ -95,19 +95,33 @@ export interface MoneyBlock {
 }
 
 /** The §2 block from whole grosze of net (already rounded). Grosze / 100 is the nearest double to the 2-decimal amount. */
-export function moneyBlockFromGrosze(net: number, vat: number, discountPercent: number): MoneyBlock {
+export function moneyBlockFromGrosze(
+  net: number,
+  vat: number,
+  discountPercent: number,
+): MoneyBlock {
   const gross = grossGrosze(net, vat);
   const discount = discountPercent ? percentOf(net, discountPercent) : 0;
   const netAfter = net - discount;
   const grossAfter = discount ? grossGrosze(netAfter, vat) : gross;
-  return { net: net / 100, gross: gross / 100, discount: discount / 100, netAfterDiscount: netAfter / 100, grossAfterDiscount: grossAfter / 100 };
+  return {
+    net: net / 100,
+    gross: gross / 100,
+    discount: discount / 100,
+    netAfterDiscount: netAfter / 100,
+    grossAfterDiscount: grossAfter / 100,
+  };
 }
 
 /**
  * pricing.md §2: discount = round2(net × d/100), netAfterDiscount = net − discount,
  * grossAfterDiscount = round2(netAfterDiscount × (1 + vat/100)). `net` is rounded first.
  */
-export function discountBlock(netRaw: Decimal.Value, vat: number, discountPercent: number): MoneyBlock {
+export function discountBlock(
+  netRaw: Decimal.Value,
+  vat: number,
+  discountPercent: number,
+): MoneyBlock {
   return moneyBlockFromGrosze(toGrosze(netRaw), vat, discountPercent);
 }
 
@@ -116,7 +130,13 @@ export function convertFromPLN(amountPLN: Decimal.Value, rate: Decimal.Value): n
   return round2(dec(amountPLN).div(dec(rate)));
 }
 
-const MONEY_FIGURES = new Set(["net", "gross", "discount", "netAfterDiscount", "grossAfterDiscount"]);
+const MONEY_FIGURES = new Set([
+  "net",
+  "gross",
+  "discount",
+  "netAfterDiscount",
+  "grossAfterDiscount",
+]);
 
 /** Converts each money figure of a price or cell separately (pricing.md §2: "per figure"); days, dates and other fields stay. */
 export function convertFigures<T extends object>(figures: T, rate: Decimal.Value): T {
@@ -200,20 +220,27 @@ export function checkEuVatNumber(raw: unknown): VatNumberCheck {
   if (typeof raw !== "string") return { valid: false, country: null, normalized: "" };
   const normalized = raw.toUpperCase().replace(/[\s.-]/g, "");
   const country = normalized.slice(0, 2);
-  const format = Object.prototype.hasOwnProperty.call(EU_VAT_FORMATS, country) ? EU_VAT_FORMATS[country] : undefined;
+  const format = Object.prototype.hasOwnProperty.call(EU_VAT_FORMATS, country)
+    ? EU_VAT_FORMATS[country]
+    : undefined;
   if (!format) return { valid: false, country: null, normalized };
   return { valid: format.test(normalized.slice(2)), country, normalized };
 }
 
-export type NoVatError = "no_vat_locale" | "vat_number_required" | "vat_number_invalid" | "vat_number_domestic";
+export type NoVatError =
+  "no_vat_locale" | "vat_number_required" | "vat_number_invalid" | "vat_number_domestic";
 
 /**
  * Whether an order may keep `noVat`. A Polish (PL) number is refused: a sale from Poland to a
  * Polish buyer is not an intra-EU supply, so it cannot be zero-rated on that ground.
  */
-export function checkNoVat(locale: Locale, vatNumber: unknown): { ok: true } | { ok: false; code: NoVatError } {
+export function checkNoVat(
+  locale: Locale,
+  vatNumber: unknown,
+): { ok: true } | { ok: false; code: NoVatError } {
   if (!noVatAllowed(locale)) return { ok: false, code: "no_vat_locale" };
-  if (typeof vatNumber !== "string" || vatNumber.trim() === "") return { ok: false, code: "vat_number_required" };
+  if (typeof vatNumber !== "string" || vatNumber.trim() === "")
+    return { ok: false, code: "vat_number_required" };
   const check = checkEuVatNumber(vatNumber);
   if (!check.valid) return { ok: false, code: "vat_number_invalid" };
   if (check.country === "PL") return { ok: false, code: "vat_number_domestic" };

@@ -41,7 +41,12 @@ function diameter(core: number, growth: number, labels: number): number {
 /** Diameters to 0.01 mm for display. */
 const mm = (x: number) => Math.round(x * 100) / 100;
 
-export function planRolls(settings: RollSettings, input: RollInput, lanes: number, machine: boolean): RollPlan {
+export function planRolls(
+  settings: RollSettings,
+  input: RollInput,
+  lanes: number,
+  machine: boolean,
+): RollPlan {
   const baseRolls = machine ? lanes : 1;
   const perRoll = Math.ceil(input.quantity / baseRolls);
   const core = input.diameter;
@@ -60,7 +65,8 @@ export function planRolls(settings: RollSettings, input: RollInput, lanes: numbe
   if (!plan.exceedsMax) return plan;
   // The most labels one roll holds under the limit (at least one, even on an oversize core).
   const fit = Math.max(1, Math.floor((max * max - core * core) / growth));
-  const fits = (k: number) => diameter(core, growth, Math.ceil(input.quantity / (baseRolls * k))) <= max;
+  const fits = (k: number) =>
+    diameter(core, growth, Math.ceil(input.quantity / (baseRolls * k))) <= max;
   let splits = Math.ceil(perRoll / fit);
   // Guard the float estimate at the edge: the fewest splits that fit, and never one that does not.
   while (splits < perRoll && !fits(splits)) splits++;

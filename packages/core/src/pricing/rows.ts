@@ -65,12 +65,19 @@ export interface RowOptions {
  * so that rounding to 0.01 is one rounding to a whole number): standard and express are
  * derived from the unrounded value, then each is rounded once.
  */
-export function buildRows(ecoGroszeByQuantity: ReadonlyArray<readonly [number, Decimal]>, opts: RowOptions): PriceRow[] {
+export function buildRows(
+  ecoGroszeByQuantity: ReadonlyArray<readonly [number, Decimal]>,
+  opts: RowOptions,
+): PriceRow[] {
   if (ecoGroszeByQuantity.length === 0) return [];
   const f = prepareFormula(opts.formula ?? PRODUCT_MODE_FORMULA);
   const dates = modeDates(opts.now, opts.leadTimes);
   const cell = (amount100: Decimal, mode: Mode): PriceCell => {
-    const block = moneyBlockFromGrosze(roundGrosze(amount100), opts.vat, opts.discount) as PriceCell;
+    const block = moneyBlockFromGrosze(
+      roundGrosze(amount100),
+      opts.vat,
+      opts.discount,
+    ) as PriceCell;
     block.days = dates[mode].days;
     block.date = dates[mode].date;
     return block;

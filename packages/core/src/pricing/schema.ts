@@ -42,7 +42,9 @@ export const CalculatorQuoteInput = z.object({
   /** option id → chosen value id (select) or number (input). */
   selections: z
     .record(z.string().regex(/^[1-9]\d{0,9}$/, "option ids are positive integers"), finite)
-    .refine((s) => Object.keys(s).length <= MAX_SELECTIONS, { message: `at most ${MAX_SELECTIONS} selections` }),
+    .refine((s) => Object.keys(s).length <= MAX_SELECTIONS, {
+      message: `at most ${MAX_SELECTIONS} selections`,
+    }),
   vat: VatSchema.optional(),
   noVat: z.boolean().optional(),
   locale: LocaleSchema.optional(),

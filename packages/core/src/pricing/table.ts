@@ -1,5 +1,12 @@
 import type Decimal from "decimal.js";
-import { AmountRangeError, Dec, type Locale, type VatFlags, effectiveVat, noVatAllowed } from "./money";
+import {
+  AmountRangeError,
+  Dec,
+  type Locale,
+  type VatFlags,
+  effectiveVat,
+  noVatAllowed,
+} from "./money";
 import type { LeadTimes } from "./dates";
 import { type PriceRow, buildRows } from "./rows";
 import { checkVat } from "./calculator";
@@ -76,7 +83,12 @@ export function attributeRole(a: Pick<Attribute, "price_change" | "add_to_price"
  * value, a surcharge on its second ("No", switched off). The page and the product call
  * (`shop.catalogue.product`, which sends this selection's cells with the product) agree on it.
  */
-export function startingChoices(attributes: readonly Pick<Attribute, "id" | "active" | "price_change" | "add_to_price" | "values">[]): Record<number, number> {
+export function startingChoices(
+  attributes: readonly Pick<
+    Attribute,
+    "id" | "active" | "price_change" | "add_to_price" | "values"
+  >[],
+): Record<number, number> {
   const out: Record<number, number> = {};
   for (const a of attributes) {
     if (!a.active || a.values.length === 0) continue;
@@ -114,7 +126,11 @@ function priceIndex(prices: TablePrice[], productId: number): PriceIndex {
   return index;
 }
 
-export function quoteTable(table: PriceTable, valueIds: readonly unknown[], opts: TableQuoteOptions): TableQuote {
+export function quoteTable(
+  table: PriceTable,
+  valueIds: readonly unknown[],
+  opts: TableQuoteOptions,
+): TableQuote {
   const errors: PricingError[] = [];
   const attributes = table.attributes.filter(
     (a) => a.active && (a.productId === undefined || a.productId === table.productId),
@@ -167,7 +183,9 @@ export function quoteTable(table: PriceTable, valueIds: readonly unknown[], opts
   const index = priceIndex(table.prices, table.productId);
   const base = index.get(key);
   const quantities = table.copies
-    ? table.copies.filter((c) => c.productId === undefined || c.productId === table.productId).map((c) => c.copy)
+    ? table.copies
+        .filter((c) => c.productId === undefined || c.productId === table.productId)
+        .map((c) => c.copy)
     : [...(base?.keys() ?? [])];
   const runs = [...new Set(quantities)].filter((q) => base?.has(q)).sort((x, y) => x - y);
   if (runs.length === 0) {
@@ -184,7 +202,12 @@ export function quoteTable(table: PriceTable, valueIds: readonly unknown[], opts
       }
       return [q, eco] as const;
     });
-    answer.rows = buildRows(eco100, { vat, discount: opts.discount ?? table.discount ?? 0, now: opts.now, leadTimes: opts.leadTimes });
+    answer.rows = buildRows(eco100, {
+      vat,
+      discount: opts.discount ?? table.discount ?? 0,
+      now: opts.now,
+      leadTimes: opts.leadTimes,
+    });
   } catch (e) {
     if (!(e instanceof AmountRangeError)) throw e;
     errors.push({ field: "valueIds", code: "amount_too_large" });

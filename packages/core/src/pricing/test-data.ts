@@ -19,7 +19,9 @@ export function calculatorDef(calculatorId: number): CalculatorDefinition {
 /** Lead times of the product that uses a calculator, or of a product by id. */
 export function productLeadTimes(match: { calculatorId?: number; productId?: number }): LeadTimes {
   const product = catalogue.products.find((p) =>
-    match.productId !== undefined ? p.id === match.productId : "calculatorId" in p && p.calculatorId === match.calculatorId,
+    match.productId !== undefined
+      ? p.id === match.productId
+      : "calculatorId" in p && p.calculatorId === match.calculatorId,
   );
   if (!product || !("info" in product) || !product.info) throw new Error("no product lead times");
   return product.info;

@@ -22,14 +22,21 @@ export const ProductFields = z.object({
   slug: SlugInput,
   leadTimes: LeadTimesInput,
   /** Percent off the list price, 0–100 with at most two decimals. */
-  discount: z.union([z.number(), z.string()]).transform((v, ctx) => {
-    const s = String(v).trim().replace(",", ".");
-    if (!/^\d{1,3}(?:\.\d{1,2})?$/.test(s) || Number(s) > 100) {
-      ctx.addIssue({ code: "custom", message: "product.discount_invalid", params: { code: "product.discount_invalid" } });
-      return z.NEVER;
-    }
-    return Number(s);
-  }).default(0),
+  discount: z
+    .union([z.number(), z.string()])
+    .transform((v, ctx) => {
+      const s = String(v).trim().replace(",", ".");
+      if (!/^\d{1,3}(?:\.\d{1,2})?$/.test(s) || Number(s) > 100) {
+        ctx.addIssue({
+          code: "custom",
+          message: "product.discount_invalid",
+          params: { code: "product.discount_invalid" },
+        });
+        return z.NEVER;
+      }
+      return Number(s);
+    })
+    .default(0),
   vat0: z.boolean().default(false),
   vat5: z.boolean().default(false),
   vat8: z.boolean().default(false),
@@ -37,11 +44,20 @@ export const ProductFields = z.object({
 });
 export const ProductCreateInput = ProductFields;
 export type ProductCreateInput = z.input<typeof ProductCreateInput>;
-export const ProductUpdateInput = ProductFields.omit({ kind: true }).extend({ id: Id, version: Version, kind: Kind.optional() });
+export const ProductUpdateInput = ProductFields.omit({ kind: true }).extend({
+  id: Id,
+  version: Version,
+  kind: Kind.optional(),
+});
 export const ProductWriteInput = z.object({ id: Id, version: Version });
 export const ProductActivateInput = ProductWriteInput.extend({ value: z.boolean() });
 /** Every product, first to last, each with the version the person saw: one transaction. */
-export const ProductSortInput = z.object({ items: z.array(z.object({ id: Id, version: Version })).min(1).max(98) });
+export const ProductSortInput = z.object({
+  items: z
+    .array(z.object({ id: Id, version: Version }))
+    .min(1)
+    .max(98),
+});
 
 /** One product as the edit screen shows it. */
 export interface ProductEdit {
@@ -74,7 +90,10 @@ export const AttributeCreateInput = z.object({
   active: z.boolean().default(true),
 });
 const ChildValue = z.object({ id: Id.optional(), title: translatedRequired(120) });
-export const ChildInput = z.object({ title: translatedRequired(120), values: z.array(ChildValue).max(100) });
+export const ChildInput = z.object({
+  title: translatedRequired(120),
+  values: z.array(ChildValue).max(100),
+});
 export const AttributeUpdateInput = z.object({
   ...AttributeKey,
   version: Version,
@@ -88,11 +107,35 @@ export const AttributeUpdateInput = z.object({
   valueOrder: z.array(Id).max(500).optional(),
 });
 /** `confirm: true` removes even when prices or cart lines use it; without it, what depends on it is answered and nothing removed. */
-export const AttributeRemoveInput = z.object({ ...AttributeKey, version: Version, confirm: z.boolean().default(false) });
-export const AttributeSortInput = z.object({ productId: Id, items: z.array(z.object({ id: Id, version: Version })).min(1).max(98) });
-export const ValueCreateInput = z.object({ ...AttributeKey, version: Version, title: translatedRequired(120) });
-export const ValueUpdateInput = z.object({ ...AttributeKey, valueId: Id, version: Version, title: translatedRequired(120) });
-export const ValueRemoveInput = z.object({ ...AttributeKey, valueId: Id, version: Version, confirm: z.boolean().default(false) });
+export const AttributeRemoveInput = z.object({
+  ...AttributeKey,
+  version: Version,
+  confirm: z.boolean().default(false),
+});
+export const AttributeSortInput = z.object({
+  productId: Id,
+  items: z
+    .array(z.object({ id: Id, version: Version }))
+    .min(1)
+    .max(98),
+});
+export const ValueCreateInput = z.object({
+  ...AttributeKey,
+  version: Version,
+  title: translatedRequired(120),
+});
+export const ValueUpdateInput = z.object({
+  ...AttributeKey,
+  valueId: Id,
+  version: Version,
+  title: translatedRequired(120),
+});
+export const ValueRemoveInput = z.object({
+  ...AttributeKey,
+  valueId: Id,
+  version: Version,
+  confirm: z.boolean().default(false),
+});
 
 /** What uses an attribute or value: price cells (with their combinations) and cart lines. */
 export interface Dependents {

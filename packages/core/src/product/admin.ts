@@ -14,7 +14,11 @@ import type { ProductEdit } from "./admin-schema";
  * the writes are in write.ts, attributes and values in attributes.ts.
  */
 
-const Filters = z.object({ kind: Kind.optional(), categoryId: z.coerce.number().int().positive().optional(), active: z.boolean().optional() });
+const Filters = z.object({
+  kind: Kind.optional(),
+  categoryId: z.coerce.number().int().positive().optional(),
+  active: z.boolean().optional(),
+});
 const SORTABLE = ["sort", "id", "title", "slug", "kind"] as const;
 /**
  * admin-api.md's list input (page, pageSize, sort, search, filters); without `page`/`pageSize`
@@ -38,15 +42,50 @@ export const list = fn(ListInput, async (input) => {
   const { data } = await db().entities.product.query.byId({}).go({ pages: "all" });
   const needle = search?.toLocaleLowerCase("pl");
   const items = data
-    .filter((p) => (!kind || p.kind === kind) && (!categoryId || p.categoryId === categoryId) && (active === undefined || p.active === active))
-    .filter((p) => !needle || [p.slug, String(p.productId), ...Object.values((p.title ?? {}) as Translated)].some((t) => String(t).toLocaleLowerCase("pl").includes(needle)))
+    .filter(
+      (p) =>
+        (!kind || p.kind === kind) &&
+        (!categoryId || p.categoryId === categoryId) &&
+        (active === undefined || p.active === active),
+    )
+    .filter(
+      (p) =>
+        !needle ||
+        [p.slug, String(p.productId), ...Object.values((p.title ?? {}) as Translated)].some((t) =>
+          String(t).toLocaleLowerCase("pl").includes(needle),
+        ),
+    )
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.productId - b.productId)
-    .map((p) => ({ id: p.productId, kind: p.kind, slug: p.slug, categoryId: p.categoryId, title: asTranslated(p.title), active: p.active, sort: p.sort ?? 0, version: p.version ?? 1 }));
-  if (input.page === undefined && input.pageSize === undefined) return { items, total: items.length };
-  return pageOf(items, { page: input.page ?? 1, pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE, sort: input.sort ?? { by: "sort", dir: "asc" } }, {
-    searchIn: () => [],
-    sortBy: { sort: (r) => r.sort, id: (r) => r.id, title: (r) => r.title.pl, slug: (r) => r.slug, kind: (r) => r.kind },
-  });
+    .map((p) => ({
+      id: p.productId,
+      kind: p.kind,
+      slug: p.slug,
+      categoryId: p.categoryId,
+      title: asTranslated(p.title),
+      active: p.active,
+      sort: p.sort ?? 0,
+      version: p.version ?? 1,
+    }));
+  if (input.page === undefined && input.pageSize === undefined)
+    return { items, total: items.length };
+  return pageOf(
+    items,
+    {
+      page: input.page ?? 1,
+      pageSize: input.pageSize ?? DEFAULT_PAGE_SIZE,
+      sort: input.sort ?? { by: "sort", dir: "asc" },
+    },
+    {
+      searchIn: () => [],
+      sortBy: {
+        sort: (r) => r.sort,
+        id: (r) => r.id,
+        title: (r) => r.title.pl,
+        slug: (r) => r.slug,
+        kind: (r) => r.kind,
+      },
+    },
+  );
 });
 
 export const GetInput = z.object({ productId: z.int().positive() });
@@ -64,7 +103,9 @@ export const get = fn(GetInput, async ({ productId }) => {
     slug: p.slug,
     title: asTranslated(p.title),
     description: asTranslated(p.description),
-    leadTimes: p.info ? { eco: p.info.eco, standard: p.info.standard, express: p.info.express } : { eco: 0, standard: 0, express: 0 },
+    leadTimes: p.info
+      ? { eco: p.info.eco, standard: p.info.standard, express: p.info.express }
+      : { eco: 0, standard: 0, express: 0 },
     discount: p.discount ?? 0,
     vat0: p.vat0 ?? false,
     vat5: p.vat5 ?? false,
@@ -76,6 +117,14 @@ export const get = fn(GetInput, async ({ productId }) => {
   return {
     ...edit,
     vat: { vat0: edit.vat0, vat5: edit.vat5, vat8: edit.vat8 },
-    attributes: d.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, addToPrice: a.addToPrice, priceChange: a.priceChange, sort: a.sort, values: a.values.map((v) => ({ id: v.id, title: v.title })) })),
+    attributes: d.attributes.map((a) => ({
+      id: a.id,
+      title: a.title,
+      active: a.active,
+      addToPrice: a.addToPrice,
+      priceChange: a.priceChange,
+      sort: a.sort,
+      values: a.values.map((v) => ({ id: v.id, title: v.title })),
+    })),
   };
 });

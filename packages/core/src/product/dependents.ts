@@ -11,9 +11,14 @@ import type { Dependents } from "./admin-schema";
  * current table (its chunks) and Scans the carts: both only when someone deletes an attribute or
  * a value, never on a shop request. Orders keep their own copy of every line, so none depends.
  */
-const uses = (combination: string, ids: Set<number>) => combination.split(",").some((v) => ids.has(Number(v)));
+const uses = (combination: string, ids: Set<number>) =>
+  combination.split(",").some((v) => ids.has(Number(v)));
 
-export async function dependentsOf(productId: number, valueIds: number[], titles: Map<number, string>): Promise<Dependents> {
+export async function dependentsOf(
+  productId: number,
+  valueIds: number[],
+  titles: Map<number, string>,
+): Promise<Dependents> {
   const ids = new Set(valueIds);
   const head = await readHead(productId);
   const rows = head.cells > 0 ? await readRows(head) : new Map<string, Map<number, string>>();
@@ -22,7 +27,15 @@ export async function dependentsOf(productId: number, valueIds: number[], titles
   for (const [combination, cells] of rows) {
     if (!uses(combination, ids) || cells.size === 0) continue;
     priceCells += cells.size;
-    if (combinations.length < 50) combinations.push({ combination, label: combination.split(",").map((v) => titles.get(Number(v)) ?? v).join(" / "), cells: cells.size });
+    if (combinations.length < 50)
+      combinations.push({
+        combination,
+        label: combination
+          .split(",")
+          .map((v) => titles.get(Number(v)) ?? v)
+          .join(" / "),
+        cells: cells.size,
+      });
   }
   return { priceCells, combinations, cartLines: await cartLinesUsing(productId, ids) };
 }
@@ -31,9 +44,16 @@ async function cartLinesUsing(productId: number, ids: Set<number>): Promise<numb
   const { data } = await db().entities.cart.scan.go({ pages: "all" });
   let n = 0;
   for (const cart of data) {
-    for (const line of (Array.isArray(cart.lines) ? cart.lines : []) as { config?: { kind?: string; productId?: number; valueIds?: number[] } }[]) {
+    for (const line of (Array.isArray(cart.lines) ? cart.lines : []) as {
+      config?: { kind?: string; productId?: number; valueIds?: number[] };
+    }[]) {
       const c = line.config;
-      if (c?.kind === "table" && c.productId === productId && (c.valueIds ?? []).some((v) => ids.has(v))) n++;
+      if (
+        c?.kind === "table" &&
+        c.productId === productId &&
+        (c.valueIds ?? []).some((v) => ids.has(v))
+      )
+        n++;
     }
   }
   return n;
@@ -44,7 +64,9 @@ export async function cartLinesWithRun(productId: number, copy: number): Promise
   const { data } = await db().entities.cart.scan.go({ pages: "all" });
   let n = 0;
   for (const cart of data) {
-    for (const line of (Array.isArray(cart.lines) ? cart.lines : []) as { config?: { kind?: string; productId?: number; quantity?: number } }[]) {
+    for (const line of (Array.isArray(cart.lines) ? cart.lines : []) as {
+      config?: { kind?: string; productId?: number; quantity?: number };
+    }[]) {
       const c = line.config;
       if (c?.kind === "table" && c.productId === productId && c.quantity === copy) n++;
     }
@@ -56,13 +78,20 @@ export const hasDependents = (d: Dependents) => d.priceCells > 0 || d.cartLines 
 
 /** Value titles (pl) of a product's attributes, for the dependents' combination labels. */
 export const titlesOf = (attributes: { values: { id: number; title: unknown }[] }[]) =>
-  new Map(attributes.flatMap((a) => a.values.map((v) => [v.id, pick(v.title as never, "pl")] as const)));
+  new Map(
+    attributes.flatMap((a) => a.values.map((v) => [v.id, pick(v.title as never, "pl")] as const)),
+  );
 
 /**
  * Removes every price cell whose combination names one of the values: one change set (its own
  * audit entry), with `also` (the attribute's own write and entry) in the same transaction.
  */
-export async function removePricesOf(productId: number, valueIds: number[], actor: Actor, also: (e: TxEntities) => unknown[]): Promise<void> {
+export async function removePricesOf(
+  productId: number,
+  valueIds: number[],
+  actor: Actor,
+  also: (e: TxEntities) => unknown[],
+): Promise<void> {
   const ids = new Set(valueIds);
   await publish({
     productId,

@@ -9,7 +9,10 @@ const BASE = 1_000_000;
 
 export async function allocateIds(count: number): Promise<number[]> {
   if (count <= 0) return [];
-  const { data } = await db().entities.idCounter.update({ counter: "attributes" }).add({ value: count }).go({ response: "all_new" });
+  const { data } = await db()
+    .entities.idCounter.update({ counter: "attributes" })
+    .add({ value: count })
+    .go({ response: "all_new" });
   const last = BASE + (data.value ?? count);
   return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }

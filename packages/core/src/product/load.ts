@@ -41,15 +41,30 @@ export async function detail(productId: number): Promise<Detail> {
   return {
     attributes: data.attribute
       .sort((a, b) => a.sort - b.sort)
-      .map((a) => ({ id: a.attributeId, productId, title: a.title, active: a.active, addToPrice: a.addToPrice, priceChange: a.priceChange, sort: a.sort, values: a.values })),
-    runs: [...head.runs].sort((a, b) => a - b).map((quantity) => ({ id: quantity, productId, quantity })),
+      .map((a) => ({
+        id: a.attributeId,
+        productId,
+        title: a.title,
+        active: a.active,
+        addToPrice: a.addToPrice,
+        priceChange: a.priceChange,
+        sort: a.sort,
+        values: a.values,
+      })),
+    runs: [...head.runs]
+      .sort((a, b) => a - b)
+      .map((quantity) => ({ id: quantity, productId, quantity })),
     head,
     children: new Map(data.attribute.map((a) => [a.attributeId, a.children ?? []])),
   };
 }
 
 /** Titles and flags of products for cart lines, cached like the definitions. */
-const summaries = new TtlCache<number, Pick<Info, "productId" | "title" | "kind" | "active">>("products", DEFINITION_TTL_MS, 200);
+const summaries = new TtlCache<number, Pick<Info, "productId" | "title" | "kind" | "active">>(
+  "products",
+  DEFINITION_TTL_MS,
+  200,
+);
 export function summary(productId: number) {
   return summaries.get(productId, async () => {
     const p = await item(productId);
@@ -86,7 +101,10 @@ const forPricing = (a: AttributeInfo): Attribute => ({
  * way (null when the definition came from the cache).
  */
 const tables = new TtlCache<number, TableDefinition>("priceTables", DEFINITION_TTL_MS, 100);
-export async function tableDefinitionWith(productId: number, keysOf: (attributes: Attribute[]) => string[]): Promise<{ definition: TableDefinition; rows: Rows | null }> {
+export async function tableDefinitionWith(
+  productId: number,
+  keysOf: (attributes: Attribute[]) => string[],
+): Promise<{ definition: TableDefinition; rows: Rows | null }> {
   let rows: Rows | null = null;
   const definition = await tables.get(productId, async () => {
     const d = await detail(productId);
@@ -94,19 +112,30 @@ export async function tableDefinitionWith(productId: number, keysOf: (attributes
     const { head } = d;
     const read: Rows = new Map();
     const chunkIds: string[] = [];
-    for (const id of new Set((head.cells > 0 ? keysOf(attributes) : []).map((k) => head.chunks[chunkIndexOf(k, head.chunkCount)]!).filter(Boolean))) {
+    for (const id of new Set(
+      (head.cells > 0 ? keysOf(attributes) : [])
+        .map((k) => head.chunks[chunkIndexOf(k, head.chunkCount)]!)
+        .filter(Boolean),
+    )) {
       const hit = cachedChunk(productId, id);
       if (hit !== undefined) parseChunk(hit, read);
       else if (chunkIds.length < 99) chunkIds.push(id);
     }
     const got = await db()
-      .transaction.get((e) => [e.product.get({ productId }).commit(), ...chunkIds.map((chunkId) => e.priceChunk.get({ productId, chunkId }).commit())])
+      .transaction.get((e) => [
+        e.product.get({ productId }).commit(),
+        ...chunkIds.map((chunkId) => e.priceChunk.get({ productId, chunkId }).commit()),
+      ])
       .go();
     const product = got.data[0]?.item ?? null;
-    if (!product || !product.active || product.kind !== "table") throw new AppError("not_found", "product.not_found");
+    if (!product || !product.active || product.kind !== "table")
+      throw new AppError("not_found", "product.not_found");
     got.data.slice(1).forEach((entry, i) => {
       const chunk = entry.item as { data?: string } | null;
-      if (!chunk?.data) throw new AppError("internal", "internal", { cause: new Error(`price store: chunk ${chunkIds[i]} of product ${productId} is missing`) });
+      if (!chunk?.data)
+        throw new AppError("internal", "internal", {
+          cause: new Error(`price store: chunk ${chunkIds[i]} of product ${productId} is missing`),
+        });
       cacheChunk(productId, chunkIds[i]!, chunk.data);
       parseChunk(chunk.data, read);
     });
@@ -130,7 +159,8 @@ export async function tableDefinitionWith(productId: number, keysOf: (attributes
   return { definition, rows };
 }
 
-export const tableDefinition = async (productId: number): Promise<TableDefinition> => (await tableDefinitionWith(productId, () => [])).definition;
+export const tableDefinition = async (productId: number): Promise<TableDefinition> =>
+  (await tableDefinitionWith(productId, () => [])).definition;
 
 export interface CalculatorDefinitionLoaded {
   def: CalculatorDefinition;
@@ -139,7 +169,11 @@ export interface CalculatorDefinitionLoaded {
 }
 
 /** A calculator with its product's lead times: two GetItems when cold, at most 100 kept. */
-const calculators = new TtlCache<number, CalculatorDefinitionLoaded>("calculators", DEFINITION_TTL_MS, 100);
+const calculators = new TtlCache<number, CalculatorDefinitionLoaded>(
+  "calculators",
+  DEFINITION_TTL_MS,
+  100,
+);
 export function calculatorDefinition(calculatorId: number): Promise<CalculatorDefinitionLoaded> {
   return calculators.get(calculatorId, async () => {
     const c = (await db().entities.calculator.get({ calculatorId }).go()).data;

@@ -19,8 +19,10 @@ export const productMessages = {
   de: {
     "product.slug_taken": "Ein anderes Produkt hat diesen Slug bereits.",
     "product.category_unknown": "Wählen Sie eine vorhandene Kategorie.",
-    "product.discount_invalid": "Der Rabatt ist eine Zahl von 0 bis 100 (höchstens zwei Nachkommastellen).",
-    "product.too_many_attributes": "Das Produkt hat zu viele Attribute, um es auf einmal zu löschen.",
+    "product.discount_invalid":
+      "Der Rabatt ist eine Zahl von 0 bis 100 (höchstens zwei Nachkommastellen).",
+    "product.too_many_attributes":
+      "Das Produkt hat zu viele Attribute, um es auf einmal zu löschen.",
     "attribute.not_found": "Attribut nicht gefunden.",
     "attribute.value_not_found": "Attributwert nicht gefunden.",
   },

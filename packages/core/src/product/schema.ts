@@ -8,7 +8,11 @@ import * as z from "zod";
 export const Translated = z.object({ pl: z.string(), en: z.string(), de: z.string() });
 export type Translated = z.infer<typeof Translated>;
 
-export const LeadTimes = z.object({ eco: z.int().nonnegative(), standard: z.int().nonnegative(), express: z.int().nonnegative() });
+export const LeadTimes = z.object({
+  eco: z.int().nonnegative(),
+  standard: z.int().nonnegative(),
+  express: z.int().nonnegative(),
+});
 export type LeadTimes = z.infer<typeof LeadTimes>;
 
 export const ValueInfo = z.object({ id: z.int().positive(), title: Translated });
@@ -31,7 +35,11 @@ export type AttributeInfo = z.infer<typeof AttributeInfo>;
 export const ChildAttributeInfo = z.object({ title: Translated, values: z.array(ValueInfo) });
 export type ChildAttributeInfo = z.infer<typeof ChildAttributeInfo>;
 
-export const RunInfo = z.object({ id: z.int().positive(), productId: z.int().positive(), quantity: z.int().positive() });
+export const RunInfo = z.object({
+  id: z.int().positive(),
+  productId: z.int().positive(),
+  quantity: z.int().positive(),
+});
 export type RunInfo = z.infer<typeof RunInfo>;
 
 export const Kind = z.enum(["label", "calculator", "table"]);

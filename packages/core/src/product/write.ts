@@ -5,7 +5,14 @@ import * as Audit from "../audit/write";
 import * as Category from "../category/index";
 import { changed } from "../cache";
 import { asTranslated, slugify } from "../i18n/translated";
-import { ProductActivateInput, ProductCreateInput, ProductSortInput, ProductUpdateInput, ProductWriteInput, type ProductEdit } from "./admin-schema";
+import {
+  ProductActivateInput,
+  ProductCreateInput,
+  ProductSortInput,
+  ProductUpdateInput,
+  ProductWriteInput,
+  type ProductEdit,
+} from "./admin-schema";
 import { get as getProduct, list as listProducts } from "./admin";
 
 /**
@@ -41,7 +48,8 @@ function slugFor(slug: string, title: string, others: Stored[]) {
 }
 
 function checkCategory(categoryId: number, data: Awaited<ReturnType<typeof catalogue>>) {
-  if (!data.category.some((c) => c.categoryId === categoryId)) bad("categoryId", "product.category_unknown");
+  if (!data.category.some((c) => c.categoryId === categoryId))
+    bad("categoryId", "product.category_unknown");
 }
 
 /** Rich text with the CMS's allow-list (content/sanitize.ts, loaded only when a save needs it): the shop renders it as HTML. */
@@ -63,65 +71,35 @@ const comparable = (p: Stored) => ({
 });
 
 /** A calculator kind needs its calculator: an empty one (equation 0, no options) to be built in admin.calculators. */
-const emptyCalculator = (calculatorId: number, productId: number) => ({ calculatorId, productId, equation: "0", copies: {}, options: [], version: 1 });
-const nextCalculatorId = (data: Awaited<ReturnType<typeof catalogue>>) => Math.max(0, ...data.product.map((p) => p.calculatorId ?? 0)) + 1;
+const emptyCalculator = (calculatorId: number, productId: number) => ({
+  calculatorId,
+  productId,
+  equation: "0",
+  copies: {},
+  options: [],
+  version: 1,
+});
+const nextCalculatorId = (data: Awaited<ReturnType<typeof catalogue>>) =>
+  Math.max(0, ...data.product.map((p) => p.calculatorId ?? 0)) + 1;
 
 /** A new product at the end of the order (inactive unless `active`); a calculator product gets an empty calculator. */
-export const create = fn(ProductCreateInput, async (input, actor: Audit.Actor): Promise<ProductEdit> => {
-  const data = await catalogue();
-  checkCategory(input.categoryId, data);
-  const slug = slugFor(input.slug, input.title.pl, data.product);
-  const productId = Math.max(0, ...data.product.map((p) => p.productId)) + 1;
-  const sort = Math.max(0, ...data.product.map((p) => p.sort)) + 1;
-  const calculatorId = input.kind === "calculator" ? nextCalculatorId(data) : undefined;
-  const item = {
-    productId,
-    kind: input.kind,
-    categoryId: input.categoryId,
-    ...(calculatorId ? { calculatorId } : {}),
-    slug,
-    sort,
-    active: input.active,
-    title: input.title,
-    description: await cleanDescription(input.description),
-    info: input.leadTimes,
-    discount: input.discount,
-    vat0: input.vat0,
-    vat5: input.vat5,
-    vat8: input.vat8,
-    version: 1,
-  };
-  const { productId: _id, version: _v, ...after } = item;
-  await Audit.write(actor, { action: "product.create", target: target(productId), before: null, after }, (e) =>
-    [
-      e.product.create(item).commit(),
-      ...(calculatorId ? [e.calculator.create(emptyCalculator(calculatorId, productId)).commit()] : []),
-      // The category's delete guard (Category.productEnters): fails when the category is gone.
-      Category.productEnters(e, input.categoryId),
-    ] as never,
-  );
-  changed("products");
-  return getProduct({ productId });
-});
-
-/** Titles, rich-text descriptions (sanitised), slug, category, kind, lead times, discount, VAT flags, active. */
-export const update = fn(ProductUpdateInput, async ({ id, version, ...input }, actor: Audit.Actor): Promise<ProductEdit> => {
-  const { p, data } = await load(id);
-  checkCategory(input.categoryId, data);
-  const slug = slugFor(input.slug, input.title.pl, data.product.filter((o) => o.productId !== id));
-  const kind = input.kind ?? p.kind;
-  const calculatorId = kind === "calculator" && !p.calculatorId ? nextCalculatorId(data) : undefined;
-  await Audit.update(actor, {
-    action: "product.update",
-    target: target(id),
-    entity: "product",
-    key: { productId: id },
-    version,
-    current: comparable(p),
-    set: {
-      kind,
+export const create = fn(
+  ProductCreateInput,
+  async (input, actor: Audit.Actor): Promise<ProductEdit> => {
+    const data = await catalogue();
+    checkCategory(input.categoryId, data);
+    const slug = slugFor(input.slug, input.title.pl, data.product);
+    const productId = Math.max(0, ...data.product.map((p) => p.productId)) + 1;
+    const sort = Math.max(0, ...data.product.map((p) => p.sort)) + 1;
+    const calculatorId = input.kind === "calculator" ? nextCalculatorId(data) : undefined;
+    const item = {
+      productId,
+      kind: input.kind,
       categoryId: input.categoryId,
+      ...(calculatorId ? { calculatorId } : {}),
       slug,
+      sort,
+      active: input.active,
       title: input.title,
       description: await cleanDescription(input.description),
       info: input.leadTimes,
@@ -129,28 +107,97 @@ export const update = fn(ProductUpdateInput, async ({ id, version, ...input }, a
       vat0: input.vat0,
       vat5: input.vat5,
       vat8: input.vat8,
-      active: input.active,
-      ...(calculatorId ? { calculatorId } : {}),
-    },
-    // Moved into another category: the category's delete guard hears of it in this transaction
-    // (Category.productEnters: a delete racing this move cannot leave the product in no category).
-    also: (e) =>
-      [
-        ...(calculatorId ? [e.calculator.create(emptyCalculator(calculatorId, id)).commit()] : []),
-        ...(input.categoryId !== p.categoryId ? [Category.productEnters(e, input.categoryId)] : []),
-      ] as never,
-  });
-  changed("products");
-  return getProduct({ productId: id });
-});
+      version: 1,
+    };
+    const { productId: _id, version: _v, ...after } = item;
+    await Audit.write(
+      actor,
+      { action: "product.create", target: target(productId), before: null, after },
+      (e) =>
+        [
+          e.product.create(item).commit(),
+          ...(calculatorId
+            ? [e.calculator.create(emptyCalculator(calculatorId, productId)).commit()]
+            : []),
+          // The category's delete guard (Category.productEnters): fails when the category is gone.
+          Category.productEnters(e, input.categoryId),
+        ] as never,
+    );
+    changed("products");
+    return getProduct({ productId });
+  },
+);
+
+/** Titles, rich-text descriptions (sanitised), slug, category, kind, lead times, discount, VAT flags, active. */
+export const update = fn(
+  ProductUpdateInput,
+  async ({ id, version, ...input }, actor: Audit.Actor): Promise<ProductEdit> => {
+    const { p, data } = await load(id);
+    checkCategory(input.categoryId, data);
+    const slug = slugFor(
+      input.slug,
+      input.title.pl,
+      data.product.filter((o) => o.productId !== id),
+    );
+    const kind = input.kind ?? p.kind;
+    const calculatorId =
+      kind === "calculator" && !p.calculatorId ? nextCalculatorId(data) : undefined;
+    await Audit.update(actor, {
+      action: "product.update",
+      target: target(id),
+      entity: "product",
+      key: { productId: id },
+      version,
+      current: comparable(p),
+      set: {
+        kind,
+        categoryId: input.categoryId,
+        slug,
+        title: input.title,
+        description: await cleanDescription(input.description),
+        info: input.leadTimes,
+        discount: input.discount,
+        vat0: input.vat0,
+        vat5: input.vat5,
+        vat8: input.vat8,
+        active: input.active,
+        ...(calculatorId ? { calculatorId } : {}),
+      },
+      // Moved into another category: the category's delete guard hears of it in this transaction
+      // (Category.productEnters: a delete racing this move cannot leave the product in no category).
+      also: (e) =>
+        [
+          ...(calculatorId
+            ? [e.calculator.create(emptyCalculator(calculatorId, id)).commit()]
+            : []),
+          ...(input.categoryId !== p.categoryId
+            ? [Category.productEnters(e, input.categoryId)]
+            : []),
+        ] as never,
+    });
+    changed("products");
+    return getProduct({ productId: id });
+  },
+);
 
 /** Shows or hides the product in the shop. */
-export const activate = fn(ProductActivateInput, async ({ id, version, value }, actor: Audit.Actor): Promise<ProductEdit> => {
-  const { p } = await load(id);
-  await Audit.update(actor, { action: "product.activate", target: target(id), entity: "product", key: { productId: id }, version, current: p, set: { active: value } });
-  changed("products");
-  return getProduct({ productId: id });
-});
+export const activate = fn(
+  ProductActivateInput,
+  async ({ id, version, value }, actor: Audit.Actor): Promise<ProductEdit> => {
+    const { p } = await load(id);
+    await Audit.update(actor, {
+      action: "product.activate",
+      target: target(id),
+      entity: "product",
+      key: { productId: id },
+      version,
+      current: p,
+      set: { active: value },
+    });
+    changed("products");
+    return getProduct({ productId: id });
+  },
+);
 
 /**
  * Removes the product with its attributes, its price table's head (the shop and the editor no
@@ -159,7 +206,9 @@ export const activate = fn(ProductActivateInput, async ({ id, version, value }, 
  */
 export const remove = fn(ProductWriteInput, async ({ id, version }, actor: Audit.Actor) => {
   const { p } = await load(id);
-  const { data: detail } = await db().collections.productDetail({ productId: id }).go({ pages: "all" });
+  const { data: detail } = await db()
+    .collections.productDetail({ productId: id })
+    .go({ pages: "all" });
   if (detail.attribute.length > 95) throw new AppError("conflict", "product.too_many_attributes");
   await Audit.remove(actor, {
     action: "product.remove",
@@ -168,10 +217,17 @@ export const remove = fn(ProductWriteInput, async ({ id, version }, actor: Audit
     key: { productId: id },
     version,
     current: p,
-    before: { slug: p.slug, kind: p.kind, title: asTranslated(p.title), attributes: detail.attribute.length },
+    before: {
+      slug: p.slug,
+      kind: p.kind,
+      title: asTranslated(p.title),
+      attributes: detail.attribute.length,
+    },
     also: (e) =>
       [
-        ...detail.attribute.map((a) => e.attribute.delete({ productId: id, attributeId: a.attributeId }).commit()),
+        ...detail.attribute.map((a) =>
+          e.attribute.delete({ productId: id, attributeId: a.attributeId }).commit(),
+        ),
         ...detail.priceHead.map(() => e.priceHead.delete({ productId: id }).commit()),
         ...(p.calculatorId ? [e.calculator.delete({ calculatorId: p.calculatorId }).commit()] : []),
       ] as never,
@@ -185,13 +241,45 @@ export const sort = fn(ProductSortInput, async ({ items }, actor: Audit.Actor) =
   const data = await catalogue();
   const ids = items.map((i) => i.id);
   const all = data.product.map((p) => p.productId);
-  if (new Set(ids).size !== ids.length || ids.length !== all.length || !all.every((x) => ids.includes(x))) throw new AppError("conflict", "conflict.stale");
-  for (const it of items) Audit.assertVersion(data.product.find((p) => p.productId === it.id)!, it.version);
-  const before = [...data.product].sort((a, b) => a.sort - b.sort || a.productId - b.productId).map((p) => p.productId);
-  const moves = items.map((it, i) => ({ ...it, sort: i + 1, current: data.product.find((p) => p.productId === it.id)! })).filter((m) => m.current.sort !== m.sort);
+  if (
+    new Set(ids).size !== ids.length ||
+    ids.length !== all.length ||
+    !all.every((x) => ids.includes(x))
+  )
+    throw new AppError("conflict", "conflict.stale");
+  for (const it of items)
+    Audit.assertVersion(
+      data.product.find((p) => p.productId === it.id)!,
+      it.version,
+    );
+  const before = [...data.product]
+    .sort((a, b) => a.sort - b.sort || a.productId - b.productId)
+    .map((p) => p.productId);
+  const moves = items
+    .map((it, i) => ({
+      ...it,
+      sort: i + 1,
+      current: data.product.find((p) => p.productId === it.id)!,
+    }))
+    .filter((m) => m.current.sort !== m.sort);
   if (moves.length) {
-    await Audit.write(actor, { action: "product.sort", target: { type: "product", id: "order" }, before: { order: before }, after: { order: ids } }, (e) =>
-      moves.map((m) => e.product.patch({ productId: m.id }).set({ sort: m.sort }).add({ version: 1 }).where(Audit.versionIs(m.version)).commit()),
+    await Audit.write(
+      actor,
+      {
+        action: "product.sort",
+        target: { type: "product", id: "order" },
+        before: { order: before },
+        after: { order: ids },
+      },
+      (e) =>
+        moves.map((m) =>
+          e.product
+            .patch({ productId: m.id })
+            .set({ sort: m.sort })
+            .add({ version: 1 })
+            .where(Audit.versionIs(m.version))
+            .commit(),
+        ),
     );
     changed("products");
   }

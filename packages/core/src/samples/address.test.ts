@@ -15,16 +15,25 @@ describe("splitPostcodeCity (the seed's one city/postcode field)", () => {
     expect(splitPostcodeCity(text)).toEqual({ postcode, city });
   });
 
-  it.each(["Warszawa", "", "   ", "00-950", "Warszawa Mokotów", "abc 12"])("leaves %j unsplit", (text) => {
-    expect(splitPostcodeCity(text)).toBeNull();
-  });
+  it.each(["Warszawa", "", "   ", "00-950", "Warszawa Mokotów", "abc 12"])(
+    "leaves %j unsplit",
+    (text) => {
+      expect(splitPostcodeCity(text)).toBeNull();
+    },
+  );
 
   it("does not split a text longer than the bound (the schema refuses it)", () => {
     expect(splitPostcodeCity(`00-950 ${"a".repeat(MAX_POSTCODE_CITY)}`)).toBeNull();
   });
 
   it("answers at once for hostile texts near the bound and far beyond it", () => {
-    const hostile = ["a" + " ".repeat(60_000) + "!", ", ".repeat(30_000), "0".repeat(60_000), "00-".repeat(20_000), "a " + " ".repeat(MAX_POSTCODE_CITY - 3)];
+    const hostile = [
+      "a" + " ".repeat(60_000) + "!",
+      ", ".repeat(30_000),
+      "0".repeat(60_000),
+      "00-".repeat(20_000),
+      "a " + " ".repeat(MAX_POSTCODE_CITY - 3),
+    ];
     for (const text of hostile) expect(splitPostcodeCity(text)).toBeNull();
   });
 });

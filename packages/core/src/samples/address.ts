@@ -45,7 +45,8 @@ export function splitPostcodeCity(text: string): { postcode: string; city: strin
     if (t.length <= k) break;
     const candidate = slice(t[0]!, t[k - 1]!);
     if (k === 2 && text.slice(t[0]!.end, t[1]!.start) !== " ") continue;
-    if (LEADING_POSTCODE.test(candidate)) return { postcode: candidate, city: slice(t[k]!, t[t.length - 1]!) };
+    if (LEADING_POSTCODE.test(candidate))
+      return { postcode: candidate, city: slice(t[k]!, t[t.length - 1]!) };
   }
   // Or last (Polish and German forms only).
   const last = t[t.length - 1]!;

@@ -4,7 +4,6 @@ import { fn } from "../fn";
 import * as Audit from "../audit/write";
 import { MarkSentInput, SampleListInput } from "./admin-schema";
 
-
 export { MarkSentInput, SampleListInput, SAMPLE_STATUSES } from "./admin-schema";
 
 /**
@@ -12,14 +11,24 @@ export { MarkSentInput, SampleListInput, SAMPLE_STATUSES } from "./admin-schema"
  * a day: small), then search, status filter and paging; `markSent` through the audit write path.
  */
 export const adminList = fn(SampleListInput, async (input) => {
-  const { data } = await db().entities.sampleRequest.query.byCreated({ list: "samples" }).go({ order: input.sort.dir, pages: "all" });
+  const { data } = await db()
+    .entities.sampleRequest.query.byCreated({ list: "samples" })
+    .go({ order: input.sort.dir, pages: "all" });
   const needle = input.search?.toLocaleLowerCase();
   const kept = data
     .filter((r) => !input.filters?.status || r.status === input.filters.status)
-    .filter((r) => !needle || [r.company, r.person, r.email, r.city, r.phone].some((v) => v.toLocaleLowerCase().includes(needle)));
+    .filter(
+      (r) =>
+        !needle ||
+        [r.company, r.person, r.email, r.city, r.phone].some((v) =>
+          v.toLocaleLowerCase().includes(needle),
+        ),
+    );
   const start = (input.page - 1) * input.pageSize;
   return {
-    items: kept.slice(start, start + input.pageSize).map(({ ip: _ip, list: _list, ...r }) => ({ ...r, version: r.version ?? 1 })),
+    items: kept
+      .slice(start, start + input.pageSize)
+      .map(({ ip: _ip, list: _list, ...r }) => ({ ...r, version: r.version ?? 1 })),
     total: kept.length,
   };
 });
@@ -33,15 +42,29 @@ export const markSent = fn(MarkSentInput, async (input, actor: Audit.Actor) => {
   type Ops = Parameters<typeof Audit.write>[2];
   await Audit.write(
     actor,
-    { action: "sample.markSent", target: { type: "sample", id: input.requestId }, before: { status: current.status, sentOn: current.sentOn ?? null }, after: { status: "sent", sentOn: input.sentOn } },
+    {
+      action: "sample.markSent",
+      target: { type: "sample", id: input.requestId },
+      before: { status: current.status, sentOn: current.sentOn ?? null },
+      after: { status: "sent", sentOn: input.sentOn },
+    },
     (e: Parameters<Ops>[0]) => [
       e.sampleRequest
         .patch({ requestId: input.requestId })
         .set({ status: "sent", sentOn: input.sentOn, version: version + 1 })
         // Requests stored before versions existed have none: they count as version 1.
-        .where((a, op) => (version === 1 ? `(${op.notExists(a.version)} OR ${op.eq(a.version, 1)})` : op.eq(a.version, version)))
+        .where((a, op) =>
+          version === 1
+            ? `(${op.notExists(a.version)} OR ${op.eq(a.version, 1)})`
+            : op.eq(a.version, version),
+        )
         .commit(),
     ],
   );
-  return { requestId: input.requestId, status: "sent" as const, sentOn: input.sentOn, version: version + 1 };
+  return {
+    requestId: input.requestId,
+    status: "sent" as const,
+    sentOn: input.sentOn,
+    version: version + 1,
+  };
 });

@@ -25,7 +25,15 @@ export const SampleRequestInput = z.object({
 });
 export type SampleRequestInput = z.infer<typeof SampleRequestInput>;
 
-export const REQUIRED_FIELDS = ["company", "street", "postcode", "city", "person", "phone", "email"] as const;
+export const REQUIRED_FIELDS = [
+  "company",
+  "street",
+  "postcode",
+  "city",
+  "person",
+  "phone",
+  "email",
+] as const;
 export type SampleField = (typeof REQUIRED_FIELDS)[number] | "notes";
 
 export interface SampleFieldError {
@@ -42,8 +50,10 @@ export function validateSampleRequest(input: SampleRequestInput): SampleFieldErr
   for (const field of REQUIRED_FIELDS) {
     const value = (input[field] ?? "").trim();
     if (!value) errors.push({ field, code: "required" });
-    else if (field === "email" && !isEmail(value)) errors.push({ field, code: "samples.email_invalid" });
-    else if (field === "phone" && (!PHONE.test(value) || value.replace(/\D/g, "").length < 6)) errors.push({ field, code: "samples.phone_invalid" });
+    else if (field === "email" && !isEmail(value))
+      errors.push({ field, code: "samples.email_invalid" });
+    else if (field === "phone" && (!PHONE.test(value) || value.replace(/\D/g, "").length < 6))
+      errors.push({ field, code: "samples.phone_invalid" });
   }
   return errors;
 }

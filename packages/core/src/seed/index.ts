@@ -30,9 +30,13 @@ const SEED_ACTOR = { userId: "seed", email: "seed" };
  * alone, so loading twice publishes nothing new.
  */
 async function seedPriceTables(data: CatalogueData): Promise<void> {
-  const ids = [...new Set([...data.prices.map((p) => p.productId), ...data.copies.map((c) => c.productId)])];
+  const ids = [
+    ...new Set([...data.prices.map((p) => p.productId), ...data.copies.map((c) => c.productId)]),
+  ];
   for (const productId of ids) {
-    const runs = [...new Set(data.copies.filter((c) => c.productId === productId).map((c) => c.copy))].sort((a, b) => a - b);
+    const runs = [
+      ...new Set(data.copies.filter((c) => c.productId === productId).map((c) => c.copy)),
+    ].sort((a, b) => a - b);
     const rows: Rows = new Map();
     for (const p of data.prices.filter((x) => x.productId === productId)) {
       const key = normaliseCombination(p.combination)!;
@@ -45,7 +49,8 @@ async function seedPriceTables(data: CatalogueData): Promise<void> {
       actor: SEED_ACTOR,
       touches: "all",
       apply: (draft) => {
-        const changed = diffTables(draft.rows, rows).length + (draft.runs.join() === runs.join() ? 0 : 1);
+        const changed =
+          diffTables(draft.rows, rows).length + (draft.runs.join() === runs.join() ? 0 : 1);
         draft.rows.clear();
         for (const [k, v] of rows) draft.rows.set(k, v);
         draft.runs = runs;
@@ -69,10 +74,16 @@ const canonicalDecimal = (text: string) => {
 export async function load(data: CatalogueData = demoCatalogue()): Promise<{ items: number }> {
   const s = db().entities;
   const batches = [
-    s.category.put(data.categories.map((c) => ({ categoryId: c.id, slug: c.slug, sort: c.sort, title: c.title, active: c.active ?? true }))),
-    s.product.put(
-      data.products.map(({ id, ...p }) => ({ ...p, productId: id })),
+    s.category.put(
+      data.categories.map((c) => ({
+        categoryId: c.id,
+        slug: c.slug,
+        sort: c.sort,
+        title: c.title,
+        active: c.active ?? true,
+      })),
     ),
+    s.product.put(data.products.map(({ id, ...p }) => ({ ...p, productId: id }))),
     s.banner.put(data.banners.map(({ id, ...b }, i) => ({ ...b, bannerId: id, sort: i + 1 }))),
     s.menuItem.put(data.menu.map(({ id, ...m }) => ({ ...m, menuItemId: id }))),
     s.attribute.put(
@@ -91,27 +102,67 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
     s.calculator.put(data.calculators.map(({ id, ...c }) => ({ ...c, calculatorId: id }))),
     s.currency.put(data.currencies.map((c) => ({ code: c.code, sign: c.sign, rate: dec(c.rate) }))),
     s.labelPricing.put([{ settings: data.labelPricing }]),
-    s.paymentMethod.put(data.paymentMethods.map((p) => ({ paymentMethodId: p.id, icon: p.icon, translations: p.translations, ...(p.fee !== undefined ? { fee: dec(p.fee) } : {}) }))),
-    s.shippingMethod.put(
-      data.shippingMethods.map((m) => ({ shippingMethodId: m.id, icon: m.icon, price: dec(m.price), ...(m.packingPrice !== undefined ? { packingPrice: dec(m.packingPrice) } : {}), payments: allowed(m.payment), translations: m.translations })),
+    s.paymentMethod.put(
+      data.paymentMethods.map((p) => ({
+        paymentMethodId: p.id,
+        icon: p.icon,
+        translations: p.translations,
+        ...(p.fee !== undefined ? { fee: dec(p.fee) } : {}),
+      })),
     ),
-    s.page.put([...data.pages, ...legalPages].map((p) => ({ pageId: p.id, slug: p.slug, title: p.title, body: p.body }))),
-    s.post.put(data.posts.map((p) => ({ postId: p.id, slug: p.slug, title: p.title, body: p.body }))),
+    s.shippingMethod.put(
+      data.shippingMethods.map((m) => ({
+        shippingMethodId: m.id,
+        icon: m.icon,
+        price: dec(m.price),
+        ...(m.packingPrice !== undefined ? { packingPrice: dec(m.packingPrice) } : {}),
+        payments: allowed(m.payment),
+        translations: m.translations,
+      })),
+    ),
+    s.page.put(
+      [...data.pages, ...legalPages].map((p) => ({
+        pageId: p.id,
+        slug: p.slug,
+        title: p.title,
+        body: p.body,
+      })),
+    ),
+    s.post.put(
+      data.posts.map((p) => ({ postId: p.id, slug: p.slug, title: p.title, body: p.body })),
+    ),
   ];
   // The company record: written once, never over an admin's edit.
-  await s.company.create(placeholderCompany).go().catch((e: unknown) => {
-    if (!/conditional/i.test(String((e as Error)?.message))) throw e;
-  });
+  await s.company
+    .create(placeholderCompany)
+    .go()
+    .catch((e: unknown) => {
+      if (!/conditional/i.test(String((e as Error)?.message))) throw e;
+    });
   let items = 0;
   for (const batch of batches) {
     const out = await batch.go();
-    if (out.unprocessed.length > 0) throw new Error(`seed: ${out.unprocessed.length} items were not written`);
+    if (out.unprocessed.length > 0)
+      throw new Error(`seed: ${out.unprocessed.length} items were not written`);
   }
   await seedPriceTables(data);
   items =
-    data.categories.length + data.products.length + data.banners.length + data.menu.length + data.attributes.length +
-    data.copies.length + data.prices.length + data.calculators.length + data.currencies.length + 1 +
-    data.paymentMethods.length + data.shippingMethods.length + data.pages.length + legalPages.length + data.posts.length + 1;
+    data.categories.length +
+    data.products.length +
+    data.banners.length +
+    data.menu.length +
+    data.attributes.length +
+    data.copies.length +
+    data.prices.length +
+    data.calculators.length +
+    data.currencies.length +
+    1 +
+    data.paymentMethods.length +
+    data.shippingMethods.length +
+    data.pages.length +
+    legalPages.length +
+    data.posts.length +
+    1;
   return { items };
 }
 

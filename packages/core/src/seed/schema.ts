@@ -9,8 +9,18 @@ const decimal = z.number().finite();
 /** The demo catalogue's shape (packages/core/src/seed/catalogue.json). */
 export const catalogueSchema = z.object({
   version: z.literal(1),
-  currencies: z.array(z.object({ code: z.string().length(3), sign: z.string(), rate: decimal.positive() })),
-  categories: z.array(z.object({ id, slug: z.string(), sort: z.number(), title: translated, active: z.boolean().optional() })),
+  currencies: z.array(
+    z.object({ code: z.string().length(3), sign: z.string(), rate: decimal.positive() }),
+  ),
+  categories: z.array(
+    z.object({
+      id,
+      slug: z.string(),
+      sort: z.number(),
+      title: translated,
+      active: z.boolean().optional(),
+    }),
+  ),
   products: z.array(
     z.object({
       id,
@@ -25,7 +35,9 @@ export const catalogueSchema = z.object({
       vat0: z.boolean().optional(),
       vat5: z.boolean().optional(),
       vat8: z.boolean().optional(),
-      info: z.object({ eco: z.number().int(), standard: z.number().int(), express: z.number().int() }).optional(),
+      info: z
+        .object({ eco: z.number().int(), standard: z.number().int(), express: z.number().int() })
+        .optional(),
       title: translated,
       description: translated.optional(),
     }),
@@ -40,11 +52,22 @@ export const catalogueSchema = z.object({
       price_change: z.boolean(),
       sort: z.number(),
       values: z.array(z.object({ id, title: translated })),
-      children: z.array(z.object({ title: translated, values: z.array(z.object({ id, title: translated })) })).optional(),
+      children: z
+        .array(
+          z.object({ title: translated, values: z.array(z.object({ id, title: translated })) }),
+        )
+        .optional(),
     }),
   ),
   copies: z.array(z.object({ id, productId: id, copy: z.number().int().positive() })),
-  prices: z.array(z.object({ productId: id, combination: z.string().regex(/^\d+(,\d+)*$/), copy: z.number().int().positive(), price: decimal.nonnegative() })),
+  prices: z.array(
+    z.object({
+      productId: id,
+      combination: z.string().regex(/^\d+(,\d+)*$/),
+      copy: z.number().int().positive(),
+      price: decimal.nonnegative(),
+    }),
+  ),
   calculators: z.array(
     z.object({
       id,
@@ -61,14 +84,38 @@ export const catalogueSchema = z.object({
     }),
   ),
   labelPricing: LabelSettingsSchema,
-  paymentMethods: z.array(z.object({ id, icon: z.string(), fee: decimal.nonnegative().optional(), translations: translated })),
+  paymentMethods: z.array(
+    z.object({
+      id,
+      icon: z.string(),
+      fee: decimal.nonnegative().optional(),
+      translations: translated,
+    }),
+  ),
   shippingMethods: z.array(
-    z.object({ id, icon: z.string(), price: decimal.nonnegative(), packingPrice: decimal.nonnegative().optional(), payment: z.record(z.string(), z.boolean()), translations: translated }),
+    z.object({
+      id,
+      icon: z.string(),
+      price: decimal.nonnegative(),
+      packingPrice: decimal.nonnegative().optional(),
+      payment: z.record(z.string(), z.boolean()),
+      translations: translated,
+    }),
   ),
   pages: z.array(z.object({ id, slug: z.string(), title: translated, body: translated })),
   posts: z.array(z.object({ id, slug: z.string(), title: translated, body: translated })),
-  banners: z.array(z.object({ id, active: z.boolean(), caption: translated, button: translated.optional(), link: z.string().optional() })),
-  menu: z.array(z.object({ id, active: z.boolean(), sort: z.number(), title: translated, link: z.string() })),
+  banners: z.array(
+    z.object({
+      id,
+      active: z.boolean(),
+      caption: translated,
+      button: translated.optional(),
+      link: z.string().optional(),
+    }),
+  ),
+  menu: z.array(
+    z.object({ id, active: z.boolean(), sort: z.number(), title: translated, link: z.string() }),
+  ),
 });
 
 export type CatalogueData = z.infer<typeof catalogueSchema>;

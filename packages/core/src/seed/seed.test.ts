@@ -15,9 +15,11 @@ describe("seed", () => {
 
   it("loads every product of the demo catalogue and is idempotent", async () => {
     const first = await load();
-    const countAfterFirst = (await db().collections.catalogue({}).go({ pages: "all" })).data.product.length;
+    const countAfterFirst = (await db().collections.catalogue({}).go({ pages: "all" })).data.product
+      .length;
     const second = await load();
-    const countAfterSecond = (await db().collections.catalogue({}).go({ pages: "all" })).data.product.length;
+    const countAfterSecond = (await db().collections.catalogue({}).go({ pages: "all" })).data
+      .product.length;
     expect(first.items).toBe(second.items);
     expect(countAfterFirst).toBe(demoCatalogue().products.length);
     expect(countAfterSecond).toBe(countAfterFirst);

@@ -77,24 +77,42 @@ export async function validate(sessionId: string | undefined | null): Promise<In
         if (!String((error as Error)?.message).includes("conditional request failed")) throw error;
       });
   }
-  return { sessionId, userId: user.userId, email: user.email, role: user.role, fresh, expiresAt: new Date(expiresAt) };
+  return {
+    sessionId,
+    userId: user.userId,
+    email: user.email,
+    role: user.role,
+    fresh,
+    expiresAt: new Date(expiresAt),
+  };
 }
 
 /** A new session (new random id: never reuses one the browser had, so no fixation). */
 export async function create(userId: string): Promise<{ sessionId: string; expiresAt: Date }> {
   const sessionId = newSessionId();
   const expiresAt = Date.now() + EXPIRES_IN_MS;
-  await db().entities.session.create({ idHash: hashSessionId(sessionId), userId, expiresAt: toSeconds(expiresAt) }).go();
+  await db()
+    .entities.session.create({
+      idHash: hashSessionId(sessionId),
+      userId,
+      expiresAt: toSeconds(expiresAt),
+    })
+    .go();
   return { sessionId, expiresAt: new Date(expiresAt) };
 }
 
 export async function invalidate(sessionId: string): Promise<void> {
-  await db().entities.session.delete({ idHash: hashSessionId(sessionId) }).go();
+  await db()
+    .entities.session.delete({ idHash: hashSessionId(sessionId) })
+    .go();
 }
 
 export async function invalidateAll(userId: string): Promise<void> {
   const { data } = await db().entities.session.query.byUser({ userId }).go({ pages: "all" });
-  if (data.length) await db().entities.session.delete(data.map((s) => ({ idHash: s.idHash }))).go();
+  if (data.length)
+    await db()
+      .entities.session.delete(data.map((s) => ({ idHash: s.idHash })))
+      .go();
 }
 
 /** Ends every session of the user except the one given (after a password change). */
@@ -102,15 +120,32 @@ export async function invalidateOthers(userId: string, keepSessionId: string): P
   const keep = hashSessionId(keepSessionId);
   const { data } = await db().entities.session.query.byUser({ userId }).go({ pages: "all" });
   const others = data.filter((s) => s.idHash !== keep);
-  if (others.length) await db().entities.session.delete(others.map((s) => ({ idHash: s.idHash }))).go();
+  if (others.length)
+    await db()
+      .entities.session.delete(others.map((s) => ({ idHash: s.idHash })))
+      .go();
   return others.length;
 }
 
 /** The cookie carrying a session (HttpOnly, SameSite=Lax, 30 days, Secure unless `secure: false` for localhost). */
 export function cookie(sessionId: string, options: { secure: boolean }): Cookie {
-  return { name: SESSION_COOKIE, value: sessionId, attributes: { httpOnly: true, secure: options.secure, sameSite: "lax", path: "/", maxAge: EXPIRES_IN_MS / 1000 } };
+  return {
+    name: SESSION_COOKIE,
+    value: sessionId,
+    attributes: {
+      httpOnly: true,
+      secure: options.secure,
+      sameSite: "lax",
+      path: "/",
+      maxAge: EXPIRES_IN_MS / 1000,
+    },
+  };
 }
 
 export function blankCookie(options: { secure: boolean }): Cookie {
-  return { name: SESSION_COOKIE, value: "", attributes: { httpOnly: true, secure: options.secure, sameSite: "lax", path: "/", maxAge: 0 } };
+  return {
+    name: SESSION_COOKIE,
+    value: "",
+    attributes: { httpOnly: true, secure: options.secure, sameSite: "lax", path: "/", maxAge: 0 },
+  };
 }

@@ -21,7 +21,8 @@ export const settingsMessages = {
     "shipping.name_required": "Der Name der neuen Versandart darf nicht leer sein!",
     "payment.not_found": "Zahlungsart nicht gefunden.",
     "shipping.not_found": "Versandart nicht gefunden.",
-    "payment.in_use": "Versandarten ({count}) bieten diese Zahlung noch an: bitte dort zuerst abwählen.",
+    "payment.in_use":
+      "Versandarten ({count}) bieten diese Zahlung noch an: bitte dort zuerst abwählen.",
     "shipping.unknown_payment": "Eine unbekannte Zahlungsart wurde gewählt.",
   },
 };

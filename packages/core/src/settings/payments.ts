@@ -5,7 +5,14 @@ import * as Audit from "../audit/write";
 import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { asTranslated, hasAnyText } from "../i18n/translated";
-import { GetInput, PaymentCreateInput, PaymentListInput, PaymentUpdateInput, WriteInput, type PaymentRow } from "./schema";
+import {
+  GetInput,
+  PaymentCreateInput,
+  PaymentListInput,
+  PaymentUpdateInput,
+  WriteInput,
+  type PaymentRow,
+} from "./schema";
 
 export { PaymentInfo as Info } from "./schema";
 
@@ -25,7 +32,10 @@ export async function all(consistent = false) {
     const shipping = await s.shippingMethod.query.byId({}).go({ pages: "all", consistent });
     return { payments: payments.data, shipping: shipping.data };
   }
-  const [payments, shipping] = await Promise.all([s.paymentMethod.query.byId({}).go({ pages: "all" }), s.shippingMethod.query.byId({}).go({ pages: "all" })]);
+  const [payments, shipping] = await Promise.all([
+    s.paymentMethod.query.byId({}).go({ pages: "all" }),
+    s.shippingMethod.query.byId({}).go({ pages: "all" }),
+  ]);
   return { payments: payments.data, shipping: shipping.data };
 }
 
@@ -62,7 +72,10 @@ async function load(id: number, consistent = false) {
 }
 
 const requireName = (name: Record<string, string>) => {
-  if (!hasAnyText(name)) throw new AppError("input", "input.invalid", { fields: [{ field: "name", code: "payment.name_required" }] });
+  if (!hasAnyText(name))
+    throw new AppError("input", "input.invalid", {
+      fields: [{ field: "name", code: "payment.name_required" }],
+    });
 };
 
 export const list = fn(PaymentListInput, async (input) => {
@@ -70,7 +83,10 @@ export const list = fn(PaymentListInput, async (input) => {
   return pageOf(
     payments.filter((p) => p.active !== false).map((p) => toRow(p, shipping)),
     input,
-    { searchIn: (r) => [r.name.pl, r.name.en, r.name.de, r.icon], sortBy: { paymentMethodId: (r) => r.paymentMethodId, name: (r) => r.name.pl } },
+    {
+      searchIn: (r) => [r.name.pl, r.name.en, r.name.de, r.icon],
+      sortBy: { paymentMethodId: (r) => r.paymentMethodId, name: (r) => r.name.pl },
+    },
   );
 });
 
@@ -83,21 +99,46 @@ export const create = fn(PaymentCreateInput, async (input, actor: Audit.Actor) =
   requireName(input.name);
   const { payments } = await all();
   const paymentMethodId = Math.max(0, ...payments.map((p) => p.paymentMethodId)) + 1;
-  const item = { paymentMethodId, icon: input.icon, fee: input.fee ?? "0.00", translations: input.name, active: true, version: 1 };
-  await Audit.write(actor, { action: "payment.create", target: target(paymentMethodId), before: null, after: { name: input.name, icon: input.icon, fee: item.fee } }, ({ paymentMethod }) => [
-    paymentMethod.create(item).commit(),
-  ] as never);
+  const item = {
+    paymentMethodId,
+    icon: input.icon,
+    fee: input.fee ?? "0.00",
+    translations: input.name,
+    active: true,
+    version: 1,
+  };
+  await Audit.write(
+    actor,
+    {
+      action: "payment.create",
+      target: target(paymentMethodId),
+      before: null,
+      after: { name: input.name, icon: input.icon, fee: item.fee },
+    },
+    ({ paymentMethod }) => [paymentMethod.create(item).commit()] as never,
+  );
   changed("checkoutMethods");
   return toRow(item, []);
 });
 
-export const update = fn(PaymentUpdateInput, async ({ id, version, name, icon, fee }, actor: Audit.Actor) => {
-  requireName(name);
-  const { p } = await load(id);
-  await Audit.update(actor, { action: "payment.update", target: target(id), entity: "paymentMethod", key: { paymentMethodId: id }, version, current: p, set: { translations: name, icon, ...(fee !== undefined ? { fee } : {}) } });
-  changed("checkoutMethods");
-  return get({ id });
-});
+export const update = fn(
+  PaymentUpdateInput,
+  async ({ id, version, name, icon, fee }, actor: Audit.Actor) => {
+    requireName(name);
+    const { p } = await load(id);
+    await Audit.update(actor, {
+      action: "payment.update",
+      target: target(id),
+      entity: "paymentMethod",
+      key: { paymentMethodId: id },
+      version,
+      current: p,
+      set: { translations: name, icon, ...(fee !== undefined ? { fee } : {}) },
+    });
+    changed("checkoutMethods");
+    return get({ id });
+  },
+);
 
 /** How often `remove` re-reads after its write was cancelled by a shipping method starting to allow it. */
 const REMOVE_ATTEMPTS = 3;
@@ -117,19 +158,34 @@ export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor)
     const { p, shipping } = await load(id, true);
     Audit.assertVersion(p, version);
     const usedBy = shipping.filter((m) => allows(m, id));
-    if (usedBy.length) throw new AppError("conflict", "payment.in_use", { params: { count: usedBy.length } });
+    if (usedBy.length)
+      throw new AppError("conflict", "payment.in_use", { params: { count: usedBy.length } });
     const guard = p.shippingAdded;
     try {
-      await Audit.write(actor, { action: "payment.remove", target: target(id), before: { active: true }, after: { active: false } }, ({ paymentMethod }) => [
-        paymentMethod
-          .patch({ paymentMethodId: id })
-          .set({ active: false })
-          .add({ version: 1 })
-          .where((a, op) => `${op.eq(a.version, version)} AND ${guard === undefined ? op.notExists(a.shippingAdded) : op.eq(a.shippingAdded, guard)}`)
-          .commit(),
-      ] as never);
+      await Audit.write(
+        actor,
+        {
+          action: "payment.remove",
+          target: target(id),
+          before: { active: true },
+          after: { active: false },
+        },
+        ({ paymentMethod }) =>
+          [
+            paymentMethod
+              .patch({ paymentMethodId: id })
+              .set({ active: false })
+              .add({ version: 1 })
+              .where(
+                (a, op) =>
+                  `${op.eq(a.version, version)} AND ${guard === undefined ? op.notExists(a.shippingAdded) : op.eq(a.shippingAdded, guard)}`,
+              )
+              .commit(),
+          ] as never,
+      );
     } catch (error) {
-      if (error instanceof AppError && error.code === "conflict.stale" && attempt < REMOVE_ATTEMPTS) continue;
+      if (error instanceof AppError && error.code === "conflict.stale" && attempt < REMOVE_ATTEMPTS)
+        continue;
       throw error;
     }
     changed("checkoutMethods");

@@ -23,9 +23,24 @@ export const NetPrice = z
     return `${Number(int)}.${frac.padEnd(2, "0")}`;
   });
 
-export const PaymentRow = z.object({ paymentMethodId: z.int(), name: Text, icon: z.string(), fee: z.string(), usedBy: z.array(z.int()), version: z.int() });
+export const PaymentRow = z.object({
+  paymentMethodId: z.int(),
+  name: Text,
+  icon: z.string(),
+  fee: z.string(),
+  usedBy: z.array(z.int()),
+  version: z.int(),
+});
 export type PaymentRow = z.infer<typeof PaymentRow>;
-export const ShippingRow = z.object({ shippingMethodId: z.int(), name: Text, icon: z.string(), price: z.string(), packingPrice: z.string(), payments: z.array(z.int()), version: z.int() });
+export const ShippingRow = z.object({
+  shippingMethodId: z.int(),
+  name: Text,
+  icon: z.string(),
+  price: z.string(),
+  packingPrice: z.string(),
+  payments: z.array(z.int()),
+  version: z.int(),
+});
 export type ShippingRow = z.infer<typeof ShippingRow>;
 /** Each method as `get` answers it: the row is the whole record. */
 export const PaymentInfo = PaymentRow;
@@ -44,7 +59,11 @@ export const OptionalNetPrice = z.union([z.literal(""), NetPrice]);
  * `fee`: the shop's own charge for this payment (cash on delivery), net PLN, "0.00" for none; left
  * out of an update, the stored fee stays (clients that do not know the field change nothing).
  */
-export const PaymentFields = z.object({ name: translated(100), icon: Icon, fee: NetPrice.optional() });
+export const PaymentFields = z.object({
+  name: translated(100),
+  icon: Icon,
+  fee: NetPrice.optional(),
+});
 export const PaymentCreateInput = PaymentFields;
 export const PaymentUpdateInput = PaymentFields.extend({ id: Id, version: z.int().min(1) });
 
@@ -52,6 +71,12 @@ export const PaymentUpdateInput = PaymentFields.extend({ id: Id, version: z.int(
  * `packingPrice`: protective packing the shopper may add, net PLN; "" when the method does not
  * offer it; left out of an update, the stored one stays.
  */
-export const ShippingFields = z.object({ name: translated(100), icon: Icon, price: NetPrice, packingPrice: OptionalNetPrice.optional(), payments: z.array(z.int().positive()).max(100).default([]) });
+export const ShippingFields = z.object({
+  name: translated(100),
+  icon: Icon,
+  price: NetPrice,
+  packingPrice: OptionalNetPrice.optional(),
+  payments: z.array(z.int().positive()).max(100).default([]),
+});
 export const ShippingCreateInput = ShippingFields;
 export const ShippingUpdateInput = ShippingFields.extend({ id: Id, version: z.int().min(1) });

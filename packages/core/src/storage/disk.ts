@@ -32,29 +32,48 @@ export class DiskStorage implements Storage {
   }
 
   private path(key: string): string {
-    if (!KEY.test(key) || key.split("/").includes("..")) throw new AppError("input", "upload.bad_key");
+    if (!KEY.test(key) || key.split("/").includes(".."))
+      throw new AppError("input", "upload.bad_key");
     const p = resolve(this.root, key);
     if (!p.startsWith(this.root + sep)) throw new AppError("input", "upload.bad_key");
     return p;
   }
 
   private sign(key: string, size: number, contentType: string, expires: number): string {
-    return createHmac("sha256", this.secret).update(`${key}\n${size}\n${contentType}\n${expires}`).digest("base64url");
+    return createHmac("sha256", this.secret)
+      .update(`${key}\n${size}\n${contentType}\n${expires}`)
+      .digest("base64url");
   }
 
   // eslint-disable-next-line @typescript-eslint/require-await -- async: a refused key (this.path throws) is a rejected promise, as the S3 store's
   async presignPut(key: string, c: PutConditions): Promise<PresignedPut> {
     this.path(key);
     const expires = Math.floor(Date.now() / 1000) + c.expiresInSeconds;
-    const q = new URLSearchParams({ key, size: String(c.size), type: c.contentType, expires: String(expires), sig: this.sign(key, c.size, c.contentType, expires) });
-    return { url: `${LOCAL_PUT_PATH}?${q.toString()}`, method: "PUT", headers: { "content-type": c.contentType }, expiresAt: expires * 1000 };
+    const q = new URLSearchParams({
+      key,
+      size: String(c.size),
+      type: c.contentType,
+      expires: String(expires),
+      sig: this.sign(key, c.size, c.contentType, expires),
+    });
+    return {
+      url: `${LOCAL_PUT_PATH}?${q.toString()}`,
+      method: "PUT",
+      headers: { "content-type": c.contentType },
+      expiresAt: expires * 1000,
+    };
   }
 
   // eslint-disable-next-line @typescript-eslint/require-await -- async: a refused key (this.path throws) is a rejected promise, as the S3 store's
   async presignGet(key: string, o: { fileName: string; expiresInSeconds: number }) {
     this.path(key);
     const expires = Math.floor(Date.now() / 1000) + o.expiresInSeconds;
-    const q = new URLSearchParams({ key, name: o.fileName, expires: String(expires), sig: this.sign(key, -1, `get:${o.fileName}`, expires) });
+    const q = new URLSearchParams({
+      key,
+      name: o.fileName,
+      expires: String(expires),
+      sig: this.sign(key, -1, `get:${o.fileName}`, expires),
+    });
     return { url: `${LOCAL_GET_PATH}?${q.toString()}`, expiresAt: expires * 1000 };
   }
 
@@ -65,7 +84,8 @@ export class DiskStorage implements Storage {
     const expires = Number(query.get("expires"));
     const sig = Buffer.from(query.get("sig") ?? "");
     const want = Buffer.from(this.sign(key, -1, `get:${fileName}`, expires));
-    if (sig.length !== want.length || !timingSafeEqual(sig, want)) throw new AppError("forbidden", "upload.bad_signature");
+    if (sig.length !== want.length || !timingSafeEqual(sig, want))
+      throw new AppError("forbidden", "upload.bad_signature");
     if (!(expires * 1000 > Date.now())) throw new AppError("forbidden", "upload.expired");
     return { key: this.path(key) && key, fileName };
   }
@@ -76,23 +96,33 @@ export class DiskStorage implements Storage {
   }
 
   /** Checks a signed PUT's query and headers; answers the key and size to write, or throws. */
-  verifyPut(query: URLSearchParams, headers: { contentType: string | null; contentLength: string | null }): { key: string; size: number; contentType: string } {
+  verifyPut(
+    query: URLSearchParams,
+    headers: { contentType: string | null; contentLength: string | null },
+  ): { key: string; size: number; contentType: string } {
     const key = query.get("key") ?? "";
     const size = Number(query.get("size"));
     const type = query.get("type") ?? "";
     const expires = Number(query.get("expires"));
     const sig = Buffer.from(query.get("sig") ?? "");
     const want = Buffer.from(this.sign(key, size, type, expires));
-    if (sig.length !== want.length || !timingSafeEqual(sig, want)) throw new AppError("forbidden", "upload.bad_signature");
+    if (sig.length !== want.length || !timingSafeEqual(sig, want))
+      throw new AppError("forbidden", "upload.bad_signature");
     if (!(expires * 1000 > Date.now())) throw new AppError("forbidden", "upload.expired");
     if ((headers.contentType ?? "") !== type) throw new AppError("input", "upload.wrong_type");
-    if (headers.contentLength !== null && Number(headers.contentLength) !== size) throw new AppError("input", "upload.size_mismatch");
+    if (headers.contentLength !== null && Number(headers.contentLength) !== size)
+      throw new AppError("input", "upload.size_mismatch");
     this.path(key);
     return { key, size, contentType: type };
   }
 
   /** Streams a body to the key, refusing more or fewer bytes than signed (nothing half-written stays). */
-  async write(key: string, body: Readable | ReadableStream<Uint8Array>, size: number, contentType: string): Promise<void> {
+  async write(
+    key: string,
+    body: Readable | ReadableStream<Uint8Array>,
+    size: number,
+    contentType: string,
+  ): Promise<void> {
     const target = this.path(key);
     await mkdir(dirname(target), { recursive: true });
     const temp = `${target}.${randomBytes(6).toString("hex")}.part`;
@@ -119,8 +149,11 @@ export class DiskStorage implements Storage {
   async head(key: string): Promise<StoredObject | null> {
     try {
       const s = await stat(this.path(key));
-      // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- pnpm typecheck infers {} without it (TS2339 on meta.contentType)
-      const meta = await readFile(`${this.path(key)}.meta.json`, "utf8").then((t) => JSON.parse(t) as { contentType?: string }, () => ({}) as { contentType?: string });
+      const meta = await readFile(`${this.path(key)}.meta.json`, "utf8").then(
+        (t) => JSON.parse(t) as { contentType?: string },
+        // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- pnpm typecheck infers {} without it (TS2339 on meta.contentType)
+        () => ({}) as { contentType?: string },
+      );
       return { size: s.size, contentType: meta.contentType ?? null };
     } catch (e) {
       if ((e as NodeJS.ErrnoException).code === "ENOENT") return null;
@@ -145,4 +178,5 @@ export class DiskStorage implements Storage {
   }
 }
 
-export const defaultUploadDir = () => process.env.UPLOAD_DIR || join(process.cwd(), ".data", "uploads");
+export const defaultUploadDir = () =>
+  process.env.UPLOAD_DIR || join(process.cwd(), ".data", "uploads");

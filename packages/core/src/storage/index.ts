@@ -18,7 +18,9 @@ export function storage(): Promise<Storage> {
   if (!current) {
     const bucket = process.env.BUCKET_NAME;
     current = bucket
-      ? import("./s3").then(({ S3Storage }) => new S3Storage(bucket, { region: process.env.AWS_REGION }))
+      ? import("./s3").then(
+          ({ S3Storage }) => new S3Storage(bucket, { region: process.env.AWS_REGION }),
+        )
       : Promise.resolve().then(() => {
           const dir = defaultUploadDir();
           return new DiskStorage(dir, process.env.UPLOAD_SIGNING_SECRET || localSecret(dir));

@@ -1,11 +1,21 @@
-import { CopyObjectCommand, DeleteObjectCommand, GetObjectCommand, HeadObjectCommand, PutObjectCommand, S3Client, type S3ClientConfig } from "@aws-sdk/client-s3";
+import {
+  CopyObjectCommand,
+  DeleteObjectCommand,
+  GetObjectCommand,
+  HeadObjectCommand,
+  PutObjectCommand,
+  S3Client,
+  type S3ClientConfig,
+} from "@aws-sdk/client-s3";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { contentDisposition } from "./disposition";
 import type { PresignedPut, PutConditions, Storage, StoredObject } from "./types";
 
 const notFound = (e: unknown) => {
   const err = e as { name?: string; $metadata?: { httpStatusCode?: number } };
-  return err?.name === "NotFound" || err?.name === "NoSuchKey" || err?.$metadata?.httpStatusCode === 404;
+  return (
+    err?.name === "NotFound" || err?.name === "NoSuchKey" || err?.$metadata?.httpStatusCode === 404
+  );
 };
 
 /** The file bucket (`BUCKET_NAME`); the browser uploads straight to it through presigned PUT URLs. */
@@ -26,18 +36,35 @@ export class S3Storage implements Storage {
 
   /** Signs offline (no request): content type and length are signed headers, so S3 refuses any other body. */
   async presignPut(key: string, c: PutConditions): Promise<PresignedPut> {
-    const command = new PutObjectCommand({ Bucket: this.bucket, Key: key, ContentType: c.contentType, ContentLength: c.size });
+    const command = new PutObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ContentType: c.contentType,
+      ContentLength: c.size,
+    });
     const url = await getSignedUrl(this.client, command, {
       expiresIn: c.expiresInSeconds,
       signingDate: this.clock(),
       signableHeaders: new Set(["content-type", "content-length"]),
     });
-    return { url, method: "PUT", headers: { "content-type": c.contentType }, expiresAt: Date.now() + c.expiresInSeconds * 1000 };
+    return {
+      url,
+      method: "PUT",
+      headers: { "content-type": c.contentType },
+      expiresAt: Date.now() + c.expiresInSeconds * 1000,
+    };
   }
 
   async presignGet(key: string, o: { fileName: string; expiresInSeconds: number }) {
-    const command = new GetObjectCommand({ Bucket: this.bucket, Key: key, ResponseContentDisposition: contentDisposition(o.fileName) });
-    const url = await getSignedUrl(this.client, command, { expiresIn: o.expiresInSeconds, signingDate: this.clock() });
+    const command = new GetObjectCommand({
+      Bucket: this.bucket,
+      Key: key,
+      ResponseContentDisposition: contentDisposition(o.fileName),
+    });
+    const url = await getSignedUrl(this.client, command, {
+      expiresIn: o.expiresInSeconds,
+      signingDate: this.clock(),
+    });
     return { url, expiresAt: Date.now() + o.expiresInSeconds * 1000 };
   }
 
@@ -58,7 +85,9 @@ export class S3Storage implements Storage {
 
   async move(from: string, to: string): Promise<void> {
     const source = `${this.bucket}/${from.split("/").map(encodeURIComponent).join("/")}`;
-    await this.client.send(new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: source }));
+    await this.client.send(
+      new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: source }),
+    );
     await this.remove(from);
   }
 

@@ -28,6 +28,9 @@ export interface Storage {
   read(key: string): Promise<Uint8Array>;
   move(from: string, to: string): Promise<void>;
   /** A short-lived URL that downloads the object as an attachment named `fileName` (the back office's print files). */
-  presignGet(key: string, options: { fileName: string; expiresInSeconds: number }): Promise<{ url: string; expiresAt: number }>;
+  presignGet(
+    key: string,
+    options: { fileName: string; expiresInSeconds: number },
+  ): Promise<{ url: string; expiresAt: number }>;
   remove(key: string): Promise<void>;
 }

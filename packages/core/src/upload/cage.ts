@@ -53,8 +53,17 @@ function workerEntry(): { script: URL | string; eval: boolean; fromSource?: bool
   if (existsSync(bundled)) return { script: bundled, eval: false };
   const source = new URL("./preflight-worker.ts", import.meta.url);
   if (!existsSync(source)) return null;
-  const tsx = pathToFileURL(path.join(path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")), "dist/esm/api/index.mjs")).href;
-  return { script: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}); });`, eval: true, fromSource: true };
+  const tsx = pathToFileURL(
+    path.join(
+      path.dirname(createRequire(import.meta.url).resolve("tsx/package.json")),
+      "dist/esm/api/index.mjs",
+    ),
+  ).href;
+  return {
+    script: `import(${JSON.stringify(tsx)}).then((tsx) => { tsx.register(); return import(${JSON.stringify(source.href)}); });`,
+    eval: true,
+    fromSource: true,
+  };
 }
 
 interface Job {
@@ -89,20 +98,30 @@ function spawn(): Worker | null {
     // Not the process's own flags (a script run with `--input-type=module -e` would refuse to
     // start a file worker with them); only source maps, for the stack of a failed check.
     execArgv: process.execArgv.includes("--enable-source-maps") ? ["--enable-source-maps"] : [],
-    resourceLimits: { maxOldGenerationSizeMb: CAGE.maxOldGenerationSizeMb, maxYoungGenerationSizeMb: CAGE.maxYoungGenerationSizeMb },
+    resourceLimits: {
+      maxOldGenerationSizeMb: CAGE.maxOldGenerationSizeMb,
+      maxYoungGenerationSizeMb: CAGE.maxYoungGenerationSizeMb,
+    },
   });
   cageStats.started++;
   return worker;
 }
 
 function giveUp(reason: string, fileBytes: number): Preflight {
-  console.warn(`[preflight] a ${fileBytes}-byte PDF is too complex to check automatically (${reason}); prepress checks it by hand`);
+  console.warn(
+    `[preflight] a ${fileBytes}-byte PDF is too complex to check automatically (${reason}); prepress checks it by hand`,
+  );
   return tooComplexToCheck();
 }
 
 /** A transferable copy of the bytes (the caller's view may share its buffer with other data). */
 function ownBuffer(bytes: Uint8Array): Uint8Array {
-  if (bytes.byteOffset === 0 && bytes.byteLength === bytes.buffer.byteLength && bytes.buffer instanceof ArrayBuffer) return bytes;
+  if (
+    bytes.byteOffset === 0 &&
+    bytes.byteLength === bytes.buffer.byteLength &&
+    bytes.buffer instanceof ArrayBuffer
+  )
+    return bytes;
   return new Uint8Array(bytes);
 }
 
@@ -154,7 +173,9 @@ function run(job: Job): void {
     }
   } catch (error) {
     worker = null;
-    console.error(`[preflight] the check's worker did not start: ${String((error as Error)?.message ?? error)}`);
+    console.error(
+      `[preflight] the check's worker did not start: ${String((error as Error)?.message ?? error)}`,
+    );
   }
   if (!worker) {
     running--;
@@ -188,9 +209,16 @@ function run(job: Job): void {
   };
   const start = () => {
     clearTimeout(timer);
-    timer = setTimeout(() => fail("timeouts", `still running after ${CAGE.timeoutMs} ms`), CAGE.timeoutMs);
+    timer = setTimeout(
+      () => fail("timeouts", `still running after ${CAGE.timeoutMs} ms`),
+      CAGE.timeoutMs,
+    );
     const bytes = ownBuffer(job.bytes);
-    const message: PreflightJob = { bytes, target: job.target, maxInflatedBytes: job.maxInflatedBytes };
+    const message: PreflightJob = {
+      bytes,
+      target: job.target,
+      maxInflatedBytes: job.maxInflatedBytes,
+    };
     w.postMessage(message, [bytes.buffer as ArrayBuffer]);
   };
   const onMessage = (m: { ready?: boolean; preflight?: Preflight; error?: string }) => {
@@ -199,13 +227,16 @@ function run(job: Job): void {
     const limited = m.preflight.issues.some((i) => i.code === TOO_COMPLEX_TO_CHECK);
     if (limited) {
       cageStats.inflateLimits++;
-      console.warn(`[preflight] a ${size}-byte PDF inflates beyond ${job.maxInflatedBytes} bytes; prepress checks it by hand`);
+      console.warn(
+        `[preflight] a ${size}-byte PDF inflates beyond ${job.maxInflatedBytes} bytes; prepress checks it by hand`,
+      );
     }
     // A worker that decoded up to the cap is not kept: its heap goes with it.
     finish(m.preflight, !limited);
   };
   // ERR_WORKER_OUT_OF_MEMORY (the heap limit), an uncaught error, a worker that could not load.
-  const onError = (error: Error & { code?: string }) => fail("crashes", error.code ?? error.message);
+  const onError = (error: Error & { code?: string }) =>
+    fail("crashes", error.code ?? error.message);
   const onExit = (code: number) => fail("crashes", `the worker exited with ${code}`);
   // A new worker first loads its code (it says `ready`), then the check's own clock runs.
   const startMs = fromSource ? CAGE.sourceStartMs : CAGE.startMs;
@@ -219,16 +250,27 @@ function run(job: Job): void {
 /** Ends the idle workers (tests that change CAGE's limits; a process that shuts down). */
 export function stopIdleWorkers(): Promise<void> {
   const all = idle.splice(0);
-  return Promise.all(all.map((entry) => (clearTimeout(entry.timer), entry.worker.terminate()))).then(() => undefined);
+  return Promise.all(
+    all.map((entry) => (clearTimeout(entry.timer), entry.worker.terminate())),
+  ).then(() => undefined);
 }
 
 /**
  * The preflight of one PDF in the cage (see above). The bytes are handed to the worker (their
  * buffer is transferred, not copied, when the caller's view owns it whole: do not use them after).
  */
-export function preflightInCage(bytes: Uint8Array, target: PreflightTarget, options: { maxInflatedBytes?: number } = {}): Promise<Preflight> {
+export function preflightInCage(
+  bytes: Uint8Array,
+  target: PreflightTarget,
+  options: { maxInflatedBytes?: number } = {},
+): Promise<Preflight> {
   return new Promise<Preflight>((resolve) => {
-    waiting.push({ bytes, target, maxInflatedBytes: options.maxInflatedBytes ?? PREFLIGHT_MAX_INFLATED_BYTES, resolve });
+    waiting.push({
+      bytes,
+      target,
+      maxInflatedBytes: options.maxInflatedBytes ?? PREFLIGHT_MAX_INFLATED_BYTES,
+      resolve,
+    });
     next();
   });
 }

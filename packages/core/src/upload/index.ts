@@ -5,11 +5,20 @@ import { pick, type Locale } from "../i18n/locale";
 import * as Cart from "../cart/index";
 import { storage } from "../storage/index";
 import { hit } from "../account/throttle";
-import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PrepressInput, PresignInput, UploadRef, checkFile, contentTypeFor, needsPrepress, type Preflight } from "./schema";
+import {
+  MAX_FILES_PER_LINE,
+  MAX_FILE_BYTES,
+  PrepressInput,
+  PresignInput,
+  UploadRef,
+  checkFile,
+  contentTypeFor,
+  needsPrepress,
+  type Preflight,
+} from "./schema";
 import { fn } from "../fn";
 
 export * from "./schema";
-
 
 /** Pending uploads and their records expire after 7 days (the bucket's `uploads/pending/` rule). */
 export const PENDING_TTL_SECONDS = 7 * 24 * 3600;
@@ -39,7 +48,9 @@ async function cartOf(ctx: Ctx) {
 }
 
 /** What a line's file is checked against (a cart line's or an order line's configuration). */
-export function targetOf(line: { config?: Cart.CartLine["config"] | Record<string, unknown> | null }) {
+export function targetOf(line: {
+  config?: Cart.CartLine["config"] | Record<string, unknown> | null;
+}) {
   const config = line.config as Cart.CartLine["config"] | undefined | null;
   if (!config || config.kind !== "label") return { size: null };
   const { width, height, personalization } = config.input;
@@ -48,10 +59,23 @@ export function targetOf(line: { config?: Cart.CartLine["config"] | Record<strin
 
 /** The stored preflight: `pages` is absent where the file was not read (null on the wire). */
 type StoredPreflight = Omit<Preflight, "pages"> & { pages?: number };
-export const toStored = ({ pages, ...rest }: Preflight): StoredPreflight => (pages === null ? rest : { ...rest, pages });
-export const fromStored = (p: StoredPreflight | undefined): Preflight | null => (p ? { verdict: p.verdict, pages: p.pages ?? null, issues: p.issues } : null);
+export const toStored = ({ pages, ...rest }: Preflight): StoredPreflight =>
+  pages === null ? rest : { ...rest, pages };
+export const fromStored = (p: StoredPreflight | undefined): Preflight | null =>
+  p ? { verdict: p.verdict, pages: p.pages ?? null, issues: p.issues } : null;
 
-export type UploadItem = { uploadId: string; lineId: string; key: string; fileName: string; contentType: string; size: number; status: "pending" | "attached"; preflight?: StoredPreflight; createdAt: number; expiresAt?: number };
+export type UploadItem = {
+  uploadId: string;
+  lineId: string;
+  key: string;
+  fileName: string;
+  contentType: string;
+  size: number;
+  status: "pending" | "attached";
+  preflight?: StoredPreflight;
+  createdAt: number;
+  expiresAt?: number;
+};
 
 export const fileView = (u: UploadItem) => ({
   uploadId: u.uploadId,
@@ -103,12 +127,19 @@ export const PRESIGN_LIMIT = { limit: 20, windowSeconds: 60 * 60 };
 export const presign = fn(PresignInput, async (parsed, ctx: Ctx) => {
   const problem = checkFile({ name: parsed.fileName, size: parsed.size });
   if (problem) {
-    throw new AppError("input", problem, { fields: [{ field: problem === "upload.wrong_type" ? "fileName" : "size", code: problem }], params: { max: MAX_FILE_BYTES / 1024 / 1024 } });
+    throw new AppError("input", problem, {
+      fields: [{ field: problem === "upload.wrong_type" ? "fileName" : "size", code: problem }],
+      params: { max: MAX_FILE_BYTES / 1024 / 1024 },
+    });
   }
   const cart = await cartOf(ctx);
-  if (!cart.lines.some((l) => l.id === parsed.lineId)) throw new AppError("not_found", "cart.line_not_found");
-  const existing = (await uploadsOf(ctx.cartId!)).filter((u) => u.lineId === parsed.lineId && u.status === "attached");
-  if (existing.length >= MAX_FILES_PER_LINE) throw new AppError("conflict", "upload.too_many", { params: { max: MAX_FILES_PER_LINE } });
+  if (!cart.lines.some((l) => l.id === parsed.lineId))
+    throw new AppError("not_found", "cart.line_not_found");
+  const existing = (await uploadsOf(ctx.cartId!)).filter(
+    (u) => u.lineId === parsed.lineId && u.status === "attached",
+  );
+  if (existing.length >= MAX_FILES_PER_LINE)
+    throw new AppError("conflict", "upload.too_many", { params: { max: MAX_FILES_PER_LINE } });
   // Pending uploads (presigned, never completed) are limited per line too: one claim per presign.
   await hit("presign", `${ctx.cartId}#${parsed.lineId}`, PRESIGN_LIMIT);
   const uploadId = randomBytes(12).toString("base64url");
@@ -128,7 +159,9 @@ export const presign = fn(PresignInput, async (parsed, ctx: Ctx) => {
       expiresAt: nowSeconds() + PENDING_TTL_SECONDS,
     })
     .go();
-  const put = await (await storage()).presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
+  const put = await (
+    await storage()
+  ).presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
   return { uploadId, ...put };
 });
 
@@ -140,7 +173,10 @@ async function own({ uploadId }: UploadRef, ctx: Ctx): Promise<UploadItem> {
 }
 
 /** The browser's PUT must have stored the object with the signed size (a wrong one is removed). */
-export async function assertStored(store: Awaited<ReturnType<typeof storage>>, item: { key: string; size: number }): Promise<void> {
+export async function assertStored(
+  store: Awaited<ReturnType<typeof storage>>,
+  item: { key: string; size: number },
+): Promise<void> {
   const head = await store.head(item.key);
   if (!head) throw new AppError("conflict", "upload.missing");
   if (head.size !== item.size) {
@@ -154,9 +190,15 @@ export async function assertStored(store: Awaited<ReturnType<typeof storage>>, i
  * target, in the cage (cage.ts: a worker thread with memory, inflate and time limits). It never
  * throws for the file's sake: whatever stops the check is the verdict "too complex to check".
  */
-export async function preflightOf(store: Awaited<ReturnType<typeof storage>>, item: { key: string; size: number; contentType: string }, target: ReturnType<typeof targetOf>): Promise<Preflight> {
-  if (item.contentType !== "application/pdf") return { verdict: "unchecked", pages: null, issues: [{ code: "not_pdf" }] };
-  if (item.size > PREFLIGHT_MAX_BYTES) return { verdict: "unchecked", pages: null, issues: [{ code: "too_large_to_check" }] };
+export async function preflightOf(
+  store: Awaited<ReturnType<typeof storage>>,
+  item: { key: string; size: number; contentType: string },
+  target: ReturnType<typeof targetOf>,
+): Promise<Preflight> {
+  if (item.contentType !== "application/pdf")
+    return { verdict: "unchecked", pages: null, issues: [{ code: "not_pdf" }] };
+  if (item.size > PREFLIGHT_MAX_BYTES)
+    return { verdict: "unchecked", pages: null, issues: [{ code: "too_large_to_check" }] };
   // pdf-lib loads only in the preflight's worker, and the cage only when a PDF is checked: the
   // API's cold start pays for neither.
   const { preflightInCage } = await import("./cage");
@@ -175,7 +217,10 @@ export async function claimComplete(partition: string): Promise<void> {
     await hit("upload-complete", partition, COMPLETE_LIMIT);
   } catch (e) {
     if (e instanceof AppError && e.kind === "rate_limited") {
-      throw new AppError("rate_limited", "upload.too_many_checks", { params: { ...e.params, minutes: Math.max(1, Math.ceil(Number(e.params.seconds) / 60)) }, cause: e });
+      throw new AppError("rate_limited", "upload.too_many_checks", {
+        params: { ...e.params, minutes: Math.max(1, Math.ceil(Number(e.params.seconds) / 60)) },
+        cause: e,
+      });
     }
     throw e;
   }
@@ -199,8 +244,17 @@ export const complete = fn(UploadRef, async (ref, ctx: Ctx) => {
   const preflight = await preflightOf(store, item, targetOf(line));
   const key = item.key.replace(/^uploads\/pending\//, `print-files/${ctx.cartId}/`);
   await store.move(item.key, key);
-  const updated = { ...item, key, status: "attached" as const, preflight: toStored(preflight), expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS };
-  await db().entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId }).set({ key, status: "attached", preflight: updated.preflight, expiresAt: updated.expiresAt }).go();
+  const updated = {
+    ...item,
+    key,
+    status: "attached" as const,
+    preflight: toStored(preflight),
+    expiresAt: nowSeconds() + ATTACHED_TTL_SECONDS,
+  };
+  await db()
+    .entities.upload.patch({ cartId: ctx.cartId!, uploadId: item.uploadId })
+    .set({ key, status: "attached", preflight: updated.preflight, expiresAt: updated.expiresAt })
+    .go();
   return fileView(updated);
 });
 
@@ -219,13 +273,17 @@ export const prepress = fn(PrepressInput, async (parsed, ctx: Ctx) => {
  * The first line of the cart whose attached files need prepress (a wrong size, no bleed, an
  * unreadable PDF) while the shopper has not asked for it; null when every line may be placed.
  */
-export function blockedLine<L extends { id: string; prepressFix?: boolean }>(lines: readonly L[], files: readonly LineFile[]): L | null {
+export function blockedLine<L extends { id: string; prepressFix?: boolean }>(
+  lines: readonly L[],
+  files: readonly LineFile[],
+): L | null {
   return lines.find((l) => !l.prepressFix && lineNeedsPrepress(l.id, files)) ?? null;
 }
 
 type LineFile = { lineId: string; preflight?: StoredPreflight };
 /** Whether any attached file of the line will not print as ordered (error verdict, no bleed). */
-export const lineNeedsPrepress = (lineId: string, files: readonly LineFile[]) => files.some((f) => f.lineId === lineId && needsPrepress(fromStored(f.preflight)));
+export const lineNeedsPrepress = (lineId: string, files: readonly LineFile[]) =>
+  files.some((f) => f.lineId === lineId && needsPrepress(fromStored(f.preflight)));
 
 /** Removes one of the caller's files (record and object). */
 export const remove = fn(UploadRef, async (ref, ctx: Ctx) => {
@@ -245,6 +303,15 @@ export async function forLines(cartId: string, lineIds: Iterable<string>) {
   return data
     .filter((u) => u.status === "attached" && ids.has(u.lineId))
     .sort((a, b) => a.createdAt - b.createdAt)
-    .map((u) => ({ uploadId: u.uploadId, lineId: u.lineId, key: u.key, fileName: u.fileName, contentType: u.contentType, size: u.size, createdAt: u.createdAt, ...(u.preflight ? { preflight: u.preflight } : {}) }));
+    .map((u) => ({
+      uploadId: u.uploadId,
+      lineId: u.lineId,
+      key: u.key,
+      fileName: u.fileName,
+      contentType: u.contentType,
+      size: u.size,
+      createdAt: u.createdAt,
+      ...(u.preflight ? { preflight: u.preflight } : {}),
+    }));
 }
 export type OrderFile = Awaited<ReturnType<typeof forLines>>[number];

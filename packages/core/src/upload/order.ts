@@ -7,8 +7,27 @@ import { openLink } from "../order/link";
 import { storage } from "../storage/index";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
-import { MAX_FILES_PER_LINE, MAX_FILE_BYTES, PresignInput, UploadRef, checkFile, contentTypeFor } from "./schema";
-import { PENDING_TTL_SECONDS, PRESIGN_LIMIT, PRESIGN_SECONDS, assertStored, claimComplete, fileView, nowSeconds, preflightOf, safeName, targetOf, toStored } from "./index";
+import {
+  MAX_FILES_PER_LINE,
+  MAX_FILE_BYTES,
+  PresignInput,
+  UploadRef,
+  checkFile,
+  contentTypeFor,
+} from "./schema";
+import {
+  PENDING_TTL_SECONDS,
+  PRESIGN_LIMIT,
+  PRESIGN_SECONDS,
+  assertStored,
+  claimComplete,
+  fileView,
+  nowSeconds,
+  preflightOf,
+  safeName,
+  targetOf,
+  toStored,
+} from "./index";
 
 /**
  * Print files for a PLACED order, reached by the order's signed link (order/link.ts: a guest's
@@ -28,8 +47,10 @@ export const OrderUploadRef = UploadRef.extend({ token });
 const partitionOf = (orderId: string) => `order_${orderId}`;
 type StoredOrder = Awaited<ReturnType<typeof openLink>>;
 const lineIdOf = (l: StoredOrder["lines"][number], i: number) => l.id ?? String(i);
-const findLine = (order: StoredOrder, lineId: string) => order.lines.find((l, i) => lineIdOf(l, i) === lineId);
-const orderFileView = (f: NonNullable<StoredOrder["files"]>[number]) => fileView({ ...f, status: "attached" });
+const findLine = (order: StoredOrder, lineId: string) =>
+  order.lines.find((l, i) => lineIdOf(l, i) === lineId);
+const orderFileView = (f: NonNullable<StoredOrder["files"]>[number]) =>
+  fileView({ ...f, status: "attached" });
 
 /** The order's lines with their files (one GetItem: the order). */
 export const orderList = fn(OrderListInput, async ({ token }, ctx: { locale: Locale }) => {
@@ -52,20 +73,37 @@ export const orderList = fn(OrderListInput, async ({ token }, ctx: { locale: Loc
 export const orderPresign = fn(OrderPresignInput, async (parsed) => {
   const problem = checkFile({ name: parsed.fileName, size: parsed.size });
   if (problem) {
-    throw new AppError("input", problem, { fields: [{ field: problem === "upload.wrong_type" ? "fileName" : "size", code: problem }], params: { max: MAX_FILE_BYTES / 1024 / 1024 } });
+    throw new AppError("input", problem, {
+      fields: [{ field: problem === "upload.wrong_type" ? "fileName" : "size", code: problem }],
+      params: { max: MAX_FILE_BYTES / 1024 / 1024 },
+    });
   }
   const order = await openLink(parsed.token);
   if (!findLine(order, parsed.lineId)) throw new AppError("not_found", "cart.line_not_found");
-  if ((order.files ?? []).filter((f) => f.lineId === parsed.lineId).length >= MAX_FILES_PER_LINE) throw new AppError("conflict", "upload.too_many", { params: { max: MAX_FILES_PER_LINE } });
+  if ((order.files ?? []).filter((f) => f.lineId === parsed.lineId).length >= MAX_FILES_PER_LINE)
+    throw new AppError("conflict", "upload.too_many", { params: { max: MAX_FILES_PER_LINE } });
   const partition = partitionOf(order.orderId);
   await hit("presign", `${partition}#${parsed.lineId}`, PRESIGN_LIMIT);
   const uploadId = randomBytes(12).toString("base64url");
   const contentType = contentTypeFor(parsed.fileName)!;
   const key = `uploads/pending/${uploadId}/${safeName(parsed.fileName)}`;
   await db()
-    .entities.upload.create({ cartId: partition, uploadId, lineId: parsed.lineId, key, fileName: parsed.fileName, contentType, size: parsed.size, status: "pending", createdAt: Date.now(), expiresAt: nowSeconds() + PENDING_TTL_SECONDS })
+    .entities.upload.create({
+      cartId: partition,
+      uploadId,
+      lineId: parsed.lineId,
+      key,
+      fileName: parsed.fileName,
+      contentType,
+      size: parsed.size,
+      status: "pending",
+      createdAt: Date.now(),
+      expiresAt: nowSeconds() + PENDING_TTL_SECONDS,
+    })
     .go();
-  const put = await (await storage()).presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
+  const put = await (
+    await storage()
+  ).presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
   return { uploadId, ...put };
 });
 
@@ -78,7 +116,8 @@ export const orderComplete = fn(OrderUploadRef, async (ref) => {
   const done = (order.files ?? []).find((f) => f.uploadId === ref.uploadId);
   if (done) return orderFileView(done);
   const partition = partitionOf(order.orderId);
-  const item = (await db().entities.upload.get({ cartId: partition, uploadId: ref.uploadId }).go()).data;
+  const item = (await db().entities.upload.get({ cartId: partition, uploadId: ref.uploadId }).go())
+    .data;
   if (!item) throw new AppError("not_found", "upload.not_found");
   const line = findLine(order, item.lineId);
   if (!line) throw new AppError("not_found", "cart.line_not_found");
@@ -88,10 +127,22 @@ export const orderComplete = fn(OrderUploadRef, async (ref) => {
   const preflight = await preflightOf(store, item, targetOf(line));
   const key = item.key.replace(/^uploads\/pending\//, `print-files/${partition}/`);
   await store.move(item.key, key);
-  const file = { uploadId: item.uploadId, lineId: item.lineId, key, fileName: item.fileName, contentType: item.contentType, size: item.size, createdAt: item.createdAt, preflight: toStored(preflight) };
+  const file = {
+    uploadId: item.uploadId,
+    lineId: item.lineId,
+    key,
+    fileName: item.fileName,
+    contentType: item.contentType,
+    size: item.size,
+    createdAt: item.createdAt,
+    preflight: toStored(preflight),
+  };
   await db()
     .transaction.write((e) => [
-      e.order.patch({ orderId: order.orderId }).append({ files: [file] }).commit(),
+      e.order
+        .patch({ orderId: order.orderId })
+        .append({ files: [file] })
+        .commit(),
       e.upload.delete({ cartId: partition, uploadId: item.uploadId }).commit(),
     ])
     .go();

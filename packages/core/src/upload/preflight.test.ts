@@ -40,10 +40,27 @@ describe("PDF preflight against the label size plus 2 mm bleed", () => {
     ["no bleed", [[80, 40]], "warning"],
     ["1 mm bleed only", [[82, 42]], "error"],
     ["A4", [[210, 297]], "error"],
-    ["two good pages", [[84, 44], [84, 44]], "warning"],
-    ["one good, one wrong page", [[84, 44], [100, 50]], "error"],
+    [
+      "two good pages",
+      [
+        [84, 44],
+        [84, 44],
+      ],
+      "warning",
+    ],
+    [
+      "one good, one wrong page",
+      [
+        [84, 44],
+        [100, 50],
+      ],
+      "error",
+    ],
   ] as const)("%s → %s", async (_name, pages, verdict) => {
-    const result = await preflightPdf(await makePdf(...(pages as unknown as [number, number][])), label);
+    const result = await preflightPdf(
+      await makePdf(...(pages as unknown as [number, number][])),
+      label,
+    );
     expect(result.verdict).toBe(verdict);
     expect(result.pages).toBe(pages.length);
   });
@@ -51,12 +68,22 @@ describe("PDF preflight against the label size plus 2 mm bleed", () => {
   it("reads a page's /Rotate: a 44 × 84 page rotated 90° is an 84 × 44 page", async () => {
     const doc = await PDFDocument.create();
     doc.addPage([44 * (72 / 25.4), 84 * (72 / 25.4)]).setRotation(degrees(90));
-    expect((await preflightPdf(await doc.save(), { size: { width: 80, height: 40 } })).verdict).toBe("ok");
+    expect(
+      (await preflightPdf(await doc.save(), { size: { width: 80, height: 40 } })).verdict,
+    ).toBe("ok");
   });
 
   it("names the page and both sizes of a mismatch, and does not repeat the same finding", async () => {
-    const result = await preflightPdf(await makePdf([84, 44], [100, 50], [100, 50]), { ...label, multiPageExpected: true });
-    expect(result.issues).toEqual([{ code: "size_mismatch", params: { page: 2, width: 100, height: 50, wantWidth: 84, wantHeight: 44 } }]);
+    const result = await preflightPdf(await makePdf([84, 44], [100, 50], [100, 50]), {
+      ...label,
+      multiPageExpected: true,
+    });
+    expect(result.issues).toEqual([
+      {
+        code: "size_mismatch",
+        params: { page: 2, width: 100, height: 50, wantWidth: 84, wantHeight: 44 },
+      },
+    ]);
   });
 
   it("products without a fixed size get the page count only", async () => {
@@ -68,7 +95,10 @@ describe("PDF preflight against the label size plus 2 mm bleed", () => {
   it("never throws on arbitrary bytes: anything that is not a PDF is an unreadable error", async () => {
     await fc.assert(
       fc.asyncProperty(fc.uint8Array({ maxLength: 300 }), async (bytes) => {
-        const result = await preflightPdf(new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...bytes]), label);
+        const result = await preflightPdf(
+          new Uint8Array([...new TextEncoder().encode("%PDF-1.7\n"), ...bytes]),
+          label,
+        );
         expect(["error", "ok", "warning"]).toContain(result.verdict);
       }),
       { numRuns: 60 },
@@ -91,27 +121,42 @@ describe("what the preflight does with hostile and odd files (issue 24)", () => 
     // 3 MB and a few bytes: pdf-lib's buffer for it is 4 MiB (what is charged).
     const pdf = makeInflateBombPdf(54, 34, 3);
     expect(await preflightPdf(pdf, label)).toMatchObject({ verdict: "ok", pages: 1 });
-    expect(await preflightPdf(pdf, label, { maxInflatedBytes: 1024 * 1024 })).toEqual(tooComplexToCheck());
+    expect(await preflightPdf(pdf, label, { maxInflatedBytes: 1024 * 1024 })).toEqual(
+      tooComplexToCheck(),
+    );
     // The cap is per document: the next one starts from zero.
-    expect(await preflightPdf(pdf, label, { maxInflatedBytes: 5 * 1024 * 1024 })).toMatchObject({ verdict: "ok" });
+    expect(await preflightPdf(pdf, label, { maxInflatedBytes: 5 * 1024 * 1024 })).toMatchObject({
+      verdict: "ok",
+    });
   });
 
   it("counts every stage of a filter chain (a Flate stream inside a Flate stream)", async () => {
-    const inner = deflateSync(Buffer.concat([Buffer.from("5 0 << >>"), Buffer.alloc(3 * 1024 * 1024, 0x20)]));
+    const inner = deflateSync(
+      Buffer.concat([Buffer.from("5 0 << >>"), Buffer.alloc(3 * 1024 * 1024, 0x20)]),
+    );
     const pdf = rawPdf([
       "<< /Type /Catalog /Pages 2 0 R >>",
       "<< /Type /Pages /Kids [3 0 R] /Count 1 >>",
       "<< /Type /Page /Parent 2 0 R /MediaBox [0 0 153.07 96.38] >>",
-      { dict: "/Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode /FlateDecode]", stream: deflateSync(inner) },
+      {
+        dict: "/Type /ObjStm /N 1 /First 4 /Filter [/FlateDecode /FlateDecode]",
+        stream: deflateSync(inner),
+      },
     ]);
     expect(await preflightPdf(pdf, label)).toMatchObject({ verdict: "ok" });
     // The inner stage alone takes a 4 MiB buffer; with the outer one's the document is over.
-    expect(await preflightPdf(pdf, label, { maxInflatedBytes: 4 * 1024 * 1024 + 1 })).toEqual(tooComplexToCheck());
+    expect(await preflightPdf(pdf, label, { maxInflatedBytes: 4 * 1024 * 1024 + 1 })).toEqual(
+      tooComplexToCheck(),
+    );
   });
 
   it("a truncated PDF is unreadable", async () => {
     const whole = await makePdf([54, 34]);
-    expect(await preflightPdf(whole.slice(0, Math.floor(whole.byteLength / 2)), label)).toEqual({ verdict: "error", pages: null, issues: [{ code: "pdf_unreadable" }] });
+    expect(await preflightPdf(whole.slice(0, Math.floor(whole.byteLength / 2)), label)).toEqual({
+      verdict: "error",
+      pages: null,
+      issues: [{ code: "pdf_unreadable" }],
+    });
   });
 
   it("a PDF that runs JavaScript when opened (/OpenAction /S /JavaScript) is printable with a warning", async () => {
@@ -121,7 +166,14 @@ describe("what the preflight does with hostile and odd files (issue 24)", () => 
 
   it("a 500-page PDF is read whole", async () => {
     const pages = Array.from({ length: 500 }, () => [54, 34] as [number, number]);
-    const result = await preflightPdf(await makePdf(...pages), { ...label, multiPageExpected: true });
-    expect(result).toEqual({ verdict: "ok", pages: 500, issues: [{ code: "pdf_ok", params: { pages: 500 } }] });
+    const result = await preflightPdf(await makePdf(...pages), {
+      ...label,
+      multiPageExpected: true,
+    });
+    expect(result).toEqual({
+      verdict: "ok",
+      pages: 500,
+      issues: [{ code: "pdf_ok", params: { pages: 500 } }],
+    });
   });
 });

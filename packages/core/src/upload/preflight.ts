@@ -1,4 +1,12 @@
-import { PDFContext, PDFDict, PDFDocument, PDFName, PDFRawStream, decodePDFRawStream, type PDFPage } from "pdf-lib";
+import {
+  PDFContext,
+  PDFDict,
+  PDFDocument,
+  PDFName,
+  PDFRawStream,
+  decodePDFRawStream,
+  type PDFPage,
+} from "pdf-lib";
 import type { Preflight, PreflightIssue } from "./schema";
 import { BLEED_MM } from "./margins";
 import { PREFLIGHT_MAX_INFLATED_BYTES, tooComplexToCheck } from "./verdicts";
@@ -10,7 +18,8 @@ const MM_PER_PT = 25.4 / 72;
 
 const round1 = (x: number) => Math.round(x * 10) / 10;
 const near = (a: number, b: number) => Math.abs(a - b) <= TOLERANCE_MM;
-const fits = (w: number, h: number, tw: number, th: number) => (near(w, tw) && near(h, th)) || (near(w, th) && near(h, tw));
+const fits = (w: number, h: number, tw: number, th: number) =>
+  (near(w, tw) && near(h, th)) || (near(w, th) && near(h, tw));
 
 export interface PreflightTarget {
   /** The label's size in mm; null for products without a fixed size (sizes are not checked). */
@@ -51,16 +60,31 @@ export function installInflateLimit(): void {
   const context = PDFContext.create();
   // An empty zlib stream (FlateStream reads the header when it is made).
   const empty = new Uint8Array([0x78, 0x9c, 0x03, 0x00, 0x00, 0x00, 0x00, 0x01]);
-  const probe = decodePDFRawStream(PDFRawStream.of(context.obj({ Filter: "FlateDecode" }), empty)) as object;
-  let proto: Record<string | symbol, unknown> | null = Object.getPrototypeOf(probe) as Record<string | symbol, unknown> | null;
-  while (proto && !Object.prototype.hasOwnProperty.call(proto, "ensureBuffer")) proto = Object.getPrototypeOf(proto) as Record<string | symbol, unknown> | null;
+  const probe = decodePDFRawStream(
+    PDFRawStream.of(context.obj({ Filter: "FlateDecode" }), empty),
+  ) as object;
+  let proto: Record<string | symbol, unknown> | null = Object.getPrototypeOf(probe) as Record<
+    string | symbol,
+    unknown
+  > | null;
+  while (proto && !Object.prototype.hasOwnProperty.call(proto, "ensureBuffer"))
+    proto = Object.getPrototypeOf(proto) as Record<string | symbol, unknown> | null;
   const original = proto?.ensureBuffer;
-  if (!proto || typeof original !== "function") throw new Error("pdf-lib's decoders no longer have ensureBuffer: review installInflateLimit (upload/preflight.ts)");
-  proto.ensureBuffer = function ensureBuffer(this: { buffer: Uint8Array; minBufferLength?: number; [CHARGED]?: number }, requested: number) {
+  if (!proto || typeof original !== "function")
+    throw new Error(
+      "pdf-lib's decoders no longer have ensureBuffer: review installInflateLimit (upload/preflight.ts)",
+    );
+  proto.ensureBuffer = function ensureBuffer(
+    this: { buffer: Uint8Array; minBufferLength?: number; [CHARGED]?: number },
+    requested: number,
+  ) {
     const b = budget;
     if (b && requested > this.buffer.byteLength) {
       // The size pdf-lib is about to allocate: its minimum, doubled until the request fits.
-      let size = typeof this.minBufferLength === "number" && this.minBufferLength > 0 ? this.minBufferLength : requested;
+      let size =
+        typeof this.minBufferLength === "number" && this.minBufferLength > 0
+          ? this.minBufferLength
+          : requested;
       while (size < requested) size *= 2;
       const charged = this[CHARGED] ?? 0;
       b.used += size - charged;
@@ -81,13 +105,18 @@ let queue: Promise<unknown> = Promise.resolve();
 /** Whether the document runs JavaScript when opened or on a document action (a print file never needs it). */
 function hasJavaScript(doc: PDFDocument): boolean {
   const catalog = doc.catalog;
-  const isScript = (action: unknown) => action instanceof PDFDict && (action.lookup(PDFName.of("S")) === PDFName.of("JavaScript") || action.has(PDFName.of("JS")));
+  const isScript = (action: unknown) =>
+    action instanceof PDFDict &&
+    (action.lookup(PDFName.of("S")) === PDFName.of("JavaScript") || action.has(PDFName.of("JS")));
   const open = catalog.lookup(PDFName.of("OpenAction"));
   if (isScript(open)) return true;
   const names = catalog.lookup(PDFName.of("Names"));
   if (names instanceof PDFDict && names.has(PDFName.of("JavaScript"))) return true;
   const actions = catalog.lookup(PDFName.of("AA"));
-  return actions instanceof PDFDict && actions.values().some((action) => isScript(doc.context.lookup(action)));
+  return (
+    actions instanceof PDFDict &&
+    actions.values().some((action) => isScript(doc.context.lookup(action)))
+  );
 }
 
 /**
@@ -98,20 +127,34 @@ function hasJavaScript(doc: PDFDocument): boolean {
  * prepress checks it). Document JavaScript is a warning: printing ignores it, prepress should know.
  * Runs in the preflight worker (cage.ts), which also bounds its memory and time.
  */
-export function preflightPdf(bytes: Uint8Array, target: PreflightTarget, options: { maxInflatedBytes?: number } = {}): Promise<Preflight> {
-  const run = queue.then(() => check(bytes, target, options.maxInflatedBytes ?? PREFLIGHT_MAX_INFLATED_BYTES));
+export function preflightPdf(
+  bytes: Uint8Array,
+  target: PreflightTarget,
+  options: { maxInflatedBytes?: number } = {},
+): Promise<Preflight> {
+  const run = queue.then(() =>
+    check(bytes, target, options.maxInflatedBytes ?? PREFLIGHT_MAX_INFLATED_BYTES),
+  );
   queue = run.catch(() => undefined);
   return run;
 }
 
-async function check(bytes: Uint8Array, target: PreflightTarget, maxInflatedBytes: number): Promise<Preflight> {
+async function check(
+  bytes: Uint8Array,
+  target: PreflightTarget,
+  maxInflatedBytes: number,
+): Promise<Preflight> {
   installInflateLimit();
   const spent = { limit: maxInflatedBytes, used: 0, exceeded: false };
   let pages: PDFPage[];
   let script = false;
   budget = spent;
   try {
-    const doc = await PDFDocument.load(bytes, { ignoreEncryption: true, updateMetadata: false, throwOnInvalidObject: false });
+    const doc = await PDFDocument.load(bytes, {
+      ignoreEncryption: true,
+      updateMetadata: false,
+      throwOnInvalidObject: false,
+    });
     // A file with a PDF header but no page tree loads, then fails here.
     pages = doc.getPages();
     for (const page of pages) page.getSize();
@@ -129,7 +172,10 @@ async function check(bytes: Uint8Array, target: PreflightTarget, maxInflatedByte
   let error = false;
   let warning = false;
   if (target.size) {
-    const want = { width: target.size.width + 2 * BLEED_MM, height: target.size.height + 2 * BLEED_MM };
+    const want = {
+      width: target.size.width + 2 * BLEED_MM,
+      height: target.size.height + 2 * BLEED_MM,
+    };
     const seen = new Set<string>();
     pages.forEach((page, i) => {
       const { width, height } = page.getSize();
@@ -148,7 +194,16 @@ async function check(bytes: Uint8Array, target: PreflightTarget, maxInflatedByte
       const key = `${code}|${w}|${h}`;
       if (seen.has(key) || seen.size >= 5) return;
       seen.add(key);
-      issues.push({ code, params: { page: i + 1, width: w, height: h, wantWidth: want.width, wantHeight: want.height } });
+      issues.push({
+        code,
+        params: {
+          page: i + 1,
+          width: w,
+          height: h,
+          wantWidth: want.width,
+          wantHeight: want.height,
+        },
+      });
     });
   } else {
     issues.push({ code: "size_not_checked" });
@@ -162,6 +217,7 @@ async function check(bytes: Uint8Array, target: PreflightTarget, maxInflatedByte
     issues.push({ code: "pdf_javascript" });
   }
   // "pdf_ok" says the size matches: only where a size was checked.
-  if (!error && !warning && target.size) issues.unshift({ code: "pdf_ok", params: { pages: pages.length } });
+  if (!error && !warning && target.size)
+    issues.unshift({ code: "pdf_ok", params: { pages: pages.length } });
   return { verdict: error ? "error" : warning ? "warning" : "ok", pages: pages.length, issues };
 }

@@ -16,18 +16,26 @@ export const FILE_TYPES = {
   jpeg: "image/jpeg",
 } as const;
 export type FileExtension = keyof typeof FILE_TYPES;
-export const ACCEPT = Object.keys(FILE_TYPES).map((e) => `.${e}`).join(",");
+export const ACCEPT = Object.keys(FILE_TYPES)
+  .map((e) => `.${e}`)
+  .join(",");
 
-export const extensionOf = (name: string): string => /\.([A-Z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
+export const extensionOf = (name: string): string =>
+  /\.([A-Z0-9]+)$/i.exec(name)?.[1]?.toLowerCase() ?? "";
 
 /** The content type a file is stored with (decided by its extension, never by the browser). */
 export function contentTypeFor(name: string): string | null {
   const ext = extensionOf(name);
-  return Object.prototype.hasOwnProperty.call(FILE_TYPES, ext) ? FILE_TYPES[ext as FileExtension] : null;
+  return Object.prototype.hasOwnProperty.call(FILE_TYPES, ext)
+    ? FILE_TYPES[ext as FileExtension]
+    : null;
 }
 
 /** A file the browser is about to send: `null` when acceptable, else the reason's code. */
-export function checkFile(file: { name: string; size: number }): "upload.wrong_type" | "upload.too_large" | "upload.empty" | null {
+export function checkFile(file: {
+  name: string;
+  size: number;
+}): "upload.wrong_type" | "upload.too_large" | "upload.empty" | null {
   if (!contentTypeFor(file.name)) return "upload.wrong_type";
   if (file.size <= 0) return "upload.empty";
   if (file.size > MAX_FILE_BYTES) return "upload.too_large";
@@ -78,7 +86,10 @@ export { PREFLIGHT_MAX_INFLATED_BYTES, TOO_COMPLEX_TO_CHECK, tooComplexToCheck }
  */
 export function needsPrepress(preflight: Preflight | null): boolean {
   if (!preflight) return false;
-  return preflight.verdict === "error" || preflight.issues.some((i) => i.code === "no_bleed" || i.code === TOO_COMPLEX_TO_CHECK);
+  return (
+    preflight.verdict === "error" ||
+    preflight.issues.some((i) => i.code === "no_bleed" || i.code === TOO_COMPLEX_TO_CHECK)
+  );
 }
 
 export const PrepressInput = z.object({

@@ -19,4 +19,8 @@ export const PREFLIGHT_MAX_INFLATED_BYTES = 32 * 1024 * 1024;
  * Our prepress checks it by hand, so the line asks for the prepress choice (`needsPrepress`).
  */
 export const TOO_COMPLEX_TO_CHECK = "too_complex_to_check";
-export const tooComplexToCheck = (): Preflight => ({ verdict: "unchecked", pages: null, issues: [{ code: TOO_COMPLEX_TO_CHECK }] });
+export const tooComplexToCheck = (): Preflight => ({
+  verdict: "unchecked",
+  pages: null,
+  issues: [{ code: TOO_COMPLEX_TO_CHECK }],
+});

@@ -15,10 +15,13 @@ export { Info, Row, ListInput, GetInput, WriteInput, SetRoleInput, Status } from
  * entry. Deleting a user keeps their orders: an order holds its own copy of the customer data.
  */
 
-type Stored = NonNullable<Awaited<ReturnType<ReturnType<ReturnType<typeof db>["entities"]["user"]["get"]>["go"]>>["data"]>;
+type Stored = NonNullable<
+  Awaited<ReturnType<ReturnType<ReturnType<typeof db>["entities"]["user"]["get"]>["go"]>>["data"]
+>;
 const target = (id: string) => ({ type: "user", id });
 
-const statusOf = (u: { confirmedAt?: number | null; approvedAt?: number | null }): Status => (u.approvedAt ? "approved" : u.confirmedAt ? "confirmed" : "unconfirmed");
+const statusOf = (u: { confirmedAt?: number | null; approvedAt?: number | null }): Status =>
+  u.approvedAt ? "approved" : u.confirmedAt ? "confirmed" : "unconfirmed";
 
 function toRow(u: Stored): Row {
   const profile = profileSchema.safeParse(u.profile ?? {});
@@ -50,7 +53,13 @@ export const list = fn(ListInput, async (input) => {
   return pageOf(data.map(toRow), input, {
     keep: (r) => (!f.role || r.role === f.role) && (!f.status || r.status === f.status),
     searchIn: (r) => [r.email, r.name, r.company],
-    sortBy: { createdAt: (r) => r.createdAt, email: (r) => r.email, name: (r) => r.name, role: (r) => r.role, status: (r) => r.status },
+    sortBy: {
+      createdAt: (r) => r.createdAt,
+      email: (r) => r.email,
+      name: (r) => r.name,
+      role: (r) => r.role,
+      status: (r) => r.status,
+    },
   });
 });
 
@@ -68,14 +77,30 @@ export const get = fn(GetInput, async ({ id }): Promise<Info> => {
 /** Approves the account (sets `approvedAt`). */
 export const approve = fn(WriteInput, async ({ id, version }, actor: Audit.Actor) => {
   const u = await load(id);
-  await Audit.update(actor, { action: "user.approve", target: target(id), entity: "user", key: { userId: id }, version, current: u, set: { approvedAt: u.approvedAt ?? Date.now() } });
+  await Audit.update(actor, {
+    action: "user.approve",
+    target: target(id),
+    entity: "user",
+    key: { userId: id },
+    version,
+    current: u,
+    set: { approvedAt: u.approvedAt ?? Date.now() },
+  });
   return toRow(await load(id));
 });
 
 /** Confirms the e-mail address for the person (sets `confirmedAt`). */
 export const confirm = fn(WriteInput, async ({ id, version }, actor: Audit.Actor) => {
   const u = await load(id);
-  await Audit.update(actor, { action: "user.confirm", target: target(id), entity: "user", key: { userId: id }, version, current: u, set: { confirmedAt: u.confirmedAt ?? Date.now() } });
+  await Audit.update(actor, {
+    action: "user.confirm",
+    target: target(id),
+    entity: "user",
+    key: { userId: id },
+    version,
+    current: u,
+    set: { confirmedAt: u.confirmedAt ?? Date.now() },
+  });
   return toRow(await load(id));
 });
 
@@ -86,10 +111,17 @@ export const confirm = fn(WriteInput, async ({ id, version }, actor: Audit.Actor
  */
 async function keepAnAdministrator(u: Stored): Promise<(entities: TxEntities) => TxItems> {
   if (u.role !== "administrator") return () => [];
-  const { data } = await db().entities.user.query.byList({ list: "users" }).go({ pages: "all", attributes: ["userId", "role"] });
+  const { data } = await db()
+    .entities.user.query.byList({ list: "users" })
+    .go({ pages: "all", attributes: ["userId", "role"] });
   const other = data.find((x) => x.role === "administrator" && x.userId !== u.userId);
   if (!other) throw new AppError("conflict", "user.last_administrator");
-  return ({ user }) => [user.check({ userId: other.userId }).where((a, op) => op.eq(a.role, "administrator")).commit()];
+  return ({ user }) => [
+    user
+      .check({ userId: other.userId })
+      .where((a, op) => op.eq(a.role, "administrator"))
+      .commit(),
+  ];
 }
 type TxWrite = Parameters<ReturnType<typeof db>["transaction"]["write"]>[0];
 type TxEntities = Parameters<TxWrite>[0];
@@ -99,7 +131,16 @@ type TxItems = ReturnType<TxWrite>;
 export const setRole = fn(SetRoleInput, async ({ id, version, role }, actor: Audit.Actor) => {
   const u = await load(id);
   const also = role !== "administrator" ? await keepAnAdministrator(u) : undefined;
-  await Audit.update(actor, { action: "user.setRole", target: target(id), entity: "user", key: { userId: id }, version, current: u, set: { role }, also });
+  await Audit.update(actor, {
+    action: "user.setRole",
+    target: target(id),
+    entity: "user",
+    key: { userId: id },
+    version,
+    current: u,
+    set: { role },
+    also,
+  });
   // Sessions read the role from the user on every request: the change holds at once.
   return toRow(await load(id));
 });
@@ -123,9 +164,17 @@ export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor)
     version,
     current: u,
     before: { email: row.email, name: row.name, role: row.role, status: row.status },
-    also: (entities) => [entities.emailClaim.delete({ email: u.email }).commit(), ...keep(entities)],
+    also: (entities) => [
+      entities.emailClaim.delete({ email: u.email }).commit(),
+      ...keep(entities),
+    ],
   });
-  const { data: sessions } = await db().entities.session.query.byUser({ userId: id }).go({ pages: "all" });
-  if (sessions.length) await db().entities.session.delete(sessions.map((s) => ({ idHash: s.idHash }))).go();
+  const { data: sessions } = await db()
+    .entities.session.query.byUser({ userId: id })
+    .go({ pages: "all" });
+  if (sessions.length)
+    await db()
+      .entities.session.delete(sessions.map((s) => ({ idHash: s.idHash })))
+      .go();
   return { userId: id };
 });

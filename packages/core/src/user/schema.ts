@@ -40,11 +40,18 @@ export const OrderSummary = z.object({
 });
 
 /** One user's page: data, orders, role. */
-export const Info = Row.extend({ profile: profileSchema, marketingConsent: z.boolean(), orders: z.array(OrderSummary) });
+export const Info = Row.extend({
+  profile: profileSchema,
+  marketingConsent: z.boolean(),
+  orders: z.array(OrderSummary),
+});
 export type Info = z.infer<typeof Info>;
 
 /** `admin.users.list`: search by e-mail or name (and company); filters by role and status. */
-export const ListInput = listInput(["createdAt", "email", "name", "role", "status"], z.object({ role: Role.optional(), status: Status.optional() }));
+export const ListInput = listInput(
+  ["createdAt", "email", "name", "role", "status"],
+  z.object({ role: Role.optional(), status: Status.optional() }),
+);
 export type ListInput = z.input<typeof ListInput>;
 
 export const Id = z.string().trim().min(1).max(100);

@@ -21,7 +21,9 @@ describe("diagnoseEquation: the pricing module's errors with their position", ()
     expect(d.errors[0]).toMatchObject({ code, position });
     // exactly what the pricing module itself answers (same codes, same positions)
     const own = parseEquation(src, codes);
-    expect(own.ok ? [] : own.errors.map((e) => [e.code, e.position])).toEqual(d.errors.map((e) => [e.code, e.position]));
+    expect(own.ok ? [] : own.errors.map((e) => [e.code, e.position])).toEqual(
+      d.errors.map((e) => [e.code, e.position]),
+    );
   });
 
   it("suggests the shortcode a typo probably meant", () => {
@@ -36,7 +38,9 @@ describe("diagnoseEquation: the pricing module's errors with their position", ()
   });
 
   it("lists the shortcodes used when it parses", () => {
-    expect(diagnoseEquation("(0.09 * pages * paper + cover + lam) * format * binding + 1.2", codes).uses).toEqual(["pages", "paper", "cover", "lam", "format", "binding"]);
+    expect(
+      diagnoseEquation("(0.09 * pages * paper + cover + lam) * format * binding + 1.2", codes).uses,
+    ).toEqual(["pages", "paper", "cover", "lam", "format", "binding"]);
   });
 });
 
@@ -48,7 +52,11 @@ describe("suggestions while typing", () => {
   });
 
   it("offers shortcodes starting with the prefix first, then functions", () => {
-    expect(suggest("2 * pa", 6, codes).items.map((s) => s.label)).toEqual(["pages", "paper", "pack"]);
+    expect(suggest("2 * pa", 6, codes).items.map((s) => s.label)).toEqual([
+      "pages",
+      "paper",
+      "pack",
+    ]);
     expect(suggest("ma", 2, codes).items.map((s) => s.label)).toEqual(["max()", "format"]);
     expect(suggest("", 0, codes).items).toHaveLength(10);
   });

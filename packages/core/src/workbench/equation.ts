@@ -25,7 +25,10 @@ export function diagnoseEquation(source: string, shortcodes: readonly string[]):
   return {
     ok: false,
     uses: [],
-    errors: r.errors.map((e) => ({ ...e, suggestions: e.code === "unknown_shortcode" && e.name ? closest(e.name, shortcodes) : [] })),
+    errors: r.errors.map((e) => ({
+      ...e,
+      suggestions: e.code === "unknown_shortcode" && e.name ? closest(e.name, shortcodes) : [],
+    })),
   };
 }
 
@@ -33,7 +36,10 @@ export function diagnoseEquation(source: string, shortcodes: readonly string[]):
 export const asPricingError = equationError;
 
 /** The identifier being typed at `cursor`: its start and the text before the cursor. */
-export function wordAt(source: string, cursor: number): { start: number; end: number; prefix: string } {
+export function wordAt(
+  source: string,
+  cursor: number,
+): { start: number; end: number; prefix: string } {
   const at = Math.max(0, Math.min(cursor, source.length));
   let start = at;
   while (start > 0 && /\w/.test(source[start - 1]!)) start--;
@@ -55,13 +61,23 @@ export interface Suggestion {
  * Completions for the word at the cursor: shortcodes first, then functions, those starting with
  * the typed prefix before those merely containing it (case-insensitive). An empty prefix lists all.
  */
-export function suggest(source: string, cursor: number, shortcodes: readonly string[], limit = 10): { start: number; end: number; items: Suggestion[] } {
+export function suggest(
+  source: string,
+  cursor: number,
+  shortcodes: readonly string[],
+  limit = 10,
+): { start: number; end: number; items: Suggestion[] } {
   const { start, end, prefix } = wordAt(source, cursor);
   const p = prefix.toLowerCase();
-  const rank = (name: string) => (name.toLowerCase().startsWith(p) ? 0 : name.toLowerCase().includes(p) ? 1 : 2);
+  const rank = (name: string) =>
+    name.toLowerCase().startsWith(p) ? 0 : name.toLowerCase().includes(p) ? 1 : 2;
   const pool: Suggestion[] = [
     ...[...new Set(shortcodes)].map((s) => ({ label: s, kind: "shortcode" as const, insert: s })),
-    ...EQUATION_FUNCTIONS.map((f) => ({ label: `${f}()`, kind: "function" as const, insert: `${f}(` })),
+    ...EQUATION_FUNCTIONS.map((f) => ({
+      label: `${f}()`,
+      kind: "function" as const,
+      insert: `${f}(`,
+    })),
   ];
   const items = pool
     .map((s, i) => ({ s, i, r: rank(s.kind === "function" ? s.label.slice(0, -2) : s.label) }))
@@ -73,7 +89,11 @@ export function suggest(source: string, cursor: number, shortcodes: readonly str
 }
 
 /** Replaces the word at the cursor with a suggestion; answers the new text and cursor. */
-export function applySuggestion(source: string, cursor: number, s: Suggestion): { source: string; cursor: number } {
+export function applySuggestion(
+  source: string,
+  cursor: number,
+  s: Suggestion,
+): { source: string; cursor: number } {
   const { start, end } = wordAt(source, cursor);
   const next = source.slice(0, start) + s.insert + source.slice(end);
   return { source: next, cursor: start + s.insert.length };
@@ -87,9 +107,14 @@ function distance(a: string, b: string): number {
   for (let i = 1; i <= x.length; i++) {
     const cur = [i];
     for (let j = 1; j <= y.length; j++) {
-      cur[j] = Math.min(prev[j]! + 1, cur[j - 1]! + 1, prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1));
+      cur[j] = Math.min(
+        prev[j]! + 1,
+        cur[j - 1]! + 1,
+        prev[j - 1]! + (x[i - 1] === y[j - 1] ? 0 : 1),
+      );
       // A swapped pair of letters ("pagse") is one typo, not two.
-      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1]) cur[j] = Math.min(cur[j]!, before[j - 2]! + 1);
+      if (i > 1 && j > 1 && x[i - 1] === y[j - 2] && x[i - 2] === y[j - 1])
+        cur[j] = Math.min(cur[j]!, before[j - 2]! + 1);
     }
     before = prev;
     prev = cur;
@@ -101,7 +126,10 @@ function distance(a: string, b: string): number {
 export function closest(name: string, shortcodes: readonly string[], limit = 3): string[] {
   const allowed = Math.max(1, Math.floor(name.length / 3));
   return [...new Set(shortcodes)]
-    .map((s) => ({ s, d: s.toLowerCase().startsWith(name.toLowerCase()) ? 0.5 : distance(name, s) }))
+    .map((s) => ({
+      s,
+      d: s.toLowerCase().startsWith(name.toLowerCase()) ? 0.5 : distance(name, s),
+    }))
     .filter((x) => x.d <= allowed)
     .sort((a, b) => a.d - b.d || a.s.localeCompare(b.s))
     .slice(0, limit)

@@ -29,7 +29,9 @@ export interface GridValue {
 
 /** Rows and columns of the grid: every value of every select option, in option order. */
 export function gridValues(def: Pick<CalculatorDefinition, "options">): GridValue[] {
-  return def.options.flatMap((o) => (o.type === "select" ? o.values.map((v) => ({ optionId: o.id, valueId: v.id })) : []));
+  return def.options.flatMap((o) =>
+    o.type === "select" ? o.values.map((v) => ({ optionId: o.id, valueId: v.id })) : [],
+  );
 }
 
 /** The ticked pairs (keys "small-large"), whichever side lists the other. */
@@ -37,19 +39,34 @@ export function exclusionPairs(def: Pick<CalculatorDefinition, "options">): Set<
   const pairs = new Set<string>();
   for (const o of def.options) {
     if (o.type !== "select") continue;
-    for (const v of o.values) for (const other of excludingIds(v.excluding)) if (other !== v.id) pairs.add(pairKey(v.id, other));
+    for (const v of o.values)
+      for (const other of excludingIds(v.excluding))
+        if (other !== v.id) pairs.add(pairKey(v.id, other));
   }
   return pairs;
 }
 
 /** Two values of one option are never chosen together: the grid greys those cells out. */
-export function sameOption(def: Pick<CalculatorDefinition, "options">, a: number, b: number): boolean {
-  const owner = (id: number) => def.options.find((o) => o.type === "select" && o.values.some((v) => v.id === id))?.id;
+export function sameOption(
+  def: Pick<CalculatorDefinition, "options">,
+  a: number,
+  b: number,
+): boolean {
+  const owner = (id: number) =>
+    def.options.find((o) => o.type === "select" && o.values.some((v) => v.id === id))?.id;
   return owner(a) !== undefined && owner(a) === owner(b);
 }
 
-function mapValues<D extends Pick<CalculatorDefinition, "options">>(def: D, f: (v: CalculatorValue, o: SelectOption) => CalculatorValue): D {
-  return { ...def, options: def.options.map((o) => (o.type === "select" ? { ...o, values: o.values.map((v) => f(v, o)) } : o)) };
+function mapValues<D extends Pick<CalculatorDefinition, "options">>(
+  def: D,
+  f: (v: CalculatorValue, o: SelectOption) => CalculatorValue,
+): D {
+  return {
+    ...def,
+    options: def.options.map((o) =>
+      o.type === "select" ? { ...o, values: o.values.map((v) => f(v, o)) } : o,
+    ),
+  };
 }
 
 /**
@@ -60,7 +77,12 @@ function mapValues<D extends Pick<CalculatorDefinition, "options">>(def: D, f: (
  * could never meet the conflict the exclusion describes. A clear removes the pair from both,
  * whichever side held it. Nothing else in the definition changes.
  */
-export function setExclusion<D extends Pick<CalculatorDefinition, "options">>(def: D, a: number, b: number, on: boolean): D {
+export function setExclusion<D extends Pick<CalculatorDefinition, "options">>(
+  def: D,
+  a: number,
+  b: number,
+  on: boolean,
+): D {
   if (a === b) return def;
   if (on && exclusionPairs(def).has(pairKey(a, b))) return def;
   return mapValues(def, (v) => {
@@ -69,16 +91,25 @@ export function setExclusion<D extends Pick<CalculatorDefinition, "options">>(de
     const ids = excludingIds(v.excluding).filter((x) => x !== other);
     if (on && v.id === a) ids.push(other);
     const next = formatExcluding(ids);
-    return next === formatExcluding(excludingIds(v.excluding)) && typeof v.excluding === "string" ? v : { ...v, excluding: next };
+    return next === formatExcluding(excludingIds(v.excluding)) && typeof v.excluding === "string"
+      ? v
+      : { ...v, excluding: next };
   });
 }
 
 /** Writes a whole grid (the set of ticked pairs) into the definition. */
-export function applyGrid<D extends Pick<CalculatorDefinition, "options">>(def: D, pairs: ReadonlySet<string>): D {
+export function applyGrid<D extends Pick<CalculatorDefinition, "options">>(
+  def: D,
+  pairs: ReadonlySet<string>,
+): D {
   let next = def;
   const current = exclusionPairs(def);
-  for (const key of current) if (!pairs.has(key)) next = setExclusion(next, ...(key.split("-").map(Number) as [number, number]), false);
-  for (const key of pairs) if (!current.has(key)) next = setExclusion(next, ...(key.split("-").map(Number) as [number, number]), true);
+  for (const key of current)
+    if (!pairs.has(key))
+      next = setExclusion(next, ...(key.split("-").map(Number) as [number, number]), false);
+  for (const key of pairs)
+    if (!current.has(key))
+      next = setExclusion(next, ...(key.split("-").map(Number) as [number, number]), true);
   return next;
 }
 
@@ -91,20 +122,33 @@ export interface Dependency {
 
 export function dependencies(def: Pick<CalculatorDefinition, "options">): Dependency[] {
   return def.options.flatMap((o) =>
-    o.dependant != null && o.dependantValue != null ? [{ optionId: o.id, dependant: o.dependant, dependantValue: o.dependantValue }] : [],
+    o.dependant != null && o.dependantValue != null
+      ? [{ optionId: o.id, dependant: o.dependant, dependantValue: o.dependantValue }]
+      : [],
   );
 }
 
 /** Sets (or with `null` clears) the dependency of one option. */
-export function setDependency<D extends Pick<CalculatorDefinition, "options">>(def: D, optionId: number, dep: { dependant: number; dependantValue: number } | null): D {
+export function setDependency<D extends Pick<CalculatorDefinition, "options">>(
+  def: D,
+  optionId: number,
+  dep: { dependant: number; dependantValue: number } | null,
+): D {
   return {
     ...def,
-    options: def.options.map((o) => (o.id === optionId ? { ...o, dependant: dep?.dependant ?? null, dependantValue: dep?.dependantValue ?? null } : o)),
+    options: def.options.map((o) =>
+      o.id === optionId
+        ? { ...o, dependant: dep?.dependant ?? null, dependantValue: dep?.dependantValue ?? null }
+        : o,
+    ),
   };
 }
 
 /** Whether following dependencies from `optionId` comes back to it. */
-export function dependencyCycle(def: Pick<CalculatorDefinition, "options">, optionId: number): boolean {
+export function dependencyCycle(
+  def: Pick<CalculatorDefinition, "options">,
+  optionId: number,
+): boolean {
   const byId = new Map(def.options.map((o) => [o.id, o]));
   const seen = new Set<number>();
   let at = byId.get(optionId)?.dependant ?? null;

@@ -1,5 +1,10 @@
 import type Decimal from "decimal.js";
-import { type CalculatorDefinition, type CalculatorOption, calculatorStartingSelection, quoteCalculator } from "../pricing/calculator";
+import {
+  type CalculatorDefinition,
+  type CalculatorOption,
+  calculatorStartingSelection,
+  quoteCalculator,
+} from "../pricing/calculator";
 import { Dec } from "../pricing/money";
 import type { PricingError } from "../pricing/messages";
 
@@ -28,10 +33,17 @@ export const DEFAULT_LIMIT = 10_000;
 /** Numbers tried per input option at most (all of them when its range allows fewer). */
 export const INPUT_SAMPLE = 200;
 
-const CHECK_OPTS = { now: new Date(Date.UTC(2026, 0, 5, 8)), leadTimes: { eco: 1, standard: 1, express: 1 }, locale: "pl" as const };
+const CHECK_OPTS = {
+  now: new Date(Date.UTC(2026, 0, 5, 8)),
+  leadTimes: { eco: 1, standard: 1, express: 1 },
+  locale: "pl" as const,
+};
 
 /** The numbers an input option allows: multiples of `step` within [min, max], sampled when many. */
-export function inputCandidates(o: Extract<CalculatorOption, { type: "input" }>, sample = INPUT_SAMPLE): number[] {
+export function inputCandidates(
+  o: Extract<CalculatorOption, { type: "input" }>,
+  sample = INPUT_SAMPLE,
+): number[] {
   const extra = [o.initialValue, o.min, o.max].filter((x): x is number => typeof x === "number");
   const step: Decimal | null = typeof o.step === "number" && o.step > 0 ? new Dec(o.step) : null;
   if (typeof o.min !== "number" || typeof o.max !== "number" || o.min > o.max) {
@@ -47,7 +59,19 @@ export function inputCandidates(o: Extract<CalculatorOption, { type: "input" }>,
     for (let k = first; k.lte(last); k = k.plus(1)) out.add(k.times(unit).toNumber());
   } else {
     // Evenly spread multiples, both ends included, plus the given numbers (min, max may be off-step).
-    for (let i = 0; i < sample; i++) out.add(first.plus(count.minus(1).times(i).div(sample - 1).floor()).times(unit).toNumber());
+    for (let i = 0; i < sample; i++)
+      out.add(
+        first
+          .plus(
+            count
+              .minus(1)
+              .times(i)
+              .div(sample - 1)
+              .floor(),
+          )
+          .times(unit)
+          .toNumber(),
+      );
   }
   if (!step) for (const x of extra) out.add(x);
   for (const x of [o.initialValue]) if (typeof x === "number") out.add(x);
@@ -58,11 +82,18 @@ export function inputCandidates(o: Extract<CalculatorOption, { type: "input" }>,
 export function choicesOf(def: CalculatorDefinition): { optionId: number; choices: number[] }[] {
   return def.options
     .filter((o) => o.active)
-    .map((o) => ({ optionId: o.id, choices: o.type === "select" ? o.values.map((v) => v.id) : inputCandidates(o) }))
+    .map((o) => ({
+      optionId: o.id,
+      choices: o.type === "select" ? o.values.map((v) => v.id) : inputCandidates(o),
+    }))
     .filter((c) => c.choices.length > 0);
 }
 
-function* selections(dims: { optionId: number; choices: number[] }[], limit: number, start: Record<number, number>) {
+function* selections(
+  dims: { optionId: number; choices: number[] }[],
+  limit: number,
+  start: Record<number, number>,
+) {
   const total = dims.reduce((n, d) => n * d.choices.length, 1);
   const at = (index: number) => {
     const sel: Record<number, number> = {};
@@ -111,7 +142,8 @@ export function checkEvaluates(full: CalculatorDefinition, limit = DEFAULT_LIMIT
     checked++;
     const q = quoteCalculator(def, sel, CHECK_OPTS);
     const error = q.errors.find((e) => e.field === "equation");
-    if (error) return { ok: false, error, selection: sel, checked, total, exhaustive: total <= limit };
+    if (error)
+      return { ok: false, error, selection: sel, checked, total, exhaustive: total <= limit };
   }
   // No active option at all: the equation still has to evaluate once (on constants).
   if (checked === 0) {

@@ -18,7 +18,10 @@ export interface Review {
 
 export function review(def: CalculatorDefinition, limit?: number): Review {
   const errors = structureErrors(def);
-  const equation = diagnoseEquation(def.equation, def.options.map((o) => o.shortcode));
+  const equation = diagnoseEquation(
+    def.equation,
+    def.options.map((o) => o.shortcode),
+  );
   // Reachability is only meaningful over a sound structure and an equation that parses.
   const evaluation = errors.length === 0 && equation.ok ? checkEvaluates(def, limit) : null;
   return {

@@ -15,9 +15,13 @@ export const SHORTCODE = /^[A-Z_]\w{0,39}$/i;
  * written, so a shop cold start does not build these 104 zod schemas (bench/lambda-cold.ts).
  */
 export const workbenchSchemas = once(() => {
-  const Translated = z.object({ pl: z.string().max(500), en: z.string().max(500), de: z.string().max(500) }).partial();
+  const Translated = z
+    .object({ pl: z.string().max(500), en: z.string().max(500), de: z.string().max(500) })
+    .partial();
   /** Rich text per language (HTML, sanitised on save). */
-  const RichText = z.object({ pl: z.string().max(50_000), en: z.string().max(50_000), de: z.string().max(50_000) }).partial();
+  const RichText = z
+    .object({ pl: z.string().max(50_000), en: z.string().max(50_000), de: z.string().max(50_000) })
+    .partial();
 
   const id = z.int().positive().max(1_000_000_000);
   const finite = z.number().refine(Number.isFinite, { message: "must be a finite number" });
@@ -35,13 +39,19 @@ export const workbenchSchemas = once(() => {
     id,
     active: z.boolean(),
     title: Translated,
-    shortcode: z.string().regex(SHORTCODE, "a shortcode starts with a letter or _ and has letters, digits and _"),
+    shortcode: z
+      .string()
+      .regex(SHORTCODE, "a shortcode starts with a letter or _ and has letters, digits and _"),
     dependant: id.nullable(),
     dependantValue: id.nullable(),
     info: RichText.nullable().optional(),
   };
 
-  const SelectOptionDraft = z.object({ ...optionBase, type: z.literal("select"), values: z.array(ValueDraft).max(200) });
+  const SelectOptionDraft = z.object({
+    ...optionBase,
+    type: z.literal("select"),
+    values: z.array(ValueDraft).max(200),
+  });
   const InputOptionDraft = z.object({
     ...optionBase,
     type: z.literal("input"),
@@ -57,7 +67,10 @@ export const workbenchSchemas = once(() => {
   const CalculatorDraft = z.object({
     equation: z.string().max(2000),
     /** quantity → multiplier; a run with multiplier 0 shows no row (a lint says so). */
-    copies: z.record(z.string().regex(/^[1-9]\d{0,8}$/, "a run is a positive whole number"), finite),
+    copies: z.record(
+      z.string().regex(/^[1-9]\d{0,8}$/, "a run is a positive whole number"),
+      finite,
+    ),
     initialDisabledValues: z.array(id).max(500),
     discount: finite.min(0).max(100),
     vat0: z.boolean().nullable().optional(),
@@ -66,7 +79,15 @@ export const workbenchSchemas = once(() => {
     options: z.array(OptionDraft).max(100),
     description: RichText.nullable().optional(),
   });
-  return { Translated, RichText, ValueDraft, SelectOptionDraft, InputOptionDraft, OptionDraft, CalculatorDraft };
+  return {
+    Translated,
+    RichText,
+    ValueDraft,
+    SelectOptionDraft,
+    InputOptionDraft,
+    OptionDraft,
+    CalculatorDraft,
+  };
 });
 
 function once<T>(build: () => T): () => T {

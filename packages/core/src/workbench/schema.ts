@@ -10,7 +10,15 @@ import { workbenchSchemas } from "./schema-build";
 export { SHORTCODE } from "./schema-build";
 
 /** Translated and rich text per language; rich text is HTML, sanitised on save. */
-export const { Translated, RichText, ValueDraft, SelectOptionDraft, InputOptionDraft, OptionDraft, CalculatorDraft } = workbenchSchemas();
+export const {
+  Translated,
+  RichText,
+  ValueDraft,
+  SelectOptionDraft,
+  InputOptionDraft,
+  OptionDraft,
+  CalculatorDraft,
+} = workbenchSchemas();
 export type ValueDraft = z.infer<typeof ValueDraft>;
 export type OptionDraft = z.infer<typeof OptionDraft>;
 export type CalculatorDraft = z.infer<typeof CalculatorDraft>;

@@ -16,11 +16,17 @@ export async function requireUser(ctx: Context): Promise<Session.Info> {
  * the person's role lacks the permission (core/account/permissions.ts). The role is read from
  * the user on every request, so a role change holds at once.
  */
-export async function requirePermission(ctx: Context, permission: Permission): Promise<Session.Info> {
+export async function requirePermission(
+  ctx: Context,
+  permission: Permission,
+): Promise<Session.Info> {
   const session = await requireUser(ctx);
   if (!can(session.role, permission)) throw new AppError("forbidden", "auth.forbidden");
   return session;
 }
 
 /** The audit log's actor of the signed-in person. */
-export const actorOf = (session: Session.Info) => ({ userId: session.userId, email: session.email });
+export const actorOf = (session: Session.Info) => ({
+  userId: session.userId,
+  email: session.email,
+});

@@ -7,7 +7,11 @@ import { urlOf, type RequestHead } from "../http/exchange";
  * (comma-separated, e.g. the CloudFront or custom domain in AWS, where the Lambda sees the API
  * Gateway's host).
  */
-export function isAllowedOrigin(origin: string | null, req: RequestHead, env: NodeJS.ProcessEnv = process.env): boolean {
+export function isAllowedOrigin(
+  origin: string | null,
+  req: RequestHead,
+  env: NodeJS.ProcessEnv = process.env,
+): boolean {
   if (!origin || origin === "null") return false;
   let originUrl: URL;
   try {
@@ -27,7 +31,8 @@ export function isAllowedOrigin(origin: string | null, req: RequestHead, env: No
 }
 
 /** Requests that change state: everything but GET, HEAD and OPTIONS. */
-export const isStateChanging = (method: string) => !["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
+export const isStateChanging = (method: string) =>
+  !["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
 
 /** The Origin check: a state-changing request that carries a cookie must name an allowed Origin. */
 export function originRefused(req: RequestHead): boolean {

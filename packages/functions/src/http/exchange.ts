@@ -46,7 +46,8 @@ export interface HeaderSink {
 }
 
 /** The URL of a request head as a URL object (parsed at most once per head). */
-export const urlOf = (req: RequestHead): URL => (typeof req.url === "string" ? new URL(req.url) : req.url);
+export const urlOf = (req: RequestHead): URL =>
+  typeof req.url === "string" ? new URL(req.url) : req.url;
 
 const joined = (value: string | string[]) => (Array.isArray(value) ? value.join(", ") : value);
 
@@ -61,7 +62,8 @@ export function recordHeaders(headers: Record<string, string | string[] | undefi
       return value === undefined ? null : joined(value);
     },
     *entries() {
-      for (const [name, value] of Object.entries(headers)) if (value !== undefined) yield [name, joined(value)] as [string, string];
+      for (const [name, value] of Object.entries(headers))
+        if (value !== undefined) yield [name, joined(value)] as [string, string];
     },
   };
 }
@@ -84,7 +86,11 @@ export class AnswerHeaders implements HeaderSink {
 export function jsonAnswer(status: number, body: unknown, extra?: AnswerHeaders): ApiAnswer {
   return {
     status,
-    headers: { ...extra?.headers, "content-type": "application/json; charset=utf-8", "cache-control": "no-store" },
+    headers: {
+      ...extra?.headers,
+      "content-type": "application/json; charset=utf-8",
+      "cache-control": "no-store",
+    },
     cookies: extra?.cookies ?? [],
     body: JSON.stringify(body),
   };
@@ -92,7 +98,10 @@ export function jsonAnswer(status: number, body: unknown, extra?: AnswerHeaders)
 
 /** A fetch Request as an ApiRequest (the tests' and tools' door; the hosts build theirs directly). */
 export async function fromFetchRequest(req: Request, clientIp?: string): Promise<ApiRequest> {
-  const body = req.method === "GET" || req.method === "HEAD" || !req.body ? undefined : new Uint8Array(await req.arrayBuffer());
+  const body =
+    req.method === "GET" || req.method === "HEAD" || !req.body
+      ? undefined
+      : new Uint8Array(await req.arrayBuffer());
   return { method: req.method, url: new URL(req.url), headers: req.headers, body, clientIp };
 }
 
@@ -110,5 +119,10 @@ export async function fromFetchResponse(response: Response): Promise<ApiAnswer> 
   response.headers.forEach((value, key) => {
     if (key !== "set-cookie") headers[key] = value;
   });
-  return { status: response.status, headers, cookies: response.headers.getSetCookie(), body: await response.text() };
+  return {
+    status: response.status,
+    headers,
+    cookies: response.headers.getSetCookie(),
+    body: await response.text(),
+  };
 }

@@ -14,7 +14,15 @@ import { MAX_BODY_BYTES } from "./body";
 import { decodablePath } from "./request-url";
 import { readiness } from "./health";
 import { shedForHash } from "./shed";
-import { AnswerHeaders, fromFetchRequest, fromFetchResponse, jsonAnswer, toFetchResponse, type ApiAnswer, type ApiRequest } from "./exchange";
+import {
+  AnswerHeaders,
+  fromFetchRequest,
+  fromFetchResponse,
+  jsonAnswer,
+  toFetchResponse,
+  type ApiAnswer,
+  type ApiRequest,
+} from "./exchange";
 import { MAX_BATCH, trpcJson } from "./trpc-json";
 
 export { MAX_BODY_BYTES } from "./body";
@@ -22,7 +30,12 @@ export type { ApiAnswer, ApiRequest } from "./exchange";
 const routes = compile(restRoutes);
 
 /** The JSON error answer of any failure: status by kind, translated, Retry-After on 429/503. */
-export function errorAnswer(error: unknown, locale: Locale, where: string, extra?: AnswerHeaders): ApiAnswer {
+export function errorAnswer(
+  error: unknown,
+  locale: Locale,
+  where: string,
+  extra?: AnswerHeaders,
+): ApiAnswer {
   const appError = toAppError(error);
   logIfInternal(appError, where);
   const headers = extra ?? new AnswerHeaders();
@@ -51,7 +64,8 @@ function retryHeaders(errors: unknown[]): Record<string, string> {
   return {};
 }
 
-const onTrpcError = (error: unknown, path: string | undefined) => logIfInternal(toAppError(error), `trpc ${path ?? ""}`);
+const onTrpcError = (error: unknown, path: string | undefined) =>
+  logIfInternal(toAppError(error), `trpc ${path ?? ""}`);
 
 /**
  * tRPC's fetch adapter, for the requests the JSON road leaves to it (streaming, form data, a body
@@ -68,25 +82,33 @@ export async function trpcByFetch(req: ApiRequest, locale: Locale): Promise<ApiA
   headers.delete("content-length");
   const post = req.method !== "GET" && req.method !== "HEAD";
   const empty = !req.body || req.body.byteLength === 0;
-  if (post && empty && !headers.has("content-type")) headers.set("content-type", "application/json");
-  const fetchReq = new Request(req.url, { method: req.method, headers, body: post && !empty ? req.body : undefined });
+  if (post && empty && !headers.has("content-type"))
+    headers.set("content-type", "application/json");
+  const fetchReq = new Request(req.url, {
+    method: req.method,
+    headers,
+    body: post && !empty ? req.body : undefined,
+  });
   // tRPC's non-batched link sends a mutation without input (a `z.void()` one) as a POST with no
   // body; the fetch adapter would fail parsing "" as JSON. An empty body means "no input".
-  if (post && empty) Object.defineProperty(fetchReq, "json", { value: () => Promise.resolve(undefined) });
+  if (post && empty)
+    Object.defineProperty(fetchReq, "json", { value: () => Promise.resolve(undefined) });
   const response = await withRequestLocale(locale, () =>
     fetchRequestHandler({
       endpoint: "/trpc",
       req: fetchReq,
       maxBatchSize: MAX_BATCH,
       router: appRouter,
-      createContext: (opts) => createContext({ req: opts.req, resHeaders: opts.resHeaders, clientIp: req.clientIp }),
+      createContext: (opts) =>
+        createContext({ req: opts.req, resHeaders: opts.resHeaders, clientIp: req.clientIp }),
       onError: ({ error, path }) => onTrpcError(error, path),
       responseMeta: ({ errors }) => ({ headers: retryHeaders(errors) }),
     }),
   );
   const answer = await fromFetchResponse(response);
   // tRPC labels some refusals (a form-data request it cannot route) text/plain; the body is JSON.
-  if (!answer.headers["content-type"]?.includes("application/json")) answer.headers["content-type"] = "application/json";
+  if (!answer.headers["content-type"]?.includes("application/json"))
+    answer.headers["content-type"] = "application/json";
   return answer;
 }
 
@@ -100,8 +122,10 @@ async function route(req: ApiRequest, locale: Locale): Promise<ApiAnswer | null>
   const unknownAdminWrite = isAdminPath(pathname) && isStateChanging(req.method);
   if (!isTrpc && found === null && !unknownAdminWrite) return null;
   // CSRF: a state-changing request that carries cookies must come from our own pages.
-  if (originRefused(req)) return errorAnswer(new AppError("forbidden", "auth.origin"), locale, "http");
-  if (req.body && req.body.byteLength > MAX_BODY_BYTES) return errorAnswer(new AppError("input", "input.too_large"), locale, "http");
+  if (originRefused(req))
+    return errorAnswer(new AppError("forbidden", "auth.origin"), locale, "http");
+  if (req.body && req.body.byteLength > MAX_BODY_BYTES)
+    return errorAnswer(new AppError("input", "input.too_large"), locale, "http");
 
   if (isTrpc) {
     const fast = await trpcJson(req, {
@@ -122,7 +146,14 @@ async function route(req: ApiRequest, locale: Locale): Promise<ApiAnswer | null>
     const session = permission ? await requirePermission(ctx, permission) : null;
     if (found === null || found === "method") throw new AppError("not_found", "route.not_found");
     if (found === "malformed") throw new AppError("input", "input.malformed_path");
-    const result = await found.route.handler({ params: found.params, body: parseJson(req.body), query: req.url.searchParams, ctx, req, session });
+    const result = await found.route.handler({
+      params: found.params,
+      body: parseJson(req.body),
+      query: req.url.searchParams,
+      ctx,
+      req,
+      session,
+    });
     return jsonAnswer(200, result ?? null, resHeaders);
   } catch (error) {
     return errorAnswer(error, ctx.locale, `rest ${req.method} ${pathname}`, resHeaders);
@@ -146,20 +177,32 @@ function safeLocale(req: ApiRequest): Locale {
  */
 export async function serveApi(req: ApiRequest): Promise<ApiAnswer | null> {
   const locale = safeLocale(req);
-  if (!decodablePath(req.url.pathname)) return errorAnswer(new AppError("input", "input.bad_url"), locale, "http");
+  if (!decodablePath(req.url.pathname))
+    return errorAnswer(new AppError("input", "input.bad_url"), locale, "http");
   const declared = Number(req.headers.get("content-length") ?? "0");
-  if (declared > MAX_BODY_BYTES) return errorAnswer(new AppError("input", "input.too_large"), locale, "http");
-  const shed = shedForHash(req.method, req.url.pathname + req.url.search, req.headers.get("x-locale"));
-  if (shed) return { status: shed.status, headers: { ...shed.headers }, cookies: [], body: shed.body };
+  if (declared > MAX_BODY_BYTES)
+    return errorAnswer(new AppError("input", "input.too_large"), locale, "http");
+  const shed = shedForHash(
+    req.method,
+    req.url.pathname + req.url.search,
+    req.headers.get("x-locale"),
+  );
+  if (shed)
+    return { status: shed.status, headers: { ...shed.headers }, cookies: [], body: shed.body };
   const { result, requests } = await countRequests(() =>
-    route(req, locale).catch((error: unknown) => errorAnswer(error, locale, `http ${req.method} ${req.url.pathname}`)),
+    route(req, locale).catch((error: unknown) =>
+      errorAnswer(error, locale, `http ${req.method} ${req.url.pathname}`),
+    ),
   );
   if (result) result.headers["x-dynamodb-requests"] = String(requests);
   return result;
 }
 
 /** The API for a fetch Request (tests and tools): the same `serveApi`, fetch objects at the edges. */
-export async function handleApi(req: Request, options: { clientIp?: string } = {}): Promise<Response | null> {
+export async function handleApi(
+  req: Request,
+  options: { clientIp?: string } = {},
+): Promise<Response | null> {
   let apiReq: ApiRequest;
   try {
     apiReq = await fromFetchRequest(req, options.clientIp);

@@ -9,12 +9,20 @@ import type { ApiAnswer } from "./exchange";
  * balancers and uptime checks at it.
  */
 export async function readiness(): Promise<ApiAnswer> {
-  const headers = { "content-type": "application/json; charset=utf-8", "cache-control": "no-store" };
+  const headers = {
+    "content-type": "application/json; charset=utf-8",
+    "cache-control": "no-store",
+  };
   try {
     await pingTable();
     return { status: 200, headers, cookies: [], body: JSON.stringify({ status: "ready" }) };
   } catch (error) {
     console.error(`[health] not ready: ${error instanceof Error ? error.message : String(error)}`);
-    return { status: 503, headers: { ...headers, "retry-after": String(UNAVAILABLE_RETRY_SECONDS) }, cookies: [], body: JSON.stringify({ status: "unavailable" }) };
+    return {
+      status: 503,
+      headers: { ...headers, "retry-after": String(UNAVAILABLE_RETRY_SECONDS) },
+      cookies: [],
+      body: JSON.stringify({ status: "unavailable" }),
+    };
   }
 }

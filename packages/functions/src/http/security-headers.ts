@@ -8,10 +8,15 @@
  * Workers it creates from `blob:` URLs, hence `worker-src 'self' blob:`. Print files go from the
  * browser straight to S3 in AWS: `fileOrigins` names that bucket for `connect-src`/`img-src`.
  */
-export function contentSecurityPolicy(fileOrigins: readonly string[] = [], options: { dev?: boolean } = {}): string {
+export function contentSecurityPolicy(
+  fileOrigins: readonly string[] = [],
+  options: { dev?: boolean } = {},
+): string {
   const files = fileOrigins.length ? ` ${fileOrigins.join(" ")}` : "";
   // `pnpm dev` only: Vite's React preamble is an inline script and hot reload talks over a WebSocket.
-  const dev = options.dev ? { script: " 'unsafe-inline'", connect: " ws: wss:" } : { script: "", connect: "" };
+  const dev = options.dev
+    ? { script: " 'unsafe-inline'", connect: " ws: wss:" }
+    : { script: "", connect: "" };
   return [
     "default-src 'self'",
     `script-src 'self'${dev.script}`,
@@ -38,14 +43,19 @@ export const OTHER_HEADERS = {
 } as const;
 
 /** The S3 origin presigned URLs point at (virtual-hosted style, as the SDK signs them). */
-export const bucketOrigin = (bucket: string, region: string) => `https://${bucket}.s3.${region}.amazonaws.com`;
+export const bucketOrigin = (bucket: string, region: string) =>
+  `https://${bucket}.s3.${region}.amazonaws.com`;
 
 /** The file origins of this process: the upload bucket when one is configured (the Lambda). */
 export function fileOriginsFromEnv(env: NodeJS.ProcessEnv = process.env): string[] {
   return env.BUCKET_NAME ? [bucketOrigin(env.BUCKET_NAME, env.AWS_REGION ?? "eu-central-1")] : [];
 }
 
-export function securityHeaders(options: { https: boolean; fileOrigins?: readonly string[]; dev?: boolean }): Record<string, string> {
+export function securityHeaders(options: {
+  https: boolean;
+  fileOrigins?: readonly string[];
+  dev?: boolean;
+}): Record<string, string> {
   return {
     "content-security-policy": contentSecurityPolicy(options.fileOrigins, { dev: options.dev }),
     "x-content-type-options": "nosniff",

@@ -17,7 +17,10 @@ import { errorBody, httpStatusOf, retryAfterOf, trpcCodeOf } from "../errors";
  * refuses the hash the same way. Refusing before the body is read is fine for the connection:
  * Node reads and discards an unread request body once the answer is sent.
  */
-export const HASHING_PROCEDURES: ReadonlySet<string> = new Set(["shop.account.signIn", "shop.account.register"]);
+export const HASHING_PROCEDURES: ReadonlySet<string> = new Set([
+  "shop.account.signIn",
+  "shop.account.register",
+]);
 
 export interface ShedAnswer {
   status: number;
@@ -38,7 +41,14 @@ function answer(procedure: string, batched: boolean, locale: Locale): ShedAnswer
       error: {
         code: TRPC_ERROR_CODES_BY_KEY[trpcCodeOf[error.kind]],
         message: body.message,
-        data: { code: body.code, kind: body.kind, httpStatus: status, params: body.params, fields: body.fields, path: procedure },
+        data: {
+          code: body.code,
+          kind: body.kind,
+          httpStatus: status,
+          params: body.params,
+          fields: body.fields,
+          path: procedure,
+        },
       },
     };
     found = {
@@ -61,7 +71,11 @@ function answer(procedure: string, batched: boolean, locale: Locale): ShedAnswer
  * is full; null for anything else (the request goes on as usual). `target` is the raw request
  * target (path and query), `localeHeader` the X-Locale header.
  */
-export function shedForHash(method: string, target: string, localeHeader: string | null | undefined): ShedAnswer | null {
+export function shedForHash(
+  method: string,
+  target: string,
+  localeHeader: string | null | undefined,
+): ShedAnswer | null {
   if (method !== "POST" || !target.startsWith("/trpc/")) return null;
   const query = target.indexOf("?");
   const procedure = target.slice(6, query === -1 ? undefined : query);
@@ -70,5 +84,9 @@ export function shedForHash(method: string, target: string, localeHeader: string
   if (search !== "" && search !== "batch=1") return null;
   if (!hashQueueFull()) return null;
   hashStats.refused++;
-  return answer(procedure, search === "batch=1", isLocale(localeHeader) ? localeHeader : defaultLocale);
+  return answer(
+    procedure,
+    search === "batch=1",
+    isLocale(localeHeader) ? localeHeader : defaultLocale,
+  );
 }

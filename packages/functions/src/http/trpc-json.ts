@@ -48,12 +48,19 @@ const METHOD_OF = { query: "GET", mutation: "POST" } as const;
 
 /** tRPC's own test for an answer it would refuse to send outside a stream. */
 const isDataStream = (v: unknown) =>
-  isObject(v) && (isAsyncIterable(v) || Object.values(v).some(isPromise) || Object.values(v).some(isAsyncIterable));
+  isObject(v) &&
+  (isAsyncIterable(v) ||
+    Object.values(v).some(isPromise) ||
+    Object.values(v).some(isAsyncIterable));
 
 function jsonInputs(req: ApiRequest): { ok: true; value: unknown } | { ok: false } {
   let text: string | null;
   if (req.method === "GET") text = req.url.searchParams.get("input");
-  else text = req.body && req.body.byteLength > 0 ? Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength).toString("utf8") : null;
+  else
+    text =
+      req.body && req.body.byteLength > 0
+        ? Buffer.from(req.body.buffer, req.body.byteOffset, req.body.byteLength).toString("utf8")
+        : null;
   if (text === null || text === "") return { ok: true, value: undefined };
   try {
     return { ok: true, value: JSON.parse(text) };
@@ -66,7 +73,11 @@ function jsonInputs(req: ApiRequest): { ok: true; value: unknown } | { ok: false
 export const MAX_BATCH = 10;
 
 /** The calls of a request this road can answer, or null (then tRPC's adapter answers). */
-async function callsOf(req: ApiRequest, router: AnyRouter, rawPath: string): Promise<{ calls: Call[]; batch: boolean } | null> {
+async function callsOf(
+  req: ApiRequest,
+  router: AnyRouter,
+  rawPath: string,
+): Promise<{ calls: Call[]; batch: boolean } | null> {
   if (req.method !== "GET" && req.method !== "POST") return null;
   if (req.headers.get("trpc-accept") !== null) return null;
   const accept = req.headers.get("accept");
@@ -98,16 +109,22 @@ async function callsOf(req: ApiRequest, router: AnyRouter, rawPath: string): Pro
     if (!procedure) return null;
     const type = procedure._def.type;
     if (type === "subscription" || METHOD_OF[type] !== req.method) return null;
-    const input = batch ? (inputs.value as Record<string, unknown> | undefined)?.[index] : inputs.value;
+    const input = batch
+      ? (inputs.value as Record<string, unknown> | undefined)?.[index]
+      : inputs.value;
     calls.push({ path: p, procedure, input });
   }
   return { calls, batch };
 }
 
 /** Whether this road answers the request (else tRPC's fetch adapter does); nothing is run. */
-export const jsonRoadTakes = async (req: ApiRequest, router: AnyRouter, rawPath: string) => (await callsOf(req, router, rawPath)) !== null;
+export const jsonRoadTakes = async (req: ApiRequest, router: AnyRouter, rawPath: string) =>
+  (await callsOf(req, router, rawPath)) !== null;
 
-export async function trpcJson(req: ApiRequest, options: TrpcJsonOptions): Promise<ApiAnswer | null> {
+export async function trpcJson(
+  req: ApiRequest,
+  options: TrpcJsonOptions,
+): Promise<ApiAnswer | null> {
   const found = await callsOf(req, options.router, options.path);
   if (!found) return null;
   const { calls, batch } = found;
@@ -125,23 +142,44 @@ export async function trpcJson(req: ApiRequest, options: TrpcJsonOptions): Promi
       const type = call.procedure._def.type;
       try {
         if (ctxError) throw ctxError;
-        // eslint-disable-next-line @typescript-eslint/require-await -- tRPC's getRawInput returns a promise
-        const data: unknown = await call.procedure({ path: call.path, getRawInput: async () => call.input, ctx, type, signal: undefined, batchIndex });
+        const data: unknown = await call.procedure({
+          path: call.path,
+          // eslint-disable-next-line @typescript-eslint/require-await -- tRPC's getRawInput returns a promise
+          getRawInput: async () => call.input,
+          ctx,
+          type,
+          signal: undefined,
+          batchIndex,
+        });
         if (isDataStream(data)) {
-          throw new TRPCError({ code: "UNSUPPORTED_MEDIA_TYPE", message: "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink" });
+          throw new TRPCError({
+            code: "UNSUPPORTED_MEDIA_TYPE",
+            message:
+              "Cannot use stream-like response in non-streaming request - use httpBatchStreamLink",
+          });
         }
         return { item: { result: { data } } };
       } catch (cause) {
         const error = getTRPCErrorFromUnknown(cause);
         options.onError(error, call.path);
-        // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- tRPC's getErrorShape answers `any` (its router config is typed RootConfig<any>)
-        return { error, item: { error: getErrorShape({ config, ctx, error, input: call.input, path: call.path, type }) } };
+        return {
+          error,
+          item: {
+            // eslint-disable-next-line @typescript-eslint/no-unsafe-assignment -- tRPC's getErrorShape answers `any` (its router config is typed RootConfig<any>)
+            error: getErrorShape({ config, ctx, error, input: call.input, path: call.path, type }),
+          },
+        };
       }
     }),
   );
   const items: TRPCResponse[] = outcomes.map((o) => o.item as TRPCResponse);
   const errors = outcomes.flatMap((o) => (o.error ? [o.error] : []));
-  const headers: Record<string, string> = { vary: "trpc-accept, accept", "content-type": "application/json", ...sink.headers, ...options.errorHeaders(errors) };
+  const headers: Record<string, string> = {
+    vary: "trpc-accept, accept",
+    "content-type": "application/json",
+    ...sink.headers,
+    ...options.errorHeaders(errors),
+  };
   return {
     status: getHTTPStatusCode(items),
     headers,

@@ -1,4 +1,9 @@
-import express, { type Express, type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse } from "express";
+import express, {
+  type Express,
+  type NextFunction,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+} from "express";
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { join } from "node:path";
@@ -16,7 +21,13 @@ import { loadShopRenderer, type ShopRenderer } from "./ssr";
 
 /** The Express request (URL checked, body already read within the limit) as the API's request. */
 export function apiRequestOf(req: ExpressRequest, url: URL, body: Buffer | undefined): ApiRequest {
-  return { method: req.method, url, headers: recordHeaders(req.headers), body: req.method === "GET" || req.method === "HEAD" ? undefined : body, clientIp: req.ip };
+  return {
+    method: req.method,
+    url,
+    headers: recordHeaders(req.headers),
+    body: req.method === "GET" || req.method === "HEAD" ? undefined : body,
+    clientIp: req.ip,
+  };
 }
 
 /** Writes the API's answer on Node's response (the security headers are set already). */
@@ -59,7 +70,10 @@ export function createApp(options: AppOptions = {}): Express {
   app.disable("x-powered-by");
   app.set("trust proxy", trustProxySetting(options.trustProxy ?? process.env.TRUST_PROXY));
   // The same two header sets every time (plain HTTP, HTTPS): built once, not per request.
-  const headerSets = { http: securityHeaders({ https: false, dev: options.dev }), https: securityHeaders({ https: true, dev: options.dev }) };
+  const headerSets = {
+    http: securityHeaders({ https: false, dev: options.dev }),
+    https: securityHeaders({ https: true, dev: options.dev }),
+  };
   app.use((req, res, next) => {
     res.set(req.secure ? headerSets.https : headerSets.http);
     next();
@@ -98,7 +112,9 @@ export function createApp(options: AppOptions = {}): Express {
   app.use(compressAnswers);
   app.use(async (req: ExpressRequest, res: ExpressResponse, next: NextFunction) => {
     try {
-      const answer = await serveApi(apiRequestOf(req, res.locals.url as URL, res.locals.body as Buffer | undefined));
+      const answer = await serveApi(
+        apiRequestOf(req, res.locals.url as URL, res.locals.body as Buffer | undefined),
+      );
       if (!answer) return next();
       sendAnswer(res, answer);
     } catch (error) {
@@ -109,9 +125,13 @@ export function createApp(options: AppOptions = {}): Express {
   const sites = options.sites;
   if (sites) {
     for (const dir of [sites.shop, sites.admin]) {
-      if (!existsSync(join(dir, "index.html"))) throw new Error(`${dir} has no index.html: run \`pnpm build\` first`);
+      if (!existsSync(join(dir, "index.html")))
+        throw new Error(`${dir} has no index.html: run \`pnpm build\` first`);
     }
-    const renderer = options.shopRenderer === undefined ? loadShopRenderer(sites.shop) : () => Promise.resolve(options.shopRenderer ?? null);
+    const renderer =
+      options.shopRenderer === undefined
+        ? loadShopRenderer(sites.shop)
+        : () => Promise.resolve(options.shopRenderer ?? null);
     app.use(serveSites(sites, renderer));
   }
   app.use((req, res) => {
@@ -119,8 +139,18 @@ export function createApp(options: AppOptions = {}): Express {
   });
   app.use((error: unknown, req: ExpressRequest, res: ExpressResponse, _next: NextFunction) => {
     // Express and its static middleware mark client errors (a bad path for `send`) with a status.
-    const status = (error as { status?: unknown; statusCode?: unknown })?.status ?? (error as { statusCode?: unknown })?.statusCode;
-    if (typeof status === "number" && status >= 400 && status < 500) return sendError(req, res, new AppError(status === 404 ? "not_found" : "input", status === 404 ? "route.not_found" : "input.bad_url"));
+    const status =
+      (error as { status?: unknown; statusCode?: unknown })?.status ??
+      (error as { statusCode?: unknown })?.statusCode;
+    if (typeof status === "number" && status >= 400 && status < 500)
+      return sendError(
+        req,
+        res,
+        new AppError(
+          status === 404 ? "not_found" : "input",
+          status === 404 ? "route.not_found" : "input.bad_url",
+        ),
+      );
     sendError(req, res, error);
   });
   shedAtTheDoor(app, headerSets);
@@ -134,17 +164,32 @@ export function createApp(options: AppOptions = {}): Express {
  * page answers queue behind. Express's app calls `app.handle` for every request, however it is
  * served (`app.listen`, `http.createServer(app)`), so the door goes there.
  */
-function shedAtTheDoor(app: Express, headerSets: { http: Record<string, string>; https: Record<string, string> }): void {
+function shedAtTheDoor(
+  app: Express,
+  headerSets: { http: Record<string, string>; https: Record<string, string> },
+): void {
   type Handle = (req: IncomingMessage, res: ServerResponse, next?: unknown) => void;
   const withHandle = app as unknown as { handle: Handle };
   const handle = withHandle.handle.bind(app);
-  const trusted = app.get("trust proxy fn") as (address: string | undefined, hop: number) => boolean;
+  const trusted = app.get("trust proxy fn") as (
+    address: string | undefined,
+    hop: number,
+  ) => boolean;
   withHandle.handle = (req, res, next) => {
-    const shed = shedForHash(req.method ?? "", req.url ?? "", req.headers["x-locale"] as string | undefined);
+    const shed = shedForHash(
+      req.method ?? "",
+      req.url ?? "",
+      req.headers["x-locale"] as string | undefined,
+    );
     if (!shed) return handle(req, res, next);
     // HTTPS as Express's req.secure sees it: TLS, or a trusted proxy's X-Forwarded-Proto.
-    const proto = String(req.headers["x-forwarded-proto"] ?? "").split(",")[0]?.trim();
-    const https = "encrypted" in req.socket || (proto === "https" && trusted(req.socket.remoteAddress, 0));
-    res.writeHead(shed.status, { ...(https ? headerSets.https : headerSets.http), ...shed.headers }).end(shed.body);
+    const proto = String(req.headers["x-forwarded-proto"] ?? "")
+      .split(",")[0]
+      ?.trim();
+    const https =
+      "encrypted" in req.socket || (proto === "https" && trusted(req.socket.remoteAddress, 0));
+    res
+      .writeHead(shed.status, { ...(https ? headerSets.https : headerSets.http), ...shed.headers })
+      .end(shed.body);
   };
 }

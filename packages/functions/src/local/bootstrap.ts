@@ -15,7 +15,9 @@ export interface LocalDatabase {
  * `dataDir`, so data survives a restart) unless DYNAMODB_ENDPOINT points at one already; then
  * the table, and the demo catalogue when the table is empty.
  */
-export async function prepareLocalDatabase(options: { dataDir?: string; table?: string } = {}): Promise<LocalDatabase> {
+export async function prepareLocalDatabase(
+  options: { dataDir?: string; table?: string } = {},
+): Promise<LocalDatabase> {
   const table = process.env.TABLE_NAME || options.table || "printshop";
   let endpoint = process.env.DYNAMODB_ENDPOINT;
   let engine: LocalEngine | null = null;

@@ -24,6 +24,11 @@ export function pickEncoding(header: string | string[] | undefined): Encoding | 
  */
 export function compressBody(body: Buffer, encoding: Encoding, brotliQuality: number): Buffer {
   return encoding === "br"
-    ? brotliCompressSync(body, { params: { [constants.BROTLI_PARAM_QUALITY]: brotliQuality, [constants.BROTLI_PARAM_SIZE_HINT]: body.length } })
+    ? brotliCompressSync(body, {
+        params: {
+          [constants.BROTLI_PARAM_QUALITY]: brotliQuality,
+          [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        },
+      })
     : gzipSync(body, { level: 6 });
 }

@@ -12,8 +12,18 @@ const root = resolve(import.meta.dirname, "../../../..");
 const port = Number(process.env.PORT ?? 3000);
 await prepareLocalDatabase();
 const [shop, admin] = await Promise.all([
-  createVite({ root: resolve(root, "packages/shop"), server: { middlewareMode: true, hmr: { port: port + 10 } }, appType: "spa", configLoader: "runner" }),
-  createVite({ root: resolve(root, "packages/admin"), server: { middlewareMode: true, hmr: { port: port + 11 } }, appType: "spa", configLoader: "runner" }),
+  createVite({
+    root: resolve(root, "packages/shop"),
+    server: { middlewareMode: true, hmr: { port: port + 10 } },
+    appType: "spa",
+    configLoader: "runner",
+  }),
+  createVite({
+    root: resolve(root, "packages/admin"),
+    server: { middlewareMode: true, hmr: { port: port + 11 } },
+    appType: "spa",
+    configLoader: "runner",
+  }),
 ]);
 const app = createApp({
   dev: true,

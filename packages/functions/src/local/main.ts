@@ -9,12 +9,19 @@ const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const port = Number(process.env.PORT ?? 3000);
 
 const db = await prepareLocalDatabase({ dataDir: join(root, ".data", "dynamodb") });
-const app = createApp({ sites: { shop: join(root, "packages/shop/dist"), admin: join(root, "packages/admin/dist") } });
+const app = createApp({
+  sites: { shop: join(root, "packages/shop/dist"), admin: join(root, "packages/admin/dist") },
+});
 const server = app.listen(port, () => {
   void waitUntilReady(`http://127.0.0.1:${port}/health/ready`).then(
-    () => console.log(`Shop on http://localhost:${port}  (admin: /admin; DynamoDB Local at ${db.endpoint}, table ${db.table}${db.seeded ? ", seeded with the demo catalogue" : ""})`),
+    () =>
+      console.log(
+        `Shop on http://localhost:${port}  (admin: /admin; DynamoDB Local at ${db.endpoint}, table ${db.table}${db.seeded ? ", seeded with the demo catalogue" : ""})`,
+      ),
     (error: unknown) => {
-      console.error(`The server is up but not ready: ${error instanceof Error ? error.message : String(error)}`);
+      console.error(
+        `The server is up but not ready: ${error instanceof Error ? error.message : String(error)}`,
+      );
       process.exitCode = 1;
       server.close();
       void db.engine?.stop();
@@ -22,7 +29,13 @@ const server = app.listen(port, () => {
   );
 });
 // The outbox's retry schedule (in AWS an EventBridge rule does this every 5 minutes).
-const retries = setInterval(() => void Email.retryDue().catch((error) => console.error(`[email] retry run failed: ${String(error)}`)), 60_000);
+const retries = setInterval(
+  () =>
+    void Email.retryDue().catch((error) =>
+      console.error(`[email] retry run failed: ${String(error)}`),
+    ),
+  60_000,
+);
 retries.unref();
 stopOnSignals(async () => {
   clearInterval(retries);

@@ -9,7 +9,9 @@ const localeOf = (req: ExpressRequest): Locale => {
   return isLocale(prefix) ? prefix : defaultLocale;
 };
 
-export const errorJson = (req: ExpressRequest, error: unknown) => ({ error: errorBody(toAppError(error), localeOf(req)) });
+export const errorJson = (req: ExpressRequest, error: unknown) => ({
+  error: errorBody(toAppError(error), localeOf(req)),
+});
 
 /** A JSON error answer from the Express side (before or beside the API): translated, Retry-After on 429/503. */
 export function sendError(req: ExpressRequest, res: ExpressResponse, error: unknown): void {
@@ -34,6 +36,12 @@ export function trustProxySetting(value: string | undefined): false | number | s
   const v = value?.trim();
   if (!v || v === "false") return false;
   if (/^\d+$/.test(v)) return Number(v);
-  if (v === "true") throw new Error("TRUST_PROXY=true would trust any client's X-Forwarded-For: name the proxy's address instead");
-  return v.split(",").map((s) => s.trim()).filter(Boolean);
+  if (v === "true")
+    throw new Error(
+      "TRUST_PROXY=true would trust any client's X-Forwarded-For: name the proxy's address instead",
+    );
+  return v
+    .split(",")
+    .map((s) => s.trim())
+    .filter(Boolean);
 }

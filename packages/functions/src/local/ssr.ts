@@ -23,7 +23,10 @@ import { compressBody, pickEncoding } from "./compress";
 
 /** The shop's `entry-server` module as built (its types are the shop's; only its shape is used here). */
 export interface ShopRenderer {
-  render(url: string, call: (path: string, input: unknown) => Promise<unknown>): Promise<RenderedPage | null>;
+  render(
+    url: string,
+    call: (path: string, input: unknown) => Promise<unknown>,
+  ): Promise<RenderedPage | null>;
 }
 
 export interface RenderedPage {
@@ -44,7 +47,8 @@ interface ManifestChunk {
 }
 
 /** Where `pnpm build` puts the shop's server entry, next to its client build. */
-export const shopServerEntry = (shopDir: string) => join(shopDir, "..", "dist-server", "entry-server.js");
+export const shopServerEntry = (shopDir: string) =>
+  join(shopDir, "..", "dist-server", "entry-server.js");
 
 /** Loads the renderer once; null (and the shell for every page) when the build has none. */
 export function loadShopRenderer(shopDir: string): () => Promise<ShopRenderer | null> {
@@ -63,11 +67,19 @@ export function loadShopRenderer(shopDir: string): () => Promise<ShopRenderer | 
 /** Runs a shop procedure of this server's router in-process, for the request being rendered. */
 function callerFor(req: ExpressRequest, url: URL) {
   const resHeaders = new AnswerHeaders();
-  const ctx = createContext({ req: { method: "GET", url, headers: recordHeaders(req.headers) }, resHeaders, clientIp: req.ip });
+  const ctx = createContext({
+    req: { method: "GET", url, headers: recordHeaders(req.headers) },
+    resHeaders,
+    clientIp: req.ip,
+  });
   const caller = createCaller(ctx) as unknown as Record<string, unknown>;
   const call = async (path: string, input: unknown): Promise<unknown> => {
     if (!path.startsWith("shop.")) throw new Error(`the shop's renderer called ${path}`);
-    const procedure = path.split(".").reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller) as (input: unknown) => Promise<unknown>;
+    const procedure = path
+      .split(".")
+      .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller) as (
+      input: unknown,
+    ) => Promise<unknown>;
     try {
       // As it would travel over HTTP (JSON): what the browser's own call would have in its cache.
       const data = await procedure(input);
@@ -77,19 +89,31 @@ function callerFor(req: ExpressRequest, url: URL) {
       // The error as the API would answer it (its shape, translated, with its code), for the client's error handling.
       const error = getTRPCErrorFromUnknown(cause);
       // eslint-disable-next-line @typescript-eslint/only-throw-error -- the { error: shape } object the tRPC client reads from an HTTP error answer
-      throw { error: getErrorShape({ config: appRouter._def._config, ctx, error, input, path, type: "query" }) };
+      throw {
+        error: getErrorShape({
+          config: appRouter._def._config,
+          ctx,
+          error,
+          input,
+          path,
+          type: "query",
+        }),
+      };
     }
   };
   return { call, resHeaders };
 }
 
-const escapeHtml = (text: string) => text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 
 /** The shell's index.html and Vite's manifest, read once. */
 export function pageTemplate(shopDir: string) {
   const template = readFileSync(join(shopDir, "index.html"), "utf8");
   const manifestFile = join(shopDir, ".vite", "manifest.json");
-  const manifest = existsSync(manifestFile) ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>) : {};
+  const manifest = existsSync(manifestFile)
+    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>)
+    : {};
   const entryChunks = new Set<string>();
   const walk = (key: string, into: Set<string>) => {
     if (into.has(key) || !manifest[key]) return;
@@ -119,16 +143,26 @@ export function pageTemplate(shopDir: string) {
     }
     // The page is complete without its JavaScript: the entry module and the route's chunks start
     // after the first paint (the shop's public/boot.js), never ahead of the document and its styles.
-    return template
-      .replace(/<script type="module" crossorigin src="([^"]+)"><\/script>/, (_m, entry: string) =>
-        `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(" "))}"></script>`,
-      )
-      // Until the page has hydrated (the shop's useHydrated): what browser tests wait for before they click.
-      .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}" data-hydrating>`)
-      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-      .replace(/(<meta name="description" content=")[^"]*(")/, (_m, a: string, b: string) => `${a}${escapeHtml(page.description)}${b}`)
-      .replace("</head>", `${links.join("")}</head>`)
-      .replace('<div id="app"></div>', () => `<div id="app">${page.html}</div>${page.stateScript}`);
+    return (
+      template
+        .replace(
+          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+          (_m, entry: string) =>
+            `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(" "))}"></script>`,
+        )
+        // Until the page has hydrated (the shop's useHydrated): what browser tests wait for before they click.
+        .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}" data-hydrating>`)
+        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+        .replace(
+          /(<meta name="description" content=")[^"]*(")/,
+          (_m, a: string, b: string) => `${a}${escapeHtml(page.description)}${b}`,
+        )
+        .replace("</head>", `${links.join("")}</head>`)
+        .replace(
+          '<div id="app"></div>',
+          () => `<div id="app">${page.html}</div>${page.stateScript}`,
+        )
+    );
   };
 }
 

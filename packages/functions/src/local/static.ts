@@ -1,4 +1,9 @@
-import express, { type NextFunction, type Request as ExpressRequest, type Response as ExpressResponse, type Router } from "express";
+import express, {
+  type NextFunction,
+  type Request as ExpressRequest,
+  type Response as ExpressResponse,
+  type Router,
+} from "express";
 import { createHash } from "node:crypto";
 import { readFile, stat } from "node:fs/promises";
 import { extname, join, normalize, sep } from "node:path";
@@ -42,7 +47,9 @@ const TEXT_TYPES: Record<string, string> = {
 
 const brotliAsync = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
-const brotliParams = (size: number) => ({ params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: size } });
+const brotliParams = (size: number) => ({
+  params: { [constants.BROTLI_PARAM_QUALITY]: 9, [constants.BROTLI_PARAM_SIZE_HINT]: size },
+});
 
 interface Compressed {
   body: Buffer;
@@ -52,12 +59,20 @@ interface Compressed {
 const compressed = new Map<string, Promise<Compressed>>();
 const MAX_ENTRIES = 2_000;
 
-function compressFile(file: string, encoding: Encoding, size: number, mtimeMs: number): Promise<Compressed> {
+function compressFile(
+  file: string,
+  encoding: Encoding,
+  size: number,
+  mtimeMs: number,
+): Promise<Compressed> {
   const key = `${encoding}:${size}:${mtimeMs}:${file}`;
   let entry = compressed.get(key);
   if (!entry) {
     entry = readFile(file).then(async (raw) => {
-      const body = encoding === "br" ? await brotliAsync(raw, brotliParams(raw.length)) : await gzipAsync(raw, { level: 9 });
+      const body =
+        encoding === "br"
+          ? await brotliAsync(raw, brotliParams(raw.length))
+          : await gzipAsync(raw, { level: 9 });
       return { body, etag: `"${createHash("sha1").update(raw).digest("base64url")}-${encoding}"` };
     });
     entry.catch(() => compressed.delete(key));
@@ -75,7 +90,8 @@ function fileFor(dir: string, urlPath: string): string | null {
   } catch {
     return null;
   }
-  if (decoded.includes("\0") || decoded.split("/").some((segment) => segment.startsWith("."))) return null;
+  if (decoded.includes("\0") || decoded.split("/").some((segment) => segment.startsWith(".")))
+    return null;
   const file = normalize(join(dir, decoded));
   return file.startsWith(normalize(dir + sep)) ? file : null;
 }
@@ -84,7 +100,12 @@ function fileFor(dir: string, urlPath: string): string | null {
  * Sends `file` compressed if it is text and the client accepts an encoding; resolves false when
  * it did not (not text, no encoding, not a file), leaving the answer to the caller.
  */
-async function sendCompressed(req: ExpressRequest, res: ExpressResponse, file: string, cacheControl: string): Promise<boolean> {
+async function sendCompressed(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  file: string,
+  cacheControl: string,
+): Promise<boolean> {
   const type = TEXT_TYPES[extname(file).toLowerCase()];
   if (!type) return false;
   const encoding = pickEncoding(req.headers["accept-encoding"]);
@@ -123,16 +144,15 @@ function siteFiles(dir: string) {
       plain(req, res, next);
       return;
     }
-    sendCompressed(req, res, file, cacheControlFor(file)).then(
-      (sent) => {
-        if (!sent) plain(req, res, next);
-      },
-      next,
-    );
+    sendCompressed(req, res, file, cacheControlFor(file)).then((sent) => {
+      if (!sent) plain(req, res, next);
+    }, next);
   };
 }
 
-const isNavigation = (req: ExpressRequest) => (req.method === "GET" || req.method === "HEAD") && (req.get("accept") ?? "").includes("text/html");
+const isNavigation = (req: ExpressRequest) =>
+  (req.method === "GET" || req.method === "HEAD") &&
+  (req.get("accept") ?? "").includes("text/html");
 
 /**
  * Both SPAs with their history fallback (GET navigations no file answers get the site's
@@ -140,7 +160,10 @@ const isNavigation = (req: ExpressRequest) => (req.method === "GET" || req.metho
  * (`renderer`, see ssr.ts): the home page and product pages go out rendered, anything else (and
  * any failure of the renderer) gets the shell. The admin is never rendered on the server.
  */
-export function serveSites(sites: { shop: string; admin: string }, renderer?: () => Promise<ShopRenderer | null>): Router {
+export function serveSites(
+  sites: { shop: string; admin: string },
+  renderer?: () => Promise<ShopRenderer | null>,
+): Router {
   const router = express.Router();
   router.use("/admin", siteFiles(sites.admin));
   router.use(siteFiles(sites.shop));
@@ -177,15 +200,31 @@ export const COMPRESS_MIN_BYTES = 1024;
  * answer) when it is large enough and the client accepts an encoding. Brotli at quality 4 and
  * gzip at level 6: fast enough to do per answer.
  */
-export function compressAnswers(req: ExpressRequest, res: ExpressResponse, next: NextFunction): void {
+export function compressAnswers(
+  req: ExpressRequest,
+  res: ExpressResponse,
+  next: NextFunction,
+): void {
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   if (!encoding || req.method === "HEAD") return next();
   const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
   res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if ((typeof chunk === "string" || Buffer.isBuffer(chunk)) && !res.headersSent && !res.getHeader("content-encoding")) {
+    if (
+      (typeof chunk === "string" || Buffer.isBuffer(chunk)) &&
+      !res.headersSent &&
+      !res.getHeader("content-encoding")
+    ) {
       const type = String(res.getHeader("content-type") ?? "");
-      const body = typeof chunk === "string" ? Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8") : chunk;
-      if (/^application\/(?:[\w.+-]+\+)?json\b/.test(type) && body.length >= COMPRESS_MIN_BYTES && res.statusCode !== 204 && res.statusCode !== 304) {
+      const body =
+        typeof chunk === "string"
+          ? Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8")
+          : chunk;
+      if (
+        /^application\/(?:[\w.+-]+\+)?json\b/.test(type) &&
+        body.length >= COMPRESS_MIN_BYTES &&
+        res.statusCode !== 204 &&
+        res.statusCode !== 304
+      ) {
         const packed = compressBody(body, encoding, 4);
         res.setHeader("content-encoding", encoding);
         res.setHeader("content-length", String(packed.length));

@@ -1,6 +1,11 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
 import { AppError, defaultLocale, isLocale } from "@printshop/core";
-import { DiskStorage, LOCAL_GET_PATH, LOCAL_PUT_PATH, storage } from "@printshop/core/storage/index";
+import {
+  DiskStorage,
+  LOCAL_GET_PATH,
+  LOCAL_PUT_PATH,
+  storage,
+} from "@printshop/core/storage/index";
 import { contentDisposition } from "@printshop/core/storage/disposition";
 import { IMAGE_TYPES, PUBLIC_IMAGE } from "@printshop/core/images/schema";
 import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
@@ -19,7 +24,10 @@ export async function localUpload(req: ExpressRequest, res: ExpressResponse, nex
   try {
     if (!(store instanceof DiskStorage)) throw new AppError("not_found", "route.not_found");
     const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
-    const put = store.verifyPut(query, { contentType: req.get("content-type") ?? null, contentLength: req.get("content-length") ?? null });
+    const put = store.verifyPut(query, {
+      contentType: req.get("content-type") ?? null,
+      contentLength: req.get("content-length") ?? null,
+    });
     await store.write(put.key, req, put.size, put.contentType);
     res.status(200).setHeader("cache-control", "no-store").end();
   } catch (error) {
@@ -27,7 +35,8 @@ export async function localUpload(req: ExpressRequest, res: ExpressResponse, nex
     logIfInternal(appError, "local upload");
     // Drain what the browser still sends so it sees the answer instead of a reset connection.
     req.resume();
-    if (!res.headersSent) res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, locale) });
+    if (!res.headersSent)
+      res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, locale) });
   }
 }
 
@@ -40,7 +49,9 @@ export async function localDownload(req: ExpressRequest, res: ExpressResponse, n
   const store = await storage();
   try {
     if (!(store instanceof DiskStorage)) throw new AppError("not_found", "route.not_found");
-    const { key, fileName } = store.verifyGet(new URLSearchParams(req.originalUrl.split("?")[1] ?? ""));
+    const { key, fileName } = store.verifyGet(
+      new URLSearchParams(req.originalUrl.split("?")[1] ?? ""),
+    );
     const head = await store.head(key);
     if (!head) throw new AppError("not_found", "upload.not_found");
     res.setHeader("cache-control", "private, no-store");
@@ -68,7 +79,8 @@ function sendDownloadError(res: ExpressResponse, error: unknown) {
  * answers), read from the disk store. In AWS a CloudFront behaviour serves them from the bucket.
  */
 export async function localImages(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
-  if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith("/images/")) return next();
+  if ((req.method !== "GET" && req.method !== "HEAD") || !req.path.startsWith("/images/"))
+    return next();
   const name = req.path.slice("/images/".length);
   const store = await storage();
   if (!(store instanceof DiskStorage) || !PUBLIC_IMAGE.test(name)) return next();

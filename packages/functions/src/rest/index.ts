@@ -8,4 +8,8 @@ import { lazyAdminRestRoutes } from "./admin/table";
  * Pricing's load with the handler; the shop's others (account, cart, samples: rest/shop-table.ts)
  * and the admin ones (rest/admin/table.ts) load their code on first use.
  */
-export const restRoutes: RestRoute[] = [...pricingRoutes, ...lazyShopRestRoutes, ...lazyAdminRestRoutes];
+export const restRoutes: RestRoute[] = [
+  ...pricingRoutes,
+  ...lazyShopRestRoutes,
+  ...lazyAdminRestRoutes,
+];

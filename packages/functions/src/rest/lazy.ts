@@ -14,14 +14,18 @@ const keyOf = (method: string, path: string) => `${method} ${path}`;
  */
 export function lazyRoutes(table: RouteHead[], load: () => Promise<RestRoute[]>): RestRoute[] {
   let loaded: Promise<Map<string, RestRoute["handler"]>> | undefined;
-  const handlers = () => (loaded ??= load().then((routes) => new Map(routes.map((r) => [keyOf(r.method, r.path), r.handler]))));
+  const handlers = () =>
+    (loaded ??= load().then(
+      (routes) => new Map(routes.map((r) => [keyOf(r.method, r.path), r.handler])),
+    ));
   return table.map(([method, path, permission]) => ({
     method,
     path,
     ...(permission ? { permission } : {}),
     handler: async (request) => {
       const handler = (await handlers()).get(keyOf(method, path));
-      if (!handler) throw new Error(`REST route ${keyOf(method, path)} has no handler in its module`);
+      if (!handler)
+        throw new Error(`REST route ${keyOf(method, path)} has no handler in its module`);
       return handler(request);
     },
   }));

@@ -37,10 +37,12 @@ interface Compiled extends RestRoute {
 export function compile(routes: RestRoute[]): Compiled[] {
   return routes.map((route) => {
     const names: string[] = [];
-    const pattern = route.path.replace(/[.*+?^${}()|[\]\\]/g, "\\$&").replace(/:(\w+)/g, (_, name: string) => {
-      names.push(name);
-      return "([^/]+)";
-    });
+    const pattern = route.path
+      .replace(/[.*+?^${}()|[\]\\]/g, "\\$&")
+      .replace(/:(\w+)/g, (_, name: string) => {
+        names.push(name);
+        return "([^/]+)";
+      });
     return { ...route, regex: new RegExp(`^${pattern}/?$`), names };
   });
 }
@@ -70,7 +72,8 @@ export function match(routes: Compiled[], method: string, pathname: string) {
   return methodMismatch ? ("method" as const) : null;
 }
 
-export const isAdminPath = (pathname: string) => pathname === "/admin" || pathname.startsWith("/admin/");
+export const isAdminPath = (pathname: string) =>
+  pathname === "/admin" || pathname.startsWith("/admin/");
 
 /** The permission a route needs: its own, `administrator` for an `/admin/...` path that names none, else none. */
 export const permissionOf = (route: Pick<RestRoute, "path" | "permission">): Permission | null =>
@@ -81,7 +84,11 @@ export const permissionOf = (route: Pick<RestRoute, "path" | "permission">): Per
  * wrong method, that of the route owning the path; for an unknown `/admin/...` path,
  * `administrator` (so "not found" and "wrong method" tell outsiders nothing either).
  */
-export function requiredPermission(routes: Compiled[], found: ReturnType<typeof match>, pathname: string): Permission | null {
+export function requiredPermission(
+  routes: Compiled[],
+  found: ReturnType<typeof match>,
+  pathname: string,
+): Permission | null {
   if (found && typeof found !== "string") return permissionOf(found.route);
   const owner = routes.find((r) => r.regex.test(pathname));
   if (owner) return permissionOf(owner);

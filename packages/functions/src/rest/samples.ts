@@ -20,4 +20,8 @@ const handler: RestRoute["handler"] = ({ body, ctx }) => {
   return Samples.order(input, { locale: ctx.locale, ip: ctx.clientIp });
 };
 
-export const samplesRoutes: RestRoute[] = ["", "/en", "/de"].map((prefix) => ({ method: "POST", path: `${prefix}/api/calculator/order`, handler }));
+export const samplesRoutes: RestRoute[] = ["", "/en", "/de"].map((prefix) => ({
+  method: "POST",
+  path: `${prefix}/api/calculator/order`,
+  handler,
+}));

@@ -21,4 +21,6 @@ const table: RouteHead[] = [
   ["POST", "/de/api/calculator/order"],
 ];
 
-export const lazyShopRestRoutes: RestRoute[] = lazyRoutes(table, () => import("./shop-lazy").then((m) => m.shopLazyRestRoutes));
+export const lazyShopRestRoutes: RestRoute[] = lazyRoutes(table, () =>
+  import("./shop-lazy").then((m) => m.shopLazyRestRoutes),
+);

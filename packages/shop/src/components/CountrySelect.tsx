@@ -20,13 +20,30 @@ export function useCountryNames(locale: string) {
 }
 
 /** The country list as a native select (works with the keyboard and on phones); the value is the ISO code. */
-export function CountrySelect(props: { id: string; value: string; locale: string; onChange: (code: string) => void; invalid?: boolean; describedBy?: string; autoComplete?: string }) {
+export function CountrySelect(props: {
+  id: string;
+  value: string;
+  locale: string;
+  onChange: (code: string) => void;
+  invalid?: boolean;
+  describedBy?: string;
+  autoComplete?: string;
+}) {
   const { options } = useCountryNames(props.locale);
   const value = normalizeCountry(props.value || "PL");
   return (
-    <select id={props.id} value={value} autoComplete={props.autoComplete ?? "country"} aria-invalid={props.invalid || undefined} aria-describedby={props.describedBy} onChange={(e) => props.onChange(e.target.value)}>
+    <select
+      id={props.id}
+      value={value}
+      autoComplete={props.autoComplete ?? "country"}
+      aria-invalid={props.invalid || undefined}
+      aria-describedby={props.describedBy}
+      onChange={(e) => props.onChange(e.target.value)}
+    >
       {options.map((o) => (
-        <option key={o.code} value={o.code}>{o.name}</option>
+        <option key={o.code} value={o.code}>
+          {o.name}
+        </option>
       ))}
     </select>
   );

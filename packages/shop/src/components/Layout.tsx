@@ -24,7 +24,13 @@ export function Layout() {
         <Link to={to("/")} className="brand">
           {t("brand")}
         </Link>
-        <button type="button" className="menu-toggle" aria-expanded={menuOpen} aria-controls="site-menu" onClick={() => setMenuOpen((o) => !o)}>
+        <button
+          type="button"
+          className="menu-toggle"
+          aria-expanded={menuOpen}
+          aria-controls="site-menu"
+          onClick={() => setMenuOpen((o) => !o)}
+        >
           {t("layout.menu")}
         </button>
         <div className="header-tools" id="site-menu" data-open={menuOpen}>

@@ -14,7 +14,13 @@ export function pictureKindOf(product: { kind: string; slug: string }): PictureK
 
 export function ProductPicture({ kind, className }: { kind: PictureKind; className?: string }) {
   return (
-    <svg viewBox="0 0 120 80" className={`product-picture ${className ?? ""}`} aria-hidden="true" focusable="false" data-picture={kind}>
+    <svg
+      viewBox="0 0 120 80"
+      className={`product-picture ${className ?? ""}`}
+      aria-hidden="true"
+      focusable="false"
+      data-picture={kind}
+    >
       <rect width="120" height="80" rx="6" fill="#eef3f9" />
       {kind === "roll" ? (
         <>
@@ -35,7 +41,15 @@ export function ProductPicture({ kind, className }: { kind: PictureKind; classNa
         </>
       ) : kind === "flyer" ? (
         <>
-          <rect x="30" y="14" width="40" height="56" fill="#fff" stroke="#9fb3c8" transform="rotate(-8 50 42)" />
+          <rect
+            x="30"
+            y="14"
+            width="40"
+            height="56"
+            fill="#fff"
+            stroke="#9fb3c8"
+            transform="rotate(-8 50 42)"
+          />
           <rect x="48" y="10" width="40" height="56" fill="#fff" stroke="#9fb3c8" />
           <rect x="54" y="16" width="28" height="20" fill="#f2b705" />
           <rect x="54" y="42" width="28" height="3" fill="#1f4e8c" />
@@ -43,7 +57,16 @@ export function ProductPicture({ kind, className }: { kind: PictureKind; classNa
         </>
       ) : (
         <>
-          <rect x="26" y="26" width="54" height="32" rx="2" fill="#fff" stroke="#9fb3c8" transform="rotate(-10 53 42)" />
+          <rect
+            x="26"
+            y="26"
+            width="54"
+            height="32"
+            rx="2"
+            fill="#fff"
+            stroke="#9fb3c8"
+            transform="rotate(-10 53 42)"
+          />
           <rect x="38" y="22" width="54" height="32" rx="2" fill="#1f4e8c" />
           <rect x="44" y="30" width="20" height="3" fill="#fff" />
           <rect x="44" y="36" width="30" height="2" fill="#f2b705" />

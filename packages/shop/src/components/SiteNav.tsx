@@ -13,7 +13,12 @@ export function SiteNav() {
   const listId = useId();
   const q = query.trim().toLocaleLowerCase(locale);
   const matches = useMemo(
-    () => (q ? (home.data?.products ?? []).filter((p) => p.title.toLocaleLowerCase(locale).includes(q)).slice(0, 8) : []),
+    () =>
+      q
+        ? (home.data?.products ?? [])
+            .filter((p) => p.title.toLocaleLowerCase(locale).includes(q))
+            .slice(0, 8)
+        : [],
     [home.data, q, locale],
   );
   const menu = home.data?.menu ?? [];
@@ -46,20 +51,34 @@ export function SiteNav() {
             .filter((c) => !menu.some((m) => m.link === `/${c.slug}`))
             .map((c) => (
               <li key={`c${c.id}`}>
-                <Link to={to(`/${c.slug}`)} data-testid={`nav-category-${c.slug}`}>{c.title}</Link>
+                <Link to={to(`/${c.slug}`)} data-testid={`nav-category-${c.slug}`}>
+                  {c.title}
+                </Link>
               </li>
             ))}
         </ul>
       </nav>
       <div className="site-search" role="search">
-        <label htmlFor={`${listId}-q`} className="visually-hidden">{t("nav.search")}</label>
-        <input id={`${listId}-q`} type="search" placeholder={t("nav.search")} value={query} onChange={(e) => setQuery(e.target.value)} data-testid="search" autoComplete="off" />
+        <label htmlFor={`${listId}-q`} className="visually-hidden">
+          {t("nav.search")}
+        </label>
+        <input
+          id={`${listId}-q`}
+          type="search"
+          placeholder={t("nav.search")}
+          value={query}
+          onChange={(e) => setQuery(e.target.value)}
+          data-testid="search"
+          autoComplete="off"
+        />
         {q ? (
           <ul className="search-results" data-testid="search-results" aria-live="polite">
             {matches.length ? (
               matches.map((p) => (
                 <li key={p.id}>
-                  <Link to={to(`/${p.slug}`)} onClick={() => setQuery("")}>{p.title}</Link>
+                  <Link to={to(`/${p.slug}`)} onClick={() => setQuery("")}>
+                    {p.title}
+                  </Link>
                 </li>
               ))
             ) : (

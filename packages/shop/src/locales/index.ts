@@ -7,11 +7,14 @@ import type { Locale } from "@printshop/ui";
  * feature adds its own from its `texts.ts` when its lazy chunk loads (i18n.ts `addTexts`).
  */
 export const FIRST_PAGE_NAMESPACES = ["app", "cart", "content"] as const;
-const files = import.meta.glob<{ default: Record<string, unknown> }>(["./*/app.json", "./*/cart.json", "./*/content.json"], { eager: true });
+const files = import.meta.glob<{ default: Record<string, unknown> }>(
+  ["./*/app.json", "./*/cart.json", "./*/content.json"],
+  { eager: true },
+);
 
 export const shopResources = {} as Record<Locale, Record<string, Record<string, unknown>>>;
 for (const [path, mod] of Object.entries(files)) {
   const [, locale, ns] = /\.\/(\w+)\/([\w-]+)\.json$/.exec(path) ?? [];
   if (!locale || !ns) continue;
-  ((shopResources[locale as Locale] ??= {}))[ns] = mod.default;
+  (shopResources[locale as Locale] ??= {})[ns] = mod.default;
 }

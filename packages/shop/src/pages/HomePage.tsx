@@ -18,7 +18,12 @@ export function HomePage() {
   useHydrated();
   const [category, setCategory] = useState<number | null>(null);
 
-  if (home.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (home.isPending)
+    return (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
   if (home.isError)
     return (
       <div className="error-panel" role="alert">
@@ -40,7 +45,12 @@ export function HomePage() {
           {t("home.all")}
         </button>
         {categories.map((c) => (
-          <button key={c.id} type="button" aria-pressed={category === c.id} onClick={() => setCategory(c.id)}>
+          <button
+            key={c.id}
+            type="button"
+            aria-pressed={category === c.id}
+            onClick={() => setCategory(c.id)}
+          >
             {c.title}
           </button>
         ))}

@@ -12,27 +12,46 @@ export interface AuditEntry {
 }
 
 /** The fields an entry changed, `before → after`, in a stable order. */
-export function changesOf(entry: Pick<AuditEntry, "before" | "after">): { field: string; before: string; after: string }[] {
-  const keys = [...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})])].sort();
-  // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects went to JSON.stringify; the rest are primitives
-  const show = (v: unknown) => (v === undefined || v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v));
+export function changesOf(
+  entry: Pick<AuditEntry, "before" | "after">,
+): { field: string; before: string; after: string }[] {
+  const keys = [
+    ...new Set([...Object.keys(entry.before ?? {}), ...Object.keys(entry.after ?? {})]),
+  ].sort();
+  const show = (v: unknown) =>
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- objects went to JSON.stringify; the rest are primitives
+    v === undefined || v === null ? "—" : typeof v === "object" ? JSON.stringify(v) : String(v);
   return keys
-    .map((field) => ({ field, before: show(entry.before?.[field]), after: show(entry.after?.[field]) }))
+    .map((field) => ({
+      field,
+      before: show(entry.before?.[field]),
+      after: show(entry.after?.[field]),
+    }))
     .filter((c) => c.before !== c.after);
 }
 
 /** A moment as the person's language writes a date and time. */
 export const formatDateTime = (at: number | string, locale: string) =>
-  new Intl.DateTimeFormat(locale === "pl" ? "pl-PL" : locale === "de" ? "de-DE" : "en-GB", { dateStyle: "short", timeStyle: "medium" }).format(new Date(at));
+  new Intl.DateTimeFormat(locale === "pl" ? "pl-PL" : locale === "de" ? "de-DE" : "en-GB", {
+    dateStyle: "short",
+    timeStyle: "medium",
+  }).format(new Date(at));
 
-export const actorOf = (a: AuditEntry["actor"]) => (typeof a === "string" ? a : (a.email ?? a.id ?? a.userId ?? "?"));
-export const targetOf = (tg: AuditEntry["target"]) => (typeof tg === "string" ? tg : `${tg.type}:${tg.id}`);
+export const actorOf = (a: AuditEntry["actor"]) =>
+  typeof a === "string" ? a : (a.email ?? a.id ?? a.userId ?? "?");
+export const targetOf = (tg: AuditEntry["target"]) =>
+  typeof tg === "string" ? tg : `${tg.type}:${tg.id}`;
 
 /**
  * A record's history: who changed what and when (the edit screen of every record shows its own,
  * from `admin.audit.list({ target })`).
  */
-export function AuditHistory(props: { entries: AuditEntry[] | undefined; isPending: boolean; error?: unknown; title?: string }) {
+export function AuditHistory(props: {
+  entries: AuditEntry[] | undefined;
+  isPending: boolean;
+  error?: unknown;
+  title?: string;
+}) {
   const { t, i18n } = useTranslation("kit");
   return (
     <section className="audit-history" aria-label={props.title ?? t("audit.title")}>
@@ -48,7 +67,10 @@ export function AuditHistory(props: { entries: AuditEntry[] | undefined; isPendi
         {props.entries?.map((e, i) => (
           <li key={`${String(e.at)}-${i}`}>
             <p>
-              <time dateTime={new Date(e.at).toISOString()}>{formatDateTime(e.at, i18n.language)}</time> · <strong>{actorOf(e.actor)}</strong> · {e.action}
+              <time dateTime={new Date(e.at).toISOString()}>
+                {formatDateTime(e.at, i18n.language)}
+              </time>{" "}
+              · <strong>{actorOf(e.actor)}</strong> · {e.action}
             </p>
             <ul>
               {changesOf(e).map((c) => (

@@ -49,8 +49,14 @@ export function ConfirmDialog(props: {
         <button type="button" className="button-secondary" onClick={close} disabled={busy}>
           {t("confirm.no")}
         </button>
-        {/* eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the person opened moves focus into itself (WAI-ARIA dialog pattern) */}
-        <button type="button" className={props.danger === false ? undefined : "button-danger"} onClick={() => void confirm()} disabled={busy} autoFocus>
+        <button
+          type="button"
+          className={props.danger === false ? undefined : "button-danger"}
+          onClick={() => void confirm()}
+          disabled={busy}
+          // eslint-disable-next-line jsx-a11y/no-autofocus -- a dialog the person opened moves focus into itself (WAI-ARIA dialog pattern)
+          autoFocus
+        >
           {busy ? t("confirm.working") : (props.confirmLabel ?? t("confirm.yes"))}
         </button>
       </div>

@@ -1,7 +1,22 @@
 import { useEffect, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { rowPaginationFeature, rowSortingFeature, tableFeatures, useTable, type ColumnDef, type RowData, type SortingState } from "@tanstack/react-table";
-import { listActions, pageCount, pageRange, PAGE_SIZES, type ListState, type PageSize } from "./listState";
+import {
+  rowPaginationFeature,
+  rowSortingFeature,
+  tableFeatures,
+  useTable,
+  type ColumnDef,
+  type RowData,
+  type SortingState,
+} from "@tanstack/react-table";
+import {
+  listActions,
+  pageCount,
+  pageRange,
+  PAGE_SIZES,
+  type ListState,
+  type PageSize,
+} from "./listState";
 import { messageOf } from "../errors";
 
 /** One column: what its header says and what a row shows in it; `sortable` when the server sorts by its id. */
@@ -86,13 +101,21 @@ export function DataTable<T extends RowData>(props: {
     <div className="data-table" aria-busy={result.isFetching || result.isPending}>
       <div className="data-table-tools">
         {props.searchLabel ? (
-          <TextBox type="search" label={props.searchLabel} value={state.search} onCommit={(q) => onStateChange(listActions.setSearch(state, q), { replace: true })} />
+          <TextBox
+            type="search"
+            label={props.searchLabel}
+            value={state.search}
+            onCommit={(q) => onStateChange(listActions.setSearch(state, q), { replace: true })}
+          />
         ) : null}
         {props.filters?.map((f) =>
           (f.kind ?? "select") === "select" ? (
             <label key={f.id}>
               {f.label}{" "}
-              <select value={state.filters[f.id] ?? ""} onChange={(e) => onStateChange(listActions.setFilter(state, f.id, e.target.value))}>
+              <select
+                value={state.filters[f.id] ?? ""}
+                onChange={(e) => onStateChange(listActions.setFilter(state, f.id, e.target.value))}
+              >
                 <option value="">{t("table.all")}</option>
                 {f.options?.map((o) => (
                   <option key={o.value} value={o.value}>
@@ -104,10 +127,22 @@ export function DataTable<T extends RowData>(props: {
           ) : f.kind === "date" ? (
             <label key={f.id}>
               {f.label}{" "}
-              <input type="date" value={state.filters[f.id] ?? ""} onChange={(e) => onStateChange(listActions.setFilter(state, f.id, e.target.value))} />
+              <input
+                type="date"
+                value={state.filters[f.id] ?? ""}
+                onChange={(e) => onStateChange(listActions.setFilter(state, f.id, e.target.value))}
+              />
             </label>
           ) : (
-            <TextBox key={f.id} type="text" label={f.label} value={state.filters[f.id] ?? ""} onCommit={(v) => onStateChange(listActions.setFilter(state, f.id, v.trim()), { replace: true })} />
+            <TextBox
+              key={f.id}
+              type="text"
+              label={f.label}
+              value={state.filters[f.id] ?? ""}
+              onCommit={(v) =>
+                onStateChange(listActions.setFilter(state, f.id, v.trim()), { replace: true })
+              }
+            />
           ),
         )}
       </div>
@@ -120,11 +155,25 @@ export function DataTable<T extends RowData>(props: {
                 const sorted = header.column.getIsSorted();
                 const label = <table.FlexRender header={header} />;
                 return (
-                  <th key={header.id} scope="col" aria-sort={sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined}>
+                  <th
+                    key={header.id}
+                    scope="col"
+                    aria-sort={
+                      sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined
+                    }
+                  >
                     {header.column.getCanSort() ? (
-                      <button type="button" className="sort" onClick={() => onStateChange(listActions.toggleSort(state, header.column.id))}>
+                      <button
+                        type="button"
+                        className="sort"
+                        onClick={() =>
+                          onStateChange(listActions.toggleSort(state, header.column.id))
+                        }
+                      >
                         {label}
-                        <span aria-hidden="true">{sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}</span>
+                        <span aria-hidden="true">
+                          {sorted === "asc" ? " ▲" : sorted === "desc" ? " ▼" : " ↕"}
+                        </span>
                       </button>
                     ) : (
                       label
@@ -144,7 +193,9 @@ export function DataTable<T extends RowData>(props: {
                   <table.FlexRender cell={cell} />
                 </td>
               ))}
-              {props.rowActions ? <td className="row-actions">{props.rowActions(row.original)}</td> : null}
+              {props.rowActions ? (
+                <td className="row-actions">{props.rowActions(row.original)}</td>
+              ) : null}
             </tr>
           ))}
           {result.isPending ? (
@@ -173,7 +224,12 @@ export function DataTable<T extends RowData>(props: {
       <nav className="data-table-pager" aria-label={t("table.pages")}>
         <label>
           {t("table.pageSize")}{" "}
-          <select value={state.pageSize} onChange={(e) => onStateChange(listActions.setPageSize(state, Number(e.target.value) as PageSize))}>
+          <select
+            value={state.pageSize}
+            onChange={(e) =>
+              onStateChange(listActions.setPageSize(state, Number(e.target.value) as PageSize))
+            }
+          >
             {PAGE_SIZES.map((n) => (
               <option key={n} value={n}>
                 {n}
@@ -182,11 +238,19 @@ export function DataTable<T extends RowData>(props: {
           </select>
         </label>
         <span>{t("table.range", { from, to, total })}</span>
-        <button type="button" disabled={state.page <= 1} onClick={() => onStateChange(listActions.setPage(state, state.page - 1, total))}>
+        <button
+          type="button"
+          disabled={state.page <= 1}
+          onClick={() => onStateChange(listActions.setPage(state, state.page - 1, total))}
+        >
           {t("table.previous")}
         </button>
         <span>{t("table.page", { page: state.page, pages })}</span>
-        <button type="button" disabled={state.page >= pages} onClick={() => onStateChange(listActions.setPage(state, state.page + 1, total))}>
+        <button
+          type="button"
+          disabled={state.page >= pages}
+          onClick={() => onStateChange(listActions.setPage(state, state.page + 1, total))}
+        >
           {t("table.next")}
         </button>
       </nav>
@@ -195,7 +259,17 @@ export function DataTable<T extends RowData>(props: {
 }
 
 /** A search or text filter box: commits 300 ms after the last keystroke, or at once on Enter. */
-function TextBox({ label, value, onCommit, type }: { label: string; value: string; onCommit: (q: string) => void; type: "search" | "text" }) {
+function TextBox({
+  label,
+  value,
+  onCommit,
+  type,
+}: {
+  label: string;
+  value: string;
+  onCommit: (q: string) => void;
+  type: "search" | "text";
+}) {
   const [text, setText] = useState(value);
   const commit = useRef(onCommit);
   commit.current = onCommit;
@@ -208,7 +282,12 @@ function TextBox({ label, value, onCommit, type }: { label: string; value: strin
   return (
     <label>
       {label}{" "}
-      <input type={type} value={text} onChange={(e) => setText(e.target.value)} onKeyDown={(e) => e.key === "Enter" && onCommit(text)} />
+      <input
+        type={type}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={(e) => e.key === "Enter" && onCommit(text)}
+      />
     </label>
   );
 }

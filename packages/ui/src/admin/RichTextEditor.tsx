@@ -15,7 +15,13 @@ const Editor = lazy(() => import("./RichTextEditorImpl"));
 export function RichTextEditor(props: RichTextEditorProps) {
   const { t } = useTranslation("kit");
   return (
-    <Suspense fallback={<div className="rich-text" style={{ minHeight: props.height ?? 200 }} role="status">{t("table.loading")}</div>}>
+    <Suspense
+      fallback={
+        <div className="rich-text" style={{ minHeight: props.height ?? 200 }} role="status">
+          {t("table.loading")}
+        </div>
+      }
+    >
       <Editor {...props} />
     </Suspense>
   );

@@ -30,7 +30,14 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
     extensions: [StarterKit, Image],
     content: props.value,
     immediatelyRender: true,
-    editorProps: { attributes: { "aria-label": props.label, role: "textbox", "aria-multiline": "true", class: "rich-text-content" } },
+    editorProps: {
+      attributes: {
+        "aria-label": props.label,
+        role: "textbox",
+        "aria-multiline": "true",
+        class: "rich-text-content",
+      },
+    },
     onUpdate: ({ editor }) => {
       const html = editor.getHTML();
       echo.current?.emitted(html);
@@ -40,7 +47,8 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
   // A new value from outside (another record loaded) replaces the content; our own echo does not.
   useEffect(() => {
     if (!editor || echo.current?.isEcho(props.value)) return;
-    if (props.value !== editor.getHTML()) editor.commands.setContent(props.value, { emitUpdate: false });
+    if (props.value !== editor.getHTML())
+      editor.commands.setContent(props.value, { emitUpdate: false });
   }, [editor, props.value]);
   const [uploading, setUploading] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -62,11 +70,41 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
   return (
     <div className="rich-text">
       <div role="toolbar" aria-label={t("editor.toolbar")}>
-        <Tool editor={editor} label={t("editor.bold")} active="bold" run={(e) => e.chain().focus().toggleBold().run()} text="B" />
-        <Tool editor={editor} label={t("editor.italic")} active="italic" run={(e) => e.chain().focus().toggleItalic().run()} text="I" />
-        <Tool editor={editor} label={t("editor.heading")} active="heading" run={(e) => e.chain().focus().toggleHeading({ level: 2 }).run()} text="H2" />
-        <Tool editor={editor} label={t("editor.bullets")} active="bulletList" run={(e) => e.chain().focus().toggleBulletList().run()} text="•" />
-        <Tool editor={editor} label={t("editor.numbers")} active="orderedList" run={(e) => e.chain().focus().toggleOrderedList().run()} text="1." />
+        <Tool
+          editor={editor}
+          label={t("editor.bold")}
+          active="bold"
+          run={(e) => e.chain().focus().toggleBold().run()}
+          text="B"
+        />
+        <Tool
+          editor={editor}
+          label={t("editor.italic")}
+          active="italic"
+          run={(e) => e.chain().focus().toggleItalic().run()}
+          text="I"
+        />
+        <Tool
+          editor={editor}
+          label={t("editor.heading")}
+          active="heading"
+          run={(e) => e.chain().focus().toggleHeading({ level: 2 }).run()}
+          text="H2"
+        />
+        <Tool
+          editor={editor}
+          label={t("editor.bullets")}
+          active="bulletList"
+          run={(e) => e.chain().focus().toggleBulletList().run()}
+          text="•"
+        />
+        <Tool
+          editor={editor}
+          label={t("editor.numbers")}
+          active="orderedList"
+          run={(e) => e.chain().focus().toggleOrderedList().run()}
+          text="1."
+        />
         {props.upload ? (
           <>
             <button type="button" onClick={() => fileInput.current?.click()} disabled={uploading}>
@@ -96,9 +134,20 @@ export default function RichTextEditorImpl(props: RichTextEditorProps) {
   );
 }
 
-function Tool(props: { editor: Editor; label: string; active: string; text: string; run: (e: Editor) => void }) {
+function Tool(props: {
+  editor: Editor;
+  label: string;
+  active: string;
+  text: string;
+  run: (e: Editor) => void;
+}) {
   return (
-    <button type="button" aria-label={props.label} aria-pressed={props.editor.isActive(props.active)} onClick={() => props.run(props.editor)}>
+    <button
+      type="button"
+      aria-label={props.label}
+      aria-pressed={props.editor.isActive(props.active)}
+      onClick={() => props.run(props.editor)}
+    >
       {props.text}
     </button>
   );

@@ -1,5 +1,19 @@
-import { createContext, useContext, useState, type InputHTMLAttributes, type ReactNode } from "react";
-import { FormProvider, get, useForm, useFormContext, type DefaultValues, type FieldValues, type Path } from "react-hook-form";
+import {
+  createContext,
+  useContext,
+  useState,
+  type InputHTMLAttributes,
+  type ReactNode,
+} from "react";
+import {
+  FormProvider,
+  get,
+  useForm,
+  useFormContext,
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+} from "react-hook-form";
 import { zodResolver } from "@hookform/resolvers/zod";
 import type * as z4 from "zod/v4/core";
 import { useTranslation } from "react-i18next";
@@ -50,14 +64,24 @@ export function SchemaForm<S extends z4.$ZodType<FieldValues, FieldValues>>(prop
     } catch (error) {
       const names = Object.keys(form.getValues() ?? {});
       const { fields, rest } = splitServerErrors(error, names);
-      for (const [name, message] of Object.entries(fields)) form.setError(name as Path<z4.input<S>>, { type: "server", message }, { shouldFocus: true });
+      for (const [name, message] of Object.entries(fields))
+        form.setError(
+          name as Path<z4.input<S>>,
+          { type: "server", message },
+          { shouldFocus: true },
+        );
       const own = Object.keys(fields).length ? rest : [messageOf(error, t), ...rest];
       setFormError(own.length ? own.join(" ") : null);
     }
   });
   return (
     <FormProvider {...form}>
-      <form className="schema-form" onSubmit={(e) => void submit(e)} noValidate aria-label={props.label}>
+      <form
+        className="schema-form"
+        onSubmit={(e) => void submit(e)}
+        noValidate
+        aria-label={props.label}
+      >
         <fieldset disabled={props.disabled || form.formState.isSubmitting}>
           {props.children}
           {formError ? (
@@ -65,7 +89,9 @@ export function SchemaForm<S extends z4.$ZodType<FieldValues, FieldValues>>(prop
               {formError}
             </p>
           ) : null}
-          <button type="submit">{form.formState.isSubmitting ? t("form.saving") : props.submitLabel}</button>
+          <button type="submit">
+            {form.formState.isSubmitting ? t("form.saving") : props.submitLabel}
+          </button>
         </fieldset>
       </form>
     </FormProvider>
@@ -75,7 +101,10 @@ export function SchemaForm<S extends z4.$ZodType<FieldValues, FieldValues>>(prop
 /** The error of a field of the surrounding SchemaForm, and the ids to tie it to its input. */
 export function useFieldError(name: string): { message?: string; id: string } {
   const { formState } = useFormContext();
-  return { message: firstMessage(get(formState.errors, name)), id: `field-${name.replace(/\W/g, "-")}-error` };
+  return {
+    message: firstMessage(get(formState.errors, name)),
+    id: `field-${name.replace(/\W/g, "-")}-error`,
+  };
 }
 
 type FieldProps = {
@@ -92,7 +121,10 @@ type FieldProps = {
 export function Field(props: FieldProps) {
   const { register } = useFormContext();
   const error = useFieldError(props.name);
-  const common = { "aria-invalid": error.message ? true : undefined, "aria-describedby": error.message ? error.id : undefined };
+  const common = {
+    "aria-invalid": error.message ? true : undefined,
+    "aria-describedby": error.message ? error.id : undefined,
+  };
   let control: ReactNode;
   if (props.as === "select") {
     control = (
@@ -108,7 +140,13 @@ export function Field(props: FieldProps) {
     control = <textarea rows={props.rows ?? 4} {...register(props.name)} {...common} />;
   } else {
     const { name, label: _label, hint: _hint, as: _as, ...input } = props;
-    control = <input {...input} {...register(name, { valueAsNumber: input.type === "number" })} {...common} />;
+    control = (
+      <input
+        {...input}
+        {...register(name, { valueAsNumber: input.type === "number" })}
+        {...common}
+      />
+    );
   }
   return (
     <div className="field">
@@ -131,9 +169,10 @@ function firstMessage(error: unknown): string | undefined {
   if (!error || typeof error !== "object") return undefined;
   const m = (error as { message?: unknown }).message;
   if (typeof m === "string" && m) return m;
-  for (const [k, v] of Object.entries(error)) if (k !== "ref" && k !== "message") {
-    const inner = firstMessage(v);
-    if (inner) return inner;
-  }
+  for (const [k, v] of Object.entries(error))
+    if (k !== "ref" && k !== "message") {
+      const inner = firstMessage(v);
+      if (inner) return inner;
+    }
   return undefined;
 }

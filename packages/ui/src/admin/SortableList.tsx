@@ -1,7 +1,21 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { closestCenter, DndContext, KeyboardSensor, PointerSensor, useSensor, useSensors, type DragEndEvent } from "@dnd-kit/core";
-import { arrayMove, SortableContext, sortableKeyboardCoordinates, useSortable, verticalListSortingStrategy } from "@dnd-kit/sortable";
+import {
+  closestCenter,
+  DndContext,
+  KeyboardSensor,
+  PointerSensor,
+  useSensor,
+  useSensors,
+  type DragEndEvent,
+} from "@dnd-kit/core";
+import {
+  arrayMove,
+  SortableContext,
+  sortableKeyboardCoordinates,
+  useSortable,
+  verticalListSortingStrategy,
+} from "@dnd-kit/sortable";
 import { CSS } from "@dnd-kit/utilities";
 
 /**
@@ -19,11 +33,20 @@ export function SortableList<T extends { id: string }>(props: {
   const [order, setOrder] = useState(props.items);
   const [saving, setSaving] = useState(false);
   useEffect(() => setOrder(props.items), [props.items]);
-  const sensors = useSensors(useSensor(PointerSensor), useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }));
+  const sensors = useSensors(
+    useSensor(PointerSensor),
+    useSensor(KeyboardSensor, { coordinateGetter: sortableKeyboardCoordinates }),
+  );
   const changed = order.some((item, i) => item.id !== props.items[i]?.id);
   const onDragEnd = ({ active, over }: DragEndEvent) => {
     if (!over || active.id === over.id) return;
-    setOrder((list) => arrayMove(list, list.findIndex((x) => x.id === active.id), list.findIndex((x) => x.id === over.id)));
+    setOrder((list) =>
+      arrayMove(
+        list,
+        list.findIndex((x) => x.id === active.id),
+        list.findIndex((x) => x.id === over.id),
+      ),
+    );
   };
   const save = async () => {
     setSaving(true);
@@ -43,9 +66,22 @@ export function SortableList<T extends { id: string }>(props: {
           screenReaderInstructions: { draggable: t("sortable.instructions") },
           announcements: {
             onDragStart: ({ active }) => t("sortable.picked", { item: labelOf(order, active.id) }),
-            onDragOver: ({ active, over }) => (over ? t("sortable.over", { item: labelOf(order, active.id), position: order.findIndex((x) => x.id === over.id) + 1 }) : undefined),
-            onDragEnd: ({ active, over }) => (over ? t("sortable.dropped", { item: labelOf(order, active.id), position: order.findIndex((x) => x.id === over.id) + 1 }) : undefined),
-            onDragCancel: ({ active }) => t("sortable.cancelled", { item: labelOf(order, active.id) }),
+            onDragOver: ({ active, over }) =>
+              over
+                ? t("sortable.over", {
+                    item: labelOf(order, active.id),
+                    position: order.findIndex((x) => x.id === over.id) + 1,
+                  })
+                : undefined,
+            onDragEnd: ({ active, over }) =>
+              over
+                ? t("sortable.dropped", {
+                    item: labelOf(order, active.id),
+                    position: order.findIndex((x) => x.id === over.id) + 1,
+                  })
+                : undefined,
+            onDragCancel: ({ active }) =>
+              t("sortable.cancelled", { item: labelOf(order, active.id) }),
           },
         }}
       >
@@ -66,13 +102,34 @@ export function SortableList<T extends { id: string }>(props: {
   );
 }
 
-const labelOf = (items: { id: string }[], id: string | number) => String(items.findIndex((x) => x.id === id) + 1);
+const labelOf = (items: { id: string }[], id: string | number) =>
+  String(items.findIndex((x) => x.id === id) + 1);
 
-function SortableRow({ id, children, handleLabel }: { id: string; children: ReactNode; handleLabel: string }) {
-  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({ id });
+function SortableRow({
+  id,
+  children,
+  handleLabel,
+}: {
+  id: string;
+  children: ReactNode;
+  handleLabel: string;
+}) {
+  const { attributes, listeners, setNodeRef, transform, transition, isDragging } = useSortable({
+    id,
+  });
   return (
-    <li ref={setNodeRef} style={{ transform: CSS.Transform.toString(transform), transition }} className={isDragging ? "dragging" : undefined}>
-      <button type="button" className="drag-handle" aria-label={handleLabel} {...attributes} {...listeners}>
+    <li
+      ref={setNodeRef}
+      style={{ transform: CSS.Transform.toString(transform), transition }}
+      className={isDragging ? "dragging" : undefined}
+    >
+      <button
+        type="button"
+        className="drag-handle"
+        aria-label={handleLabel}
+        {...attributes}
+        {...listeners}
+      >
         ⠿
       </button>
       {children}

@@ -1,7 +1,13 @@
 import { useId, useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { LOCALES, missingLocales, withLocale, type KitLocale, type TranslatedValue } from "./translated";
+import {
+  LOCALES,
+  missingLocales,
+  withLocale,
+  type KitLocale,
+  type TranslatedValue,
+} from "./translated";
 import { useFieldError } from "./SchemaForm";
 
 /**
@@ -26,7 +32,8 @@ export function TranslatedInput(props: {
     const common = {
       id: `${id}-${locale}`,
       value: props.value?.[locale] ?? "",
-      onChange: (e: { target: { value: string } }) => props.onChange(withLocale(props.value, locale, e.target.value)),
+      onChange: (e: { target: { value: string } }) =>
+        props.onChange(withLocale(props.value, locale, e.target.value)),
       onBlur: props.onBlur,
       lang: locale,
       "aria-label": `${props.label} (${t(`locale.${locale}`)})`,
@@ -36,7 +43,11 @@ export function TranslatedInput(props: {
     return props.multiline ? <textarea rows={4} {...common} /> : <input type="text" {...common} />;
   };
   return (
-    <div className={`translated translated-${props.layout ?? "tabs"}`} role="group" aria-labelledby={`${id}-label`}>
+    <div
+      className={`translated translated-${props.layout ?? "tabs"}`}
+      role="group"
+      aria-labelledby={`${id}-label`}
+    >
       <span id={`${id}-label`} className="translated-label">
         {props.label}
       </span>
@@ -45,7 +56,8 @@ export function TranslatedInput(props: {
           {LOCALES.map((l) => (
             <label key={l} htmlFor={`${id}-${l}`}>
               <span>
-                {l.toUpperCase()} {missing.includes(l) ? <Missing title={t("translated.missingOne")} /> : null}
+                {l.toUpperCase()}{" "}
+                {missing.includes(l) ? <Missing title={t("translated.missingOne")} /> : null}
               </span>
               {input(l)}
             </label>
@@ -55,7 +67,14 @@ export function TranslatedInput(props: {
         <>
           <div role="tablist" aria-label={props.label}>
             {LOCALES.map((l) => (
-              <button key={l} type="button" role="tab" aria-selected={active === l} aria-controls={`${id}-panel`} onClick={() => setActive(l)}>
+              <button
+                key={l}
+                type="button"
+                role="tab"
+                aria-selected={active === l}
+                aria-controls={`${id}-panel`}
+                onClick={() => setActive(l)}
+              >
                 {l.toUpperCase()}
                 {missing.includes(l) ? <Missing title={t("translated.missingOne")} /> : null}
               </button>
@@ -67,7 +86,9 @@ export function TranslatedInput(props: {
         </>
       )}
       <small className={missing.length ? "translated-missing" : "translated-complete"}>
-        {missing.length ? t("translated.missing", { list: missing.map((l) => t(`locale.${l}`)).join(", ") }) : t("translated.complete")}
+        {missing.length
+          ? t("translated.missing", { list: missing.map((l) => t(`locale.${l}`)).join(", ") })
+          : t("translated.complete")}
       </small>
     </div>
   );
@@ -81,7 +102,12 @@ const Missing = ({ title }: { title: string }) => (
 );
 
 /** A TranslatedInput as a field of the surrounding SchemaForm (value `{ pl, en, de }`). */
-export function TranslatedField(props: { name: string; label: string; layout?: "tabs" | "side"; multiline?: boolean }) {
+export function TranslatedField(props: {
+  name: string;
+  label: string;
+  layout?: "tabs" | "side";
+  multiline?: boolean;
+}) {
   const { control } = useFormContext();
   const error = useFieldError(props.name);
   return (

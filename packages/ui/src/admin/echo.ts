@@ -9,7 +9,10 @@ export class EchoFilter {
   /** Values handed out and not yet passed back, oldest first (bounded: a parent that never echoes). */
   private pending: string[];
 
-  constructor(initial: string, private readonly limit = 100) {
+  constructor(
+    initial: string,
+    private readonly limit = 100,
+  ) {
     this.pending = [initial];
   }
 

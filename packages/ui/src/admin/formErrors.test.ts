@@ -11,19 +11,35 @@ const Person = z.object({
 
 const codes = (input: unknown) => {
   const r = Person.safeParse(input);
-  return r.success ? {} : Object.fromEntries(r.error.issues.map((i) => [fieldPathOf(i), fieldCodeOf(i, valueAt(input, i.path))]));
+  return r.success
+    ? {}
+    : Object.fromEntries(
+        r.error.issues.map((i) => [fieldPathOf(i), fieldCodeOf(i, valueAt(input, i.path))]),
+      );
 };
 
 describe("a zod issue's field code, as the server names it", () => {
   it("tells missing, empty, too short/long and wrong values apart", () => {
-    expect(codes({})).toEqual({ email: "required", firstName: "required", age: "required", address: "required" });
+    expect(codes({})).toEqual({
+      email: "required",
+      firstName: "required",
+      age: "required",
+      address: "required",
+    });
     expect(codes({ email: "nope", firstName: "", age: 12, address: { city: "" } })).toEqual({
       email: "invalid",
       firstName: "required",
       age: "too_small",
       "address.city": "required",
     });
-    expect(codes({ email: "a@b.pl", firstName: "x".repeat(37), age: "ten", address: { city: "Kraków" } })).toEqual({ firstName: "too_big", age: "invalid_type" });
+    expect(
+      codes({
+        email: "a@b.pl",
+        firstName: "x".repeat(37),
+        age: "ten",
+        address: { city: "Kraków" },
+      }),
+    ).toEqual({ firstName: "too_big", age: "invalid_type" });
   });
 });
 
@@ -39,7 +55,10 @@ describe("a server's field errors on a form", () => {
         ],
       },
     };
-    expect(splitServerErrors(error, ["email", "name"])).toEqual({ fields: { email: "taken", name: "too long" }, rest: ["not on this form"] });
+    expect(splitServerErrors(error, ["email", "name"])).toEqual({
+      fields: { email: "taken", name: "too long" },
+      rest: ["not on this form"],
+    });
     expect(splitServerErrors(new Error("network"), ["email"])).toEqual({ fields: {}, rest: [] });
   });
 });

@@ -36,7 +36,11 @@ const isPageSize = (n: number): n is PageSize => (PAGE_SIZES as readonly number[
  * the first one, descending, is the default (the seed's tables sort by their first column
  * descending). Unknown or malformed values fall back to the defaults instead of failing.
  */
-export function parseListState(params: URLSearchParams, sortable: readonly string[], filterIds: readonly string[] = []): ListState {
+export function parseListState(
+  params: URLSearchParams,
+  sortable: readonly string[],
+  filterIds: readonly string[] = [],
+): ListState {
   const page = Number(params.get("page"));
   const size = Number(params.get("size"));
   const [by, dir] = (params.get("sort") ?? "").split(".");
@@ -48,7 +52,10 @@ export function parseListState(params: URLSearchParams, sortable: readonly strin
   return {
     page: Number.isInteger(page) && page >= 1 ? page : 1,
     pageSize: isPageSize(size) ? size : DEFAULT_PAGE_SIZE,
-    sort: by && sortable.includes(by) ? { by, dir: dir === "asc" ? "asc" : "desc" } : { by: sortable[0] ?? "", dir: "desc" },
+    sort:
+      by && sortable.includes(by)
+        ? { by, dir: dir === "asc" ? "asc" : "desc" }
+        : { by: sortable[0] ?? "", dir: "desc" },
     search: params.get("q")?.trim() ?? "",
     filters,
   };
@@ -59,9 +66,11 @@ export function listStateToParams(state: ListState, sortable: readonly string[])
   const out = new URLSearchParams();
   if (state.page > 1) out.set("page", String(state.page));
   if (state.pageSize !== DEFAULT_PAGE_SIZE) out.set("size", String(state.pageSize));
-  if (state.sort.by && (state.sort.by !== sortable[0] || state.sort.dir !== "desc")) out.set("sort", `${state.sort.by}.${state.sort.dir}`);
+  if (state.sort.by && (state.sort.by !== sortable[0] || state.sort.dir !== "desc"))
+    out.set("sort", `${state.sort.by}.${state.sort.dir}`);
   if (state.search) out.set("q", state.search);
-  for (const [id, v] of Object.entries(state.filters).sort(([a], [b]) => a.localeCompare(b))) if (v) out.set(`f.${id}`, v);
+  for (const [id, v] of Object.entries(state.filters).sort(([a], [b]) => a.localeCompare(b)))
+    if (v) out.set(`f.${id}`, v);
   return out;
 }
 
@@ -76,15 +85,23 @@ export function toListInput(state: ListState): ListInput {
 
 /** Every change to what is listed goes back to page 1; changing the page keeps the rest. */
 export const listActions = {
-  setPage: (s: ListState, page: number, total: number): ListState => ({ ...s, page: Math.min(Math.max(1, page), pageCount(total, s.pageSize)) }),
+  setPage: (s: ListState, page: number, total: number): ListState => ({
+    ...s,
+    page: Math.min(Math.max(1, page), pageCount(total, s.pageSize)),
+  }),
   setPageSize: (s: ListState, pageSize: PageSize): ListState => ({ ...s, pageSize, page: 1 }),
   /** A click on a column's header: a new column sorts descending first, the same column flips. */
   toggleSort: (s: ListState, by: string): ListState => ({
     ...s,
     page: 1,
-    sort: s.sort.by === by ? { by, dir: s.sort.dir === "desc" ? "asc" : "desc" } : { by, dir: "desc" },
+    sort:
+      s.sort.by === by ? { by, dir: s.sort.dir === "desc" ? "asc" : "desc" } : { by, dir: "desc" },
   }),
-  setSearch: (s: ListState, search: string): ListState => ({ ...s, search: search.trim(), page: 1 }),
+  setSearch: (s: ListState, search: string): ListState => ({
+    ...s,
+    search: search.trim(),
+    page: 1,
+  }),
   setFilter: (s: ListState, id: string, value: string): ListState => {
     const filters = { ...s.filters };
     if (value) filters[id] = value;
@@ -94,10 +111,14 @@ export const listActions = {
 };
 
 /** How many pages `total` rows make (at least one, so an empty list still shows "page 1 of 1"). */
-export const pageCount = (total: number, pageSize: number): number => Math.max(1, Math.ceil(total / pageSize));
+export const pageCount = (total: number, pageSize: number): number =>
+  Math.max(1, Math.ceil(total / pageSize));
 
 /** The 1-based range of rows a page shows, for "11–20 of 53". */
-export function pageRange(state: Pick<ListState, "page" | "pageSize">, total: number): { from: number; to: number } {
+export function pageRange(
+  state: Pick<ListState, "page" | "pageSize">,
+  total: number,
+): { from: number; to: number } {
   if (total === 0) return { from: 0, to: 0 };
   const from = (state.page - 1) * state.pageSize + 1;
   return { from: Math.min(from, total), to: Math.min(state.page * state.pageSize, total) };

@@ -12,7 +12,12 @@ export function missingLocales(value: TranslatedValue | null | undefined): KitLo
 }
 
 /** Complete when every language has text. */
-export const isComplete = (value: TranslatedValue | null | undefined): boolean => missingLocales(value).length === 0;
+export const isComplete = (value: TranslatedValue | null | undefined): boolean =>
+  missingLocales(value).length === 0;
 
 /** The value with one language changed (the others kept). */
-export const withLocale = (value: TranslatedValue | null | undefined, locale: KitLocale, text: string): TranslatedValue => ({ ...value, [locale]: text });
+export const withLocale = (
+  value: TranslatedValue | null | undefined,
+  locale: KitLocale,
+  text: string,
+): TranslatedValue => ({ ...value, [locale]: text });

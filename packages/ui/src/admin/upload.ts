@@ -9,10 +9,16 @@ export interface PresignedImage {
  * checks type and size) for a presigned PUT, then the file goes straight to storage. Answers the
  * public URL; a refused presign or PUT rejects (the editor shows why).
  */
-export function presignedUpload(presign: (file: { name: string; contentType: string; size: number }) => Promise<PresignedImage>) {
+export function presignedUpload(
+  presign: (file: { name: string; contentType: string; size: number }) => Promise<PresignedImage>,
+) {
   return async (file: File): Promise<string> => {
     const target = await presign({ name: file.name, contentType: file.type, size: file.size });
-    const res = await fetch(target.upload.url, { method: target.upload.method ?? "PUT", body: file, headers: { "content-type": file.type, ...target.upload.headers } });
+    const res = await fetch(target.upload.url, {
+      method: target.upload.method ?? "PUT",
+      body: file,
+      headers: { "content-type": file.type, ...target.upload.headers },
+    });
     if (!res.ok) throw new Error(`Failed to upload the image (HTTP ${res.status})`);
     return target.url;
   };

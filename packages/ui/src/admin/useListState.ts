@@ -1,6 +1,12 @@
 import { useCallback, useMemo } from "react";
 import { useSearchParams } from "react-router";
-import { listStateToParams, parseListState, toListInput, type ListInput, type ListState } from "./listState";
+import {
+  listStateToParams,
+  parseListState,
+  toListInput,
+  type ListInput,
+  type ListState,
+} from "./listState";
 
 /**
  * A list's state kept in the URL's search parameters (deep links; back/forward walk through pages,
@@ -11,10 +17,14 @@ export function useListState(sortable: readonly string[], filterIds: readonly st
   const key = params.toString();
   const sortKey = sortable.join(",");
   const filterKey = filterIds.join(",");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values, not the arrays' identity
-  const state = useMemo(() => parseListState(new URLSearchParams(key), sortable, filterIds), [key, sortKey, filterKey]);
+  const state = useMemo(
+    () => parseListState(new URLSearchParams(key), sortable, filterIds),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the values, not the arrays' identity
+    [key, sortKey, filterKey],
+  );
   const setState = useCallback(
-    (next: ListState, opts?: { replace?: boolean }) => setParams(listStateToParams(next, sortable), { replace: opts?.replace ?? false }),
+    (next: ListState, opts?: { replace?: boolean }) =>
+      setParams(listStateToParams(next, sortable), { replace: opts?.replace ?? false }),
     // eslint-disable-next-line react-hooks/exhaustive-deps
     [setParams, sortKey],
   );

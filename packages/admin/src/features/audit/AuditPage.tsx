@@ -1,6 +1,14 @@
 import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
-import { actorOf, changesOf, DataTable, formatDateTime, targetOf, useListState, type Column } from "@printshop/ui/admin";
+import {
+  actorOf,
+  changesOf,
+  DataTable,
+  formatDateTime,
+  targetOf,
+  useListState,
+  type Column,
+} from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { auditInput } from "./input";
 
@@ -11,7 +19,9 @@ const FILTERS = ["actor", "type", "target", "from", "to"] as const;
 export function AuditPage() {
   const { t, i18n } = useTranslation();
   const { state, setState } = useListState(["at"], FILTERS);
-  const list = trpc.admin.audit.list.useQuery(auditInput(state), { placeholderData: keepPreviousData });
+  const list = trpc.admin.audit.list.useQuery(auditInput(state), {
+    placeholderData: keepPreviousData,
+  });
   const columns: Column<Entry>[] = [
     { id: "at", header: t("audit.at"), cell: (e) => formatDateTime(e.at, i18n.language) },
     { id: "actor", header: t("audit.actor"), cell: (e) => actorOf(e.actor) },
@@ -43,7 +53,11 @@ export function AuditPage() {
         rowKey={(e) => e.id}
         filters={[
           { id: "actor", label: t("audit.actorId"), kind: "text" },
-          { id: "type", label: t("audit.targetType"), options: ["user", "image"].map((v) => ({ value: v, label: t(`audit.type.${v}`) })) },
+          {
+            id: "type",
+            label: t("audit.targetType"),
+            options: ["user", "image"].map((v) => ({ value: v, label: t(`audit.type.${v}`) })),
+          },
           { id: "target", label: t("audit.targetId"), kind: "text" },
           { id: "from", label: t("audit.from"), kind: "date" },
           { id: "to", label: t("audit.to"), kind: "date" },

@@ -3,7 +3,13 @@ import { auditInput } from "./input";
 
 describe("the audit list's input", () => {
   it("turns the URL's filters into a target, a person and a range of whole UTC days", () => {
-    expect(auditInput({ page: 2, pageSize: 25, filters: { type: "user", target: "u1", actor: "a1", from: "2026-11-01", to: "2026-11-22" } })).toEqual({
+    expect(
+      auditInput({
+        page: 2,
+        pageSize: 25,
+        filters: { type: "user", target: "u1", actor: "a1", from: "2026-11-01", to: "2026-11-22" },
+      }),
+    ).toEqual({
       page: 2,
       pageSize: 25,
       target: { type: "user", id: "u1" },
@@ -13,6 +19,8 @@ describe("the audit list's input", () => {
     });
   });
   it("drops a target id without a type and dates that are not days", () => {
-    expect(auditInput({ page: 1, pageSize: 10, filters: { target: "u1", from: "yesterday" } })).toEqual({ page: 1, pageSize: 10 });
+    expect(
+      auditInput({ page: 1, pageSize: 10, filters: { target: "u1", from: "yesterday" } }),
+    ).toEqual({ page: 1, pageSize: 10 });
   });
 });

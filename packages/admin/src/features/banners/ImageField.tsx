@@ -44,7 +44,14 @@ export function ImageField({ name }: { name: string }) {
           {error}
         </p>
       ) : null}
-      {value ? <img src={value} alt="" className="image-preview" style={{ maxWidth: 240, display: "block", marginTop: 8 }} /> : null}
+      {value ? (
+        <img
+          src={value}
+          alt=""
+          className="image-preview"
+          style={{ maxWidth: 240, display: "block", marginTop: 8 }}
+        />
+      ) : null}
     </div>
   );
 }

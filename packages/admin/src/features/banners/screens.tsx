@@ -20,15 +20,26 @@ export function BannersListPage() {
       caption={t("banners.caption")}
       columns={(edit) => [
         { id: "sort", header: t("common.order"), sortable: true, cell: (r) => r.sort },
-        { id: "caption", header: t("banners.text"), sortable: true, cell: (r) => edit(r, pickText(r.caption, i18n.language)) },
+        {
+          id: "caption",
+          header: t("banners.text"),
+          sortable: true,
+          cell: (r) => edit(r, pickText(r.caption, i18n.language)),
+        },
         { id: "link", header: t("common.link"), cell: (r) => r.link || "—" },
-        { id: "active", header: t("common.active"), cell: (r) => (r.active ? t("common.activeYes") : t("common.activeNo")) },
+        {
+          id: "active",
+          header: t("common.active"),
+          cell: (r) => (r.active ? t("common.activeYes") : t("common.activeNo")),
+        },
       ]}
       idOf={(r) => r.bannerId}
       versionOf={(r) => r.version}
       shownOf={(r) => r.active}
       deleteTitle={t("banners.deleteTitle")}
-      deleteMessage={(r) => t("banners.deleteMessage", { title: pickText(r.caption, i18n.language) })}
+      deleteMessage={(r) =>
+        t("banners.deleteMessage", { title: pickText(r.caption, i18n.language) })
+      }
     />
   );
 }
@@ -42,7 +53,14 @@ export function BannerEditPage() {
       createSchema={CreateInput}
       updateSchema={UpdateInput}
       blank={{ image: "", caption: blank, button: blank, link: "", active: true, sort: 0 }}
-      valuesOf={(b) => ({ image: b.image, caption: b.caption, button: b.button, link: b.link, active: b.active, sort: b.sort })}
+      valuesOf={(b) => ({
+        image: b.image,
+        caption: b.caption,
+        button: b.button,
+        link: b.link,
+        active: b.active,
+        sort: b.sort,
+      })}
       idOf={(b) => b.bannerId}
       versionOf={(b) => b.version}
       heading={(b) => b.caption.pl}

@@ -1,6 +1,12 @@
 import { useId, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { applySuggestion, asPricingError, suggest, type Diagnosis, type Suggestion } from "@printshop/core/workbench/index";
+import {
+  applySuggestion,
+  asPricingError,
+  suggest,
+  type Diagnosis,
+  type Suggestion,
+} from "@printshop/core/workbench/index";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import type { Locale } from "@printshop/core/pricing/money";
 import { NS } from "./texts";
@@ -76,9 +82,20 @@ export function EquationEditor(props: {
         onBlur={() => setTimeout(() => setItems([]), 150)}
       />
       {items.length > 0 && (
-        <ul id={listId} role="listbox" aria-label={t("equation.suggestions")} className="suggestions">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={t("equation.suggestions")}
+          className="suggestions"
+        >
           {items.map((s, i) => (
-            <li key={s.label} id={`${listId}-${i}`} role="option" aria-selected={i === active} onMouseDown={(e) => (e.preventDefault(), insert(s))}>
+            <li
+              key={s.label}
+              id={`${listId}-${i}`}
+              role="option"
+              aria-selected={i === active}
+              onMouseDown={(e) => (e.preventDefault(), insert(s))}
+            >
               <code>{s.label}</code>
             </li>
           ))}
@@ -86,16 +103,24 @@ export function EquationEditor(props: {
       )}
       {refusal && (
         <div id={errorId} role="alert" className="form-error equation-error" data-source="server">
-          {refusal.position !== undefined && <Marker source={props.value} position={refusal.position} />}
+          {refusal.position !== undefined && (
+            <Marker source={props.value} position={refusal.position} />
+          )}
           <p>{refusal.message}</p>
         </div>
       )}
       {props.diagnosis.errors.map((e, i) => (
-        <div key={i} id={i === 0 ? errorId : undefined} role="alert" className="form-error equation-error">
+        <div
+          key={i}
+          id={i === 0 ? errorId : undefined}
+          role="alert"
+          className="form-error equation-error"
+        >
           {e.position !== undefined && <Marker source={props.value} position={e.position} />}
           <p>
             {formatPricingError(asPricingError(e), locale)}
-            {e.suggestions.length > 0 && ` ${t("equation.didYouMean", { names: e.suggestions.join(", ") })}`}
+            {e.suggestions.length > 0 &&
+              ` ${t("equation.didYouMean", { names: e.suggestions.join(", ") })}`}
           </p>
         </div>
       ))}

@@ -1,10 +1,20 @@
 import { useTranslation } from "react-i18next";
-import { exclusionPairs, gridValues, pairKey, sameOption, setExclusion, type CalculatorDraft } from "@printshop/core/workbench/index";
+import {
+  exclusionPairs,
+  gridValues,
+  pairKey,
+  sameOption,
+  setExclusion,
+  type CalculatorDraft,
+} from "@printshop/core/workbench/index";
 import { pick } from "./titles";
 import { NS } from "./texts";
 
 /** Value × value: a tick where the two cannot be ordered together (written to both values' `excluding`). */
-export function ExclusionGrid(props: { draft: CalculatorDraft; onChange: (next: CalculatorDraft) => void }) {
+export function ExclusionGrid(props: {
+  draft: CalculatorDraft;
+  onChange: (next: CalculatorDraft) => void;
+}) {
   const { t, i18n } = useTranslation(NS);
   const values = gridValues(props.draft);
   const pairs = exclusionPairs(props.draft);
@@ -37,7 +47,8 @@ export function ExclusionGrid(props: { draft: CalculatorDraft; onChange: (next: 
               <tr key={r.valueId}>
                 <th scope="row">{title(r.valueId)}</th>
                 {values.map((c) => {
-                  const off = r.valueId === c.valueId || sameOption(props.draft, r.valueId, c.valueId);
+                  const off =
+                    r.valueId === c.valueId || sameOption(props.draft, r.valueId, c.valueId);
                   return (
                     <td key={c.valueId}>
                       {!off && (
@@ -45,7 +56,11 @@ export function ExclusionGrid(props: { draft: CalculatorDraft; onChange: (next: 
                           type="checkbox"
                           aria-label={t("grid.cell", { a: title(r.valueId), b: title(c.valueId) })}
                           checked={pairs.has(pairKey(r.valueId, c.valueId))}
-                          onChange={(e) => props.onChange(setExclusion(props.draft, r.valueId, c.valueId, e.target.checked))}
+                          onChange={(e) =>
+                            props.onChange(
+                              setExclusion(props.draft, r.valueId, c.valueId, e.target.checked),
+                            )
+                          }
                         />
                       )}
                     </td>

@@ -1,5 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
-import { checkEvaluates, diagnoseEquation, lints, structureErrors, type CalculatorDraft, type EvaluationCheck } from "@printshop/core/workbench/index";
+import {
+  checkEvaluates,
+  diagnoseEquation,
+  lints,
+  structureErrors,
+  type CalculatorDraft,
+  type EvaluationCheck,
+} from "@printshop/core/workbench/index";
 import type { CalculatorDefinition } from "@printshop/core/pricing/calculator";
 
 /**
@@ -10,13 +17,32 @@ import type { CalculatorDefinition } from "@printshop/core/pricing/calculator";
 export function useReview(calculatorId: number, draft: CalculatorDraft) {
   const errors = useMemo(() => structureErrors(draft as CalculatorDefinition), [draft]);
   const warnings = useMemo(() => lints(draft as CalculatorDefinition), [draft]);
-  const equation = useMemo(() => diagnoseEquation(draft.equation, draft.options.map((o) => o.shortcode)), [draft]);
-  const [evaluation, setEvaluation] = useState<{ for: CalculatorDraft; check: EvaluationCheck } | null>(null);
+  const equation = useMemo(
+    () =>
+      diagnoseEquation(
+        draft.equation,
+        draft.options.map((o) => o.shortcode),
+      ),
+    [draft],
+  );
+  const [evaluation, setEvaluation] = useState<{
+    for: CalculatorDraft;
+    check: EvaluationCheck;
+  } | null>(null);
   useEffect(() => {
     if (errors.length || !equation.ok) return;
-    const timer = setTimeout(() => setEvaluation({ for: draft, check: checkEvaluates({ id: calculatorId, ...draft }) }), 400);
+    const timer = setTimeout(
+      () => setEvaluation({ for: draft, check: checkEvaluates({ id: calculatorId, ...draft }) }),
+      400,
+    );
     return () => clearTimeout(timer);
   }, [calculatorId, draft, errors.length, equation.ok]);
   const current = evaluation?.for === draft ? evaluation.check : null;
-  return { errors, warnings, equation, evaluation: current, checking: errors.length === 0 && equation.ok && current === null };
+  return {
+    errors,
+    warnings,
+    equation,
+    evaluation: current,
+    checking: errors.length === 0 && equation.ok && current === null,
+  };
 }

@@ -26,7 +26,11 @@ export function CategoriesListPage() {
         { id: "title", header: t("common.title"), sortable: true, cell: (r) => edit(r, title(r)) },
         { id: "slug", header: t("common.slug"), sortable: true, cell: (r) => r.slug },
         { id: "products", header: t("categories.products"), cell: (r) => r.products },
-        { id: "active", header: t("common.active"), cell: (r) => (r.active ? t("common.activeYes") : t("common.activeNo")) },
+        {
+          id: "active",
+          header: t("common.active"),
+          cell: (r) => (r.active ? t("common.activeYes") : t("common.activeNo")),
+        },
       ]}
       idOf={(r) => r.categoryId}
       versionOf={(r) => r.version}

@@ -8,16 +8,36 @@ import { pickText } from "../pages/text";
 export function CategorySortPage() {
   const { t, i18n } = useTranslation();
   const utils = trpc.useUtils();
-  const list = trpc.admin.categories.list.useQuery({ pageSize: 100, sort: { by: "sort", dir: "asc" } });
-  const sort = trpc.admin.categories.sort.useMutation({ onSettled: () => Promise.all([utils.admin.categories.invalidate(), utils.admin.audit.invalidate()]) });
-  const items = useMemo(() => (list.data?.items ?? []).map((c) => ({ id: String(c.categoryId), version: c.version, title: pickText(c.title, i18n.language), active: c.active })), [list.data, i18n.language]);
+  const list = trpc.admin.categories.list.useQuery({
+    pageSize: 100,
+    sort: { by: "sort", dir: "asc" },
+  });
+  const sort = trpc.admin.categories.sort.useMutation({
+    onSettled: () =>
+      Promise.all([utils.admin.categories.invalidate(), utils.admin.audit.invalidate()]),
+  });
+  const items = useMemo(
+    () =>
+      (list.data?.items ?? []).map((c) => ({
+        id: String(c.categoryId),
+        version: c.version,
+        title: pickText(c.title, i18n.language),
+        active: c.active,
+      })),
+    [list.data, i18n.language],
+  );
   return (
     <SortScreen
       back={{ path: "/categories", label: t("section.categories") }}
       title={t("categories.sortTitle")}
       inactive={t("common.activeNo")}
       savedText={t("categories.sortSaved")}
-      list={{ isPending: list.isPending, isError: list.isError, error: list.error, ready: Boolean(list.data) }}
+      list={{
+        isPending: list.isPending,
+        isError: list.isError,
+        error: list.error,
+        ready: Boolean(list.data),
+      }}
       items={items}
       save={(items) => sort.mutateAsync({ items })}
     />

@@ -20,8 +20,16 @@ export function HistoryPanel(props: { version: number; settings: LabelSettings }
   return (
     <section aria-labelledby="history-title">
       <h2 id="history-title">{t("history.title")}</h2>
-      {history.isError && <p role="alert" className="form-error">{history.error.message}</p>}
-      {error && <p role="alert" className="form-error">{error}</p>}
+      {history.isError && (
+        <p role="alert" className="form-error">
+          {history.error.message}
+        </p>
+      )}
+      {error && (
+        <p role="alert" className="form-error">
+          {error}
+        </p>
+      )}
       <table>
         <thead>
           <tr>
@@ -35,14 +43,32 @@ export function HistoryPanel(props: { version: number; settings: LabelSettings }
         <tbody>
           {history.data?.items.map((v) => (
             <tr key={v.version}>
-              <td>{v.version}{v.current && ` (${t("history.current")})`}</td>
+              <td>
+                {v.version}
+                {v.current && ` (${t("history.current")})`}
+              </td>
               <td>{formatDateTime(v.at, i18n.language)}</td>
               <td>{v.actor.email || t("history.seed")}</td>
               <td>
-                {v.restoredFrom !== null && <p>{t("history.restoredFrom", { version: v.restoredFrom })}</p>}
-                <ul>{v.changes.map((c, i) => <li key={i} title={c.path}>{changePath(c.path, label, props.settings, i18n.language)}: {changeValue(c.before, i18n.language)} → {changeValue(c.after, i18n.language)}</li>)}</ul>
+                {v.restoredFrom !== null && (
+                  <p>{t("history.restoredFrom", { version: v.restoredFrom })}</p>
+                )}
+                <ul>
+                  {v.changes.map((c, i) => (
+                    <li key={i} title={c.path}>
+                      {changePath(c.path, label, props.settings, i18n.language)}:{" "}
+                      {changeValue(c.before, i18n.language)} → {changeValue(c.after, i18n.language)}
+                    </li>
+                  ))}
+                </ul>
               </td>
-              <td>{!v.current && <button type="button" onClick={() => setRestoring(v.version)}>{t("actions.restore")}</button>}</td>
+              <td>
+                {!v.current && (
+                  <button type="button" onClick={() => setRestoring(v.version)}>
+                    {t("actions.restore")}
+                  </button>
+                )}
+              </td>
             </tr>
           ))}
         </tbody>
@@ -55,7 +81,10 @@ export function HistoryPanel(props: { version: number; settings: LabelSettings }
         onConfirm={async () => {
           setError(null);
           try {
-            const done = await rollback.mutateAsync({ version: props.version, toVersion: restoring! });
+            const done = await rollback.mutateAsync({
+              version: props.version,
+              toVersion: restoring!,
+            });
             toast.info(t("actions.restored", { from: restoring, version: done.version }));
             await Promise.all([utils.admin.labels.invalidate(), utils.admin.audit.invalidate()]);
           } catch (e) {

@@ -9,20 +9,33 @@ const MODES = ["eco", "standard", "express"] as const;
 export function PreviewTable(props: { rows: PreviewRow[] }) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language as "pl" | "en" | "de";
-  const money = (n: number) => n.toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) =>
+    n.toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
   return (
     <table className="preview">
       <caption>{t("preview.hint")}</caption>
       <thead>
         <tr>
-          <th scope="col" rowSpan={2}>{t("preview.reference")}</th>
-          {MODES.map((m) => <th key={m} scope="colgroup" colSpan={3}>{t(`fields.${m}`)}</th>)}
+          <th scope="col" rowSpan={2}>
+            {t("preview.reference")}
+          </th>
+          {MODES.map((m) => (
+            <th key={m} scope="colgroup" colSpan={3}>
+              {t(`fields.${m}`)}
+            </th>
+          ))}
         </tr>
         <tr>
           {MODES.flatMap((m) => [
-            <th key={`${m}t`} scope="col">{t("preview.today")}</th>,
-            <th key={`${m}d`} scope="col">{t("preview.draft")}</th>,
-            <th key={`${m}c`} scope="col">{t("preview.change")}</th>,
+            <th key={`${m}t`} scope="col">
+              {t("preview.today")}
+            </th>,
+            <th key={`${m}d`} scope="col">
+              {t("preview.draft")}
+            </th>,
+            <th key={`${m}c`} scope="col">
+              {t("preview.change")}
+            </th>,
           ])}
         </tr>
       </thead>
@@ -31,10 +44,31 @@ export function PreviewTable(props: { rows: PreviewRow[] }) {
           <tr key={r.id} data-reference={r.id}>
             <th scope="row">{r.name}</th>
             {MODES.flatMap((m) => [
-              <td key={`${m}t`}>{r.current.net ? money(r.current.net[m]) : t("preview.noPrice")}</td>,
-              <td key={`${m}d`}>{r.draft.net ? money(r.draft.net[m]) : <span className="form-error">{r.draft.errors.map((e) => formatPricingError(e, lang)).join("; ")}</span>}</td>,
-              <td key={`${m}c`} className={Number(r.changePercent[m]) > 0 ? "up" : Number(r.changePercent[m]) < 0 ? "down" : undefined}>
-                {r.changePercent[m] === null ? "—" : `${Number(r.changePercent[m]) > 0 ? "+" : ""}${Number(r.changePercent[m]).toLocaleString(lang, { minimumFractionDigits: 2 })} %`}
+              <td key={`${m}t`}>
+                {r.current.net ? money(r.current.net[m]) : t("preview.noPrice")}
+              </td>,
+              <td key={`${m}d`}>
+                {r.draft.net ? (
+                  money(r.draft.net[m])
+                ) : (
+                  <span className="form-error">
+                    {r.draft.errors.map((e) => formatPricingError(e, lang)).join("; ")}
+                  </span>
+                )}
+              </td>,
+              <td
+                key={`${m}c`}
+                className={
+                  Number(r.changePercent[m]) > 0
+                    ? "up"
+                    : Number(r.changePercent[m]) < 0
+                      ? "down"
+                      : undefined
+                }
+              >
+                {r.changePercent[m] === null
+                  ? "—"
+                  : `${Number(r.changePercent[m]) > 0 ? "+" : ""}${Number(r.changePercent[m]).toLocaleString(lang, { minimumFractionDigits: 2 })} %`}
               </td>,
             ])}
           </tr>

@@ -19,7 +19,12 @@ const COMPOSITE: Record<string, string> = {
 };
 const LOCALES = ["pl", "en", "de"];
 
-export function changePath(path: string, label: Label, settings: LabelSettings | null, lang: string): string {
+export function changePath(
+  path: string,
+  label: Label,
+  settings: LabelSettings | null,
+  lang: string,
+): string {
   const tokens = path.match(/\[[^[\]]*\]|[^.[\]]+/g) ?? [path];
   const composite = COMPOSITE[tokens.slice(0, 2).join(".")];
   const parts: string[] = [];
@@ -41,7 +46,12 @@ export function changePath(path: string, label: Label, settings: LabelSettings |
       parts.push(String(Number(token) + 1));
       continue;
     }
-    if (i === 0 && settings && Array.isArray((settings as unknown as Record<string, unknown>)[token])) list = (settings as unknown as Record<string, Titled[]>)[token]!;
+    if (
+      i === 0 &&
+      settings &&
+      Array.isArray((settings as unknown as Record<string, unknown>)[token])
+    )
+      list = (settings as unknown as Record<string, Titled[]>)[token]!;
     if (token === "title") parts.push(label("fields.titleCol") ?? token);
     else if (LOCALES.includes(token)) parts.push(token.toUpperCase());
     else parts.push(label(`fields.${token}`) ?? label(`groups.${token}`) ?? token);
@@ -55,8 +65,10 @@ export function changeValue(value: unknown, lang: string): string {
   if (typeof value === "number") return value.toLocaleString(lang, { maximumFractionDigits: 10 });
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return value ? "✓" : "✗";
-  if (Array.isArray(value) && value.every((x) => typeof x === "number")) return value.map((x) => changeValue(x, lang)).join(", ");
-  if (typeof value === "object" && "title" in value) return pickTitle((value as Titled).title, lang) || JSON.stringify(value);
+  if (Array.isArray(value) && value.every((x) => typeof x === "number"))
+    return value.map((x) => changeValue(x, lang)).join(", ");
+  if (typeof value === "object" && "title" in value)
+    return pickTitle((value as Titled).title, lang) || JSON.stringify(value);
   return JSON.stringify(value);
 }
 

@@ -20,5 +20,8 @@ describe("the label form's path helpers", () => {
     ["", ""],
     ["1e3", "1e3"],
     ["abc", "abc"],
-  ])("typed %j → %j (text that is not a plain number stays text for the schema to report)", (typed, expected) => expect(toNumber(typed)).toBe(expected));
+  ])(
+    "typed %j → %j (text that is not a plain number stays text for the schema to report)",
+    (typed, expected) => expect(toNumber(typed)).toBe(expected),
+  );
 });

@@ -20,9 +20,18 @@ export function MenuListPage() {
       caption={t("menu.caption")}
       columns={(edit) => [
         { id: "sort", header: t("common.order"), sortable: true, cell: (r) => r.sort },
-        { id: "title", header: t("menu.label"), sortable: true, cell: (r) => edit(r, `${r.parentId ? "↳ " : ""}${pickText(r.title, i18n.language)}`) },
+        {
+          id: "title",
+          header: t("menu.label"),
+          sortable: true,
+          cell: (r) => edit(r, `${r.parentId ? "↳ " : ""}${pickText(r.title, i18n.language)}`),
+        },
         { id: "link", header: t("common.link"), cell: (r) => r.link },
-        { id: "active", header: t("common.active"), cell: (r) => (r.active ? t("common.activeYes") : t("common.activeNo")) },
+        {
+          id: "active",
+          header: t("common.active"),
+          cell: (r) => (r.active ? t("common.activeYes") : t("common.activeNo")),
+        },
       ]}
       idOf={(r) => r.menuItemId}
       versionOf={(r) => r.version}
@@ -41,7 +50,13 @@ export function MenuEditPage() {
       createSchema={CreateInput}
       updateSchema={UpdateInput}
       blank={{ title: blank, link: "/", active: true, sort: 0, parentId: null }}
-      valuesOf={(b) => ({ title: b.title, link: b.link, active: b.active, sort: b.sort, parentId: b.parentId })}
+      valuesOf={(b) => ({
+        title: b.title,
+        link: b.link,
+        active: b.active,
+        sort: b.sort,
+        parentId: b.parentId,
+      })}
       idOf={(b) => b.menuItemId}
       versionOf={(b) => b.version}
       heading={(b) => b.title.pl}
@@ -54,8 +69,17 @@ export function MenuEditPage() {
 function Fields({ self }: { self?: number }) {
   const { t, i18n } = useTranslation();
   // Parents: top-level items other than this one (one level of nesting).
-  const tops = trpc.admin.menu.list.useQuery({ pageSize: 100, sort: { by: "sort", dir: "asc" }, filters: { parentId: null } });
-  const options = [{ value: "", label: t("menu.noParent") }, ...(tops.data?.items ?? []).filter((m) => m.menuItemId !== self).map((m) => ({ value: String(m.menuItemId), label: pickText(m.title, i18n.language) }))];
+  const tops = trpc.admin.menu.list.useQuery({
+    pageSize: 100,
+    sort: { by: "sort", dir: "asc" },
+    filters: { parentId: null },
+  });
+  const options = [
+    { value: "", label: t("menu.noParent") },
+    ...(tops.data?.items ?? [])
+      .filter((m) => m.menuItemId !== self)
+      .map((m) => ({ value: String(m.menuItemId), label: pickText(m.title, i18n.language) })),
+  ];
   return (
     <>
       <TranslatedField name="title" label={t("menu.label")} />
@@ -75,7 +99,12 @@ function ParentSelect({ options }: { options: { value: string; label: string }[]
     <div className="field">
       <label>
         <span>{t("menu.parent")}</span>
-        <select {...register("parentId", { setValueAs: (v: unknown) => (v === "" || v === null || v === undefined ? null : Number(v)) })}>
+        <select
+          {...register("parentId", {
+            setValueAs: (v: unknown) =>
+              v === "" || v === null || v === undefined ? null : Number(v),
+          })}
+        >
           {options.map((o) => (
             <option key={o.value} value={o.value}>
               {o.label}

@@ -4,7 +4,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
-import { DataTable, formatDateTime, listActions, useListState, type Column } from "@printshop/ui/admin";
+import {
+  DataTable,
+  formatDateTime,
+  listActions,
+  useListState,
+  type Column,
+} from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { download, kindOptions, money, orderStatusOptions, paymentStatusOptions } from "./options";
@@ -26,18 +32,46 @@ export function OrdersListPage() {
   const href = useAdminHref();
   const utils = trpc.useUtils();
   const { state, setState, input } = useListState(SORTABLE, FILTERS);
-  const list = trpc.admin.orders.list.useQuery(input as never, { placeholderData: keepPreviousData });
+  const list = trpc.admin.orders.list.useQuery(input as never, {
+    placeholderData: keepPreviousData,
+  });
   const counts = trpc.admin.orders.counts.useQuery();
   const [exporting, setExporting] = useState(false);
 
   const columns: Column<Row>[] = [
-    { id: "createdAt", header: t("orders:createdAt"), sortable: true, cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language) },
-    { id: "number", header: t("orders:number"), cell: (r) => <Link to={href(`/orders/${r.orderId}`)}>{r.number}</Link> },
-    { id: "customer", header: t("orders:customer"), cell: (r) => [r.company, r.name, r.email].filter(Boolean).join(" · ") },
+    {
+      id: "createdAt",
+      header: t("orders:createdAt"),
+      sortable: true,
+      cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language),
+    },
+    {
+      id: "number",
+      header: t("orders:number"),
+      cell: (r) => <Link to={href(`/orders/${r.orderId}`)}>{r.number}</Link>,
+    },
+    {
+      id: "customer",
+      header: t("orders:customer"),
+      cell: (r) => [r.company, r.name, r.email].filter(Boolean).join(" · "),
+    },
     { id: "status", header: t("orders:orderStatus"), cell: (r) => t(`orders:status.${r.status}`) },
-    { id: "paymentStatus", header: t("orders:paymentStatus"), cell: (r) => t(`orders:payment.${r.paymentStatus}`) },
-    { id: "kinds", header: t("orders:kinds"), cell: (r) => r.kinds.map((k) => t(`orders:kind.${k}`)).join(", ") },
-    { id: "gross", header: t("orders:gross"), cell: (r) => money(r.gross, "PLN", i18n.language) + (r.currency !== "PLN" ? ` (${r.currency})` : "") },
+    {
+      id: "paymentStatus",
+      header: t("orders:paymentStatus"),
+      cell: (r) => t(`orders:payment.${r.paymentStatus}`),
+    },
+    {
+      id: "kinds",
+      header: t("orders:kinds"),
+      cell: (r) => r.kinds.map((k) => t(`orders:kind.${k}`)).join(", "),
+    },
+    {
+      id: "gross",
+      header: t("orders:gross"),
+      cell: (r) =>
+        money(r.gross, "PLN", i18n.language) + (r.currency !== "PLN" ? ` (${r.currency})` : ""),
+    },
   ];
 
   const exportCsv = async () => {
@@ -58,17 +92,34 @@ export function OrdersListPage() {
       <ul className="status-counts" aria-label={t("orders:counts")}>
         {HEADLINE.map((s) => (
           <li key={s}>
-            <button type="button" aria-pressed={state.filters.orderStatus === s} onClick={() => setState(listActions.setFilter(state, "orderStatus", state.filters.orderStatus === s ? "" : s))}>
+            <button
+              type="button"
+              aria-pressed={state.filters.orderStatus === s}
+              onClick={() =>
+                setState(
+                  listActions.setFilter(
+                    state,
+                    "orderStatus",
+                    state.filters.orderStatus === s ? "" : s,
+                  ),
+                )
+              }
+            >
               {t(`orders:status.${s}`)}: <strong>{counts.data?.orderStatus[s] ?? "…"}</strong>
             </button>
           </li>
         ))}
         <li>
-          {t("orders:payment.awaiting")}: <strong>{counts.data?.paymentStatus.awaiting ?? "…"}</strong>
+          {t("orders:payment.awaiting")}:{" "}
+          <strong>{counts.data?.paymentStatus.awaiting ?? "…"}</strong>
         </li>
       </ul>
       <p>
-        <button type="button" onClick={() => void exportCsv().catch(() => undefined)} disabled={exporting}>
+        <button
+          type="button"
+          onClick={() => void exportCsv().catch(() => undefined)}
+          disabled={exporting}
+        >
           {exporting ? t("orders:exporting") : t("orders:export")}
         </button>
       </p>
@@ -82,7 +133,11 @@ export function OrdersListPage() {
         searchLabel={t("orders:search")}
         filters={[
           { id: "orderStatus", label: t("orders:orderStatus"), options: orderStatusOptions(t) },
-          { id: "paymentStatus", label: t("orders:paymentStatus"), options: paymentStatusOptions(t) },
+          {
+            id: "paymentStatus",
+            label: t("orders:paymentStatus"),
+            options: paymentStatusOptions(t),
+          },
           { id: "kind", label: t("orders:kinds"), options: kindOptions(t) },
           { id: "from", label: t("orders:from"), kind: "date" },
           { id: "to", label: t("orders:to"), kind: "date" },

@@ -39,9 +39,32 @@ export function OrderLines({ order }: { order: Order }) {
         note: <LineNote order={order} line={l} />,
       }))}
       extra={[
-        { key: "shipping", label: t("shippingLine"), net: Number(shipping.shippingNet ?? 0), gross: Number(shipping.shippingGross ?? 0) },
-        ...(shipping.paymentFeeNet !== undefined ? [{ key: "paymentFee", label: t("paymentFeeLine"), net: Number(shipping.paymentFeeNet), gross: Number(shipping.paymentFeeGross ?? 0) }] : []),
-        ...(shipping.packingNet !== undefined ? [{ key: "packing", label: t("packingLine"), net: Number(shipping.packingNet), gross: Number(shipping.packingGross ?? 0) }] : []),
+        {
+          key: "shipping",
+          label: t("shippingLine"),
+          net: Number(shipping.shippingNet ?? 0),
+          gross: Number(shipping.shippingGross ?? 0),
+        },
+        ...(shipping.paymentFeeNet !== undefined
+          ? [
+              {
+                key: "paymentFee",
+                label: t("paymentFeeLine"),
+                net: Number(shipping.paymentFeeNet),
+                gross: Number(shipping.paymentFeeGross ?? 0),
+              },
+            ]
+          : []),
+        ...(shipping.packingNet !== undefined
+          ? [
+              {
+                key: "packing",
+                label: t("packingLine"),
+                net: Number(shipping.packingNet),
+                gross: Number(shipping.packingGross ?? 0),
+              },
+            ]
+          : []),
       ]}
     />
   );
@@ -54,7 +77,10 @@ function LineNote({ order, line: l }: { order: Order; line: Line }) {
   // A failed link shows as the API provider's toast (every query error does). The file comes as a
   // download through a link with `download`: a failed download never replaces the admin's tab.
   const open = async (uploadId: string, fileName: string) => {
-    const link = await utils.admin.orders.fileUrl.fetch({ orderId: order.orderId, uploadId }, { staleTime: 0 });
+    const link = await utils.admin.orders.fileUrl.fetch(
+      { orderId: order.orderId, uploadId },
+      { staleTime: 0 },
+    );
     const a = document.createElement("a");
     a.href = link.url;
     a.download = fileName;
@@ -67,7 +93,8 @@ function LineNote({ order, line: l }: { order: Order; line: Line }) {
     <>
       {order.currency !== "PLN" ? (
         <p className="hint">
-          {t("inCurrency", { currency: order.currency })}: {money(l.inCurrency.netAfterDiscount, order.currency, i18n.language)} /{" "}
+          {t("inCurrency", { currency: order.currency })}:{" "}
+          {money(l.inCurrency.netAfterDiscount, order.currency, i18n.language)} /{" "}
           {money(l.inCurrency.grossAfterDiscount, order.currency, i18n.language)}
         </p>
       ) : null}
@@ -81,10 +108,15 @@ function LineNote({ order, line: l }: { order: Order; line: Line }) {
               const verdict = (f.preflight as { verdict?: string } | null)?.verdict ?? "unchecked";
               return (
                 <li key={f.uploadId}>
-                  <button type="button" className="link" onClick={() => void open(f.uploadId, f.fileName).catch(() => undefined)}>
+                  <button
+                    type="button"
+                    className="link"
+                    onClick={() => void open(f.uploadId, f.fileName).catch(() => undefined)}
+                  >
                     {f.fileName}
                   </button>{" "}
-                  ({Math.ceil(f.size / 1024)} KB) — <span className={`verdict verdict-${verdict}`}>{t(`verdict.${verdict}`)}</span>
+                  ({Math.ceil(f.size / 1024)} KB) —{" "}
+                  <span className={`verdict verdict-${verdict}`}>{t(`verdict.${verdict}`)}</span>
                 </li>
               );
             })}

@@ -26,19 +26,27 @@ export function OrderPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const order = trpc.admin.orders.get.useQuery({ orderId: id });
-  const refresh = () => Promise.all([utils.admin.orders.invalidate(), utils.admin.audit.invalidate()]);
+  const refresh = () =>
+    Promise.all([utils.admin.orders.invalidate(), utils.admin.audit.invalidate()]);
   const setStatus = trpc.admin.orders.setOrderStatus.useMutation();
   const setPayment = trpc.admin.orders.setPaymentStatus.useMutation();
   const remove = trpc.admin.orders.remove.useMutation({ onError: () => undefined });
   const [deleting, setDeleting] = useState(false);
 
   if (order.isPending) return <p role="status">{t("ui:loading")}</p>;
-  if (order.isError) return <p role="alert" className="form-error">{order.error.message}</p>;
+  if (order.isError)
+    return (
+      <p role="alert" className="form-error">
+        {order.error.message}
+      </p>
+    );
   const o = order.data;
   const tot = o.totals.pln as Record<string, string>;
   const cur = o.totals.inCurrency as Record<string, string>;
   const saved = (key: string, notified: boolean) => {
-    toast.info(`${t(key, { number: o.number })}${notified ? ` ${t("orders:customerNotified")}` : ""}`);
+    toast.info(
+      `${t(key, { number: o.number })}${notified ? ` ${t("orders:customerNotified")}` : ""}`,
+    );
     return refresh();
   };
 
@@ -49,7 +57,8 @@ export function OrderPage() {
       </p>
       <h1>{t("orders:title", { number: o.number })}</h1>
       <p>
-        {formatDateTime(new Date(o.createdAt).toISOString(), i18n.language)} · {t("orders:language", { locale: o.locale.toUpperCase() })} · {o.currency}
+        {formatDateTime(new Date(o.createdAt).toISOString(), i18n.language)} ·{" "}
+        {t("orders:language", { locale: o.locale.toUpperCase() })} · {o.currency}
         {o.currency !== "PLN" ? ` (${t("orders:rate", { rate: o.rate })})` : ""}
       </p>
       <section className="order-statuses" aria-label={t("orders:statuses")}>
@@ -63,7 +72,12 @@ export function OrderPage() {
           options={orderStatusOptions(t)}
           busy={setStatus.isPending}
           onSave={async (status, notify) => {
-            const out = await setStatus.mutateAsync({ orderId: o.orderId, status: status as never, version: o.version, notify });
+            const out = await setStatus.mutateAsync({
+              orderId: o.orderId,
+              status: status as never,
+              version: o.version,
+              notify,
+            });
             await saved("orders:statusSaved", out.notified);
           }}
         />
@@ -75,7 +89,12 @@ export function OrderPage() {
           options={paymentStatusOptions(t)}
           busy={setPayment.isPending}
           onSave={async (status, notify) => {
-            const out = await setPayment.mutateAsync({ orderId: o.orderId, status: status as never, version: o.version, notify });
+            const out = await setPayment.mutateAsync({
+              orderId: o.orderId,
+              status: status as never,
+              version: o.version,
+              notify,
+            });
             await saved("orders:paymentSaved", out.notified);
           }}
         />
@@ -91,14 +110,18 @@ export function OrderPage() {
           <dt>{t("orders:toPayNet")}</dt>
           <dd>
             {money(tot.toPayNet ?? tot.net ?? "0", "PLN", i18n.language)}
-            {o.currency !== "PLN" ? ` · ${money(cur.toPayNet ?? cur.net ?? "0", o.currency, i18n.language)}` : ""}
+            {o.currency !== "PLN"
+              ? ` · ${money(cur.toPayNet ?? cur.net ?? "0", o.currency, i18n.language)}`
+              : ""}
           </dd>
         </div>
         <div>
           <dt>{t("orders:toPayGross")}</dt>
           <dd>
             <strong>{money(tot.toPayGross ?? tot.gross ?? "0", "PLN", i18n.language)}</strong>
-            {o.currency !== "PLN" ? ` · ${money(cur.toPayGross ?? cur.gross ?? "0", o.currency, i18n.language)}` : ""}
+            {o.currency !== "PLN"
+              ? ` · ${money(cur.toPayGross ?? cur.gross ?? "0", o.currency, i18n.language)}`
+              : ""}
           </dd>
         </div>
       </dl>

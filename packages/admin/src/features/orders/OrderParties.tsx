@@ -3,8 +3,27 @@ import type { RouterOutputs } from "../../trpc";
 
 type Order = RouterOutputs["admin"]["orders"]["get"];
 
-const INVOICE = ["billingCompany", "billingName", "billingTax", "billingAddress1", "billingAddress2", "billingPostcode", "billingCity", "billingCountry"] as const;
-const DELIVERY = ["deliveryName", "deliveryAddress1", "deliveryAddress2", "deliveryPostcode", "deliveryCity", "deliveryCountry", "deliveryContactPerson", "deliveryPhone", "deliveryEmail"] as const;
+const INVOICE = [
+  "billingCompany",
+  "billingName",
+  "billingTax",
+  "billingAddress1",
+  "billingAddress2",
+  "billingPostcode",
+  "billingCity",
+  "billingCountry",
+] as const;
+const DELIVERY = [
+  "deliveryName",
+  "deliveryAddress1",
+  "deliveryAddress2",
+  "deliveryPostcode",
+  "deliveryCity",
+  "deliveryCountry",
+  "deliveryContactPerson",
+  "deliveryPhone",
+  "deliveryEmail",
+] as const;
 
 /** Customer, invoice and delivery data, payment and shipping method, the zero-VAT declaration. */
 export function OrderParties({ order }: { order: Order }) {
@@ -55,7 +74,9 @@ export function OrderParties({ order }: { order: Order }) {
       </section>
       <section>
         <h2>{t("delivery")}</h2>
-        <dl className="record">{c.differentDeliveryAddress ? block(DELIVERY) : <p>{t("sameAsInvoice")}</p>}</dl>
+        <dl className="record">
+          {c.differentDeliveryAddress ? block(DELIVERY) : <p>{t("sameAsInvoice")}</p>}
+        </dl>
       </section>
       <section>
         <h2>{t("methods")}</h2>
@@ -74,7 +95,11 @@ export function OrderParties({ order }: { order: Order }) {
           </div>
           <div>
             <dt>{t("zeroVat")}</dt>
-            <dd>{order.noVat ? t("zeroVatYes", { vatNumber: order.vatNumber ?? "—" }) : t("zeroVatNo")}</dd>
+            <dd>
+              {order.noVat
+                ? t("zeroVatYes", { vatNumber: order.vatNumber ?? "—" })
+                : t("zeroVatNo")}
+            </dd>
           </div>
           {value("notes") ? (
             <div>

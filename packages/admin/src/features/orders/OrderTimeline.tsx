@@ -6,17 +6,34 @@ import { trpc, type RouterOutputs } from "../../trpc";
 
 type Order = RouterOutputs["admin"]["orders"]["get"];
 
-const describe = (t: (k: string, o?: Record<string, unknown>) => string, e: Order["timeline"][number]) => {
+const describe = (
+  t: (k: string, o?: Record<string, unknown>) => string,
+  e: Order["timeline"][number],
+) => {
   const after = e.after ?? {};
   const before = e.before ?? {};
-  if (e.action === "order.setOrderStatus") return t("timeline.status", { from: t(`status.${String(before.status)}`), to: t(`status.${String(after.status)}`) });
-  if (e.action === "order.setPaymentStatus") return t("timeline.payment", { from: t(`payment.${String(before.paymentStatus)}`), to: t(`payment.${String(after.paymentStatus)}`) });
+  if (e.action === "order.setOrderStatus")
+    return t("timeline.status", {
+      from: t(`status.${String(before.status)}`),
+      to: t(`status.${String(after.status)}`),
+    });
+  if (e.action === "order.setPaymentStatus")
+    return t("timeline.payment", {
+      from: t(`payment.${String(before.paymentStatus)}`),
+      to: t(`payment.${String(after.paymentStatus)}`),
+    });
   if (e.action === "order.addNote") return t("timeline.note");
   return e.action;
 };
 
 /** Who changed what and when (from the audit log), and the internal notes with a form to add one. */
-export function OrderTimeline({ order, onNoteAdded }: { order: Order; onNoteAdded: () => Promise<unknown> }) {
+export function OrderTimeline({
+  order,
+  onNoteAdded,
+}: {
+  order: Order;
+  onNoteAdded: () => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation("orders");
   const toast = useToast();
   const [text, setText] = useState("");
@@ -28,12 +45,18 @@ export function OrderTimeline({ order, onNoteAdded }: { order: Order; onNoteAdde
         <ol className="timeline">
           {order.timeline.map((e) => (
             <li key={`${e.at}${e.action}`}>
-              <time dateTime={e.at}>{formatDateTime(e.at, i18n.language)}</time> — {e.actor}: {describe(t, e)}
-              {(e.after as { notified?: boolean } | null)?.notified ? ` (${t("timeline.notified")})` : ""}
+              <time dateTime={e.at}>{formatDateTime(e.at, i18n.language)}</time> — {e.actor}:{" "}
+              {describe(t, e)}
+              {(e.after as { notified?: boolean } | null)?.notified
+                ? ` (${t("timeline.notified")})`
+                : ""}
             </li>
           ))}
           <li>
-            <time dateTime={new Date(order.createdAt).toISOString()}>{formatDateTime(new Date(order.createdAt).toISOString(), i18n.language)}</time> — {t("timeline.placed")}
+            <time dateTime={new Date(order.createdAt).toISOString()}>
+              {formatDateTime(new Date(order.createdAt).toISOString(), i18n.language)}
+            </time>{" "}
+            — {t("timeline.placed")}
           </li>
         </ol>
       </section>
@@ -64,7 +87,13 @@ export function OrderTimeline({ order, onNoteAdded }: { order: Order; onNoteAdde
           }}
         >
           <label htmlFor="order-note">{t("addNote")}</label>
-          <textarea id="order-note" value={text} maxLength={4000} rows={3} onChange={(e) => setText(e.target.value)} />
+          <textarea
+            id="order-note"
+            value={text}
+            maxLength={4000}
+            rows={3}
+            onChange={(e) => setText(e.target.value)}
+          />
           <button type="submit" disabled={addNote.isPending || !text.trim()}>
             {t("addNote")}
           </button>

@@ -17,7 +17,8 @@ export function StatusForm(props: {
 }) {
   const { t } = useTranslation("orders");
   const [value, setValue] = useState(props.value);
-  const defaultNotify = (v: string) => props.field === "status" && (NOTIFY_BY_DEFAULT as readonly string[]).includes(v);
+  const defaultNotify = (v: string) =>
+    props.field === "status" && (NOTIFY_BY_DEFAULT as readonly string[]).includes(v);
   const [notify, setNotify] = useState(defaultNotify(props.value));
   const id = `order-${props.field}`;
   return (
@@ -44,7 +45,8 @@ export function StatusForm(props: {
         ))}
       </select>{" "}
       <label>
-        <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} /> {t("notify")}
+        <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />{" "}
+        {t("notify")}
       </label>{" "}
       <button type="submit" disabled={props.busy || value === props.value}>
         {t("save")}

@@ -2,19 +2,25 @@ import type { TFunction } from "i18next";
 import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_KINDS } from "@printshop/core/order/schema";
 
 /** Select options of the orders' statuses and product kinds, in the admin's language. */
-export const orderStatusOptions = (t: TFunction) => ORDER_STATUSES.map((value) => ({ value, label: t(`orders:status.${value}`) }));
-export const paymentStatusOptions = (t: TFunction) => PAYMENT_STATUSES.map((value) => ({ value, label: t(`orders:payment.${value}`) }));
-export const kindOptions = (t: TFunction) => PRODUCT_KINDS.map((value) => ({ value, label: t(`orders:kind.${value}`) }));
+export const orderStatusOptions = (t: TFunction) =>
+  ORDER_STATUSES.map((value) => ({ value, label: t(`orders:status.${value}`) }));
+export const paymentStatusOptions = (t: TFunction) =>
+  PAYMENT_STATUSES.map((value) => ({ value, label: t(`orders:payment.${value}`) }));
+export const kindOptions = (t: TFunction) =>
+  PRODUCT_KINDS.map((value) => ({ value, label: t(`orders:kind.${value}`) }));
 
 /** An amount (decimal string) in a currency, in the admin's language. */
 export function money(amount: string | number, currency: string, language: string): string {
   const digits = currency === "USD" ? 0 : 2;
-  return new Intl.NumberFormat(language === "pl" ? "pl-PL" : language === "de" ? "de-DE" : "en-GB", {
-    style: "currency",
-    currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(Number(amount));
+  return new Intl.NumberFormat(
+    language === "pl" ? "pl-PL" : language === "de" ? "de-DE" : "en-GB",
+    {
+      style: "currency",
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    },
+  ).format(Number(amount));
 }
 
 /** Saves a text as a file in the browser (the CSV export). */

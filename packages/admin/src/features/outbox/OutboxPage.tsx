@@ -20,14 +20,29 @@ export function OutboxPage() {
   const { t, i18n } = useTranslation(["orders", "app"]);
   const href = useAdminHref();
   const { state, setState, input } = useListState(["createdAt"], ["state"]);
-  const list = trpc.admin.outbox.list.useQuery(input as never, { placeholderData: keepPreviousData });
+  const list = trpc.admin.outbox.list.useQuery(input as never, {
+    placeholderData: keepPreviousData,
+  });
   const columns: Column<Row>[] = [
-    { id: "createdAt", header: t("orders:createdAt"), sortable: true, cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language) },
+    {
+      id: "createdAt",
+      header: t("orders:createdAt"),
+      sortable: true,
+      cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language),
+    },
     { id: "to", header: t("orders:outbox.to"), cell: (r) => r.to },
-    { id: "subject", header: t("orders:outbox.subject"), cell: (r) => <Link to={href(`/outbox/${r.messageId}`)}>{r.subject}</Link> },
+    {
+      id: "subject",
+      header: t("orders:outbox.subject"),
+      cell: (r) => <Link to={href(`/outbox/${r.messageId}`)}>{r.subject}</Link>,
+    },
     { id: "locale", header: t("orders:outbox.language"), cell: (r) => r.locale.toUpperCase() },
     { id: "kind", header: t("orders:outbox.kind"), cell: (r) => r.kind },
-    { id: "state", header: t("orders:outbox.state"), cell: (r) => t(`orders:outbox.states.${r.state}`) + (r.lastError ? ` (${r.lastError})` : "") },
+    {
+      id: "state",
+      header: t("orders:outbox.state"),
+      cell: (r) => t(`orders:outbox.states.${r.state}`) + (r.lastError ? ` (${r.lastError})` : ""),
+    },
   ];
   return (
     <>
@@ -41,7 +56,16 @@ export function OutboxPage() {
         onStateChange={setState}
         rowKey={(r) => r.messageId}
         searchLabel={t("orders:outbox.search")}
-        filters={[{ id: "state", label: t("orders:outbox.state"), options: OUTBOX_STATES.map((s) => ({ value: s, label: t(`orders:outbox.states.${s}`) })) }]}
+        filters={[
+          {
+            id: "state",
+            label: t("orders:outbox.state"),
+            options: OUTBOX_STATES.map((s) => ({
+              value: s,
+              label: t(`orders:outbox.states.${s}`),
+            })),
+          },
+        ]}
       />
     </>
   );
@@ -55,7 +79,12 @@ function Message({ messageId }: { messageId: string }) {
   const message = trpc.admin.outbox.get.useQuery({ messageId });
   const resend = trpc.admin.outbox.resend.useMutation();
   if (message.isPending) return <p role="status">{t("ui:loading")}</p>;
-  if (message.isError) return <p role="alert" className="form-error">{message.error.message}</p>;
+  if (message.isError)
+    return (
+      <p role="alert" className="form-error">
+        {message.error.message}
+      </p>
+    );
   const m = message.data;
   return (
     <article className="outbox-message" aria-label={m.subject}>
@@ -64,7 +93,9 @@ function Message({ messageId }: { messageId: string }) {
       </p>
       <h2>{m.subject}</h2>
       <p>
-        {t("outbox.to")}: {m.to} · {t("outbox.language")}: {m.locale.toUpperCase()} · {formatDateTime(new Date(m.createdAt).toISOString(), i18n.language)} · {t(`outbox.states.${m.state}`)}
+        {t("outbox.to")}: {m.to} · {t("outbox.language")}: {m.locale.toUpperCase()} ·{" "}
+        {formatDateTime(new Date(m.createdAt).toISOString(), i18n.language)} ·{" "}
+        {t(`outbox.states.${m.state}`)}
       </p>
       {m.state !== "sent" ? (
         <button
@@ -85,7 +116,12 @@ function Message({ messageId }: { messageId: string }) {
       ) : null}
       <h3>{t("outbox.html")}</h3>
       {/* The message's own HTML, isolated: no scripts, links open in a new tab. */}
-      <iframe title={m.subject} className="outbox-html" sandbox="allow-popups allow-popups-to-escape-sandbox" srcDoc={m.html.replace("<head>", '<head><base target="_blank">')} />
+      <iframe
+        title={m.subject}
+        className="outbox-html"
+        sandbox="allow-popups allow-popups-to-escape-sandbox"
+        srcDoc={m.html.replace("<head>", '<head><base target="_blank">')}
+      />
       <h3>{t("outbox.text")}</h3>
       <pre className="outbox-text">{m.text}</pre>
     </article>

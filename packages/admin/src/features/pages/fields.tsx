@@ -11,24 +11,53 @@ export function RichTextFields({ name, label }: { name: string; label: string })
   return (
     <>
       {LOCALES.map((l) => (
-        <RichBody key={l} name={`${name}.${l}`} label={`${label} (${l})`} control={control} upload={upload} />
+        <RichBody
+          key={l}
+          name={`${name}.${l}`}
+          label={`${label} (${l})`}
+          control={control}
+          upload={upload}
+        />
       ))}
     </>
   );
 }
 
-function RichBody({ name, label, control, upload }: { name: string; label: string; control: ReturnType<typeof useFormContext>["control"]; upload: ReturnType<typeof useImageUpload> }) {
+function RichBody({
+  name,
+  label,
+  control,
+  upload,
+}: {
+  name: string;
+  label: string;
+  control: ReturnType<typeof useFormContext>["control"];
+  upload: ReturnType<typeof useImageUpload>;
+}) {
   const error = useFieldError(name);
   return (
     <div className="field">
       <span className="translated-label">{label}</span>
-      <Controller control={control} name={name} render={({ field }) => <RichTextEditor label={label} value={(field.value as string) ?? ""} onChange={field.onChange} height={200} upload={upload} />} />
+      <Controller
+        control={control}
+        name={name}
+        render={({ field }) => (
+          <RichTextEditor
+            label={label}
+            value={(field.value as string) ?? ""}
+            onChange={field.onChange}
+            height={200}
+            upload={upload}
+          />
+        )}
+      />
       {error.message ? <p className="field-error">{error.message}</p> : null}
     </div>
   );
 }
 
-const toDay = (ms: number | null | undefined) => (ms ? new Date(ms).toISOString().slice(0, 10) : "");
+const toDay = (ms: number | null | undefined) =>
+  ms ? new Date(ms).toISOString().slice(0, 10) : "";
 const fromDay = (day: string) => (day ? Date.parse(`${day}T00:00:00Z`) : null);
 
 /** A date kept as milliseconds (null when blank), edited as a calendar day. */
@@ -39,7 +68,18 @@ export function DateField({ name, label }: { name: string; label: string }) {
     <div className="field">
       <label>
         <span>{label}</span>
-        <Controller control={control} name={name} render={({ field }) => <input type="date" value={toDay(field.value as number | null)} onChange={(e) => field.onChange(fromDay(e.target.value))} onBlur={field.onBlur} />} />
+        <Controller
+          control={control}
+          name={name}
+          render={({ field }) => (
+            <input
+              type="date"
+              value={toDay(field.value as number | null)}
+              onChange={(e) => field.onChange(fromDay(e.target.value))}
+              onBlur={field.onBlur}
+            />
+          )}
+        />
       </label>
       {error.message ? <p className="field-error">{error.message}</p> : null}
     </div>

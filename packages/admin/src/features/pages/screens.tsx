@@ -22,10 +22,24 @@ export function ContentListPage({ area }: { area: Area }) {
       sortable={["publishedAt", "id", "title", "slug"]}
       caption={t(area === "pages" ? "content.pagesCaption" : "content.postsCaption")}
       columns={(edit) => [
-        { id: "publishedAt", header: t("content.publishedAt"), sortable: true, cell: (r) => (r.publishedAt ? formatDateTime(r.publishedAt, i18n.language) : "—") },
-        { id: "title", header: t("common.title"), sortable: true, cell: (r) => edit(r, pickText(r.title, i18n.language)) },
+        {
+          id: "publishedAt",
+          header: t("content.publishedAt"),
+          sortable: true,
+          cell: (r) => (r.publishedAt ? formatDateTime(r.publishedAt, i18n.language) : "—"),
+        },
+        {
+          id: "title",
+          header: t("common.title"),
+          sortable: true,
+          cell: (r) => edit(r, pickText(r.title, i18n.language)),
+        },
         { id: "slug", header: t("common.slug"), sortable: true, cell: (r) => r.slug },
-        { id: "published", header: t("content.published"), cell: (r) => (r.published ? t("common.activeYes") : t("common.activeNo")) },
+        {
+          id: "published",
+          header: t("content.published"),
+          cell: (r) => (r.published ? t("common.activeYes") : t("common.activeNo")),
+        },
       ]}
       idOf={(r) => r.id}
       versionOf={(r) => r.version}
@@ -43,8 +57,24 @@ export function ContentEditPage({ area }: { area: Area }) {
       area={area}
       createSchema={CreateInput}
       updateSchema={UpdateInput}
-      blank={{ title: blank, slug: "", body: blank, seoTitle: blank, seoDescription: blank, published: false, publishedAt: null }}
-      valuesOf={(r) => ({ title: r.title, slug: r.slug, body: r.body, seoTitle: r.seoTitle, seoDescription: r.seoDescription, published: r.published, publishedAt: r.publishedAt })}
+      blank={{
+        title: blank,
+        slug: "",
+        body: blank,
+        seoTitle: blank,
+        seoDescription: blank,
+        published: false,
+        publishedAt: null,
+      }}
+      valuesOf={(r) => ({
+        title: r.title,
+        slug: r.slug,
+        body: r.body,
+        seoTitle: r.seoTitle,
+        seoDescription: r.seoDescription,
+        published: r.published,
+        publishedAt: r.publishedAt,
+      })}
       idOf={(r) => r.id}
       versionOf={(r) => r.version}
       heading={(r) => r.title.pl}

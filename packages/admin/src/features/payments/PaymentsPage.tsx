@@ -17,7 +17,12 @@ export function PaymentsPage() {
   const fields = (
     <>
       <TranslatedField name="name" label={t("common.name")} layout="side" />
-      <Field name="fee" label={t("payments.fee")} hint={t("payments.feeHint")} inputMode="decimal" />
+      <Field
+        name="fee"
+        label={t("payments.fee")}
+        hint={t("payments.feeHint")}
+        inputMode="decimal"
+      />
       <Field name="icon" label={t("common.icon")} />
     </>
   );
@@ -29,7 +34,12 @@ export function PaymentsPage() {
       caption={t("payments.caption")}
       columns={[
         { id: "paymentMethodId", header: "ID", sortable: true, cell: (r) => r.paymentMethodId },
-        { id: "name", header: t("common.name"), sortable: true, cell: (r) => pickText(r.name, i18n.language) },
+        {
+          id: "name",
+          header: t("common.name"),
+          sortable: true,
+          cell: (r) => pickText(r.name, i18n.language),
+        },
         { id: "fee", header: t("payments.fee"), cell: (r) => (Number(r.fee) > 0 ? r.fee : "—") },
         { id: "icon", header: t("common.icon"), cell: (r) => r.icon || "—" },
         { id: "usedBy", header: t("payments.usedBy"), cell: (r) => r.usedBy.length },

@@ -5,7 +5,9 @@ import { trpc, type RouterOutputs } from "../../trpc";
 type Report = RouterOutputs["admin"]["prices"]["import"];
 
 const download = (name: string, type: string, content: string, base64: boolean) => {
-  const bytes = base64 ? Uint8Array.from(atob(content), (c) => c.charCodeAt(0)) : new TextEncoder().encode(content);
+  const bytes = base64
+    ? Uint8Array.from(atob(content), (c) => c.charCodeAt(0))
+    : new TextEncoder().encode(content);
   const url = URL.createObjectURL(new Blob([bytes], { type }));
   const a = document.createElement("a");
   a.href = url;
@@ -15,7 +17,11 @@ const download = (name: string, type: string, content: string, base64: boolean) 
 };
 
 /** Export (CSV / XLSX) and import: the differences first, applied only when confirmed. */
-export function FilePanel(props: { productId: number; version: number; onImported: () => Promise<unknown> }) {
+export function FilePanel(props: {
+  productId: number;
+  version: number;
+  onImported: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const utils = trpc.useUtils();
   const imp = trpc.admin.prices.import.useMutation({ onError: () => undefined });
@@ -30,10 +36,15 @@ export function FilePanel(props: { productId: number; version: number; onImporte
     setError(null);
     const format = /\.xlsx$/i.test(f.name) ? "xlsx" : "csv";
     const buf = new Uint8Array(await f.arrayBuffer());
-    const content = format === "csv" ? new TextDecoder().decode(buf) : btoa(Array.from(buf, (b) => String.fromCharCode(b)).join(""));
+    const content =
+      format === "csv"
+        ? new TextDecoder().decode(buf)
+        : btoa(Array.from(buf, (b) => String.fromCharCode(b)).join(""));
     setFile({ format, content });
     try {
-      setReport(await imp.mutateAsync({ productId: props.productId, format, content, dryRun: true }));
+      setReport(
+        await imp.mutateAsync({ productId: props.productId, format, content, dryRun: true }),
+      );
     } catch (e) {
       setError((e as Error).message);
     }
@@ -41,7 +52,12 @@ export function FilePanel(props: { productId: number; version: number; onImporte
   const confirm = async () => {
     if (!file) return;
     try {
-      await imp.mutateAsync({ productId: props.productId, ...file, dryRun: false, version: props.version });
+      await imp.mutateAsync({
+        productId: props.productId,
+        ...file,
+        dryRun: false,
+        version: props.version,
+      });
       setFile(null);
       setReport(null);
       await props.onImported();
@@ -58,15 +74,32 @@ export function FilePanel(props: { productId: number; version: number; onImporte
         {t("prices.exportXlsx")}
       </button>
       <label>
-        {t("prices.import")} <input type="file" accept=".csv,.xlsx" onChange={(e) => e.target.files?.[0] && void pick(e.target.files[0])} />
+        {t("prices.import")}{" "}
+        <input
+          type="file"
+          accept=".csv,.xlsx"
+          onChange={(e) => e.target.files?.[0] && void pick(e.target.files[0])}
+        />
       </label>
       {report ? (
         <div role="status">
-          <p>{t("prices.importSummary", { added: report.added, changed: report.changed, removed: report.removed, unchanged: report.unchanged })}</p>
+          <p>
+            {t("prices.importSummary", {
+              added: report.added,
+              changed: report.changed,
+              removed: report.removed,
+              unchanged: report.unchanged,
+            })}
+          </p>
           {report.errors.length ? (
             <ul className="form-error">
               {report.errors.slice(0, 100).map((e, i) => (
-                <li key={i}>{t("prices.importRow", { row: e.row, message: (e as { message?: string }).message ?? e.code })}</li>
+                <li key={i}>
+                  {t("prices.importRow", {
+                    row: e.row,
+                    message: (e as { message?: string }).message ?? e.code,
+                  })}
+                </li>
               ))}
             </ul>
           ) : (

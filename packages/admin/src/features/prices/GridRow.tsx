@@ -68,7 +68,8 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
     if (state.kind === "changed") cls += " is-changed";
     else if (state.kind === "invalid") cls += " is-invalid";
     if (warned) cls += " is-warning";
-    const why = state.kind === "invalid" ? texts.error(state.error) : warned ? texts.cheaper : undefined;
+    const why =
+      state.kind === "invalid" ? texts.error(state.error) : warned ? texts.cheaper : undefined;
     cells.push(
       <div
         key={c % p.colSlots}
@@ -81,8 +82,16 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
         className={cls}
       >
         {isFocus && p.editing !== null ? (
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- the cell editor opens on the person's Enter or double click and takes the keys at once
-          <input autoFocus className="price-cell-input" aria-label={texts.net} value={p.editing} onChange={p.editor.onChange} onKeyDown={p.editor.onKeyDown} onBlur={p.editor.onBlur} />
+          <input
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the cell editor opens on the person's Enter or double click and takes the keys at once
+            autoFocus
+            className="price-cell-input"
+            aria-label={texts.net}
+            value={p.editing}
+            onChange={p.editor.onChange}
+            onKeyDown={p.editor.onKeyDown}
+            onBlur={p.editor.onBlur}
+          />
         ) : (
           <span className="price-net">{text}</span>
         )}
@@ -93,7 +102,16 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
     );
   }
   return (
-    <div role="row" aria-rowindex={p.index + 1} aria-owns={p.labelId} className="price-grid-row" style={{ top: ROW_HEIGHT + p.index * ROW_HEIGHT, paddingLeft: LABEL_WIDTH + p.colFrom * COL_WIDTH }}>
+    <div
+      role="row"
+      aria-rowindex={p.index + 1}
+      aria-owns={p.labelId}
+      className="price-grid-row"
+      style={{
+        top: ROW_HEIGHT + p.index * ROW_HEIGHT,
+        paddingLeft: LABEL_WIDTH + p.colFrom * COL_WIDTH,
+      }}
+    >
       {cells}
     </div>
   );

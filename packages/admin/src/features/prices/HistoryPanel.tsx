@@ -4,7 +4,11 @@ import { ConfirmDialog, formatDateTime } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 
 /** The product's change sets (who, when, kind, how many cells), each restorable as a new change set. */
-export function HistoryPanel(props: { productId: number; version: number; onRestored: () => Promise<unknown> }) {
+export function HistoryPanel(props: {
+  productId: number;
+  version: number;
+  onRestored: () => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation();
   const sets = trpc.admin.prices.changeSets.useQuery({ productId: props.productId, limit: 100 });
   const rollback = trpc.admin.prices.rollback.useMutation({ onError: () => undefined });
@@ -49,7 +53,10 @@ export function HistoryPanel(props: { productId: number; version: number; onRest
         message={t("prices.restoreQuestion")}
         onClose={() => setRestoring(null)}
         onConfirm={async () => {
-          await rollback.mutateAsync({ changeSetId: restoring!, version: sets.data?.version ?? props.version });
+          await rollback.mutateAsync({
+            changeSetId: restoring!,
+            version: sets.data?.version ?? props.version,
+          });
           await Promise.all([props.onRestored(), sets.refetch()]);
         }}
       />
@@ -67,7 +74,8 @@ export function CellHistory(props: { productId: number; combination: string; cop
       <ul>
         {(h.data?.items ?? []).map((i) => (
           <li key={i.changeSetId}>
-            {formatDateTime(i.at, i18n.language)} · {i.actor.email} · {i.before ?? "—"} → {i.after ?? "—"}
+            {formatDateTime(i.at, i18n.language)} · {i.actor.email} · {i.before ?? "—"} →{" "}
+            {i.after ?? "—"}
           </li>
         ))}
       </ul>

@@ -4,7 +4,14 @@ import { useParams } from "react-router";
 import { useToast } from "@printshop/ui";
 import { ConfirmDialog } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
-import { filterRows, formingAttributes, matrixRows, rowLabel, rowLabeler, surchargeAttributes } from "./combinations";
+import {
+  filterRows,
+  formingAttributes,
+  matrixRows,
+  rowLabel,
+  rowLabeler,
+  surchargeAttributes,
+} from "./combinations";
 import { saveRequest, savedByCombination, savedGrid } from "./matrix";
 import { useGrid } from "./grid/useGrid";
 import { PriceGrid } from "./PriceGrid";
@@ -23,7 +30,10 @@ export function PriceEditorPage() {
   const toast = useToast();
   const productId = Number(useParams().productId);
   const product = trpc.admin.products.get.useQuery({ productId });
-  const allRows = useMemo(() => (product.data ? matrixRows(product.data.attributes) : []), [product.data]);
+  const allRows = useMemo(
+    () => (product.data ? matrixRows(product.data.attributes) : []),
+    [product.data],
+  );
   // The whole version (runs, VAT, version and every cell) in one read, asked for together with the
   // product (not after it): the store's compact lines, ≈ 1.4 MB at 100,000 cells (matrix.ts).
   const table = trpc.admin.prices.matrix.useQuery({ productId });
@@ -31,14 +41,27 @@ export function PriceEditorPage() {
   const [filter, setFilter] = useState<number[]>([]);
   const rows = useMemo(() => filterRows(allRows, filter), [allRows, filter]);
   const runs = useMemo(() => table.data?.runs ?? [], [table.data]);
-  const byCombination = useMemo(() => savedByCombination(table.data?.rows ?? "", runs), [table.data, runs]);
-  const saved = useMemo(() => (table.data ? savedGrid(byCombination, rows, runs) : []), [table.data, byCombination, rows, runs]);
+  const byCombination = useMemo(
+    () => savedByCombination(table.data?.rows ?? "", runs),
+    [table.data, runs],
+  );
+  const saved = useMemo(
+    () => (table.data ? savedGrid(byCombination, rows, runs) : []),
+    [table.data, byCombination, rows, runs],
+  );
   const grid = useGrid(saved);
   // Built once per rows/language, not on every render: 10,000 labels took ~0.6 s (bench/grid-scroll.ts).
-  const rowLabels = useMemo(() => (product.data ? rows.map(rowLabeler(product.data.attributes, lang)) : []), [rows, product.data, lang]);
+  const rowLabels = useMemo(
+    () => (product.data ? rows.map(rowLabeler(product.data.attributes, lang)) : []),
+    [rows, product.data, lang],
+  );
   const [dialog, setDialog] = useState<"changeAll" | "addRun" | "history" | null>(null);
   const [removing, setRemoving] = useState<number | null>(null);
-  const [runDependents, setRunDependents] = useState<{ title: string; answer: RemoveAnswer; copy: number } | null>(null);
+  const [runDependents, setRunDependents] = useState<{
+    title: string;
+    answer: RemoveAnswer;
+    copy: number;
+  } | null>(null);
   const [cell, setCell] = useState<{ combination: string; copy: number } | null>(null);
   const save = trpc.admin.prices.save.useMutation();
   const saveCells = trpc.admin.prices.saveCells.useMutation();
@@ -58,7 +81,13 @@ export function PriceEditorPage() {
     const req = saveRequest(changed, rows, runs);
     if (req.kind === "none") return;
     try {
-      if (req.kind === "save") await save.mutateAsync({ productId, combination: req.combination, cells: req.cells, version });
+      if (req.kind === "save")
+        await save.mutateAsync({
+          productId,
+          combination: req.combination,
+          cells: req.cells,
+          version,
+        });
       else await saveCells.mutateAsync({ productId, cells: req.cells, version });
       toast.info(t("prices.saved", { count: changed.length }));
       await reload();
@@ -75,7 +104,10 @@ export function PriceEditorPage() {
         {formingAttributes(attrs).map((a) => (
           <label key={a.id}>
             {a.title[lang] || a.title.pl}{" "}
-            <select value={picked[a.id] ?? ""} onChange={(e) => setPicked({ ...picked, [a.id]: Number(e.target.value) || 0 })}>
+            <select
+              value={picked[a.id] ?? ""}
+              onChange={(e) => setPicked({ ...picked, [a.id]: Number(e.target.value) || 0 })}
+            >
               <option value="">{t("prices.any")}</option>
               {a.values.map((v) => (
                 <option key={v.id} value={v.id}>
@@ -88,7 +120,11 @@ export function PriceEditorPage() {
         <button type="button" onClick={() => show(Object.values(picked).filter(Boolean))}>
           {t("prices.show")}
         </button>
-        <button type="button" className="button-secondary" onClick={() => (setPicked({}), show([]))}>
+        <button
+          type="button"
+          className="button-secondary"
+          onClick={() => (setPicked({}), show([]))}
+        >
           {t("prices.showAll")}
         </button>
         {surchargeAttributes(attrs).map((a) => (
@@ -112,7 +148,11 @@ export function PriceEditorPage() {
         <button type="button" onClick={grid.fillDown}>
           {t("prices.fillDown")}
         </button>
-        <button type="button" onClick={() => void onSave()} disabled={!dirty || invalid.length > 0 || save.isPending || saveCells.isPending}>
+        <button
+          type="button"
+          onClick={() => void onSave()}
+          disabled={!dirty || invalid.length > 0 || save.isPending || saveCells.isPending}
+        >
           {t("prices.save", { count: changed.length })}
         </button>
         <button type="button" onClick={() => setDialog("addRun")}>
@@ -138,7 +178,12 @@ export function PriceEditorPage() {
       </div>
       {invalid.length ? (
         <p role="alert" className="form-error">
-          {t("prices.blocked", { count: invalid.length, reason: t(`prices.error.${invalid[0]!.error}`), row: rowLabel(rows[invalid[0]!.row]!, attrs, lang), run: runs[invalid[0]!.col] })}
+          {t("prices.blocked", {
+            count: invalid.length,
+            reason: t(`prices.error.${invalid[0]!.error}`),
+            row: rowLabel(rows[invalid[0]!.row]!, attrs, lang),
+            run: runs[invalid[0]!.col],
+          })}
         </p>
       ) : null}
       {table.isLoading ? (
@@ -149,7 +194,13 @@ export function PriceEditorPage() {
         <>
           <div className="price-runs">
             {runs.map((r) => (
-              <button key={r} type="button" className="button-secondary" onClick={() => setRemoving(r)} aria-label={t("prices.removeRunOf", { count: r })}>
+              <button
+                key={r}
+                type="button"
+                className="button-secondary"
+                onClick={() => setRemoving(r)}
+                aria-label={t("prices.removeRunOf", { count: r })}
+              >
                 {t("prices.run", { count: r })} ✕
               </button>
             ))}
@@ -157,11 +208,28 @@ export function PriceEditorPage() {
           <PriceGrid grid={grid} rowLabels={rowLabels} runs={runs} vat={vat} />
         </>
       )}
-      {cell ? <CellHistory productId={productId} combination={cell.combination} copy={cell.copy} /> : null}
-      {dialog === "history" ? <HistoryPanel productId={productId} version={version} onRestored={reload} /> : null}
+      {cell ? (
+        <CellHistory productId={productId} combination={cell.combination} copy={cell.copy} />
+      ) : null}
+      {dialog === "history" ? (
+        <HistoryPanel productId={productId} version={version} onRestored={reload} />
+      ) : null}
       <FilePanel productId={productId} version={version} onImported={reload} />
-      <ChangeAllDialog open={dialog === "changeAll"} productId={productId} runs={runs} version={version} onClose={() => setDialog(null)} onDone={reload} />
-      <AddRunDialog open={dialog === "addRun"} productId={productId} version={version} onClose={() => setDialog(null)} onDone={reload} />
+      <ChangeAllDialog
+        open={dialog === "changeAll"}
+        productId={productId}
+        runs={runs}
+        version={version}
+        onClose={() => setDialog(null)}
+        onDone={reload}
+      />
+      <AddRunDialog
+        open={dialog === "addRun"}
+        productId={productId}
+        version={version}
+        onClose={() => setDialog(null)}
+        onDone={reload}
+      />
       <ConfirmDialog
         open={removing !== null}
         width={400}
@@ -172,7 +240,8 @@ export function PriceEditorPage() {
           const copy = removing!;
           const out = await removeRun.mutateAsync({ productId, copy, version });
           // Cart lines chose this run: nothing was removed; say so, and remove only when confirmed again.
-          if (!out.removed) setRunDependents({ title: t("prices.run", { count: copy }), answer: out, copy });
+          if (!out.removed)
+            setRunDependents({ title: t("prices.run", { count: copy }), answer: out, copy });
           else await reload();
         }}
       />
@@ -180,7 +249,12 @@ export function PriceEditorPage() {
         open={runDependents}
         onClose={() => setRunDependents(null)}
         onConfirm={async () => {
-          await removeRun.mutateAsync({ productId, copy: runDependents!.copy, version, confirm: true });
+          await removeRun.mutateAsync({
+            productId,
+            copy: runDependents!.copy,
+            version,
+            confirm: true,
+          });
           await reload();
         }}
       />

@@ -1,15 +1,36 @@
-import { useCallback, useId, useLayoutEffect, useMemo, useRef, useState, type KeyboardEvent, type MouseEvent } from "react";
+import {
+  useCallback,
+  useId,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type MouseEvent,
+} from "react";
 import { useTranslation } from "react-i18next";
 import type { Grid } from "./grid/useGrid";
 import { move, moveOfKey, type Cell } from "./grid/selection";
 import { useGridWindow } from "./grid/window";
 import { useGridCanvas } from "./grid/canvas";
-import { COL_WIDTH, GridRow, LABEL_WIDTH, ROW_HEIGHT, type EditorHandlers, type GridTexts } from "./GridRow";
+import {
+  COL_WIDTH,
+  GridRow,
+  LABEL_WIDTH,
+  ROW_HEIGHT,
+  type EditorHandlers,
+  type GridTexts,
+} from "./GridRow";
 
 const NO_VALUES: readonly string[] = [];
 /** The input's left in its cell (styles.css: the cell's padding). */
 const EDITOR_LEFT = 8;
-const GEOMETRY = { rowHeight: ROW_HEIGHT, colWidth: COL_WIDTH, headerHeight: ROW_HEIGHT, labelWidth: LABEL_WIDTH };
+const GEOMETRY = {
+  rowHeight: ROW_HEIGHT,
+  colWidth: COL_WIDTH,
+  headerHeight: ROW_HEIGHT,
+  labelWidth: LABEL_WIDTH,
+};
 
 /** The cell (`data-cell="row:col"`) an event happened in, if any. */
 function cellOf(target: EventTarget): Cell | null {
@@ -32,22 +53,45 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   const { grid, rowLabels, runs, vat } = props;
   const { t } = useTranslation();
   const runTitles = useMemo(() => runs.map((count) => t("prices.run", { count })), [runs, t]);
-  const texts = useMemo<GridTexts>(() => ({ net: t("prices.net"), gross: t("prices.gross"), cheaper: t("prices.warnCheaper"), error: (e) => t(`prices.error.${e}`) }), [t]);
+  const texts = useMemo<GridTexts>(
+    () => ({
+      net: t("prices.net"),
+      gross: t("prices.gross"),
+      cheaper: t("prices.warnCheaper"),
+      error: (e) => t(`prices.error.${e}`),
+    }),
+    [t],
+  );
   const scroller = useRef<HTMLDivElement>(null);
   const labelIds = useId();
   const surface = useRef<HTMLDivElement>(null);
   const [editing, setEditing] = useState<{ text: string } | null>(null);
-  const layout = useMemo(() => ({ rows: rowLabels.length, cols: runs.length, ...GEOMETRY }), [rowLabels.length, runs.length]);
+  const layout = useMemo(
+    () => ({ rows: rowLabels.length, cols: runs.length, ...GEOMETRY }),
+    [rowLabels.length, runs.length],
+  );
   const canvas = useRef<HTMLCanvasElement>(null);
   const focus = grid.selection.focus;
-  const bodySize = { width: LABEL_WIDTH + runs.length * COL_WIDTH, height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT };
+  const bodySize = {
+    width: LABEL_WIDTH + runs.length * COL_WIDTH,
+    height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT,
+  };
   // The editor's handlers are stable (memoised rows); they read this render's grid through a ref.
   const latest = useRef({ grid, focus });
   latest.current = { grid, focus };
   const draw = useGridCanvas(
     scroller,
     canvas,
-    { rowLabels, values: grid.values, runs, vat, verdicts: grid.verdicts, range: grid.range, focus, editing: editing !== null },
+    {
+      rowLabels,
+      values: grid.values,
+      runs,
+      vat,
+      verdicts: grid.verdicts,
+      range: grid.range,
+      focus,
+      editing: editing !== null,
+    },
     GEOMETRY,
     bodySize,
   );
@@ -101,7 +145,12 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
           surface.current?.focus();
           cancelling.current = false;
           setEditing(null);
-        } else if (e.key === "Enter" || e.key === "Tab" || e.key === "ArrowUp" || e.key === "ArrowDown") {
+        } else if (
+          e.key === "Enter" ||
+          e.key === "Tab" ||
+          e.key === "ArrowUp" ||
+          e.key === "ArrowDown"
+        ) {
           e.preventDefault();
           commit(e.currentTarget.value);
           go(e.key, e.shiftKey);
@@ -145,7 +194,8 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   };
   const onDoubleClick = (e: MouseEvent<HTMLDivElement>) => {
     const cell = cellOf(e.target);
-    if (cell && (e.target as Element).tagName !== "INPUT") setEditing({ text: grid.values[cell.row]?.[cell.col] ?? "" });
+    if (cell && (e.target as Element).tagName !== "INPUT")
+      setEditing({ text: grid.values[cell.row]?.[cell.col] ?? "" });
   };
 
   const { rowFrom, rowTo, colFrom, colTo } = win;
@@ -184,22 +234,71 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
         grid.paste(e.clipboardData.getData("text/plain"));
       }}
     >
-      <div ref={scroller} className="price-grid-scroll" style={{ height: Math.min(600, 40 + rowLabels.length * ROW_HEIGHT), overflow: "auto", position: "relative" }}>
-        <div className="price-grid-body" style={{ width: bodySize.width, height: bodySize.height, position: "relative" }}>
+      <div
+        ref={scroller}
+        className="price-grid-scroll"
+        style={{
+          height: Math.min(600, 40 + rowLabels.length * ROW_HEIGHT),
+          overflow: "auto",
+          position: "relative",
+        }}
+      >
+        <div
+          className="price-grid-body"
+          style={{ width: bodySize.width, height: bodySize.height, position: "relative" }}
+        >
           <canvas ref={canvas} className="price-grid-canvas" aria-hidden="true" />
-          <div className="price-grid-head" style={{ position: "sticky", top: 0, zIndex: 2, height: ROW_HEIGHT, display: "flex" }}>
-            <div style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT, flex: "none", zIndex: 1 }} className="price-grid-corner">
+          <div
+            className="price-grid-head"
+            style={{ position: "sticky", top: 0, zIndex: 2, height: ROW_HEIGHT, display: "flex" }}
+          >
+            <div
+              style={{
+                position: "sticky",
+                left: 0,
+                width: LABEL_WIDTH,
+                height: ROW_HEIGHT,
+                flex: "none",
+                zIndex: 1,
+              }}
+              className="price-grid-corner"
+            >
               {t("prices.combination")}
             </div>
             {runTitles.map((title, c) => (
-              <div key={c} role="columnheader" style={{ position: "absolute", top: 0, left: LABEL_WIDTH + c * COL_WIDTH, width: COL_WIDTH, height: ROW_HEIGHT }}>
+              <div
+                key={c}
+                role="columnheader"
+                style={{
+                  position: "absolute",
+                  top: 0,
+                  left: LABEL_WIDTH + c * COL_WIDTH,
+                  width: COL_WIDTH,
+                  height: ROW_HEIGHT,
+                }}
+              >
                 {title}
               </div>
             ))}
           </div>
-          <div className="price-grid-labels" style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: 0, zIndex: 1 }}>
+          <div
+            className="price-grid-labels"
+            style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: 0, zIndex: 1 }}
+          >
             {drawn.map((i) => (
-              <div key={i % rowSlots} id={`${labelIds}-${i}`} role="rowheader" className="price-grid-label" style={{ position: "absolute", top: i * ROW_HEIGHT, left: 0, width: LABEL_WIDTH, height: ROW_HEIGHT }}>
+              <div
+                key={i % rowSlots}
+                id={`${labelIds}-${i}`}
+                role="rowheader"
+                className="price-grid-label"
+                style={{
+                  position: "absolute",
+                  top: i * ROW_HEIGHT,
+                  left: 0,
+                  width: LABEL_WIDTH,
+                  height: ROW_HEIGHT,
+                }}
+              >
                 {rowLabels[i]}
               </div>
             ))}

@@ -8,7 +8,8 @@ export function ProductPickPage() {
   const { t, i18n } = useTranslation();
   const href = useAdminHref();
   const list = trpc.admin.products.list.useQuery({ kind: "table" });
-  const lang = (["pl", "en", "de"].includes(i18n.language) ? i18n.language : "pl") as "pl" | "en" | "de";
+  const lang = (["pl", "en", "de"].includes(i18n.language) ? i18n.language : "pl") as
+    "pl" | "en" | "de";
   return (
     <>
       <h1>{t("section.prices")}</h1>

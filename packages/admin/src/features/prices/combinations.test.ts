@@ -5,11 +5,47 @@ import { filterRows, matrixRows, rowLabel, type AttributeLike } from "./combinat
 
 const t = (pl: string) => ({ pl, en: `${pl}-en`, de: `${pl}-de` });
 const attrs: AttributeLike[] = [
-  { id: 1, active: true, addToPrice: false, priceChange: true, values: [{ id: 12, title: t("mat") }, { id: 11, title: t("błysk") }] },
-  { id: 2, active: true, addToPrice: false, priceChange: true, values: [{ id: 5, title: t("85x55") }, { id: 30, title: t("90x50") }] },
-  { id: 3, active: true, addToPrice: true, priceChange: true, values: [{ id: 40, title: t("Tak") }] },
-  { id: 4, active: true, addToPrice: false, priceChange: false, values: [{ id: 50, title: t("info") }] },
-  { id: 5, active: false, addToPrice: false, priceChange: true, values: [{ id: 60, title: t("off") }] },
+  {
+    id: 1,
+    active: true,
+    addToPrice: false,
+    priceChange: true,
+    values: [
+      { id: 12, title: t("mat") },
+      { id: 11, title: t("błysk") },
+    ],
+  },
+  {
+    id: 2,
+    active: true,
+    addToPrice: false,
+    priceChange: true,
+    values: [
+      { id: 5, title: t("85x55") },
+      { id: 30, title: t("90x50") },
+    ],
+  },
+  {
+    id: 3,
+    active: true,
+    addToPrice: true,
+    priceChange: true,
+    values: [{ id: 40, title: t("Tak") }],
+  },
+  {
+    id: 4,
+    active: true,
+    addToPrice: false,
+    priceChange: false,
+    values: [{ id: 50, title: t("info") }],
+  },
+  {
+    id: 5,
+    active: false,
+    addToPrice: false,
+    priceChange: true,
+    values: [{ id: 60, title: t("off") }],
+  },
 ];
 
 describe("the price matrix's rows", () => {
@@ -26,15 +62,26 @@ describe("the price matrix's rows", () => {
   it("are, for any attributes, the combinations in attribute and value order (the last attribute turning fastest), capped at the limit", () => {
     const values = fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 4 });
     fc.assert(
-      fc.property(fc.array(values, { minLength: 1, maxLength: 4 }), fc.integer({ min: 1, max: 300 }), (idsPerAttribute, limit) => {
-        const list: AttributeLike[] = idsPerAttribute.map((ids, i) => ({ id: i + 1, active: true, addToPrice: false, priceChange: true, values: ids.map((id) => ({ id, title: t(String(id)) })) }));
-        // The plain definition: every choice of one value per attribute, in order.
-        let expected: number[][] = [[]];
-        for (const ids of idsPerAttribute) expected = expected.flatMap((picked) => ids.map((id) => [...picked, id]));
-        const rows = matrixRows(list, limit);
-        expect(rows.map((r) => r.valueIds)).toEqual(expected.slice(0, limit));
-        expect(rows.map((r) => r.key)).toEqual(expected.slice(0, limit).map(combinationKey));
-      }),
+      fc.property(
+        fc.array(values, { minLength: 1, maxLength: 4 }),
+        fc.integer({ min: 1, max: 300 }),
+        (idsPerAttribute, limit) => {
+          const list: AttributeLike[] = idsPerAttribute.map((ids, i) => ({
+            id: i + 1,
+            active: true,
+            addToPrice: false,
+            priceChange: true,
+            values: ids.map((id) => ({ id, title: t(String(id)) })),
+          }));
+          // The plain definition: every choice of one value per attribute, in order.
+          let expected: number[][] = [[]];
+          for (const ids of idsPerAttribute)
+            expected = expected.flatMap((picked) => ids.map((id) => [...picked, id]));
+          const rows = matrixRows(list, limit);
+          expect(rows.map((r) => r.valueIds)).toEqual(expected.slice(0, limit));
+          expect(rows.map((r) => r.key)).toEqual(expected.slice(0, limit).map(combinationKey));
+        },
+      ),
     );
   });
 });

@@ -19,10 +19,13 @@ export interface MatrixRow {
   valueIds: number[];
 }
 
-const role = (a: AttributeLike) => attributeRole({ price_change: a.priceChange, add_to_price: a.addToPrice });
+const role = (a: AttributeLike) =>
+  attributeRole({ price_change: a.priceChange, add_to_price: a.addToPrice });
 
-export const formingAttributes = <A extends AttributeLike>(attrs: readonly A[]): A[] => attrs.filter((a) => a.active && role(a) === "combination" && a.values.length > 0);
-export const surchargeAttributes = <A extends AttributeLike>(attrs: readonly A[]): A[] => attrs.filter((a) => a.active && role(a) === "surcharge");
+export const formingAttributes = <A extends AttributeLike>(attrs: readonly A[]): A[] =>
+  attrs.filter((a) => a.active && role(a) === "combination" && a.values.length > 0);
+export const surchargeAttributes = <A extends AttributeLike>(attrs: readonly A[]): A[] =>
+  attrs.filter((a) => a.active && role(a) === "surcharge");
 
 /** Every row, combinations first (in attribute and value order), then surcharges. Capped at `limit` combinations. */
 export function matrixRows(attrs: readonly AttributeLike[], limit = 200_000): MatrixRow[] {
@@ -40,22 +43,39 @@ export function matrixRows(attrs: readonly AttributeLike[], limit = 200_000): Ma
       if (i < 0) break;
     }
   }
-  for (const a of surchargeAttributes(attrs)) for (const v of a.values) rows.push({ key: String(v.id), kind: "surcharge", valueIds: [v.id] });
+  for (const a of surchargeAttributes(attrs))
+    for (const v of a.values) rows.push({ key: String(v.id), kind: "surcharge", valueIds: [v.id] });
   return rows;
 }
 
 /** `combinationKey` (the ids ascending, joined by ","), without a copy and a sort for one or two ids. */
 const keyOf = (ids: readonly number[]) =>
-  ids.length === 1 ? String(ids[0]) : ids.length === 2 ? (ids[0]! <= ids[1]! ? `${ids[0]},${ids[1]}` : `${ids[1]},${ids[0]}`) : combinationKey(ids);
+  ids.length === 1
+    ? String(ids[0])
+    : ids.length === 2
+      ? ids[0]! <= ids[1]!
+        ? `${ids[0]},${ids[1]}`
+        : `${ids[1]},${ids[0]}`
+      : combinationKey(ids);
 
 /** Rows having every one of the chosen value ids (a filter per attribute; none chosen keeps all). */
-export const filterRows = (rows: readonly MatrixRow[], chosen: readonly number[]) => (chosen.length ? rows.filter((r) => chosen.every((id) => r.valueIds.includes(id))) : [...rows]);
+export const filterRows = (rows: readonly MatrixRow[], chosen: readonly number[]) =>
+  chosen.length ? rows.filter((r) => chosen.every((id) => r.valueIds.includes(id))) : [...rows];
 
 /** Labels rows: the values' titles in the language, joined by " / " (the title map is built once, not per row). */
-export function rowLabeler(attrs: readonly AttributeLike[], lang: "pl" | "en" | "de"): (row: MatrixRow) => string {
-  const title = new Map(attrs.flatMap((a) => a.values.map((v) => [v.id, v.title[lang] || v.title.pl] as const)));
+export function rowLabeler(
+  attrs: readonly AttributeLike[],
+  lang: "pl" | "en" | "de",
+): (row: MatrixRow) => string {
+  const title = new Map(
+    attrs.flatMap((a) => a.values.map((v) => [v.id, v.title[lang] || v.title.pl] as const)),
+  );
   return (row) => row.valueIds.map((id) => title.get(id) ?? `#${id}`).join(" / ");
 }
 
 /** A row's label: its values' titles in the language, joined by " / ". */
-export const rowLabel = (row: MatrixRow, attrs: readonly AttributeLike[], lang: "pl" | "en" | "de"): string => rowLabeler(attrs, lang)(row);
+export const rowLabel = (
+  row: MatrixRow,
+  attrs: readonly AttributeLike[],
+  lang: "pl" | "en" | "de",
+): string => rowLabeler(attrs, lang)(row);

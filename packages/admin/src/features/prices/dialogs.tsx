@@ -7,7 +7,14 @@ import { trpc, type RouterOutputs } from "../../trpc";
 type Preview = Extract<RouterOutputs["admin"]["prices"]["changeAll"], { preview: true }>;
 
 /** Change all prices (width 600): range, %, increase/decrease, rounding; a preview of old → new before applying. */
-export function ChangeAllDialog(props: { open: boolean; productId: number; runs: number[]; version: number; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function ChangeAllDialog(props: {
+  open: boolean;
+  productId: number;
+  runs: number[];
+  version: number;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [range, setRange] = useState<"all" | "one">("all");
   const [copy, setCopy] = useState<number | undefined>(props.runs[0]);
@@ -17,7 +24,14 @@ export function ChangeAllDialog(props: { open: boolean; productId: number; runs:
   const [preview, setPreview] = useState<Preview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const change = trpc.admin.prices.changeAll.useMutation({ onError: () => undefined });
-  const input = { productId: props.productId, range, copy: range === "one" ? copy : undefined, changeType, value, rounding };
+  const input = {
+    productId: props.productId,
+    range,
+    copy: range === "one" ? copy : undefined,
+    changeType,
+    value,
+    rounding,
+  };
   const close = () => {
     setPreview(null);
     setError(null);
@@ -26,7 +40,11 @@ export function ChangeAllDialog(props: { open: boolean; productId: number; runs:
   const fail = (e: unknown) => {
     const code = (e as { data?: { appCode?: string; code?: string } })?.data;
     const message = (e as { message?: string }).message;
-    setError(code && message && !/change_all_failed/.test(JSON.stringify(code)) ? message : t("prices.changeAllFailed"));
+    setError(
+      code && message && !/change_all_failed/.test(JSON.stringify(code))
+        ? message
+        : t("prices.changeAllFailed"),
+    );
   };
   const showPreview = async () => {
     setError(null);
@@ -40,7 +58,11 @@ export function ChangeAllDialog(props: { open: boolean; productId: number; runs:
   const applyIt = async () => {
     setError(null);
     try {
-      const out = await change.mutateAsync({ ...input, preview: false, version: preview?.version ?? props.version });
+      const out = await change.mutateAsync({
+        ...input,
+        preview: false,
+        version: preview?.version ?? props.version,
+      });
       if (!out) throw new Error("falsy");
       await props.onDone();
       close();
@@ -60,13 +82,29 @@ export function ChangeAllDialog(props: { open: boolean; productId: number; runs:
         <fieldset>
           <legend>{t("prices.range")}</legend>
           <label>
-            <input type="radio" name="range" checked={range === "all"} onChange={() => setRange("all")} /> {t("prices.rangeAll")}
+            <input
+              type="radio"
+              name="range"
+              checked={range === "all"}
+              onChange={() => setRange("all")}
+            />{" "}
+            {t("prices.rangeAll")}
           </label>
           <label>
-            <input type="radio" name="range" checked={range === "one"} onChange={() => setRange("one")} /> {t("prices.rangeOne")}
+            <input
+              type="radio"
+              name="range"
+              checked={range === "one"}
+              onChange={() => setRange("one")}
+            />{" "}
+            {t("prices.rangeOne")}
           </label>
           {range === "one" ? (
-            <select aria-label={t("prices.runLabel")} value={copy} onChange={(e) => setCopy(Number(e.target.value))}>
+            <select
+              aria-label={t("prices.runLabel")}
+              value={copy}
+              onChange={(e) => setCopy(Number(e.target.value))}
+            >
               {props.runs.map((r) => (
                 <option key={r} value={r}>
                   {t("prices.run", { count: r })}
@@ -76,18 +114,33 @@ export function ChangeAllDialog(props: { open: boolean; productId: number; runs:
           ) : null}
         </fieldset>
         <label>
-          {t("prices.value")} <input name="value" inputMode="decimal" value={value} onChange={(e) => setValue(e.target.value)} required />
+          {t("prices.value")}{" "}
+          <input
+            name="value"
+            inputMode="decimal"
+            value={value}
+            onChange={(e) => setValue(e.target.value)}
+            required
+          />
         </label>
         <label>
           {t("prices.changeType")}{" "}
-          <select name="changeType" value={changeType} onChange={(e) => setChangeType(e.target.value as "increase" | "decrease")}>
+          <select
+            name="changeType"
+            value={changeType}
+            onChange={(e) => setChangeType(e.target.value as "increase" | "decrease")}
+          >
             <option value="increase">{t("prices.increase")}</option>
             <option value="decrease">{t("prices.decrease")}</option>
           </select>
         </label>
         <label>
           {t("prices.rounding")}{" "}
-          <select name="rounding" value={rounding} onChange={(e) => setRounding(e.target.value as Rounding)}>
+          <select
+            name="rounding"
+            value={rounding}
+            onChange={(e) => setRounding(e.target.value as Rounding)}
+          >
             {ROUNDINGS.map((r) => (
               <option key={r} value={r}>
                 {r}
@@ -135,7 +188,11 @@ export function ChangeAllDialog(props: { open: boolean; productId: number; runs:
         <button type="button" className="button-secondary" onClick={close}>
           {t("prices.cancel")}
         </button>
-        <button type="button" onClick={() => void applyIt()} disabled={!preview || change.isPending}>
+        <button
+          type="button"
+          onClick={() => void applyIt()}
+          disabled={!preview || change.isPending}
+        >
           {t("prices.apply")}
         </button>
       </div>
@@ -144,7 +201,13 @@ export function ChangeAllDialog(props: { open: boolean; productId: number; runs:
 }
 
 /** Add a run (width 300): its quantity. */
-export function AddRunDialog(props: { open: boolean; productId: number; version: number; onClose: () => void; onDone: () => Promise<unknown> }) {
+export function AddRunDialog(props: {
+  open: boolean;
+  productId: number;
+  version: number;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation();
   const [copy, setCopy] = useState("");
   const [error, setError] = useState<string | null>(null);
@@ -171,8 +234,15 @@ export function AddRunDialog(props: { open: boolean; productId: number; version:
         }}
       >
         <label>
-          {/* eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field, focused when the person opens it */}
-          {t("prices.runLabel")} <input name="copy" inputMode="numeric" value={copy} onChange={(e) => setCopy(e.target.value)} autoFocus />
+          {t("prices.runLabel")}{" "}
+          <input
+            name="copy"
+            inputMode="numeric"
+            value={copy}
+            onChange={(e) => setCopy(e.target.value)}
+            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field, focused when the person opens it
+            autoFocus
+          />
         </label>
         {error ? (
           <p role="alert" className="form-error">

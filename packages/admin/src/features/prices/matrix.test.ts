@@ -22,7 +22,9 @@ describe("the matrix's data", () => {
     // The saved lines are shared with the grid, not copied (10,000 copies per open): an edit, its
     // undo and redo copy the row they write, so the saved table never changes under the grid.
     const saved = savedGrid(byCombination, rows, [100, 250]);
-    const edited = redoState(undoState(editState(startState(saved), [{ row: 0, col: 0, before: "39.00", after: "41" }])));
+    const edited = redoState(
+      undoState(editState(startState(saved), [{ row: 0, col: 0, before: "39.00", after: "41" }])),
+    );
     expect(edited.values[0]).toEqual(["41", ""]);
     expect(byCombination.get("1,3")).toEqual(["39.00", null]);
     expect(saved[0]).toEqual(["39.00", null]);
@@ -30,21 +32,54 @@ describe("the matrix's data", () => {
     expect(startState(full).values[0]).toBe(full[0]); // a full line is the grid's own line
   });
   it("reads any chunk text as the store's own parser does", () => {
-    const net = fc.tuple(fc.nat(999_999_999), fc.constantFrom("", "5", "25", "05")).map(([i, f]) => (f ? `${i}.${f}` : String(i)));
-    const runsOf = fc.uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 8 }).map((r) => [...r].sort((a, b) => a - b));
+    const net = fc
+      .tuple(fc.nat(999_999_999), fc.constantFrom("", "5", "25", "05"))
+      .map(([i, f]) => (f ? `${i}.${f}` : String(i)));
+    const runsOf = fc
+      .uniqueArray(fc.integer({ min: 1, max: 100_000 }), { minLength: 1, maxLength: 8 })
+      .map((r) => [...r].sort((a, b) => a - b));
     fc.assert(
-      fc.property(runsOf, fc.array(fc.tuple(fc.uniqueArray(fc.nat(50), { minLength: 1, maxLength: 3 }), fc.array(fc.tuple(fc.integer({ min: 1, max: 100_000 }), net), { maxLength: 8 }))), (runs, spec) => {
-        const rows: Rows = new Map(spec.map(([ids, cells]) => [[...ids].sort((a, b) => a - b).join(","), new Map(cells)]));
-        const text = serializeChunk(rows);
-        const expected = new Map([...parseChunk(text)].map(([k, cells]) => [k, runs.map((copy) => (cells.has(copy) ? toFixed2(cells.get(copy)!) : null))]));
-        expect(savedByCombination(text, runs)).toEqual(expected);
-      }),
+      fc.property(
+        runsOf,
+        fc.array(
+          fc.tuple(
+            fc.uniqueArray(fc.nat(50), { minLength: 1, maxLength: 3 }),
+            fc.array(fc.tuple(fc.integer({ min: 1, max: 100_000 }), net), { maxLength: 8 }),
+          ),
+        ),
+        (runs, spec) => {
+          const rows: Rows = new Map(
+            spec.map(([ids, cells]) => [[...ids].sort((a, b) => a - b).join(","), new Map(cells)]),
+          );
+          const text = serializeChunk(rows);
+          const expected = new Map(
+            [...parseChunk(text)].map(([k, cells]) => [
+              k,
+              runs.map((copy) => (cells.has(copy) ? toFixed2(cells.get(copy)!) : null)),
+            ]),
+          );
+          expect(savedByCombination(text, runs)).toEqual(expected);
+        },
+      ),
     );
   });
   it("saves one combination with save, several with saveCells (both one change set of kind save)", () => {
     expect(saveRequest([], rows, [100])).toEqual({ kind: "none" });
-    expect(saveRequest([{ row: 1, col: 0, net: "12.5" }], rows, [100])).toEqual({ kind: "save", combination: "2,3", cells: [{ copy: 100, net: "12.5" }] });
-    expect(saveRequest([{ row: 0, col: 0, net: "1234.56" }, { row: 1, col: 1, net: "7" }], rows, [100, 250])).toEqual({
+    expect(saveRequest([{ row: 1, col: 0, net: "12.5" }], rows, [100])).toEqual({
+      kind: "save",
+      combination: "2,3",
+      cells: [{ copy: 100, net: "12.5" }],
+    });
+    expect(
+      saveRequest(
+        [
+          { row: 0, col: 0, net: "1234.56" },
+          { row: 1, col: 1, net: "7" },
+        ],
+        rows,
+        [100, 250],
+      ),
+    ).toEqual({
       kind: "saveCells",
       cells: [
         { combination: "1,3", copy: 100, net: "1234.56" },

@@ -11,7 +11,10 @@ import type { MatrixRow } from "./combinations";
  * price). Plain string splitting: no CSV parser, no decimal parsing (≈ 0.1 s → a few ms per
  * 100,000 cells in the browser).
  */
-export function savedByCombination(lines: string, runs: readonly number[]): Map<string, (string | null)[]> {
+export function savedByCombination(
+  lines: string,
+  runs: readonly number[],
+): Map<string, (string | null)[]> {
   const colOf = new Map(runs.map((copy, col) => [copy, col]));
   const out = new Map<string, (string | null)[]>();
   let start = 0;
@@ -23,7 +26,7 @@ export function savedByCombination(lines: string, runs: readonly number[]): Map<
       const cells: (string | null)[] = new Array<string | null>(runs.length).fill(null);
       // Copies are ascending in a line and in `runs`: walk both (the map only when they differ).
       let guess = 0;
-      for (let at = tab + 1; at < end; ) {
+      for (let at = tab + 1; at < end;) {
         let comma = lines.indexOf(",", at);
         if (comma < 0 || comma > end) comma = end;
         const colon = lines.indexOf(":", at);
@@ -52,8 +55,16 @@ const twoDecimals = (net: string) => {
  * The grid's saved values: one line per row, rows × runs. A line is `byCombination`'s own array
  * (not copied: nothing writes into a saved line, and the grid copies a row before writing it).
  */
-export const savedGrid = (byCombination: ReadonlyMap<string, readonly (string | null)[]>, rows: readonly MatrixRow[], runs: readonly number[]): (string | null)[][] =>
-  rows.map((r) => (byCombination.get(r.key) as (string | null)[] | undefined) ?? new Array<string | null>(runs.length).fill(null));
+export const savedGrid = (
+  byCombination: ReadonlyMap<string, readonly (string | null)[]>,
+  rows: readonly MatrixRow[],
+  runs: readonly number[],
+): (string | null)[][] =>
+  rows.map(
+    (r) =>
+      (byCombination.get(r.key) as (string | null)[] | undefined) ??
+      new Array<string | null>(runs.length).fill(null),
+  );
 
 export type SaveRequest =
   | { kind: "none" }
@@ -64,10 +75,23 @@ export type SaveRequest =
  * How to write the changed cells as ONE change set (kind "save" in the history, on the version
  * the grid was loaded from): one combination → `admin.prices.save`; more → `admin.prices.saveCells`.
  */
-export function saveRequest(changed: readonly { row: number; col: number; net: string }[], rows: readonly MatrixRow[], runs: readonly number[]): SaveRequest {
+export function saveRequest(
+  changed: readonly { row: number; col: number; net: string }[],
+  rows: readonly MatrixRow[],
+  runs: readonly number[],
+): SaveRequest {
   if (!changed.length) return { kind: "none" };
-  const cells = changed.map((c) => ({ combination: rows[c.row]!.key, copy: runs[c.col]!, net: c.net }));
+  const cells = changed.map((c) => ({
+    combination: rows[c.row]!.key,
+    copy: runs[c.col]!,
+    net: c.net,
+  }));
   const first = cells[0]!.combination;
-  if (cells.every((c) => c.combination === first)) return { kind: "save", combination: first, cells: cells.map(({ copy, net }) => ({ copy, net })) };
+  if (cells.every((c) => c.combination === first))
+    return {
+      kind: "save",
+      combination: first,
+      cells: cells.map(({ copy, net }) => ({ copy, net })),
+    };
   return { kind: "saveCells", cells };
 }

@@ -13,7 +13,13 @@ import { ChildrenEditor } from "./ChildrenEditor";
 export type AttributeRow = RouterOutputs["admin"]["attributes"]["list"]["items"][number];
 
 /** One attribute: title (pl/en/de), the flags and active, delete (the seed's dialog; what depends on it when used), its values and child attributes. */
-export function AttributeCard({ attribute: a, onChanged }: { attribute: AttributeRow; onChanged: () => Promise<unknown> }) {
+export function AttributeCard({
+  attribute: a,
+  onChanged,
+}: {
+  attribute: AttributeRow;
+  onChanged: () => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation("products");
   const toast = useToast();
   const [title, setTitle] = useState(a.title);
@@ -47,15 +53,30 @@ export function AttributeCard({ attribute: a, onChanged }: { attribute: Attribut
           void save();
         }}
       >
-        <TranslatedInput label={t("attributeTitle")} value={title} onChange={(v) => setTitle(full(v))} />
+        <TranslatedInput
+          label={t("attributeTitle")}
+          value={title}
+          onChange={(v) => setTitle(full(v))}
+        />
         <label>
-          <input type="checkbox" checked={addToPrice} onChange={(e) => setAddToPrice(e.target.checked)} /> {t("addToPrice")}
+          <input
+            type="checkbox"
+            checked={addToPrice}
+            onChange={(e) => setAddToPrice(e.target.checked)}
+          />{" "}
+          {t("addToPrice")}
         </label>
         <label>
-          <input type="checkbox" checked={priceChange} onChange={(e) => setPriceChange(e.target.checked)} /> {t("priceChange")}
+          <input
+            type="checkbox"
+            checked={priceChange}
+            onChange={(e) => setPriceChange(e.target.checked)}
+          />{" "}
+          {t("priceChange")}
         </label>
         <label>
-          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} /> {t("attributeActive")}
+          <input type="checkbox" checked={active} onChange={(e) => setActive(e.target.checked)} />{" "}
+          {t("attributeActive")}
         </label>
         {error ? (
           <p role="alert" className="form-error">

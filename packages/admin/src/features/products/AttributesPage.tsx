@@ -20,9 +20,23 @@ export function AttributesPage() {
   const utils = trpc.useUtils();
   const product = trpc.admin.products.get.useQuery({ productId });
   const list = trpc.admin.attributes.list.useQuery({ productId });
-  const reload = () => Promise.all([list.refetch(), utils.admin.products.get.invalidate({ productId }), utils.admin.prices.invalidate(), utils.admin.audit.invalidate()]);
+  const reload = () =>
+    Promise.all([
+      list.refetch(),
+      utils.admin.products.get.invalidate({ productId }),
+      utils.admin.prices.invalidate(),
+      utils.admin.audit.invalidate(),
+    ]);
   const sort = trpc.admin.attributes.sort.useMutation({ onSettled: reload });
-  const items = useMemo(() => (list.data?.items ?? []).map((a) => ({ id: String(a.id), version: a.version, title: pickText(a.title, i18n.language) })), [list.data, i18n.language]);
+  const items = useMemo(
+    () =>
+      (list.data?.items ?? []).map((a) => ({
+        id: String(a.id),
+        version: a.version,
+        title: pickText(a.title, i18n.language),
+      })),
+    [list.data, i18n.language],
+  );
   const [adding, setAdding] = useState(false);
   if (list.isError)
     return (
@@ -33,9 +47,15 @@ export function AttributesPage() {
   return (
     <>
       <p>
-        <Link to={href(`/products/${productId}`)}>← {product.data ? product.data.title.pl : t("back")}</Link>
+        <Link to={href(`/products/${productId}`)}>
+          ← {product.data ? product.data.title.pl : t("back")}
+        </Link>
       </p>
-      <h1>{t("attributesTitle", { title: product.data ? pickText(product.data.title, i18n.language) : "" })}</h1>
+      <h1>
+        {t("attributesTitle", {
+          title: product.data ? pickText(product.data.title, i18n.language) : "",
+        })}
+      </h1>
       <p className="actions">
         <button type="button" onClick={() => setAdding(true)}>
           {t("addAttribute")}
@@ -46,7 +66,9 @@ export function AttributesPage() {
       </p>
       {list.isPending ? <p role="status">{t("ui:loading")}</p> : null}
       {list.data && list.data.items.length === 0 ? <p>{t("noAttributes")}</p> : null}
-      {list.data?.items.map((a) => <AttributeCard key={`${a.id}:${a.version}`} attribute={a} onChanged={reload} />)}
+      {list.data?.items.map((a) => (
+        <AttributeCard key={`${a.id}:${a.version}`} attribute={a} onChanged={reload} />
+      ))}
       {items.length > 1 ? (
         <>
           <h2>{t("attributeOrder")}</h2>
@@ -55,19 +77,35 @@ export function AttributesPage() {
             items={items}
             render={(a) => a.title}
             onSave={async (ids) => {
-              await sort.mutateAsync({ productId, items: ids.map((id) => ({ id: Number(id), version: items.find((a) => a.id === id)!.version })) });
+              await sort.mutateAsync({
+                productId,
+                items: ids.map((id) => ({
+                  id: Number(id),
+                  version: items.find((a) => a.id === id)!.version,
+                })),
+              });
               toast.info(t("attributeOrderSaved"));
             }}
           />
         </>
       ) : null}
-      <AddAttributeDialog open={adding} productId={productId} onClose={() => setAdding(false)} onDone={reload} />
+      <AddAttributeDialog
+        open={adding}
+        productId={productId}
+        onClose={() => setAdding(false)}
+        onDone={reload}
+      />
     </>
   );
 }
 
 /** The seed's add-attribute dialog: its title per language and the two price flags. */
-function AddAttributeDialog(props: { open: boolean; productId: number; onClose: () => void; onDone: () => Promise<unknown> }) {
+function AddAttributeDialog(props: {
+  open: boolean;
+  productId: number;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
   const { t } = useTranslation("products");
   const [title, setTitle] = useState(blank);
   const [addToPrice, setAddToPrice] = useState(false);
@@ -93,12 +131,26 @@ function AddAttributeDialog(props: { open: boolean; productId: number; onClose: 
           void submit();
         }}
       >
-        <TranslatedInput label={t("attributeTitle")} value={title} onChange={(v) => setTitle(full(v))} />
+        <TranslatedInput
+          label={t("attributeTitle")}
+          value={title}
+          onChange={(v) => setTitle(full(v))}
+        />
         <label>
-          <input type="checkbox" checked={addToPrice} onChange={(e) => setAddToPrice(e.target.checked)} /> {t("addToPrice")}
+          <input
+            type="checkbox"
+            checked={addToPrice}
+            onChange={(e) => setAddToPrice(e.target.checked)}
+          />{" "}
+          {t("addToPrice")}
         </label>
         <label>
-          <input type="checkbox" checked={priceChange} onChange={(e) => setPriceChange(e.target.checked)} /> {t("priceChange")}
+          <input
+            type="checkbox"
+            checked={priceChange}
+            onChange={(e) => setPriceChange(e.target.checked)}
+          />{" "}
+          {t("priceChange")}
         </label>
         {error ? (
           <p role="alert" className="form-error">

@@ -10,7 +10,13 @@ import type { AttributeRow } from "./AttributeCard";
 const blank = { pl: "", en: "", de: "" };
 
 /** An attribute's child attributes (informational, shown in the shop, not priced): add (the seed's add-child-attribute dialog) and remove; saved as the whole list. */
-export function ChildrenEditor({ attribute: a, onChanged }: { attribute: AttributeRow; onChanged: () => Promise<unknown> }) {
+export function ChildrenEditor({
+  attribute: a,
+  onChanged,
+}: {
+  attribute: AttributeRow;
+  onChanged: () => Promise<unknown>;
+}) {
   const { t, i18n } = useTranslation("products");
   const [adding, setAdding] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -32,8 +38,13 @@ export function ChildrenEditor({ attribute: a, onChanged }: { attribute: Attribu
       <ul>
         {a.children.map((c, i) => (
           <li key={i}>
-            {pickText(c.title, i18n.language)}: {c.values.map((v) => pickText(v.title, i18n.language)).join(", ")}{" "}
-            <button type="button" className="button-secondary" onClick={() => void save(a.children.filter((_, j) => j !== i)).catch(() => undefined)}>
+            {pickText(c.title, i18n.language)}:{" "}
+            {c.values.map((v) => pickText(v.title, i18n.language)).join(", ")}{" "}
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => void save(a.children.filter((_, j) => j !== i)).catch(() => undefined)}
+            >
               {t("removeChild")}
             </button>
           </li>
@@ -47,12 +58,20 @@ export function ChildrenEditor({ attribute: a, onChanged }: { attribute: Attribu
       <button type="button" onClick={() => setAdding(true)}>
         {t("addChild")}
       </button>
-      <AddChildDialog open={adding} onClose={() => setAdding(false)} onSave={(child) => save([...a.children, child])} />
+      <AddChildDialog
+        open={adding}
+        onClose={() => setAdding(false)}
+        onSave={(child) => save([...a.children, child])}
+      />
     </div>
   );
 }
 
-function AddChildDialog(props: { open: boolean; onClose: () => void; onSave: (child: AttributeRow["children"][number]) => Promise<unknown> }) {
+function AddChildDialog(props: {
+  open: boolean;
+  onClose: () => void;
+  onSave: (child: AttributeRow["children"][number]) => Promise<unknown>;
+}) {
   const { t } = useTranslation("products");
   const [title, setTitle] = useState(blank);
   const [values, setValues] = useState("");
@@ -79,7 +98,11 @@ function AddChildDialog(props: { open: boolean; onClose: () => void; onSave: (ch
           void submit();
         }}
       >
-        <TranslatedInput label={t("attributeTitle")} value={title} onChange={(v) => setTitle(full(v))} />
+        <TranslatedInput
+          label={t("attributeTitle")}
+          value={title}
+          onChange={(v) => setTitle(full(v))}
+        />
         <label>
           {t("childValues")}
           <textarea rows={4} value={values} onChange={(e) => setValues(e.target.value)} />

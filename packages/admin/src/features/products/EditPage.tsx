@@ -23,10 +23,16 @@ export function ProductEditPage() {
   const href = useAdminHref();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const record = trpc.admin.products.get.useQuery({ productId }, { enabled: !isNew, meta: { silent: true } });
-  const refresh = () => Promise.all([utils.admin.products.invalidate(), utils.admin.audit.invalidate()]);
+  const record = trpc.admin.products.get.useQuery(
+    { productId },
+    { enabled: !isNew, meta: { silent: true } },
+  );
+  const refresh = () =>
+    Promise.all([utils.admin.products.invalidate(), utils.admin.audit.invalidate()]);
   const create = trpc.admin.products.create.useMutation();
-  const update = trpc.admin.products.update.useMutation({ onError: () => void utils.admin.products.get.invalidate({ productId }) });
+  const update = trpc.admin.products.update.useMutation({
+    onError: () => void utils.admin.products.get.invalidate({ productId }),
+  });
   const back = (
     <p>
       <Link to={href("/products")}>← {t("back")}</Link>
@@ -39,7 +45,19 @@ export function ProductEditPage() {
         <h1>{t("new")}</h1>
         <SchemaForm
           schema={ProductCreateInput}
-          defaultValues={{ kind: "table", categoryId: "", title: blank, description: blank, slug: "", leadTimes: { eco: 5, standard: 3, express: 1 }, discount: "0", vat0: false, vat5: false, vat8: false, active: false }}
+          defaultValues={{
+            kind: "table",
+            categoryId: "",
+            title: blank,
+            description: blank,
+            slug: "",
+            leadTimes: { eco: 5, standard: 3, express: 1 },
+            discount: "0",
+            vat0: false,
+            vat5: false,
+            vat8: false,
+            active: false,
+          }}
           submitLabel={t("add")}
           label={t("new")}
           onSubmit={async (values) => {
@@ -78,7 +96,21 @@ export function ProductEditPage() {
       <SchemaForm
         key={`${p.id}:${p.version}`}
         schema={ProductUpdateInput}
-        defaultValues={{ id: p.id, version: p.version, kind: p.kind, categoryId: p.categoryId, title: p.title, description: p.description, slug: p.slug, leadTimes: p.leadTimes, discount: String(p.discount), vat0: p.vat0, vat5: p.vat5, vat8: p.vat8, active: p.active }}
+        defaultValues={{
+          id: p.id,
+          version: p.version,
+          kind: p.kind,
+          categoryId: p.categoryId,
+          title: p.title,
+          description: p.description,
+          slug: p.slug,
+          leadTimes: p.leadTimes,
+          discount: String(p.discount),
+          vat0: p.vat0,
+          vat5: p.vat5,
+          vat8: p.vat8,
+          active: p.active,
+        }}
         submitLabel={t("save")}
         label={p.title.pl}
         onSubmit={async (values) => {
@@ -98,11 +130,30 @@ export function ProductEditPage() {
 
 function Fields() {
   const { t, i18n } = useTranslation("products");
-  const categories = trpc.admin.categories.list.useQuery({ pageSize: 100, sort: { by: "sort", dir: "asc" } });
+  const categories = trpc.admin.categories.list.useQuery({
+    pageSize: 100,
+    sort: { by: "sort", dir: "asc" },
+  });
   return (
     <>
-      <Field name="kind" label={t("kind")} as="select" options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))} />
-      <Field name="categoryId" label={t("category")} as="select" options={[{ value: "", label: "—" }, ...(categories.data?.items ?? []).map((c) => ({ value: String(c.categoryId), label: pickText(c.title, i18n.language) }))]} />
+      <Field
+        name="kind"
+        label={t("kind")}
+        as="select"
+        options={KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) }))}
+      />
+      <Field
+        name="categoryId"
+        label={t("category")}
+        as="select"
+        options={[
+          { value: "", label: "—" },
+          ...(categories.data?.items ?? []).map((c) => ({
+            value: String(c.categoryId),
+            label: pickText(c.title, i18n.language),
+          })),
+        ]}
+      />
       <TranslatedField name="title" label={t("title")} />
       <Field name="slug" label={t("slug")} hint={t("slugHint")} />
       <fieldset>

@@ -20,9 +20,15 @@ export function ProductsListPage() {
   const href = useAdminHref();
   const utils = trpc.useUtils();
   const { state, setState, input } = useListState(SORTABLE, FILTERS);
-  const list = trpc.admin.products.list.useQuery(input as never, { placeholderData: keepPreviousData });
-  const categories = trpc.admin.categories.list.useQuery({ pageSize: 100, sort: { by: "sort", dir: "asc" } });
-  const refresh = () => Promise.all([utils.admin.products.invalidate(), utils.admin.audit.invalidate()]);
+  const list = trpc.admin.products.list.useQuery(input as never, {
+    placeholderData: keepPreviousData,
+  });
+  const categories = trpc.admin.categories.list.useQuery({
+    pageSize: 100,
+    sort: { by: "sort", dir: "asc" },
+  });
+  const refresh = () =>
+    Promise.all([utils.admin.products.invalidate(), utils.admin.audit.invalidate()]);
   const activate = trpc.admin.products.activate.useMutation({ onSettled: refresh });
   const remove = trpc.admin.products.remove.useMutation({ onSettled: refresh });
   const [deleting, setDeleting] = useState<Row | null>(null);
@@ -35,7 +41,12 @@ export function ProductsListPage() {
   const columns: Column<Row>[] = [
     { id: "sort", header: t("app:common.order"), sortable: true, cell: (r) => r.sort },
     { id: "id", header: t("id"), sortable: true, cell: (r) => r.id },
-    { id: "title", header: t("title"), sortable: true, cell: (r) => <Link to={href(`/products/${r.id}`)}>{title(r)}</Link> },
+    {
+      id: "title",
+      header: t("title"),
+      sortable: true,
+      cell: (r) => <Link to={href(`/products/${r.id}`)}>{title(r)}</Link>,
+    },
     { id: "slug", header: t("slug"), sortable: true, cell: (r) => r.slug },
     { id: "kind", header: t("kind"), sortable: true, cell: (r) => t(`kinds.${r.kind}`) },
     { id: "category", header: t("category"), cell: (r) => categoryTitle(r.categoryId) },
@@ -61,12 +72,27 @@ export function ProductsListPage() {
         rowKey={(r) => String(r.id)}
         searchLabel={t("app:common.search")}
         filters={[
-          { id: "kind", label: t("kind"), options: KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })) },
-          { id: "categoryId", label: t("category"), options: (categories.data?.items ?? []).map((c) => ({ value: String(c.categoryId), label: pickText(c.title, i18n.language) })) },
+          {
+            id: "kind",
+            label: t("kind"),
+            options: KINDS.map((k) => ({ value: k, label: t(`kinds.${k}`) })),
+          },
+          {
+            id: "categoryId",
+            label: t("category"),
+            options: (categories.data?.items ?? []).map((c) => ({
+              value: String(c.categoryId),
+              label: pickText(c.title, i18n.language),
+            })),
+          },
         ]}
         rowActions={(r) => (
           <>
-            <button type="button" onClick={() => activate.mutate({ id: r.id, version: r.version, value: !r.active })} disabled={activate.isPending}>
+            <button
+              type="button"
+              onClick={() => activate.mutate({ id: r.id, version: r.version, value: !r.active })}
+              disabled={activate.isPending}
+            >
               {r.active ? t("deactivate") : t("activate")}
             </button>
             {r.kind === "table" ? (

@@ -12,7 +12,8 @@ export function RunsPanel({ productId }: { productId: number }) {
   const removeRun = trpc.admin.prices.removeRun.useMutation();
   const [adding, setAdding] = useState(false);
   const [removing, setRemoving] = useState<number | null>(null);
-  const reload = () => Promise.all([runs.refetch(), utils.admin.prices.invalidate(), utils.admin.audit.invalidate()]);
+  const reload = () =>
+    Promise.all([runs.refetch(), utils.admin.prices.invalidate(), utils.admin.audit.invalidate()]);
   const version = runs.data?.version ?? 0;
   return (
     <section aria-labelledby="runs-title">
@@ -22,7 +23,12 @@ export function RunsPanel({ productId }: { productId: number }) {
         {(runs.data?.runs ?? []).map((r) => (
           <li key={r}>
             {t("run", { count: r })}{" "}
-            <button type="button" className="button-secondary" onClick={() => setRemoving(r)} aria-label={t("removeRunOf", { count: r })}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => setRemoving(r)}
+              aria-label={t("removeRunOf", { count: r })}
+            >
               {t("delete")}
             </button>
           </li>
@@ -31,7 +37,13 @@ export function RunsPanel({ productId }: { productId: number }) {
       <button type="button" onClick={() => setAdding(true)}>
         {t("addRun")}
       </button>
-      <AddRunDialog open={adding} productId={productId} version={version} onClose={() => setAdding(false)} onDone={reload} />
+      <AddRunDialog
+        open={adding}
+        productId={productId}
+        version={version}
+        onClose={() => setAdding(false)}
+        onDone={reload}
+      />
       <ConfirmDialog
         open={removing !== null}
         width={400}

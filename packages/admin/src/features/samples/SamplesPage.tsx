@@ -17,12 +17,19 @@ export function SamplesPage() {
   const toast = useToast();
   const utils = trpc.useUtils();
   const { state, setState, input } = useListState(["createdAt"], ["status"]);
-  const list = trpc.admin.samples.list.useQuery(input as never, { placeholderData: keepPreviousData });
+  const list = trpc.admin.samples.list.useQuery(input as never, {
+    placeholderData: keepPreviousData,
+  });
   const markSent = trpc.admin.samples.markSent.useMutation();
   const [days, setDays] = useState<Record<string, string>>({});
 
   const columns: Column<Row>[] = [
-    { id: "createdAt", header: t("orders:createdAt"), sortable: true, cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language) },
+    {
+      id: "createdAt",
+      header: t("orders:createdAt"),
+      sortable: true,
+      cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language),
+    },
     {
       id: "company",
       header: t("orders:samples.requester"),
@@ -36,9 +43,20 @@ export function SamplesPage() {
         </>
       ),
     },
-    { id: "text", header: t("orders:samples.summary"), cell: (r) => <span className="pre">{r.text ?? "—"}</span> },
+    {
+      id: "text",
+      header: t("orders:samples.summary"),
+      cell: (r) => <span className="pre">{r.text ?? "—"}</span>,
+    },
     { id: "notes", header: t("orders:samples.notes"), cell: (r) => r.notes ?? "—" },
-    { id: "status", header: t("orders:samples.status"), cell: (r) => (r.status === "sent" ? t("orders:samples.sentOn", { day: r.sentOn ?? "" }) : t(`orders:samples.state.${r.status}`)) },
+    {
+      id: "status",
+      header: t("orders:samples.status"),
+      cell: (r) =>
+        r.status === "sent"
+          ? t("orders:samples.sentOn", { day: r.sentOn ?? "" })
+          : t(`orders:samples.state.${r.status}`),
+    },
   ];
   return (
     <>
@@ -51,7 +69,16 @@ export function SamplesPage() {
         onStateChange={setState}
         rowKey={(r) => r.requestId}
         searchLabel={t("orders:samples.search")}
-        filters={[{ id: "status", label: t("orders:samples.status"), options: SAMPLE_STATUSES.map((s) => ({ value: s, label: t(`orders:samples.state.${s}`) })) }]}
+        filters={[
+          {
+            id: "status",
+            label: t("orders:samples.status"),
+            options: SAMPLE_STATUSES.map((s) => ({
+              value: s,
+              label: t(`orders:samples.state.${s}`),
+            })),
+          },
+        ]}
         rowActions={(r) =>
           r.status === "sent" ? null : (
             <form
@@ -70,7 +97,12 @@ export function SamplesPage() {
             >
               <label>
                 {t("orders:samples.sentDay")}{" "}
-                <input type="date" required value={days[r.requestId] ?? today()} onChange={(e) => setDays({ ...days, [r.requestId]: e.target.value })} />
+                <input
+                  type="date"
+                  required
+                  value={days[r.requestId] ?? today()}
+                  onChange={(e) => setDays({ ...days, [r.requestId]: e.target.value })}
+                />
               </label>{" "}
               <button type="submit" disabled={markSent.isPending}>
                 {t("orders:samples.markSent")}

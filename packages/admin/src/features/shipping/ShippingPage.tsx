@@ -23,9 +23,18 @@ export function ShippingPage() {
       caption={t("shipping.caption")}
       columns={[
         { id: "shippingMethodId", header: "ID", sortable: true, cell: (r) => r.shippingMethodId },
-        { id: "name", header: t("common.name"), sortable: true, cell: (r) => pickText(r.name, i18n.language) },
+        {
+          id: "name",
+          header: t("common.name"),
+          sortable: true,
+          cell: (r) => pickText(r.name, i18n.language),
+        },
         { id: "price", header: t("shipping.price"), sortable: true, cell: (r) => r.price },
-        { id: "packingPrice", header: t("shipping.packingPrice"), cell: (r) => r.packingPrice || "—" },
+        {
+          id: "packingPrice",
+          header: t("shipping.packingPrice"),
+          cell: (r) => r.packingPrice || "—",
+        },
         { id: "icon", header: t("common.icon"), cell: (r) => r.icon || "—" },
       ]}
       idOf={(r) => r.shippingMethodId}
@@ -33,15 +42,32 @@ export function ShippingPage() {
       historyType="shipping"
       createSchema={ShippingCreateInput}
       updateSchema={ShippingUpdateInput}
-      blank={{ name: { pl: "", en: "", de: "" }, icon: "", price: "0.00", packingPrice: "", payments: [] }}
-      valuesOf={(r) => ({ name: r.name, icon: r.icon, price: r.price, packingPrice: r.packingPrice, payments: r.payments })}
+      blank={{
+        name: { pl: "", en: "", de: "" },
+        icon: "",
+        price: "0.00",
+        packingPrice: "",
+        payments: [],
+      }}
+      valuesOf={(r) => ({
+        name: r.name,
+        icon: r.icon,
+        price: r.price,
+        packingPrice: r.packingPrice,
+        payments: r.payments,
+      })}
       editTitle={t("shipping.editTitle")}
       editFields={
         <>
           <TranslatedField name="name" label={t("common.name")} layout="side" />
           <PaymentChecks />
           <Field name="price" label={t("shipping.price")} inputMode="decimal" />
-          <Field name="packingPrice" label={t("shipping.packingPrice")} hint={t("shipping.packingHint")} inputMode="decimal" />
+          <Field
+            name="packingPrice"
+            label={t("shipping.packingPrice")}
+            hint={t("shipping.packingHint")}
+            inputMode="decimal"
+          />
           <Field name="icon" label={t("common.icon")} />
         </>
       }
@@ -51,7 +77,12 @@ export function ShippingPage() {
           <TranslatedField name="name" label={t("common.name")} layout="side" />
           <Field name="icon" label={t("common.icon")} />
           <Field name="price" label={t("shipping.price")} inputMode="decimal" />
-          <Field name="packingPrice" label={t("shipping.packingPrice")} hint={t("shipping.packingHint")} inputMode="decimal" />
+          <Field
+            name="packingPrice"
+            label={t("shipping.packingPrice")}
+            hint={t("shipping.packingHint")}
+            inputMode="decimal"
+          />
         </>
       }
       added={t("shipping.added")}
@@ -65,7 +96,10 @@ function PaymentChecks() {
   const { t, i18n } = useTranslation();
   const { watch, setValue } = useFormContext();
   const error = useFieldError("payments");
-  const payments = trpc.admin.payments.list.useQuery({ pageSize: 100, sort: { by: "paymentMethodId", dir: "asc" } });
+  const payments = trpc.admin.payments.list.useQuery({
+    pageSize: 100,
+    sort: { by: "paymentMethodId", dir: "asc" },
+  });
   const chosen = (watch("payments") as number[] | undefined) ?? [];
   return (
     <fieldset className="field">
@@ -76,7 +110,13 @@ function PaymentChecks() {
             type="checkbox"
             checked={chosen.includes(p.paymentMethodId)}
             onChange={(e) =>
-              setValue("payments", e.target.checked ? [...chosen, p.paymentMethodId].sort((a, b) => a - b) : chosen.filter((id) => id !== p.paymentMethodId), { shouldDirty: true })
+              setValue(
+                "payments",
+                e.target.checked
+                  ? [...chosen, p.paymentMethodId].sort((a, b) => a - b)
+                  : chosen.filter((id) => id !== p.paymentMethodId),
+                { shouldDirty: true },
+              )
             }
           />{" "}
           {pickText(p.name, i18n.language)}

@@ -3,7 +3,13 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
-import { ConfirmDialog, DataTable, formatDateTime, useListState, type Column } from "@printshop/ui/admin";
+import {
+  ConfirmDialog,
+  DataTable,
+  formatDateTime,
+  useListState,
+  type Column,
+} from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { roleOptions, statusOptions } from "./options";
@@ -21,7 +27,9 @@ export function UsersListPage() {
   const href = useAdminHref();
   const utils = trpc.useUtils();
   const { state, setState, input } = useListState(SORTABLE, FILTERS);
-  const list = trpc.admin.users.list.useQuery(input as never, { placeholderData: keepPreviousData });
+  const list = trpc.admin.users.list.useQuery(input as never, {
+    placeholderData: keepPreviousData,
+  });
   const [deleting, setDeleting] = useState<Row | null>(null);
   const done = (key: string, row: Row) => {
     toast.info(t(key, { email: row.email }));
@@ -29,16 +37,42 @@ export function UsersListPage() {
   };
   // A failure is toasted (ApiProvider) and the list reloaded: a stale row (409) gets its fresh version.
   const refresh = () => utils.admin.users.list.invalidate();
-  const approve = trpc.admin.users.approve.useMutation({ onSuccess: (row) => done("users.approved", row), onSettled: refresh });
-  const confirm = trpc.admin.users.confirm.useMutation({ onSuccess: (row) => done("users.confirmed", row), onSettled: refresh });
+  const approve = trpc.admin.users.approve.useMutation({
+    onSuccess: (row) => done("users.approved", row),
+    onSettled: refresh,
+  });
+  const confirm = trpc.admin.users.confirm.useMutation({
+    onSuccess: (row) => done("users.confirmed", row),
+    onSettled: refresh,
+  });
   const remove = trpc.admin.users.remove.useMutation({ onError: () => void refresh() });
 
   const columns: Column<Row>[] = [
-    { id: "createdAt", header: t("users.createdAt"), sortable: true, cell: (r) => formatDateTime(r.createdAt, i18n.language) },
-    { id: "email", header: t("users.email"), sortable: true, cell: (r) => <Link to={href(`/users/${r.userId}`)}>{r.email}</Link> },
-    { id: "name", header: t("users.name"), sortable: true, cell: (r) => [r.name, r.company].filter(Boolean).join(", ") },
+    {
+      id: "createdAt",
+      header: t("users.createdAt"),
+      sortable: true,
+      cell: (r) => formatDateTime(r.createdAt, i18n.language),
+    },
+    {
+      id: "email",
+      header: t("users.email"),
+      sortable: true,
+      cell: (r) => <Link to={href(`/users/${r.userId}`)}>{r.email}</Link>,
+    },
+    {
+      id: "name",
+      header: t("users.name"),
+      sortable: true,
+      cell: (r) => [r.name, r.company].filter(Boolean).join(", "),
+    },
     { id: "role", header: t("users.role"), sortable: true, cell: (r) => t(`role.${r.role}`) },
-    { id: "status", header: t("users.statusLabel"), sortable: true, cell: (r) => t(`users.status.${r.status}`) },
+    {
+      id: "status",
+      header: t("users.statusLabel"),
+      sortable: true,
+      cell: (r) => t(`users.status.${r.status}`),
+    },
   ];
   return (
     <>
@@ -58,12 +92,20 @@ export function UsersListPage() {
         rowActions={(r) => (
           <>
             {r.status !== "approved" ? (
-              <button type="button" onClick={() => approve.mutate({ id: r.userId, version: r.version })} disabled={approve.isPending}>
+              <button
+                type="button"
+                onClick={() => approve.mutate({ id: r.userId, version: r.version })}
+                disabled={approve.isPending}
+              >
                 {t("users.approve")}
               </button>
             ) : null}
             {r.status === "unconfirmed" ? (
-              <button type="button" onClick={() => confirm.mutate({ id: r.userId, version: r.version })} disabled={confirm.isPending}>
+              <button
+                type="button"
+                onClick={() => confirm.mutate({ id: r.userId, version: r.version })}
+                disabled={confirm.isPending}
+              >
                 {t("users.confirm")}
               </button>
             ) : null}

@@ -18,7 +18,9 @@ export function UserPage() {
   const user = trpc.admin.users.get.useQuery({ id }, { meta: { silent: true } });
   // A failed save is shown by the form (which keeps the choice); the page reloads the record so a
   // stale version (409) can be retried at once.
-  const setRole = trpc.admin.users.setRole.useMutation({ onError: () => void utils.admin.users.get.invalidate({ id }) });
+  const setRole = trpc.admin.users.setRole.useMutation({
+    onError: () => void utils.admin.users.get.invalidate({ id }),
+  });
   if (user.isPending) return <p role="status">{t("ui:loading")}</p>;
   if (user.isError)
     return (

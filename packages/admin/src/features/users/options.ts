@@ -3,5 +3,7 @@ import type { TFunction } from "i18next";
 export const ROLES = ["customer", "administrator", "catalogue", "content", "orders"] as const;
 export const STATUSES = ["unconfirmed", "confirmed", "approved"] as const;
 
-export const roleOptions = (t: TFunction) => ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }));
-export const statusOptions = (t: TFunction) => STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }));
+export const roleOptions = (t: TFunction) =>
+  ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }));
+export const statusOptions = (t: TFunction) =>
+  STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }));

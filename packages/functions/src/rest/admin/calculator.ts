@@ -12,7 +12,22 @@ import type { RestRequest, RestRoute } from "../router";
 const actor = (r: RestRequest) => actorOf(r.session!);
 
 export const adminCalculatorRoutes: RestRoute[] = [
-  { method: "POST", path: "/admin/calculator/option-delete", permission: "catalogue", handler: (r) => Calculators.removeOptionById(r.body as never, actor(r), r.ctx.locale) },
-  { method: "POST", path: "/admin/calculator/option-value-delete", permission: "catalogue", handler: (r) => Calculators.removeValueById(r.body as never, actor(r), r.ctx.locale) },
-  { method: "POST", path: "/admin/calculator/api/product-options", permission: "catalogue", handler: (r) => Calculators.productOptions(r.body as never) },
+  {
+    method: "POST",
+    path: "/admin/calculator/option-delete",
+    permission: "catalogue",
+    handler: (r) => Calculators.removeOptionById(r.body as never, actor(r), r.ctx.locale),
+  },
+  {
+    method: "POST",
+    path: "/admin/calculator/option-value-delete",
+    permission: "catalogue",
+    handler: (r) => Calculators.removeValueById(r.body as never, actor(r), r.ctx.locale),
+  },
+  {
+    method: "POST",
+    path: "/admin/calculator/api/product-options",
+    permission: "catalogue",
+    handler: (r) => Calculators.productOptions(r.body as never),
+  },
 ];

@@ -7,12 +7,27 @@ import { actor, IdBody } from "./shim";
  * The seed's category paths over admin.categories.*. The seed sends no versions: each shim reads
  * the record(s) and writes against the version it read (a change in between is still 409).
  */
-const sorted = async () => (await Category.list({ pageSize: 100, sort: { by: "sort", dir: "asc" } })).items;
-const legacy = (c: Category.Row) => ({ id: c.categoryId, title: c.title, slug: c.slug, sort: c.sort, active: c.active });
+const sorted = async () =>
+  (await Category.list({ pageSize: 100, sort: { by: "sort", dir: "asc" } })).items;
+const legacy = (c: Category.Row) => ({
+  id: c.categoryId,
+  title: c.title,
+  slug: c.slug,
+  sort: c.sort,
+  active: c.active,
+});
 
 /** "ordered category list": `[{id,…}…]`, `[id…]`, or the same under `list` / `items` / `categories`. */
-const Entry = z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() }).transform((e) => e.id)]);
-const SortBody = z.union([z.array(Entry), z.object({ list: z.array(Entry) }).transform((b) => b.list), z.object({ items: z.array(Entry) }).transform((b) => b.items), z.object({ categories: z.array(Entry) }).transform((b) => b.categories)]);
+const Entry = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ id: z.coerce.number().int().positive() }).transform((e) => e.id),
+]);
+const SortBody = z.union([
+  z.array(Entry),
+  z.object({ list: z.array(Entry) }).transform((b) => b.list),
+  z.object({ items: z.array(Entry) }).transform((b) => b.items),
+  z.object({ categories: z.array(Entry) }).transform((b) => b.categories),
+]);
 
 export const adminCategoryRoutes: RestRoute[] = [
   {
@@ -26,7 +41,12 @@ export const adminCategoryRoutes: RestRoute[] = [
       return Category.remove({ id, version }, actor(r));
     },
   },
-  { method: "GET", path: "/admin/categories/api/sort-list", permission: "catalogue", handler: async () => (await sorted()).map(legacy) },
+  {
+    method: "GET",
+    path: "/admin/categories/api/sort-list",
+    permission: "catalogue",
+    handler: async () => (await sorted()).map(legacy),
+  },
   {
     method: "POST",
     path: "/admin/categories/api/sort-save",
@@ -34,7 +54,10 @@ export const adminCategoryRoutes: RestRoute[] = [
     handler: async (r) => {
       const ids = SortBody.parse(r.body);
       const current = await sorted();
-      const items = ids.map((id) => ({ id, version: current.find((c) => c.categoryId === id)?.version ?? 1 }));
+      const items = ids.map((id) => ({
+        id,
+        version: current.find((c) => c.categoryId === id)?.version ?? 1,
+      }));
       await Category.sort({ items }, actor(r));
       return (await sorted()).map(legacy);
     },

@@ -12,7 +12,10 @@ import { actor, ActivateBody, IdBody } from "./shim";
 interface Area {
   get(input: { id: number }): Promise<{ version: number }>;
   remove(input: { id: number; version: number }, a: ReturnType<typeof actor>): Promise<unknown>;
-  activate?(input: { id: number; version: number; value: boolean }, a: ReturnType<typeof actor>): Promise<unknown>;
+  activate?(
+    input: { id: number; version: number; value: boolean },
+    a: ReturnType<typeof actor>,
+  ): Promise<unknown>;
 }
 
 const remove = (area: Area) => async (r: Parameters<RestRoute["handler"]>[0]) => {
@@ -32,7 +35,22 @@ export const adminContentRoutes: RestRoute[] = [
   { method: "POST", path: "/admin/cms/delete", permission: "content", handler: remove(Pages) },
   { method: "POST", path: "/admin/blog/delete", permission: "content", handler: remove(Posts) },
   { method: "POST", path: "/admin/banner/delete", permission: "content", handler: remove(Banner) },
-  { method: "POST", path: "/admin/banner/activate", permission: "content", handler: activate(Banner) },
-  { method: "POST", path: "/admin/menu/menu-item/delete", permission: "content", handler: remove(Menu) },
-  { method: "POST", path: "/admin/menu/menu-item/activate", permission: "content", handler: activate(Menu) },
+  {
+    method: "POST",
+    path: "/admin/banner/activate",
+    permission: "content",
+    handler: activate(Banner),
+  },
+  {
+    method: "POST",
+    path: "/admin/menu/menu-item/delete",
+    permission: "content",
+    handler: remove(Menu),
+  },
+  {
+    method: "POST",
+    path: "/admin/menu/menu-item/activate",
+    permission: "content",
+    handler: activate(Menu),
+  },
 ];

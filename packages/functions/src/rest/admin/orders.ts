@@ -38,7 +38,11 @@ export const adminOrderRoutes: RestRoute[] = [
     permission: "orders",
     handler: async (r) => {
       const { id, status } = StatusBody.parse(r.body);
-      return Order.setPaymentStatus({ orderId: id, status: status as never, version: await versionOf(id) }, actor(r), { origin: r.ctx.origin });
+      return Order.setPaymentStatus(
+        { orderId: id, status: status as never, version: await versionOf(id) },
+        actor(r),
+        { origin: r.ctx.origin },
+      );
     },
   },
   {
@@ -48,7 +52,11 @@ export const adminOrderRoutes: RestRoute[] = [
     handler: async (r) => {
       const { id, status } = StatusBody.parse(r.body);
       const notify = (Order.NOTIFY_BY_DEFAULT as readonly string[]).includes(status);
-      return Order.setOrderStatus({ orderId: id, status: status as never, version: await versionOf(id), notify }, actor(r), { origin: r.ctx.origin });
+      return Order.setOrderStatus(
+        { orderId: id, status: status as never, version: await versionOf(id), notify },
+        actor(r),
+        { origin: r.ctx.origin },
+      );
     },
   },
 ];

@@ -13,12 +13,52 @@ const productId = (r: RestRequest) => z.coerce.number().int().positive().parse(r
 const L = Prices.PricesLegacy;
 
 export const adminPriceRoutes: RestRoute[] = [
-  { method: "GET", path: "/admin/products/api/list", permission: "catalogue", handler: () => L.productList() },
-  { method: "GET", path: "/admin/products/api/product-attributes/:productId", permission: "catalogue", handler: (r) => L.productAttributes(productId(r)) },
-  { method: "GET", path: "/admin/products/api/product-attribute-values/:productId", permission: "catalogue", handler: (r) => L.productAttributeValues(productId(r)) },
-  { method: "POST", path: "/admin/products/prices/api/list", permission: "catalogue", handler: (r) => L.list(r.body) },
-  { method: "POST", path: "/admin/products/prices/api/save", permission: "catalogue", handler: (r) => L.save(r.body, actor(r)) },
-  { method: "POST", path: "/admin/products/prices/api/save-copies/:productId", permission: "catalogue", handler: (r) => L.saveCopies(productId(r), r.body, actor(r)) },
-  { method: "POST", path: "/admin/products/prices/api/delete", permission: "catalogue", handler: (r) => L.remove(r.body, actor(r)) },
-  { method: "POST", path: "/admin/products/prices/api/change-all", permission: "catalogue", handler: (r) => L.changeAll(r.body, actor(r)) },
+  {
+    method: "GET",
+    path: "/admin/products/api/list",
+    permission: "catalogue",
+    handler: () => L.productList(),
+  },
+  {
+    method: "GET",
+    path: "/admin/products/api/product-attributes/:productId",
+    permission: "catalogue",
+    handler: (r) => L.productAttributes(productId(r)),
+  },
+  {
+    method: "GET",
+    path: "/admin/products/api/product-attribute-values/:productId",
+    permission: "catalogue",
+    handler: (r) => L.productAttributeValues(productId(r)),
+  },
+  {
+    method: "POST",
+    path: "/admin/products/prices/api/list",
+    permission: "catalogue",
+    handler: (r) => L.list(r.body),
+  },
+  {
+    method: "POST",
+    path: "/admin/products/prices/api/save",
+    permission: "catalogue",
+    handler: (r) => L.save(r.body, actor(r)),
+  },
+  {
+    method: "POST",
+    path: "/admin/products/prices/api/save-copies/:productId",
+    permission: "catalogue",
+    handler: (r) => L.saveCopies(productId(r), r.body, actor(r)),
+  },
+  {
+    method: "POST",
+    path: "/admin/products/prices/api/delete",
+    permission: "catalogue",
+    handler: (r) => L.remove(r.body, actor(r)),
+  },
+  {
+    method: "POST",
+    path: "/admin/products/prices/api/change-all",
+    permission: "catalogue",
+    handler: (r) => L.changeAll(r.body, actor(r)),
+  },
 ];

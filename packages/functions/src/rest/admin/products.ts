@@ -11,12 +11,34 @@ import { actor, ActivateBody, IdBody } from "./shim";
  */
 const W = Product.Write;
 const A = Product.Attributes;
-const DeleteBody = IdBody.extend({ confirm: z.union([z.boolean(), z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1")]).default(false) });
+const DeleteBody = IdBody.extend({
+  confirm: z
+    .union([
+      z.boolean(),
+      z.enum(["true", "false", "1", "0"]).transform((v) => v === "true" || v === "1"),
+    ])
+    .default(false),
+});
 
 /** "ordered product list": `[{id,…}…]`, `[id…]`, or the same under `list` / `items` / `products`. */
-const Entry = z.union([z.coerce.number().int().positive(), z.object({ id: z.coerce.number().int().positive() }).transform((e) => e.id)]);
-const SortBody = z.union([z.array(Entry), z.object({ list: z.array(Entry) }).transform((b) => b.list), z.object({ items: z.array(Entry) }).transform((b) => b.items), z.object({ products: z.array(Entry) }).transform((b) => b.products)]);
-const legacy = async () => (await Product.Admin.list({})).items.map((p) => ({ id: p.id, title: p.title, slug: p.slug, sort: p.sort, active: p.active }));
+const Entry = z.union([
+  z.coerce.number().int().positive(),
+  z.object({ id: z.coerce.number().int().positive() }).transform((e) => e.id),
+]);
+const SortBody = z.union([
+  z.array(Entry),
+  z.object({ list: z.array(Entry) }).transform((b) => b.list),
+  z.object({ items: z.array(Entry) }).transform((b) => b.items),
+  z.object({ products: z.array(Entry) }).transform((b) => b.products),
+]);
+const legacy = async () =>
+  (await Product.Admin.list({})).items.map((p) => ({
+    id: p.id,
+    title: p.title,
+    slug: p.slug,
+    sort: p.sort,
+    active: p.active,
+  }));
 const versionOf = async (id: number) => (await Product.Admin.get({ productId: id })).version;
 
 export const adminProductRoutes: RestRoute[] = [
@@ -45,7 +67,10 @@ export const adminProductRoutes: RestRoute[] = [
     handler: async (r) => {
       const { id, confirm } = DeleteBody.parse(r.body);
       const a = await A.findOwner(id, "attribute");
-      return A.remove({ productId: a.productId, attributeId: a.id, version: a.version, confirm }, actor(r));
+      return A.remove(
+        { productId: a.productId, attributeId: a.id, version: a.version, confirm },
+        actor(r),
+      );
     },
   },
   {
@@ -55,11 +80,24 @@ export const adminProductRoutes: RestRoute[] = [
     handler: async (r) => {
       const { id, confirm } = DeleteBody.parse(r.body);
       const a = await A.findOwner(id, "value");
-      return A.removeValue({ productId: a.productId, attributeId: a.id, valueId: id, version: a.version, confirm }, actor(r));
+      return A.removeValue(
+        { productId: a.productId, attributeId: a.id, valueId: id, version: a.version, confirm },
+        actor(r),
+      );
     },
   },
-  { method: "POST", path: "/admin/products/api/product-attributes", permission: "catalogue", handler: async (r) => (await A.list({ productId: IdBody.parse(r.body).id })).items },
-  { method: "GET", path: "/admin/products/api/sort-list", permission: "catalogue", handler: () => legacy() },
+  {
+    method: "POST",
+    path: "/admin/products/api/product-attributes",
+    permission: "catalogue",
+    handler: async (r) => (await A.list({ productId: IdBody.parse(r.body).id })).items,
+  },
+  {
+    method: "GET",
+    path: "/admin/products/api/sort-list",
+    permission: "catalogue",
+    handler: () => legacy(),
+  },
   {
     method: "POST",
     path: "/admin/products/api/sort-save",
@@ -67,7 +105,12 @@ export const adminProductRoutes: RestRoute[] = [
     handler: async (r) => {
       const ids = SortBody.parse(r.body);
       const current = (await Product.Admin.list({})).items;
-      await W.sort({ items: ids.map((id) => ({ id, version: current.find((p) => p.id === id)?.version ?? 1 })) }, actor(r));
+      await W.sort(
+        {
+          items: ids.map((id) => ({ id, version: current.find((p) => p.id === id)?.version ?? 1 })),
+        },
+        actor(r),
+      );
       return legacy();
     },
   },

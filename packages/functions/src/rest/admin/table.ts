@@ -57,4 +57,6 @@ const table: [Method, string, Permission][] = [
 ];
 
 /** The admin routes as the route table takes them: each handler loads the real one on first use. */
-export const lazyAdminRestRoutes: RestRoute[] = lazyRoutes(table, () => import("./index").then((m) => m.adminRestRoutes));
+export const lazyAdminRestRoutes: RestRoute[] = lazyRoutes(table, () =>
+  import("./index").then((m) => m.adminRestRoutes),
+);

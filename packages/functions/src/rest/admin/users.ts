@@ -18,7 +18,22 @@ const withVersion = async ({ body }: RestRequest) => {
 const actor = (r: RestRequest) => actorOf(r.session!);
 
 export const adminUserRoutes: RestRoute[] = [
-  { method: "POST", path: "/admin/users/approve", permission: "administrator", handler: async (r) => User.approve(await withVersion(r), actor(r)) },
-  { method: "POST", path: "/admin/users/confirm", permission: "administrator", handler: async (r) => User.confirm(await withVersion(r), actor(r)) },
-  { method: "POST", path: "/admin/users/delete", permission: "administrator", handler: async (r) => User.remove(await withVersion(r), actor(r)) },
+  {
+    method: "POST",
+    path: "/admin/users/approve",
+    permission: "administrator",
+    handler: async (r) => User.approve(await withVersion(r), actor(r)),
+  },
+  {
+    method: "POST",
+    path: "/admin/users/confirm",
+    permission: "administrator",
+    handler: async (r) => User.confirm(await withVersion(r), actor(r)),
+  },
+  {
+    method: "POST",
+    path: "/admin/users/delete",
+    permission: "administrator",
+    handler: async (r) => User.remove(await withVersion(r), actor(r)),
+  },
 ];

@@ -32,7 +32,12 @@ export const adminRouter = router({
     .input(z.void())
     .query(async ({ ctx }) => {
       const me = await Account.get(ctx.session.userId);
-      return { userId: me.userId, email: me.email, role: me.role, permissions: permissionsOf(me.role) };
+      return {
+        userId: me.userId,
+        email: me.email,
+        role: me.role,
+        permissions: permissionsOf(me.role),
+      };
     }),
   users: usersRouter,
   audit: auditRouter,

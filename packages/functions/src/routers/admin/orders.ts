@@ -4,16 +4,34 @@ import { adminProcedure, router } from "../../trpc";
 
 /** admin.orders.*: one line per procedure (permission, core's input schema, core call with the actor). */
 export const ordersRouter = router({
-  list: adminProcedure("orders").input(Order.list.schema).query(({ input }) => Order.list(input)),
+  list: adminProcedure("orders")
+    .input(Order.list.schema)
+    .query(({ input }) => Order.list(input)),
   /** How many orders per order status and payment status (the list's header). */
-  counts: adminProcedure("orders").input(z.void()).query(() => Order.counts()),
-  get: adminProcedure("orders").input(Order.getForAdmin.schema).query(({ input, ctx }) => Order.getForAdmin(input, ctx.locale)),
-  setOrderStatus: adminProcedure("orders").input(Order.setOrderStatus.schema).mutation(({ input, ctx }) => Order.setOrderStatus(input, ctx.actor, { origin: ctx.origin })),
-  setPaymentStatus: adminProcedure("orders").input(Order.setPaymentStatus.schema).mutation(({ input, ctx }) => Order.setPaymentStatus(input, ctx.actor, { origin: ctx.origin })),
-  remove: adminProcedure("orders").input(Order.remove.schema).mutation(({ input, ctx }) => Order.remove(input, ctx.actor)),
-  addNote: adminProcedure("orders").input(Order.addNote.schema).mutation(({ input, ctx }) => Order.addNote(input, ctx.actor)),
+  counts: adminProcedure("orders")
+    .input(z.void())
+    .query(() => Order.counts()),
+  get: adminProcedure("orders")
+    .input(Order.getForAdmin.schema)
+    .query(({ input, ctx }) => Order.getForAdmin(input, ctx.locale)),
+  setOrderStatus: adminProcedure("orders")
+    .input(Order.setOrderStatus.schema)
+    .mutation(({ input, ctx }) => Order.setOrderStatus(input, ctx.actor, { origin: ctx.origin })),
+  setPaymentStatus: adminProcedure("orders")
+    .input(Order.setPaymentStatus.schema)
+    .mutation(({ input, ctx }) => Order.setPaymentStatus(input, ctx.actor, { origin: ctx.origin })),
+  remove: adminProcedure("orders")
+    .input(Order.remove.schema)
+    .mutation(({ input, ctx }) => Order.remove(input, ctx.actor)),
+  addNote: adminProcedure("orders")
+    .input(Order.addNote.schema)
+    .mutation(({ input, ctx }) => Order.addNote(input, ctx.actor)),
   /** CSV of exactly the filtered list (same input as `list`, without paging). */
-  export: adminProcedure("orders").input(Order.exportCsv.schema).query(({ input, ctx }) => Order.exportCsv(input, ctx.locale)),
+  export: adminProcedure("orders")
+    .input(Order.exportCsv.schema)
+    .query(({ input, ctx }) => Order.exportCsv(input, ctx.locale)),
   /** A download link of a print file, valid for 5 minutes. */
-  fileUrl: adminProcedure("orders").input(Order.fileUrl.schema).query(({ input }) => Order.fileUrl(input)),
+  fileUrl: adminProcedure("orders")
+    .input(Order.fileUrl.schema)
+    .query(({ input }) => Order.fileUrl(input)),
 });

@@ -6,7 +6,13 @@ import { adminProcedure, router } from "../../trpc";
  * messages carry sign-up links and customers' data: administrators only.
  */
 export const outboxRouter = router({
-  list: adminProcedure("administrator").input(Outbox.list.schema).query(({ input }) => Outbox.list(input)),
-  get: adminProcedure("administrator").input(Outbox.get.schema).query(({ input }) => Outbox.get(input)),
-  resend: adminProcedure("administrator").input(Outbox.resend.schema).mutation(({ input, ctx }) => Outbox.resend(input, ctx.actor)),
+  list: adminProcedure("administrator")
+    .input(Outbox.list.schema)
+    .query(({ input }) => Outbox.list(input)),
+  get: adminProcedure("administrator")
+    .input(Outbox.get.schema)
+    .query(({ input }) => Outbox.get(input)),
+  resend: adminProcedure("administrator")
+    .input(Outbox.resend.schema)
+    .mutation(({ input, ctx }) => Outbox.resend(input, ctx.actor)),
 });

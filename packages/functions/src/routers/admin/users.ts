@@ -3,10 +3,22 @@ import { adminProcedure, router } from "../../trpc";
 
 /** admin.users.*: one line per procedure (permission, core's input schema, core call with the actor). */
 export const usersRouter = router({
-  list: adminProcedure("administrator").input(User.list.schema).query(({ input }) => User.list(input)),
-  get: adminProcedure("administrator").input(User.get.schema).query(({ input }) => User.get(input)),
-  approve: adminProcedure("administrator").input(User.approve.schema).mutation(({ input, ctx }) => User.approve(input, ctx.actor)),
-  confirm: adminProcedure("administrator").input(User.confirm.schema).mutation(({ input, ctx }) => User.confirm(input, ctx.actor)),
-  setRole: adminProcedure("administrator").input(User.setRole.schema).mutation(({ input, ctx }) => User.setRole(input, ctx.actor)),
-  remove: adminProcedure("administrator").input(User.remove.schema).mutation(({ input, ctx }) => User.remove(input, ctx.actor)),
+  list: adminProcedure("administrator")
+    .input(User.list.schema)
+    .query(({ input }) => User.list(input)),
+  get: adminProcedure("administrator")
+    .input(User.get.schema)
+    .query(({ input }) => User.get(input)),
+  approve: adminProcedure("administrator")
+    .input(User.approve.schema)
+    .mutation(({ input, ctx }) => User.approve(input, ctx.actor)),
+  confirm: adminProcedure("administrator")
+    .input(User.confirm.schema)
+    .mutation(({ input, ctx }) => User.confirm(input, ctx.actor)),
+  setRole: adminProcedure("administrator")
+    .input(User.setRole.schema)
+    .mutation(({ input, ctx }) => User.setRole(input, ctx.actor)),
+  remove: adminProcedure("administrator")
+    .input(User.remove.schema)
+    .mutation(({ input, ctx }) => User.remove(input, ctx.actor)),
 });

@@ -19,7 +19,9 @@ export const accountRouter = router({
     .query(({ input, ctx }) => Account.checkEmail(input, { ip: ctx.clientIp })),
   register: publicProcedure
     .input(Account.register.schema)
-    .mutation(({ input, ctx }) => Account.register(input, { locale: ctx.locale, origin: ctx.origin, ip: ctx.clientIp })),
+    .mutation(({ input, ctx }) =>
+      Account.register(input, { locale: ctx.locale, origin: ctx.origin, ip: ctx.clientIp }),
+    ),
   /** Opens the e-mailed link: creates the account and signs the person in. */
   confirm: publicProcedure.input(Account.confirm.schema).mutation(async ({ input, ctx }) => {
     const { userId } = await Account.confirm(input);
@@ -38,13 +40,19 @@ export const accountRouter = router({
     afterSignOut(ctx);
     return { ok: true as const };
   }),
-  update: authedProcedure.input(Account.update.schema).mutation(({ input, ctx }) => Account.update(input, ctx.session.userId)),
+  update: authedProcedure
+    .input(Account.update.schema)
+    .mutation(({ input, ctx }) => Account.update(input, ctx.session.userId)),
   /** Changes the password and ends every other session of the account (this one stays). */
-  changePassword: authedProcedure.input(Account.changePassword.schema).mutation(async ({ input, ctx }) => {
-    await Account.changePassword(input, ctx.session.userId);
-    const ended = await Session.invalidateOthers(ctx.session.userId, ctx.session.sessionId);
-    return { endedSessions: ended };
-  }),
+  changePassword: authedProcedure
+    .input(Account.changePassword.schema)
+    .mutation(async ({ input, ctx }) => {
+      await Account.changePassword(input, ctx.session.userId);
+      const ended = await Session.invalidateOthers(ctx.session.userId, ctx.session.sessionId);
+      return { endedSessions: ended };
+    }),
   orders: authedProcedure.input(z.void()).query(({ ctx }) => Account.orders(ctx.session.userId)),
-  order: authedProcedure.input(Account.order.schema).query(({ input, ctx }) => Account.order(input, ctx.session.userId, ctx)),
+  order: authedProcedure
+    .input(Account.order.schema)
+    .query(({ input, ctx }) => Account.order(input, ctx.session.userId, ctx)),
 });

@@ -13,7 +13,10 @@ const CART_COOKIE_MAX_AGE = Cart.CART_TTL_DAYS * 24 * 3600;
  * stays one request); without one, or when the cookie names no cart (made up, expired), a new id is
  * minted — claimed against the per-IP creation limit first — and goes out in the `cart` cookie.
  */
-export async function onCart<T>(ctx: Context, write: (cartId: string, options: Cart.WriteOptions) => Promise<T>): Promise<T> {
+export async function onCart<T>(
+  ctx: Context,
+  write: (cartId: string, options: Cart.WriteOptions) => Promise<T>,
+): Promise<T> {
   if (ctx.cartId) {
     try {
       const result = await write(ctx.cartId, { mustExist: true });
@@ -34,10 +37,20 @@ export async function onCart<T>(ctx: Context, write: (cartId: string, options: C
 const viewInput = z.object({ locale: z.enum(locales) }).optional();
 
 export const cartRouter = router({
-  get: publicProcedure.input(viewInput).query(({ ctx, input }) => Cart.get(ctx.cartId, { ...ctx, locale: input?.locale ?? ctx.locale })),
+  get: publicProcedure
+    .input(viewInput)
+    .query(({ ctx, input }) =>
+      Cart.get(ctx.cartId, { ...ctx, locale: input?.locale ?? ctx.locale }),
+    ),
   count: publicProcedure.input(z.void()).query(({ ctx }) => Cart.count(ctx.cartId)),
-  add: publicProcedure.input(Cart.add.schema).mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.add(input, id, ctx, o))),
-  remove: publicProcedure.input(Cart.remove.schema).mutation(({ input, ctx }) => Cart.remove(input, ctx.cartId, ctx)),
+  add: publicProcedure
+    .input(Cart.add.schema)
+    .mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.add(input, id, ctx, o))),
+  remove: publicProcedure
+    .input(Cart.remove.schema)
+    .mutation(({ input, ctx }) => Cart.remove(input, ctx.cartId, ctx)),
   clear: publicProcedure.input(z.void()).mutation(({ ctx }) => Cart.clear(ctx.cartId, ctx)),
-  update: publicProcedure.input(Cart.update.schema).mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.update(input, id, ctx, o))),
+  update: publicProcedure
+    .input(Cart.update.schema)
+    .mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.update(input, id, ctx, o))),
 });

@@ -5,13 +5,19 @@ import { publicProcedure, router } from "../../trpc";
 
 export const checkoutRouter = router({
   options: publicProcedure.input(z.void()).query(({ ctx }) => Checkout.options(ctx)),
-  summary: publicProcedure.input(Checkout.summary.schema).query(({ input, ctx }) => Checkout.summary(input, ctx.cartId, ctx)),
+  summary: publicProcedure
+    .input(Checkout.summary.schema)
+    .query(({ input, ctx }) => Checkout.summary(input, ctx.cartId, ctx)),
   /** A signed-in customer's order carries their id, so that it shows under "my orders". */
   place: publicProcedure
     .input(Checkout.place.schema)
-    .mutation(async ({ input, ctx }) => Checkout.place(input, ctx.cartId, { ...ctx, customerId: (await ctx.auth())?.userId ?? null })),
+    .mutation(async ({ input, ctx }) =>
+      Checkout.place(input, ctx.cartId, { ...ctx, customerId: (await ctx.auth())?.userId ?? null }),
+    ),
   /** The thank-you page's order, only for the cart that placed it, in the order's currency. */
   order: publicProcedure
     .input(z.object({ orderId: z.string().regex(/^[\w-]{22}$/) }))
-    .query(async ({ input, ctx }) => Checkout.orderView(await Order.getForCart(input.orderId, ctx.cartId), ctx.locale)),
+    .query(async ({ input, ctx }) =>
+      Checkout.orderView(await Order.getForCart(input.orderId, ctx.cartId), ctx.locale),
+    ),
 });

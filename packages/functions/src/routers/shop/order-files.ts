@@ -6,7 +6,13 @@ import { publicProcedure, router } from "../../trpc";
  * token names the order and is checked on every call; a tampered, foreign or expired one is 403.
  */
 export const orderFilesRouter = router({
-  list: publicProcedure.input(OrderUpload.orderList.schema).query(({ input, ctx }) => OrderUpload.orderList(input, ctx)),
-  presign: publicProcedure.input(OrderUpload.orderPresign.schema).mutation(({ input }) => OrderUpload.orderPresign(input)),
-  complete: publicProcedure.input(OrderUpload.orderComplete.schema).mutation(({ input }) => OrderUpload.orderComplete(input)),
+  list: publicProcedure
+    .input(OrderUpload.orderList.schema)
+    .query(({ input, ctx }) => OrderUpload.orderList(input, ctx)),
+  presign: publicProcedure
+    .input(OrderUpload.orderPresign.schema)
+    .mutation(({ input }) => OrderUpload.orderPresign(input)),
+  complete: publicProcedure
+    .input(OrderUpload.orderComplete.schema)
+    .mutation(({ input }) => OrderUpload.orderComplete(input)),
 });

@@ -10,7 +10,11 @@ export function AccountLink() {
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
   const signedIn = Boolean(me.data);
   return (
-    <Link to={to(signedIn ? "/account" : "/login")} className="account-link" data-testid="account-link">
+    <Link
+      to={to(signedIn ? "/account" : "/login")}
+      className="account-link"
+      data-testid="account-link"
+    >
       {signedIn ? t("nav.account") : t("nav.signIn")}
     </Link>
   );

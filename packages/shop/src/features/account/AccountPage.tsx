@@ -10,8 +10,10 @@ import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
-export const formatPln = (amount: string, locale: Locale) => new Intl.NumberFormat(locale, { style: "currency", currency: "PLN" }).format(Number(amount));
-export const formatDate = (ms: number, locale: Locale) => new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
+export const formatPln = (amount: string, locale: Locale) =>
+  new Intl.NumberFormat(locale, { style: "currency", currency: "PLN" }).format(Number(amount));
+export const formatDate = (ms: number, locale: Locale) =>
+  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
 
 /** The customer's account: who is signed in, my data (view and edit), password change, my orders. */
 export default function AccountPage() {
@@ -35,7 +37,12 @@ export default function AccountPage() {
       }, 0);
     },
   });
-  if (me.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (me.isPending)
+    return (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
   if (me.isError) return <p role="alert">{messageOf(me.error, t)}</p>;
   if (!me.data) {
     return (
@@ -52,8 +59,15 @@ export default function AccountPage() {
       <div>
         <h1>{t("account.title")}</h1>
         <div className="account-actions">
-          <span data-testid="signed-in-as">{t("account.signedInAs", { email: me.data.email })}</span>
-          <button type="button" className="button-secondary" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
+          <span data-testid="signed-in-as">
+            {t("account.signedInAs", { email: me.data.email })}
+          </span>
+          <button
+            type="button"
+            className="button-secondary"
+            onClick={() => signOut.mutate()}
+            disabled={signOut.isPending}
+          >
             {t("account.signOut")}
           </button>
         </div>
@@ -84,7 +98,9 @@ function Orders() {
                 <th scope="col">{t("orders.date")}</th>
                 <th scope="col">{t("orders.status")}</th>
                 <th scope="col">{t("orders.payment")}</th>
-                <th scope="col" className="num">{t("orders.total")}</th>
+                <th scope="col" className="num">
+                  {t("orders.total")}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -107,7 +123,19 @@ function Orders() {
   );
 }
 
-const shownFields = ["firstName", "lastName", "phone", "billingCompany", "billingName", "billingTax", "billingAddress1", "billingAddress2", "billingPostcode", "billingCity", "billingCountry"];
+const shownFields = [
+  "firstName",
+  "lastName",
+  "phone",
+  "billingCompany",
+  "billingName",
+  "billingTax",
+  "billingAddress1",
+  "billingAddress2",
+  "billingPostcode",
+  "billingCity",
+  "billingCountry",
+];
 
 function MyData({ profile, email }: { profile: FormValues; email: string }) {
   const { t } = useTranslation("account");
@@ -120,7 +148,8 @@ function MyData({ profile, email }: { profile: FormValues; email: string }) {
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const errors = useMemo(() => {
     const out = new Map<string, string>();
-    for (const e of checkRegistration({ ...form, email }, { passwords: false })) out.set(e.field, ruleMessage(e.code));
+    for (const e of checkRegistration({ ...form, email }, { passwords: false }))
+      out.set(e.field, ruleMessage(e.code));
     for (const [k, v] of Object.entries(serverErrors)) if (!out.has(k)) out.set(k, v);
     return out;
   }, [form, email, serverErrors, ruleMessage]);
@@ -173,12 +202,23 @@ function MyData({ profile, email }: { profile: FormValues; email: string }) {
         </>
       ) : (
         <form className="customer-form account-form" onSubmit={submit} noValidate>
-          <ProfileFields form={form} set={set} touch={touch} errorFor={(name) => (touched.has(name) || serverErrors[name] ? errors.get(name) : undefined)} />
+          <ProfileFields
+            form={form}
+            set={set}
+            touch={touch}
+            errorFor={(name) =>
+              touched.has(name) || serverErrors[name] ? errors.get(name) : undefined
+            }
+          />
           <div className="account-actions">
             <button type="submit" disabled={update.isPending || errors.size > 0}>
               {update.isPending ? t("account.saving") : t("account.save")}
             </button>
-            <button type="button" className="button-secondary" onClick={() => (setEditing(false), setForm(profile))}>
+            <button
+              type="button"
+              className="button-secondary"
+              onClick={() => (setEditing(false), setForm(profile))}
+            >
               {t("account.cancel")}
             </button>
           </div>
@@ -192,7 +232,11 @@ function ChangePassword() {
   const { t } = useTranslation("account");
   const toast = useToast();
   const ruleMessage = useRuleMessage();
-  const [form, setForm] = useState<FormValues>({ currentPassword: "", password: "", password2: "" });
+  const [form, setForm] = useState<FormValues>({
+    currentPassword: "",
+    password: "",
+    password2: "",
+  });
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const change = trpc.shop.account.changePassword.useMutation({
     onSuccess: (r) => {
@@ -206,14 +250,17 @@ function ChangePassword() {
     },
   });
   const local: Record<string, string> = {};
-  if (form.password && String(form.password).length < 8) local.password = ruleMessage("account.password_too_short");
-  if (form.password2 && form.password !== form.password2) local.password2 = ruleMessage("account.password_mismatch");
+  if (form.password && String(form.password).length < 8)
+    local.password = ruleMessage("account.password_too_short");
+  if (form.password2 && form.password !== form.password2)
+    local.password2 = ruleMessage("account.password_mismatch");
   const set = (name: string, value: string | number | boolean) => {
     setForm((f) => ({ ...f, [name]: value }));
     setServerErrors({});
   };
   const errorFor = (name: string) => local[name] ?? serverErrors[name];
-  const ready = form.currentPassword && form.password && form.password2 && !Object.keys(local).length;
+  const ready =
+    form.currentPassword && form.password && form.password2 && !Object.keys(local).length;
   return (
     <section aria-labelledby="password-title">
       <h2 id="password-title">{t("account.changePassword")}</h2>
@@ -222,13 +269,41 @@ function ChangePassword() {
         noValidate
         onSubmit={(e) => {
           e.preventDefault();
-          if (ready) change.mutate(form as { currentPassword: string; password: string; password2: string });
+          if (ready)
+            change.mutate(form as { currentPassword: string; password: string; password2: string });
         }}
       >
         <fieldset>
-          <Field name="currentPassword" type="password" autoComplete="current-password" form={form} set={set} touch={() => undefined} error={errorFor("currentPassword")} />
-          <Field name="password" label={t("fields.newPassword")} type="password" autoComplete="new-password" hint={t("hints.password")} form={form} set={set} touch={() => undefined} error={errorFor("password")} />
-          <Field name="password2" label={t("fields.newPassword2")} type="password" autoComplete="new-password" form={form} set={set} touch={() => undefined} error={errorFor("password2")} />
+          <Field
+            name="currentPassword"
+            type="password"
+            autoComplete="current-password"
+            form={form}
+            set={set}
+            touch={() => undefined}
+            error={errorFor("currentPassword")}
+          />
+          <Field
+            name="password"
+            label={t("fields.newPassword")}
+            type="password"
+            autoComplete="new-password"
+            hint={t("hints.password")}
+            form={form}
+            set={set}
+            touch={() => undefined}
+            error={errorFor("password")}
+          />
+          <Field
+            name="password2"
+            label={t("fields.newPassword2")}
+            type="password"
+            autoComplete="new-password"
+            form={form}
+            set={set}
+            touch={() => undefined}
+            error={errorFor("password2")}
+          />
         </fieldset>
         <button type="submit" disabled={!ready || change.isPending}>
           {t("account.changePasswordSubmit")}

@@ -15,7 +15,9 @@ export default function ConfirmPage() {
   const { to } = useLocale();
   const utils = trpc.useUtils();
   // Read once: the fragment is removed from the address bar right after.
-  const [token] = useState(() => (typeof window === "undefined" ? "" : window.location.hash.slice(1)));
+  const [token] = useState(() =>
+    typeof window === "undefined" ? "" : window.location.hash.slice(1),
+  );
   const confirm = trpc.shop.account.confirm.useMutation({
     onSuccess: (me) => {
       utils.shop.account.me.setData(undefined, me);
@@ -35,10 +37,15 @@ export default function ConfirmPage() {
       <h1>{t("confirm.title")}</h1>
       {!token ? <p role="alert">{t("confirm.missing")}</p> : null}
       {confirm.isPending ? <p role="status">{t("confirm.working")}</p> : null}
-      {confirm.isError ? <p role="alert" className="field-error">{messageOf(confirm.error, t)}</p> : null}
+      {confirm.isError ? (
+        <p role="alert" className="field-error">
+          {messageOf(confirm.error, t)}
+        </p>
+      ) : null}
       {confirm.isSuccess ? (
         <p role="status">
-          {t("account.signedInAs", { email: confirm.data.email })} <Link to={to("/account")}>{t("confirm.toAccount")}</Link>
+          {t("account.signedInAs", { email: confirm.data.email })}{" "}
+          <Link to={to("/account")}>{t("confirm.toAccount")}</Link>
         </p>
       ) : null}
     </section>

@@ -5,7 +5,13 @@ import { useTranslation } from "react-i18next";
 export function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {
   const { t } = useTranslation();
   return (
-    <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
+    <Suspense
+      fallback={
+        <p className="loading" role="status">
+          {t("ui:loading")}
+        </p>
+      }
+    >
       <Page />
     </Suspense>
   );

@@ -51,15 +51,35 @@ export default function LoginPage() {
         <fieldset>
           <div className="form-field">
             <label htmlFor="login-email">{t("fields.email")}</label>
-            <input id="login-email" type="email" autoComplete="username" value={email} onChange={(e) => setEmail(e.target.value)} required />
+            <input
+              id="login-email"
+              type="email"
+              autoComplete="username"
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              required
+            />
           </div>
           <div className="form-field">
             <label htmlFor="login-password">{t("fields.password")}</label>
-            <input id="login-password" type="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} required />
+            <input
+              id="login-password"
+              type="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              required
+            />
           </div>
           {captchaAsked ? (
             <Suspense fallback={null}>
-              <LazyCaptcha key={round} language={locale} auto onChange={setCaptcha} invalid={signIn.isError && asksForCaptcha(signIn.error) && !captcha} />
+              <LazyCaptcha
+                key={round}
+                language={locale}
+                auto
+                onChange={setCaptcha}
+                invalid={signIn.isError && asksForCaptcha(signIn.error) && !captcha}
+              />
             </Suspense>
           ) : null}
           {signIn.isError ? (
@@ -67,7 +87,10 @@ export default function LoginPage() {
               {messageOf(signIn.error, t)}
             </p>
           ) : null}
-          <button type="submit" disabled={signIn.isPending || !email || !password || (captchaAsked && !captcha)}>
+          <button
+            type="submit"
+            disabled={signIn.isPending || !email || !password || (captchaAsked && !captcha)}
+          >
             {signIn.isPending ? t("login.working") : t("login.submit")}
           </button>
         </fieldset>

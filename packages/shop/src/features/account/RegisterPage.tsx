@@ -38,7 +38,12 @@ export default function RegisterPage() {
   const [restored] = useState(() => restoreDraft<FormValues>());
   const [form, setForm] = useState<FormValues>(() => ({ ...blank(), ...(restored ?? {}) }));
   const [touched, setTouched] = useState<Set<string>>(
-    () => new Set(Object.entries(restored ?? {}).filter(([, v]) => v !== "" && v !== false && v !== undefined).map(([k]) => k)),
+    () =>
+      new Set(
+        Object.entries(restored ?? {})
+          .filter(([, v]) => v !== "" && v !== false && v !== undefined)
+          .map(([k]) => k),
+      ),
   );
   const [emailTaken, setEmailTaken] = useState(false);
   const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
@@ -48,13 +53,21 @@ export default function RegisterPage() {
 
   const set = useCallback((name: string, value: string | number | boolean) => {
     setForm((f) => ({ ...f, [name]: value }));
-    setServerErrors((e) => (e[name] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e));
+    setServerErrors((e) =>
+      e[name] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e,
+    );
   }, []);
-  const touch = useCallback((name: string) => setTouched((s) => (s.has(name) ? s : new Set(s).add(name))), []);
-  const setAndTouch = useCallback((name: string, value: string | number | boolean) => {
-    set(name, value);
-    touch(name);
-  }, [set, touch]);
+  const touch = useCallback(
+    (name: string) => setTouched((s) => (s.has(name) ? s : new Set(s).add(name))),
+    [],
+  );
+  const setAndTouch = useCallback(
+    (name: string, value: string | number | boolean) => {
+      set(name, value);
+      touch(name);
+    },
+    [set, touch],
+  );
 
   useDraftAutosave(form, done === null);
 
@@ -72,17 +85,25 @@ export default function RegisterPage() {
     return () => clearTimeout(timer);
   }, [email, utils, toast, t]);
 
-  const ruleErrors = useMemo(() => checkRegistration(form as never, { captchaRequired: true }), [form]);
+  const ruleErrors = useMemo(
+    () => checkRegistration(form as never, { captchaRequired: true }),
+    [form],
+  );
   const errors = useMemo(() => {
     const out = new Map<string, string>();
     for (const e of ruleErrors) out.set(e.field, ruleMessage(e.code));
     if (emailTaken && !out.has("email")) out.set("email", ruleMessage("account.email_taken"));
-    for (const [field, message] of Object.entries(serverErrors)) if (!out.has(field)) out.set(field, message);
+    for (const [field, message] of Object.entries(serverErrors))
+      if (!out.has(field)) out.set(field, message);
     return out;
   }, [ruleErrors, emailTaken, serverErrors, ruleMessage]);
   const errorFor = (name: string) => {
     const message = errors.get(name);
-    if (!message || (!touched.has(name) && !serverErrors[name] && !(name === "email" && emailTaken))) return undefined;
+    if (
+      !message ||
+      (!touched.has(name) && !serverErrors[name] && !(name === "email" && emailTaken))
+    )
+      return undefined;
     if (name === "email" && emailTaken) {
       return (
         <>
@@ -154,21 +175,62 @@ export default function RegisterPage() {
           set={set}
           touch={touch}
           errorFor={errorFor}
-          emailField={<Field name="email" type="email" autoComplete="email" required form={form} set={set} touch={touch} error={errorFor("email")} />}
+          emailField={
+            <Field
+              name="email"
+              type="email"
+              autoComplete="email"
+              required
+              form={form}
+              set={set}
+              touch={touch}
+              error={errorFor("email")}
+            />
+          }
         />
         <fieldset>
           <legend>{t("sections.password")}</legend>
-          <Field name="password" type="password" autoComplete="new-password" required hint={t("hints.password")} form={form} set={set} touch={touch} error={errorFor("password")} />
-          <Field name="password2" type="password" autoComplete="new-password" required form={form} set={set} touch={touch} error={errorFor("password2")} />
+          <Field
+            name="password"
+            type="password"
+            autoComplete="new-password"
+            required
+            hint={t("hints.password")}
+            form={form}
+            set={set}
+            touch={touch}
+            error={errorFor("password")}
+          />
+          <Field
+            name="password2"
+            type="password"
+            autoComplete="new-password"
+            required
+            form={form}
+            set={set}
+            touch={touch}
+            error={errorFor("password2")}
+          />
         </fieldset>
         <fieldset>
           <legend>{t("sections.consents")}</legend>
-          <Checkbox name="termsAccepted" form={form} set={set} touch={touch} error={errorFor("termsAccepted")} />
+          <Checkbox
+            name="termsAccepted"
+            form={form}
+            set={set}
+            touch={touch}
+            error={errorFor("termsAccepted")}
+          />
           <Checkbox name="marketingAccepted" form={form} set={set} touch={touch} />
         </fieldset>
         <fieldset>
           <legend>{t("sections.captcha")}</legend>
-          <Captcha ref={captcha} language={locale} onChange={(payload) => setAndTouch("captcha", payload)} invalid={Boolean(errorFor("captcha"))} />
+          <Captcha
+            ref={captcha}
+            language={locale}
+            onChange={(payload) => setAndTouch("captcha", payload)}
+            invalid={Boolean(errorFor("captcha"))}
+          />
           {errorFor("captcha") ? <p className="field-error">{errorFor("captcha")}</p> : null}
         </fieldset>
         {blocked ? (
@@ -186,14 +248,20 @@ export default function RegisterPage() {
                       document.getElementById(`acc-${field}`)?.focus();
                     }}
                   >
-                    {t(`fields.${field}`, { defaultValue: t(`sections.${field}`, { defaultValue: field }) })}
+                    {t(`fields.${field}`, {
+                      defaultValue: t(`sections.${field}`, { defaultValue: field }),
+                    })}
                   </button>
                 </li>
               ))}
             </ul>
           </div>
         ) : null}
-        <button type="submit" disabled={blocked || register.isPending} aria-describedby={blocked ? "register-blocked" : undefined}>
+        <button
+          type="submit"
+          disabled={blocked || register.isPending}
+          aria-describedby={blocked ? "register-blocked" : undefined}
+        >
           {register.isPending ? t("register.submitting") : t("register.submit")}
         </button>
       </form>

@@ -21,7 +21,11 @@ export function withoutSecrets<T extends Record<string, unknown>>(form: T): Part
   return copy as Partial<T>;
 }
 
-export function saveDraft(storage: DraftStorage, form: Record<string, unknown>, now = Date.now()): void {
+export function saveDraft(
+  storage: DraftStorage,
+  form: Record<string, unknown>,
+  now = Date.now(),
+): void {
   try {
     storage.setItem(DRAFT_KEY, JSON.stringify({ savedAt: now, form: withoutSecrets(form) }));
   } catch {
@@ -35,7 +39,12 @@ export function loadDraft<T>(storage: DraftStorage, now = Date.now()): Partial<T
     const raw = storage.getItem(DRAFT_KEY);
     if (!raw) return null;
     const parsed = JSON.parse(raw) as { savedAt?: unknown; form?: unknown };
-    if (typeof parsed.savedAt !== "number" || now - parsed.savedAt > DRAFT_TTL_MS || !parsed.form || typeof parsed.form !== "object") {
+    if (
+      typeof parsed.savedAt !== "number" ||
+      now - parsed.savedAt > DRAFT_TTL_MS ||
+      !parsed.form ||
+      typeof parsed.form !== "object"
+    ) {
       storage.removeItem(DRAFT_KEY);
       return null;
     }
@@ -77,10 +86,12 @@ const browserStorage = (): DraftStorage | null => {
 
 /** Saves the form 250 ms after the last change while `enabled`. */
 export function useDraftAutosave(form: Record<string, unknown>, enabled: boolean): void {
-  const save = useRef(debounce((f: Record<string, unknown>) => {
-    const storage = browserStorage();
-    if (storage) saveDraft(storage, f);
-  }));
+  const save = useRef(
+    debounce((f: Record<string, unknown>) => {
+      const storage = browserStorage();
+      if (storage) saveDraft(storage, f);
+    }),
+  );
   useEffect(() => {
     // A form nobody has typed into is not saved, so no page later "restores" it.
     if (enabled && typedSomething(form)) save.current(form);
@@ -89,15 +100,26 @@ export function useDraftAutosave(form: Record<string, unknown>, enabled: boolean
 }
 
 /** Fields a form fills in by itself (defaults, timestamps): a draft of only these was never typed. */
-const UNTYPED = new Set(["type", "billingCountry", "deliveryCountry", "formStartedAt", "differentDeliveryAddress", "termsAccepted", "marketingAccepted", "captcha"]);
+const UNTYPED = new Set([
+  "type",
+  "billingCountry",
+  "deliveryCountry",
+  "formStartedAt",
+  "differentDeliveryAddress",
+  "termsAccepted",
+  "marketingAccepted",
+  "captcha",
+]);
 
 /** Whether the person typed anything worth keeping (a blank form is not a draft). */
 export function typedSomething(form: Record<string, unknown>): boolean {
-  return Object.entries(form).some(([k, v]) => !UNTYPED.has(k) && typeof v === "string" && v.trim() !== "");
+  return Object.entries(form).some(
+    ([k, v]) => !UNTYPED.has(k) && typeof v === "string" && v.trim() !== "",
+  );
 }
 
 /** The saved draft, only when it holds something the person typed (on any language's page). */
-export const restoreDraft = <T,>() => {
+export const restoreDraft = <T>() => {
   const storage = browserStorage();
   const draft = storage ? loadDraft<T>(storage) : null;
   return draft && typedSomething(draft) ? draft : null;

@@ -20,10 +20,22 @@ export interface FieldProps {
   label?: string;
 }
 
-export function Field({ name, form, set, error, touch, type = "text", autoComplete, required, hint, label }: FieldProps) {
+export function Field({
+  name,
+  form,
+  set,
+  error,
+  touch,
+  type = "text",
+  autoComplete,
+  required,
+  hint,
+  label,
+}: FieldProps) {
   const { t } = useTranslation("account");
   const id = `acc-${name}`;
-  const describedBy = [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
+  const describedBy =
+    [error ? `${id}-error` : "", hint ? `${id}-hint` : ""].filter(Boolean).join(" ") || undefined;
   return (
     <div className={`form-field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>
@@ -57,13 +69,26 @@ export function Field({ name, form, set, error, touch, type = "text", autoComple
 }
 
 /** A country from the list (stored as its ISO code). */
-export function CountryField({ name, form, set, error, touch }: Pick<FieldProps, "name" | "form" | "set" | "error" | "touch">) {
+export function CountryField({
+  name,
+  form,
+  set,
+  error,
+  touch,
+}: Pick<FieldProps, "name" | "form" | "set" | "error" | "touch">) {
   const { t, i18n } = useTranslation("account");
   const id = `acc-${name}`;
   return (
     <div className={`form-field${error ? " has-error" : ""}`}>
       <label htmlFor={id}>{t(`fields.${name}`)}</label>
-      <CountrySelect id={id} value={String(form[name] ?? "")} locale={i18n.language} invalid={Boolean(error)} describedBy={error ? `${id}-error` : undefined} onChange={(code) => (set(name, code), touch(name))} />
+      <CountrySelect
+        id={id}
+        value={String(form[name] ?? "")}
+        locale={i18n.language}
+        invalid={Boolean(error)}
+        describedBy={error ? `${id}-error` : undefined}
+        onChange={(code) => (set(name, code), touch(name))}
+      />
       {error ? (
         <p className="field-error" id={`${id}-error`}>
           {error}
@@ -73,7 +98,14 @@ export function CountryField({ name, form, set, error, touch }: Pick<FieldProps,
   );
 }
 
-export function Checkbox({ name, form, set, error, touch, label }: Omit<FieldProps, "type" | "autoComplete" | "hint">) {
+export function Checkbox({
+  name,
+  form,
+  set,
+  error,
+  touch,
+  label,
+}: Omit<FieldProps, "type" | "autoComplete" | "hint">) {
   const { t } = useTranslation("account");
   const id = `acc-${name}`;
   return (
@@ -102,10 +134,26 @@ export function Checkbox({ name, form, set, error, touch, label }: Omit<FieldPro
 }
 
 /** Personal, invoice and delivery data: the part registration and "my data" share. */
-export function ProfileFields(props: { form: FormValues; set: FieldProps["set"]; touch: FieldProps["touch"]; errorFor: (name: string) => ReactNode; emailField?: ReactNode }) {
+export function ProfileFields(props: {
+  form: FormValues;
+  set: FieldProps["set"];
+  touch: FieldProps["touch"];
+  errorFor: (name: string) => ReactNode;
+  emailField?: ReactNode;
+}) {
   const { t } = useTranslation("account");
   const { form, set, touch, errorFor } = props;
-  const f = (name: string, extra: Partial<FieldProps> = {}) => <Field key={name} name={name} form={form} set={set} touch={touch} error={errorFor(name)} {...extra} />;
+  const f = (name: string, extra: Partial<FieldProps> = {}) => (
+    <Field
+      key={name}
+      name={name}
+      form={form}
+      set={set}
+      touch={touch}
+      error={errorFor(name)}
+      {...extra}
+    />
+  );
   const company = Number(form.type ?? 1) === 1;
   return (
     <>
@@ -122,19 +170,33 @@ export function ProfileFields(props: { form: FormValues; set: FieldProps["set"];
           <span>{t("fields.type")}</span>
           {([1, 2] as const).map((value) => (
             <label key={value} className="checkbox">
-              <input type="radio" name="type" value={value} checked={Number(form.type ?? 1) === value} onChange={() => set("type", value)} />{" "}
+              <input
+                type="radio"
+                name="type"
+                value={value}
+                checked={Number(form.type ?? 1) === value}
+                onChange={() => set("type", value)}
+              />{" "}
               {t(value === 1 ? "fields.typeCompany" : "fields.typePrivate")}
             </label>
           ))}
         </div>
-        {company ? f("billingCompany", { required: true, autoComplete: "organization" }) : f("billingName", { required: true, autoComplete: "name" })}
+        {company
+          ? f("billingCompany", { required: true, autoComplete: "organization" })
+          : f("billingName", { required: true, autoComplete: "name" })}
         {company ? f("billingTax", { required: true, hint: t("hints.billingTax") }) : null}
         {!company && form.billingTax ? f("billingTax") : null}
         {f("billingAddress1", { required: true, autoComplete: "address-line1" })}
         {f("billingAddress2", { autoComplete: "address-line2" })}
         {f("billingPostcode", { required: true, autoComplete: "postal-code" })}
         {f("billingCity", { required: true, autoComplete: "address-level2" })}
-        <CountryField name="billingCountry" form={form} set={set} touch={touch} error={errorFor("billingCountry")} />
+        <CountryField
+          name="billingCountry"
+          form={form}
+          set={set}
+          touch={touch}
+          error={errorFor("billingCountry")}
+        />
       </fieldset>
       <fieldset>
         <legend>{t("sections.delivery")}</legend>
@@ -146,7 +208,13 @@ export function ProfileFields(props: { form: FormValues; set: FieldProps["set"];
             {f("deliveryAddress2")}
             {f("deliveryPostcode", { required: true })}
             {f("deliveryCity", { required: true })}
-            <CountryField name="deliveryCountry" form={form} set={set} touch={touch} error={errorFor("deliveryCountry")} />
+            <CountryField
+              name="deliveryCountry"
+              form={form}
+              set={set}
+              touch={touch}
+              error={errorFor("deliveryCountry")}
+            />
             {f("deliveryContactPerson", { required: true })}
             {f("deliveryPhone", { required: true, type: "tel" })}
             {f("deliveryEmail", { required: true, type: "email" })}
@@ -160,5 +228,6 @@ export function ProfileFields(props: { form: FormValues; set: FieldProps["set"];
 /** Turns a rule code ("account.tax_invalid") into the shop's translated message. */
 export function useRuleMessage() {
   const { t } = useTranslation("account");
-  return (code: string) => t(`errors.${code.replace(/^account\./, "")}`, { defaultValue: t("errors.general") });
+  return (code: string) =>
+    t(`errors.${code.replace(/^account\./, "")}`, { defaultValue: t("errors.general") });
 }

@@ -18,9 +18,13 @@ function withCoreMessages(json: Record<"pl" | "en" | "de", Record<string, unknow
   for (const locale of ["pl", "en", "de"] as const) {
     const errors: Record<string, string> = {};
     for (const [code, text] of Object.entries(accountMessages[locale])) {
-      if (code.startsWith("account.") && !text.includes("{")) errors[code.slice("account.".length)] = text;
+      if (code.startsWith("account.") && !text.includes("{"))
+        errors[code.slice("account.".length)] = text;
     }
-    out[locale] = { ...json[locale], errors: { ...errors, ...(json[locale].errors as Record<string, string> | undefined) } };
+    out[locale] = {
+      ...json[locale],
+      errors: { ...errors, ...(json[locale].errors as Record<string, string> | undefined) },
+    };
   }
   return out;
 }

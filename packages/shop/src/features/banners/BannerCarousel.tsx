@@ -13,7 +13,9 @@ export interface Banner {
 }
 
 const ROTATE_MS = 7000;
-const reducedMotion = () => typeof window !== "undefined" && window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
+const reducedMotion = () =>
+  typeof window !== "undefined" &&
+  window.matchMedia?.("(prefers-reduced-motion: reduce)").matches === true;
 
 /**
  * The home page's active banners as a carousel (WAI-ARIA carousel pattern): one slide shown,
@@ -47,7 +49,12 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   if (count === 0) return null;
   const go = (i: number) => setIndex(((i % count) + count) % count);
   const onKeyDown = (e: KeyboardEvent) => {
-    const moves: Record<string, () => void> = { ArrowLeft: () => go(current - 1), ArrowRight: () => go(current + 1), Home: () => go(0), End: () => go(count - 1) };
+    const moves: Record<string, () => void> = {
+      ArrowLeft: () => go(current - 1),
+      ArrowRight: () => go(current + 1),
+      Home: () => go(0),
+      End: () => go(count - 1),
+    };
     const move = moves[e.key];
     if (!move || (e.target as HTMLElement).closest(".banner a")) return;
     e.preventDefault();
@@ -55,7 +62,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
   };
 
   return (
-        // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the focused slide link bubble here; the hover pauses the rotation
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- arrow keys from the focused slide link bubble here; the hover pauses the rotation
     <section
       ref={root}
       className="carousel"
@@ -81,7 +88,14 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
             hidden={i !== current}
             data-testid="banner"
           >
-            {b.image ? <img className="banner-image" src={b.image} alt="" loading={i === 0 ? "eager" : "lazy"} /> : null}
+            {b.image ? (
+              <img
+                className="banner-image"
+                src={b.image}
+                alt=""
+                loading={i === 0 ? "eager" : "lazy"}
+              />
+            ) : null}
             <p className="banner-caption">{b.caption}</p>
             {b.link && b.button ? (
               /^https?:/.test(b.link) ? (
@@ -99,14 +113,25 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
       </div>
       {count > 1 ? (
         <div className="carousel-controls">
-          <button type="button" onClick={() => setPlaying((p) => !p)} aria-label={playing ? t("carousel.pause") : t("carousel.play")}>
+          <button
+            type="button"
+            onClick={() => setPlaying((p) => !p)}
+            aria-label={playing ? t("carousel.pause") : t("carousel.play")}
+          >
             {playing ? "❚❚" : "▶"}
           </button>
           <button type="button" onClick={() => go(current - 1)} aria-label={t("carousel.previous")}>
             ‹
           </button>
           {banners.map((b, i) => (
-            <button key={b.id} type="button" className="carousel-dot" aria-label={t("carousel.goTo", { n: i + 1 })} aria-current={i === current ? "true" : undefined} onClick={() => go(i)} />
+            <button
+              key={b.id}
+              type="button"
+              className="carousel-dot"
+              aria-label={t("carousel.goTo", { n: i + 1 })}
+              aria-current={i === current ? "true" : undefined}
+              onClick={() => go(i)}
+            />
           ))}
           <button type="button" onClick={() => go(current + 1)} aria-label={t("carousel.next")}>
             ›

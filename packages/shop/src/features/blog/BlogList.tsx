@@ -19,7 +19,12 @@ export default function BlogList() {
   usePageTitle(t("blog.title"), t("blog.description"));
 
   let body;
-  if (posts.isPending) body = <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (posts.isPending)
+    body = (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
   else if (posts.isError)
     body = (
       <div className="error-panel" role="alert">
@@ -41,10 +46,16 @@ export default function BlogList() {
                 <Link to={to(`/blog/${p.slug}`)}>{p.title}</Link>
               </h2>
               <p className="blog-date">
-                <time dateTime={new Date(p.publishedAt).toISOString()}>{formatDate(p.publishedAt, locale)}</time>
+                <time dateTime={new Date(p.publishedAt).toISOString()}>
+                  {formatDate(p.publishedAt, locale)}
+                </time>
               </p>
               {p.excerpt ? <p className="blog-excerpt">{p.excerpt}</p> : null}
-              <Link className="blog-more" to={to(`/blog/${p.slug}`)} aria-label={`${t("blog.readMore")}: ${p.title}`}>
+              <Link
+                className="blog-more"
+                to={to(`/blog/${p.slug}`)}
+                aria-label={`${t("blog.readMore")}: ${p.title}`}
+              >
                 {t("blog.readMore")}
               </Link>
             </li>
@@ -52,9 +63,19 @@ export default function BlogList() {
         </ul>
         {pages > 1 ? (
           <nav className="blog-pager" aria-label={t("blog.pages")}>
-            {page > 1 ? <Link to={to(page === 2 ? "/blog" : `/blog?page=${page - 1}`)}>{t("blog.newer")}</Link> : <span />}
+            {page > 1 ? (
+              <Link to={to(page === 2 ? "/blog" : `/blog?page=${page - 1}`)}>
+                {t("blog.newer")}
+              </Link>
+            ) : (
+              <span />
+            )}
             <span>{t("blog.page", { n: page, total: pages })}</span>
-            {page < pages ? <Link to={to(`/blog?page=${page + 1}`)}>{t("blog.older")}</Link> : <span />}
+            {page < pages ? (
+              <Link to={to(`/blog?page=${page + 1}`)}>{t("blog.older")}</Link>
+            ) : (
+              <span />
+            )}
           </nav>
         ) : null}
       </>

@@ -15,10 +15,22 @@ export default function BlogPost() {
   const { t } = useTranslation("content");
   const { locale, to } = useLocale();
   const valid = /^[a-z0-9-]{1,200}$/.test(slug);
-  const post = trpc.shop.content.post.useQuery({ slug, locale }, { enabled: valid, retry: (n, e) => e.data?.code !== "post.not_found" && n < 1, meta: { quietCodes: ["post.not_found"] } });
+  const post = trpc.shop.content.post.useQuery(
+    { slug, locale },
+    {
+      enabled: valid,
+      retry: (n, e) => e.data?.code !== "post.not_found" && n < 1,
+      meta: { quietCodes: ["post.not_found"] },
+    },
+  );
   usePageTitle(post.data?.seoTitle || post.data?.title || null, post.data?.seoDescription);
   if (!valid || post.error?.data?.code === "post.not_found") return <NotFoundPage />;
-  if (post.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (post.isPending)
+    return (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
   if (post.isError)
     return (
       <div className="error-panel" role="alert">
@@ -37,7 +49,9 @@ export default function BlogPost() {
       <h1>{title}</h1>
       {publishedAt ? (
         <p className="blog-date">
-          <time dateTime={new Date(publishedAt).toISOString()}>{t("blog.published", { date: formatDate(publishedAt, locale) })}</time>
+          <time dateTime={new Date(publishedAt).toISOString()}>
+            {t("blog.published", { date: formatDate(publishedAt, locale) })}
+          </time>
         </p>
       ) : null}
       {/* Sanitised on save and again on the server before sending (core/content/sanitize.ts). */}

@@ -18,12 +18,19 @@ export default function CartPage() {
   const [toRemove, setToRemove] = useState<{ id: string; name: string } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
 
-  if (cart.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (cart.isPending)
+    return (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
   if (cart.isError)
     return (
       <div className="error-panel" role="alert">
         <p>{messageOf(cart.error, t)}</p>
-        <button type="button" onClick={() => void cart.refetch()}>{t("ui:retry")}</button>
+        <button type="button" onClick={() => void cart.refetch()}>
+          {t("ui:retry")}
+        </button>
       </div>
     );
   const c = cart.data;
@@ -33,7 +40,9 @@ export default function CartPage() {
       <StepsBar current="cart" />
       <h1>{t("title")}</h1>
       {c.count === 0 ? (
-        <p className="cart-empty" data-testid="cart-empty">{t("empty")}</p>
+        <p className="cart-empty" data-testid="cart-empty">
+          {t("empty")}
+        </p>
       ) : (
         <>
           <OrderLines
@@ -46,12 +55,21 @@ export default function CartPage() {
               id: item.id,
               title: item.productName,
               quantity: item.quantity,
-              details: [`${t("mode")}: ${t(`modes.${item.mode}`)} (${t("days", { count: item.days })})`, ...item.params.map((p) => `${p.title}: ${p.value}`), `${t("vat")}: ${item.vat}%`],
+              details: [
+                `${t("mode")}: ${t(`modes.${item.mode}`)} (${t("days", { count: item.days })})`,
+                ...item.params.map((p) => `${p.title}: ${p.value}`),
+                `${t("vat")}: ${item.vat}%`,
+              ],
               net: item.priceNetAfterDiscount,
               gross: item.priceGrossAfterDiscount,
               discount: item.priceDiscount,
               action: (
-                <button type="button" className="button-link" onClick={() => setToRemove({ id: item.id, name: item.productName })} aria-label={`${t("delete")}: ${item.productName}`}>
+                <button
+                  type="button"
+                  className="button-link"
+                  onClick={() => setToRemove({ id: item.id, name: item.productName })}
+                  aria-label={`${t("delete")}: ${item.productName}`}
+                >
                   {t("delete")}
                 </button>
               ),
@@ -61,15 +79,30 @@ export default function CartPage() {
             <div className="cart-settings">
               <label>
                 {t("currency")}{" "}
-                <select value={c.currency} onChange={(e) => currency.setCurrency(e.target.value)} data-testid="cart-currency">
-                  {Object.values<{ code: string }>(currency.currencies ?? { [c.currency]: { code: c.currency } }).map((x) => (
-                    <option key={x.code} value={x.code}>{x.code}</option>
+                <select
+                  value={c.currency}
+                  onChange={(e) => currency.setCurrency(e.target.value)}
+                  data-testid="cart-currency"
+                >
+                  {Object.values<{ code: string }>(
+                    currency.currencies ?? { [c.currency]: { code: c.currency } },
+                  ).map((x) => (
+                    <option key={x.code} value={x.code}>
+                      {x.code}
+                    </option>
                   ))}
                 </select>
               </label>
               {locale !== "pl" ? (
                 <label className="checkbox">
-                  <input type="checkbox" checked={c.noVat} disabled={update.isPending} onChange={(e) => update.mutate({ noVat: e.target.checked })} data-testid="no-vat" /> {t("noVat")}
+                  <input
+                    type="checkbox"
+                    checked={c.noVat}
+                    disabled={update.isPending}
+                    onChange={(e) => update.mutate({ noVat: e.target.checked })}
+                    data-testid="no-vat"
+                  />{" "}
+                  {t("noVat")}
                 </label>
               ) : null}
               {c.noVat ? <p className="hint">{t("noVatHint")}</p> : null}
@@ -90,8 +123,16 @@ export default function CartPage() {
             </dl>
           </div>
           <div className="cart-actions">
-            <button type="button" className="button-link" onClick={() => setConfirmClear(true)}>{t("clear")}</button>
-            <Link to={to("/order/upload")} className="button button-primary" data-testid="cart-continue">{t("continue")}</Link>
+            <button type="button" className="button-link" onClick={() => setConfirmClear(true)}>
+              {t("clear")}
+            </button>
+            <Link
+              to={to("/order/upload")}
+              className="button button-primary"
+              data-testid="cart-continue"
+            >
+              {t("continue")}
+            </Link>
           </div>
         </>
       )}

@@ -26,8 +26,22 @@ export function CartWidget() {
   return (
     // eslint-disable-next-line jsx-a11y/no-static-element-interactions -- Escape from the focused button or panel bubbles here and closes the panel
     <div className="cart-widget" ref={box} onKeyDown={(e) => e.key === "Escape" && setOpen(false)}>
-      <button type="button" className="cart-widget-button" aria-expanded={open} aria-controls="cart-widget-panel" data-testid="cart-widget" onClick={() => setOpen((o) => !o)}>
-        {t("widget.label")} <span className="cart-count" data-testid="cart-count" aria-label={t("widget.count", { count })}>{count}</span>
+      <button
+        type="button"
+        className="cart-widget-button"
+        aria-expanded={open}
+        aria-controls="cart-widget-panel"
+        data-testid="cart-widget"
+        onClick={() => setOpen((o) => !o)}
+      >
+        {t("widget.label")}{" "}
+        <span
+          className="cart-count"
+          data-testid="cart-count"
+          aria-label={t("widget.count", { count })}
+        >
+          {count}
+        </span>
       </button>
       {open ? (
         <div id="cart-widget-panel" className="cart-widget-panel">
@@ -38,13 +52,18 @@ export function CartWidget() {
               <ul>
                 {cart.data!.items.map((item) => (
                   <li key={item.id}>
-                    <span>{item.productName} · {item.quantity} {t("pcs")}</span>
-                    <span className="money">{formatMoney(item.priceNet, cart.data!.sign, locale)}</span>
+                    <span>
+                      {item.productName} · {item.quantity} {t("pcs")}
+                    </span>
+                    <span className="money">
+                      {formatMoney(item.priceNet, cart.data!.sign, locale)}
+                    </span>
                   </li>
                 ))}
               </ul>
               <p className="cart-widget-total">
-                {t("totalNet")}: <strong>{formatMoney(cart.data!.totalNet, cart.data!.sign, locale)}</strong>
+                {t("totalNet")}:{" "}
+                <strong>{formatMoney(cart.data!.totalNet, cart.data!.sign, locale)}</strong>
               </p>
             </>
           )}

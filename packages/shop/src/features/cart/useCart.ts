@@ -51,7 +51,8 @@ export function useCurrencyChoice() {
     if (synced.current || !cart.data) return;
     synced.current = true;
     const stored = storedCurrency();
-    if (stored && stored !== cart.data.currency && cart.data.count > 0) update.mutate({ currency: stored });
+    if (stored && stored !== cart.data.currency && cart.data.count > 0)
+      update.mutate({ currency: stored });
   }, [cart.data, update]);
   const setCurrency = useCallback(
     (code: string) => {
@@ -66,5 +67,11 @@ export function useCurrencyChoice() {
     [update],
   );
   const info = currencies.data && current ? currencies.data[current] : undefined;
-  return { currency: current, info, currencies: currencies.data, setCurrency, pending: update.isPending };
+  return {
+    currency: current,
+    info,
+    currencies: currencies.data,
+    setCurrency,
+    pending: update.isPending,
+  };
 }

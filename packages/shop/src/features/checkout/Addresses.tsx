@@ -4,7 +4,13 @@ import { useCountryNames } from "../../components/CountrySelect";
 import "./texts";
 
 /** The buyer as the order will carry it: contact, invoice and delivery address, each on its own lines. */
-export function Addresses({ customer: c, locale }: { customer: Partial<Customer>; locale: string }) {
+export function Addresses({
+  customer: c,
+  locale,
+}: {
+  customer: Partial<Customer>;
+  locale: string;
+}) {
   const { t } = useTranslation("checkout");
   const { name: country } = useCountryNames(locale);
   const person = [c.firstName, c.lastName].filter(Boolean).join(" ");
@@ -17,7 +23,16 @@ export function Addresses({ customer: c, locale }: { customer: Partial<Customer>
     country(c.billingCountry || "PL"),
   ].filter(Boolean);
   const delivery = c.differentDeliveryAddress
-    ? [c.deliveryName, c.deliveryAddress1, c.deliveryAddress2, [c.deliveryPostcode, c.deliveryCity].filter(Boolean).join(" "), country(c.deliveryCountry || "PL"), c.deliveryContactPerson, c.deliveryPhone, c.deliveryEmail].filter(Boolean)
+    ? [
+        c.deliveryName,
+        c.deliveryAddress1,
+        c.deliveryAddress2,
+        [c.deliveryPostcode, c.deliveryCity].filter(Boolean).join(" "),
+        country(c.deliveryCountry || "PL"),
+        c.deliveryContactPerson,
+        c.deliveryPhone,
+        c.deliveryEmail,
+      ].filter(Boolean)
     : null;
   return (
     <div className="addresses" data-testid="addresses">
@@ -25,7 +40,9 @@ export function Addresses({ customer: c, locale }: { customer: Partial<Customer>
         <h3>{t("shipping.contact")}</h3>
         <p>
           {[person, c.email, c.phone].filter(Boolean).map((x, i) => (
-            <span key={i} className="address-line">{x}</span>
+            <span key={i} className="address-line">
+              {x}
+            </span>
           ))}
         </p>
       </section>
@@ -33,7 +50,9 @@ export function Addresses({ customer: c, locale }: { customer: Partial<Customer>
         <h3>{t("shipping.invoice")}</h3>
         <p data-testid="invoice-address">
           {invoice.map((x, i) => (
-            <span key={i} className="address-line">{x}</span>
+            <span key={i} className="address-line">
+              {x}
+            </span>
           ))}
         </p>
       </section>
@@ -42,7 +61,9 @@ export function Addresses({ customer: c, locale }: { customer: Partial<Customer>
         <p data-testid="delivery-address">
           {delivery
             ? delivery.map((x, i) => (
-                <span key={i} className="address-line">{x}</span>
+                <span key={i} className="address-line">
+                  {x}
+                </span>
               ))
             : t("summary.sameAsInvoice")}
         </p>

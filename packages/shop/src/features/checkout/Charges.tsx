@@ -21,11 +21,16 @@ export const summaryInput = (draft: Draft, locale: string) => ({
 export function Charges({ draft, enabled = true }: { draft: Draft; enabled?: boolean }) {
   const { t } = useTranslation("checkout");
   const { locale } = useLocale();
-  const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft, locale), { staleTime: 0, enabled, meta: { quietCodes: ["checkout.cart_empty"] } });
+  const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft, locale), {
+    staleTime: 0,
+    enabled,
+    meta: { quietCodes: ["checkout.cart_empty"] },
+  });
   const s = summary.data;
   if (!s) return null;
   const money = (x: number) => formatMoney(x, s.sign, locale);
-  const products = s.items.reduce((sum, i) => sum + Math.round(i.priceGrossAfterDiscount * 100), 0) / 100;
+  const products =
+    s.items.reduce((sum, i) => sum + Math.round(i.priceGrossAfterDiscount * 100), 0) / 100;
   return (
     <dl className="charges" data-testid="charges" aria-live="polite">
       <div>

@@ -24,20 +24,34 @@ export function OrderDetails({ order: o, locale }: { order: OrderView; locale: s
           id: l.id,
           title: l.title,
           quantity: l.quantity,
-          details: [l.mode ? `${t(`modes.${l.mode}`)} (${t("placed.days", { count: l.days })})` : "", ...l.params.map((p) => `${p.title}: ${p.value}`)].filter(Boolean),
+          details: [
+            l.mode ? `${t(`modes.${l.mode}`)} (${t("placed.days", { count: l.days })})` : "",
+            ...l.params.map((p) => `${p.title}: ${p.value}`),
+          ].filter(Boolean),
           net: l.net,
           gross: l.gross,
           note: l.prepressFix ? <span className="hint">{t("placed.prepressFix")}</span> : undefined,
         }))}
         extra={[
-          { key: "shipping", label: `${t("summary.delivery")}${o.shipping.title ? ` (${o.shipping.title})` : ""}`, net: o.totals.shippingNet, gross: o.totals.shippingGross },
-          ...(o.totals.paymentFee ? [{ key: "paymentFee", label: t("charges.paymentFee"), ...o.totals.paymentFee }] : []),
-          ...(o.totals.packing ? [{ key: "packing", label: t("charges.packing"), ...o.totals.packing }] : []),
+          {
+            key: "shipping",
+            label: `${t("summary.delivery")}${o.shipping.title ? ` (${o.shipping.title})` : ""}`,
+            net: o.totals.shippingNet,
+            gross: o.totals.shippingGross,
+          },
+          ...(o.totals.paymentFee
+            ? [{ key: "paymentFee", label: t("charges.paymentFee"), ...o.totals.paymentFee }]
+            : []),
+          ...(o.totals.packing
+            ? [{ key: "packing", label: t("charges.packing"), ...o.totals.packing }]
+            : []),
         ]}
       />
       <p className="to-pay" data-testid="to-pay">
         {t("placed.total", { amount: money(o.totals.toPayGross) })}
-        {o.currency !== "PLN" ? <span className="hint"> ({formatMoney(o.pln.toPayGross, "zł", locale)})</span> : null}
+        {o.currency !== "PLN" ? (
+          <span className="hint"> ({formatMoney(o.pln.toPayGross, "zł", locale)})</span>
+        ) : null}
       </p>
       {o.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
       {o.packing ? <p data-testid="placed-packing">{t("placed.packing")}</p> : null}
@@ -48,18 +62,32 @@ export function OrderDetails({ order: o, locale }: { order: OrderView; locale: s
             <p>{t("placed.transferIntro")}</p>
             <dl className="transfer-details" data-testid="transfer-details">
               <dt>{t("placed.recipient")}</dt>
-              <dd>{o.transfer.recipient}{o.transfer.address ? `, ${o.transfer.address}` : ""}</dd>
+              <dd>
+                {o.transfer.recipient}
+                {o.transfer.address ? `, ${o.transfer.address}` : ""}
+              </dd>
               <dt>{t("placed.account")}</dt>
-              <dd data-testid="transfer-account">{o.transfer.account}{o.transfer.bankName ? ` (${o.transfer.bankName}${o.transfer.swift ? `, SWIFT ${o.transfer.swift}` : ""})` : ""}</dd>
+              <dd data-testid="transfer-account">
+                {o.transfer.account}
+                {o.transfer.bankName
+                  ? ` (${o.transfer.bankName}${o.transfer.swift ? `, SWIFT ${o.transfer.swift}` : ""})`
+                  : ""}
+              </dd>
               <dt>{t("placed.transferTitle")}</dt>
               <dd data-testid="transfer-title">{o.transfer.title}</dd>
               <dt>{t("placed.amount")}</dt>
               <dd data-testid="transfer-amount">{money(o.transfer.amount)}</dd>
             </dl>
-            {o.transfer.placeholder ? <p className="placeholder-note" role="note">{t("placed.placeholderBank")}</p> : null}
+            {o.transfer.placeholder ? (
+              <p className="placeholder-note" role="note">
+                {t("placed.placeholderBank")}
+              </p>
+            ) : null}
           </>
         ) : o.payment.kind === "cash" ? (
-          <p data-testid="placed-cash">{t("placed.cash", { amount: money(o.totals.toPayGross) })}</p>
+          <p data-testid="placed-cash">
+            {t("placed.cash", { amount: money(o.totals.toPayGross) })}
+          </p>
         ) : o.payment.kind === "online" ? (
           <p>{t("placed.online")}</p>
         ) : null}

@@ -16,11 +16,18 @@ export default function OrderFilesPage() {
   usePageTitle(t("orderFiles.title"));
   const { token = "" } = useParams();
   const { to } = useLocale();
-  const list = trpc.shop.orderFiles.list.useQuery({ token }, { staleTime: 0, retry: false, meta: { silent: true } });
+  const list = trpc.shop.orderFiles.list.useQuery(
+    { token },
+    { staleTime: 0, retry: false, meta: { silent: true } },
+  );
   return (
     <section className="checkout-step order-files" data-testid="order-files">
       <h1>{t("orderFiles.title")}</h1>
-      {list.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
+      {list.isPending ? (
+        <p className="loading" role="status">
+          {t("ui:loading")}
+        </p>
+      ) : null}
       {list.isError ? (
         <p className="error-panel" role="alert" data-testid="order-files-error">
           {messageOf(list.error, t)}
@@ -29,7 +36,8 @@ export default function OrderFilesPage() {
       {list.data ? (
         <>
           <p className="order-number">
-            {t("placed.number")} <strong data-testid="order-files-number">{list.data.number}</strong>
+            {t("placed.number")}{" "}
+            <strong data-testid="order-files-number">{list.data.number}</strong>
           </p>
           <p>{t("orderFiles.text")}</p>
           <UploadFiles orderToken={token} />

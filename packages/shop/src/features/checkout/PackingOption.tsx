@@ -11,7 +11,13 @@ import "./texts";
  * (its price from the settings, added by the server). Ticked, the delivery is marked to be packed
  * and the packing price block appears in the charges; a delivery without it clears the choice.
  */
-export function PackingOption({ draft, update }: { draft: Draft; update: (change: Partial<Draft>) => void }) {
+export function PackingOption({
+  draft,
+  update,
+}: {
+  draft: Draft;
+  update: (change: Partial<Draft>) => void;
+}) {
   const { t } = useTranslation("checkout");
   const { locale } = useLocale();
   const options = trpc.shop.checkout.options.useQuery();
@@ -25,11 +31,18 @@ export function PackingOption({ draft, update }: { draft: Draft; update: (change
     <fieldset className="packing-option" data-testid="packing-option">
       <legend>{t("shipping.packingTitle")}</legend>
       {price === null ? (
-        <p className="hint" data-testid="packing-unavailable">{t("shipping.packingUnavailable", { method: shipping.title })}</p>
+        <p className="hint" data-testid="packing-unavailable">
+          {t("shipping.packingUnavailable", { method: shipping.title })}
+        </p>
       ) : (
         <>
           <label className="checkbox">
-            <input type="checkbox" checked={draft.packing ?? false} onChange={(e) => update({ packing: e.target.checked })} data-testid="packing-toggle" />{" "}
+            <input
+              type="checkbox"
+              checked={draft.packing ?? false}
+              onChange={(e) => update({ packing: e.target.checked })}
+              data-testid="packing-toggle"
+            />{" "}
             {t("shipping.packing", { amount: formatMoney(price, "zł", locale) })}
           </label>
           <p className="hint">{t("shipping.packingHint")}</p>

@@ -12,7 +12,14 @@ import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
 /** What each kind of payment means for the shopper (the seed's icons name the kind). */
-const kindOf = (icon: string) => (icon === "icon-cash" ? "cash" : icon === "icon-card" ? "online" : icon === "icon-transfer" ? "transfer" : "other");
+const kindOf = (icon: string) =>
+  icon === "icon-cash"
+    ? "cash"
+    : icon === "icon-card"
+      ? "online"
+      : icon === "icon-transfer"
+        ? "transfer"
+        : "other";
 
 /**
  * Shipping and payment methods from the settings; a shipping method says which payments it allows.
@@ -32,7 +39,12 @@ export default function PaymentPage() {
   const allowed = (id: number) => !shipping || shipping.payments.includes(id);
   const selected = options.data?.payments.find((p) => p.id === draft.paymentMethodId) ?? null;
   useEffect(() => {
-    if (draft.paymentMethodId !== null && shipping && !shipping.payments.includes(draft.paymentMethodId)) update({ paymentMethodId: null });
+    if (
+      draft.paymentMethodId !== null &&
+      shipping &&
+      !shipping.payments.includes(draft.paymentMethodId)
+    )
+      update({ paymentMethodId: null });
   }, [shipping, draft.paymentMethodId, update]);
 
   const next = () => {
@@ -45,16 +57,33 @@ export default function PaymentPage() {
       <section className="checkout-step">
         <StepsBar current="payment" draft={draft} />
         <h1>{t("payment.title")}</h1>
-        {options.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
-        {options.isError ? <p className="error-panel" role="alert">{messageOf(options.error, t)}</p> : null}
+        {options.isPending ? (
+          <p className="loading" role="status">
+            {t("ui:loading")}
+          </p>
+        ) : null}
+        {options.isError ? (
+          <p className="error-panel" role="alert">
+            {messageOf(options.error, t)}
+          </p>
+        ) : null}
         {options.data ? (
           <div className="method-columns">
             <fieldset>
               <legend>{t("payment.shipping")}</legend>
               {options.data.shipping.map((s) => (
                 <label key={s.id} className="radio-card">
-                  <input type="radio" name="shipping" checked={draft.shippingMethodId === s.id} onChange={() => { setError(null); update({ shippingMethodId: s.id }); }} />
-                  <span>{s.title}</span> <span className="money">{formatMoney(s.price, "zł", locale)}</span>
+                  <input
+                    type="radio"
+                    name="shipping"
+                    checked={draft.shippingMethodId === s.id}
+                    onChange={() => {
+                      setError(null);
+                      update({ shippingMethodId: s.id });
+                    }}
+                  />
+                  <span>{s.title}</span>{" "}
+                  <span className="money">{formatMoney(s.price, "zł", locale)}</span>
                 </label>
               ))}
             </fieldset>
@@ -62,29 +91,65 @@ export default function PaymentPage() {
               <legend>{t("payment.payment")}</legend>
               {options.data.payments.map((p) => (
                 <label key={p.id} className={`radio-card${allowed(p.id) ? "" : " is-disabled"}`}>
-                  <input type="radio" name="payment" disabled={!allowed(p.id)} checked={draft.paymentMethodId === p.id} onChange={() => { setError(null); update({ paymentMethodId: p.id }); }} />
+                  <input
+                    type="radio"
+                    name="payment"
+                    disabled={!allowed(p.id)}
+                    checked={draft.paymentMethodId === p.id}
+                    onChange={() => {
+                      setError(null);
+                      update({ paymentMethodId: p.id });
+                    }}
+                  />
                   <span>{p.title}</span>
-                  {p.fee > 0 ? <span className="money"> +{formatMoney(p.fee, "zł", locale)} {t("payment.net")}</span> : null}
-                  {!allowed(p.id) ? <span className="hint"> — {t("payment.notWithShipping")}</span> : null}
+                  {p.fee > 0 ? (
+                    <span className="money">
+                      {" "}
+                      +{formatMoney(p.fee, "zł", locale)} {t("payment.net")}
+                    </span>
+                  ) : null}
+                  {!allowed(p.id) ? (
+                    <span className="hint"> — {t("payment.notWithShipping")}</span>
+                  ) : null}
                 </label>
               ))}
             </fieldset>
           </div>
         ) : null}
         {selected ? (
-          <div className="payment-block" role="note" data-testid="payment-block" data-kind={kindOf(selected.icon)}>
+          <div
+            className="payment-block"
+            role="note"
+            data-testid="payment-block"
+            data-kind={kindOf(selected.icon)}
+          >
             <h2>{selected.title}</h2>
             <p>{t(`payment.about.${kindOf(selected.icon)}`)}</p>
             {kindOf(selected.icon) === "cash" ? (
-              <p data-testid="cash-fee">{selected.fee > 0 ? t("payment.cashFee", { amount: formatMoney(selected.fee, "zł", locale) }) : t("payment.cashNoFee")}</p>
+              <p data-testid="cash-fee">
+                {selected.fee > 0
+                  ? t("payment.cashFee", { amount: formatMoney(selected.fee, "zł", locale) })
+                  : t("payment.cashNoFee")}
+              </p>
             ) : null}
           </div>
         ) : null}
         <Charges draft={draft} />
-        {error ? <p className="field-error" role="alert">{error}</p> : null}
+        {error ? (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        ) : null}
         <div className="step-actions">
           <Link to={to("/order/upload")}>{t("back")}</Link>
-          <button type="button" className="button-primary" onClick={next} data-testid="step-continue">{t("continue")}</button>
+          <button
+            type="button"
+            className="button-primary"
+            onClick={next}
+            data-testid="step-continue"
+          >
+            {t("continue")}
+          </button>
         </div>
       </section>
     </EmptyGuard>

@@ -15,8 +15,18 @@ export default function PlacedPage() {
   const { locale, to } = useLocale();
   const order = trpc.shop.checkout.order.useQuery({ orderId }, { retry: false });
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
-  if (order.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
-  if (order.isError) return <p className="error-panel" role="alert">{messageOf(order.error, t)}</p>;
+  if (order.isPending)
+    return (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
+  if (order.isError)
+    return (
+      <p className="error-panel" role="alert">
+        {messageOf(order.error, t)}
+      </p>
+    );
   const o = order.data;
   const days = Math.max(0, ...o.lines.map((l) => l.days));
   return (
@@ -30,7 +40,9 @@ export default function PlacedPage() {
         <section className="order-files-link" data-testid="order-files-link">
           <h2>{t("placed.uploadTitle")}</h2>
           <p>{t("placed.uploadText")}</p>
-          <Link to={to(`/order/files/${o.uploadToken}`)} className="button button-primary">{t("placed.uploadLink")}</Link>
+          <Link to={to(`/order/files/${o.uploadToken}`)} className="button button-primary">
+            {t("placed.uploadLink")}
+          </Link>
         </section>
       ) : null}
       <section className="next-steps">
@@ -44,7 +56,9 @@ export default function PlacedPage() {
       </section>
       <p className="step-actions">
         {me.data ? (
-          <Link to={to(`/account/orders/${o.orderId}`)} data-testid="my-order-link">{t("placed.myOrder")}</Link>
+          <Link to={to(`/account/orders/${o.orderId}`)} data-testid="my-order-link">
+            {t("placed.myOrder")}
+          </Link>
         ) : null}
         <Link to={to("/")}>{t("placed.home")}</Link>
       </p>

@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { CustomerSchema, shipsAbroad, validateCustomer, type Customer } from "@printshop/core/checkout/schema";
+import {
+  CustomerSchema,
+  shipsAbroad,
+  validateCustomer,
+  type Customer,
+} from "@printshop/core/checkout/schema";
 import { checkNoVat } from "@printshop/core/pricing/money";
 import { PersonSchema } from "@printshop/core/account/person";
 import { messageOf, useToast } from "@printshop/ui";
@@ -30,11 +35,14 @@ export default function ShippingPage() {
   const { draft, update } = useDraft();
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
   const utils = trpc.useUtils();
-  const saveProfile = trpc.shop.account.update.useMutation({ onError: (e) => toast.error(messageOf(e, t)) });
+  const saveProfile = trpc.shop.account.update.useMutation({
+    onError: (e) => toast.error(messageOf(e, t)),
+  });
   // Errors show after the first Continue, and then follow the form as it is corrected.
   const [submitted, setSubmitted] = useState(false);
   const c = draft.customer;
-  const set = (field: Field, value: string | number | boolean) => update({ customer: { ...c, [field]: value } });
+  const set = (field: Field, value: string | number | boolean) =>
+    update({ customer: { ...c, [field]: value } });
   const parsed = CustomerSchema.parse(c);
   const noVat = cart.data?.noVat ?? false;
   const account = me.data ?? null;
@@ -42,7 +50,10 @@ export default function ShippingPage() {
   // A signed-in customer's form starts from the account (once per account; edits are kept).
   useEffect(() => {
     if (!account || draft.prefilledFor === account.userId) return;
-    update({ prefilledFor: account.userId, customer: { ...account.profile, email: account.email, notes: c.notes ?? "" } });
+    update({
+      prefilledFor: account.userId,
+      customer: { ...account.profile, email: account.email, notes: c.notes ?? "" },
+    });
   }, [account, draft.prefilledFor, c.notes, update]);
   const profileChanged = useMemo(() => {
     if (!account) return false;
@@ -53,7 +64,8 @@ export default function ShippingPage() {
   const errors = useMemo(() => {
     const found: Record<string, string> = {};
     if (!submitted) return found;
-    for (const err of validateCustomer(parsed)) found[err.field] ??= t(`account:errors.${err.code.replace(/^account\./, "")}`);
+    for (const err of validateCustomer(parsed))
+      found[err.field] ??= t(`account:errors.${err.code.replace(/^account\./, "")}`);
     if (noVat) {
       const check = checkNoVat(locale, draft.vatNumber);
       if (!check.ok) found.vatNumber = t(`errors.${check.code}`);
@@ -64,7 +76,9 @@ export default function ShippingPage() {
   const submit = async (e: React.FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
-    const first = validateCustomer(parsed)[0]?.field ?? (noVat && !checkNoVat(locale, draft.vatNumber).ok ? "vatNumber" : null);
+    const first =
+      validateCustomer(parsed)[0]?.field ??
+      (noVat && !checkNoVat(locale, draft.vatNumber).ok ? "vatNumber" : null);
     if (first) {
       // After the render that shows the messages.
       requestAnimationFrame(() => document.getElementById(`f-${first}`)?.focus());
@@ -81,7 +95,10 @@ export default function ShippingPage() {
     void navigate(to("/order/summary"));
   };
 
-  const input = (field: Field, opts: { type?: string; autoComplete?: string; required?: boolean } = {}) => (
+  const input = (
+    field: Field,
+    opts: { type?: string; autoComplete?: string; required?: boolean } = {},
+  ) => (
     <div className={`form-field${errors[field] ? " has-error" : ""}`} key={field}>
       <label htmlFor={`f-${field}`}>
         {t(`fields.${field}`)}
@@ -96,14 +113,32 @@ export default function ShippingPage() {
         aria-describedby={errors[field] ? `f-${field}-error` : undefined}
         onChange={(e) => set(field, e.target.value)}
       />
-      {errors[field] ? <p className="field-error" id={`f-${field}-error`}>{errors[field]}</p> : null}
+      {errors[field] ? (
+        <p className="field-error" id={`f-${field}-error`}>
+          {errors[field]}
+        </p>
+      ) : null}
     </div>
   );
   const country = (field: "billingCountry" | "deliveryCountry") => (
     <div className={`form-field${errors[field] ? " has-error" : ""}`} key={field}>
-      <label htmlFor={`f-${field}`}>{t(`fields.${field}`)}<span aria-hidden="true"> *</span></label>
-      <CountrySelect id={`f-${field}`} value={parsed[field]} locale={locale} invalid={Boolean(errors[field])} describedBy={errors[field] ? `f-${field}-error` : undefined} onChange={(code) => set(field, code)} />
-      {errors[field] ? <p className="field-error" id={`f-${field}-error`}>{errors[field]}</p> : null}
+      <label htmlFor={`f-${field}`}>
+        {t(`fields.${field}`)}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <CountrySelect
+        id={`f-${field}`}
+        value={parsed[field]}
+        locale={locale}
+        invalid={Boolean(errors[field])}
+        describedBy={errors[field] ? `f-${field}-error` : undefined}
+        onChange={(code) => set(field, code)}
+      />
+      {errors[field] ? (
+        <p className="field-error" id={`f-${field}-error`}>
+          {errors[field]}
+        </p>
+      ) : null}
     </div>
   );
 
@@ -122,8 +157,24 @@ export default function ShippingPage() {
         <fieldset>
           <legend>{t("shipping.invoice")}</legend>
           <div className="radio-row" role="radiogroup" aria-label={t("fields.type")}>
-            <label><input type="radio" name="type" checked={parsed.type === 2} onChange={() => set("type", 2)} /> {t("shipping.private")}</label>
-            <label><input type="radio" name="type" checked={parsed.type === 1} onChange={() => set("type", 1)} /> {t("shipping.company")}</label>
+            <label>
+              <input
+                type="radio"
+                name="type"
+                checked={parsed.type === 2}
+                onChange={() => set("type", 2)}
+              />{" "}
+              {t("shipping.private")}
+            </label>
+            <label>
+              <input
+                type="radio"
+                name="type"
+                checked={parsed.type === 1}
+                onChange={() => set("type", 1)}
+              />{" "}
+              {t("shipping.company")}
+            </label>
           </div>
           {parsed.type === 1 ? (
             <>
@@ -140,7 +191,12 @@ export default function ShippingPage() {
           {country("billingCountry")}
         </fieldset>
         <label className="checkbox">
-          <input type="checkbox" checked={parsed.differentDeliveryAddress} onChange={(e) => set("differentDeliveryAddress", e.target.checked)} /> {t("fields.differentDeliveryAddress")}
+          <input
+            type="checkbox"
+            checked={parsed.differentDeliveryAddress}
+            onChange={(e) => set("differentDeliveryAddress", e.target.checked)}
+          />{" "}
+          {t("fields.differentDeliveryAddress")}
         </label>
         {parsed.differentDeliveryAddress ? (
           <fieldset>
@@ -165,8 +221,16 @@ export default function ShippingPage() {
         {noVat ? (
           <div className={`form-field${errors.vatNumber ? " has-error" : ""}`}>
             <label htmlFor="f-vatNumber">{t("fields.vatNumber")} *</label>
-            <input id="f-vatNumber" value={draft.vatNumber} onChange={(e) => update({ vatNumber: e.target.value })} aria-invalid={errors.vatNumber ? true : undefined} aria-describedby="f-vatNumber-hint" />
-            <p className="hint" id="f-vatNumber-hint">{t("shipping.vatNumberHint")}</p>
+            <input
+              id="f-vatNumber"
+              value={draft.vatNumber}
+              onChange={(e) => update({ vatNumber: e.target.value })}
+              aria-invalid={errors.vatNumber ? true : undefined}
+              aria-describedby="f-vatNumber-hint"
+            />
+            <p className="hint" id="f-vatNumber-hint">
+              {t("shipping.vatNumberHint")}
+            </p>
             {errors.vatNumber ? <p className="field-error">{errors.vatNumber}</p> : null}
           </div>
         ) : null}
@@ -175,12 +239,24 @@ export default function ShippingPage() {
         <Charges draft={draft} />
         {account && profileChanged ? (
           <label className="checkbox" data-testid="save-to-account">
-            <input type="checkbox" checked={draft.saveToAccount ?? false} onChange={(e) => update({ saveToAccount: e.target.checked })} /> {t("shipping.saveToAccount")}
+            <input
+              type="checkbox"
+              checked={draft.saveToAccount ?? false}
+              onChange={(e) => update({ saveToAccount: e.target.checked })}
+            />{" "}
+            {t("shipping.saveToAccount")}
           </label>
         ) : null}
         <div className="step-actions">
           <Link to={to("/order/payment")}>{t("back")}</Link>
-          <button type="submit" className="button-primary" data-testid="step-continue" disabled={saveProfile.isPending}>{t("continue")}</button>
+          <button
+            type="submit"
+            className="button-primary"
+            data-testid="step-continue"
+            disabled={saveProfile.isPending}
+          >
+            {t("continue")}
+          </button>
         </div>
       </form>
     </EmptyGuard>

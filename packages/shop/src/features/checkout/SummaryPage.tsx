@@ -28,7 +28,10 @@ export default function SummaryPage() {
   // Once placed, the cart is empty: nothing on this page may ask for the summary again (it would
   // answer "your cart is empty" as an error after a successful order).
   const [placed, setPlaced] = useState(false);
-  const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft, locale), { staleTime: 0, enabled: !placed });
+  const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft, locale), {
+    staleTime: 0,
+    enabled: !placed,
+  });
   const options = trpc.shop.checkout.options.useQuery();
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // A guest past a few orders an hour from one address is asked for the captcha (issue 24): it
@@ -58,20 +61,37 @@ export default function SummaryPage() {
   });
   const s = summary.data;
   const changed = new Map((s?.changed ?? []).map((c) => [c.id, c.previousNet]));
-  const ready = draft.paymentMethodId !== null && draft.shippingMethodId !== null && draft.customer.email;
+  const ready =
+    draft.paymentMethodId !== null && draft.shippingMethodId !== null && draft.customer.email;
   const payment = options.data?.payments.find((p) => p.id === draft.paymentMethodId);
   const shipping = options.data?.shipping.find((p) => p.id === draft.shippingMethodId);
 
   return (
     <EmptyGuard bypass={placed}>
       <section className="checkout-step">
-        <StepsBar current="summary" {...(s ? { total: { amount: s.totalGrossAfterDiscount, sign: s.sign } } : {})} />
+        <StepsBar
+          current="summary"
+          {...(s ? { total: { amount: s.totalGrossAfterDiscount, sign: s.sign } } : {})}
+        />
         <h1>{t("summary.title")}</h1>
-        {summary.isPending ? <p className="loading" role="status">{t("ui:loading")}</p> : null}
-        {summary.isError ? <div className="error-panel" role="alert"><p>{messageOf(summary.error, t)}</p><Link to={to("/cart")}>{t("backToCart")}</Link></div> : null}
+        {summary.isPending ? (
+          <p className="loading" role="status">
+            {t("ui:loading")}
+          </p>
+        ) : null}
+        {summary.isError ? (
+          <div className="error-panel" role="alert">
+            <p>{messageOf(summary.error, t)}</p>
+            <Link to={to("/cart")}>{t("backToCart")}</Link>
+          </div>
+        ) : null}
         {s ? (
           <>
-            {s.changed.length > 0 ? <p className="notice" role="status" data-testid="price-changed">{t("summary.pricesChanged")}</p> : null}
+            {s.changed.length > 0 ? (
+              <p className="notice" role="status" data-testid="price-changed">
+                {t("summary.pricesChanged")}
+              </p>
+            ) : null}
             <OrderLines
               testId="summary-table"
               totalTestId="summary-total-gross"
@@ -83,16 +103,32 @@ export default function SummaryPage() {
                 title: item.productName,
                 quantity: item.quantity,
                 className: changed.has(item.id) ? "is-changed" : undefined,
-                details: [`${t(`modes.${item.mode}`)}`, ...item.params.map((p) => `${p.title}: ${p.value}`)],
+                details: [
+                  `${t(`modes.${item.mode}`)}`,
+                  ...item.params.map((p) => `${p.title}: ${p.value}`),
+                ],
                 net: item.priceNetAfterDiscount,
                 gross: item.priceGrossAfterDiscount,
                 discount: item.priceDiscount,
-                note: changed.has(item.id) ? <span className="hint">{t("summary.was", { amount: formatMoney(changed.get(item.id)!, "zł", locale) })}</span> : undefined,
+                note: changed.has(item.id) ? (
+                  <span className="hint">
+                    {t("summary.was", { amount: formatMoney(changed.get(item.id)!, "zł", locale) })}
+                  </span>
+                ) : undefined,
               }))}
               extra={[
-                { key: "shipping", label: `${t("summary.delivery")}${shipping ? ` (${shipping.title})` : ""}`, net: s.shipping.net, gross: s.shipping.gross },
-                ...(s.paymentFee ? [{ key: "paymentFee", label: t("charges.paymentFee"), ...s.paymentFee }] : []),
-                ...(s.packing ? [{ key: "packing", label: t("charges.packing"), ...s.packing }] : []),
+                {
+                  key: "shipping",
+                  label: `${t("summary.delivery")}${shipping ? ` (${shipping.title})` : ""}`,
+                  net: s.shipping.net,
+                  gross: s.shipping.gross,
+                },
+                ...(s.paymentFee
+                  ? [{ key: "paymentFee", label: t("charges.paymentFee"), ...s.paymentFee }]
+                  : []),
+                ...(s.packing
+                  ? [{ key: "packing", label: t("charges.packing"), ...s.packing }]
+                  : []),
               ]}
             />
             {s.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
@@ -100,15 +136,38 @@ export default function SummaryPage() {
               <dt>{t("payment.payment")}</dt>
               <dd>{payment?.title ?? "—"}</dd>
               <dt>{t("payment.shipping")}</dt>
-              <dd>{shipping ? `${shipping.title}${s.packing ? ` (${t("summary.withPacking")})` : ""}` : "—"}</dd>
+              <dd>
+                {shipping
+                  ? `${shipping.title}${s.packing ? ` (${t("summary.withPacking")})` : ""}`
+                  : "—"}
+              </dd>
             </dl>
             <Addresses customer={draft.customer} locale={locale} />
             <div className={`form-field form-check${termsError ? " has-error" : ""}`}>
               <label className="checkbox" htmlFor="f-terms">
-                <input id="f-terms" type="checkbox" checked={terms} onChange={(e) => (setTerms(e.target.checked), setTermsError(false))} aria-invalid={termsError || undefined} aria-describedby={termsError ? "f-terms-error" : undefined} data-testid="accept-terms" />{" "}
-                <Trans t={t} i18nKey="summary.terms" components={{ terms: <Link to={to(`/page/${LEGAL_SLUGS.terms}`)} target="_blank" />, privacy: <Link to={to(`/page/${LEGAL_SLUGS.privacy}`)} target="_blank" /> }} />
+                <input
+                  id="f-terms"
+                  type="checkbox"
+                  checked={terms}
+                  onChange={(e) => (setTerms(e.target.checked), setTermsError(false))}
+                  aria-invalid={termsError || undefined}
+                  aria-describedby={termsError ? "f-terms-error" : undefined}
+                  data-testid="accept-terms"
+                />{" "}
+                <Trans
+                  t={t}
+                  i18nKey="summary.terms"
+                  components={{
+                    terms: <Link to={to(`/page/${LEGAL_SLUGS.terms}`)} target="_blank" />,
+                    privacy: <Link to={to(`/page/${LEGAL_SLUGS.privacy}`)} target="_blank" />,
+                  }}
+                />
               </label>
-              {termsError ? <p className="field-error" id="f-terms-error">{t("summary.termsRequired")}</p> : null}
+              {termsError ? (
+                <p className="field-error" id="f-terms-error">
+                  {t("summary.termsRequired")}
+                </p>
+              ) : null}
             </div>
             {Object.keys(fieldErrors).length > 0 ? (
               <div className="error-panel" role="alert">
@@ -120,7 +179,11 @@ export default function SummaryPage() {
                 <Link to={to("/order/shipping")}>{t("summary.fixData")}</Link>
               </div>
             ) : null}
-            {!ready ? <p className="field-error" role="alert">{t("summary.incomplete")}</p> : null}
+            {!ready ? (
+              <p className="field-error" role="alert">
+                {t("summary.incomplete")}
+              </p>
+            ) : null}
             {captchaAsked ? (
               <Suspense fallback={null}>
                 <LazyCaptcha key={captchaRound} language={locale} auto onChange={setCaptcha} />

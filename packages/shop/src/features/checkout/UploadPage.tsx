@@ -17,7 +17,9 @@ export default function UploadPage() {
   // Continue waits for every line whose file will not print as ordered: a corrected file, or the
   // stored choice that prepress fixes it (the server refuses to place the order otherwise).
   const list = trpc.shop.upload.list.useQuery(undefined, { staleTime: 0 });
-  const blocked = (list.data?.lines ?? []).some((l) => !l.prepressFix && l.files.some((f) => needsPrepress(f.preflight)));
+  const blocked = (list.data?.lines ?? []).some(
+    (l) => !l.prepressFix && l.files.some((f) => needsPrepress(f.preflight)),
+  );
   return (
     <EmptyGuard>
       <section className="checkout-step">
@@ -32,12 +34,24 @@ export default function UploadPage() {
               <p className="step-blocked" id="upload-blocked" data-testid="upload-blocked">
                 {t("upload:blocked")}
               </p>
-              <button type="button" className="button button-primary" disabled aria-describedby="upload-blocked" data-testid="step-continue">
+              <button
+                type="button"
+                className="button button-primary"
+                disabled
+                aria-describedby="upload-blocked"
+                data-testid="step-continue"
+              >
                 {t("continue")}
               </button>
             </>
           ) : (
-            <Link to={to("/order/payment")} className="button button-primary" data-testid="step-continue">{t("continue")}</Link>
+            <Link
+              to={to("/order/payment")}
+              className="button button-primary"
+              data-testid="step-continue"
+            >
+              {t("continue")}
+            </Link>
           )}
         </div>
       </section>

@@ -20,10 +20,19 @@ const KEY = "checkout-draft";
 
 export const newKey = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
-  return btoa(String.fromCharCode(...bytes)).replace(/\+/g, "-").replace(/\//g, "_").replace(/={1,2}$/, "");
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, "-")
+    .replace(/\//g, "_")
+    .replace(/={1,2}$/, "");
 };
 
-const empty = (): Draft => ({ paymentMethodId: null, shippingMethodId: null, customer: { type: 2, billingCountry: "PL", deliveryCountry: "PL" }, vatNumber: "", idempotencyKey: newKey() });
+const empty = (): Draft => ({
+  paymentMethodId: null,
+  shippingMethodId: null,
+  customer: { type: 2, billingCountry: "PL", deliveryCountry: "PL" },
+  vatNumber: "",
+  idempotencyKey: newKey(),
+});
 
 function read(): Draft {
   try {

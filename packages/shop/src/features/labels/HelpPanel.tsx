@@ -2,7 +2,13 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import "./texts";
 
-export const HELP_TOPICS = ["application", "winding", "sheeting", "prototype", "personalization"] as const;
+export const HELP_TOPICS = [
+  "application",
+  "winding",
+  "sheeting",
+  "prototype",
+  "personalization",
+] as const;
 export type HelpTopic = (typeof HELP_TOPICS)[number];
 
 /** A click-to-open help text of the seed (one of five topics), in the page's language. */
@@ -14,7 +20,14 @@ export function HelpPanel({ topic }: { topic: HelpTopic }) {
   const body = t(`help.${topic}.body`, { returnObjects: true }) as unknown;
   return (
     <div className="help-panel">
-      <button type="button" className="help-toggle" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} data-testid={`help-${topic}`}>
+      <button
+        type="button"
+        className="help-toggle"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        data-testid={`help-${topic}`}
+      >
         <span aria-hidden="true">?</span> {title}
       </button>
       {open ? (

@@ -6,7 +6,12 @@ import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
 import { labelFormState, parseTyped } from "@printshop/core/labels/form";
 import { convertFromPLN, noVatAllowed } from "@printshop/core/pricing/money";
-import { labelDefaults, type LabelInput, type LabelSettings, MACHINE_APPLICATION } from "@printshop/core/pricing/labels";
+import {
+  labelDefaults,
+  type LabelInput,
+  type LabelSettings,
+  MACHINE_APPLICATION,
+} from "@printshop/core/pricing/labels";
 import { pick } from "@printshop/core/i18n/locale";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
@@ -32,7 +37,10 @@ const SamplesModal = lazy(() => import("../samples/SamplesModal"));
  */
 export default function LabelCalculatorPage({ product }: { product: LabelProduct }) {
   const { t } = useTranslation("labels");
-  usePageTitle(product.title, product.description ? product.description.replace(/\s+/g, " ") : null);
+  usePageTitle(
+    product.title,
+    product.description ? product.description.replace(/\s+/g, " ") : null,
+  );
   useHydrated();
   const { locale, to } = useLocale();
   const toast = useToast();
@@ -40,7 +48,10 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   const settings = product.labelPricing as unknown as LabelSettings;
   const [form, setForm] = useState<LabelForm>(() => {
     const d = labelDefaults(settings, { defaultMaterial: product.defaultMaterial });
-    return { typed: { width: String(d.width), height: String(d.height), quantity: String(d.quantity) }, input: d };
+    return {
+      typed: { width: String(d.width), height: String(d.height), quantity: String(d.quantity) },
+      input: d,
+    };
   });
   const [mode, setMode] = useState<Mode>("eco");
   const [samplesOpen, setSamplesOpen] = useState(false);
@@ -59,21 +70,34 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     }),
     [form, locale],
   );
-  const state = useMemo(() => labelFormState(settings, current, { now, locale }), [settings, current, now, locale]);
+  const state = useMemo(
+    () => labelFormState(settings, current, { now, locale }),
+    [settings, current, now, locale],
+  );
   const ok = state.quote.errors.length === 0;
 
   // The server's confirmation of the same input (debounced while typing).
   const asked = useDebounced(state.quote.input, 150);
   const sameInput = JSON.stringify(asked) === JSON.stringify(state.quote.input);
-  const server = trpc.shop.labels.quote.useQuery(asked, { enabled: ok && sameInput, staleTime: 60_000 });
-  const confirmed = ok && sameInput && server.data && server.data.prices && server.data.errors.length === 0 ? server.data : null;
+  const server = trpc.shop.labels.quote.useQuery(asked, {
+    enabled: ok && sameInput,
+    staleTime: 60_000,
+  });
+  const confirmed =
+    ok && sameInput && server.data && server.data.prices && server.data.errors.length === 0
+      ? server.data
+      : null;
   const prices = confirmed?.prices ?? state.quote.prices;
   const roll = confirmed?.roll ?? state.quote.roll;
 
   // The next run up in the same mode (the "+500 pcs for 12 zł"), priced by the same module.
   const nextQuantity = ok ? nextLabelRun(state.quote.input.quantity, settings.quantity.max) : null;
   const nextPrice = useMemo(
-    () => (nextQuantity ? (labelFormState(settings, { ...current, quantity: nextQuantity }, { now, locale }).quote.prices?.[mode] ?? null) : null),
+    () =>
+      nextQuantity
+        ? (labelFormState(settings, { ...current, quantity: nextQuantity }, { now, locale }).quote
+            .prices?.[mode] ?? null)
+        : null,
     [nextQuantity, settings, current, now, locale, mode],
   );
 
@@ -85,11 +109,15 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   useEffect(() => {
     if (noVatSynced.current || !cart.data) return;
     noVatSynced.current = true;
-    if (cart.data.noVat && noVatAllowed(locale)) setForm((f) => ({ ...f, input: { ...f.input, noVat: true } }));
+    if (cart.data.noVat && noVatAllowed(locale))
+      setForm((f) => ({ ...f, input: { ...f.input, noVat: true } }));
   }, [cart.data, locale]);
   const rate = currency.info?.rate ?? 1;
   const sign = currency.info?.sign ?? "zł";
-  const convert = useCallback((pln: number) => (rate === 1 ? pln : convertFromPLN(pln, rate)), [rate]);
+  const convert = useCallback(
+    (pln: number) => (rate === 1 ? pln : convertFromPLN(pln, rate)),
+    [rate],
+  );
 
   const setInput: SetInput = (change) => {
     setAdded(false);
@@ -111,7 +139,12 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   const onAdd = () => {
     if (!ok) return;
     const input = state.quote.input;
-    add.mutate({ config: { kind: "label", productId: product.id, input: input }, mode, locale, ...(input.notes ? { comment: input.notes } : {}) });
+    add.mutate({
+      config: { kind: "label", productId: product.id, input: input },
+      mode,
+      locale,
+      ...(input.notes ? { comment: input.notes } : {}),
+    });
   };
   const onNoVat = (on: boolean) => {
     setInput((i) => ({ ...i, noVat: on }));
@@ -119,14 +152,24 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   };
 
   const machine = current.application === MACHINE_APPLICATION;
-  const materialTitle = pick(settings.materials.find((m) => m.id === current.material)?.title, locale);
+  const materialTitle = pick(
+    settings.materials.find((m) => m.id === current.material)?.title,
+    locale,
+  );
   return (
     <article className="product-page label-calculator" data-testid="label-calculator">
       <h1>{product.title}</h1>
       <div className="product-columns">
         <section className="product-options" aria-labelledby="label-config-title">
           <h2 id="label-config-title">{t("configuration")}</h2>
-          <LabelOptions settings={settings} form={form} setTyped={setTyped} setInput={setInput} errors={state.fieldErrors} locked={state.locked} />
+          <LabelOptions
+            settings={settings}
+            form={form}
+            setTyped={setTyped}
+            setInput={setInput}
+            errors={state.fieldErrors}
+            locked={state.locked}
+          />
         </section>
         <div className="label-middle">
           <LabelDrawing
@@ -140,12 +183,25 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
             rollDiameter={roll?.diameterMm ?? null}
             gap={state.quote.input.gap}
           />
-          <section className="product-prices" aria-labelledby="label-prices-title" aria-live="polite">
+          <section
+            className="product-prices"
+            aria-labelledby="label-prices-title"
+            aria-live="polite"
+          >
             <h2 id="label-prices-title">{t("prices")}</h2>
             {prices && ok ? (
               <>
-                <LabelPrices prices={prices} mode={mode} onMode={setMode} convert={convert} sign={sign} confirmed={Boolean(confirmed)} />
-                <p className="hint price-status" role="status">{server.isFetching ? t("confirming") : null}</p>
+                <LabelPrices
+                  prices={prices}
+                  mode={mode}
+                  onMode={setMode}
+                  convert={convert}
+                  sign={sign}
+                  confirmed={Boolean(confirmed)}
+                />
+                <p className="hint price-status" role="status">
+                  {server.isFetching ? t("confirming") : null}
+                </p>
                 <RollPlanView plan={roll} machine={machine} />
               </>
             ) : (
@@ -202,7 +258,11 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
       {/* Stays mounted once opened: after a successful request it keeps showing the thank-you state. */}
       {samplesOpened ? (
         <Suspense fallback={null}>
-          <SamplesModal open={samplesOpen} onClose={() => setSamplesOpen(false)} summary={`${product.title}: ${form.typed.width} × ${form.typed.height} mm, ${form.typed.quantity}`} />
+          <SamplesModal
+            open={samplesOpen}
+            onClose={() => setSamplesOpen(false)}
+            summary={`${product.title}: ${form.typed.width} × ${form.typed.height} mm, ${form.typed.quantity}`}
+          />
         </Suspense>
       ) : null}
     </article>

@@ -15,19 +15,41 @@ const PAD = 24;
  * The cut line, bleed and safe zone of a geometry as SVG shapes: the label page's drawing and,
  * over the rendered PDF page, the upload step's proof draw the same overlay.
  */
-export function ProofOverlay({ g, face, withPage }: { g: LabelGeometry; face?: string; withPage?: boolean }) {
+export function ProofOverlay({
+  g,
+  face,
+  withPage,
+}: {
+  g: LabelGeometry;
+  face?: string;
+  withPage?: boolean;
+}) {
   const { t } = useTranslation("labels");
   const n = (x: number) => Math.round(x * 10) / 10;
   return (
     <>
       {/* The bleed: the ring between the page's edge and the cut line, cut away after printing. */}
-      <path d={`${roundedRectPath(g.bleed)}${roundedRectPath(g.cut)}`} fillRule="evenodd" className="drawing-bleed-area" />
+      <path
+        d={`${roundedRectPath(g.bleed)}${roundedRectPath(g.cut)}`}
+        fillRule="evenodd"
+        className="drawing-bleed-area"
+      />
       <path d={roundedRectPath(g.bleed)} className="drawing-bleed" data-testid="drawing-bleed" />
       {face ? <path d={roundedRectPath(g.cut)} fill={face} /> : null}
-      {withPage && g.page ? <path d={roundedRectPath(g.page)} className="drawing-page" data-testid="drawing-page" /> : null}
+      {withPage && g.page ? (
+        <path d={roundedRectPath(g.page)} className="drawing-page" data-testid="drawing-page" />
+      ) : null}
       <path d={roundedRectPath(g.cut)} className="drawing-cut" data-testid="drawing-cut" />
-      {g.safe ? <path d={roundedRectPath(g.safe)} className="drawing-safe" data-testid="drawing-safe" /> : null}
-      <text x={g.bleed.x + g.bleed.width / 2} y={g.bleed.y - 6} textAnchor="middle" className="drawing-dim" data-testid="drawing-width">
+      {g.safe ? (
+        <path d={roundedRectPath(g.safe)} className="drawing-safe" data-testid="drawing-safe" />
+      ) : null}
+      <text
+        x={g.bleed.x + g.bleed.width / 2}
+        y={g.bleed.y - 6}
+        textAnchor="middle"
+        className="drawing-dim"
+        data-testid="drawing-width"
+      >
         {t("drawing.mm", { value: n(g.cut.width / g.scale) })}
       </text>
       <text
@@ -72,13 +94,27 @@ export function DrawingLegend({ extra }: { extra?: ReactNode }) {
  * The label page's drawing: the label to scale as configured (size, rounded corners, material),
  * its 2 mm bleed and the safe zone, and the roll with the chosen winding direction.
  */
-export function LabelDrawing(p: { width: number; height: number; materialId: number; materialTitle: string; winding: number; machine: boolean; core: number; rollDiameter: number | null; gap: number }) {
+export function LabelDrawing(p: {
+  width: number;
+  height: number;
+  materialId: number;
+  materialTitle: string;
+  winding: number;
+  machine: boolean;
+  core: number;
+  rollDiameter: number | null;
+  gap: number;
+}) {
   const { t } = useTranslation("labels");
   const label: Size = { width: p.width, height: p.height };
   const g = labelGeometry(label, DRAWING_ROOM, { padding: PAD });
   const finish = finishOf(p.materialId);
   return (
-    <section className="label-drawing" aria-labelledby="label-drawing-title" data-testid="label-drawing">
+    <section
+      className="label-drawing"
+      aria-labelledby="label-drawing-title"
+      data-testid="label-drawing"
+    >
       <h2 id="label-drawing-title">{t("drawing.title")}</h2>
       {g ? (
         <figure className="drawing-figure">
@@ -87,7 +123,11 @@ export function LabelDrawing(p: { width: number; height: number; materialId: num
             width={g.width}
             height={g.height}
             role="img"
-            aria-label={t("drawing.alt", { width: p.width, height: p.height, material: p.materialTitle })}
+            aria-label={t("drawing.alt", {
+              width: p.width,
+              height: p.height,
+              material: p.materialTitle,
+            })}
             className="drawing-svg"
             data-testid="drawing-svg"
             data-scale={g.scale}
@@ -106,7 +146,16 @@ export function LabelDrawing(p: { width: number; height: number; materialId: num
           {t("drawing.invalid")}
         </p>
       )}
-      <RollDrawing width={p.width} height={p.height} gap={p.gap} winding={p.winding} machine={p.machine} core={p.core} diameter={p.rollDiameter} finish={finish} />
+      <RollDrawing
+        width={p.width}
+        height={p.height}
+        gap={p.gap}
+        winding={p.winding}
+        machine={p.machine}
+        core={p.core}
+        diameter={p.rollDiameter}
+        finish={finish}
+      />
     </section>
   );
 }

@@ -35,7 +35,12 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
   const errorText = (field: string) => {
     const e = err(field);
     return e ? (
-      <p id={`label-${field}-error`} className="field-error" role="alert" data-testid={`error-${field}`}>
+      <p
+        id={`label-${field}-error`}
+        className="field-error"
+        role="alert"
+        data-testid={`error-${field}`}
+      >
         {formatPricingError(e, locale)}
       </p>
     ) : null;
@@ -61,7 +66,14 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
     </div>
   );
 
-  const select = (field: "material" | "print" | "enrichment" | "application" | "diameter" | "gap", label: string, options: { value: number; label: string }[], onChange: (v: number) => void, extra?: React.ReactNode, before?: React.ReactNode) => (
+  const select = (
+    field: "material" | "print" | "enrichment" | "application" | "diameter" | "gap",
+    label: string,
+    options: { value: number; label: string }[],
+    onChange: (v: number) => void,
+    extra?: React.ReactNode,
+    before?: React.ReactNode,
+  ) => (
     <div className={`option-field${err(field) ? " has-error" : ""}`}>
       <label htmlFor={`label-${field}`}>{label}</label>
       <div className={before ? "select-with-swatch" : "select-plain"}>
@@ -86,7 +98,12 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
     </div>
   );
 
-  const yesNo = (field: "sheeting" | "prototype" | "personalization" | "freeSamples", label: string, disabled: boolean, hint?: string) => (
+  const yesNo = (
+    field: "sheeting" | "prototype" | "personalization" | "freeSamples",
+    label: string,
+    disabled: boolean,
+    hint?: string,
+  ) => (
     <div className={`option-field${err(field) ? " has-error" : ""}`}>
       <label htmlFor={`label-${field}`}>{label}</label>
       <select
@@ -104,7 +121,8 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
     </div>
   );
 
-  const titled = (list: { id: number; title: unknown }[]) => list.map((x) => ({ value: x.id, label: titleOf(x.title, locale) }));
+  const titled = (list: { id: number; title: unknown }[]) =>
+    list.map((x) => ({ value: x.id, label: titleOf(x.title, locale) }));
 
   return (
     <div className="option-list label-options">
@@ -113,28 +131,64 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
         {sizeField("height")}
         {sizeField("quantity")}
       </div>
-      {select("material", t("material"), titled(settings.materials), (v) => setInput((i) => changeMaterial(settings, i, v)), (
-        <Link to={to("/page/etykiety-podloza-do-druku")} className="option-link" data-testid="materials-link">
+      {select(
+        "material",
+        t("material"),
+        titled(settings.materials),
+        (v) => setInput((i) => changeMaterial(settings, i, v)),
+        <Link
+          to={to("/page/etykiety-podloza-do-druku")}
+          className="option-link"
+          data-testid="materials-link"
+        >
           {t("materialsLink")}
-        </Link>
-      ), <MaterialSwatch materialId={input.material} title={titleOf(material?.title, locale)} />)}
-      {select("print", t("print"), titled(settings.print), (v) => setInput((i) => ({ ...i, print: v })))}
+        </Link>,
+        <MaterialSwatch materialId={input.material} title={titleOf(material?.title, locale)} />,
+      )}
+      {select("print", t("print"), titled(settings.print), (v) =>
+        setInput((i) => ({ ...i, print: v })),
+      )}
       <div className="option-field">
         <label htmlFor="label-shape">{t("shape")}</label>
         <select id="label-shape" defaultValue="1">
           <option value="1">{t("shapeRounded")}</option>
         </select>
       </div>
-      {select("enrichment", t("enrichment"), titled(settings.enrichment), (v) => setInput((i) => ({ ...i, enrichment: v })))}
-      {select("application", t("application"), titled(settings.application), (v) => setInput((i) => changeApplication(settings, i, v)), <HelpPanel topic="application" />)}
-      {select("diameter", t("diameter"), settings.diameters.map((d) => ({ value: d, label: t("mm", { value: d }) })), (v) => setInput((i) => ({ ...i, diameter: v })))}
-      {select("gap", t("gap"), settings.gaps.map((g) => ({ value: g, label: t("mm", { value: g }) })), (v) => setInput((i) => ({ ...i, gap: v })))}
+      {select("enrichment", t("enrichment"), titled(settings.enrichment), (v) =>
+        setInput((i) => ({ ...i, enrichment: v })),
+      )}
+      {select(
+        "application",
+        t("application"),
+        titled(settings.application),
+        (v) => setInput((i) => changeApplication(settings, i, v)),
+        <HelpPanel topic="application" />,
+      )}
+      {select(
+        "diameter",
+        t("diameter"),
+        settings.diameters.map((d) => ({ value: d, label: t("mm", { value: d }) })),
+        (v) => setInput((i) => ({ ...i, diameter: v })),
+      )}
+      {select(
+        "gap",
+        t("gap"),
+        settings.gaps.map((g) => ({ value: g, label: t("mm", { value: g }) })),
+        (v) => setInput((i) => ({ ...i, gap: v })),
+      )}
       <div className={`option-field option-wide${err("winding") ? " has-error" : ""}`}>
         <span id="label-winding-title" className="field-title">
           {t("winding")}
         </span>
         <p className="hint">{t("windingHint")}</p>
-        <WindingTiles value={input.winding} onChange={(n) => setInput((i) => ({ ...i, winding: n }))} machine={machine} invalid={Boolean(err("winding"))} describedBy={described("winding")} labelledBy="label-winding-title" />
+        <WindingTiles
+          value={input.winding}
+          onChange={(n) => setInput((i) => ({ ...i, winding: n }))}
+          machine={machine}
+          invalid={Boolean(err("winding"))}
+          describedBy={described("winding")}
+          labelledBy="label-winding-title"
+        />
         {errorText("winding")}
         <HelpPanel topic="winding" />
       </div>
@@ -151,11 +205,21 @@ export function LabelOptions({ settings, form, setTyped, setInput, errors, locke
         />
         {locked.has("notes") ? <p className="hint">{t("machineOnly")}</p> : null}
       </div>
-      {yesNo("sheeting", t("sheeting"), locked.has("sheeting") || !material?.sheeting, locked.has("sheeting") ? t("machineOnly") : t("sheetingUnavailable"))}
+      {yesNo(
+        "sheeting",
+        t("sheeting"),
+        locked.has("sheeting") || !material?.sheeting,
+        locked.has("sheeting") ? t("machineOnly") : t("sheetingUnavailable"),
+      )}
       <HelpPanel topic="sheeting" />
       {yesNo("prototype", t("prototype"), locked.has("prototype"), t("machineOnly"))}
       <HelpPanel topic="prototype" />
-      {yesNo("personalization", t("personalization"), locked.has("personalization"), t("machineOnly"))}
+      {yesNo(
+        "personalization",
+        t("personalization"),
+        locked.has("personalization"),
+        t("machineOnly"),
+      )}
       <HelpPanel topic="personalization" />
       {yesNo("freeSamples", t("freeSamples"), locked.has("freeSamples"), t("machineOnly"))}
     </div>

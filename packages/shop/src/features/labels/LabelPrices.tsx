@@ -19,13 +19,30 @@ export function LabelPrices(p: {
   const { t } = useTranslation("labels");
   const { locale } = useLocale();
   return (
-    <div className="label-price-table" role="radiogroup" aria-label={t("prices")} data-testid="label-prices" data-confirmed={p.confirmed ? "true" : "false"}>
+    <div
+      className="label-price-table"
+      role="radiogroup"
+      aria-label={t("prices")}
+      data-testid="label-prices"
+      data-confirmed={p.confirmed ? "true" : "false"}
+    >
       {MODES.map((m) => {
         const price = p.prices[m];
         const checked = p.mode === m;
         return (
-          <label key={m} className={`label-price${checked ? " is-selected" : ""}`} data-testid={`price-${m}`}>
-            <input type="radio" name="label-mode" value={m} checked={checked} onChange={() => p.onMode(m)} aria-label={t("chooseMode", { mode: t(`mode.${m}`) })} />
+          <label
+            key={m}
+            className={`label-price${checked ? " is-selected" : ""}`}
+            data-testid={`price-${m}`}
+          >
+            <input
+              type="radio"
+              name="label-mode"
+              value={m}
+              checked={checked}
+              onChange={() => p.onMode(m)}
+              aria-label={t("chooseMode", { mode: t(`mode.${m}`) })}
+            />
             <span className="label-price-mode">{t(`mode.${m}`)}</span>
             <span className="label-price-net" data-testid={`price-${m}-net`}>
               {formatMoney(p.convert(price.net), p.sign, locale)} <small>{t("net")}</small>
@@ -36,7 +53,9 @@ export function LabelPrices(p: {
             <span className="label-price-days" data-testid={`price-${m}-days`}>
               {t("days", { count: price.days })}
             </span>
-            <span className="label-price-date">{t("dispatch", { date: formatDate(price.date, locale) })}</span>
+            <span className="label-price-date">
+              {t("dispatch", { date: formatDate(price.date, locale) })}
+            </span>
           </label>
         );
       })}

@@ -35,7 +35,11 @@ export function LabelSummary(p: {
   const { locale, to } = useLocale();
   const money = (pln: number) => formatMoney(p.convert(pln), p.sign, locale);
   return (
-    <aside className="order-box label-summary" aria-labelledby="label-summary-title" data-testid="order-summary">
+    <aside
+      className="order-box label-summary"
+      aria-labelledby="label-summary-title"
+      data-testid="order-summary"
+    >
       <h2 id="label-summary-title">{t("summary.title")}</h2>
       <dl className="summary-list">
         <dt>{t("summary.product")}</dt>
@@ -47,10 +51,22 @@ export function LabelSummary(p: {
         <dt>{t("summary.mode")}</dt>
         <dd data-testid="summary-mode">{t(`mode.${p.mode}`)}</dd>
         <dt>{t("summary.timeframe")}</dt>
-        <dd>{p.price ? `${t("days", { count: p.price.days })} (${formatDate(p.price.date, locale)})` : "—"}</dd>
+        <dd>
+          {p.price
+            ? `${t("days", { count: p.price.days })} (${formatDate(p.price.date, locale)})`
+            : "—"}
+        </dd>
         <dt>{t("summary.net")}</dt>
         <dd data-testid="summary-net">{p.price ? money(p.price.net) : "—"}</dd>
-        {p.price && p.pieces ? <RunSaving net={p.price.net} quantity={p.pieces} next={p.next} convert={p.convert} sign={p.sign} /> : null}
+        {p.price && p.pieces ? (
+          <RunSaving
+            net={p.price.net}
+            quantity={p.pieces}
+            next={p.next}
+            convert={p.convert}
+            sign={p.sign}
+          />
+        ) : null}
         <dt>{t("summary.delivery")}</dt>
         <dd>{formatMoney(0, p.sign, locale)}</dd>
         <dt>{t("summary.gross")}</dt>
@@ -58,7 +74,12 @@ export function LabelSummary(p: {
       </dl>
       <label className="currency-select">
         {t("summary.currency")}{" "}
-        <select value={p.currency ?? ""} onChange={(e) => p.onCurrency(e.target.value)} disabled={p.currencies.length === 0} data-testid="currency-select">
+        <select
+          value={p.currency ?? ""}
+          onChange={(e) => p.onCurrency(e.target.value)}
+          disabled={p.currencies.length === 0}
+          data-testid="currency-select"
+        >
           {p.currencies.map((c) => (
             <option key={c} value={c}>
               {c}
@@ -68,11 +89,23 @@ export function LabelSummary(p: {
       </label>
       {p.noVatAllowed ? (
         <label className="no-vat">
-          <input type="checkbox" checked={p.noVat} onChange={(e) => p.onNoVat(e.target.checked)} data-testid="no-vat" /> {t("summary.noVat")}
+          <input
+            type="checkbox"
+            checked={p.noVat}
+            onChange={(e) => p.onNoVat(e.target.checked)}
+            data-testid="no-vat"
+          />{" "}
+          {t("summary.noVat")}
         </label>
       ) : null}
       <div className="order-actions">
-        <button type="button" className="button-primary" disabled={!p.price || p.adding} onClick={p.onAdd} data-testid="add-to-cart">
+        <button
+          type="button"
+          className="button-primary"
+          disabled={!p.price || p.adding}
+          onClick={p.onAdd}
+          data-testid="add-to-cart"
+        >
           {p.adding ? t("summary.adding") : t("summary.add")}
         </button>
         {p.added ? (

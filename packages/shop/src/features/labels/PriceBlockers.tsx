@@ -6,7 +6,12 @@ import "./texts";
 /** Moves the focus to a label option: its input, or the checked (else first) winding tile. */
 export function focusLabelField(field: string) {
   const direct = document.getElementById(`label-${field}`);
-  const tiles = field === "winding" ? document.querySelector<HTMLElement>('[data-testid="winding-tiles"] [aria-checked="true"], [data-testid="winding-tiles"] [role="radio"]') : null;
+  const tiles =
+    field === "winding"
+      ? document.querySelector<HTMLElement>(
+          '[data-testid="winding-tiles"] [aria-checked="true"], [data-testid="winding-tiles"] [role="radio"]',
+        )
+      : null;
   const target = tiles ?? direct;
   target?.scrollIntoView({ block: "center" });
   target?.focus();
@@ -26,8 +31,14 @@ export function PriceBlockers({ errors }: { errors: Map<string, PricingError> })
       <ul className="price-blockers">
         {list.map((e) => (
           <li key={String(e.field)}>
-            <button type="button" className="button-link" data-testid={`blocker-${String(e.field)}`} onClick={() => focusLabelField(String(e.field))}>
-              <strong>{t(String(e.field), { defaultValue: String(e.field) })}:</strong> {formatPricingError(e, locale)}
+            <button
+              type="button"
+              className="button-link"
+              data-testid={`blocker-${String(e.field)}`}
+              onClick={() => focusLabelField(String(e.field))}
+            >
+              <strong>{t(String(e.field), { defaultValue: String(e.field) })}:</strong>{" "}
+              {formatPricingError(e, locale)}
             </button>
           </li>
         ))}

@@ -29,11 +29,25 @@ export function RollPlanView({ plan, machine }: { plan: RollPlan | null; machine
       </dl>
       {advice.kind === "split" ? (
         <div className="roll-warning" role="status" data-testid="roll-warning">
-          <p>{t(machine ? "roll.tooBig" : "roll.tooBigManual", { diameter: n(Math.round(plan.diameterMm)), max: n(plan.maxDiameterMm) })}</p>
-          <p>{t("roll.proposal", { count: advice.proposal.rolls, rolls: n(advice.proposal.rolls), perRoll: n(advice.proposal.labelsPerRoll), diameter: n(Math.round(advice.proposal.diameterMm)) })}</p>
+          <p>
+            {t(machine ? "roll.tooBig" : "roll.tooBigManual", {
+              diameter: n(Math.round(plan.diameterMm)),
+              max: n(plan.maxDiameterMm),
+            })}
+          </p>
+          <p>
+            {t("roll.proposal", {
+              count: advice.proposal.rolls,
+              rolls: n(advice.proposal.rolls),
+              perRoll: n(advice.proposal.labelsPerRoll),
+              diameter: n(Math.round(advice.proposal.diameterMm)),
+            })}
+          </p>
         </div>
       ) : null}
-      {final.labelsPerRoll < MIN_PER_ROLL && final.rolls > 1 ? <p className="hint">{t(machine ? "roll.fewPerRoll" : "roll.fewPerRollManual")}</p> : null}
+      {final.labelsPerRoll < MIN_PER_ROLL && final.rolls > 1 ? (
+        <p className="hint">{t(machine ? "roll.fewPerRoll" : "roll.fewPerRollManual")}</p>
+      ) : null}
     </section>
   );
 }

@@ -4,7 +4,16 @@ import "./texts";
 
 const TILES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;
 /** Rotation of the label's "A" per direction: head, foot, right edge, left edge first. */
-export const ROTATION: Record<number, number> = { 1: 0, 2: 180, 3: 90, 4: 270, 5: 0, 6: 180, 7: 90, 8: 270 };
+export const ROTATION: Record<number, number> = {
+  1: 0,
+  2: 180,
+  3: 90,
+  4: 270,
+  5: 0,
+  6: 180,
+  7: 90,
+  8: 270,
+};
 
 /** One tile: the roll seen from the side, the web leaving it, a label with its head marked. */
 function RollPicture({ n }: { n: number }) {
@@ -25,8 +34,22 @@ function RollPicture({ n }: { n: number }) {
       <circle cx="22" cy="26" r="6" className="core" />
       <line x1="22" y1="10" x2="62" y2="10" className="web" />
       <g transform={`translate(46 ${inside ? 15 : 5})`}>
-        <rect x="-8" y="-5" width="16" height="10" rx="2" className={inside ? "label label-inside" : "label"} />
-        <text x="0" y="0" transform={`rotate(${ROTATION[n]})`} textAnchor="middle" dominantBaseline="central" className="label-glyph">
+        <rect
+          x="-8"
+          y="-5"
+          width="16"
+          height="10"
+          rx="2"
+          className={inside ? "label label-inside" : "label"}
+        />
+        <text
+          x="0"
+          y="0"
+          transform={`rotate(${ROTATION[n]})`}
+          textAnchor="middle"
+          dominantBaseline="central"
+          className="label-glyph"
+        >
           A
         </text>
       </g>
@@ -41,7 +64,14 @@ function RollPicture({ n }: { n: number }) {
  * The nine winding tiles as one radio group: arrow keys move and choose, Home/End jump, only the
  * chosen tile is in the tab order. While application is manual only tile 0 can be chosen.
  */
-export function WindingTiles(p: { value: number; onChange: (n: number) => void; machine: boolean; invalid: boolean; describedBy?: string; labelledBy: string }) {
+export function WindingTiles(p: {
+  value: number;
+  onChange: (n: number) => void;
+  machine: boolean;
+  invalid: boolean;
+  describedBy?: string;
+  labelledBy: string;
+}) {
   const { t } = useTranslation("labels");
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
   const enabled = (n: number) => (p.machine ? n !== 0 : n === 0);
@@ -50,7 +80,8 @@ export function WindingTiles(p: { value: number; onChange: (n: number) => void; 
     const i = choices.indexOf(from as (typeof TILES)[number]);
     let next: number | undefined;
     if (e.key === "ArrowRight" || e.key === "ArrowDown") next = choices[(i + 1) % choices.length];
-    else if (e.key === "ArrowLeft" || e.key === "ArrowUp") next = choices[(i - 1 + choices.length) % choices.length];
+    else if (e.key === "ArrowLeft" || e.key === "ArrowUp")
+      next = choices[(i - 1 + choices.length) % choices.length];
     else if (e.key === "Home") next = choices[0];
     else if (e.key === "End") next = choices[choices.length - 1];
     if (next === undefined) return;
@@ -60,7 +91,14 @@ export function WindingTiles(p: { value: number; onChange: (n: number) => void; 
   };
   const focusable = enabled(p.value) ? p.value : choices[0];
   return (
-    <div role="radiogroup" aria-labelledby={p.labelledBy} aria-invalid={p.invalid || undefined} aria-describedby={p.describedBy} className="winding-tiles" data-testid="winding-tiles">
+    <div
+      role="radiogroup"
+      aria-labelledby={p.labelledBy}
+      aria-invalid={p.invalid || undefined}
+      aria-describedby={p.describedBy}
+      className="winding-tiles"
+      data-testid="winding-tiles"
+    >
       {TILES.map((n) => {
         const label = n === 0 ? t("windingNone") : t(`windingDir.${n}`);
         return (

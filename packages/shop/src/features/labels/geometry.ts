@@ -41,27 +41,48 @@ export interface Size {
   height: number;
 }
 
-const valid = (s: Size | null | undefined): s is Size => Boolean(s) && Number.isFinite(s!.width) && Number.isFinite(s!.height) && s!.width > 0 && s!.height > 0;
+const valid = (s: Size | null | undefined): s is Size =>
+  Boolean(s) &&
+  Number.isFinite(s!.width) &&
+  Number.isFinite(s!.height) &&
+  s!.width > 0 &&
+  s!.height > 0;
 
 /**
  * Lays a `label` (mm) out in a drawing of at most `room` (px) with `padding` px around. A `page`
  * (mm, e.g. a PDF's first page) is centred on the label at the same scale, so a wrong size shows.
  * Answers null for a size that cannot be drawn (empty, zero, not a number).
  */
-export function labelGeometry(label: Size, room: Size, options: { padding?: number; page?: Size | null; maxScale?: number } = {}): LabelGeometry | null {
+export function labelGeometry(
+  label: Size,
+  room: Size,
+  options: { padding?: number; page?: Size | null; maxScale?: number } = {},
+): LabelGeometry | null {
   if (!valid(label) || !valid(room)) return null;
   const pad = options.padding ?? 8;
   const page = valid(options.page) ? options.page : null;
   const outer = { width: label.width + 2 * BLEED_MM, height: label.height + 2 * BLEED_MM };
-  const extent = { width: Math.max(outer.width, page?.width ?? 0), height: Math.max(outer.height, page?.height ?? 0) };
-  const fit = Math.min((room.width - 2 * pad) / extent.width, (room.height - 2 * pad) / extent.height);
+  const extent = {
+    width: Math.max(outer.width, page?.width ?? 0),
+    height: Math.max(outer.height, page?.height ?? 0),
+  };
+  const fit = Math.min(
+    (room.width - 2 * pad) / extent.width,
+    (room.height - 2 * pad) / extent.height,
+  );
   const scale = Math.max(0, Math.min(fit, options.maxScale ?? MAX_PX_PER_MM));
   const width = extent.width * scale + 2 * pad;
   const height = extent.height * scale + 2 * pad;
   const cx = width / 2;
   const cy = height / 2;
   const corner = Math.min(CORNER_MM, label.width / 2, label.height / 2);
-  const centred = (w: number, h: number, r: number): Box => ({ x: cx - (w * scale) / 2, y: cy - (h * scale) / 2, width: w * scale, height: h * scale, r: r * scale });
+  const centred = (w: number, h: number, r: number): Box => ({
+    x: cx - (w * scale) / 2,
+    y: cy - (h * scale) / 2,
+    width: w * scale,
+    height: h * scale,
+    r: r * scale,
+  });
   const safeSize = { width: label.width - 2 * SAFE_MM, height: label.height - 2 * SAFE_MM };
   return {
     scale,
@@ -69,7 +90,10 @@ export function labelGeometry(label: Size, room: Size, options: { padding?: numb
     height,
     bleed: centred(outer.width, outer.height, corner + BLEED_MM),
     cut: centred(label.width, label.height, corner),
-    safe: safeSize.width > 0 && safeSize.height > 0 ? centred(safeSize.width, safeSize.height, Math.max(0, corner - SAFE_MM)) : null,
+    safe:
+      safeSize.width > 0 && safeSize.height > 0
+        ? centred(safeSize.width, safeSize.height, Math.max(0, corner - SAFE_MM))
+        : null,
     page: page ? centred(page.width, page.height, 0) : null,
   };
 }
@@ -85,7 +109,9 @@ export function pageInMm(page: Size, label: Size): Size & { turn: boolean } {
   const h = page.height * MM_PER_PT;
   const target = { width: label.width + 2 * BLEED_MM, height: label.height + 2 * BLEED_MM };
   const off = (a: number, b: number) => Math.abs(a - target.width) + Math.abs(b - target.height);
-  return off(h, w) < off(w, h) ? { width: h, height: w, turn: true } : { width: w, height: h, turn: false };
+  return off(h, w) < off(w, h)
+    ? { width: h, height: w, turn: true }
+    : { width: w, height: h, turn: false };
 }
 
 /** An SVG path of a rounded rectangle (what the cut line, bleed and safe zone are drawn with). */

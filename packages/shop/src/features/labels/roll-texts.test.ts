@@ -7,8 +7,15 @@ import de from "../../locales/de/labels.json";
 /** Issue 16 fault 7: the roll plan's Polish plural, and no applicator for manual application. */
 describe("roll plan texts", () => {
   const i18n = i18next.createInstance();
-  void i18n.init({ resources: { pl: { labels: pl }, en: { labels: en }, de: { labels: de } }, lng: "pl", defaultNS: "labels", initAsync: false, interpolation: { escapeValue: false } });
-  const proposal = (lng: string, count: number) => i18n.t("roll.proposal", { lng, count, rolls: String(count), perRoll: "500", diameter: "290" });
+  void i18n.init({
+    resources: { pl: { labels: pl }, en: { labels: en }, de: { labels: de } },
+    lng: "pl",
+    defaultNS: "labels",
+    initAsync: false,
+    interpolation: { escapeValue: false },
+  });
+  const proposal = (lng: string, count: number) =>
+    i18n.t("roll.proposal", { lng, count, rolls: String(count), perRoll: "500", diameter: "290" });
 
   it.each([
     [1, "1 rolkę"],

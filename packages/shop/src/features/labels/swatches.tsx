@@ -5,7 +5,17 @@
  */
 export type Finish = "gloss" | "matte" | "paper" | "clear" | "silver" | "void" | "holo";
 
-const FINISH: Record<number, Finish> = { 1: "gloss", 2: "matte", 3: "paper", 4: "matte", 5: "matte", 6: "clear", 7: "silver", 8: "void", 9: "holo" };
+const FINISH: Record<number, Finish> = {
+  1: "gloss",
+  2: "matte",
+  3: "paper",
+  4: "matte",
+  5: "matte",
+  6: "clear",
+  7: "silver",
+  8: "void",
+  9: "holo",
+};
 export const finishOf = (materialId: number): Finish => FINISH[materialId] ?? "matte";
 
 /** The gradients and patterns of one finish, under ids that start with `prefix` (unique per SVG). */
@@ -79,12 +89,27 @@ export function MaterialSwatch({ materialId, title }: { materialId: number; titl
   const finish = finishOf(materialId);
   const prefix = `sw${materialId}`;
   return (
-    <svg viewBox="0 0 32 32" className="material-swatch" role="img" aria-label={title} data-testid="material-swatch" data-finish={finish}>
+    <svg
+      viewBox="0 0 32 32"
+      className="material-swatch"
+      role="img"
+      aria-label={title}
+      data-testid="material-swatch"
+      data-finish={finish}
+    >
       <title>{title}</title>
       <defs>
         <FinishDefs prefix={prefix} finish={finish} />
       </defs>
-      <rect x="1" y="1" width="30" height="30" rx="5" fill={finishFill(prefix, finish)} stroke="#8a93a0" />
+      <rect
+        x="1"
+        y="1"
+        width="30"
+        height="30"
+        rx="5"
+        fill={finishFill(prefix, finish)}
+        stroke="#8a93a0"
+      />
     </svg>
   );
 }

@@ -13,10 +13,22 @@ export default function CmsPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const valid = /^[a-z0-9-]{1,200}$/.test(slug);
-  const page = trpc.shop.content.page.useQuery({ slug, locale }, { enabled: valid, retry: (n, e) => e.data?.code !== "page.not_found" && n < 1, meta: { quietCodes: ["page.not_found"] } });
+  const page = trpc.shop.content.page.useQuery(
+    { slug, locale },
+    {
+      enabled: valid,
+      retry: (n, e) => e.data?.code !== "page.not_found" && n < 1,
+      meta: { quietCodes: ["page.not_found"] },
+    },
+  );
   usePageTitle(page.data?.seoTitle || page.data?.title || null, page.data?.seoDescription);
   if (!valid || page.error?.data?.code === "page.not_found") return <NotFoundPage />;
-  if (page.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (page.isPending)
+    return (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
   if (page.isError)
     return (
       <div className="error-panel" role="alert">

@@ -14,7 +14,11 @@ export function Breadcrumbs({ items }: { items: { title: string; path?: string }
         </li>
         {items.map((item, i) => (
           <li key={i} aria-current={i === items.length - 1 ? "page" : undefined}>
-            {item.path && i < items.length - 1 ? <Link to={to(item.path)}>{item.title}</Link> : item.title}
+            {item.path && i < items.length - 1 ? (
+              <Link to={to(item.path)}>{item.title}</Link>
+            ) : (
+              item.title
+            )}
           </li>
         ))}
       </ol>

@@ -3,8 +3,16 @@ import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the product
 // page does not need (they would add ~45 KB gzip to the route).
-import { calculatorStartingSelection, quoteCalculator, type CalculatorDefinition } from "@printshop/core/pricing/calculator";
-import { formatConflict, formatPricingError, pricingMessage } from "@printshop/core/pricing/messages";
+import {
+  calculatorStartingSelection,
+  quoteCalculator,
+  type CalculatorDefinition,
+} from "@printshop/core/pricing/calculator";
+import {
+  formatConflict,
+  formatPricingError,
+  pricingMessage,
+} from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
 import type { LeadTimes } from "@printshop/core/pricing/dates";
 import { trpc } from "../../trpc";
@@ -13,7 +21,13 @@ import { useLocale } from "../../useLocale";
 import { PriceGrid } from "./PriceGrid";
 import { PriceErrors } from "./PriceErrors";
 import { OrderSummary } from "./OrderSummary";
-import { InfoPanel, ProductLayout, markOptionChange, useDebounced, useMeasureTable } from "./ProductLayout";
+import {
+  InfoPanel,
+  ProductLayout,
+  markOptionChange,
+  useDebounced,
+  useMeasureTable,
+} from "./ProductLayout";
 import { useProductOrder } from "./useProductOrder";
 import type { CalculatorProductData } from "./types";
 
@@ -44,34 +58,59 @@ export function CalculatorProduct({ product }: { product: Product }) {
     [calc],
   );
   const leadTimes = product.info ?? NO_LEAD_TIMES;
-  const [selections, setSelections] = useState<Record<number, number>>(() => calculatorStartingSelection(def));
+  const [selections, setSelections] = useState<Record<number, number>>(() =>
+    calculatorStartingSelection(def),
+  );
   const [typed, setTyped] = useState<Record<number, string>>({});
   const [vat, setVat] = useState(23);
   const now = useRenderNow();
 
   const input = useMemo(() => {
     const out: Record<number, unknown> = { ...selections };
-    for (const [id, text] of Object.entries(typed)) out[Number(id)] = text.trim() === "" ? undefined : Number(text.replace(",", "."));
+    for (const [id, text] of Object.entries(typed))
+      out[Number(id)] = text.trim() === "" ? undefined : Number(text.replace(",", "."));
     return out;
   }, [selections, typed]);
-  const local = useMemo(() => quoteCalculator(def, input, { now, leadTimes, vat, locale }), [def, input, now, leadTimes, vat, locale]);
+  const local = useMemo(
+    () => quoteCalculator(def, input, { now, leadTimes, vat, locale }),
+    [def, input, now, leadTimes, vat, locale],
+  );
   const localOk = local.errors.length === 0 && local.conflicts.length === 0;
 
   // One object per change of what it holds: a fresh object each render would restart the debounce
   // and re-render the page every 120 ms for ever.
-  const asked = useMemo(() => ({ calculatorId: def.id, selections: input as Record<string, number>, vat: vat as 23, locale }), [def.id, input, vat, locale]);
+  const asked = useMemo(
+    () => ({
+      calculatorId: def.id,
+      selections: input as Record<string, number>,
+      vat: vat as 23,
+      locale,
+    }),
+    [def.id, input, vat, locale],
+  );
   const serverInput = useDebounced(asked, 120);
-  const server = trpc.shop.calculator.quote.useQuery(serverInput, { enabled: localOk, staleTime: 60_000 });
-  const confirmed = server.data && serverInput.selections === (input as object) ? server.data : null;
-  const rows = confirmed && confirmed.errors.length === 0 && confirmed.conflicts.length === 0 ? confirmed.rows : local.rows;
+  const server = trpc.shop.calculator.quote.useQuery(serverInput, {
+    enabled: localOk,
+    staleTime: 60_000,
+  });
+  const confirmed =
+    server.data && serverInput.selections === (input as object) ? server.data : null;
+  const rows =
+    confirmed && confirmed.errors.length === 0 && confirmed.conflicts.length === 0
+      ? confirmed.rows
+      : local.rows;
   useMeasureTable(local);
 
   const order = useProductOrder(localOk ? rows : []);
   const disabledValues = new Set(local.disabledValues);
   const disabledOptions = new Set(local.disabledOptions);
   const errorsByField = new Map<string, string>();
-  for (const e of local.errors) if (!errorsByField.has(String(e.field))) errorsByField.set(String(e.field), formatPricingError(e, locale));
-  const generalErrors = local.errors.filter((e) => !def.options.some((o) => String(o.id) === String(e.field)));
+  for (const e of local.errors)
+    if (!errorsByField.has(String(e.field)))
+      errorsByField.set(String(e.field), formatPricingError(e, locale));
+  const generalErrors = local.errors.filter(
+    (e) => !def.options.some((o) => String(o.id) === String(e.field)),
+  );
   const hasError = !localOk;
 
   const change = (optionId: number, value: number) => {
@@ -83,7 +122,10 @@ export function CalculatorProduct({ product }: { product: Product }) {
     .filter((o) => o.active && !disabledOptions.has(o.id))
     .map((o) => ({
       title: title(o.title, locale),
-      value: o.type === "select" ? title(o.values.find((v) => v.id === selections[o.id])?.title, locale) : (typed[o.id] ?? String(selections[o.id] ?? "")),
+      value:
+        o.type === "select"
+          ? title(o.values.find((v) => v.id === selections[o.id])?.title, locale)
+          : (typed[o.id] ?? String(selections[o.id] ?? "")),
     }));
 
   const options = (
@@ -105,7 +147,11 @@ export function CalculatorProduct({ product }: { product: Product }) {
                   label={title(o.title, locale)}
                   disabled={off}
                   value={off ? null : (selections[o.id] ?? null)}
-                  options={o.values.map((v) => ({ value: v.id, label: title(v.title, locale), disabled: disabledValues.has(v.id) }))}
+                  options={o.values.map((v) => ({
+                    value: v.id,
+                    label: title(v.title, locale),
+                    disabled: disabledValues.has(v.id),
+                  }))}
                   onChange={(v) => change(o.id, v)}
                   invalid={Boolean(error)}
                   describedBy={error ? `${fieldId}-error` : undefined}
@@ -147,10 +193,20 @@ export function CalculatorProduct({ product }: { product: Product }) {
         footer={<p>{pricingMessage("infoline", locale)}</p>}
       />
     ) : (
-      <PriceErrors locale={locale} messages={generalErrors.map((e) => formatPricingError(e, locale))} />
+      <PriceErrors
+        locale={locale}
+        messages={generalErrors.map((e) => formatPricingError(e, locale))}
+      />
     )
   ) : (
-    <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching} />
+    <PriceGrid
+      rows={rows}
+      selected={order.selected}
+      onSelect={order.setSelected}
+      sign={order.sign}
+      convert={order.convert}
+      busy={server.isFetching}
+    />
   );
 
   return (
@@ -177,7 +233,12 @@ export function CalculatorProduct({ product }: { product: Product }) {
           onAdd={() =>
             order.selected &&
             order.addToCart({
-              config: { kind: "calculator", calculatorId: def.id, selections: input as Record<string, number>, quantity: order.selected.quantity },
+              config: {
+                kind: "calculator",
+                calculatorId: def.id,
+                selections: input as Record<string, number>,
+                quantity: order.selected.quantity,
+              },
               mode: order.selected.mode,
               vat: vat as 23,
               locale,

@@ -14,7 +14,13 @@ interface Card {
 }
 
 /** `{locale}/{category slug}`: the category's products, with breadcrumbs back home. */
-export default function CategoryPage({ category, products }: { category: { id: number; slug: string; title: string }; products: Card[] }) {
+export default function CategoryPage({
+  category,
+  products,
+}: {
+  category: { id: number; slug: string; title: string };
+  products: Card[];
+}) {
   const { t } = useTranslation();
   const { to } = useLocale();
   usePageTitle(category.title);

@@ -3,7 +3,11 @@ import { useTranslation } from "react-i18next";
 
 function Loading() {
   const { t } = useTranslation();
-  return <p className="loading" role="status">{t("ui:loading")}</p>;
+  return (
+    <p className="loading" role="status">
+      {t("ui:loading")}
+    </p>
+  );
 }
 
 /** A lazily loaded page with the shared loading text while its chunk arrives. */

@@ -43,7 +43,11 @@ export function OrderSummary(p: SummaryProps) {
         <dt>{t("summary.mode")}</dt>
         <dd data-testid="summary-mode">{p.mode ? t(`mode.${p.mode}`) : "—"}</dd>
         <dt>{t("summary.timeframe")}</dt>
-        <dd>{p.cell ? `${t("table.days", { count: p.cell.days })} (${formatDate(p.cell.date, locale)})` : "—"}</dd>
+        <dd>
+          {p.cell
+            ? `${t("table.days", { count: p.cell.days })} (${formatDate(p.cell.date, locale)})`
+            : "—"}
+        </dd>
         <dt>{t("summary.quantity")}</dt>
         <dd data-testid="summary-quantity">{p.quantity ?? "—"}</dd>
         {p.params.map((x) => (
@@ -55,22 +59,38 @@ export function OrderSummary(p: SummaryProps) {
         {p.cell && !p.hasError && p.cell.discount > 0 ? (
           <>
             <dt>{t("summary.beforeDiscount")}</dt>
-            <dd data-testid="summary-before-discount"><s>{formatMoney(p.convert(p.cell.net), p.sign, locale)}</s></dd>
+            <dd data-testid="summary-before-discount">
+              <s>{formatMoney(p.convert(p.cell.net), p.sign, locale)}</s>
+            </dd>
             <dt>{t("summary.discount")}</dt>
-            <dd data-testid="summary-discount">−{formatMoney(p.convert(p.cell.discount), p.sign, locale)}</dd>
+            <dd data-testid="summary-discount">
+              −{formatMoney(p.convert(p.cell.discount), p.sign, locale)}
+            </dd>
           </>
         ) : null}
         <dt>{t("summary.net")}</dt>
-        <dd data-testid="summary-net">{p.cell && !p.hasError ? formatMoney(p.convert(p.cell.netAfterDiscount), p.sign, locale) : "—"}</dd>
+        <dd data-testid="summary-net">
+          {p.cell && !p.hasError
+            ? formatMoney(p.convert(p.cell.netAfterDiscount), p.sign, locale)
+            : "—"}
+        </dd>
         {p.cell && !p.hasError && p.quantity ? (
-          <RunSaving net={p.cell.netAfterDiscount} quantity={p.quantity} next={p.next ? { quantity: p.next.quantity, net: p.next.cell.netAfterDiscount } : null} convert={p.convert} sign={p.sign} />
+          <RunSaving
+            net={p.cell.netAfterDiscount}
+            quantity={p.quantity}
+            next={p.next ? { quantity: p.next.quantity, net: p.next.cell.netAfterDiscount } : null}
+            convert={p.convert}
+            sign={p.sign}
+          />
         ) : null}
         <dt>{t("summary.delivery")}</dt>
         <dd>{formatMoney(0, p.sign, locale)}</dd>
         {p.cell && !p.hasError ? (
           <>
             <dt>{t("summary.gross")}</dt>
-            <dd data-testid="summary-gross">{formatMoney(p.convert(p.cell.grossAfterDiscount), p.sign, locale)}</dd>
+            <dd data-testid="summary-gross">
+              {formatMoney(p.convert(p.cell.grossAfterDiscount), p.sign, locale)}
+            </dd>
           </>
         ) : null}
       </dl>
@@ -79,14 +99,26 @@ export function OrderSummary(p: SummaryProps) {
           <legend>{t("summary.vat")}</legend>
           {p.vatChoices.map((v) => (
             <label key={v}>
-              <input type="radio" name="vat" value={v} checked={p.vat === v} onChange={() => p.onVat(v)} /> {v}%
+              <input
+                type="radio"
+                name="vat"
+                value={v}
+                checked={p.vat === v}
+                onChange={() => p.onVat(v)}
+              />{" "}
+              {v}%
             </label>
           ))}
         </fieldset>
       ) : null}
       <label className="currency-select">
         {t("summary.currency")}{" "}
-        <select value={currency.currency ?? ""} onChange={(e) => currency.setCurrency(e.target.value)} disabled={!currency.currencies} data-testid="currency-select">
+        <select
+          value={currency.currency ?? ""}
+          onChange={(e) => currency.setCurrency(e.target.value)}
+          disabled={!currency.currencies}
+          data-testid="currency-select"
+        >
           {Object.values(currency.currencies ?? {}).map((c) => (
             <option key={c.code} value={c.code}>
               {c.code}
@@ -95,7 +127,13 @@ export function OrderSummary(p: SummaryProps) {
         </select>
       </label>
       <div className="order-actions">
-        <button type="button" className="button-primary" disabled={!p.cell || p.hasError || p.adding} onClick={p.onAdd} data-testid="add-to-cart">
+        <button
+          type="button"
+          className="button-primary"
+          disabled={!p.cell || p.hasError || p.adding}
+          onClick={p.onAdd}
+          data-testid="add-to-cart"
+        >
           {p.adding ? t("summary.adding") : t("summary.add")}
         </button>
         {!orderEmpty && !p.hasError ? (
@@ -107,8 +145,16 @@ export function OrderSummary(p: SummaryProps) {
       {!p.cell && !p.hasError ? <p className="hint">{t("summary.pickCell")}</p> : null}
       <PriceBar
         label={t("summary.bar")}
-        net={p.cell && !p.hasError ? `${formatMoney(p.convert(p.cell.netAfterDiscount), p.sign, locale)} ${t("net")}` : null}
-        gross={p.cell && !p.hasError ? `${formatMoney(p.convert(p.cell.grossAfterDiscount), p.sign, locale)} ${t("gross")}` : null}
+        net={
+          p.cell && !p.hasError
+            ? `${formatMoney(p.convert(p.cell.netAfterDiscount), p.sign, locale)} ${t("net")}`
+            : null
+        }
+        gross={
+          p.cell && !p.hasError
+            ? `${formatMoney(p.convert(p.cell.grossAfterDiscount), p.sign, locale)} ${t("gross")}`
+            : null
+        }
         hint={p.hasError ? t("summary.barError") : t("summary.pickCell")}
         addLabel={p.adding ? t("summary.adding") : t("summary.add")}
         disabled={!p.cell || p.hasError || p.adding}

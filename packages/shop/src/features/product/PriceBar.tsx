@@ -4,7 +4,15 @@
  * same action as the order box's button). Hidden by CSS on wider screens, where the order box is
  * sticky beside the table.
  */
-export function PriceBar(p: { label: string; net: string | null; gross: string | null; hint: string; addLabel: string; disabled: boolean; onAdd: () => void }) {
+export function PriceBar(p: {
+  label: string;
+  net: string | null;
+  gross: string | null;
+  hint: string;
+  addLabel: string;
+  disabled: boolean;
+  onAdd: () => void;
+}) {
   return (
     <div className="price-bar" role="region" aria-label={p.label} data-testid="price-bar">
       <div className="price-bar-price">
@@ -17,7 +25,13 @@ export function PriceBar(p: { label: string; net: string | null; gross: string |
           <span className="hint">{p.hint}</span>
         )}
       </div>
-      <button type="button" className="button-primary" disabled={p.disabled} onClick={p.onAdd} data-testid="price-bar-add">
+      <button
+        type="button"
+        className="button-primary"
+        disabled={p.disabled}
+        onClick={p.onAdd}
+        data-testid="price-bar-add"
+      >
         {p.addLabel}
       </button>
     </div>

@@ -15,7 +15,14 @@ export interface CellRef {
  * Eco / Standard / Express with working days and the dispatch date. A cell is a toggle button
  * (keyboard usable); the chosen cell and its row are highlighted.
  */
-export function PriceGrid(props: { rows: PriceRow[]; selected: CellRef | null; onSelect: (cell: CellRef) => void; sign: string; convert: (net: number) => number; busy: boolean }) {
+export function PriceGrid(props: {
+  rows: PriceRow[];
+  selected: CellRef | null;
+  onSelect: (cell: CellRef) => void;
+  sign: string;
+  convert: (net: number) => number;
+  busy: boolean;
+}) {
   const { t, i18n } = useTranslation("product");
   const locale = i18n.language;
   const { rows, selected } = props;
@@ -64,9 +71,22 @@ export function PriceGrid(props: { rows: PriceRow[]; selected: CellRef | null; o
                         {/* Named by its content (the visible amounts, with the mode and run before them), so
                             the name contains what is seen (WCAG 2.5.3, Lighthouse's label-content-name-mismatch). */}
                         <span className="visually-hidden">{`${t(`mode.${m}`)}, ${t("table.pcs", { count: row.quantity })}: `}</span>
-                        {row[m].discount > 0 ? <s className="before-discount">{formatMoney(props.convert(row[m].net), props.sign, locale)}</s> : null}
-                        <span className="net">{formatMoney(props.convert(row[m].netAfterDiscount), props.sign, locale)}</span>
-                        <span className="gross">{formatMoney(props.convert(row[m].grossAfterDiscount), props.sign, locale)} {t("gross")}</span>
+                        {row[m].discount > 0 ? (
+                          <s className="before-discount">
+                            {formatMoney(props.convert(row[m].net), props.sign, locale)}
+                          </s>
+                        ) : null}
+                        <span className="net">
+                          {formatMoney(props.convert(row[m].netAfterDiscount), props.sign, locale)}
+                        </span>
+                        <span className="gross">
+                          {formatMoney(
+                            props.convert(row[m].grossAfterDiscount),
+                            props.sign,
+                            locale,
+                          )}{" "}
+                          {t("gross")}
+                        </span>
                       </button>
                     </td>
                   );

@@ -6,7 +6,13 @@ import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
 /** The seed's three columns: options, the price table, the order box (fixed above 960 px); the description below. */
-export function ProductLayout(p: { title: string; options: ReactNode; prices: ReactNode; summary: ReactNode; description?: string | null }) {
+export function ProductLayout(p: {
+  title: string;
+  options: ReactNode;
+  prices: ReactNode;
+  summary: ReactNode;
+  description?: string | null;
+}) {
   const { t } = useTranslation("product");
   usePageTitle(p.title, p.description ? stripTags(p.description, " ").replace(/\s+/g, " ") : null);
   useHydrated();
@@ -45,7 +51,14 @@ export function InfoPanel({ id, text }: { id: string; text: string }) {
   const [open, setOpen] = useState(false);
   return (
     <>
-      <button type="button" className="info-button" aria-expanded={open} aria-controls={id} onClick={() => setOpen((o) => !o)} aria-label={t("options.info")}>
+      <button
+        type="button"
+        className="info-button"
+        aria-expanded={open}
+        aria-controls={id}
+        onClick={() => setOpen((o) => !o)}
+        aria-label={t("options.info")}
+      >
         i
       </button>
       {open ? (

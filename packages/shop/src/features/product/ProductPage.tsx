@@ -12,7 +12,9 @@ import "./texts";
 
 const LabelCalculatorPage = lazy(kindPages.label);
 const TableProduct = lazy(() => kindPages.table().then((m) => ({ default: m.TableProduct })));
-const CalculatorProduct = lazy(() => kindPages.calculator().then((m) => ({ default: m.CalculatorProduct })));
+const CalculatorProduct = lazy(() =>
+  kindPages.calculator().then((m) => ({ default: m.CalculatorProduct })),
+);
 const CategoryPage = lazy(() => import("./CategoryPage"));
 
 /**
@@ -27,12 +29,28 @@ export default function ProductPage() {
   const { locale } = useLocale();
   const home = trpc.shop.catalogue.home.useQuery({ locale });
   const known = home.data?.products.some((p) => p.slug === slug) ?? false;
-  const product = trpc.shop.catalogue.product.useQuery({ slug, locale }, productQueryOptions(SLUG.test(slug) && (home.isPending || known)));
+  const product = trpc.shop.catalogue.product.useQuery(
+    { slug, locale },
+    productQueryOptions(SLUG.test(slug) && (home.isPending || known)),
+  );
   const notFound = product.error?.data?.code === "product.not_found";
 
-  if (!product.data && (home.isPending || (known && product.isPending) || (product.isFetching && !notFound)))
-    return <p className="loading" role="status">{t("ui:loading")}</p>;
-  const failed = product.data ? null : home.isError ? home : product.isError && !notFound ? product : null;
+  if (
+    !product.data &&
+    (home.isPending || (known && product.isPending) || (product.isFetching && !notFound))
+  )
+    return (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
+  const failed = product.data
+    ? null
+    : home.isError
+      ? home
+      : product.isError && !notFound
+        ? product
+        : null;
   if (failed)
     return (
       <div className="error-panel" role="alert">
@@ -45,7 +63,13 @@ export default function ProductPage() {
   const category = home.data?.categories.find((c) => c.slug === slug);
   if (!product.data && category && home.data)
     return (
-      <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>
+      <Suspense
+        fallback={
+          <p className="loading" role="status">
+            {t("ui:loading")}
+          </p>
+        }
+      >
         <CategoryPage category={category} products={home.data.products} />
       </Suspense>
     );
@@ -55,20 +79,41 @@ export default function ProductPage() {
   const inCategory = home.data?.categories.find((c) => c.id === card?.categoryId);
   const crumbs = (
     <>
-      <Breadcrumbs items={[...(inCategory && inCategory.slug !== slug ? [{ title: inCategory.title, path: `/${inCategory.slug}` }] : []), { title: p.title }]} />
-      <ProductPicture kind={pictureKindOf({ kind: p.kind, slug })} className="product-hero-picture" />
+      <Breadcrumbs
+        items={[
+          ...(inCategory && inCategory.slug !== slug
+            ? [{ title: inCategory.title, path: `/${inCategory.slug}` }]
+            : []),
+          { title: p.title },
+        ]}
+      />
+      <ProductPicture
+        kind={pictureKindOf({ kind: p.kind, slug })}
+        className="product-hero-picture"
+      />
     </>
   );
   const page =
-    p.kind === "calculator" && "calculator" in p ? <CalculatorProduct key={p.id} product={p} />
-    : p.kind === "table" && "attributes" in p ? <TableProduct key={p.id} product={p} />
-    : p.kind === "label" && "labelPricing" in p ? <LabelCalculatorPage key={p.id} product={p} />
-    : null;
+    p.kind === "calculator" && "calculator" in p ? (
+      <CalculatorProduct key={p.id} product={p} />
+    ) : p.kind === "table" && "attributes" in p ? (
+      <TableProduct key={p.id} product={p} />
+    ) : p.kind === "label" && "labelPricing" in p ? (
+      <LabelCalculatorPage key={p.id} product={p} />
+    ) : null;
   if (page)
     return (
       <>
         {crumbs}
-        <Suspense fallback={<p className="loading" role="status">{t("ui:loading")}</p>}>{page}</Suspense>
+        <Suspense
+          fallback={
+            <p className="loading" role="status">
+              {t("ui:loading")}
+            </p>
+          }
+        >
+          {page}
+        </Suspense>
       </>
     );
   return (

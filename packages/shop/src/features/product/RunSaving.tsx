@@ -8,7 +8,13 @@ import "./texts";
  * each"), as `<dt>/<dd>` pairs of an order box's list: the product pages' and the label page's.
  * Amounts are PLN nets; `convert` turns them into the shown currency.
  */
-export function RunSaving(p: { net: number; quantity: number; next?: { quantity: number; net: number } | null; convert: (amount: number) => number; sign: string }) {
+export function RunSaving(p: {
+  net: number;
+  quantity: number;
+  next?: { quantity: number; net: number } | null;
+  convert: (amount: number) => number;
+  sign: string;
+}) {
   const { t } = useTranslation("product");
   const { locale } = useLocale();
   if (!(p.quantity > 0)) return null;
@@ -16,7 +22,9 @@ export function RunSaving(p: { net: number; quantity: number; next?: { quantity:
   return (
     <>
       <dt>{t("summary.perPiece")}</dt>
-      <dd data-testid="summary-per-piece">{perPieceText(p.convert(p.net), p.quantity, p.sign, locale)}</dd>
+      <dd data-testid="summary-per-piece">
+        {perPieceText(p.convert(p.net), p.quantity, p.sign, locale)}
+      </dd>
       {next ? (
         <>
           <dt>{t("summary.nextRun")}</dt>

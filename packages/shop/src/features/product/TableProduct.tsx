@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
-import { quoteTable, startingChoices, type PriceTable, type TablePrice } from "@printshop/core/pricing/table";
+import {
+  quoteTable,
+  startingChoices,
+  type PriceTable,
+  type TablePrice,
+} from "@printshop/core/pricing/table";
 import { keysFor } from "@printshop/core/prices/keys";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
@@ -20,7 +25,8 @@ type Product = TableProductData;
 /** A text in the page's language from a { pl, en, de } map stored with the definition. */
 const title = (t: unknown, locale: Locale) => pick(t as Partial<Translated> | undefined, locale);
 
-const sameSelection = (a: number[], b: number[]) => a.length === b.length && a.every((v, i) => v === b[i]);
+const sameSelection = (a: number[], b: number[]) =>
+  a.length === b.length && a.every((v, i) => v === b[i]);
 
 /**
  * The price cells this page has been sent (`shop.table.prices`: the selection, its surcharges and
@@ -30,10 +36,20 @@ const sameSelection = (a: number[], b: number[]) => a.length === b.length && a.e
  */
 function useKnownPrices(product: Product, valueIds: number[]) {
   const { start } = product;
-  const initialData = sameSelection(valueIds, start.valueIds) ? { changeSetId: start.changeSetId, runs: product.runs, keys: start.keys, prices: start.cells } : undefined;
+  const initialData = sameSelection(valueIds, start.valueIds)
+    ? { changeSetId: start.changeSetId, runs: product.runs, keys: start.keys, prices: start.cells }
+    : undefined;
   // Known from the first render (not after an effect): the first paint already shows the prices.
-  const [known, setKnown] = useState<Known>(() => merge({ keys: new Set(), prices: [], changeSetId: null }, { changeSetId: start.changeSetId, keys: start.keys, prices: start.cells }));
-  const query = trpc.shop.table.prices.useQuery({ productId: product.id, valueIds }, { staleTime: 60_000, initialData });
+  const [known, setKnown] = useState<Known>(() =>
+    merge(
+      { keys: new Set(), prices: [], changeSetId: null },
+      { changeSetId: start.changeSetId, keys: start.keys, prices: start.cells },
+    ),
+  );
+  const query = trpc.shop.table.prices.useQuery(
+    { productId: product.id, valueIds },
+    { staleTime: 60_000, initialData },
+  );
   useEffect(() => {
     const data = query.data;
     if (data) setKnown((k) => merge(k, data));
@@ -43,11 +59,25 @@ function useKnownPrices(product: Product, valueIds: number[]) {
 
 type Known = { keys: Set<string>; prices: TablePrice[]; changeSetId: string | null };
 /** Adds an answer's cells; a newer version of the table replaces what was known of the older one. */
-function merge(k: Known, data: { changeSetId: string | null; keys: string[]; prices: { combination: string; copy: number; price: string }[] }): Known {
+function merge(
+  k: Known,
+  data: {
+    changeSetId: string | null;
+    keys: string[];
+    prices: { combination: string; copy: number; price: string }[];
+  },
+): Known {
   const same = k.changeSetId === data.changeSetId;
   const keys = new Set([...(same ? k.keys : []), ...data.keys]);
   const fresh = new Set(data.keys);
-  const prices = [...(same ? k.prices.filter((p) => !fresh.has(p.combination)) : []), ...data.prices.map((p) => ({ combination: p.combination, copy: p.copy, price: Number(p.price) }))];
+  const prices = [
+    ...(same ? k.prices.filter((p) => !fresh.has(p.combination)) : []),
+    ...data.prices.map((p) => ({
+      combination: p.combination,
+      copy: p.copy,
+      price: Number(p.price),
+    })),
+  ];
   return { keys, prices, changeSetId: data.changeSetId };
 }
 
@@ -58,7 +88,15 @@ const NO_LEAD_TIMES: LeadTimes = { eco: 0, standard: 0, express: 0 };
 export function TableProduct({ product }: { product: Product }) {
   const { locale } = useLocale();
   const attributesOf = useMemo(
-    () => product.attributes.map((a) => ({ id: a.id, title: a.title, active: a.active, add_to_price: a.addToPrice, price_change: a.priceChange, values: a.values })),
+    () =>
+      product.attributes.map((a) => ({
+        id: a.id,
+        title: a.title,
+        active: a.active,
+        add_to_price: a.addToPrice,
+        price_change: a.priceChange,
+        values: a.values,
+      })),
     [product],
   );
   const attributes = attributesOf.filter((a) => a.active);
@@ -69,13 +107,23 @@ export function TableProduct({ product }: { product: Product }) {
   const valueIds = useMemo(() => Object.values(chosen), [chosen]);
   const { known } = useKnownPrices(product, valueIds);
   const table = useMemo<PriceTable>(
-    () => ({ productId: product.id, attributes: attributesOf, prices: known.prices, copies: product.runs.map((copy) => ({ copy })), discount: product.discount, ...product.vat }),
+    () => ({
+      productId: product.id,
+      attributes: attributesOf,
+      prices: known.prices,
+      copies: product.runs.map((copy) => ({ copy })),
+      discount: product.discount,
+      ...product.vat,
+    }),
     [product, attributesOf, known.prices],
   );
   const needed = useMemo(() => keysFor(attributesOf, valueIds), [attributesOf, valueIds]);
   const ready = needed.every((k) => known.keys.has(k));
   const leadTimes = product.info ?? NO_LEAD_TIMES;
-  const computed = useMemo(() => quoteTable(table, valueIds, { now, leadTimes, vat, locale }), [table, valueIds, now, leadTimes, vat, locale]);
+  const computed = useMemo(
+    () => quoteTable(table, valueIds, { now, leadTimes, vat, locale }),
+    [table, valueIds, now, leadTimes, vat, locale],
+  );
   // Until the cells of a new selection arrive, the last priced answer stays on screen (marked busy).
   const last = useRef<typeof computed | null>(null);
   if (ready) last.current = computed;
@@ -83,15 +131,27 @@ export function TableProduct({ product }: { product: Product }) {
   const localOk = local.errors.length === 0;
   // One object per change of what it holds: a fresh object each render would restart the debounce
   // and re-render the page every 120 ms for ever.
-  const asked = useMemo(() => ({ productId: product.id, valueIds, vat: vat as 23, locale }), [product.id, valueIds, vat, locale]);
+  const asked = useMemo(
+    () => ({ productId: product.id, valueIds, vat: vat as 23, locale }),
+    [product.id, valueIds, vat, locale],
+  );
   const serverInput = useDebounced(asked, 120);
-  const server = trpc.shop.table.quote.useQuery(serverInput, { enabled: localOk, staleTime: 60_000 });
-  const confirmed = server.data && serverInput.valueIds === valueIds && server.data.errors.length === 0 ? server.data : null;
+  const server = trpc.shop.table.quote.useQuery(serverInput, {
+    enabled: localOk,
+    staleTime: 60_000,
+  });
+  const confirmed =
+    server.data && serverInput.valueIds === valueIds && server.data.errors.length === 0
+      ? server.data
+      : null;
   const rows = confirmed ? confirmed.rows : local.rows;
   useMeasureTable(local);
   const order = useProductOrder(localOk ? rows : []);
 
-  const params = attributes.map((a) => ({ title: title(a.title, locale), value: title(a.values.find((v) => v.id === chosen[a.id])?.title, locale) }));
+  const params = attributes.map((a) => ({
+    title: title(a.title, locale),
+    value: title(a.values.find((v) => v.id === chosen[a.id])?.title, locale),
+  }));
   const options = (
     <div className="option-list">
       {attributes.map((a) => (
@@ -112,9 +172,19 @@ export function TableProduct({ product }: { product: Product }) {
     </div>
   );
   const prices = !localOk ? (
-    <PriceErrors locale={locale} messages={local.errors.map((e) => formatPricingError(e, locale))} />
+    <PriceErrors
+      locale={locale}
+      messages={local.errors.map((e) => formatPricingError(e, locale))}
+    />
   ) : (
-    <PriceGrid rows={rows} selected={order.selected} onSelect={order.setSelected} sign={order.sign} convert={order.convert} busy={server.isFetching || !ready} />
+    <PriceGrid
+      rows={rows}
+      selected={order.selected}
+      onSelect={order.setSelected}
+      sign={order.sign}
+      convert={order.convert}
+      busy={server.isFetching || !ready}
+    />
   );
   return (
     <ProductLayout
@@ -139,7 +209,17 @@ export function TableProduct({ product }: { product: Product }) {
           adding={order.adding}
           onAdd={() =>
             order.selected &&
-            order.addToCart({ config: { kind: "table", productId: product.id, valueIds, quantity: order.selected.quantity }, mode: order.selected.mode, vat: vat as 23, locale })
+            order.addToCart({
+              config: {
+                kind: "table",
+                productId: product.id,
+                valueIds,
+                quantity: order.selected.quantity,
+              },
+              mode: order.selected.mode,
+              vat: vat as 23,
+              locale,
+            })
           }
         />
       }

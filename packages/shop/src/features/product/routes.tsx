@@ -27,7 +27,10 @@ function ProductRoute() {
   const utils = trpc.useUtils();
   const home = utils.shop.catalogue.home.getData({ locale });
   const maybe = SLUG.test(slug) && (!home || home.products.some((p) => p.slug === slug));
-  const product = trpc.shop.catalogue.product.useQuery({ slug, locale }, productQueryOptions(maybe));
+  const product = trpc.shop.catalogue.product.useQuery(
+    { slug, locale },
+    productQueryOptions(maybe),
+  );
   trpc.shop.currency.list.useQuery(undefined, { staleTime: 300_000, enabled: maybe });
   // The kind's chunk loads beside ProductPage's as soon as the product says which kind it is.
   const kind = product.data?.kind;
@@ -40,7 +43,8 @@ function ProductRoute() {
 /** The same options wherever the product query is used (one cache entry, one request). */
 export const productQueryOptions = (enabled: boolean) => ({
   enabled,
-  retry: (n: number, e: { data?: { code?: string } | null }) => e.data?.code !== "product.not_found" && n < 1,
+  retry: (n: number, e: { data?: { code?: string } | null }) =>
+    e.data?.code !== "product.not_found" && n < 1,
   meta: { quietCodes: ["product.not_found"] },
 });
 

@@ -23,14 +23,20 @@ export function useProductOrder(rows: PriceRow[]) {
   const info = currency.info ?? currency.currencies?.[locale === "pl" ? "PLN" : "EUR"];
   const rate = info?.rate ?? 1;
   const sign = info?.sign ?? "zł";
-  const convert = useCallback((amount: number) => (rate === 1 ? amount : convertFromPLN(amount, rate)), [rate]);
+  const convert = useCallback(
+    (amount: number) => (rate === 1 ? amount : convertFromPLN(amount, rate)),
+    [rate],
+  );
   // The chosen cell follows the table: it stays while its quantity still has a row.
   const row = selected ? rows.find((r) => r.quantity === selected.quantity) : undefined;
   const current = row ? selected : null;
   const cell = row && current ? row[current.mode] : null;
   // The next run up in the same mode: what a larger order would cost (the "+500 pcs for 12 zł").
-  const nextRow = current ? rows.filter((r) => r.quantity > current.quantity).sort((a, b) => a.quantity - b.quantity)[0] : undefined;
-  const next = nextRow && current ? { quantity: nextRow.quantity, cell: nextRow[current.mode] } : null;
+  const nextRow = current
+    ? rows.filter((r) => r.quantity > current.quantity).sort((a, b) => a.quantity - b.quantity)[0]
+    : undefined;
+  const next =
+    nextRow && current ? { quantity: nextRow.quantity, cell: nextRow[current.mode] } : null;
   const add = trpc.shop.cart.add.useMutation({
     onSuccess: (answer) => {
       utils.shop.cart.get.setData({ locale }, answer.cart);
@@ -40,7 +46,16 @@ export function useProductOrder(rows: PriceRow[]) {
   });
   const addToCart = useCallback((input: AddInput) => add.mutate(input), [add]);
   return useMemo(
-    () => ({ selected: current, setSelected, cell, next, convert, sign, addToCart, adding: add.isPending }),
+    () => ({
+      selected: current,
+      setSelected,
+      cell,
+      next,
+      convert,
+      sign,
+      addToCart,
+      adding: add.isPending,
+    }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only next's quantity and cell are shown; a new `next` object with the same two keeps the memo
     [current, cell, next?.quantity, next?.cell, convert, sign, addToCart, add.isPending],
   );

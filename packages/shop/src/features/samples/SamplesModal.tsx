@@ -1,7 +1,11 @@
 import { useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { fieldErrorsOf, messageOf, Modal, useToast } from "@printshop/ui";
-import { REQUIRED_FIELDS, validateSampleRequest, type SampleRequestInput } from "@printshop/core/samples/schema";
+import {
+  REQUIRED_FIELDS,
+  validateSampleRequest,
+  type SampleRequestInput,
+} from "@printshop/core/samples/schema";
 import { formatFieldError } from "./messages";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
@@ -24,11 +28,29 @@ const FIELDS: { name: Field; type: string; autoComplete: string }[] = [
  * rules as the server); the server's field errors land under the fields, anything else in a
  * toast, and the form keeps what was typed. After success: the thank-you state, no second send.
  */
-export default function SamplesModal({ open, onClose, summary }: { open: boolean; onClose: () => void; summary?: string }) {
+export default function SamplesModal({
+  open,
+  onClose,
+  summary,
+}: {
+  open: boolean;
+  onClose: () => void;
+  summary?: string;
+}) {
   const { t } = useTranslation("samples");
   const { locale } = useLocale();
   const toast = useToast();
-  const [values, setValues] = useState<Record<Field | "website", string>>({ company: "", street: "", postcode: "", city: "", person: "", phone: "", email: "", notes: "", website: "" });
+  const [values, setValues] = useState<Record<Field | "website", string>>({
+    company: "",
+    street: "",
+    postcode: "",
+    city: "",
+    person: "",
+    phone: "",
+    email: "",
+    notes: "",
+    website: "",
+  });
   const [errors, setErrors] = useState<Record<string, string>>({});
   const [sent, setSent] = useState(false);
   const order = trpc.shop.samples.order.useMutation({
@@ -98,12 +120,27 @@ export default function SamplesModal({ open, onClose, summary }: { open: boolean
           <div className="samples-grid">{FIELDS.map((f) => field(f, true))}</div>
           <div className={`sample-field${errors.notes ? " has-error" : ""}`}>
             <label htmlFor="sample-notes">{t("field.notes")}</label>
-            <textarea id="sample-notes" name="notes" rows={3} maxLength={2000} value={values.notes} onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))} />
+            <textarea
+              id="sample-notes"
+              name="notes"
+              rows={3}
+              maxLength={2000}
+              value={values.notes}
+              onChange={(e) => setValues((v) => ({ ...v, notes: e.target.value }))}
+            />
           </div>
           {/* Honeypot: invisible to people and screen readers; bots fill it in. */}
           <div className="samples-hp" aria-hidden="true">
             <label htmlFor="sample-website">Website</label>
-            <input id="sample-website" name="website" type="text" tabIndex={-1} autoComplete="off" value={values.website} onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))} />
+            <input
+              id="sample-website"
+              name="website"
+              type="text"
+              tabIndex={-1}
+              autoComplete="off"
+              value={values.website}
+              onChange={(e) => setValues((v) => ({ ...v, website: e.target.value }))}
+            />
           </div>
           <div className="modal-actions">
             <button type="button" className="button-secondary" onClick={onClose}>

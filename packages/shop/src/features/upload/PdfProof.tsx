@@ -63,7 +63,10 @@ export function PdfProof({ file, label }: { file: File | null; label: Size }) {
   const r1 = (x: number) => Math.round(x * 10) / 10;
   return (
     <figure className="proof" data-testid="proof" data-state={state}>
-      <div className="proof-stage" style={{ width: g.width, aspectRatio: `${g.width} / ${g.height}` }}>
+      <div
+        className="proof-stage"
+        style={{ width: g.width, aspectRatio: `${g.width} / ${g.height}` }}
+      >
         {g.page ? (
           <canvas
             ref={canvas}
@@ -71,10 +74,20 @@ export function PdfProof({ file, label }: { file: File | null; label: Size }) {
             data-testid="proof-canvas"
             aria-label={t("proof.canvas")}
             role="img"
-            style={{ left: pct(g.page.x, g.width), top: pct(g.page.y, g.height), width: pct(g.page.width, g.width), height: pct(g.page.height, g.height) }}
+            style={{
+              left: pct(g.page.x, g.width),
+              top: pct(g.page.y, g.height),
+              width: pct(g.page.width, g.width),
+              height: pct(g.page.height, g.height),
+            }}
           />
         ) : null}
-        <svg viewBox={`0 0 ${g.width} ${g.height}`} className="proof-overlay" data-testid="proof-overlay" aria-hidden="true">
+        <svg
+          viewBox={`0 0 ${g.width} ${g.height}`}
+          className="proof-overlay"
+          data-testid="proof-overlay"
+          aria-hidden="true"
+        >
           <ProofOverlay g={g} withPage />
         </svg>
       </div>

@@ -9,7 +9,15 @@ import "./texts";
  * file or asks our prepress to fix or check it. The choice is stored on the cart line by the
  * server (`shop.upload.prepress`), which refuses to place the order without it.
  */
-export function PrepressChoice({ lineId, chosen, unchecked = false }: { lineId: string; chosen: boolean; unchecked?: boolean }) {
+export function PrepressChoice({
+  lineId,
+  chosen,
+  unchecked = false,
+}: {
+  lineId: string;
+  chosen: boolean;
+  unchecked?: boolean;
+}) {
   const { t } = useTranslation("upload");
   const toast = useToast();
   const utils = trpc.useUtils();
@@ -19,10 +27,27 @@ export function PrepressChoice({ lineId, chosen, unchecked = false }: { lineId: 
   });
   const id = `prepress-${lineId}`;
   return (
-    <div className={`prepress${chosen ? " is-chosen" : ""}`} data-testid="prepress" data-chosen={chosen}>
-      <p role={chosen ? undefined : "alert"}>{chosen ? t("prepress.chosen") : unchecked ? t("prepress.unchecked") : t("prepress.problem")}</p>
+    <div
+      className={`prepress${chosen ? " is-chosen" : ""}`}
+      data-testid="prepress"
+      data-chosen={chosen}
+    >
+      <p role={chosen ? undefined : "alert"}>
+        {chosen
+          ? t("prepress.chosen")
+          : unchecked
+            ? t("prepress.unchecked")
+            : t("prepress.problem")}
+      </p>
       <label htmlFor={id}>
-        <input id={id} type="checkbox" checked={chosen} disabled={save.isPending} onChange={(e) => save.mutate({ lineId, prepressFix: e.target.checked })} data-testid="prepress-fix" />
+        <input
+          id={id}
+          type="checkbox"
+          checked={chosen}
+          disabled={save.isPending}
+          onChange={(e) => save.mutate({ lineId, prepressFix: e.target.checked })}
+          data-testid="prepress-fix"
+        />
         <span>{t("prepress.choice")}</span>
       </label>
     </div>

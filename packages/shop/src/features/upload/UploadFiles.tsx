@@ -1,7 +1,14 @@
 import { useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
-import { ACCEPT, MAX_FILE_BYTES, TOO_COMPLEX_TO_CHECK, checkFile, needsPrepress, type Preflight } from "@printshop/core/upload/schema";
+import {
+  ACCEPT,
+  MAX_FILE_BYTES,
+  TOO_COMPLEX_TO_CHECK,
+  checkFile,
+  needsPrepress,
+  type Preflight,
+} from "@printshop/core/upload/schema";
 import { trpc } from "../../trpc";
 import { putFile } from "./putFile";
 import { PdfProof } from "./PdfProof";
@@ -18,17 +25,26 @@ interface InFlight {
   error: string | null;
 }
 
-const mb = (bytes: number) => (bytes < 1024 * 1024 ? `${Math.max(1, Math.round(bytes / 1024))} KB` : `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`);
+const mb = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1024 / 1024).toFixed(bytes < 10 * 1024 * 1024 ? 1 : 0)} MB`;
 
 function Verdict({ preflight }: { preflight: Preflight | null }) {
   const { t } = useTranslation("upload");
   if (!preflight) return null;
   return (
-    <div className={`preflight preflight-${preflight.verdict}`} data-testid="preflight" data-verdict={preflight.verdict}>
+    <div
+      className={`preflight preflight-${preflight.verdict}`}
+      data-testid="preflight"
+      data-verdict={preflight.verdict}
+    >
       <strong>{t(`verdict.${preflight.verdict}`)}</strong>
       <ul>
         {preflight.issues.map((issue, i) => (
-          <li key={i}>{t(`issue.${issue.code}`, { ...(issue.params ?? {}), defaultValue: issue.code })}</li>
+          <li key={i}>
+            {t(`issue.${issue.code}`, { ...(issue.params ?? {}), defaultValue: issue.code })}
+          </li>
         ))}
       </ul>
     </div>
@@ -48,28 +64,52 @@ export function UploadFiles({ orderToken }: { orderToken?: string } = {}) {
   const utils = trpc.useUtils();
   const forOrder = orderToken !== undefined;
   const cartList = trpc.shop.upload.list.useQuery(undefined, { staleTime: 0, enabled: !forOrder });
-  const orderList = trpc.shop.orderFiles.list.useQuery({ token: orderToken ?? "" }, { staleTime: 0, enabled: forOrder, retry: false, meta: { silent: true } });
+  const orderList = trpc.shop.orderFiles.list.useQuery(
+    { token: orderToken ?? "" },
+    { staleTime: 0, enabled: forOrder, retry: false, meta: { silent: true } },
+  );
   const list = forOrder ? orderList : cartList;
   const cartPresign = trpc.shop.upload.presign.useMutation();
   const cartComplete = trpc.shop.upload.complete.useMutation();
   const orderPresign = trpc.shop.orderFiles.presign.useMutation();
   const orderComplete = trpc.shop.orderFiles.complete.useMutation();
-  const presign = { mutateAsync: (x: { lineId: string; fileName: string; size: number }) => (forOrder ? orderPresign.mutateAsync({ ...x, token: orderToken }) : cartPresign.mutateAsync(x)) };
-  const complete = { mutateAsync: (x: { uploadId: string }) => (forOrder ? orderComplete.mutateAsync({ ...x, token: orderToken }) : cartComplete.mutateAsync(x)) };
-  const invalidate = () => (forOrder ? utils.shop.orderFiles.list.invalidate() : utils.shop.upload.list.invalidate());
+  const presign = {
+    mutateAsync: (x: { lineId: string; fileName: string; size: number }) =>
+      forOrder ? orderPresign.mutateAsync({ ...x, token: orderToken }) : cartPresign.mutateAsync(x),
+  };
+  const complete = {
+    mutateAsync: (x: { uploadId: string }) =>
+      forOrder
+        ? orderComplete.mutateAsync({ ...x, token: orderToken })
+        : cartComplete.mutateAsync(x),
+  };
+  const invalidate = () =>
+    forOrder ? utils.shop.orderFiles.list.invalidate() : utils.shop.upload.list.invalidate();
   const remove = trpc.shop.upload.remove.useMutation({
     onSuccess: () => void utils.shop.upload.list.invalidate(),
     onError: (e) => toast.error(messageOf(e, t)),
   });
   const [flights, setFlights] = useState<InFlight[]>([]);
   const next = useRef(1);
-  const patch = (id: number, change: Partial<InFlight>) => setFlights((fs) => fs.map((f) => (f.id === id ? { ...f, ...change } : f)));
+  const patch = (id: number, change: Partial<InFlight>) =>
+    setFlights((fs) => fs.map((f) => (f.id === id ? { ...f, ...change } : f)));
 
   const send = async (lineId: string, file: File) => {
     const id = next.current++;
     const problem = checkFile(file);
     if (problem) {
-      setFlights((fs) => [...fs, { id, lineId, name: file.name, progress: 0, error: t(`error.${problem.replace("upload.", "")}`, { max: MAX_FILE_BYTES / 1024 / 1024 }) }]);
+      setFlights((fs) => [
+        ...fs,
+        {
+          id,
+          lineId,
+          name: file.name,
+          progress: 0,
+          error: t(`error.${problem.replace("upload.", "")}`, {
+            max: MAX_FILE_BYTES / 1024 / 1024,
+          }),
+        },
+      ]);
       return;
     }
     setFlights((fs) => [...fs, { id, lineId, name: file.name, progress: 0, error: null }]);
@@ -83,12 +123,20 @@ export function UploadFiles({ orderToken }: { orderToken?: string } = {}) {
       setFlights((fs) => fs.filter((f) => f.id !== id));
     } catch (e) {
       const err = e as { network?: boolean; serverMessage?: string };
-      const text = err.network ? t("error.network") : err.serverMessage || (e && typeof e === "object" && "data" in e ? messageOf(e, t) : t("error.failed"));
+      const text = err.network
+        ? t("error.network")
+        : err.serverMessage ||
+          (e && typeof e === "object" && "data" in e ? messageOf(e, t) : t("error.failed"));
       patch(id, { error: text });
     }
   };
 
-  if (list.isPending) return <p className="loading" role="status">{t("ui:loading")}</p>;
+  if (list.isPending)
+    return (
+      <p className="loading" role="status">
+        {t("ui:loading")}
+      </p>
+    );
   if (list.isError)
     return (
       <div className="error-panel" role="alert">
@@ -112,7 +160,12 @@ export function UploadFiles({ orderToken }: { orderToken?: string } = {}) {
             </h2>
             <p className="hint">
               {line.labelSize
-                ? t("labelSize", { width: line.labelSize.width, height: line.labelSize.height, pageWidth: line.labelSize.width + 4, pageHeight: line.labelSize.height + 4 })
+                ? t("labelSize", {
+                    width: line.labelSize.width,
+                    height: line.labelSize.height,
+                    pageWidth: line.labelSize.width + 4,
+                    pageHeight: line.labelSize.height + 4,
+                  })
                 : t("anySize")}
             </p>
             <label htmlFor={inputId} className="button button-secondary upload-choose">
@@ -136,25 +189,46 @@ export function UploadFiles({ orderToken }: { orderToken?: string } = {}) {
               {line.files.map((f) => (
                 <li key={f.uploadId} className="upload-file" data-testid="upload-file">
                   <div className="upload-file-head">
-                    <span className="upload-name">{f.fileName}</span> <span className="hint">{mb(f.size)}</span>
+                    <span className="upload-name">{f.fileName}</span>{" "}
+                    <span className="hint">{mb(f.size)}</span>
                     {forOrder ? null : (
-                      <button type="button" className="button-link" onClick={() => remove.mutate({ uploadId: f.uploadId }, { onSuccess: () => forgetFile(f.uploadId) })} disabled={remove.isPending}>
+                      <button
+                        type="button"
+                        className="button-link"
+                        onClick={() =>
+                          remove.mutate(
+                            { uploadId: f.uploadId },
+                            { onSuccess: () => forgetFile(f.uploadId) },
+                          )
+                        }
+                        disabled={remove.isPending}
+                      >
                         {t("remove")}
                       </button>
                     )}
                   </div>
                   <div className="upload-proof-row">
-                    {line.labelSize && f.contentType === "application/pdf" ? <PdfProof file={localFile(f.uploadId)} label={line.labelSize} /> : null}
+                    {line.labelSize && f.contentType === "application/pdf" ? (
+                      <PdfProof file={localFile(f.uploadId)} label={line.labelSize} />
+                    ) : null}
                     <Verdict preflight={f.preflight} />
                   </div>
                 </li>
               ))}
               {mine.map((f) => (
-                <li key={`f${f.id}`} className={`upload-file${f.error ? " has-error" : ""}`} data-testid="upload-inflight">
+                <li
+                  key={`f${f.id}`}
+                  className={`upload-file${f.error ? " has-error" : ""}`}
+                  data-testid="upload-inflight"
+                >
                   <div className="upload-file-head">
                     <span className="upload-name">{f.name}</span>
                     {f.error ? (
-                      <button type="button" className="button-link" onClick={() => setFlights((fs) => fs.filter((x) => x.id !== f.id))}>
+                      <button
+                        type="button"
+                        className="button-link"
+                        onClick={() => setFlights((fs) => fs.filter((x) => x.id !== f.id))}
+                      >
                         {t("dismiss")}
                       </button>
                     ) : null}
@@ -164,7 +238,11 @@ export function UploadFiles({ orderToken }: { orderToken?: string } = {}) {
                       {f.error}
                     </p>
                   ) : (
-                    <progress max={1} value={f.progress} aria-label={t("progress", { name: f.name })}>
+                    <progress
+                      max={1}
+                      value={f.progress}
+                      aria-label={t("progress", { name: f.name })}
+                    >
                       {Math.round(f.progress * 100)}%
                     </progress>
                   )}
@@ -176,7 +254,9 @@ export function UploadFiles({ orderToken }: { orderToken?: string } = {}) {
                 lineId={line.lineId}
                 chosen={line.prepressFix}
                 // Only files the check gave up on: nothing is known to be wrong with them.
-                unchecked={line.files.filter((f) => needsPrepress(f.preflight)).every((f) => f.preflight?.issues.some((i) => i.code === TOO_COMPLEX_TO_CHECK))}
+                unchecked={line.files
+                  .filter((f) => needsPrepress(f.preflight))
+                  .every((f) => f.preflight?.issues.some((i) => i.code === TOO_COMPLEX_TO_CHECK))}
               />
             ) : null}
           </li>

@@ -18,7 +18,13 @@ interface Surface {
   color: string;
 }
 
-export function useGridCanvas(scroller: RefObject<HTMLDivElement | null>, canvas: RefObject<HTMLCanvasElement | null>, model: PaintModel, geometry: PaintGeometry, body: { width: number; height: number }) {
+export function useGridCanvas(
+  scroller: RefObject<HTMLDivElement | null>,
+  canvas: RefObject<HTMLCanvasElement | null>,
+  model: PaintModel,
+  geometry: PaintGeometry,
+  body: { width: number; height: number },
+) {
   const modelRef = useRef(model);
   modelRef.current = model;
   const geometryRef = useRef(geometry);
@@ -34,7 +40,12 @@ export function useGridCanvas(scroller: RefObject<HTMLDivElement | null>, canvas
     s.ctx.setTransform(s.dpr, 0, 0, s.dpr, 0, 0);
     s.paint(paintList(m, view, geometryRef.current, s.color), s.font);
     // Which rows the canvas shows (read by bench/grid-scroll.ts and the e2e test, not by the app).
-    const { rowFrom, rowTo } = visibleOf(view, geometryRef.current, m.rowLabels.length, m.runs.length);
+    const { rowFrom, rowTo } = visibleOf(
+      view,
+      geometryRef.current,
+      m.rowLabels.length,
+      m.runs.length,
+    );
     const rows = `${rowFrom}:${rowTo}`;
     if (canvas.current!.dataset.rows !== rows) canvas.current!.dataset.rows = rows;
   }, [scroller, canvas]);
@@ -58,7 +69,15 @@ export function useGridCanvas(scroller: RefObject<HTMLDivElement | null>, canvas
     c.style.width = `${width}px`;
     c.style.height = `${height}px`;
     c.style.marginBottom = `${-height}px`;
-    surface.current = { ctx, paint: surface.current?.paint ?? painter(ctx), width, height, dpr, font: `${style.fontSize} ${style.fontFamily}`, color: style.color };
+    surface.current = {
+      ctx,
+      paint: surface.current?.paint ?? painter(ctx),
+      width,
+      height,
+      dpr,
+      font: `${style.fontSize} ${style.fontFamily}`,
+      color: style.color,
+    };
     draw();
   }, [scroller, canvas, draw]);
 

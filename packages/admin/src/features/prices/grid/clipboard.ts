@@ -49,7 +49,8 @@ export function parseClipboard(text: string): string[][] {
 const quote = (c: string) => (/[\t\n"]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
 
 /** Rows of cells → clipboard text, as spreadsheets write it (tabs, newlines, a final newline). */
-export const serialiseClipboard = (block: string[][]): string => block.map((r) => r.map(quote).join("\t")).join("\n") + "\n";
+export const serialiseClipboard = (block: string[][]): string =>
+  block.map((r) => r.map(quote).join("\t")).join("\n") + "\n";
 
 /** The values of a range, for copying. */
 export const blockOf = (values: Values, r: Range): string[][] => {
@@ -66,7 +67,12 @@ export const blockOf = (values: Values, r: Range): string[][] => {
  * The edits a paste makes: the block starts at the selection's top-left cell; a single value
  * pasted on a larger selection fills it all; what would fall outside the grid is cut off.
  */
-export function pasteEdits(values: Values, block: string[][], target: Range, bounds: Bounds): Edit[] {
+export function pasteEdits(
+  values: Values,
+  block: string[][],
+  target: Range,
+  bounds: Bounds,
+): Edit[] {
   if (!block.length) return [];
   const single = block.length === 1 && block[0]!.length === 1;
   const height = single ? target.bottom - target.top + 1 : block.length;

@@ -1,6 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { at, click, move, moveOfKey, rangeOf } from "./selection";
-import { blockOf, clearEdits, fillDownEdits, parseClipboard, pasteEdits, serialiseClipboard } from "./clipboard";
+import {
+  blockOf,
+  clearEdits,
+  fillDownEdits,
+  parseClipboard,
+  pasteEdits,
+  serialiseClipboard,
+} from "./clipboard";
 import { apply, emptyHistory, redo, undo } from "./history";
 import { cellState, grossOf, netOfGross, review, runWarnings } from "./validation";
 
@@ -34,7 +41,12 @@ describe("selection", () => {
     expect(rangeOf(s)).toEqual({ top: 0, bottom: 1, left: 1, right: 2 });
     s = move(s, "left", bounds);
     expect(rangeOf(s)).toEqual({ top: 0, bottom: 0, left: 1, right: 1 });
-    expect(rangeOf(click(at(2, 3), { row: 0, col: 0 }, true))).toEqual({ top: 0, bottom: 2, left: 0, right: 3 });
+    expect(rangeOf(click(at(2, 3), { row: 0, col: 0 }, true))).toEqual({
+      top: 0,
+      bottom: 2,
+      left: 0,
+      right: 3,
+    });
   });
 });
 
@@ -46,29 +58,54 @@ describe("clipboard", () => {
     ]);
   });
   it("reads quoted cells and round-trips what it writes", () => {
-    const block = [["a\tb", 'say "x"'], ["", "3,5"]];
+    const block = [
+      ["a\tb", 'say "x"'],
+      ["", "3,5"],
+    ];
     expect(parseClipboard(serialiseClipboard(block))).toEqual(block);
     expect(serialiseClipboard([["1", "2"]])).toBe("1\t2\n");
   });
   it("pastes a block at the top-left of the selection, cut at the grid's edge", () => {
-    const edits = pasteEdits(grid(), [["1", "2"], ["3", "4"]], rangeOf(at(2, 3)), bounds);
+    const edits = pasteEdits(
+      grid(),
+      [
+        ["1", "2"],
+        ["3", "4"],
+      ],
+      rangeOf(at(2, 3)),
+      bounds,
+    );
     expect(edits).toEqual([{ row: 2, col: 3, before: "42", after: "1" }]);
   });
   it("a single value fills the whole selection", () => {
     const edits = pasteEdits(grid(), [["9"]], { top: 0, left: 0, bottom: 1, right: 0 }, bounds);
-    expect(edits.map((e) => [e.row, e.col, e.after])).toEqual([[0, 0, "9"], [1, 0, "9"]]);
+    expect(edits.map((e) => [e.row, e.col, e.after])).toEqual([
+      [0, 0, "9"],
+      [1, 0, "9"],
+    ]);
   });
   it("copies a range, fills down and clears", () => {
-    expect(blockOf(grid(), { top: 1, left: 2, bottom: 2, right: 3 })).toEqual([["31", "41"], ["32", "42"]]);
-    expect(fillDownEdits(grid(), { top: 0, left: 1, bottom: 2, right: 1 }).map((e) => e.after)).toEqual(["20", "20"]);
-    expect(clearEdits(grid(), { top: 0, left: 0, bottom: 0, right: 1 }).map((e) => e.before)).toEqual(["10", "20"]);
+    expect(blockOf(grid(), { top: 1, left: 2, bottom: 2, right: 3 })).toEqual([
+      ["31", "41"],
+      ["32", "42"],
+    ]);
+    expect(
+      fillDownEdits(grid(), { top: 0, left: 1, bottom: 2, right: 1 }).map((e) => e.after),
+    ).toEqual(["20", "20"]);
+    expect(
+      clearEdits(grid(), { top: 0, left: 0, bottom: 0, right: 1 }).map((e) => e.before),
+    ).toEqual(["10", "20"]);
   });
 });
 
 describe("history", () => {
   it("undoes and redoes whole steps; a new step drops the redo", () => {
     let state = { values: grid(), history: emptyHistory() };
-    state = apply(state.values, state.history, pasteEdits(state.values, [["1", "2"]], rangeOf(at(0, 0)), bounds));
+    state = apply(
+      state.values,
+      state.history,
+      pasteEdits(state.values, [["1", "2"]], rangeOf(at(0, 0)), bounds),
+    );
     state = apply(state.values, state.history, [{ row: 2, col: 2, before: "32", after: "x" }]);
     expect(state.values[0]!.slice(0, 2)).toEqual(["1", "2"]);
     state = undo(state.values, state.history);
@@ -93,7 +130,16 @@ describe("validation", () => {
     expect(cellState("abc", null)).toEqual({ kind: "invalid", error: "not_a_number" });
   });
   it("reviews a grid", () => {
-    const r = review([["10", "x"], ["", "7,5"]], [["10", null], [null, "7"]]);
+    const r = review(
+      [
+        ["10", "x"],
+        ["", "7,5"],
+      ],
+      [
+        ["10", null],
+        [null, "7"],
+      ],
+    );
     expect(r.changed).toEqual([{ row: 1, col: 1, net: "7.5" }]);
     expect(r.invalid).toEqual([{ row: 0, col: 1, error: "not_a_number" }]);
   });

@@ -38,19 +38,32 @@ function put(values: Values, edits: Edit[], side: "before" | "after"): string[][
 }
 
 /** Applies one step; a new step clears what could be redone. */
-export function apply(values: Values, history: History, edits: Edit[]): { values: string[][]; history: History } {
+export function apply(
+  values: Values,
+  history: History,
+  edits: Edit[],
+): { values: string[][]; history: History } {
   if (!edits.length) return { values: values as string[][], history };
-  return { values: put(values, edits, "after"), history: { past: [...history.past, edits], future: [] } };
+  return {
+    values: put(values, edits, "after"),
+    history: { past: [...history.past, edits], future: [] },
+  };
 }
 
 export function undo(values: Values, history: History): { values: string[][]; history: History } {
   const step = history.past[history.past.length - 1];
   if (!step) return { values: values as string[][], history };
-  return { values: put(values, [...step].reverse(), "before"), history: { past: history.past.slice(0, -1), future: [step, ...history.future] } };
+  return {
+    values: put(values, [...step].reverse(), "before"),
+    history: { past: history.past.slice(0, -1), future: [step, ...history.future] },
+  };
 }
 
 export function redo(values: Values, history: History): { values: string[][]; history: History } {
   const step = history.future[0];
   if (!step) return { values: values as string[][], history };
-  return { values: put(values, step, "after"), history: { past: [...history.past, step], future: history.future.slice(1) } };
+  return {
+    values: put(values, step, "after"),
+    history: { past: [...history.past, step], future: history.future.slice(1) },
+  };
 }

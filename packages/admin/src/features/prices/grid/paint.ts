@@ -41,7 +41,16 @@ export interface PaintView {
 export type PaintOp =
   | { kind: "rect"; x: number; y: number; w: number; h: number; color: string }
   /** A text in a box [x, x + w): right-aligned at its right edge, or cut with "…" at its left when it does not fit. */
-  | { kind: "text"; x: number; y: number; w: number; text: string; color: string; bold: boolean; align: "left" | "right" };
+  | {
+      kind: "text";
+      x: number;
+      y: number;
+      w: number;
+      text: string;
+      color: string;
+      bold: boolean;
+      align: "left" | "right";
+    };
 
 /** The colours the stylesheet gave the DOM grid before the canvas (styles.css keeps the rest). */
 export const COLORS = {
@@ -70,7 +79,9 @@ export function visibleOf(v: PaintView, g: PaintGeometry, rows: number, cols: nu
 
 export function paintList(m: PaintModel, v: PaintView, g: PaintGeometry, text: string): PaintOp[] {
   const { rowFrom, rowTo, colFrom, colTo } = visibleOf(v, g, m.rowLabels.length, m.runs.length);
-  const ops: PaintOp[] = [{ kind: "rect", x: 0, y: 0, w: v.width, h: v.height, color: COLORS.background }];
+  const ops: PaintOp[] = [
+    { kind: "rect", x: 0, y: 0, w: v.width, h: v.height, color: COLORS.background },
+  ];
   const yOf = (row: number) => g.headerHeight + row * g.rowHeight - v.top;
   const xOf = (col: number) => g.labelWidth + col * g.colWidth - v.left;
   const lines: PaintOp[] = [];
@@ -84,15 +95,32 @@ export function paintList(m: PaintModel, v: PaintView, g: PaintGeometry, text: s
     const line = m.values[row] ?? [];
     const warn = runWarnings(line, m.runs);
     const inRange = row >= m.range.top && row <= m.range.bottom;
-    lines.push({ kind: "rect", x: g.labelWidth, y: y + g.rowHeight - 1, w: Math.max(0, xOf(colTo + 1) - g.labelWidth), h: 1, color: COLORS.line });
+    lines.push({
+      kind: "rect",
+      x: g.labelWidth,
+      y: y + g.rowHeight - 1,
+      w: Math.max(0, xOf(colTo + 1) - g.labelWidth),
+      h: 1,
+      color: COLORS.line,
+    });
     for (let col = colFrom; col <= colTo; col++) {
       const x = xOf(col);
       const net = line[col] ?? "";
       const state = verdictAt(m.verdicts, row, col);
       const isFocus = m.focus.row === row && m.focus.col === col;
-      if (state.kind === "invalid") ops.push({ kind: "rect", x, y, w: g.colWidth, h: g.rowHeight, color: COLORS.invalid });
-      else if (inRange && col >= m.range.left && col <= m.range.right) ops.push({ kind: "rect", x, y, w: g.colWidth, h: g.rowHeight, color: COLORS.selected });
-      if (warn.includes(col)) marks.push({ kind: "rect", x, y: y + g.rowHeight - 3, w: g.colWidth, h: 3, color: COLORS.warning });
+      if (state.kind === "invalid")
+        ops.push({ kind: "rect", x, y, w: g.colWidth, h: g.rowHeight, color: COLORS.invalid });
+      else if (inRange && col >= m.range.left && col <= m.range.right)
+        ops.push({ kind: "rect", x, y, w: g.colWidth, h: g.rowHeight, color: COLORS.selected });
+      if (warn.includes(col))
+        marks.push({
+          kind: "rect",
+          x,
+          y: y + g.rowHeight - 3,
+          w: g.colWidth,
+          h: 3,
+          color: COLORS.warning,
+        });
       if (isFocus) {
         marks.push(
           { kind: "rect", x, y, w: g.colWidth, h: 2, color: COLORS.focus },
@@ -104,19 +132,60 @@ export function paintList(m: PaintModel, v: PaintView, g: PaintGeometry, text: s
       const middle = y + g.rowHeight / 2;
       if (!(isFocus && m.editing) && net !== "") {
         const changed = state.kind === "changed";
-        (changed ? changedNets : nets).push({ kind: "text", x: x + PAD, y: middle, w: NUMBER_WIDTH, text: net, color: changed ? COLORS.changed : text, bold: changed, align: "right" });
+        (changed ? changedNets : nets).push({
+          kind: "text",
+          x: x + PAD,
+          y: middle,
+          w: NUMBER_WIDTH,
+          text: net,
+          color: changed ? COLORS.changed : text,
+          bold: changed,
+          align: "right",
+        });
       }
-      grosses.push({ kind: "text", x: x + g.colWidth - PAD - NUMBER_WIDTH, y: middle, w: NUMBER_WIDTH, text: grossOf(net, m.vat) ?? "—", color: COLORS.gross, bold: false, align: "right" });
+      grosses.push({
+        kind: "text",
+        x: x + g.colWidth - PAD - NUMBER_WIDTH,
+        y: middle,
+        w: NUMBER_WIDTH,
+        text: grossOf(net, m.vat) ?? "—",
+        color: COLORS.gross,
+        bold: false,
+        align: "right",
+      });
     }
   }
   for (let col = colFrom; col <= colTo; col++) {
-    lines.push({ kind: "rect", x: xOf(col) + g.colWidth - 1, y: g.headerHeight, w: 1, h: Math.max(0, Math.min(v.height, yOf(rowTo + 1)) - g.headerHeight), color: COLORS.line });
+    lines.push({
+      kind: "rect",
+      x: xOf(col) + g.colWidth - 1,
+      y: g.headerHeight,
+      w: 1,
+      h: Math.max(0, Math.min(v.height, yOf(rowTo + 1)) - g.headerHeight),
+      color: COLORS.line,
+    });
   }
   ops.push(...lines, ...marks, ...nets, ...grosses, ...changedNets);
   // The label column (sticky: always at the left), over the cells scrolled under it.
-  ops.push({ kind: "rect", x: 0, y: g.headerHeight, w: g.labelWidth, h: v.height - g.headerHeight, color: COLORS.label });
+  ops.push({
+    kind: "rect",
+    x: 0,
+    y: g.headerHeight,
+    w: g.labelWidth,
+    h: v.height - g.headerHeight,
+    color: COLORS.label,
+  });
   for (let row = rowFrom; row <= rowTo; row++) {
-    ops.push({ kind: "text", x: PAD, y: yOf(row) + g.rowHeight / 2, w: g.labelWidth - 2 * PAD, text: m.rowLabels[row] ?? "", color: text, bold: false, align: "left" });
+    ops.push({
+      kind: "text",
+      x: PAD,
+      y: yOf(row) + g.rowHeight / 2,
+      w: g.labelWidth - 2 * PAD,
+      text: m.rowLabels[row] ?? "",
+      color: text,
+      bold: false,
+      align: "left",
+    });
   }
   return ops;
 }

@@ -17,7 +17,8 @@ export interface Verdicts {
 
 type Saved = readonly (readonly (string | null)[])[];
 
-const check = (values: Values, saved: Saved, row: number, col: number) => cellState(values[row]?.[col] ?? "", saved[row]?.[col] ?? null);
+const check = (values: Values, saved: Saved, row: number, col: number) =>
+  cellState(values[row]?.[col] ?? "", saved[row]?.[col] ?? null);
 
 /** Every cell checked once (when the grid starts from the saved table: an unchanged cell is a string compare). */
 export function allVerdicts(values: Values, saved: Saved): Verdicts {
@@ -34,14 +35,20 @@ export function allVerdicts(values: Values, saved: Saved): Verdicts {
 }
 
 /** The verdicts after `values` changed in `touched` cells only (the same object when no verdict changed). */
-export function updateVerdicts(prev: Verdicts, values: Values, saved: Saved, touched: readonly { row: number; col: number }[]): Verdicts {
+export function updateVerdicts(
+  prev: Verdicts,
+  values: Values,
+  saved: Saved,
+  touched: readonly { row: number; col: number }[],
+): Verdicts {
   let cells: Map<number, Verdict> | null = null;
   for (const { row, col } of touched) {
     if (col >= prev.cols) continue;
     const key = row * prev.cols + col;
     const s = check(values, saved, row, col);
     const before = (cells ?? prev.cells).get(key);
-    if (s.kind === "same" ? before === undefined : before !== undefined && sameVerdict(before, s)) continue;
+    if (s.kind === "same" ? before === undefined : before !== undefined && sameVerdict(before, s))
+      continue;
     cells ??= new Map(prev.cells);
     if (s.kind === "same") cells.delete(key);
     else cells.set(key, s);
@@ -49,10 +56,14 @@ export function updateVerdicts(prev: Verdicts, values: Values, saved: Saved, tou
   return cells ? { cols: prev.cols, cells } : prev;
 }
 
-const sameVerdict = (a: Verdict, b: Verdict) => (a.kind === "changed" && b.kind === "changed" ? a.net === b.net : a.kind === "invalid" && b.kind === "invalid" && a.error === b.error);
+const sameVerdict = (a: Verdict, b: Verdict) =>
+  a.kind === "changed" && b.kind === "changed"
+    ? a.net === b.net
+    : a.kind === "invalid" && b.kind === "invalid" && a.error === b.error;
 
 /** The verdict of one cell ("same" when none is kept). */
-export const verdictAt = (v: Verdicts, row: number, col: number): CellState => v.cells.get(row * v.cols + col) ?? { kind: "same" };
+export const verdictAt = (v: Verdicts, row: number, col: number): CellState =>
+  v.cells.get(row * v.cols + col) ?? { kind: "same" };
 
 /** The review (changed and invalid cells, row by row, left to right) the save and its messages use. */
 export function reviewOf(v: Verdicts): Review {

@@ -21,7 +21,10 @@ export interface Range {
   right: number;
 }
 
-export const at = (row: number, col: number): Selection => ({ anchor: { row, col }, focus: { row, col } });
+export const at = (row: number, col: number): Selection => ({
+  anchor: { row, col },
+  focus: { row, col },
+});
 
 const clamp = (v: number, max: number) => Math.max(0, Math.min(max - 1, v));
 
@@ -34,11 +37,14 @@ export function rangeOf(sel: Selection): Range {
   };
 }
 
-export const contains = (r: Range, row: number, col: number) => row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
+export const contains = (r: Range, row: number, col: number) =>
+  row >= r.top && row <= r.bottom && col >= r.left && col <= r.right;
 
-export const isSingle = (sel: Selection) => sel.anchor.row === sel.focus.row && sel.anchor.col === sel.focus.col;
+export const isSingle = (sel: Selection) =>
+  sel.anchor.row === sel.focus.row && sel.anchor.col === sel.focus.col;
 
-export type Move = "up" | "down" | "left" | "right" | "tab" | "shiftTab" | "enter" | "shiftEnter" | "home" | "end";
+export type Move =
+  "up" | "down" | "left" | "right" | "tab" | "shiftTab" | "enter" | "shiftEnter" | "home" | "end";
 
 /** The key of a keyboard event as a move, or null when the key does not move. */
 export function moveOfKey(key: string, shift: boolean): Move | null {
@@ -91,10 +97,20 @@ export function move(sel: Selection, m: Move, bounds: Bounds, extend = false): S
       next = { row, col: clamp(col + 1, bounds.cols) };
       break;
     case "tab":
-      next = col + 1 < bounds.cols ? { row, col: col + 1 } : row + 1 < bounds.rows ? { row: row + 1, col: 0 } : { row, col };
+      next =
+        col + 1 < bounds.cols
+          ? { row, col: col + 1 }
+          : row + 1 < bounds.rows
+            ? { row: row + 1, col: 0 }
+            : { row, col };
       break;
     case "shiftTab":
-      next = col > 0 ? { row, col: col - 1 } : row > 0 ? { row: row - 1, col: bounds.cols - 1 } : { row, col };
+      next =
+        col > 0
+          ? { row, col: col - 1 }
+          : row > 0
+            ? { row: row - 1, col: bounds.cols - 1 }
+            : { row, col };
       break;
     case "home":
       next = { row, col: 0 };
@@ -103,9 +119,12 @@ export function move(sel: Selection, m: Move, bounds: Bounds, extend = false): S
       next = { row, col: bounds.cols - 1 };
       break;
   }
-  const canExtend = extend && (m === "up" || m === "down" || m === "left" || m === "right" || m === "home" || m === "end");
+  const canExtend =
+    extend &&
+    (m === "up" || m === "down" || m === "left" || m === "right" || m === "home" || m === "end");
   return canExtend ? { anchor: sel.anchor, focus: next } : { anchor: next, focus: next };
 }
 
 /** A click; with Shift it extends from the anchor. */
-export const click = (sel: Selection, cell: Cell, extend: boolean): Selection => (extend ? { anchor: sel.anchor, focus: cell } : { anchor: cell, focus: cell });
+export const click = (sel: Selection, cell: Cell, extend: boolean): Selection =>
+  extend ? { anchor: sel.anchor, focus: cell } : { anchor: cell, focus: cell };

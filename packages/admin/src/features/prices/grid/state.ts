@@ -24,15 +24,22 @@ export function startState(saved: Saved): GridState {
   return { base: saved, values, history: emptyHistory(), verdicts: allVerdicts(values, saved) };
 }
 
-const next = (s: GridState, out: { values: string[][]; history: History }, cells: readonly Edit[]): GridState => ({
+const next = (
+  s: GridState,
+  out: { values: string[][]; history: History },
+  cells: readonly Edit[],
+): GridState => ({
   base: s.base,
   ...out,
   verdicts: updateVerdicts(s.verdicts, out.values, s.base, cells),
 });
 
 /** One user action's edits (a typed cell, a paste, a fill down, a clear) as one undoable step. */
-export const editState = (s: GridState, edits: Edit[]): GridState => next(s, apply(s.values, s.history, edits), edits);
+export const editState = (s: GridState, edits: Edit[]): GridState =>
+  next(s, apply(s.values, s.history, edits), edits);
 
-export const undoState = (s: GridState): GridState => next(s, undo(s.values, s.history), s.history.past[s.history.past.length - 1] ?? []);
+export const undoState = (s: GridState): GridState =>
+  next(s, undo(s.values, s.history), s.history.past[s.history.past.length - 1] ?? []);
 
-export const redoState = (s: GridState): GridState => next(s, redo(s.values, s.history), s.history.future[0] ?? []);
+export const redoState = (s: GridState): GridState =>
+  next(s, redo(s.values, s.history), s.history.future[0] ?? []);

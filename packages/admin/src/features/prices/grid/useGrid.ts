@@ -1,7 +1,14 @@
 import { useCallback, useMemo, useState } from "react";
 import type { Edit } from "./history";
 import { at, click, move, rangeOf, type Cell, type Move, type Selection } from "./selection";
-import { blockOf, clearEdits, fillDownEdits, parseClipboard, pasteEdits, serialiseClipboard } from "./clipboard";
+import {
+  blockOf,
+  clearEdits,
+  fillDownEdits,
+  parseClipboard,
+  pasteEdits,
+  serialiseClipboard,
+} from "./clipboard";
 import { reviewOf } from "./review";
 import { editState, redoState, startState, undoState, type GridState, type Saved } from "./state";
 
@@ -35,7 +42,8 @@ export function useGrid(saved: Saved) {
     select: (cell: Cell, extend = false) => setSelection((s) => click(s, cell, extend)),
     move: (m: Move, extend = false) => setSelection((s) => move(s, m, bounds, extend)),
     copy: () => serialiseClipboard(blockOf(current.values, rangeOf(selection))),
-    paste: (text: string) => edit(pasteEdits(current.values, parseClipboard(text), rangeOf(selection), bounds)),
+    paste: (text: string) =>
+      edit(pasteEdits(current.values, parseClipboard(text), rangeOf(selection), bounds)),
     fillDown: () => edit(fillDownEdits(current.values, rangeOf(selection))),
     clear: () => edit(clearEdits(current.values, rangeOf(selection))),
     undo: () => setState(undoState),

@@ -7,7 +7,10 @@ import { parseDecimal, type NumberError } from "@printshop/core/prices/number";
 import Decimal from "decimal.js";
 import type { Values } from "./history";
 
-export type CellState = { kind: "same" } | { kind: "changed"; net: string | null } | { kind: "invalid"; error: NumberError };
+export type CellState =
+  | { kind: "same" }
+  | { kind: "changed"; net: string | null }
+  | { kind: "invalid"; error: NumberError };
 
 const SAME: CellState = Object.freeze({ kind: "same" });
 /** How the grid shows a saved net (two decimals, as `toFixed2` writes it): always a valid price. */
@@ -106,12 +109,26 @@ export function grossOf(text: string, vat: number): string | null {
   }
   const p = parseDecimal(text);
   if (!p.ok) return null;
-  return new Decimal(p.value).times(100 + vat).div(100).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2);
+  return new Decimal(p.value)
+    .times(100 + vat)
+    .div(100)
+    .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+    .toFixed(2);
 }
 
 /** Net from a gross typed in the gross column, two decimals, half up. */
-export function netOfGross(text: string, vat: number): { ok: true; value: string } | { ok: false; error: NumberError } {
+export function netOfGross(
+  text: string,
+  vat: number,
+): { ok: true; value: string } | { ok: false; error: NumberError } {
   const p = parseDecimal(text);
   if (!p.ok) return p;
-  return { ok: true, value: new Decimal(p.value).times(100).div(100 + vat).toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2) };
+  return {
+    ok: true,
+    value: new Decimal(p.value)
+      .times(100)
+      .div(100 + vat)
+      .toDecimalPlaces(2, Decimal.ROUND_HALF_UP)
+      .toFixed(2),
+  };
 }

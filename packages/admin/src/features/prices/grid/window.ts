@@ -43,18 +43,37 @@ export function windowOf(v: View, l: Layout): GridWindow {
   const rowFrom = Math.max(0, Math.floor(first / BLOCK) * BLOCK);
   const rowTo = Math.min(l.rows - 1, Math.ceil((last + 1) / BLOCK) * BLOCK - 1);
   const colFrom = Math.max(0, Math.floor(v.left / l.colWidth) - OVERSCAN_COLS);
-  const colTo = Math.min(l.cols - 1, Math.ceil((v.left + v.width - l.labelWidth) / l.colWidth) + OVERSCAN_COLS - 1);
+  const colTo = Math.min(
+    l.cols - 1,
+    Math.ceil((v.left + v.width - l.labelWidth) / l.colWidth) + OVERSCAN_COLS - 1,
+  );
   return { rowFrom, rowTo, colFrom, colTo };
 }
 
-const same = (a: GridWindow, b: GridWindow) => a.rowFrom === b.rowFrom && a.rowTo === b.rowTo && a.colFrom === b.colFrom && a.colTo === b.colTo;
+const same = (a: GridWindow, b: GridWindow) =>
+  a.rowFrom === b.rowFrom && a.rowTo === b.rowTo && a.colFrom === b.colFrom && a.colTo === b.colTo;
 
 /** The scroll position that shows a cell whole (below the header, right of the labels), from the current one. */
-export function revealOf(v: View, l: Layout, row: number, col: number): { top: number; left: number } {
+export function revealOf(
+  v: View,
+  l: Layout,
+  row: number,
+  col: number,
+): { top: number; left: number } {
   const y = row * l.rowHeight; // the row's top in the body (the body starts under the header)
-  const top = y < v.top ? y : y + l.rowHeight > v.top + v.height - l.headerHeight ? y + l.rowHeight - (v.height - l.headerHeight) : v.top;
+  const top =
+    y < v.top
+      ? y
+      : y + l.rowHeight > v.top + v.height - l.headerHeight
+        ? y + l.rowHeight - (v.height - l.headerHeight)
+        : v.top;
   const x = col * l.colWidth;
-  const left = x < v.left ? x : x + l.colWidth > v.left + v.width - l.labelWidth ? x + l.colWidth - (v.width - l.labelWidth) : v.left;
+  const left =
+    x < v.left
+      ? x
+      : x + l.colWidth > v.left + v.width - l.labelWidth
+        ? x + l.colWidth - (v.width - l.labelWidth)
+        : v.left;
   return { top: Math.max(0, top), left: Math.max(0, left) };
 }
 
@@ -66,25 +85,39 @@ export function revealOf(v: View, l: Layout, row: number, col: number): { top: n
  * frame. A scroll made by `reveal` (keyboard navigation) updates them at once, inside its event.
  * A resize or a new row or column count updates them as well.
  */
-export function useGridWindow(scroller: RefObject<HTMLDivElement | null>, layout: Layout, onScroll: () => void) {
+export function useGridWindow(
+  scroller: RefObject<HTMLDivElement | null>,
+  layout: Layout,
+  onScroll: () => void,
+) {
   const layoutRef = useRef(layout);
   layoutRef.current = layout;
   const onScrollRef = useRef(onScroll);
   onScrollRef.current = onScroll;
   /** A scroll `reveal` asked for: its event updates the DOM rows at once. */
   const revealing = useRef(false);
-  const [win, setWin] = useState<GridWindow>(() => windowOf({ top: 0, left: 0, height: 600, width: 1000 }, layout));
+  const [win, setWin] = useState<GridWindow>(() =>
+    windowOf({ top: 0, left: 0, height: 600, width: 1000 }, layout),
+  );
   const current = useRef(win);
-  const viewOf = (el: HTMLDivElement): View => ({ top: el.scrollTop, left: el.scrollLeft, height: el.clientHeight, width: el.clientWidth });
-  const update = useCallback((sync: boolean) => {
-    const el = scroller.current;
-    if (!el) return;
-    const next = windowOf(viewOf(el), layoutRef.current);
-    if (same(next, current.current)) return;
-    current.current = next;
-    if (sync) flushSync(() => setWin(next));
-    else setWin(next);
-  }, [scroller]);
+  const viewOf = (el: HTMLDivElement): View => ({
+    top: el.scrollTop,
+    left: el.scrollLeft,
+    height: el.clientHeight,
+    width: el.clientWidth,
+  });
+  const update = useCallback(
+    (sync: boolean) => {
+      const el = scroller.current;
+      if (!el) return;
+      const next = windowOf(viewOf(el), layoutRef.current);
+      if (same(next, current.current)) return;
+      current.current = next;
+      if (sync) flushSync(() => setWin(next));
+      else setWin(next);
+    },
+    [scroller],
+  );
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
