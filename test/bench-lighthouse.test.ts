@@ -61,10 +61,10 @@ describe("bench scripts of issue 15, short mode", () => {
         );
       expect(m, out).not.toBeNull();
       const [, visible, lcp, ratio, cls, trips] = m!;
-      // The printed ratio is the two printed times' (rounded to 2 places), and what does not depend
-      // on the machine's speed is judged: no layout shift, at most one API round trip before the prices (none when the page came
+      // The printed ratio is the two printed times' (--check loads the page once, so the median
+      // ratio is that load's), and what does not depend on the machine's speed is judged: no
+      // layout shift, at most one API round trip before the prices (none when the page came
       // rendered with them).
-      // (--check loads the page once, so the median ratio is that load's.)
       const [v, l] = [Number(visible), Number(lcp)];
       const slack = 0.005 + (v / l) * (0.5 / v + 0.5 / l);
       expect(Math.abs(Number(ratio) - v / l)).toBeLessThanOrEqual(slack);
