@@ -17,6 +17,7 @@ import { bannerMessages } from "../banner/messages";
 import { settingsMessages } from "../settings/messages";
 import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
+import { payMessages } from "../payment/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -126,6 +127,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   settings: settingsMessages,
   email: emailMessages,
   orderAdmin: orderAdminMessages,
+  pay: payMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,
