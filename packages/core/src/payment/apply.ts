@@ -69,7 +69,21 @@ export async function applyPaid(paymentId: string, r: PaidReport): Promise<Outco
     if (attempt > 0) await pause(attempt);
     const p = await getPayment(paymentId);
     if (!p) throw new AppError("not_found", "pay.not_found");
-    if (SETTLED.has(p.state) || p.state === "flagged" || p.state === "failed") return "duplicate";
+    if (SETTLED.has(p.state) || p.state === "flagged" || p.state === "failed") {
+      // Decided before. Another payment of the provider's on the same session is not verified
+      // (the provider returns it to the payer) but is shown on the timeline.
+      if (p.providerPaymentId && p.providerPaymentId !== r.providerPaymentId)
+        await recordEvent(
+          p.paymentId,
+          {
+            kind: "ignored",
+            source: r.source,
+            decision: `already ${p.state}: provider payment ${r.providerPaymentId} not verified`,
+          },
+          `ignored.${r.providerPaymentId}`,
+        );
+      return "duplicate";
+    }
     const order = p.orderId ? await getOrder(p.orderId) : null;
     const flag = mismatch(p, order, r);
     if (flag) {

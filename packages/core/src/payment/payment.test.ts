@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
 import * as Audit from "../audit/index";
@@ -20,9 +20,6 @@ beforeAll(async () => {
   world = await startPaymentWorld();
 });
 afterAll(() => world?.stop());
-beforeEach(() => {
-  world.p24.failNext("register", { status: 200 }, 0);
-});
 
 async function paying(over: Parameters<typeof placeTestOrder>[0] = {}) {
   const order = await placeTestOrder(over);
@@ -86,7 +83,7 @@ describe("a payment, from register to paid", () => {
     expect(await paymentMails(order.orderId)).toHaveLength(1);
     const audit = await Audit.list({ target: { type: "order", id: order.orderId } });
     expect(audit.items).toHaveLength(1);
-  });
+  }, 120_000);
 });
 
 describe("bad input", () => {
@@ -219,6 +216,25 @@ describe("faults", () => {
     expect(await world.p24.notify(paymentId)).toBe(200);
     expect(await getOrder(order.orderId)).toMatchObject({ paymentStatus: "paid", version: 2 });
     expect((await getPayment(paymentId))?.lastError).toBeUndefined();
+  });
+
+  it("a verify refused: flagged, unless the provider shows the payment verified (another verify won)", async () => {
+    const refused = await paying();
+    world.p24.pay(refused.paymentId);
+    world.p24.failNext("verify", { status: 400, body: { error: "Invalid input data", code: 400 } });
+    expect(await world.p24.notify(refused.paymentId)).toBe(200);
+    expect(await getPayment(refused.paymentId)).toMatchObject({
+      state: "flagged",
+      flag: "provider_refused",
+    });
+    expect(await getOrder(refused.order.orderId)).toMatchObject({ paymentStatus: "awaiting" });
+
+    const won = await paying();
+    world.p24.pay(won.paymentId);
+    world.p24.transactions.get(won.paymentId)!.status = 2;
+    world.p24.failNext("verify", { status: 400, body: { error: "Already verified", code: 400 } });
+    expect(await world.p24.notify(won.paymentId)).toBe(200);
+    expect(await getOrder(won.order.orderId)).toMatchObject({ paymentStatus: "paid" });
   });
 
   it("a notification before the payment's write is visible: 503, then applied once it is", async () => {

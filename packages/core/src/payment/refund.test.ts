@@ -25,7 +25,11 @@ async function paidOrder() {
   const { paymentId } = await Payment.create({ orderId: order.orderId });
   world.p24.pay(paymentId);
   expect(await world.p24.notify(paymentId)).toBe(200);
-  return { orderId: order.orderId, paymentId, version: (await getOrder(order.orderId))!.version };
+  return {
+    orderId: order.orderId,
+    paymentId,
+    version: (await getOrder(order.orderId))!.version ?? 1,
+  };
 }
 
 describe("refunds", () => {
