@@ -31,7 +31,7 @@ describe("core's export map", () => {
     expect(pkg.exports["./*"]).toMatchObject({ browser: null });
     for (const key of allowed)
       expect(key).toMatch(
-        /^\.\/(pricing\/\*|prices\/\*|workbench\/\*|i18n\/(locale|messages|translated)|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|permissions|person|email)|content\/(legal|text)|upload\/margins|[\w-]+\/(schema|admin-schema))$/,
+        /^\.\/(csv|pricing\/\*|prices\/\*|workbench\/\*|i18n\/(locale|messages|translated)|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|permissions|person|email)|content\/(legal|text)|upload\/margins|[\w-]+\/(schema|admin-schema))$/,
       );
   });
 
@@ -58,7 +58,14 @@ describe("core's export map", () => {
     for (const f of readdirSync(dir).filter((n) => n.endsWith(".ts") && !n.endsWith(".test.ts"))) {
       const src = readFileSync(join(dir, f), "utf8");
       for (const m of src.matchAll(/from "([^"]+)"/g))
-        expect(`${f}: ${m[1]}`).toMatch(/: (\.\/[\w-]+|\.\.\/pricing\/[\w-]+|zod|decimal\.js)$/);
+        expect(`${f}: ${m[1]}`).toMatch(
+          /: (\.\/[\w-]+|\.\.\/pricing\/[\w-]+|\.\.\/csv\/index|zod|decimal\.js)$/,
+        );
     }
+  });
+
+  it("csv (opened to the browser) imports papaparse and nothing else", () => {
+    const src = readFileSync(resolve(__dirname, "csv/index.ts"), "utf8");
+    expect([...src.matchAll(/from "([^"]+)"/g)].map((m) => m[1])).toEqual(["papaparse"]);
   });
 });
