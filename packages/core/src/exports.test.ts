@@ -31,7 +31,7 @@ describe("core's export map", () => {
     expect(pkg.exports["./*"]).toMatchObject({ browser: null });
     for (const key of allowed)
       expect(key).toMatch(
-        /^\.\/(csv|pricing\/\*|prices\/\*|workbench\/\*|i18n\/(locale|messages|translated)|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|permissions|person|email)|content\/(legal|text)|upload\/margins|[\w-]+\/(schema|admin-schema))$/,
+        /^\.\/(csv|format|pricing\/\*|prices\/\*|workbench\/\*|i18n\/(locale|messages|translated)|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|permissions|person|email)|content\/(legal|text)|upload\/margins|[\w-]+\/(schema|admin-schema))$/,
       );
   });
 
@@ -61,6 +61,15 @@ describe("core's export map", () => {
         expect(`${f}: ${m[1]}`).toMatch(
           /: (\.\/[\w-]+|\.\.\/pricing\/[\w-]+|\.\.\/csv\/index|zod|decimal\.js)$/,
         );
+    }
+  });
+
+  it("format (opened to the browser) imports only browser-safe core files", () => {
+    const dir = resolve(__dirname, "format");
+    for (const f of readdirSync(dir).filter((n) => n.endsWith(".ts") && !n.endsWith(".test.ts"))) {
+      const src = readFileSync(join(dir, f), "utf8");
+      for (const m of src.matchAll(/from "([^"]+)"/g))
+        expect(`${f}: ${m[1]}`).toMatch(/: (\.\/[\w-]+|\.\.\/pricing\/money|\.\.\/i18n\/locale)$/);
     }
   });
 

@@ -6,6 +6,8 @@ export {
   locales,
   defaultLocale,
   isLocale,
+  toLocale,
+  localeOfRequest,
   pick,
   type Locale,
   type Translated,
