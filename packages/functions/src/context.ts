@@ -1,5 +1,5 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
-import { defaultLocale, isLocale, type Locale } from "@printshop/core/i18n/locale";
+import { localeOfRequest, type Locale } from "@printshop/core/i18n/locale";
 import * as Cart from "@printshop/core/cart/id";
 import * as Session from "@printshop/core/session/index";
 import { siteOrigin } from "./auth/origin";
@@ -31,12 +31,8 @@ export const CART_COOKIE = "cart";
 export const SESSION_COOKIE = Session.SESSION_COOKIE;
 
 /** The request's locale: the `x-locale` header the SPAs send, else the path prefix, else Polish. */
-export function localeOf(req: RequestHead): Locale {
-  const header = req.headers.get("x-locale");
-  if (isLocale(header)) return header;
-  const prefix = urlOf(req).pathname.split("/")[1];
-  return isLocale(prefix) ? prefix : defaultLocale;
-}
+export const localeOf = (req: RequestHead): Locale =>
+  localeOfRequest(req.headers.get("x-locale"), urlOf(req).pathname);
 
 export const isLocalHost = (hostname: string) =>
   hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { Audit, Calculators, Email, LabelPricing, Seed } from "@printshop/core";
+import { Audit, Calculator, Email, Labels, Seed } from "@printshop/core";
 import { generateOrders, loadOrders } from "../../../test/orders-fixture";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { db } from "@printshop/core/dynamo/db";
@@ -312,7 +312,7 @@ const cases: Record<string, () => Promise<Expectation>> = {
   },
   "admin.calculators.update": async () => {
     await seedOnce();
-    const c = await Calculators.get({ calculatorId: 5 });
+    const c = await Calculator.getDraft({ calculatorId: 5 });
     const equation = `${c.draft.equation} + 0.5`;
     return {
       input: { calculatorId: 5, version: c.version, draft: { ...c.draft, equation } },
@@ -324,7 +324,7 @@ const cases: Record<string, () => Promise<Expectation>> = {
   },
   "admin.labels.update": async () => {
     await seedOnce();
-    const s = await LabelPricing.settings({});
+    const s = await Labels.settingsWithReferences({});
     const next = structuredClone(s.settings);
     const m = next.materials.find((x) => x.id === 3)!;
     const was = m.factor;
@@ -339,10 +339,10 @@ const cases: Record<string, () => Promise<Expectation>> = {
   },
   "admin.labels.rollback": async () => {
     await seedOnce();
-    const s = await LabelPricing.settings({});
+    const s = await Labels.settingsWithReferences({});
     const next = structuredClone(s.settings);
     next.leadTimes.pl.express = s.settings.leadTimes.pl.express + 1;
-    const published = await LabelPricing.update({ version: s.version, settings: next }, script);
+    const published = await Labels.update({ version: s.version, settings: next }, script);
     return {
       input: { version: published.version, toVersion: s.version },
       action: "labels.rollback",
@@ -353,7 +353,7 @@ const cases: Record<string, () => Promise<Expectation>> = {
   },
   "admin.labels.saveReferences": async () => {
     await seedOnce();
-    const s = await LabelPricing.settings({});
+    const s = await Labels.settingsWithReferences({});
     const references = s.references.slice(0, 3);
     return {
       input: { version: s.referencesVersion, references },

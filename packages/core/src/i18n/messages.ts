@@ -8,7 +8,7 @@ import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
 import { calculatorAdminMessages } from "../calculator/admin-messages";
 import { labelAdminMessages } from "../labels/admin-messages";
-import { pricesMessages as prices } from "../prices/messages";
+import { pricesMessages as prices } from "../price-table/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
 import { categoryMessages } from "../category/messages";
