@@ -1,6 +1,6 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Session } from "@printshop/core";
-import { useSink } from "@printshop/core/security/index";
+import { FLOOD_PER_MINUTE, useSink } from "@printshop/core/security/index";
 import { recordRefusal } from "../src/auth/security";
 import { startTestServer } from "./server";
 import { browserClient, makeUser, sessionCookieFor } from "./accounts";
@@ -26,7 +26,10 @@ describe("the security log and the Access log", () => {
     server = await startTestServer({ sites: false });
   });
   afterAll(() => server?.close());
-  afterEach(() => useSink());
+  afterEach(() => {
+    useSink();
+    Session.useClock();
+  });
 
   it("lists a failed sign-in with its address and account at once, and writes one JSON line without the password", async () => {
     const lines: string[] = [];
@@ -124,6 +127,31 @@ describe("the security log and the Access log", () => {
         { method: "POST", path: "/trpc/admin.users.list", code: "auth.forbidden" },
       ],
     ]);
+  });
+
+  it("records a flood of refusals from one address at most FLOOD_PER_MINUTE times a minute", async () => {
+    const ip = freshIp();
+    // Two whole minutes ago (the list reads up to now).
+    const minute = Math.floor(Date.now() / 60_000) * 60_000 - 120_000;
+    Session.useClock(() => minute + 1000);
+    const refuse = () =>
+      recordRefusal({
+        kind: "http.unauthorized",
+        address: ip,
+        method: "GET",
+        path: "/trpc/admin.me",
+        code: "auth.required",
+      });
+    for (let i = 0; i < FLOOD_PER_MINUTE + 5; i++) await refuse();
+    Session.useClock(() => minute + 61_000);
+    await refuse();
+    Session.useClock();
+    const admin = await adminClient();
+    const listed = (
+      await admin.query("admin.access.list", { filters: { address: ip }, pageSize: 100 })
+    ).body.result.data;
+    expect(listed.total).toBe(FLOOD_PER_MINUTE + 1);
+    expect(listed.items[0].detail.suppressed).toBe(5);
   });
 
   it("is the administrator's only", async () => {

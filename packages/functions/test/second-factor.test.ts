@@ -23,7 +23,8 @@ async function signIn(user: { email: string; password: string }) {
     password: user.password,
   });
   expect(res.status).toBe(200);
-  return { client, secondFactor: res.body.result.data.secondFactor as string | null };
+  const data = res.body.result.data;
+  return { client, secondFactor: data.secondFactor as string | null, answer: data };
 }
 type Client = Awaited<ReturnType<typeof signIn>>["client"];
 
@@ -53,9 +54,12 @@ describe("the second factor for staff", () => {
 
   it("a catalogue user without a second factor may only enrol: every other admin procedure answers auth.enrollment_required until then", async () => {
     Session.useClock(() => T0);
-    const user = await makeUser("catalogue");
-    const { client, secondFactor } = await signIn(user);
+    const user = await makeUser("catalogue", undefined, { profile: { firstName: "Ewa" } });
+    const { client, secondFactor, answer } = await signIn(user);
     expect(secondFactor).toBe("enrollment");
+    // Nothing of the person but who signs in before the second step.
+    expect(answer).toMatchObject({ email: user.email, role: "catalogue" });
+    expect(answer.profile.firstName).toBe("");
     for (const path of ["admin.me", "admin.products.list", "admin.profile.sessions"]) {
       const refused = await client.query(path, path === "admin.products.list" ? {} : undefined);
       expect(refused.status, path).toBe(403);

@@ -45,6 +45,42 @@ function cleanDetail(detail: SecurityEventInput["detail"]): Detail {
   return out;
 }
 
+/**
+ * The kinds a flood produces (one per refused request): at most FLOOD_PER_MINUTE of each per
+ * address and minute are recorded by a process, so a flood does not turn into as many writes and
+ * lines; the first one recorded in the next minute says how many were left out (`suppressed`).
+ */
+export const FLOOD_PER_MINUTE = 30;
+const FLOOD_KINDS: ReadonlySet<SecurityKind> = new Set<SecurityKind>([
+  "sign_in.throttled",
+  "sign_in.captcha_required",
+  "second_factor.throttled",
+  "password.reset_throttled",
+  "http.unauthorized",
+  "http.forbidden",
+  "origin.refused",
+]);
+const recent = new Map<string, { minute: number; count: number; suppressed: number }>();
+
+/** Whether a flood kind's event is recorded now, and how many of its kind were left out before. */
+function admit(kind: SecurityKind, address: string): { ok: boolean; suppressed: number } {
+  if (!FLOOD_KINDS.has(kind)) return { ok: true, suppressed: 0 };
+  const key = `${kind}\u0000${address}`;
+  const minute = Math.floor(now() / 60_000);
+  const entry = recent.get(key);
+  if (!entry || entry.minute !== minute) {
+    if (recent.size > 10_000) recent.clear();
+    recent.set(key, { minute, count: 1, suppressed: 0 });
+    return { ok: true, suppressed: entry?.suppressed ?? 0 };
+  }
+  if (entry.count >= FLOOD_PER_MINUTE) {
+    entry.suppressed++;
+    return { ok: false, suppressed: 0 };
+  }
+  entry.count++;
+  return { ok: true, suppressed: 0 };
+}
+
 /** Where the line goes: stdout, except under vitest unless a test listens (`useSink`). */
 let sink: ((line: string) => void) | null = process.env.VITEST ? null : (l) => console.log(l);
 
@@ -59,11 +95,13 @@ export function useSink(next?: (line: string) => void): void {
  * Origins; core calls it from sign-in, the second factor, password resets and session ends.
  */
 export async function recordSecurityEvent(input: SecurityEventInput): Promise<void> {
+  const address = (input.address || "unknown").slice(0, 64);
+  const { ok, suppressed } = admit(input.kind, address);
+  if (!ok) return;
   const at = new Date(now()).toISOString();
   const email = input.email ? input.email.trim().toLowerCase().slice(0, 254) : null;
   const userId = input.userId ? input.userId.slice(0, 100) : null;
-  const address = (input.address || "unknown").slice(0, 64);
-  const detail = cleanDetail(input.detail);
+  const detail = cleanDetail({ ...input.detail, ...(suppressed ? { suppressed } : {}) });
   sink?.(JSON.stringify({ log: "security", at, kind: input.kind, address, email, userId, detail }));
   try {
     await db()

@@ -7,30 +7,9 @@ import type { Context } from "../context";
  * a refused Origin (`origin.refused`, with the Origin sent). The account is the session's when
  * the request had one (read through the request's context, already validated for the guard,
  * so it costs nothing more). Never throws; never records a cookie, a body or a query string.
- *
- * A flood of refusals from one address is kept to REFUSALS_PER_MINUTE events per address and
- * kind and minute in each process (a flood must not turn into as many writes); the first event
- * of the next minute says how many were left out (`suppressed`).
+ * A flood of refusals from one address is recorded at most FLOOD_PER_MINUTE times a minute
+ * per process (core/security).
  */
-export const REFUSALS_PER_MINUTE = 30;
-const recent = new Map<string, { minute: number; count: number; suppressed: number }>();
-
-function admit(key: string, minute: number): { ok: boolean; suppressed: number } {
-  const entry = recent.get(key);
-  if (!entry || entry.minute !== minute) {
-    if (recent.size > 10_000) recent.clear();
-    const suppressed = entry?.suppressed ?? 0;
-    recent.set(key, { minute, count: 1, suppressed: 0 });
-    return { ok: true, suppressed };
-  }
-  if (entry.count >= REFUSALS_PER_MINUTE) {
-    entry.suppressed++;
-    return { ok: false, suppressed: 0 };
-  }
-  entry.count++;
-  return { ok: true, suppressed: 0 };
-}
-
 export async function recordRefusal(
   refusal: {
     kind: Extract<SecurityKind, "http.unauthorized" | "http.forbidden" | "origin.refused">;
@@ -45,11 +24,6 @@ export async function recordRefusal(
   },
   ctx?: Pick<Context, "auth"> | null,
 ): Promise<void> {
-  const { ok, suppressed } = admit(
-    `${refusal.kind}\u0000${refusal.address}`,
-    Math.floor(Date.now() / 60_000),
-  );
-  if (!ok) return;
   const session = ctx ? await ctx.auth().catch(() => null) : null;
   await recordSecurityEvent({
     kind: refusal.kind,
@@ -61,7 +35,6 @@ export async function recordRefusal(
       path: refusal.path,
       code: refusal.code,
       origin: refusal.origin ?? undefined,
-      suppressed: suppressed || undefined,
     },
   });
 }

@@ -42,7 +42,16 @@ export const accountRouter = router({
     await ctx.signIn(userId, stage);
     const pending = stage === "second_factor" || stage === "enrollment" ? stage : null;
     if (!pending) await afterSignIn(ctx, userId);
-    return { ...(await Account.get(userId)), secondFactor: pending };
+    const account = await Account.get(userId);
+    // Before the second factor, nothing of the person beyond who is signing in.
+    if (pending)
+      return {
+        ...account,
+        profile: Account.Rules.profileSchema.parse({}),
+        marketingConsent: false,
+        secondFactor: pending,
+      };
+    return { ...account, secondFactor: null };
   }),
   signOut: publicProcedure.input(z.void()).mutation(async ({ ctx }) => {
     await ctx.signOut();
