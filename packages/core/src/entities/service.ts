@@ -26,6 +26,7 @@ import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
 import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
+import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
 export function createService(table: string, dynamo: DynamoClient) {
@@ -69,6 +70,9 @@ export function createService(table: string, dynamo: DynamoClient) {
       secondFactor: secondFactorEntity(config),
       passwordReset: passwordResetEntity(config),
       securityEvent: securityEventEntity(config),
+      payment: paymentEntity(config),
+      paymentEvent: paymentEventEntity(config),
+      paymentRefund: paymentRefundEntity(config),
     },
     config,
   );
