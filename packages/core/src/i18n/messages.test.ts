@@ -25,6 +25,7 @@ describe("message catalogues", () => {
       "pricing",
       "product",
       "samples",
+      "security",
       "settings",
       "upload",
       "user",
