@@ -21,6 +21,7 @@ describe("message catalogues", () => {
       "email",
       "labelAdmin",
       "orderAdmin",
+      "pay",
       "prices",
       "pricing",
       "product",

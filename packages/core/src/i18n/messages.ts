@@ -18,6 +18,7 @@ import { settingsMessages } from "../settings/messages";
 import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
 import { securityMessages } from "../security/messages";
+import { payMessages } from "../payment/messages";
 
 type Catalogue = Record<string, string>;
 type Catalogues = Record<Locale, Catalogue>;
@@ -127,6 +128,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   settings: settingsMessages,
   email: emailMessages,
   orderAdmin: orderAdminMessages,
+  pay: payMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,
