@@ -6,6 +6,8 @@ export {
   locales,
   defaultLocale,
   isLocale,
+  toLocale,
+  localeOfRequest,
   pick,
   type Locale,
   type Translated,
@@ -15,10 +17,7 @@ export { countRequests, withCounter, type RequestCounter } from "./dynamo/counte
 export { isDatabaseUnavailable } from "./dynamo/unavailable";
 export * as Labels from "./labels/index";
 export * as Calculator from "./calculator/index";
-export * as Calculators from "./calculator/admin";
-export * as LabelPricing from "./labels/admin";
 export * as PriceTable from "./price-table/index";
-export * as Prices from "./price-table/prices";
 export * as Currency from "./currency/index";
 export * as Cart from "./cart/index";
 export * as Order from "./order/index";

@@ -80,8 +80,10 @@ async function callRest(method: string, path: string, cookie: string | undefined
  */
 const areaPermission: [RegExp, Permission][] = [
   [/^admin\.me$|^\/admin\/api\/me$/, "backOffice"],
+  // The person's own second factor and sessions: every staff role.
+  [/^admin\.(secondFactor|profile)\./, "backOffice"],
   [
-    /^admin\.(users|audit|payments|shipping|outbox)\.|^\/admin\/(users|settings)\//,
+    /^admin\.(users|audit|access|payments|shipping|outbox)\.|^\/admin\/(users|settings)\//,
     "administrator",
   ],
   [

@@ -1,9 +1,9 @@
 import { AppError } from "../error";
 import * as Product from "../product/load";
 import type { Locale, Translated } from "../i18n/locale";
-import * as Calculator from "../calculator/index";
-import * as PriceTable from "../price-table/index";
-import * as Labels from "../labels/index";
+import * as Calculator from "../calculator/shop";
+import * as PriceTable from "../price-table/shop";
+import * as Labels from "../labels/shop";
 import type { PriceCell } from "../pricing/index";
 import type { CartLine } from "./line";
 import type { LineConfig, Mode } from "./schema";

@@ -4,7 +4,7 @@ import { countRequests } from "../dynamo/counter";
 import { demoCatalogue, load } from "../seed/index";
 import { home, product } from "./index";
 import { startingChoices } from "../pricing/table";
-import { keysFor } from "../prices/keys";
+import { keysFor } from "../price-table/keys";
 
 describe("catalogue", () => {
   beforeAll(async () => {

@@ -25,6 +25,7 @@ import { emailMessageEntity } from "./email";
 import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
+import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
 import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
 
 /** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
@@ -66,6 +67,9 @@ export function createService(table: string, dynamo: DynamoClient) {
       company: companyEntity(config),
       auditEntry: auditEntryEntity(config),
       idCounter: idCounterEntity(config),
+      secondFactor: secondFactorEntity(config),
+      passwordReset: passwordResetEntity(config),
+      securityEvent: securityEventEntity(config),
       payment: paymentEntity(config),
       paymentEvent: paymentEventEntity(config),
       paymentRefund: paymentRefundEntity(config),

@@ -26,6 +26,7 @@ describe("message catalogues", () => {
       "pricing",
       "product",
       "samples",
+      "security",
       "settings",
       "upload",
       "user",

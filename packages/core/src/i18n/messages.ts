@@ -8,7 +8,7 @@ import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
 import { calculatorAdminMessages } from "../calculator/admin-messages";
 import { labelAdminMessages } from "../labels/admin-messages";
-import { pricesMessages as prices } from "../prices/messages";
+import { pricesMessages as prices } from "../price-table/messages";
 import { auditMessages } from "../audit/messages";
 import { userMessages } from "../user/messages";
 import { categoryMessages } from "../category/messages";
@@ -17,6 +17,7 @@ import { bannerMessages } from "../banner/messages";
 import { settingsMessages } from "../settings/messages";
 import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
+import { securityMessages } from "../security/messages";
 import { payMessages } from "../payment/messages";
 
 type Catalogue = Record<string, string>;
@@ -131,6 +132,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,
+  security: securityMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

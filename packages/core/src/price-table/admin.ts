@@ -4,9 +4,9 @@ import { fn } from "../fn";
 import { db } from "../dynamo/db";
 import { translate } from "../i18n/messages";
 import type { Locale } from "../i18n/locale";
-import { cellsOf, countCells } from "../prices/chunking";
-import { toFixed2 } from "../prices/number";
-import { changePrice } from "../prices/rounding";
+import { cellsOf, countCells } from "./chunking";
+import { toFixed2 } from "./number";
+import { changePrice } from "./rounding";
 import {
   CellHistoryInput,
   ChangeAllInput,
@@ -18,8 +18,8 @@ import {
   RunsInput,
   SaveCellsInput,
   SaveInput,
-} from "../prices/schema";
-import { cartLinesWithRun } from "../product/dependents";
+} from "./schema";
+import { cartLinesWithRun } from "./dependents";
 import { assertCombination, combinationChecker, tableDefinition } from "./definition";
 import {
   publish,
@@ -31,7 +31,7 @@ import {
   type Actor,
   type Head,
 } from "./store";
-import { chunkIndexOf, parseChunk } from "../prices/chunking";
+import { chunkIndexOf, parseChunk } from "./chunking";
 import { afterPublish } from "./signal";
 
 /** `admin.prices.*` (admin-api.md): the price screen, runs, change all, history and restore. */

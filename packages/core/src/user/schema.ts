@@ -25,6 +25,8 @@ export const Row = z.object({
   status: Status,
   confirmedAt: z.number().nullable(),
   approvedAt: z.number().nullable(),
+  /** When the person enrolled their second factor (staff), else null. */
+  secondFactorAt: z.number().nullable(),
   createdAt: z.number(),
   version: z.int(),
 });

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@printshop/core/format";
 import { keepPreviousData } from "@tanstack/react-query";
 import type { CalculatorDraft } from "@printshop/core/workbench/index";
 import { trpc } from "../../trpc";
@@ -89,8 +90,7 @@ function Quote(props: {
   result: { data?: Answer; error: { message: string } | null; isPending: boolean };
 }) {
   const { t, i18n } = useTranslation(NS);
-  const money = (n: number) =>
-    n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) => formatNumber(n, i18n.language, 2, 2);
   const a = props.result.data;
   return (
     <div className="bench-side" aria-label={props.title} role="region">

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "@printshop/ui";
-import { ROUNDINGS, type Rounding } from "@printshop/core/prices/rounding";
+import { ROUNDINGS, type Rounding } from "@printshop/core/price-table/rounding";
 import { trpc, type RouterOutputs } from "../../trpc";
 
 type Preview = Extract<RouterOutputs["admin"]["prices"]["changeAll"], { preview: true }>;

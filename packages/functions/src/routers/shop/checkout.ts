@@ -2,6 +2,7 @@ import * as Checkout from "@printshop/core/checkout/index";
 import * as Order from "@printshop/core/order/shop";
 import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
+import { signedIn } from "../../auth/guard";
 
 export const checkoutRouter = router({
   options: publicProcedure.input(z.void()).query(({ ctx }) => Checkout.options(ctx)),
@@ -12,7 +13,10 @@ export const checkoutRouter = router({
   place: publicProcedure
     .input(Checkout.place.schema)
     .mutation(async ({ input, ctx }) =>
-      Checkout.place(input, ctx.cartId, { ...ctx, customerId: (await ctx.auth())?.userId ?? null }),
+      Checkout.place(input, ctx.cartId, {
+        ...ctx,
+        customerId: (await signedIn(ctx))?.userId ?? null,
+      }),
     ),
   /** The thank-you page's order, only for the cart that placed it, in the order's currency. */
   order: publicProcedure

@@ -7,7 +7,7 @@ import {
   type PriceTable,
   type TablePrice,
 } from "@printshop/core/pricing/table";
-import { keysFor } from "@printshop/core/prices/keys";
+import { keysFor } from "@printshop/core/price-table/keys";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
 import type { LeadTimes } from "@printshop/core/pricing/dates";

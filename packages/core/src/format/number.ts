@@ -1,3 +1,8 @@
+/**
+ * Numbers in each language's notation, written out by hand. Browser-safe: the shop's price table
+ * renders hundreds of them on its first paint.
+ */
+
 /** Each language's separators; Polish groups thousands only from five digits on (1234, 12 345). */
 const NOTATION: Record<string, { group: string; decimal: string; minGroupDigits: number }> = {
   pl: { group: "\u00a0", decimal: ",", minGroupDigits: 5 },
@@ -55,33 +60,4 @@ export function formatNumber(x: number, locale: string, minFraction = 0, maxFrac
   const grouped = whole.length >= n.minGroupDigits ? groupThousands(whole, n.group) : whole;
   const negative = x < 0 || Object.is(x, -0);
   return `${negative ? "-" : ""}${grouped}${shown ? n.decimal + shown : ""}`;
-}
-
-/** An amount with two decimals in the locale's notation and the currency's sign ("1 234,50 zł", "12.30 €"). */
-export function formatMoney(amount: number, sign: string, locale: string): string {
-  return `${formatNumber(amount, locale, 2, 2)} ${sign}`;
-}
-
-/**
- * A date (YYYY-MM-DD) in the locale's short notation: 01.12.2026 (pl, de), 01/12/2026 (en-GB).
- * Written out rather than by `Intl.DateTimeFormat`, whose first use on a page loads the calendar
- * and time-zone data (~40 ms on a fast machine, in the middle of the price table's first render).
- */
-export function formatDate(iso: string, locale: string): string {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(iso);
-  if (!m || m[2] === "00" || m[3] === "00") return iso;
-  const [, y, mo, d] = m;
-  return locale === "pl" || locale === "de" ? `${d}.${mo}.${y}` : `${d}/${mo}/${y}`;
-}
-
-/** The price of one piece, with as many decimals as make it readable (0.0123 zł for cheap labels). */
-export function perPieceText(
-  amount: number,
-  quantity: number,
-  sign: string,
-  locale: string,
-): string {
-  const each = amount / quantity;
-  const digits = each >= 1 ? 2 : each >= 0.1 ? 3 : 4;
-  return `${formatNumber(each, locale, 2, digits)} ${sign}`;
 }

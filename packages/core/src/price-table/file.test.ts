@@ -44,6 +44,14 @@ describe("price-table files", () => {
     expect(parsed.cells).toHaveLength(1);
   });
 
+  it("reads a `;` file whose cells are quoted, CR LF or not, and reports a quote never closed", () => {
+    const parsed = parseCsv('combination;copy;net\r\n"1011,1021";"100";"39,50"\n"1041;100;15\n');
+    expect(parsed.cells.map((c) => [c.combination, c.copy, c.net])).toEqual([
+      ["1011,1021", 100, "39.5"],
+    ]);
+    expect(parsed.errors).toContainEqual({ row: 3, code: "prices.file.quotes" });
+  });
+
   it("refuses a file without the header", () => {
     expect(parseCsv("a,b,c\n1,2,3").errors).toEqual([{ row: 1, code: "prices.file.header" }]);
   });

@@ -1,9 +1,9 @@
 import { db } from "../dynamo/db";
 import { pick } from "../i18n/locale";
-import { publish, readHead, readRows, type Actor } from "../price-table/store";
-import type { TxEntities, TxItems } from "../price-table/commit";
-import { afterPublish } from "../price-table/signal";
-import type { Dependents } from "./admin-schema";
+import { publish, readHead, readRows, type Actor } from "./store";
+import type { TxEntities, TxItems } from "./commit";
+import { afterPublish } from "./signal";
+import type { Dependents } from "./schema";
 
 /**
  * What uses some values of a product (an attribute's or one value): the current price table's

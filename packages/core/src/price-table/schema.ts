@@ -131,3 +131,11 @@ export const ImportInput = z.object({
   version: Version.optional(),
 });
 export const CellHistoryInput = z.object({ productId, combination: Combination, copy: Copy });
+
+/** What uses an attribute or value: price cells (with their combinations) and cart lines. */
+export interface Dependents {
+  priceCells: number;
+  /** The combinations with prices that use it (at most 50 listed), each as labels in pl. */
+  combinations: { combination: string; label: string; cells: number }[];
+  cartLines: number;
+}

@@ -1,3 +1,4 @@
+import { readCsv, writeCsv } from "../csv/index";
 import { normaliseCombination, type Rows } from "./chunking";
 import { formatDecimal, parseDecimal } from "./number";
 
@@ -28,45 +29,6 @@ export interface ParsedFile {
 }
 
 const STAMP = "changeSet:";
-
-/** RFC 4180 fields (quotes, doubled quotes, CR LF) with `sep` as the separator. */
-export function splitCsv(text: string, sep: "," | ";"): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let field = "";
-  let quoted = false;
-  const s = text.replace(/^\ufeff/, "");
-  for (let i = 0; i < s.length; i++) {
-    const c = s[i]!;
-    if (quoted) {
-      if (c === '"') {
-        if (s[i + 1] === '"') {
-          field += '"';
-          i++;
-        } else quoted = false;
-      } else field += c;
-    } else if (c === '"') quoted = true;
-    else if (c === sep) {
-      row.push(field);
-      field = "";
-    } else if (c === "\n" || c === "\r") {
-      if (c === "\r" && s[i + 1] === "\n") i++;
-      row.push(field);
-      rows.push(row);
-      row = [];
-      field = "";
-    } else field += c;
-  }
-  if (field !== "" || row.length > 0) {
-    row.push(field);
-    rows.push(row);
-  }
-  return rows;
-}
-
-/** The separator of a CSV: `;` when the header line has one, else `,`. */
-export const detectSeparator = (text: string): "," | ";" =>
-  (text.split(/\r?\n/, 1)[0] ?? "").includes(";") ? ";" : ",";
 
 /** Reads the rows of a file (CSV already split, or an XLSX sheet as text cells). */
 export function readTable(rows: string[][]): ParsedFile {
@@ -124,10 +86,17 @@ export function readTable(rows: string[][]): ParsedFile {
   return out;
 }
 
-export const parseCsv = (text: string): ParsedFile =>
-  readTable(splitCsv(text, detectSeparator(text)));
-
-const quote = (s: string) => (/[",;\r\n]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+/** A CSV file, `,` or `;` as its header line says; a quote never closed is the file's error. */
+export function parseCsv(text: string): ParsedFile {
+  const { rows, unclosedQuotes } = readCsv(text);
+  const parsed = readTable(rows);
+  if (unclosedQuotes.length === 0) return parsed;
+  const errors = [
+    ...parsed.errors,
+    ...unclosedQuotes.map((row) => ({ row, code: "prices.file.quotes" })),
+  ];
+  return { ...parsed, errors: errors.sort((a, b) => a.row - b.row) };
+}
 
 /** The table as rows of text cells (header first), sorted by combination and run. */
 export function toTable(rows: Rows, base: string | null): string[][] {
@@ -141,10 +110,4 @@ export function toTable(rows: Rows, base: string | null): string[][] {
   return [header, ...body];
 }
 
-export function toCsv(rows: Rows, base: string | null): string {
-  return (
-    toTable(rows, base)
-      .map((r) => r.map(quote).join(","))
-      .join("\r\n") + "\r\n"
-  );
-}
+export const toCsv = (rows: Rows, base: string | null): string => writeCsv(toTable(rows, base));
