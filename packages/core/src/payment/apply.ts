@@ -4,7 +4,7 @@ import { entryItem, type Actor } from "../audit/write";
 import * as Email from "../email/index";
 import { statusChange } from "../email/templates";
 import { paymentStatusWrites } from "../order/payment-status";
-import { payments } from "./config";
+import { payments, shopOrigin } from "./config";
 import { GatewayError, type PaymentGateway } from "./port";
 import type { Flag, PaymentState } from "./schema";
 import {
@@ -191,7 +191,7 @@ async function flagIt(p: StoredPayment, flag: Flag, r: PaidReport, detail?: stri
  * entry, in one transaction. False when anything changed since it was read.
  */
 async function markPaid(p: StoredPayment, order: StoredOrder, r: PaidReport) {
-  const { origin } = payments();
+  const origin = await shopOrigin();
   const messageId = Email.messageIdFor("payment.paid", order.orderId);
   const mail = {
     kind: "order.payment",

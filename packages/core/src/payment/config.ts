@@ -1,3 +1,5 @@
+import { siteOrigin } from "../config/secrets";
+import { recordSecurityEvent } from "../security/index";
 import type { PaymentGateway } from "./port";
 import { P24_API, przelewy24, type Przelewy24Config } from "./przelewy24";
 
@@ -11,22 +13,23 @@ export interface SecurityEvent {
   address: string;
   detail: Record<string, string | number | boolean | null>;
 }
-/** Where security events go: the security log once it exists (core/security), stdout until then. */
+/** Where security events go: the security log (core/security) unless a test listens. */
 export type SecurityLog = (event: SecurityEvent) => void | Promise<void>;
 
 export interface PaymentsConfig {
   /** Null: online payments are off (no keys); orders still place and wait for payment. */
   gateway: PaymentGateway | null;
+  /** The shop's public origin; empty: the site origin of core/config (never a request's). */
   origin: string;
   security: SecurityLog;
 }
 
+/** The security log's line and Access log item (it never throws). */
+export const securityLog: SecurityLog = (e) =>
+  recordSecurityEvent({ kind: e.kind, address: e.address, detail: e.detail });
+
 /** Where the provider posts its notifications (payments and refunds alike). */
 export const NOTIFY_PATH = "/api/payments/przelewy24/notify";
-
-const stdoutSecurityLog: SecurityLog = (e) => {
-  if (!process.env.VITEST) console.log(JSON.stringify({ log: "security", at: new Date(), ...e }));
-};
 
 /**
  * THE one function that reads Przelewy24's keys: the environment for now (`P24_MERCHANT_ID`,
@@ -58,8 +61,8 @@ export function payments(): PaymentsConfig {
   const keys = przelewy24Secrets();
   current = {
     gateway: keys ? przelewy24(keys) : null,
-    origin: process.env.SITE_ORIGIN ?? "",
-    security: stdoutSecurityLog,
+    origin: "",
+    security: securityLog,
   };
   return current;
 }
@@ -68,6 +71,12 @@ export function payments(): PaymentsConfig {
 export function configurePayments(next: Partial<PaymentsConfig>): PaymentsConfig {
   current = { ...payments(), ...next };
   return current;
+}
+
+/** The shop's public origin for links and the provider's URLs: configured, else core/config's. */
+export async function shopOrigin(): Promise<string> {
+  const configured = payments().origin;
+  return configured || siteOrigin().catch(() => "");
 }
 
 /** The shop's pages under a locale (pricing.md: Polish has no prefix). */

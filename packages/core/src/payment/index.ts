@@ -8,7 +8,7 @@ import { methods } from "../checkout/methods";
 import { paymentKind } from "../checkout/view";
 import { applyPaid } from "./apply";
 import { amountDue } from "./amount";
-import { NOTIFY_PATH, payments, returnUrl } from "./config";
+import { NOTIFY_PATH, payments, returnUrl, shopOrigin } from "./config";
 import { GatewayError } from "./port";
 import { CreateInput, OrderPaymentsInput, ReturnInput, StateListInput } from "./schema";
 import {
@@ -35,7 +35,15 @@ import {
 export * from "./schema";
 export { handleNotification, unmatchedId } from "./notify";
 export { refund } from "./refund";
-export { configurePayments, payments, przelewy24Secrets, NOTIFY_PATH } from "./config";
+export {
+  configurePayments,
+  payments,
+  przelewy24Secrets,
+  securityLog,
+  NOTIFY_PATH,
+  type SecurityEvent,
+  type SecurityLog,
+} from "./config";
 export { amountDue } from "./amount";
 
 /** A pending payment younger than this is offered again rather than registered anew. */
@@ -44,7 +52,8 @@ const REUSE_MS = 10 * 60_000;
 const newPaymentId = (orderId: string) => `${orderId}.${randomBytes(6).toString("base64url")}`;
 
 export const create = fn(CreateInput, async (input) => {
-  const { gateway, origin } = payments();
+  const { gateway } = payments();
+  const origin = await shopOrigin();
   if (!gateway || !origin) throw new AppError("conflict", "pay.off");
   const order = await getOrder(input.orderId);
   if (!order) throw new AppError("not_found", "order.not_found");

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
 import * as Audit from "../audit/index";
+import * as Security from "../security/index";
 import { AppError } from "../error";
 import * as Payment from "./index";
 import { getOrder, getPayment } from "./store";
@@ -103,6 +104,28 @@ describe("bad input", () => {
     expect(await getPayment(paymentId)).toMatchObject({ state: "pending" });
     expect(await timeline(paymentId)).toEqual(before);
     expect(world.p24.transactions.get(paymentId)!.status).toBe(1); // never verified
+  });
+
+  it("a refused notification is one line and one item in the security log (the Access log)", async () => {
+    const { paymentId } = await paying();
+    const forged = JSON.stringify({ ...JSON.parse(world.p24.pay(paymentId)), amount: 2 });
+    const collector = Payment.payments().security;
+    Payment.configurePayments({ security: Payment.securityLog });
+    const lines: string[] = [];
+    Security.useSink((l) => void lines.push(l));
+    try {
+      expect((await post(forged)).status).toBe(401);
+    } finally {
+      Security.useSink();
+      Payment.configurePayments({ security: collector });
+    }
+    expect(lines.map((l) => (JSON.parse(l) as { kind: string }).kind)).toEqual([
+      "payment.notification_refused",
+    ]);
+    const { items } = await Security.list({ filters: { kind: "payment.notification_refused" } });
+    expect(items.map((i) => [i.address, i.detail])).toEqual([
+      ["127.0.0.1", { provider: "przelewy24", reason: "signature", bytes: forged.length }],
+    ]);
   });
 
   it("an amount off by one grosz or another currency: flagged, not verified, the order unchanged", async () => {

@@ -10,7 +10,7 @@ import { isLocale } from "../i18n/locale";
 import { paymentStatusWrites } from "../order/payment-status";
 import { toGrosze } from "../pricing/money";
 import { systemActor, type Outcome } from "./apply";
-import { NOTIFY_PATH, payments } from "./config";
+import { NOTIFY_PATH, payments, shopOrigin } from "./config";
 import { GatewayError, type ProviderEvent } from "./port";
 import { RefundInput, type RefundState } from "./schema";
 import {
@@ -37,7 +37,8 @@ const REFUNDABLE = new Set(["paid", "partially_refunded"]);
 const fmt = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 export const refund = fn(RefundInput, async (input, actor: Actor) => {
-  const { gateway, origin } = payments();
+  const { gateway } = payments();
+  const origin = await shopOrigin();
   const order = await getOrder(input.orderId);
   if (!order) throw new AppError("not_found", "order.not_found");
   assertVersion(order, input.version);
@@ -205,6 +206,7 @@ async function settleRefund(
   const held = refundState === "failed" ? 0 : amount;
   const next = !succeeded ? p.state : refunded >= paid ? "refunded" : "partially_refunded";
   const order = p.orderId && next === "refunded" ? await getOrder(p.orderId) : null;
+  const origin = order ? await shopOrigin() : "";
   const orderRefunded = order?.paymentStatus === "paid";
   const messageId = order ? Email.messageIdFor("payment.refunded", order.orderId) : "";
   const mail =
@@ -214,11 +216,7 @@ async function settleRefund(
           to: String(order.customer.email),
           locale: order.locale,
           ref: order.orderId,
-          ...statusChange(
-            order,
-            { field: "paymentStatus", to: "refunded" },
-            { origin: payments().origin },
-          ),
+          ...statusChange(order, { field: "paymentStatus", to: "refunded" }, { origin }),
         }
       : null;
   try {

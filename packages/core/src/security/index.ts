@@ -59,6 +59,7 @@ const FLOOD_KINDS: ReadonlySet<SecurityKind> = new Set<SecurityKind>([
   "http.unauthorized",
   "http.forbidden",
   "origin.refused",
+  "payment.notification_refused",
 ]);
 const recent = new Map<string, { minute: number; count: number; suppressed: number }>();
 

@@ -26,6 +26,8 @@ export const securityKinds = [
   "http.unauthorized",
   "http.forbidden",
   "origin.refused",
+  /** A payment provider's notification that is not proven to be the provider's (payment/notify.ts). */
+  "payment.notification_refused",
 ] as const;
 export const SecurityKind = z.enum(securityKinds);
 export type SecurityKind = z.infer<typeof SecurityKind>;
