@@ -32,7 +32,6 @@ export * as Rules from "./rules";
 export { Captcha };
 export { hashPassword, verifyPassword, hashStats, hashConcurrency } from "./password";
 export { SIGN_IN_POLICY, delayAfter } from "./throttle";
-export { orders, order } from "./orders";
 export * as Permissions from "./permissions";
 
 export const Info = z.object({

@@ -3,7 +3,8 @@ import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { emailMessages } from "../email/messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
 import { hashPassword, withHashSlot } from "./password";
@@ -12,6 +13,9 @@ import { hit } from "./throttle";
 import { addressKey } from "./address";
 import type { Role } from "./permissions";
 import { fn } from "../fn";
+
+/** The e-mails this module sends are written from the e-mail catalogue. */
+const translate = translator(emailMessages);
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
