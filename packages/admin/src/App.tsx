@@ -10,7 +10,7 @@ import {
   type Locale,
 } from "@printshop/ui";
 import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
-import { translate } from "@printshop/core/i18n/messages";
+import { translate } from "@printshop/core/messages";
 import { trpc } from "./trpc";
 import { preloads } from "./preload";
 import { NotAdmin, SignIn } from "./SignIn";

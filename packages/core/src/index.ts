@@ -12,7 +12,7 @@ export {
   type Locale,
   type Translated,
 } from "./i18n/locale";
-export * as Messages from "./i18n/messages";
+export * as Messages from "./messages/index";
 export { countRequests, withCounter, type RequestCounter } from "./dynamo/counter";
 export { isDatabaseUnavailable } from "./dynamo/unavailable";
 export * as Labels from "./labels/index";

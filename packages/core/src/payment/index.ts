@@ -3,9 +3,10 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { isLocale, type Locale } from "../i18n/locale";
-import { translate } from "../i18n/messages";
-import { methods } from "../checkout/methods";
-import { paymentKind } from "../checkout/view";
+import { translator } from "../i18n/translate";
+import { payMessages } from "./messages";
+import { methods } from "../settings/methods";
+import { paymentKind } from "../order/view";
 import { applyPaid } from "./apply";
 import { amountDue } from "./amount";
 import { NOTIFY_PATH, payments, returnUrl, shopOrigin } from "./config";
@@ -44,6 +45,9 @@ export {
   type SecurityEvent,
   type SecurityLog,
 } from "./config";
+
+/** The payment texts (descriptions sent to the provider, the retry message). */
+const translate = translator(payMessages);
 export { amountDue } from "./amount";
 
 /** A pending payment younger than this is offered again rather than registered anew. */

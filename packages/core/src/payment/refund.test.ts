@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import * as Audit from "../audit/index";
-import { orderView } from "../checkout/view";
+import { orderView } from "../order/view";
 import * as Payment from "./index";
 import { getOrder, getPayment } from "./store";
 import { placeTestOrder } from "./testing/orders";

@@ -5,7 +5,8 @@ import { fn } from "../fn";
 import { assertVersion, entryItem, versionIs, write, type Actor } from "../audit/write";
 import * as Email from "../email/index";
 import { statusChange } from "../email/templates";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { payMessages } from "./messages";
 import { isLocale } from "../i18n/locale";
 import { paymentStatusWrites } from "../order/payment-status";
 import { toGrosze } from "../pricing/money";
@@ -24,6 +25,9 @@ import {
   versionAndStates,
   type StoredPayment,
 } from "./store";
+
+/** The payment texts (descriptions sent to the provider, the retry message). */
+const translate = translator(payMessages);
 
 /**
  * Refunds: an administrator asks (`refund`), the provider answers by notification

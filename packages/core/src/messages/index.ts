@@ -1,4 +1,5 @@
-import type { Locale } from "./locale";
+import type { Locale } from "../i18n/locale";
+import { fill, type Catalogue, type Catalogues } from "../i18n/translate";
 import { accountMessages } from "../account/messages";
 import { messages as cart } from "../cart/messages";
 import { messages as checkout } from "../checkout/messages";
@@ -19,9 +20,6 @@ import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
 import { securityMessages } from "../security/messages";
 import { payMessages } from "../payment/messages";
-
-type Catalogue = Record<string, string>;
-type Catalogues = Record<Locale, Catalogue>;
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -154,5 +152,5 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const template = catalogues[locale][code] ?? catalogues.en[code] ?? catalogues[locale].internal!;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fill(template, params);
 }
