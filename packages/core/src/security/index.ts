@@ -95,7 +95,7 @@ export function useSink(next?: (line: string) => void): void {
  * Origins; core calls it from sign-in, the second factor, password resets and session ends.
  */
 export async function recordSecurityEvent(input: SecurityEventInput): Promise<void> {
-  const address = (input.address || "unknown").slice(0, 64);
+  const address = (input.address || "unknown").slice(0, 64).toLowerCase();
   const { ok, suppressed } = admit(input.kind, address);
   if (!ok) return;
   const at = new Date(now()).toISOString();
