@@ -58,7 +58,7 @@ export const AccessListInput = listInput(
   ["at"],
   z.object({
     account: z.string().trim().toLowerCase().min(1).max(254).optional(),
-    address: z.string().trim().min(1).max(64).optional(),
+    address: z.string().trim().toLowerCase().min(1).max(64).optional(),
     kind: SecurityKind.optional(),
     from: isoTime.optional(),
     to: isoTime.optional(),
