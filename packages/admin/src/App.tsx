@@ -11,7 +11,7 @@ import {
 } from "@printshop/ui";
 import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
 import { LeaveGuardProvider } from "@printshop/ui/form";
-import { translate } from "@printshop/core/i18n/messages";
+import { hasMessage, translate } from "@printshop/core/i18n/messages";
 import { trpc } from "./trpc";
 import { preloads } from "./preload";
 import { NotAdmin, SignIn } from "./SignIn";
@@ -50,9 +50,14 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
       start,
     ),
   );
+  // A field's problem in the server's own words: a general code (`required`) or a domain's
+  // (`prices.percent_invalid`, named by a schema's refinement).
   const [fieldMessage] = useState(
     () => (code: string) =>
-      translate(`field.${code}`, isLocale(i18n.language) ? i18n.language : "pl"),
+      translate(
+        hasMessage(code) ? code : `field.${code}`,
+        isLocale(i18n.language) ? i18n.language : "pl",
+      ),
   );
   // A data router (one catch-all route around the screens' own <Routes>): only a data router lets
   // a form with unsaved changes ask before a link takes the person elsewhere (LeaveGuardProvider).

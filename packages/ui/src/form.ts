@@ -20,6 +20,7 @@ export {
   useField,
   useFieldError,
   firstMessage,
+  asNumber,
 } from "./form/fields";
 export { LeaveGuardProvider, useUnsavedChanges } from "./form/LeaveGuard";
 export { FieldMessagesProvider, useKit, type FieldMessage } from "./form/context";

@@ -77,8 +77,9 @@ export function Form<TIn extends FieldValues>(props: {
 export function ErrorSummary() {
   const { t } = useTranslation("ui");
   const { kit, idPrefix } = useKit();
-  const { errors, isSubmitted } = useFormState();
-  if (!isSubmitted) return null;
+  // The kit's own flag: useFormState does not re-render for isSubmitted alone.
+  const { errors } = useFormState();
+  if (!kit.submitted) return null;
   const list = flatErrors(errors);
   if (!list.length) return null;
   const names = [...kit.fields.keys()];

@@ -1,5 +1,5 @@
 import { useEffect, type InputHTMLAttributes, type ReactNode } from "react";
-import { get, useFormContext, useFormState, useWatch } from "react-hook-form";
+import { get, set, useFormContext, useFormState, useWatch } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { fieldIds, useKit } from "./context";
 import { differingPaths, valueAt } from "./errors";
@@ -88,11 +88,14 @@ export function Theirs({ name }: { name: string }) {
         type="button"
         className="button-link"
         onClick={() => {
-          for (const p of paths)
-            setValue(p, structuredClone(valueAt(conflict.theirs, p)), {
-              shouldDirty: true,
-              shouldValidate: true,
-            });
+          // The whole field at once (a Controller follows its own name, not a path inside it).
+          let next: unknown = structuredClone(mine);
+          for (const p of paths) {
+            const theirs = structuredClone(valueAt(conflict.theirs, p));
+            if (p === name) next = theirs;
+            else set(next as object, p.slice(name.length + 1), theirs);
+          }
+          setValue(name, next, { shouldDirty: true, shouldValidate: true });
         }}
       >
         {t("form.useTheirs")}
@@ -120,6 +123,8 @@ type FieldProps = {
   /** Marks the field as required (the check itself is the schema's). */
   required?: boolean;
   className?: string;
+  /** A number typed (or chosen) as text: the value is a number when the text reads as one. */
+  number?: boolean;
 } & (
   | ({ as?: "input" } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">)
   | { as: "select"; options: { value: string; label: string }[] }
@@ -139,7 +144,10 @@ export function Field(props: FieldProps) {
   let control: ReactNode;
   if (props.as === "select") {
     control = (
-      <select {...register(props.name)} {...field.aria(!!props.hint)}>
+      <select
+        {...register(props.name, props.number ? { setValueAs: asNumber } : undefined)}
+        {...field.aria(!!props.hint)}
+      >
         {props.options.map((o) => (
           <option key={o.value} value={o.value}>
             {o.label}
@@ -152,8 +160,19 @@ export function Field(props: FieldProps) {
       <textarea rows={props.rows ?? 4} {...register(props.name)} {...field.aria(!!props.hint)} />
     );
   } else {
-    const { name, label: _l, hint: _h, as: _a, required: _r, className: _c, ...input } = props;
-    const registered = register(name, { valueAsNumber: input.type === "number" });
+    const {
+      name,
+      label: _l,
+      hint: _h,
+      as: _a,
+      required: _r,
+      className: _c,
+      number,
+      ...input
+    } = props;
+    const registered = number
+      ? register(name, { setValueAs: asNumber })
+      : register(name, { valueAsNumber: input.type === "number" });
     if (input.type === "checkbox")
       return (
         <div
@@ -202,6 +221,13 @@ export function SubmitButton(props: { children: ReactNode; className?: string; t
     </button>
   );
 }
+
+/**
+ * A number typed as text: a number when the text reads as one ("12", "1e3"), else the text as
+ * typed (the schema then says what is wrong, and nothing typed is turned into NaN or 0).
+ */
+export const asNumber = (v: unknown): unknown =>
+  typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
 
 /** A field's message, or the first of its parts' (a translated text's `name.en`). */
 export function firstMessage(error: unknown): string | undefined {

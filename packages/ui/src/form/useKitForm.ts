@@ -50,7 +50,11 @@ export interface KitFormOptions<TIn extends FieldValues, TOut> {
   versionField?: string;
   /** Where the typed values are kept while the form is open (restored on the next visit). */
   draft?: DraftStore<TIn>;
-  /** When fields are checked: after they are left (default) or as they change. */
+  /**
+   * When fields are first checked: at the first submit (default; then as they change), when
+   * they are left, or as they change. Checking on leaving a field moves the button under it
+   * while it is being clicked (the error line appears above it): a click that then misses.
+   */
   mode?: "onTouched" | "onChange" | "onSubmit";
 }
 
@@ -59,6 +63,8 @@ export interface KitForm<TIn extends FieldValues = FieldValues> {
   submit: (event?: BaseSyntheticEvent) => Promise<void>;
   /** The save is under way. */
   pending: boolean;
+  /** A submit was tried (the summary of the marked fields shows from then on). */
+  submitted: boolean;
   /**
    * After a stale save, until the next save or "take theirs": the newer saved values, and the
    * fields both this person and the other one changed (what was typed stays there, theirs beside).
@@ -103,7 +109,8 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   const form = useForm<TIn, unknown, FieldValues>({
     defaultValues: start.values as never,
     resolver,
-    mode: options.mode ?? "onTouched",
+    mode: options.mode ?? "onSubmit",
+    reValidateMode: "onChange",
   });
   const [conflict, setConflict] = useState<Conflict<TIn> | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -120,7 +127,12 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
         // The newer record is what this form now stands on (its version is the one saved against
         // next); what was typed stays.
         form.reset(newer, { keepValues: true });
-        for (const path of take) form.setValue(path as Path<TIn>, valueAt(newer, path) as never);
+        // Set whole top-level fields: a field drawn by a Controller (a translated text) follows
+        // its own name only, not a path inside it.
+        const merged = structuredClone(form.getValues()) as Record<string, unknown>;
+        for (const path of take) set(merged, path, structuredClone(valueAt(newer, path)));
+        for (const top of new Set(take.map((p) => p.split(".")[0]!)))
+          form.setValue(top as Path<TIn>, merged[top] as never);
         setConflict({ theirs: newer, paths });
       } catch (e) {
         toast.error(messageOf(e, t));
@@ -141,7 +153,7 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
     if (own.length) toast.error(own.join(" "));
   };
 
-  const submit = form.handleSubmit(async (values) => {
+  const validThenSave = form.handleSubmit(async (values) => {
     setFormError(null);
     const typed = structuredClone(form.getValues());
     let result: SubmitResult<TIn>;
@@ -160,6 +172,21 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
     setRestored(false);
   });
 
+  // The kit's own flags: react-hook-form re-renders the form's component for isSubmitting and
+  // submitCount only when something else it watches changes as well.
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const submit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    setPending(true);
+    try {
+      await validThenSave();
+    } finally {
+      setPending(false);
+    }
+  };
+
   const takeTheirs = useCallback(() => {
     if (conflict) form.reset(conflict.theirs);
     setConflict(null);
@@ -174,7 +201,8 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   return {
     form,
     submit,
-    pending: form.formState.isSubmitting,
+    pending,
+    submitted,
     conflict,
     takeTheirs,
     formError,
@@ -220,6 +248,8 @@ function kitResolver<TIn extends FieldValues>(
     : null;
   return async (values, context, options) => {
     const base = zod ? await zod(values, context, options) : { values, errors: {} };
+    // A schema's own refinement names a message code ("prices.percent_invalid"): translated too.
+    translateCodes(base.errors, fieldMessage);
     const own = check(values);
     if (!Object.keys(own).length) return base;
     const errors = { ...base.errors } as FieldErrors<TIn>;
@@ -228,6 +258,16 @@ function kitResolver<TIn extends FieldValues>(
     return { values: {}, errors };
   };
 }
+
+/** Messages that are codes (a refinement's `prices.percent_invalid`) in the person's words, in place. */
+function translateCodes(errors: unknown, fieldMessage: (code: string) => string) {
+  if (!errors || typeof errors !== "object") return;
+  const e = errors as { message?: unknown };
+  if (typeof e.message === "string" && isCode(e.message)) e.message = fieldMessage(e.message);
+  for (const [k, v] of Object.entries(errors)) if (k !== "ref") translateCodes(v, fieldMessage);
+}
+const isCode = (text: string) =>
+  text.length < 100 && text.includes(".") && /^[a-z][\w.]*$/i.test(text) && !text.endsWith(".");
 
 const hasErrorAt = (errors: object, name: string) =>
   name
