@@ -3,7 +3,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { recordSecurityEvent } from "../security/index";
-import type { Stage } from "../session/policy";
+import { enrolmentRequired, type Stage } from "../session/policy";
 import { staffRoles, type Role } from "./permissions";
 import { hashClassFull, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
 import { claimSignIn, recordSignInSuccess, releaseSignIn } from "./throttle";
@@ -17,10 +17,14 @@ export const signInSchema = z.object({
   captcha: z.string().max(4000).optional(),
 });
 
-/** The stage of the session a right password opens: staff still owe their second factor (or its enrolment). */
+/**
+ * The stage of the session a right password opens: staff still owe their second factor (or, when
+ * `enrolmentRequired()`, its enrolment).
+ */
 function stageAfterPassword(user: { role: Role; secondFactorAt?: number | null }): Stage {
   if (!(staffRoles as readonly string[]).includes(user.role)) return "customer";
-  return user.secondFactorAt ? "second_factor" : "enrollment";
+  if (user.secondFactorAt) return "second_factor";
+  return enrolmentRequired() ? "enrollment" : "staff";
 }
 
 /** The security log's kind of a refused attempt. */
