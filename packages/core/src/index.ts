@@ -22,6 +22,7 @@ export * as Currency from "./currency/index";
 export * as Cart from "./cart/index";
 export * as Order from "./order/index";
 export * as Checkout from "./checkout/index";
+export * as Payment from "./payment/index";
 export * as Account from "./account/index";
 export * as Session from "./session/index";
 export * as Email from "./email/index";

@@ -23,6 +23,8 @@ import { emailMessageEntity } from "./email";
 import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
+import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
+import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -67,6 +69,12 @@ export function createService(table: string, client: EntityConfiguration["client
       company: companyEntity(config),
       auditEntry: auditEntryEntity(config),
       idCounter: idCounterEntity(config),
+      secondFactor: secondFactorEntity(config),
+      passwordReset: passwordResetEntity(config),
+      securityEvent: securityEventEntity(config),
+      payment: paymentEntity(config),
+      paymentEvent: paymentEventEntity(config),
+      paymentRefund: paymentRefundEntity(config),
     },
     config,
   );
