@@ -3,7 +3,7 @@ import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { translator } from "../i18n/translate";
-import { emailMessages } from "../email/messages";
+import { accountMessages } from "./messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
 import { hashPassword, withHashSlot } from "./password";
@@ -15,8 +15,8 @@ import { addressKey } from "./address";
 import type { Role } from "../permissions/index";
 import { fn } from "../fn";
 
-/** The e-mails this module sends are written from the e-mail catalogue. */
-const translate = translator(emailMessages);
+/** The e-mails this module sends are written from the account's catalogue. */
+const translate = translator(accountMessages);
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");

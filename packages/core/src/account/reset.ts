@@ -4,7 +4,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { translator } from "../i18n/translate";
-import { emailMessages } from "../email/messages";
+import { accountMessages } from "./messages";
 import * as Email from "../email/index";
 import { recordSecurityEvent } from "../security/index";
 import * as Session from "../session/index";
@@ -17,8 +17,8 @@ import { isEmail } from "./email";
 import { siteLink, type LinkContext } from "./links";
 import { normalizeEmail, tokenHash, userIdByEmail } from "./register";
 
-/** The reset e-mail is written from the e-mail catalogue. */
-const translate = translator(emailMessages);
+/** The reset e-mail is written from the account's catalogue. */
+const translate = translator(accountMessages);
 
 /**
  * Password reset, for customers and staff alike. A request always answers the same, whether the
