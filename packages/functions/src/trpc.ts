@@ -1,5 +1,5 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { Permission } from "@printshop/core/account/permissions";
+import type { Permission } from "@printshop/core/permissions";
 import type { Pending } from "@printshop/core/session/policy";
 import { actorOf, requirePermission, requireUser } from "./auth/guard";
 import type { Context } from "./context";

@@ -1,5 +1,5 @@
 import { Account, Session } from "@printshop/core";
-import { staffRoles, type Role } from "@printshop/core/account/permissions";
+import { staffRoles, type Role } from "@printshop/core/permissions";
 import type { Stage } from "@printshop/core/session/policy";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from "vitest";
-import { can, staffRoles, type Permission } from "@printshop/core/account/permissions";
+import { can, staffRoles, type Permission } from "@printshop/core/permissions";
 import { useTestTable } from "../../../test/db";
 import { appRouter, loadRouters } from "../src/root";
 import { handleApi } from "../src/http/handler";

@@ -2,7 +2,7 @@ import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { Role as RoleSchema, type Role } from "./permissions";
+import { Role as RoleSchema, type Role } from "../permissions/index";
 import { hashPassword, verifyPassword, withHashSlot } from "./password";
 import { isEmail } from "./email";
 import { checkRegistration, profileSchema, type Profile } from "./rules";
@@ -40,7 +40,7 @@ export {
 } from "./reset";
 export { isCommonPassword, checkNewPassword } from "./new-password";
 export { siteLink, type LinkContext } from "./links";
-export * as Permissions from "./permissions";
+export * as Permissions from "../permissions/index";
 
 export const Info = z.object({
   userId: z.string(),

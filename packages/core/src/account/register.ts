@@ -12,10 +12,10 @@ import { siteLink, type LinkContext } from "./links";
 import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
 import { addressKey } from "./address";
-import type { Role } from "./permissions";
+import type { Role } from "../permissions/index";
 import { fn } from "../fn";
 
-/** The e-mails this module sends are written from the account catalogue (its `email.*` keys). */
+/** The e-mails this module sends are written from the account's catalogue. */
 const translate = translator(accountMessages);
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();

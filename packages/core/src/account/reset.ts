@@ -4,6 +4,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { translator } from "../i18n/translate";
+import { accountMessages } from "./messages";
 import * as Email from "../email/index";
 import { recordSecurityEvent } from "../security/index";
 import * as Session from "../session/index";
@@ -14,10 +15,9 @@ import { hit } from "./throttle";
 import { addressKey } from "./address";
 import { isEmail } from "./email";
 import { siteLink, type LinkContext } from "./links";
-import { accountMessages } from "./messages";
 import { normalizeEmail, tokenHash, userIdByEmail } from "./register";
 
-/** The reset e-mail is written from the account catalogue (its `email.reset.*` keys). */
+/** The reset e-mail is written from the account's catalogue. */
 const translate = translator(accountMessages);
 
 /**

@@ -4,7 +4,7 @@ import { AppError } from "../error";
 import { fn } from "../fn";
 import { recordSecurityEvent } from "../security/index";
 import { enrolmentRequired, type Stage } from "../session/policy";
-import { staffRoles, type Role } from "./permissions";
+import { staffRoles, type Role } from "../permissions/index";
 import { hashClassFull, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
 import { claimSignIn, recordSignInSuccess, releaseSignIn } from "./throttle";
 import * as Captcha from "./captcha";

@@ -1,5 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
-import { roles, type Role } from "../account/permissions";
+import { roles, type Role } from "../permissions/index";
 import { profile } from "./shapes";
 
 /**

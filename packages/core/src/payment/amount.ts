@@ -2,7 +2,7 @@ import { convertFromPLN, toGrosze } from "../pricing/money";
 
 /**
  * What an order asks to be paid, in its own currency's minor unit: the figures the shopper was
- * shown (checkout/view.ts `orderView`): each line's gross after discount, delivery, the payment's
+ * shown (order/view.ts `orderView`): each line's gross after discount, delivery, the payment's
  * fee and packing, each converted from PLN at the order's stored rate, then summed. Always from
  * the stored order, never from a client.
  */

@@ -3,10 +3,11 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { isLocale, type Locale } from "../i18n/locale";
+import { commonMessages } from "../i18n/common";
 import { translator } from "../i18n/translate";
-import { payMessages } from "./messages";
 import { methods } from "../settings/methods";
 import { paymentKind } from "../order/view";
+import { payMessages } from "./messages";
 import { applyPaid } from "./apply";
 import { amountDue } from "./amount";
 import { NOTIFY_PATH, payments, returnUrl, shopOrigin } from "./config";
@@ -24,6 +25,9 @@ import {
   withTimeline,
   type StoredOrder,
 } from "./store";
+
+/** The payment's own texts, and the shared ones a provider's refusal may carry (unavailable). */
+const translate = translator(commonMessages, payMessages);
 
 /**
  * Online payments (issue 29): the shop's side of a provider, written against payment/port.ts.
@@ -45,9 +49,6 @@ export {
   type SecurityEvent,
   type SecurityLog,
 } from "./config";
-
-/** The payment texts (descriptions sent to the provider, the retry message). */
-const translate = translator(payMessages);
 export { amountDue } from "./amount";
 
 /** A pending payment younger than this is offered again rather than registered anew. */

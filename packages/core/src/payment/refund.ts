@@ -26,7 +26,6 @@ import {
   type StoredPayment,
 } from "./store";
 
-/** The payment texts (descriptions sent to the provider, the retry message). */
 const translate = translator(payMessages);
 
 /**

@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
-import { staffRoles, type Role } from "../account/permissions";
+import { staffRoles, type Role } from "../permissions/index";
 import { hashSessionId } from "./adapter";
 import { now } from "./clock";
 import {

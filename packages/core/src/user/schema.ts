@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { Role } from "../account/permissions";
+import { Role } from "../permissions/index";
 import { profileSchema } from "../account/rules";
 import { listInput } from "../list/schema";
 

@@ -1,6 +1,6 @@
 import { AppError } from "@printshop/core/error";
 import type * as Session from "@printshop/core/session/index";
-import { can, type Permission } from "@printshop/core/account/permissions";
+import { can, type Permission } from "@printshop/core/permissions";
 import type { Context } from "../context";
 
 /** What a session that still owes a step may call: the procedures of that step only. */
@@ -35,7 +35,7 @@ export async function signedIn(ctx: Context): Promise<Session.Info | null> {
 /**
  * The one admin guard, for every `admin.*` procedure (`adminProcedure(permission)`) and every
  * `/admin/...` REST path (the route's `permission`): 401 without a (valid) session, 403 when
- * the person's role lacks the permission (core/account/permissions.ts), and for a staff session
+ * the person's role lacks the permission (core/permissions/index.ts), and for a staff session
  * that still owes its second factor or its enrolment, that step's code (except on the procedures
  * of that step, `options.allow`). The role is read from the user on every request, so a role
  * change holds at once (and ends the person's sessions).

@@ -1,5 +1,5 @@
 import * as Account from "@printshop/core/account/index";
-import { permissionsOf } from "@printshop/core/account/permissions";
+import { permissionsOf } from "@printshop/core/permissions";
 import * as z from "zod";
 import { adminProcedure, router } from "../../trpc";
 import { usersRouter } from "./users";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { can, permissions, permissionsOf, rolePermissions, roles, staffRoles } from "./permissions";
+import { can, permissions, permissionsOf, rolePermissions, roles, staffRoles } from "./index";
 
 describe("roles and permissions (admin-api.md)", () => {
   it("the administrator may everything, a customer nothing", () => {
