@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from "react-router";
 import {
   ApiProvider,
   createI18n,
@@ -10,7 +10,8 @@ import {
   type Locale,
 } from "@printshop/ui";
 import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
-import { translate } from "@printshop/core/i18n/messages";
+import { LeaveGuardProvider } from "@printshop/ui/form";
+import { hasMessage, translate } from "@printshop/core/messages";
 import { trpc } from "./trpc";
 import { preloads } from "./preload";
 import { NotAdmin, SignIn } from "./SignIn";
@@ -49,21 +50,38 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
       start,
     ),
   );
+  // A field's problem in the server's own words: a general code (`required`) or a domain's
+  // (`prices.percent_invalid`, named by a schema's refinement).
+  const [fieldMessage] = useState(
+    () => (code: string) =>
+      translate(
+        hasMessage(code) ? code : `field.${code}`,
+        isLocale(i18n.language) ? i18n.language : "pl",
+      ),
+  );
+  // A data router (one catch-all route around the screens' own <Routes>): only a data router lets
+  // a form with unsaved changes ask before a link takes the person elsewhere (LeaveGuardProvider).
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: "*",
+        element: (
+          <LeaveGuardProvider>
+            <FollowLanguage />
+            <AdminRoutes />
+          </LeaveGuardProvider>
+        ),
+      },
+    ]),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
-        <BrowserRouter>
-          <FollowLanguage />
-          <ApiProvider trpc={trpc} getLocale={() => i18n.language} links={[preloads.link()]}>
-            <FieldMessagesProvider
-              value={(code) =>
-                translate(`field.${code}`, isLocale(i18n.language) ? i18n.language : "pl")
-              }
-            >
-              <AdminRoutes />
-            </FieldMessagesProvider>
-          </ApiProvider>
-        </BrowserRouter>
+        <ApiProvider trpc={trpc} getLocale={() => i18n.language} links={[preloads.link()]}>
+          <FieldMessagesProvider value={fieldMessage}>
+            <RouterProvider router={router} />
+          </FieldMessagesProvider>
+        </ApiProvider>
       </ToastProvider>
     </I18nextProvider>
   );

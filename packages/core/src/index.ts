@@ -12,7 +12,7 @@ export {
   type Locale,
   type Translated,
 } from "./i18n/locale";
-export * as Messages from "./i18n/messages";
+export * as Messages from "./messages/index";
 export { countRequests, withCounter, type RequestCounter } from "./dynamo/counter";
 export { isDatabaseUnavailable } from "./dynamo/unavailable";
 export * as Labels from "./labels/index";
@@ -22,6 +22,7 @@ export * as Currency from "./currency/index";
 export * as Cart from "./cart/index";
 export * as Order from "./order/index";
 export * as Checkout from "./checkout/index";
+export * as Payment from "./payment/index";
 export * as Account from "./account/index";
 export * as Session from "./session/index";
 export * as Email from "./email/index";

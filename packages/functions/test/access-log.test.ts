@@ -82,6 +82,11 @@ describe("the security log and the Access log", () => {
     // The unfiltered log (the days of the range) has them too.
     const all = await admin.query("admin.access.list", { pageSize: 100 });
     expect(all.body.result.data.items.some((e: any) => e.address === ip)).toBe(true);
+    const searched = await admin.query("admin.access.list", { search: user.email.split("@")[0] });
+    expect(searched.body.result.data.items.map((e: any) => e.email)).toEqual([
+      user.email,
+      user.email,
+    ]);
   });
 
   it("records refusals the HTTP pipeline reports, with the session's account, the path without its query", async () => {

@@ -27,7 +27,7 @@ await loadRouters();
  * (access-log.test.ts, second-factor.test.ts), not the audit log's. An administrator's reset of
  * someone else's factor is an admin write and has its case below.
  */
-const OWN_SECURITY = /^admin\.(secondFactor|profile)\./;
+const OWN_SECURITY = /^admin\.(?:secondFactor|profile)\./;
 const mutations = Object.entries(
   (appRouter as unknown as { _def: { procedures: Record<string, { _def: { type: string } }> } })
     ._def.procedures,

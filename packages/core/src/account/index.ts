@@ -40,7 +40,6 @@ export {
 } from "./reset";
 export { isCommonPassword, checkNewPassword } from "./new-password";
 export { siteLink, type LinkContext } from "./links";
-export { orders, order } from "./orders";
 export * as Permissions from "./permissions";
 
 export const Info = z.object({

@@ -2,7 +2,8 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { accountMessages } from "./messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
 import { hashPassword, withHashSlot } from "./password";
@@ -13,6 +14,9 @@ import { hit } from "./throttle";
 import { addressKey } from "./address";
 import type { Role } from "./permissions";
 import { fn } from "../fn";
+
+/** The e-mails this module sends are written from the account catalogue (its `email.*` keys). */
+const translate = translator(accountMessages);
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");

@@ -3,7 +3,7 @@ import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
 import * as Email from "../email/index";
 import { recordSecurityEvent } from "../security/index";
 import * as Session from "../session/index";
@@ -14,7 +14,11 @@ import { hit } from "./throttle";
 import { addressKey } from "./address";
 import { isEmail } from "./email";
 import { siteLink, type LinkContext } from "./links";
+import { accountMessages } from "./messages";
 import { normalizeEmail, tokenHash, userIdByEmail } from "./register";
+
+/** The reset e-mail is written from the account catalogue (its `email.reset.*` keys). */
+const translate = translator(accountMessages);
 
 /**
  * Password reset, for customers and staff alike. A request always answers the same, whether the

@@ -1,8 +1,11 @@
 import { pick, toLocale, type Locale, type Translated } from "../i18n/locale";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { emailMessages } from "./messages";
 import { formatDate, formatDay, formatFromPln } from "../format/index";
 import { dispatchDate } from "../pricing/dates";
 import { escapeHtml, layout, paragraph } from "./layout";
+
+const translate = translator(emailMessages);
 
 /**
  * The order e-mails, rendered in the order's language with an HTML and a text part. Pure: the
@@ -42,7 +45,7 @@ export interface Rendered {
 
 const myOrdersLink = (origin: string, locale: Locale) =>
   `${origin}${locale === "pl" ? "" : `/${locale}`}/account`;
-/** A guest's link to the order's upload page (the token is the order's signed link, order/link.ts). */
+/** A guest's link to the order's upload page (the token is the order's signed link, upload/order-link.ts). */
 export const orderFilesLink = (origin: string, locale: Locale, token: string) =>
   `${origin}${locale === "pl" ? "" : `/${locale}`}/order/files/${token}`;
 

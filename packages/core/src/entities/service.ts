@@ -1,6 +1,4 @@
-import { Service } from "electrodb";
-import { documentClient } from "../dynamo/document";
-import type { DynamoClient } from "../dynamo/http-client";
+import { Service, type EntityConfiguration } from "electrodb";
 import { bannerEntity, categoryEntity, menuItemEntity, productEntity } from "./catalogue";
 import { attributeEntity } from "./product-detail";
 import { calculatorEntity } from "./calculator";
@@ -28,9 +26,13 @@ import { idCounterEntity } from "./counter";
 import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
 import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
 
-/** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
-export function createService(table: string, dynamo: DynamoClient) {
-  const config = { table, client: documentClient(dynamo) };
+/**
+ * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
+ * document client comes from the caller (dynamo/db.ts: dynamo/document.ts over our HTTP client),
+ * so the model does not import the transport that loads it.
+ */
+export function createService(table: string, client: EntityConfiguration["client"]) {
+  const config = { table, client };
   return new Service(
     {
       category: categoryEntity(config),

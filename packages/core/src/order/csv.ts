@@ -1,7 +1,12 @@
 import { writeCsv } from "../csv/index";
 import type { Locale } from "../i18n/locale";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { emailMessages } from "../email/messages";
+import { orderAdminMessages } from "./messages";
 import type { OrderRow } from "./listing";
+
+/** The header from the orders' catalogue, the statuses as the e-mails name them. */
+const translate = translator(orderAdminMessages, emailMessages);
 
 export const CSV_COLUMNS = [
   "number",

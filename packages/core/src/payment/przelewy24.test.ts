@@ -2,7 +2,8 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GatewayError, NotificationRefused, type PaymentGateway } from "./port";
-import { p24Sign, przelewy24 } from "./przelewy24";
+import { przelewy24Secrets } from "./config";
+import { P24_API, p24Sign, przelewy24 } from "./przelewy24";
 import { LocalPrzelewy24 } from "./testing/przelewy24.server";
 
 /**
@@ -266,5 +267,30 @@ describe("the test gateway's payment page", () => {
       "http://shop.test/order/placed/x?payment=1",
     ]);
     expect(gateway.authenticate(received.at(-1)!)).toMatchObject({ paymentId: sessionId });
+  });
+});
+
+describe("the keys", () => {
+  const keys = { P24_MERCHANT_ID: "123", P24_API_KEY: "k", P24_CRC: "c" };
+  it("are read by one function: the sandbox by default, production or a local server on demand", () => {
+    expect(przelewy24Secrets(keys)).toEqual({
+      merchantId: 123,
+      posId: 123,
+      apiKey: "k",
+      crc: "c",
+      baseUrl: P24_API.sandbox,
+      label: "Przelewy24 sandbox",
+    });
+    expect(przelewy24Secrets({ ...keys, P24_ENV: "production", P24_POS_ID: "9" })).toMatchObject({
+      posId: 9,
+      baseUrl: P24_API.production,
+    });
+    expect(przelewy24Secrets({ ...keys, P24_BASE_URL: p24.baseUrl })?.baseUrl).toBe(p24.baseUrl);
+  });
+
+  it("without every key, online payments are off", () => {
+    for (const missing of ["P24_MERCHANT_ID", "P24_API_KEY", "P24_CRC"])
+      expect(przelewy24Secrets({ ...keys, [missing]: "" })).toBeNull();
+    expect(przelewy24Secrets({ ...keys, P24_MERCHANT_ID: "abc" })).toBeNull();
   });
 });

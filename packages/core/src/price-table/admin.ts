@@ -2,7 +2,8 @@ import Decimal from "decimal.js";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { db } from "../dynamo/db";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { pricesMessages } from "./messages";
 import type { Locale } from "../i18n/locale";
 import { cellsOf, countCells } from "./chunking";
 import { toFixed2 } from "./number";
@@ -431,6 +432,8 @@ export const cellHistory = fn(CellHistoryInput, async ({ productId, combination,
   });
   return { items: items.reverse() };
 });
+
+const translate = translator(pricesMessages);
 
 export const translateErrors = (
   errors: { row: number; code: string; params?: Record<string, string | number> }[],

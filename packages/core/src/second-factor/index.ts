@@ -21,6 +21,7 @@ export {
   Enrollment,
 } from "./schema";
 export { RECOVERY_CODE_COUNT } from "./codes";
+export { enrolForTest } from "./for-test";
 
 /**
  * The second factor of every back-office role: TOTP (RFC 6238; SHA-1, 6 digits, 30 s, as every

@@ -59,6 +59,7 @@ const FLOOD_KINDS: ReadonlySet<SecurityKind> = new Set<SecurityKind>([
   "http.unauthorized",
   "http.forbidden",
   "origin.refused",
+  "payment.notification_refused",
 ]);
 const recent = new Map<string, { minute: number; count: number; suppressed: number }>();
 
@@ -95,7 +96,7 @@ export function useSink(next?: (line: string) => void): void {
  * Origins; core calls it from sign-in, the second factor, password resets and session ends.
  */
 export async function recordSecurityEvent(input: SecurityEventInput): Promise<void> {
-  const address = (input.address || "unknown").slice(0, 64);
+  const address = (input.address || "unknown").slice(0, 64).toLowerCase();
   const { ok, suppressed } = admit(input.kind, address);
   if (!ok) return;
   const at = new Date(now()).toISOString();
@@ -159,7 +160,8 @@ async function accountKey(account: string): Promise<string> {
 /**
  * The Access log, newest first (or oldest with `sort.dir: "asc"`): an account's events are one
  * Query on gsi1, an address's one on gsi2, else one Query per day of the range; then the other
- * filters, and the page. At most WINDOW events are read.
+ * filters, `search` (a part of the e-mail, address or kind), and the page. At most WINDOW events
+ * are read.
  */
 export const list = fn(AccessListInput, async (input) => {
   const f = input.filters ?? {};
@@ -194,10 +196,12 @@ export const list = fn(AccessListInput, async (input) => {
       items.push(...data);
     }
   }
+  const needle = input.search?.toLowerCase();
   const kept = items
     .filter((i) => i.at >= from && i.at <= to)
     .filter((i) => !f.kind || i.kind === f.kind)
     .filter((i) => !f.address || i.address === f.address)
+    .filter((i) => !needle || `${i.email ?? ""} ${i.address} ${i.kind}`.includes(needle))
     .sort((a, b) =>
       a.at === b.at ? b.eventId.localeCompare(a.eventId) : b.at.localeCompare(a.at),
     );

@@ -26,6 +26,8 @@ export const securityKinds = [
   "http.unauthorized",
   "http.forbidden",
   "origin.refused",
+  /** A payment provider's notification that is not proven to be the provider's (payment/notify.ts). */
+  "payment.notification_refused",
 ] as const;
 export const SecurityKind = z.enum(securityKinds);
 export type SecurityKind = z.infer<typeof SecurityKind>;
@@ -56,7 +58,7 @@ export const AccessListInput = listInput(
   ["at"],
   z.object({
     account: z.string().trim().toLowerCase().min(1).max(254).optional(),
-    address: z.string().trim().min(1).max(64).optional(),
+    address: z.string().trim().toLowerCase().min(1).max(64).optional(),
     kind: SecurityKind.optional(),
     from: isoTime.optional(),
     to: isoTime.optional(),

@@ -3,7 +3,7 @@ import { AppError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/write";
 import { profileSchema } from "../account/rules";
-import { orders as ordersOf } from "../account/orders";
+import { customerOrders } from "../order/customer";
 import { pageOf } from "../list/page";
 import * as Session from "../session/index";
 import { recordSecurityEvent } from "../security/index";
@@ -73,7 +73,7 @@ export const get = fn(GetInput, async ({ id }): Promise<Info> => {
     ...toRow(u),
     profile: profileSchema.parse(u.profile ?? {}),
     marketingConsent: u.marketingConsent ?? false,
-    orders: await ordersOf(u.userId),
+    orders: await customerOrders(u.userId),
   };
 });
 

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useToast } from "@printshop/ui";
 import { ConfirmDialog } from "@printshop/ui/admin";
+import { useUnsavedChanges } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 import {
   filterRows,
@@ -67,14 +68,16 @@ export function PriceEditorPage() {
   const saveCells = trpc.admin.prices.saveCells.useMutation();
   const removeRun = trpc.admin.prices.removeRun.useMutation({ onError: () => undefined });
   const reload = () => table.refetch();
+  const { changed, invalid } = grid.review;
+  const dirty = grid.history.past.length > 0 && (changed.length > 0 || invalid.length > 0);
+  // Typed prices not saved yet: leaving the screen asks first.
+  useUnsavedChanges(dirty && !save.isPending && !saveCells.isPending);
 
   if (product.isLoading) return <p>{t("prices.loading")}</p>;
   if (!product.data) return <p role="alert">{t("prices.notFound")}</p>;
   const attrs = product.data.attributes;
   const vat = table.data?.vat ?? 23;
   const version = table.data?.version ?? 0;
-  const { changed, invalid } = grid.review;
-  const dirty = grid.history.past.length > 0 && (changed.length > 0 || invalid.length > 0);
 
   const onSave = async () => {
     if (invalid.length) return;

@@ -1,4 +1,5 @@
 import * as Account from "@printshop/core/account/index";
+import * as Order from "@printshop/core/order/customer";
 import * as Session from "@printshop/core/session/index";
 import * as z from "zod";
 import { authedProcedure, publicProcedure, router } from "../../trpc";
@@ -103,8 +104,10 @@ export const accountRouter = router({
   signOutEverywhere: authedProcedure
     .input(Session.SignOutEverywhereInput)
     .mutation(({ input, ctx }) => endSessions(ctx, input)),
-  orders: authedProcedure.input(z.void()).query(({ ctx }) => Account.orders(ctx.session.userId)),
+  orders: authedProcedure
+    .input(z.void())
+    .query(({ ctx }) => Order.customerOrders(ctx.session.userId)),
   order: authedProcedure
-    .input(Account.order.schema)
-    .query(({ input, ctx }) => Account.order(input, ctx.session.userId, ctx)),
+    .input(Order.customerOrder.schema)
+    .query(({ input, ctx }) => Order.customerOrder(input, ctx.session.userId, ctx)),
 });

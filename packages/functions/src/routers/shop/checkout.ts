@@ -10,14 +10,12 @@ export const checkoutRouter = router({
     .input(Checkout.summary.schema)
     .query(({ input, ctx }) => Checkout.summary(input, ctx.cartId, ctx)),
   /** A signed-in customer's order carries their id, so that it shows under "my orders". */
-  place: publicProcedure
-    .input(Checkout.place.schema)
-    .mutation(async ({ input, ctx }) =>
-      Checkout.place(input, ctx.cartId, {
-        ...ctx,
-        customerId: (await signedIn(ctx))?.userId ?? null,
-      }),
-    ),
+  place: publicProcedure.input(Checkout.place.schema).mutation(async ({ input, ctx }) =>
+    Checkout.place(input, ctx.cartId, {
+      ...ctx,
+      customerId: (await signedIn(ctx))?.userId ?? null,
+    }),
+  ),
   /** The thank-you page's order, only for the cart that placed it, in the order's currency. */
   order: publicProcedure
     .input(z.object({ orderId: z.string().regex(/^[\w-]{22}$/) }))

@@ -1,4 +1,5 @@
-import type { Locale } from "./locale";
+import type { Locale } from "../i18n/locale";
+import { fill, type Catalogue, type Catalogues } from "../i18n/translate";
 import { accountMessages } from "../account/messages";
 import { messages as cart } from "../cart/messages";
 import { messages as checkout } from "../checkout/messages";
@@ -18,9 +19,7 @@ import { settingsMessages } from "../settings/messages";
 import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
 import { securityMessages } from "../security/messages";
-
-type Catalogue = Record<string, string>;
-type Catalogues = Record<Locale, Catalogue>;
+import { payMessages } from "../payment/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -127,6 +126,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   settings: settingsMessages,
   email: emailMessages,
   orderAdmin: orderAdminMessages,
+  pay: payMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,
@@ -152,5 +152,5 @@ export function translate(
   params: Record<string, string | number> = {},
 ): string {
   const template = catalogues[locale][code] ?? catalogues.en[code] ?? catalogues[locale].internal!;
-  return template.replace(/\{(\w+)\}/g, (_, name: string) => String(params[name] ?? `{${name}}`));
+  return fill(template, params);
 }

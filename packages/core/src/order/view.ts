@@ -2,9 +2,9 @@ import { pick, type Locale } from "../i18n/locale";
 import { convertFromPLN, toGrosze } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Company from "../company/index";
-import type * as Order from "../order/shop";
-import { linkToken } from "../order/link";
-import { methods } from "./methods";
+import type * as Order from "./shop";
+import { linkToken } from "../upload/order-link";
+import { methods } from "../settings/methods";
 import { CustomerSchema, type Customer } from "./schema";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof Order.get>>>;

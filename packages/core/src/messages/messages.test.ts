@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { CATALOGUES, hasMessage, translate } from "./messages";
+import { CATALOGUES, hasMessage, translate } from "./index";
 
 const LOCALES = ["pl", "en", "de"] as const;
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -21,6 +21,7 @@ describe("message catalogues", () => {
       "email",
       "labelAdmin",
       "orderAdmin",
+      "pay",
       "prices",
       "pricing",
       "product",
