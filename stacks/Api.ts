@@ -70,9 +70,10 @@ export function Api({ stack, app }: StackContext) {
       // only from a request that carries the origin secret.
       VIEWER_IP_HEADER,
       // Where the Lambda reads its secrets, once per container (core/src/config/secrets.ts):
-      // names only. The captcha key is a SecureString the operator creates per stage
+      // names only. The two keys are SecureStrings created per stage before its first deploy
       // (docs/deployment.md, "Secrets").
       ALTCHA_HMAC_KEY_PARAMETER: parameters.captchaKey,
+      SECOND_FACTOR_KEY_PARAMETER: parameters.secondFactorKey,
       ORIGIN_SECRET_ARN: originSecret.secretArn,
       // Links in e-mails point here, never at a host a request names.
       ...(domain
@@ -87,9 +88,11 @@ export function Api({ stack, app }: StackContext) {
     tableArn: table.tableArn,
     bucketArn: bucket.bucketArn,
     sender,
-    parameterNames: domain
-      ? [parameters.captchaKey]
-      : [parameters.captchaKey, parameters.siteOrigin],
+    parameterNames: [
+      parameters.captchaKey,
+      parameters.secondFactorKey,
+      ...(domain ? [] : [parameters.siteOrigin]),
+    ],
     originSecretArn: originSecret.secretArn,
   }))
     handler.addToRolePolicy(statement);

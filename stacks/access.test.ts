@@ -17,11 +17,13 @@ import { runViewerFunction, useSynthesizedApp } from "./test-app";
 import { Web } from "./Web";
 
 const STAGE = "access-preview";
-// A captcha key in the deploy's environment, as the old workflow passed it: it must go nowhere.
+// Keys in the deploy's environment (as the old workflow passed the captcha's): they go nowhere.
 const LEAKED_KEY = "leaked-captcha-key-0123456789abcdef-do-not-ship";
+const LEAKED_FACTOR_KEY = "leaked-second-factor-key-0123456789abcdef";
 const synth = useSynthesizedApp(STAGE, {
   EMAIL_FROM: "sklep@example.pl",
   ALTCHA_HMAC_KEY: LEAKED_KEY,
+  SECOND_FACTOR_KEY: LEAKED_FACTOR_KEY,
 });
 const json = (stack: Parameters<ReturnType<typeof synth>["template"]>[0]) =>
   synth().template(stack).toJSON() as { Resources: Record<string, any> };
@@ -88,6 +90,7 @@ describe("the API is reached only through CloudFront", () => {
     expect(secret.Properties.SecretString).toBeUndefined();
     const everything = JSON.stringify(templates());
     expect(everything).not.toContain(LEAKED_KEY);
+    expect(everything).not.toContain(LEAKED_FACTOR_KEY);
     expect(everything).not.toMatch(/"SecretString"\s*:/);
   });
 
@@ -144,13 +147,16 @@ describe("links in e-mails come from the stage's configured origin", () => {
     });
   });
 
-  test("the captcha key is read from its SSM parameter: the Lambda gets its name and may read exactly the stage's two parameters", () => {
+  test("the keys are read from their SSM parameters: the Lambda gets their names and may read exactly the stage's three parameters", () => {
     const env = apiHandler().Environment.Variables;
     expect(env.ALTCHA_HMAC_KEY_PARAMETER).toBe(`/printshop/${STAGE}/altcha-hmac-key`);
+    expect(env.SECOND_FACTOR_KEY_PARAMETER).toBe(`/printshop/${STAGE}/second-factor-key`);
+    expect(env.SECOND_FACTOR_KEY).toBeUndefined();
     const reads = grantsOfFunctions(templates()).filter((g) => g.action.startsWith("ssm:"));
-    expect(reads.map((g) => g.handler)).toEqual([API_HANDLER, API_HANDLER]);
+    expect(reads.map((g) => g.handler)).toEqual([API_HANDLER, API_HANDLER, API_HANDLER]);
     expect(reads.map((g) => JSON.stringify(g.resource))).toEqual([
       expect.stringContaining(`:parameter/printshop/${STAGE}/altcha-hmac-key"`),
+      expect.stringContaining(`:parameter/printshop/${STAGE}/second-factor-key"`),
       expect.stringContaining(`:parameter/printshop/${STAGE}/site-origin"`),
     ]);
     // The key's parameter is the operator's (docs/deployment.md): no template creates it.

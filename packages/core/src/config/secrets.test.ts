@@ -9,6 +9,7 @@ import {
   originSecret,
   resetSecrets,
   RETRY_AFTER_MS,
+  secondFactorKey,
   SecretError,
   siteOrigin,
 } from "./secrets";
@@ -21,6 +22,7 @@ import {
 const aws = new LocalAwsSecrets();
 const KEY_PARAMETER = "/printshop/test/altcha-hmac-key";
 const ORIGIN_PARAMETER = "/printshop/test/site-origin";
+const FACTOR_PARAMETER = "/printshop/test/second-factor-key";
 const KEY = "captcha-key-from-ssm-0123456789abcdef";
 const VARIABLES = [
   "AWS_LAMBDA_FUNCTION_NAME",
@@ -32,6 +34,8 @@ const VARIABLES = [
   "AWS_ENDPOINT_URL_SECRETS_MANAGER",
   "ALTCHA_HMAC_KEY",
   "ALTCHA_HMAC_KEY_PARAMETER",
+  "SECOND_FACTOR_KEY",
+  "SECOND_FACTOR_KEY_PARAMETER",
   "ORIGIN_SECRET_ARN",
   "SITE_ORIGIN",
   "SITE_ORIGIN_PARAMETER",
@@ -81,19 +85,29 @@ const refusal = (promise: Promise<unknown>) =>
   );
 
 describe("in AWS", () => {
-  it("reads the captcha key and the site origin in one GetParameters call, once per container", async () => {
+  it("reads the two keys and the site origin in one GetParameters call, once per container", async () => {
     aws.putParameter(KEY_PARAMETER, KEY);
+    aws.putParameter(FACTOR_PARAMETER, `factor-${KEY}`);
     aws.putParameter(ORIGIN_PARAMETER, "https://d111111abcdef8.cloudfront.net", "String");
-    inLambda({ ALTCHA_HMAC_KEY_PARAMETER: KEY_PARAMETER, SITE_ORIGIN_PARAMETER: ORIGIN_PARAMETER });
-    const [key, site] = await Promise.all([captchaKey(), siteOrigin()]);
+    inLambda({
+      ALTCHA_HMAC_KEY_PARAMETER: KEY_PARAMETER,
+      SECOND_FACTOR_KEY_PARAMETER: FACTOR_PARAMETER,
+      SITE_ORIGIN_PARAMETER: ORIGIN_PARAMETER,
+    });
+    const [key, factor, site] = await Promise.all([captchaKey(), secondFactorKey(), siteOrigin()]);
     expect(key).toBe(KEY);
+    expect(factor).toBe(`factor-${KEY}`);
     expect(site).toBe("https://d111111abcdef8.cloudfront.net");
     await captchaKey();
+    await secondFactorKey();
     await siteOrigin();
     expect(aws.calls).toEqual([
       {
         target: "AmazonSSM.GetParameters",
-        body: { Names: [KEY_PARAMETER, ORIGIN_PARAMETER], WithDecryption: true },
+        body: {
+          Names: [KEY_PARAMETER, FACTOR_PARAMETER, ORIGIN_PARAMETER],
+          WithDecryption: true,
+        },
       },
     ]);
   });
@@ -130,9 +144,12 @@ describe("in AWS", () => {
     expect(aws.calls).toHaveLength(2);
   });
 
-  it("refuses to run without the parameter's name (no per-container key any more)", async () => {
-    inLambda();
+  it("refuses to run without the parameters' names (no per-container key any more)", async () => {
+    inLambda({ SECOND_FACTOR_KEY: "x".repeat(40) });
     expect((await refusal(captchaKey())).message).toMatch(/ALTCHA_HMAC_KEY_PARAMETER is not set/);
+    expect((await refusal(secondFactorKey())).message).toMatch(
+      /SECOND_FACTOR_KEY_PARAMETER is not set/,
+    );
   });
 
   it("reads the origin secret from Secrets Manager once, and refuses it when short or unset", async () => {
@@ -205,6 +222,13 @@ describe("locally", () => {
     resetSecrets();
     process.env.ALTCHA_HMAC_KEY = "k".repeat(31);
     expect((await refusal(captchaKey())).message).toMatch(/ALTCHA_HMAC_KEY is shorter/);
+  });
+
+  it("takes SECOND_FACTOR_KEY from the environment, else none (the caller's development key)", async () => {
+    expect(await secondFactorKey()).toBeNull();
+    resetSecrets();
+    process.env.SECOND_FACTOR_KEY = "f".repeat(32);
+    expect(await secondFactorKey()).toBe("f".repeat(32));
   });
 
   it("has no origin secret: there is no CloudFront in front", async () => {

@@ -142,7 +142,7 @@ async function check(who: Who, typed: string): Promise<"totp" | "recovery"> {
   if (!item?.secret) throw new AppError("forbidden", "second_factor.not_enrolled");
   let via: "totp" | "recovery" | null = null;
   if (totpShaped(typed)) {
-    const step = stepOf(open(item.secret, who.userId), typed);
+    const step = stepOf(await open(item.secret, who.userId), typed);
     if (step !== null && (await takeStep(who.userId, step))) via = "totp";
   } else if (await spendRecoveryCode(who.userId, typed)) via = "recovery";
   if (!via) {
@@ -192,7 +192,7 @@ export const enroll = fn(EnrollInput, async ({ code }, who: Who) => {
   await db()
     .entities.secondFactor.upsert({
       userId: who.userId,
-      pendingSecret: seal(secret, who.userId),
+      pendingSecret: await seal(secret, who.userId),
       pendingUntil: until,
     })
     .go({ response: "none" });
@@ -215,7 +215,7 @@ export const confirm = fn(ConfirmInput, async ({ code }, who: Who) => {
   const item = await load(who.userId);
   if (!item?.pendingSecret || (item.pendingUntil ?? 0) < now())
     throw new AppError("input", "second_factor.enrollment_expired");
-  const step = totpShaped(code) ? stepOf(open(item.pendingSecret, who.userId), code) : null;
+  const step = totpShaped(code) ? stepOf(await open(item.pendingSecret, who.userId), code) : null;
   if (step === null) {
     await record(who, "second_factor.failure", { during: "enrollment" });
     throw new AppError("input", "second_factor.invalid", {
