@@ -13,7 +13,7 @@ export async function enrolForTest(userId: string): Promise<{ secret: string }> 
   const secret = new Secret({ size: 20 }).base32;
   const enrolledAt = now();
   await db()
-    .entities.secondFactor.put({ userId, secret: seal(secret, userId), enrolledAt })
+    .entities.secondFactor.put({ userId, secret: await seal(secret, userId), enrolledAt })
     .go({ response: "none" });
   await db()
     .entities.user.patch({ userId })
