@@ -11,7 +11,7 @@ import {
   useField,
   useKitForm,
 } from "@printshop/ui/form";
-import { ROUNDINGS, type Rounding } from "@printshop/core/price-table/rounding";
+import { ROUNDINGS } from "@printshop/core/price-table/rounding";
 import { ChangeAllInput, RunInput } from "@printshop/core/price-table/schema";
 import { trpc, type RouterOutputs } from "../../trpc";
 
