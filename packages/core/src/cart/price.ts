@@ -36,15 +36,16 @@ function refuse(errors: { field: string; code: string; message: string }[]): nev
   });
 }
 
+/** The quote's row of `run` (rows and cart lines name the run `quantity` on the wire: api.md). */
 function cellOf(
   rows: { quantity: number; eco: PriceCell; standard: PriceCell; express: PriceCell }[],
-  quantity: number,
+  run: number,
   mode: Mode,
 ): PriceCell {
-  const row = rows.find((r) => r.quantity === quantity);
+  const row = rows.find((r) => r.quantity === run);
   if (!row)
     throw new AppError("input", "cart.quantity_unavailable", {
-      params: { quantity },
+      params: { quantity: run },
       fields: [{ field: "config.quantity", code: "quantity_unavailable" }],
     });
   return row[mode];

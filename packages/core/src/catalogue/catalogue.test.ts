@@ -59,7 +59,7 @@ describe("catalogue", () => {
     expect(new Set(result.start.cells.map((c) => c.combination))).toEqual(
       new Set(result.start.keys),
     );
-    expect(result.start.cells.every((c) => result.runs.includes(c.copy))).toBe(true);
+    expect(result.start.cells.every((c) => result.runs.includes(c.run))).toBe(true);
     expect(result.start.cells.length).toBeLessThanOrEqual(
       result.start.keys.length * result.runs.length,
     );

@@ -91,7 +91,7 @@ async function loadProductPage(key: { productId: number } | { slug: string }) {
         priceChange: a.price_change,
         values: a.values,
       })),
-      runs: (definition.table.copies ?? []).map((c) => c.copy).sort((a, b) => a - b),
+      runs: (definition.table.runs ?? []).map((r) => r.run).sort((a, b) => a - b),
     };
   }
   if (found.kind === "calculator") {

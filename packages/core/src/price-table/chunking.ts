@@ -1,10 +1,10 @@
 /**
  * The price store's pure part (docs/data-model.md, "Price tables"): a table as rows
- * (combination → copy → net), the chunk a combination lives in, and the chunk text format.
+ * (combination → run → net), the chunk a combination lives in, and the chunk text format.
  * Browser-safe.
  */
 
-/** combination → (copy → canonical net decimal string). */
+/** combination → (run → canonical net decimal string). */
 export type Rows = Map<string, Map<number, string>>;
 
 /** What a chunk aims at; the count is re-chosen only outside [MIN, MAX] average. */
@@ -27,11 +27,11 @@ export const chunkIndexOf = (combination: string, chunkCount: number) =>
 
 const nextPow2 = (n: number) => 2 ** Math.ceil(Math.log2(Math.max(1, n)));
 
-/** One row's line: `1011,1021\t100:39,250:55` (copies ascending). */
+/** One row's line: `1011,1021\t100:39,250:55` (runs ascending). */
 export function rowLine(combination: string, cells: Map<number, string>): string {
   const parts = [...cells.entries()]
     .sort((a, b) => a[0] - b[0])
-    .map(([copy, net]) => `${copy}:${net}`);
+    .map(([run, net]) => `${run}:${net}`);
   return `${combination}\t${parts.join(",")}`;
 }
 
@@ -40,7 +40,7 @@ export function sizeOf(rows: Rows): number {
   let bytes = 0;
   for (const [combination, cells] of rows) {
     bytes += combination.length + 2;
-    for (const [copy, net] of cells) bytes += String(copy).length + net.length + 2;
+    for (const [run, net] of cells) bytes += String(run).length + net.length + 2;
   }
   return bytes;
 }
@@ -90,10 +90,10 @@ export function parseChunk(data: string, into: Rows = new Map()): Rows {
 }
 
 /** The cells of the rows, as a flat list. */
-export function cellsOf(rows: Rows): { combination: string; copy: number; net: string }[] {
-  const out: { combination: string; copy: number; net: string }[] = [];
+export function cellsOf(rows: Rows): { combination: string; run: number; net: string }[] {
+  const out: { combination: string; run: number; net: string }[] = [];
   for (const [combination, cells] of rows)
-    for (const [copy, net] of cells) out.push({ combination, copy, net });
+    for (const [run, net] of cells) out.push({ combination, run, net });
   return out;
 }
 

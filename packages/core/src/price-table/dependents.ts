@@ -59,8 +59,8 @@ async function cartLinesUsing(productId: number, ids: Set<number>): Promise<numb
   return n;
 }
 
-/** Cart lines of the product configured with the run `copy` (its quantity): they lose their price when the run is removed. One Scan of the carts. */
-export async function cartLinesWithRun(productId: number, copy: number): Promise<number> {
+/** Cart lines of the product configured with `run` (a cart line's `quantity`): they lose their price when the run is removed. One Scan of the carts. */
+export async function cartLinesWithRun(productId: number, run: number): Promise<number> {
   const { data } = await db().entities.cart.scan.go({ pages: "all" });
   let n = 0;
   for (const cart of data) {
@@ -68,7 +68,7 @@ export async function cartLinesWithRun(productId: number, copy: number): Promise
       config?: { kind?: string; productId?: number; quantity?: number };
     }[]) {
       const c = line.config;
-      if (c?.kind === "table" && c.productId === productId && c.quantity === copy) n++;
+      if (c?.kind === "table" && c.productId === productId && c.quantity === run) n++;
     }
   }
   return n;

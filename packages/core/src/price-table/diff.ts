@@ -16,7 +16,7 @@ export interface ImportPlan {
   next: Rows;
 }
 
-const get = (rows: Rows, combination: string, copy: number) => rows.get(combination)?.get(copy);
+const get = (rows: Rows, combination: string, run: number) => rows.get(combination)?.get(run);
 
 export function planImport(
   current: Rows,
@@ -34,19 +34,19 @@ export function planImport(
   for (const [k, v] of current) plan.next.set(k, new Map(v));
   const listed = new Set<string>();
   for (const cell of cells) {
-    listed.add(`${cell.combination}|${cell.copy}`);
-    const now = get(current, cell.combination, cell.copy);
+    listed.add(`${cell.combination}|${cell.run}`);
+    const now = get(current, cell.combination, cell.run);
     if (now === cell.net) {
       plan.unchanged++;
       continue;
     }
     if (opts.base) {
-      const then = get(opts.base, cell.combination, cell.copy);
+      const then = get(opts.base, cell.combination, cell.run);
       if (then !== now) {
         plan.errors.push({
           row: cell.row,
           code: "prices.import.changed_since",
-          params: { combination: cell.combination, copy: cell.copy, current: now ?? "—" },
+          params: { combination: cell.combination, copy: cell.run, current: now ?? "—" },
         });
         continue;
       }
@@ -55,14 +55,14 @@ export function planImport(
     else plan.changed++;
     let row = plan.next.get(cell.combination);
     if (!row) plan.next.set(cell.combination, (row = new Map<number, string>()));
-    row.set(cell.copy, cell.net);
+    row.set(cell.run, cell.net);
   }
   if (opts.removeMissing) {
     for (const [combination, row] of current) {
-      for (const copy of row.keys()) {
-        if (listed.has(`${combination}|${copy}`)) continue;
-        if (opts.base && get(opts.base, combination, copy) !== row.get(copy)) continue; // added/changed since: kept
-        plan.next.get(combination)!.delete(copy);
+      for (const run of row.keys()) {
+        if (listed.has(`${combination}|${run}`)) continue;
+        if (opts.base && get(opts.base, combination, run) !== row.get(run)) continue; // added/changed since: kept
+        plan.next.get(combination)!.delete(run);
         plan.removed++;
       }
     }
@@ -75,19 +75,19 @@ export function planImport(
 export function diffTables(
   before: Rows,
   after: Rows,
-): { combination: string; copy: number; before: string | null; after: string | null }[] {
-  const out: { combination: string; copy: number; before: string | null; after: string | null }[] =
+): { combination: string; run: number; before: string | null; after: string | null }[] {
+  const out: { combination: string; run: number; before: string | null; after: string | null }[] =
     [];
   for (const [combination, row] of after) {
-    for (const [copy, net] of row) {
-      const old = get(before, combination, copy);
-      if (old !== net) out.push({ combination, copy, before: old ?? null, after: net });
+    for (const [run, net] of row) {
+      const old = get(before, combination, run);
+      if (old !== net) out.push({ combination, run, before: old ?? null, after: net });
     }
   }
   for (const [combination, row] of before) {
-    for (const [copy, net] of row)
-      if (get(after, combination, copy) === undefined)
-        out.push({ combination, copy, before: net, after: null });
+    for (const [run, net] of row)
+      if (get(after, combination, run) === undefined)
+        out.push({ combination, run, before: net, after: null });
   }
   return out;
 }

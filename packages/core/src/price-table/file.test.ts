@@ -15,15 +15,15 @@ describe("price-table files", () => {
       base: "10.4",
       errors: [],
       cells: [
-        { row: 2, combination: "1011,1021", copy: 100, net: "39" },
-        { row: 3, combination: "1011,1021", copy: 250, net: "1234.5" },
+        { row: 2, combination: "1011,1021", run: 100, net: "39" },
+        { row: 3, combination: "1011,1021", run: 250, net: "1234.5" },
       ],
     });
   });
 
   it("reads a semicolon CSV with decimal commas (as Excel writes it in pl/de)", () => {
     const parsed = parseCsv("combination;copy;net\n1011,1021;100;1 234,56\n1041;100;15\n");
-    expect(parsed.cells.map((c) => [c.combination, c.copy, c.net])).toEqual([
+    expect(parsed.cells.map((c) => [c.combination, c.run, c.net])).toEqual([
       ["1011,1021", 100, "1234.56"],
       ["1041", 100, "15"],
     ]);
@@ -46,7 +46,7 @@ describe("price-table files", () => {
 
   it("reads a `;` file whose cells are quoted, CR LF or not, and reports a quote never closed", () => {
     const parsed = parseCsv('combination;copy;net\r\n"1011,1021";"100";"39,50"\n"1041;100;15\n');
-    expect(parsed.cells.map((c) => [c.combination, c.copy, c.net])).toEqual([
+    expect(parsed.cells.map((c) => [c.combination, c.run, c.net])).toEqual([
       ["1011,1021", 100, "39.5"],
     ]);
     expect(parsed.errors).toContainEqual({ row: 3, code: "prices.file.quotes" });
@@ -92,10 +92,10 @@ describe("import plan", () => {
     ],
     ["3", [[100, "5"]]],
   ]);
-  const cell = (row: number, combination: string, copy: number, net: string) => ({
+  const cell = (row: number, combination: string, run: number, net: string) => ({
     row,
     combination,
-    copy,
+    run,
     net,
   });
 

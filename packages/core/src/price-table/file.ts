@@ -3,7 +3,8 @@ import { normaliseCombination, type Rows } from "./chunking";
 import { formatDecimal, parseDecimal } from "./number";
 
 /**
- * The price-table file (admin-api.md "Price-table files"): header `combination,copy,net`, one cell
+ * The price-table file (admin-api.md "Price-table files"): header `combination,copy,net` (the
+ * contract's name of the run column; `run` everywhere else), one cell
  * a row; `;` accepted as separator (then a decimal comma in `net`). Our exports add a fourth
  * header cell `changeSet:<id>`, the version the file was exported from, so that an import can
  * refuse the cells someone changed since. Browser-safe (the grid's paste and the import share it).
@@ -13,7 +14,7 @@ export interface FileCell {
   /** 1-based row number in the file (the header is row 1). */
   row: number;
   combination: string;
-  copy: number;
+  run: number;
   net: string;
 }
 export interface FileError {
@@ -62,12 +63,12 @@ export function readTable(rows: string[][]): ParsedFile {
         code: "prices.file.combination",
         params: { value: (cols[0] ?? "").slice(0, 60) },
       });
-    const copyText = (cols[1] ?? "").trim();
-    if (!/^[1-9]\d{0,8}$/.test(copyText))
+    const runText = (cols[1] ?? "").trim();
+    if (!/^[1-9]\d{0,8}$/.test(runText))
       return void out.errors.push({
         row,
         code: "prices.file.copy",
-        params: { value: copyText.slice(0, 20) },
+        params: { value: runText.slice(0, 20) },
       });
     const net = parseDecimal(cols[2] ?? "");
     if (!net.ok)
@@ -76,12 +77,12 @@ export function readTable(rows: string[][]): ParsedFile {
         code: `prices.number.${net.error}`,
         params: { value: (cols[2] ?? "").slice(0, 20) },
       });
-    const key = `${combination}|${copyText}`;
+    const key = `${combination}|${runText}`;
     const first = seen.get(key);
     if (first)
       return void out.errors.push({ row, code: "prices.file.duplicate", params: { first } });
     seen.set(key, row);
-    out.cells.push({ row, combination, copy: Number(copyText), net: net.value });
+    out.cells.push({ row, combination, run: Number(runText), net: net.value });
   });
   return out;
 }
@@ -105,7 +106,7 @@ export function toTable(rows: Rows, base: string | null): string[][] {
   const keys = [...rows.keys()].sort();
   for (const combination of keys) {
     const cells = [...rows.get(combination)!.entries()].sort((a, b) => a[0] - b[0]);
-    for (const [copy, net] of cells) body.push([combination, String(copy), formatDecimal(net)]);
+    for (const [run, net] of cells) body.push([combination, String(run), formatDecimal(net)]);
   }
   return [header, ...body];
 }

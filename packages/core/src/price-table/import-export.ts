@@ -118,7 +118,7 @@ export const importTable = fn(ImportInput, async (input, actor: Actor, locale: L
   };
   if (input.dryRun || errors.length > 0 || plan.added + plan.changed + plan.removed === 0)
     return { ...report, changeSetId: null };
-  const runs = new Set(cells.map((c) => c.copy));
+  const runs = new Set(cells.map((c) => c.run));
   const out = await publish({
     productId: input.productId,
     kind: "import",

@@ -14,7 +14,7 @@ import { chunkIndexOf, parseChunk, type Rows } from "./chunking";
 
 const NO_LEAD_TIMES: LeadTimes = { eco: 0, standard: 0, express: 0 };
 
-/** A price-table product's attributes (sorted), runs (by quantity) and price head: one Query, no price cells. */
+/** A price-table product's attributes (sorted), runs (ascending) and price head: one Query, no price cells. */
 export async function detail(productId: number) {
   const { data } = await db().collections.productDetail({ productId }).go({ pages: "all" });
   const head = data.priceHead[0] ? toHead(data.priceHead[0]) : emptyHead(productId);
@@ -31,9 +31,7 @@ export async function detail(productId: number) {
         sort: a.sort,
         values: a.values,
       })),
-    runs: [...head.runs]
-      .sort((a, b) => a - b)
-      .map((quantity) => ({ id: quantity, productId, quantity })),
+    runs: [...head.runs].sort((a, b) => a - b).map((run) => ({ id: run, productId, run })),
     head,
     children: new Map(data.attribute.map((a) => [a.attributeId, a.children ?? []])),
   };
@@ -114,7 +112,7 @@ export async function cachedDefinitionWith(
         productId,
         attributes,
         prices: [],
-        copies: d.runs.map((r) => ({ id: r.id, productId, copy: r.quantity })),
+        runs: d.runs,
         discount: product.discount ?? 0,
         vat0: product.vat0 ?? false,
         vat5: product.vat5 ?? false,

@@ -19,7 +19,8 @@ export const Combination = z
       });
     return c ?? "";
   });
-export const Copy = z.int().min(1).max(999_999_999);
+/** A run: how many pieces. admin-api.md names the field `copy` in every procedure, so the wire keeps it. */
+export const Run = z.int().min(1).max(999_999_999);
 /** A net price as typed: "1 234,56", "1.234,56", "1234.56" or a number with at most 2 decimals. */
 export const Net = z.union([z.string(), z.number()]).transform((v, ctx) => {
   const parsed = parseDecimal(typeof v === "number" ? String(v) : v);
@@ -43,15 +44,15 @@ export const Info = z.object({
   version: Version,
   changeSetId: z.string().nullable(),
   vat: z.number(),
-  runs: z.array(Copy),
-  cells: z.array(z.object({ copy: Copy, net: z.string(), gross: z.string() })),
+  runs: z.array(Run),
+  cells: z.array(z.object({ copy: Run, net: z.string(), gross: z.string() })),
 });
 export type Info = z.infer<typeof Info>;
 export const SaveInput = z.object({
   productId,
   combination: Combination,
   /** `net: null` removes the cell. */
-  cells: z.array(z.object({ copy: Copy, net: Net.nullable() })).max(1000),
+  cells: z.array(z.object({ copy: Run, net: Net.nullable() })).max(1000),
   version: Version,
 });
 /**
@@ -61,7 +62,7 @@ export const SaveInput = z.object({
 export const SaveCellsInput = z.object({
   productId,
   cells: z
-    .array(z.object({ combination: Combination, copy: Copy, net: Net.nullable() }))
+    .array(z.object({ combination: Combination, copy: Run, net: Net.nullable() }))
     .min(1)
     .max(20_000),
   version: Version,
@@ -69,7 +70,7 @@ export const SaveCellsInput = z.object({
 export const RunsInput = z.object({ productId });
 /** `admin.prices.matrix`: the whole current version for the editor. */
 export const MatrixInput = z.object({ productId });
-export const RunInput = z.object({ productId, copy: Copy, version: Version.optional() });
+export const RunInput = z.object({ productId, copy: Run, version: Version.optional() });
 /** Removing a run: refused with its dependents (cart lines that chose it) unless `confirm`. */
 export const RemoveRunInput = RunInput.extend({ confirm: z.boolean().default(false) });
 export const Percent = z.union([z.string(), z.number()]).transform((v, ctx) => {
@@ -88,7 +89,7 @@ export const ChangeAllInput = z
   .object({
     productId,
     range: z.enum(["all", "one"]),
-    copy: Copy.optional(),
+    copy: Run.optional(),
     /** With range "one" and no `copy`: the prices of this combination (the seed's price screen sends the combination it shows). */
     combination: Combination.optional(),
     changeType: z.enum(["increase", "decrease"]),
@@ -130,7 +131,7 @@ export const ImportInput = z.object({
   removeMissing: z.boolean().default(false),
   version: Version.optional(),
 });
-export const CellHistoryInput = z.object({ productId, combination: Combination, copy: Copy });
+export const CellHistoryInput = z.object({ productId, combination: Combination, copy: Run });
 
 /** What uses an attribute or value: price cells (with their combinations) and cart lines. */
 export interface Dependents {

@@ -34,8 +34,8 @@ const load = cachedDefinition;
 const pricesOf = (rows: Rows, keys: string[]): TablePrice[] => {
   const out: TablePrice[] = [];
   for (const combination of keys)
-    for (const [copy, net] of rows.get(combination) ?? [])
-      out.push({ combination, copy, price: Number(net) });
+    for (const [run, net] of rows.get(combination) ?? [])
+      out.push({ combination, run, price: Number(net) });
   return out;
 };
 
@@ -101,7 +101,7 @@ export const pricesFor = fn(pricesForSchema, async ({ productId, valueIds }) => 
     keys,
     prices: prices.map((p) => ({
       combination: p.combination,
-      copy: p.copy,
+      run: p.run,
       price: String(p.price),
     })),
   };
@@ -127,7 +127,7 @@ export async function startOf(productId: number) {
       keys: keysFor(loaded.table.attributes, valueIds, true),
       cells: prices.map((p) => ({
         combination: p.combination,
-        copy: p.copy,
+        run: p.run,
         price: String(p.price),
       })),
     },
