@@ -27,7 +27,7 @@ describe("the staff's second factor and the access log in Chromium", { timeout: 
     await Account.createForTest({
       email: "new.boss@example.com",
       password: PASSWORD,
-      role: "administrator",
+      role: "catalogue",
     });
     const auditor = await Account.createForTest({
       email: "auditor@example.com",
@@ -44,11 +44,14 @@ describe("the staff's second factor and the access log in Chromium", { timeout: 
   let auditorSecret = "";
   let recovery: string[] = [];
 
-  it("en: a new administrator sets up the app after the password (QR code, a code, ten recovery codes shown once), then works; the profile shows it and this browser's session", async () => {
+  it("en: a new catalogue manager sets up the app after the password (QR code, a code, ten recovery codes shown once), then works; the profile shows it and this browser's session", async () => {
     const page = await browser.newPage();
     await password(page, "/admin/en", "new.boss@example.com", ["Password", "Sign in"]);
     await page.getByRole("heading", { name: "Set up your second sign-in factor" }).waitFor();
-    // Nothing of the back office before it is done.
+    // Nothing of the back office before it is done, not even by its address.
+    expect(await page.getByRole("navigation", { name: "Admin sections" }).count()).toBe(0);
+    await page.goto(`${server.url}/admin/en/products`);
+    await page.getByRole("heading", { name: "Set up your second sign-in factor" }).waitFor();
     expect(await page.getByRole("navigation", { name: "Admin sections" }).count()).toBe(0);
     const qr = page.getByRole("img", { name: "QR code to scan with the authenticator app" });
     await qr.waitFor();
@@ -70,7 +73,9 @@ describe("the staff's second factor and the access log in Chromium", { timeout: 
     expect(await go.isDisabled()).toBe(true);
     await page.getByLabel("I have saved my recovery codes").check();
     await go.click();
-    await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
+    // The screen it was asked for (the products list) opens.
+    await page.getByRole("navigation", { name: "Admin sections" }).waitFor();
+    expect(new URL(page.url()).pathname).toBe("/admin/en/products");
 
     await page.getByRole("link", { name: "My security" }).click();
     await page.getByRole("heading", { name: "My security" }).waitFor();
