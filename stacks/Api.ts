@@ -1,5 +1,6 @@
 import { RemovalPolicy, Stack } from "aws-cdk-lib";
 import { LogGroup } from "aws-cdk-lib/aws-logs";
+import { securityAlarm } from "./security-alarm";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Api as HttpApi, Cron, Function, StackContext, use } from "sst/constructs";
 import { apiPermissions } from "./api-permissions";
@@ -53,6 +54,9 @@ export function Api({ stack, app }: StackContext) {
     retention: settings.logRetentionDays,
     removalPolicy: settings.removalPolicy,
   });
+
+  // The security log's failures as a metric, and an alarm on a spike (stacks/security-alarm.ts).
+  securityAlarm(Stack.of(stack), logGroup, app.stage);
 
   const handler = new Function(stack, "ApiHandler", {
     handler: API_HANDLER,

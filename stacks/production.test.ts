@@ -9,6 +9,12 @@ import { Database } from "./Database";
 import { Storage } from "./Storage";
 import { useSynthesizedApp } from "./test-app";
 import { Web } from "./Web";
+import { securityKinds } from "../packages/core/src/security/schema";
+import {
+  SECURITY_ALARM_THRESHOLD,
+  SECURITY_FAILURE_KINDS,
+  SECURITY_FAILURE_PATTERN,
+} from "./security-alarm";
 
 const DOMAIN = "etykiety.example.pl";
 const synth = useSynthesizedApp("production", { SITE_DOMAIN: DOMAIN, HOSTED_ZONE: "example.pl" });
@@ -161,5 +167,51 @@ describe("production domain", () => {
     const outputs = web().toJSON().Outputs;
     expect(outputs.SiteUrl.Value).toBe(`https://${DOMAIN}`);
     expect(outputs.AdminUrl.Value).toBe(`https://${DOMAIN}/admin/`);
+  });
+});
+
+describe("security failures are watched", () => {
+  test("a metric filter on the API's log group counts the failure kinds, and an alarm on a spike notifies a topic", () => {
+    const filter = single(api(), "AWS::Logs::MetricFilter").Properties;
+    expect(filter.LogGroupName.Ref).toBe(apiHandler().Properties.LoggingConfig.LogGroup.Ref);
+    expect(filter.FilterPattern).toBe(SECURITY_FAILURE_PATTERN);
+    expect(filter.MetricTransformations).toEqual([
+      expect.objectContaining({
+        MetricNamespace: "printshop/production",
+        MetricName: "SecurityFailures",
+        MetricValue: "1",
+      }),
+    ]);
+    const alarm = single(api(), "AWS::CloudWatch::Alarm").Properties;
+    expect(alarm).toMatchObject({
+      Namespace: "printshop/production",
+      MetricName: "SecurityFailures",
+      Statistic: "Sum",
+      Period: 300,
+      Threshold: SECURITY_ALARM_THRESHOLD,
+      ComparisonOperator: "GreaterThanOrEqualToThreshold",
+      TreatMissingData: "notBreaching",
+    });
+    const topics = Object.keys(api().findResources("AWS::SNS::Topic"));
+    expect(topics).toHaveLength(1);
+    expect(alarm.AlarmActions).toEqual([{ Ref: topics[0] }]);
+  });
+
+  test("the pattern's terms are exactly the failure kinds of the security log, each a known kind", () => {
+    for (const kind of SECURITY_FAILURE_KINDS) expect(securityKinds).toContain(kind);
+    // CloudWatch's OR of quoted terms: a line matches when it contains one of them.
+    const terms = [...SECURITY_FAILURE_PATTERN.matchAll(/\?"([^"]+)"/g)].map((m) => m[1]);
+    expect(terms).toEqual([...SECURITY_FAILURE_KINDS]);
+    const line = (kind: string) =>
+      JSON.stringify({
+        log: "security",
+        at: "2026-11-26T20:00:00.000Z",
+        kind,
+        address: "203.0.113.7",
+      });
+    const matches = (l: string) => terms.some((term) => l.includes(term!));
+    expect(matches(line("sign_in.failure"))).toBe(true);
+    expect(matches(line("sign_in.success"))).toBe(false);
+    expect(matches(line("second_factor.success"))).toBe(false);
   });
 });
