@@ -22,8 +22,9 @@ export function serverStateScript(state: ServerState): string {
 
 /** The state of a server-rendered page, or null (the SPA's plain shell, or a page with no usable state). */
 export function readServerState(doc: Document): ServerState | null {
-  const element = doc.getElementById(SERVER_STATE_ID);
-  if (!element?.textContent || !doc.getElementById("app")?.firstChild) return null;
+  // By element type and id both: nothing else on the page can stand in for it.
+  const element = doc.querySelector(`script[type="application/json"]#${SERVER_STATE_ID}`);
+  if (!element?.textContent || !doc.querySelector("div#app")?.firstChild) return null;
   try {
     const state = JSON.parse(element.textContent) as ServerState;
     return state && typeof state.at === "number" && state.queries ? state : null;

@@ -1,5 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
+import { db } from "../dynamo/db";
 import { countRequests } from "../dynamo/counter";
 import { demoCatalogue, load } from "../seed/index";
 import { home, product } from "./index";
@@ -83,5 +84,17 @@ describe("catalogue", () => {
   it("an inactive or unknown product is not found", async () => {
     await expect(product({ slug: "ulotki-archiwum" })).rejects.toMatchObject({ kind: "not_found" });
     await expect(product({ productId: 999 })).rejects.toMatchObject({ code: "product.not_found" });
+  });
+
+  it("a description stored unchecked (by another road, or before a sanitiser rule) reaches the page sanitised", async () => {
+    const hostile =
+      '<p id="ssr-state" onclick="steal()">Tekst</p><img src="x" onerror="alert(1)"><script>alert(2)</script>';
+    await db()
+      .entities.product.patch({ productId: 21 })
+      .set({ description: { pl: hostile, en: hostile, de: hostile } })
+      .go();
+    const result = await product({ slug: "ulotki", locale: "en" });
+    // No id, no handler, no script; the image keeps only its (site-relative) address.
+    expect(result.description).toBe('<p>Tekst</p><img src="x" />');
   });
 });

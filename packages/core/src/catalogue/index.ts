@@ -5,6 +5,7 @@ import * as Product from "../product/load";
 import { startOf } from "../price-table/shop";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { fn } from "../fn";
+import { sanitize } from "../content/sanitize";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 
 export const homeSchema = z.object({ locale: z.enum(locales) });
@@ -140,7 +141,7 @@ export const product = fn(productSchema, async (parsed) => {
     slug: found.slug,
     categoryId: found.categoryId,
     title: pick(found.title, locale),
-    description: pick(found.description, locale),
+    description: cleanDescription(found, locale),
     info: found.info ?? null,
     discount: found.discount ?? 0,
     vat: { vat0: found.vat0 ?? false, vat5: found.vat5 ?? false, vat8: found.vat8 ?? false },
@@ -160,3 +161,16 @@ export const product = fn(productSchema, async (parsed) => {
   if (page.kind === "calculator") return { ...base, calculator: page.calculator };
   return { ...base, labelPricing: page.labelPricing };
 });
+
+/**
+ * A product's description as the shop renders it (HTML): sanitised when written and again here,
+ * on its way to the page, so that a description stored before a rule of the sanitiser (or written
+ * by any other road) never reaches a browser unchecked. Once per loaded product and language: the
+ * loaded product is the cache's object, so a cached page does not sanitise again.
+ */
+const cleaned = new WeakMap<object, Partial<Record<Locale, string>>>();
+function cleanDescription(found: { description?: unknown }, locale: Locale): string {
+  let byLocale = cleaned.get(found);
+  if (!byLocale) cleaned.set(found, (byLocale = {}));
+  return (byLocale[locale] ??= sanitize(pick(found.description as never, locale) ?? ""));
+}

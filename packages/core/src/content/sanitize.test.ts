@@ -41,3 +41,13 @@ describe("CMS HTML sanitising", () => {
     ],
   ])("%s", (_name, html, clean) => expect(sanitize(html)).toBe(clean));
 });
+
+describe("ids from CMS text (DOM clobbering)", () => {
+  it("drops every id, so no text can shadow the page's own elements (the server state's script, the app's root)", () => {
+    const out = sanitize(
+      '<p id="ssr-state">a</p><div id="app"><span id="x" lang="en">b</span></div>',
+    );
+    expect(out).not.toMatch(/\bid=/);
+    expect(out).toBe('<p>a</p><div><span lang="en">b</span></div>');
+  });
+});

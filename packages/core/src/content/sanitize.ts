@@ -48,7 +48,9 @@ const OPTIONS: sanitizeHtml.IOptions = {
     img: ["src", "alt", "title", "width", "height", "loading"],
     th: ["colspan", "rowspan", "scope"],
     td: ["colspan", "rowspan"],
-    "*": ["id", "lang"],
+    // No `id`: an element of CMS text named like one of the page's own (the server state's
+    // script, the app's root) would shadow it for document.getElementById (DOM clobbering).
+    "*": ["lang"],
   },
   allowedSchemes: ["http", "https", "mailto", "tel"],
   allowedSchemesByTag: { img: ["https"] },
