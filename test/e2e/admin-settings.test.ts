@@ -236,6 +236,63 @@ describe("menu, payment and shipping settings in Chromium", () => {
     await page.close();
   }, 90_000);
 
+  it("de: a new shipping method with two allowed payments is made in one form, and checkout offers it with both; one without payments is not offered", async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await page.goto(`${server.url}/admin/de/settings/shipping`);
+    await page.getByRole("button", { name: "Neue Versandart" }).click();
+    const form = page.getByRole("region", { name: "Neue Versandart" });
+    await form.getByRole("textbox", { name: "Name (Polnisch)" }).fill("Skrytka");
+    await form.getByRole("textbox", { name: "Name (Englisch)" }).fill("Post box");
+    await form.getByRole("checkbox", { name: "Banküberweisung" }).check();
+    await form.getByRole("checkbox", { name: "Online-Zahlung" }).check();
+    await form.getByLabel("Nettopreis (PLN)").fill("11,00");
+    await form.getByRole("button", { name: "Hinzufügen" }).click();
+    await page.getByText("Versandart hinzugefügt.").waitFor();
+    const locker = (await Shipping.list({ pageSize: 100, search: "Skrytka" })).items[0]!;
+    expect(locker.payments).toHaveLength(2);
+    // One made without payments (the seed's add form names none) waits until it allows one.
+    await Shipping.create(
+      {
+        name: { pl: "Bez płatności", en: "No payments yet", de: "" },
+        icon: "",
+        price: "1.00",
+        payments: [],
+      },
+      { userId: "u-test", email: "test@example.com" },
+    );
+    await page.close();
+
+    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+    shop.setDefaultTimeout(15_000);
+    await shop.goto(`${server.url}/en/wizytowki`);
+    await shop.getByTestId("price-table").waitFor();
+    await shop.getByTestId("cell-100-eco").click();
+    await shop.getByTestId("add-to-cart").click();
+    await shop.locator('[data-testid="cart-count"]', { hasText: "1" }).waitFor();
+    await shop.goto(`${server.url}/en/cart`);
+    await shop.getByTestId("cart-continue").click();
+    await shop.waitForURL(`${server.url}/en/order/upload`);
+    await shop.getByTestId("upload-line").first().waitFor();
+    await shop.getByTestId("step-continue").click();
+    await shop.waitForURL(`${server.url}/en/order/payment`);
+    const shippingOption = (name: string) =>
+      shop
+        .locator("label")
+        .filter({ has: shop.locator('input[name="shipping"]') })
+        .filter({ hasText: name });
+    await shippingOption("Post box").locator("input").check();
+    expect(await shippingOption("No payments yet").count()).toBe(0);
+    for (const payment of ["Bank transfer", "Online payment"]) {
+      const option = shop
+        .locator("label")
+        .filter({ has: shop.locator('input[name="payment"]') })
+        .filter({ hasText: payment });
+      expect(await option.locator("input").isEnabled(), payment).toBe(true);
+    }
+    await shop.close();
+  }, 90_000);
+
   it("a shipping method is deleted through the kit's dialog, which asks the seed's question", async () => {
     const made = await Shipping.create(
       {

@@ -19,7 +19,10 @@ export interface Methods {
 
 const methodsCache = new TtlCache<"all", Methods>("checkoutMethods", DEFINITION_TTL_MS, 1);
 
-/** Payment and shipping methods (two Queries when cold, cached like other settings). */
+/**
+ * Payment and shipping methods as checkout offers them (two Queries when cold, cached like other
+ * settings): live payments, and the shipping methods that allow at least one of them.
+ */
 export function methods(): Promise<Methods> {
   return methodsCache.get("all", async () => {
     const s = db().entities;
@@ -27,6 +30,9 @@ export function methods(): Promise<Methods> {
       s.paymentMethod.query.byId({}).go({ pages: "all" }),
       s.shippingMethod.query.byId({}).go({ pages: "all" }),
     ]);
+    const live = new Set(
+      payments.data.filter((p) => p.active !== false).map((p) => p.paymentMethodId),
+    );
     return {
       payments: payments.data
         .filter((p) => p.active !== false)
@@ -37,7 +43,10 @@ export function methods(): Promise<Methods> {
           title: p.translations,
           feeGrosze: p.fee ? toGrosze(p.fee) : 0,
         })),
+      // A method that allows no live payment is not offered: a shopper who chose it could not pay
+      // (a new method from the seed's add form, which names no payment, waits for its payments).
       shipping: shipping.data
+        .filter((m) => m.payments.some((id) => live.has(id)))
         .sort((a, b) => a.shippingMethodId - b.shippingMethodId)
         .map((m) => ({
           id: m.shippingMethodId,

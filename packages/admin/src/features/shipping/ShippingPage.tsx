@@ -10,8 +10,8 @@ type Row = RouterOutputs["admin"]["shipping"]["list"]["items"][number];
 
 /**
  * Shipping settings as the seed has them: a list with edit and delete per method, an add form
- * (name per language, icon, price) and an edit panel (also the payment methods it allows, as
- * checkboxes). Delete asks the seed's question in the kit's dialog.
+ * (name per language, the payment methods it allows as checkboxes, icon, price) and an edit panel
+ * with the same fields. Delete asks the seed's question in the kit's dialog.
  */
 export function ShippingPage() {
   const { t, i18n } = useTranslation();
@@ -75,6 +75,7 @@ export function ShippingPage() {
       addFields={
         <>
           <TranslatedField name="name" label={t("common.name")} layout="side" />
+          <PaymentChecks />
           <Field name="icon" label={t("common.icon")} />
           <Field name="price" label={t("shipping.price")} inputMode="decimal" />
           <Field
@@ -104,6 +105,7 @@ function PaymentChecks() {
   return (
     <fieldset className="field">
       <legend>{t("shipping.payments")}</legend>
+      <small className="hint">{t("shipping.paymentsHint")}</small>
       {(payments.data?.items ?? []).map((p) => (
         <label key={p.paymentMethodId} className="checkbox">
           <input
