@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account } from "@printshop/core";
+import { Account, Email } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 
@@ -169,6 +169,34 @@ describe("the admin shell and the users screen in Chromium", () => {
     await up.click();
     await page.waitForFunction(() => window.scrollY === 0);
     await up.waitFor({ state: "detached" });
+    await page.close();
+  });
+
+  it("pl: an administrator invites a person with a role; they appear in the list and get the set-password e-mail; an e-mail with an account is refused in the dialog", async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/admin`);
+    await page.getByLabel("E-mail").fill("boss@example.com");
+    await page.getByLabel("Hasło").fill(PASSWORD);
+    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await page
+      .getByRole("navigation", { name: "Sekcje panelu" })
+      .getByRole("link", { name: "Użytkownicy" })
+      .click();
+    await page.getByRole("button", { name: "Zaproś osobę" }).click();
+    const dialog = page.getByRole("dialog", { name: "Zaproś osobę do panelu administracyjnego" });
+    await dialog.getByLabel("E-mail").fill("anna.customer@example.com");
+    await dialog.getByLabel("Rola").selectOption("orders");
+    await dialog.getByRole("button", { name: "Wyślij zaproszenie" }).click();
+    await dialog.getByText("Konto z tym adresem e-mail już istnieje").first().waitFor();
+    await dialog.getByLabel("E-mail").fill("new.packer@example.com");
+    await dialog.getByRole("button", { name: "Wyślij zaproszenie" }).click();
+    await page.getByText("Wysłano zaproszenie do new.packer@example.com (zamówienia).").waitFor();
+    const row = page.getByRole("row").filter({ hasText: "new.packer@example.com" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("zamówienia");
+    const [mail] = Email.sent({ to: "new.packer@example.com", kind: "account.invite" });
+    expect(mail!.subject).toBe("Zaproszenie do panelu administracyjnego");
+    expect(mail!.text).toMatch(/\/password\/reset#[\w-]{43}/);
     await page.close();
   });
 });

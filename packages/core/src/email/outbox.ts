@@ -51,7 +51,11 @@ export const list = fn(OutboxListInput, async (input) => {
  * Outbox shows them without it, so an administrator cannot open someone else's link. The stored
  * message keeps it (a retry sends the real link).
  */
-export const SECRET_LINK_KINDS: ReadonlySet<string> = new Set(["account.reset", "account.confirm"]);
+export const SECRET_LINK_KINDS: ReadonlySet<string> = new Set([
+  "account.reset",
+  "account.confirm",
+  "account.invite",
+]);
 const hideTokens = (text: string) => text.replace(/#[\w-]{20,}/g, "#…");
 
 /** One message with its rendered HTML and text. */

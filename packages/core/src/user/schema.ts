@@ -61,3 +61,10 @@ export const GetInput = z.object({ id: Id });
 /** Every write names the record and the version the person saw. */
 export const WriteInput = z.object({ id: Id, version: z.int().min(1) });
 export const SetRoleInput = WriteInput.extend({ role: Role });
+
+/** `admin.users.invite`: a person's e-mail and the back-office role they get. */
+export const InviteInput = z.object({
+  email: z.string().trim().min(1).max(254),
+  role: z.enum(["administrator", "catalogue", "content", "orders"]),
+});
+export type InviteInput = z.infer<typeof InviteInput>;

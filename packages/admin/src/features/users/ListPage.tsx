@@ -8,6 +8,7 @@ import { ConfirmDialog, DataTable, useListState, type Column } from "@printshop/
 import { trpc } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { roleOptions, statusOptions } from "./options";
+import { InviteDialog } from "./InviteDialog";
 import type { RouterOutputs } from "../../trpc";
 
 type Row = RouterOutputs["admin"]["users"]["list"]["items"][number];
@@ -26,6 +27,7 @@ export function UsersListPage() {
     placeholderData: keepPreviousData,
   });
   const [deleting, setDeleting] = useState<Row | null>(null);
+  const [inviting, setInviting] = useState(false);
   const done = (key: string, row: Row) => {
     toast.info(t(key, { email: row.email }));
     return Promise.all([utils.admin.users.invalidate(), utils.admin.audit.invalidate()]);
@@ -72,6 +74,16 @@ export function UsersListPage() {
   return (
     <>
       <h1>{t("section.users")}</h1>
+      <p>
+        <button type="button" onClick={() => setInviting(true)}>
+          {t("users.invite")}
+        </button>
+      </p>
+      <InviteDialog
+        open={inviting}
+        onClose={() => setInviting(false)}
+        onDone={() => Promise.all([utils.admin.users.invalidate(), utils.admin.audit.invalidate()])}
+      />
       <DataTable
         caption={t("users.caption")}
         columns={columns}

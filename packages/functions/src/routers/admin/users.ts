@@ -1,4 +1,5 @@
 import * as User from "@printshop/core/user/index";
+import { invite } from "@printshop/core/user/invite";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.users.*: one line per procedure (permission, core's input schema, core call with the actor). */
@@ -22,6 +23,12 @@ export const usersRouter = router({
   resetSecondFactor: adminProcedure("administrator")
     .input(User.resetSecondFactor.schema)
     .mutation(({ input, ctx }) => User.resetSecondFactor(input, ctx.actor, { ip: ctx.clientIp })),
+  /** Invites a person by e-mail with a back-office role: an account and a set-password link (audited). */
+  invite: adminProcedure("administrator")
+    .input(invite.schema)
+    .mutation(({ input, ctx }) =>
+      invite(input, ctx.actor, { locale: ctx.locale, origin: ctx.origin }),
+    ),
   remove: adminProcedure("administrator")
     .input(User.remove.schema)
     .mutation(({ input, ctx }) => User.remove(input, ctx.actor)),
