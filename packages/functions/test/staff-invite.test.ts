@@ -61,6 +61,8 @@ describe("inviting staff", () => {
       password2: PASSWORD,
     });
     expect(set.status).toBe(200);
+    // The page then sends them to the admin's sign-in, not the shop's.
+    expect(set.body.result.data).toEqual({ ok: true, staff: true });
     const again = await client("en").mutate("shop.account.resetPassword", {
       token,
       password: PASSWORD,

@@ -121,7 +121,7 @@ export const resetSchema = z.object({
  */
 export const resetPassword = fn(
   resetSchema,
-  async (parsed, ctx: { ip: string }): Promise<{ ok: true }> => {
+  async (parsed, ctx: { ip: string }): Promise<{ ok: true; staff: boolean }> => {
     const hash = tokenHash(parsed.token);
     const invalid = () => new AppError("not_found", "account.token_invalid");
     const { data: link } = await db()
@@ -158,6 +158,7 @@ export const resetPassword = fn(
       userId: user.userId,
       detail: { sessions: ended },
     });
-    return { ok: true };
+    // The page says where to sign in now: the shop, or (an invited staff member) the admin.
+    return { ok: true, staff: user.role !== "customer" };
   },
 );
