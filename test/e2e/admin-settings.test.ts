@@ -52,6 +52,25 @@ async function addMenuItem(
   await page.getByRole("heading", { name: item.pl, level: 1 }).waitFor();
 }
 
+/** A guest in the English shop with business cards in the cart, at the checkout's payment step. */
+async function toPaymentStep(currency?: "PLN") {
+  const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
+  shop.setDefaultTimeout(15_000);
+  await shop.goto(`${server.url}/en/wizytowki`);
+  await shop.getByTestId("price-table").waitFor();
+  if (currency) await shop.getByTestId("currency-select").selectOption(currency);
+  await shop.getByTestId("cell-100-eco").click();
+  await shop.getByTestId("add-to-cart").click();
+  await shop.locator('[data-testid="cart-count"]', { hasText: "1" }).waitFor();
+  await shop.goto(`${server.url}/en/cart`);
+  await shop.getByTestId("cart-continue").click();
+  await shop.waitForURL(`${server.url}/en/order/upload`);
+  await shop.getByTestId("upload-line").first().waitFor();
+  await shop.getByTestId("step-continue").click();
+  await shop.waitForURL(`${server.url}/en/order/payment`);
+  return shop;
+}
+
 describe("menu, payment and shipping settings in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
@@ -170,21 +189,8 @@ describe("menu, payment and shipping settings in Chromium", () => {
     expect(pickUp).toMatchObject({ price: "23.45", packingPrice: "4.00", payments: [1] });
 
     // The shop's checkout, as a guest in English: business cards, the edited method, its price.
-    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    shop.setDefaultTimeout(15_000);
-    await shop.goto(`${server.url}/en/wizytowki`);
-    await shop.getByTestId("price-table").waitFor();
     // Prices in złoty (English defaults to euro), so the shipping price reads as entered.
-    await shop.getByTestId("currency-select").selectOption("PLN");
-    await shop.getByTestId("cell-100-eco").click();
-    await shop.getByTestId("add-to-cart").click();
-    await shop.locator('[data-testid="cart-count"]', { hasText: "1" }).waitFor();
-    await shop.goto(`${server.url}/en/cart`);
-    await shop.getByTestId("cart-continue").click();
-    await shop.waitForURL(`${server.url}/en/order/upload`);
-    await shop.getByTestId("upload-line").first().waitFor();
-    await shop.getByTestId("step-continue").click();
-    await shop.waitForURL(`${server.url}/en/order/payment`);
+    const shop = await toPaymentStep("PLN");
     const option = shop
       .locator("label")
       .filter({ has: shop.locator('input[name="shipping"]') })
@@ -263,19 +269,7 @@ describe("menu, payment and shipping settings in Chromium", () => {
     );
     await page.close();
 
-    const shop = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    shop.setDefaultTimeout(15_000);
-    await shop.goto(`${server.url}/en/wizytowki`);
-    await shop.getByTestId("price-table").waitFor();
-    await shop.getByTestId("cell-100-eco").click();
-    await shop.getByTestId("add-to-cart").click();
-    await shop.locator('[data-testid="cart-count"]', { hasText: "1" }).waitFor();
-    await shop.goto(`${server.url}/en/cart`);
-    await shop.getByTestId("cart-continue").click();
-    await shop.waitForURL(`${server.url}/en/order/upload`);
-    await shop.getByTestId("upload-line").first().waitFor();
-    await shop.getByTestId("step-continue").click();
-    await shop.waitForURL(`${server.url}/en/order/payment`);
+    const shop = await toPaymentStep();
     const shippingOption = (name: string) =>
       shop
         .locator("label")

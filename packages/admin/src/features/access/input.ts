@@ -1,4 +1,4 @@
-import type { ListState } from "@printshop/ui/admin";
+import { dayRange, type ListState } from "@printshop/ui/admin";
 
 /**
  * The access log's input from the list state in the URL: an account (e-mail or id), an address,
@@ -6,7 +6,6 @@ import type { ListState } from "@printshop/ui/admin";
  */
 export function accessInput(state: Pick<ListState, "page" | "pageSize" | "filters">) {
   const f = state.filters;
-  const day = /^\d{4}-\d{2}-\d{2}$/;
   const text = (v: string | undefined) => (v && v.trim() ? v.trim().slice(0, 254) : undefined);
   const account = text(f.account);
   const address = text(f.address)?.slice(0, 64);
@@ -16,7 +15,6 @@ export function accessInput(state: Pick<ListState, "page" | "pageSize" | "filter
     ...(account ? { account } : {}),
     ...(address ? { address } : {}),
     ...(f.kind ? { kind: f.kind } : {}),
-    ...(f.from && day.test(f.from) ? { from: `${f.from}T00:00:00.000Z` } : {}),
-    ...(f.to && day.test(f.to) ? { to: `${f.to}T23:59:59.999Z` } : {}),
+    ...dayRange(f),
   };
 }

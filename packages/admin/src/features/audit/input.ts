@@ -1,4 +1,4 @@
-import type { ListState } from "@printshop/ui/admin";
+import { dayRange, type ListState } from "@printshop/ui/admin";
 
 /**
  * The audit list's input from the list state in the URL: a target type (and optionally its id),
@@ -6,13 +6,11 @@ import type { ListState } from "@printshop/ui/admin";
  */
 export function auditInput(state: Pick<ListState, "page" | "pageSize" | "filters">) {
   const f = state.filters;
-  const day = /^\d{4}-\d{2}-\d{2}$/;
   return {
     page: state.page,
     pageSize: state.pageSize,
     ...(f.type ? { target: { type: f.type, ...(f.target ? { id: f.target } : {}) } } : {}),
     ...(f.actor ? { actor: f.actor } : {}),
-    ...(f.from && day.test(f.from) ? { from: `${f.from}T00:00:00.000Z` } : {}),
-    ...(f.to && day.test(f.to) ? { to: `${f.to}T23:59:59.999Z` } : {}),
+    ...dayRange(f),
   };
 }
