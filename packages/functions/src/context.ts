@@ -1,9 +1,9 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
-import { defaultLocale, isLocale, type Locale } from "@printshop/core/i18n/locale";
+import type { Locale } from "@printshop/core/i18n/locale";
 import * as Cart from "@printshop/core/cart/id";
 import * as Session from "@printshop/core/session/index";
 import { siteOrigin } from "./auth/origin";
-import { urlOf, type HeaderSink, type RequestHead } from "./http/exchange";
+import type { ApiRequest } from "./http/request";
 
 export interface Context {
   locale: Locale;
@@ -16,6 +16,7 @@ export interface Context {
   clientIp: string;
   /** The site's origin, for links in e-mails: the request's Origin when it sent one, else its own. */
   origin: string;
+  /** Sets a cookie on whatever answers the request. */
   setCookie(name: string, value: string, options?: SerializeOptions): void;
   /** The signed-in session (validated once per request, lazily: public reads cost nothing). */
   auth(): Promise<Session.Info | null>;
@@ -23,40 +24,27 @@ export interface Context {
   signIn(userId: string): Promise<void>;
   /** Ends the current session and clears the cookie. */
   signOut(): Promise<void>;
-  /** Where response headers go (the session and cart cookies). */
-  resHeaders: HeaderSink;
 }
 
 export const CART_COOKIE = "cart";
 export const SESSION_COOKIE = Session.SESSION_COOKIE;
 
-/** The request's locale: the `x-locale` header the SPAs send, else the path prefix, else Polish. */
-export function localeOf(req: RequestHead): Locale {
-  const header = req.headers.get("x-locale");
-  if (isLocale(header)) return header;
-  const prefix = urlOf(req).pathname.split("/")[1];
-  return isLocale(prefix) ? prefix : defaultLocale;
-}
-
 export const isLocalHost = (hostname: string) =>
   hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 
-export function createContext({
-  req,
-  resHeaders,
-  clientIp,
-}: {
-  req: RequestHead;
-  resHeaders: HeaderSink;
-  clientIp?: string;
-}): Context {
-  const cookies = parseCookies(req.headers.get("cookie") ?? "");
-  const url = urlOf(req);
-  const local = isLocalHost(url.hostname);
+/** What a context is made from: the prepared request (http/prepare.ts) has it all. */
+export type ContextSource = Pick<
+  ApiRequest,
+  "method" | "url" | "headers" | "locale" | "clientIp" | "forwardedHost" | "cookies"
+>;
+
+/** The request's context (tRPC's `ctx`, the REST shims' and the server renderer's): made once per request. */
+export function createContext(req: ContextSource): Context {
+  const cookies = parseCookies(req.headers.cookie ?? "");
+  const local = isLocalHost(req.url.hostname);
   const cartId = cookies[CART_COOKIE];
   const setCookie = (name: string, value: string, options: SerializeOptions = {}) => {
-    resHeaders.append(
-      "set-cookie",
+    req.cookies.push(
       serialize(name, value, {
         httpOnly: true,
         sameSite: "lax",
@@ -72,6 +60,7 @@ export function createContext({
     attributes: SerializeOptions;
   }) => setCookie(cookie.name, cookie.value, { ...cookie.attributes, secure: !local });
   let current: Promise<Session.Info | null> | undefined;
+  let origin: string | undefined;
   let sessionId = cookies[SESSION_COOKIE] ?? null;
 
   const auth = () =>
@@ -88,13 +77,15 @@ export function createContext({
     })());
 
   return {
-    locale: localeOf(req),
+    locale: req.locale,
     cookies,
     cartId: Cart.isId(cartId) ? cartId : null,
     local,
-    clientIp: clientIp || "unknown",
-    origin: siteOrigin(req),
-    resHeaders,
+    clientIp: req.clientIp || "unknown",
+    // Worked out when first read (e-mail links only): a page's reads never pay for it.
+    get origin() {
+      return (origin ??= siteOrigin(req));
+    },
     setCookie,
     auth,
     async signIn(userId) {

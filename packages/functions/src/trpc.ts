@@ -3,7 +3,7 @@ import type { Permission } from "@printshop/core/account/permissions";
 import { actorOf, requirePermission, requireUser } from "./auth/guard";
 import type { Context } from "./context";
 import { requestLocale } from "./request-locale";
-import { errorBody, httpStatusOf, toAppError, trpcCodeOf } from "./errors";
+import { errorBody, statusOf, toAppError, trpcCodeOf } from "./errors";
 
 /** Procedure metadata: the one permission an admin procedure needs (read by the guard and the tests). */
 export interface Meta {
@@ -30,7 +30,7 @@ const t = initTRPC
         data: {
           code: body.code,
           kind: body.kind,
-          httpStatus: httpStatusOf[appError.kind],
+          httpStatus: statusOf(appError),
           params: body.params,
           fields: body.fields,
           path: shape.data.path ?? null,

@@ -4,7 +4,7 @@ import { connect } from "node:net";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { startTestServer } from "./server";
 import { handler } from "../src/lambda";
-import { MAX_BODY_BYTES } from "../src/http/body";
+import { MAX_BODY_BYTES } from "../src/http/prepare";
 
 /** Request bodies: a limit enforced while streaming, on every route, on both hosts (issue 14, items 3 and 6). */
 let server: Awaited<ReturnType<typeof startTestServer>>;

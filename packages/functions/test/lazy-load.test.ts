@@ -255,7 +255,7 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     expect(cold.length).toBeLessThanOrEqual(3);
     const handlerChunk = cold.find((file) =>
       Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) =>
-        input.endsWith("packages/functions/src/http/handler.ts"),
+        input.endsWith("packages/functions/src/http/serve.ts"),
       ),
     );
     expect(

@@ -4,7 +4,7 @@ import { load } from "@printshop/core/seed/index";
 import { db } from "@printshop/core/dynamo/db";
 import { clearChunkCache, readHead } from "@printshop/core/price-table/store";
 import { useTestTable } from "../../../test/db";
-import { handleApi } from "../src/http/handler";
+import { handleApi } from "../src/http/fetch-host";
 import { makeUser, sessionCookieFor } from "./accounts";
 import { makeTableProduct } from "./price-fixture";
 

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { load } from "@printshop/core/seed/index";
 import { useTestTable } from "../../../test/db";
-import { handleApi } from "../src/http/handler";
+import { handleApi } from "../src/http/fetch-host";
 import { makeUser, sessionCookieFor } from "./accounts";
 import { makeTableProduct } from "./price-fixture";
 

@@ -4,7 +4,7 @@ import { Account, Session } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
 import { startTestServer } from "./server";
-import { handleApi } from "../src/http/handler";
+import { handleApi } from "../src/http/fetch-host";
 import { browserClient, makeUser, sessionCookieFor, solvedCaptcha } from "./accounts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
