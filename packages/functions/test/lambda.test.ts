@@ -1,9 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { Seed } from "@printshop/core";
-import { useTestTable } from "../../../test/db";
 import { readForwarded } from "../src/http/prepare";
-import { handler, hostRequestOf, lambdaTrust } from "../src/lambda";
+import { hostRequestOf, lambdaTrust } from "../src/lambda";
+import { handler, useTestTable } from "./built";
 
 /** An API Gateway HTTP API (payload 2.0) event, as the Lambda receives it. */
 function event(

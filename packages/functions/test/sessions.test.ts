@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { useClock } from "@printshop/core/account/throttle";
 import { Account, Session } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
 import { startTestServer } from "./server";
-import { handleApi } from "../src/http/fetch-host";
+import { handleApi, useClock } from "./built";
 import { browserClient, makeUser, sessionCookieFor, solvedCaptcha } from "./accounts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -1,6 +1,6 @@
 import { createService, type ShopService } from "../entities/service";
 import { configFromEnv, createClient, type DatabaseConfig } from "./client";
-import type { DynamoClient } from "./http-client";
+import type { DynamoClient } from "@printshop/dynamo";
 
 interface Database {
   config: DatabaseConfig;

@@ -1,6 +1,5 @@
 import { Service } from "electrodb";
-import { documentClient } from "../dynamo/document";
-import type { DynamoClient } from "../dynamo/http-client";
+import { documentClient, type DynamoClient } from "@printshop/dynamo";
 import { bannerEntity, categoryEntity, menuItemEntity, productEntity } from "./catalogue";
 import { attributeEntity } from "./product-detail";
 import { calculatorEntity } from "./calculator";

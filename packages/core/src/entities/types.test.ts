@@ -1,4 +1,4 @@
-import { DynamoClient } from "../dynamo/http-client";
+import { DynamoClient } from "@printshop/dynamo";
 import { describe, expect, it } from "vitest";
 import { createService } from "./service";
 
