@@ -1,6 +1,6 @@
 import { useEffect, useState, type ReactNode } from "react";
 import { I18nextProvider, useTranslation } from "react-i18next";
-import { BrowserRouter, Route, Routes, useLocation } from "react-router";
+import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from "react-router";
 import {
   ApiProvider,
   createI18n,
@@ -10,10 +10,14 @@ import {
   type Locale,
 } from "@printshop/ui";
 import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
-import { translate } from "@printshop/core/i18n/messages";
+import { LeaveGuardProvider } from "@printshop/ui/form";
+import { hasMessage, translate } from "@printshop/core/messages";
 import { trpc } from "./trpc";
 import { preloads } from "./preload";
 import { NotAdmin, SignIn } from "./SignIn";
+import { SecondFactorStep } from "./security/SecondFactorStep";
+import { EnrolmentDoor } from "./security/EnrolmentDoor";
+import { ProfilePage } from "./security/ProfilePage";
 import { Home, NoAccess, NotFound, Shell, type Me } from "./shell/Shell";
 import { localeOfPath, adminBase } from "./shell/paths";
 import { features } from "./features";
@@ -49,21 +53,38 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
       start,
     ),
   );
+  // A field's problem in the server's own words: a general code (`required`) or a domain's
+  // (`prices.percent_invalid`, named by a schema's refinement).
+  const [fieldMessage] = useState(
+    () => (code: string) =>
+      translate(
+        hasMessage(code) ? code : `field.${code}`,
+        isLocale(i18n.language) ? i18n.language : "pl",
+      ),
+  );
+  // A data router (one catch-all route around the screens' own <Routes>): only a data router lets
+  // a form with unsaved changes ask before a link takes the person elsewhere (LeaveGuardProvider).
+  const [router] = useState(() =>
+    createBrowserRouter([
+      {
+        path: "*",
+        element: (
+          <LeaveGuardProvider>
+            <FollowLanguage />
+            <AdminRoutes />
+          </LeaveGuardProvider>
+        ),
+      },
+    ]),
+  );
   return (
     <I18nextProvider i18n={i18n}>
       <ToastProvider>
-        <BrowserRouter>
-          <FollowLanguage />
-          <ApiProvider trpc={trpc} getLocale={() => i18n.language} links={[preloads.link()]}>
-            <FieldMessagesProvider
-              value={(code) =>
-                translate(`field.${code}`, isLocale(i18n.language) ? i18n.language : "pl")
-              }
-            >
-              <AdminRoutes />
-            </FieldMessagesProvider>
-          </ApiProvider>
-        </BrowserRouter>
+        <ApiProvider trpc={trpc} getLocale={() => i18n.language} links={[preloads.link()]}>
+          <FieldMessagesProvider value={fieldMessage}>
+            <RouterProvider router={router} />
+          </FieldMessagesProvider>
+        </ApiProvider>
       </ToastProvider>
     </I18nextProvider>
   );
@@ -89,6 +110,8 @@ function AdminRoutes() {
       {bases.map((base) => (
         <Route key={base} path={base} element={<Door />}>
           <Route index element={<Home />} />
+          {/* Every staff member's own security (ENROLLMENT_PATH in core/second-factor). */}
+          <Route path="second-factor" element={<ProfilePage />} />
           {features.flatMap((f) =>
             f.routes.map((r) => (
               <Route
@@ -107,6 +130,7 @@ function AdminRoutes() {
 
 const httpStatus = (error: unknown) =>
   (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+const codeOf = (error: unknown) => (error as { data?: { code?: unknown } } | null)?.data?.code;
 
 /** Who is signed in decides what shows: sign-in, "no access", or the shell. */
 function Door() {
@@ -118,6 +142,11 @@ function Door() {
   if (me.isPending) return <p role="status">{t("ui:loading")}</p>;
   if (me.isError) {
     const status = httpStatus(me.error);
+    // Past the password, a staff session still owes its code, or the set-up of its factor.
+    if (codeOf(me.error) === "auth.second_factor_required")
+      return <SecondFactorStep onDone={refresh} onSignedOut={refresh} />;
+    if (codeOf(me.error) === "auth.enrollment_required")
+      return <EnrolmentDoor onDone={refresh} onSignedOut={refresh} />;
     if (status === 401) return <SignIn onSignedIn={refresh} />;
     if (status === 403) return <NotAdmin onSignedOut={refresh} />;
     return (

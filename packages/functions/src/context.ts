@@ -10,8 +10,10 @@ export interface Context {
   cookies: Record<string, string | undefined>;
   /** The anonymous cart's id from its cookie, when the visitor has one. */
   cartId: string | null;
-  /** True for requests from localhost: cookies then go without `Secure`. */
+  /** True for requests from localhost: cookies then go without `Secure` and the `__Host-` prefix. */
   local: boolean;
+  /** The session and cart cookies' names (Session.cookieNames: `__Host-` ones outside localhost). */
+  cookieNames: { session: string; cart: string };
   /** The caller's address as the host saw it (Express: req.ip; Lambda: the source IP); "unknown" if none. */
   clientIp: string;
   /** The site's origin, for links in e-mails: the request's Origin when it sent one, else its own. */
@@ -20,14 +22,14 @@ export interface Context {
   setCookie(name: string, value: string, options?: SerializeOptions): void;
   /** The signed-in session (validated once per request, lazily: public reads cost nothing). */
   auth(): Promise<Session.Info | null>;
-  /** Starts a new session (new id) for the user and sets its cookie; ends the one the browser had. */
-  signIn(userId: string): Promise<void>;
+  /**
+   * Starts a new session (new id) for the user at the given stage and sets its cookie; ends the
+   * one the browser had. Also after each step up (second factor given, enrolment confirmed).
+   */
+  signIn(userId: string, stage: Session.Stage): Promise<void>;
   /** Ends the current session and clears the cookie. */
   signOut(): Promise<void>;
 }
-
-export const CART_COOKIE = "cart";
-export const SESSION_COOKIE = Session.SESSION_COOKIE;
 
 export const isLocalHost = (hostname: string) =>
   hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
@@ -42,7 +44,8 @@ export type ContextSource = Pick<
 export function createContext(req: ContextSource): Context {
   const cookies = parseCookies(req.headers.cookie ?? "");
   const local = isLocalHost(req.url.hostname);
-  const cartId = cookies[CART_COOKIE];
+  const cookieNames = Session.cookieNames({ secure: !local });
+  const cartId = cookies[cookieNames.cart];
   const setCookie = (name: string, value: string, options: SerializeOptions = {}) => {
     req.cookies.push(
       serialize(name, value, {
@@ -61,18 +64,13 @@ export function createContext(req: ContextSource): Context {
   }) => setCookie(cookie.name, cookie.value, { ...cookie.attributes, secure: !local });
   let current: Promise<Session.Info | null> | undefined;
   let origin: string | undefined;
-  let sessionId = cookies[SESSION_COOKIE] ?? null;
+  let sessionId = cookies[cookieNames.session] ?? null;
 
   const auth = () =>
     (current ??= (async () => {
       if (!sessionId) return null;
       const info = await Session.validate(sessionId);
-      if (!info) {
-        writeSessionCookie(Session.blankCookie({ secure: !local }));
-        return null;
-      }
-      // Sliding renewal: the session was extended, so the cookie's expiry moves too.
-      if (info.fresh) writeSessionCookie(Session.cookie(info.sessionId, { secure: !local }));
+      if (!info) writeSessionCookie(Session.blankCookie({ secure: !local }));
       return info;
     })());
 
@@ -81,6 +79,7 @@ export function createContext(req: ContextSource): Context {
     cookies,
     cartId: Cart.isId(cartId) ? cartId : null,
     local,
+    cookieNames,
     clientIp: req.clientIp || "unknown",
     // Worked out when first read (e-mail links only): a page's reads never pay for it.
     get origin() {
@@ -88,12 +87,18 @@ export function createContext(req: ContextSource): Context {
     },
     setCookie,
     auth,
-    async signIn(userId) {
+    async signIn(userId, stage) {
       if (sessionId) await Session.invalidate(sessionId).catch(() => undefined);
-      const created = await Session.create(userId);
+      const created = await Session.create(userId, {
+        stage,
+        device: req.headers["user-agent"],
+        address: req.clientIp,
+      });
       sessionId = created.sessionId;
       current = undefined;
-      writeSessionCookie(Session.cookie(created.sessionId, { secure: !local }));
+      writeSessionCookie(
+        Session.cookie(created.sessionId, { secure: !local, maxAgeSeconds: created.maxAgeSeconds }),
+      );
     },
     async signOut() {
       if (sessionId) await Session.invalidate(sessionId);

@@ -1,7 +1,8 @@
 import { existsSync } from "node:fs";
 import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
-import { Email as SourceEmail } from "@printshop/core";
+import { Email as SourceEmail, Session as SourceSession } from "@printshop/core";
+import { useSink as useSourceSink } from "@printshop/core/security/index";
 import { useTestTable as useSourceTable } from "../../../test/db";
 
 /**
@@ -58,3 +59,19 @@ export const sentEmails = (filter: Parameters<typeof SourceEmail.sent>[0] = {}) 
   ...built.Email.sent(filter),
   ...SourceEmail.sent(filter),
 ];
+
+/**
+ * The clock of sessions, second factors and password-reset links (core/session/clock.ts), set in
+ * the built API and in this test's own core alike (a test checks a session both through the API
+ * and with its own `Session.validate`). Without an argument, both back to the real clock.
+ */
+export function useSessionClock(next?: () => number): void {
+  SourceSession.useClock(next);
+  built.useSessionClock(next);
+}
+
+/** Where security log lines go (core/security), in the built API and this test's own core alike. */
+export function useSecuritySink(next?: (line: string) => void): void {
+  useSourceSink(next);
+  built.useSink(next);
+}

@@ -13,25 +13,19 @@ export const kitResources = { pl: { kit: pl }, en: { kit: en }, de: { kit: de } 
 export * from "./admin/listState";
 export { useListState } from "./admin/useListState";
 export { DataTable, type Column, type Filter, type ListResult } from "./admin/DataTable";
+export { SchemaForm } from "./admin/SchemaForm";
 export {
-  SchemaForm,
   Field,
+  FieldError,
   FieldMessagesProvider,
+  useField,
   useFieldError,
   type FieldMessage,
-} from "./admin/SchemaForm";
+} from "./form";
 export { TranslatedInput, TranslatedField } from "./admin/TranslatedInput";
 export { missingLocales, isComplete, withLocale, type TranslatedValue } from "./admin/translated";
-export { fieldCodeOf, splitServerErrors, valueAt } from "./admin/formErrors";
 export { ConfirmDialog } from "./admin/ConfirmDialog";
 export { SortableList } from "./admin/SortableList";
 export { RichTextEditor, type RichTextEditorProps, type ImageUpload } from "./admin/RichTextEditor";
 export { presignedUpload, type PresignedImage } from "./admin/upload";
-export {
-  AuditHistory,
-  changesOf,
-  actorOf,
-  targetOf,
-  formatDateTime,
-  type AuditEntry,
-} from "./admin/AuditHistory";
+export { AuditHistory, changesOf, actorOf, targetOf, type AuditEntry } from "./admin/AuditHistory";

@@ -12,8 +12,9 @@ export type FormSchema = Parameters<typeof SchemaForm>[0]["schema"];
 
 /**
  * The edit screen every resource shares, at `<area>/:id` (`<area>/new` creates): a back link,
- * the kit's SchemaForm over the core schemas (create, or update with the version the person saw,
- * 409 when stale), a toast, and the record's audit history. The feature declares the defaults of
+ * the kit's SchemaForm over the core schemas (create, or update with the version the person saw;
+ * a stale save keeps what was typed and shows the newer values beside it), a toast, and the
+ * record's audit history. The feature declares the defaults of
  * a new record, the form values of a stored one, and its fields.
  */
 export function EditScreen<Rec>(props: {
@@ -38,10 +39,11 @@ export function EditScreen<Rec>(props: {
   const toast = useToast();
   const href = useAdminHref();
   const navigate = useNavigate();
-  const { api, refresh, refreshRecord } = useResourceApi<unknown, Rec>(props.area);
+  const { api, refresh, fetchRecord } = useResourceApi<unknown, Rec>(props.area);
   const record = api.get.useQuery({ id: Number(id) }, { enabled: !isNew, meta: { silent: true } });
-  const create = api.create.useMutation();
-  const update = api.update.useMutation({ onError: () => void refreshRecord(Number(id)) });
+  // A failed save is the form's to show (inline, or a toast for what belongs to no field).
+  const create = api.create.useMutation({ onError: () => undefined });
+  const update = api.update.useMutation({ onError: () => undefined });
   const label = t(`section.${props.area}`);
   const back = (
     <p>
@@ -78,20 +80,29 @@ export function EditScreen<Rec>(props: {
     );
   const r = record.data;
   const key = { id: props.idOf(r), version: props.versionOf(r) };
+  const formOf = (rec: Rec) => ({
+    id: props.idOf(rec),
+    version: props.versionOf(rec),
+    ...props.valuesOf(rec),
+  });
   return (
     <>
       {back}
       <h1>{props.heading(r)}</h1>
+      {/* Keyed by the record, not its version: a newer version (after a save, or someone
+          else's) never replaces what is being typed. The form carries the version it saves against. */}
       <SchemaForm
-        key={`${key.id}:${key.version}`}
+        key={key.id}
         schema={props.updateSchema}
-        defaultValues={{ ...key, ...props.valuesOf(r) }}
+        defaultValues={formOf(r)}
         submitLabel={t("common.save")}
         label={label}
+        reload={async () => formOf(await fetchRecord(key.id))}
         onSubmit={async (values) => {
-          await update.mutateAsync({ ...(values as object), version: key.version } as never);
+          const saved = await update.mutateAsync(values as never);
           toast.info(t("common.saved"));
           await refresh();
+          return { values: formOf(saved) };
         }}
       >
         {props.fields(r)}

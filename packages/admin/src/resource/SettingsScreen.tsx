@@ -43,16 +43,18 @@ export function SettingsScreen<Row extends object>(props: {
 }) {
   const { t } = useTranslation();
   const toast = useToast();
-  const { api, refresh } = useResourceApi<Row, Row>(props.area, [props.also]);
+  const { api, refresh, fetchRecord } = useResourceApi<Row, Row>(props.area, [props.also]);
   const { state, setState, input } = useListState(props.sortable, [] as const);
   const list = api.list.useQuery(input as never, { placeholderData: keepPreviousData });
-  const create = api.create.useMutation();
-  const update = api.update.useMutation({ onError: () => void refresh() });
+  // A failed save is the form's to show (inline, or a toast for what belongs to no field).
+  const create = api.create.useMutation({ onError: () => undefined });
+  const update = api.update.useMutation({ onError: () => undefined });
   const remove = api.remove.useMutation({ onSettled: refresh });
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Row | null>(null);
   const [deleting, setDeleting] = useState<Row | null>(null);
   const key = (row: Row) => ({ id: props.idOf(row), version: props.versionOf(row) });
+  const formOf = (row: Row) => ({ ...key(row), ...props.valuesOf(row) });
   return (
     <>
       <h1>{t(`section.${props.area}`)}</h1>
@@ -79,20 +81,21 @@ export function SettingsScreen<Row extends object>(props: {
       {editing ? (
         <section className="panel" aria-label={props.editTitle}>
           <h2>{props.editTitle}</h2>
+          {/* Keyed by the record, not its version: the form carries the version it saves
+              against, and a stale save keeps what was typed beside the newer values. */}
           <SchemaForm
-            key={`${props.idOf(editing)}:${props.versionOf(editing)}`}
+            key={props.idOf(editing)}
             schema={props.updateSchema}
-            defaultValues={{ ...key(editing), ...props.valuesOf(editing) }}
+            defaultValues={formOf(editing)}
             submitLabel={t("common.save")}
             label={props.editTitle}
+            reload={async () => formOf(await fetchRecord(props.idOf(editing)))}
             onSubmit={async (values) => {
-              const saved = await update.mutateAsync({
-                ...(values as object),
-                version: props.versionOf(editing),
-              } as never);
+              const saved = await update.mutateAsync(values as never);
               toast.info(t("common.saved"));
               setEditing(saved);
               await refresh();
+              return { values: formOf(saved) };
             }}
           >
             {props.editFields}

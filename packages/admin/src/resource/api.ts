@@ -16,7 +16,7 @@ interface Key {
   version: number;
 }
 interface Mutation<I, O = unknown> {
-  useMutation(opts?: { onSettled?: () => unknown; onError?: () => unknown }): {
+  useMutation(opts?: { onSettled?: () => unknown; onError?: (error: unknown) => unknown }): {
     mutate(input: I): void;
     mutateAsync(input: I): Promise<O>;
     isPending: boolean;
@@ -52,5 +52,12 @@ export function useResourceApi<Row, Rec = Row>(
     (
       utils.admin[area] as unknown as { get: { invalidate(input: { id: number }): Promise<void> } }
     ).get.invalidate({ id });
-  return { api, refresh, refreshRecord };
+  /** The record as stored now (asked again, not from the cache): the newer one after a 409. */
+  const fetchRecord = (id: number) =>
+    (
+      utils.admin[area] as unknown as {
+        get: { fetch(input: { id: number }, opts: { staleTime: number }): Promise<Rec> };
+      }
+    ).get.fetch({ id }, { staleTime: 0 });
+  return { api, refresh, refreshRecord, fetchRecord };
 }

@@ -1,6 +1,6 @@
 import { createService, type ShopService } from "../entities/service";
 import { configFromEnv, createClient, type DatabaseConfig } from "./client";
-import type { DynamoClient } from "@printshop/dynamo";
+import { documentClient, type DynamoClient } from "@printshop/dynamo";
 
 interface Database {
   config: DatabaseConfig;
@@ -14,7 +14,7 @@ let current: Database | undefined;
 export function configureDatabase(config: DatabaseConfig): Database {
   current?.client.destroy();
   const client = createClient(config);
-  current = { config, client, service: createService(config.table, client) };
+  current = { config, client, service: createService(config.table, documentClient(client)) };
   return current;
 }
 

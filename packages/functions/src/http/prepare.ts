@@ -1,4 +1,4 @@
-import { defaultLocale, isLocale, type Locale } from "@printshop/core/i18n/locale";
+import { localeOfRequest, type Locale } from "@printshop/core/i18n/locale";
 import { AppError } from "@printshop/core/error";
 import { createContext, type Context } from "../context";
 import { errorAnswer, type ApiAnswer } from "./answer";
@@ -110,13 +110,9 @@ export function requestUrl(https: boolean, host: string | undefined, target: str
   }
 }
 
-/** The request's locale: the `x-locale` header the SPAs send, else the path's prefix, else Polish. */
-function localeOf(headers: Headers, target: string): Locale {
-  const header = headers["x-locale"];
-  if (isLocale(header)) return header;
-  const prefix = target.split(/[/?]/, 2)[1];
-  return isLocale(prefix) ? prefix : defaultLocale;
-}
+/** The request's locale: core's one rule (localeOfRequest) on the header and the target's path. */
+const localeOf = (headers: Headers, target: string): Locale =>
+  localeOfRequest(headers["x-locale"], target.split("?", 1)[0]!);
 
 /**
  * What the preparation made: a refusal to send as it is, or the prepared request (`streams`: its

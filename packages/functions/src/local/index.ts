@@ -13,7 +13,7 @@ export { handler } from "../lambda";
 
 /**
  * This bundle's own state, for the tests and tools that run it in their process: the table and
- * file store it uses, the e-mails it sent, its clock for throttles, its password-hash queue and
+ * file store it uses, the e-mails it sent, its clocks for throttles and for sessions, its security log's sink, its password-hash queue and
  * PDF cage counters, its definition caches. (A test's own imports of core are another copy of
  * core, with state of its own; data in DynamoDB is shared, module state is not.)
  */
@@ -21,6 +21,8 @@ export { configureDatabase } from "@printshop/core/dynamo/db";
 export { configureStorage, DiskStorage } from "@printshop/core/storage/index";
 export * as Email from "@printshop/core/email/index";
 export { useClock } from "@printshop/core/account/throttle";
+export { useClock as useSessionClock } from "@printshop/core/session/index";
+export { useSink } from "@printshop/core/security/index";
 export { HASH_QUEUE, hashStats, withHashSlot } from "@printshop/core/account/password";
 export { cageStats } from "@printshop/core/upload/cage";
 export { changed } from "@printshop/core/cache";

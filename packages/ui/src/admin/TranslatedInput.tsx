@@ -8,7 +8,7 @@ import {
   type KitLocale,
   type TranslatedValue,
 } from "./translated";
-import { useFieldError } from "./SchemaForm";
+import { FieldError, useField } from "../form/fields";
 
 /**
  * A text kept in pl, en and de, as tabs (the default) or side by side. Each language's tab says
@@ -109,7 +109,7 @@ export function TranslatedField(props: {
   multiline?: boolean;
 }) {
   const { control } = useFormContext();
-  const error = useFieldError(props.name);
+  const shown = useField(props.name, props.label);
   return (
     <div className="field">
       <Controller
@@ -123,16 +123,12 @@ export function TranslatedField(props: {
             onBlur={field.onBlur}
             layout={props.layout}
             multiline={props.multiline}
-            invalid={!!error.message}
-            describedBy={error.message ? error.id : undefined}
+            invalid={!!shown.message}
+            describedBy={shown.message ? shown.ids.error : undefined}
           />
         )}
       />
-      {error.message ? (
-        <p className="field-error" id={error.id}>
-          {error.message}
-        </p>
-      ) : null}
+      <FieldError name={props.name} />
     </div>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useToast } from "@printshop/ui";
 import { RichTextEditor } from "@printshop/ui/admin";
+import { useUnsavedChanges } from "@printshop/ui/form";
 import { calculatorStartingSelection } from "@printshop/core/pricing/calculator";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import { formatFinding, type CalculatorDraft } from "@printshop/core/workbench/index";
@@ -129,6 +130,8 @@ function Workbench(props: {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language as "pl" | "en" | "de";
   const { draft, setDraft } = props;
+  // An unsaved draft (options, exclusions, equation, description): leaving the screen asks first.
+  useUnsavedChanges(props.dirty && !props.saving);
   const review = useReview(props.calculatorId, draft);
   const evalError = review.evaluation && !review.evaluation.ok ? review.evaluation : null;
   const blocked = review.errors.length > 0 || !review.equation.ok || evalError !== null;

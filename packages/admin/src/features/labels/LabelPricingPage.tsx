@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
+import { useUnsavedChanges } from "@printshop/ui/form";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 import { LabelSettingsSchema } from "@printshop/core/labels/settings-schema";
 import { formatLabelCode, issueToField } from "@printshop/core/labels/admin-messages";
@@ -44,6 +45,10 @@ export function LabelPricingPage() {
       }
     return out;
   }, [draft, i18n.language]);
+  const dirty =
+    !!draft && !!current.data && JSON.stringify(draft) !== JSON.stringify(current.data.settings);
+  // Parameters changed and not published: leaving the screen asks first.
+  useUnsavedChanges(dirty && !publish.isPending);
   if (current.isPending) return <p role="status">{t("ui:loading")}</p>;
   if (current.isError)
     return (
@@ -53,7 +58,6 @@ export function LabelPricingPage() {
     );
   if (!draft) return null;
   const data = current.data;
-  const dirty = JSON.stringify(draft) !== JSON.stringify(data.settings);
   return (
     <>
       <h1>{t("title", { version: data.version })}</h1>

@@ -1,7 +1,18 @@
-import { useState } from "react";
+import { useRef, useState } from "react";
+import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { Modal } from "@printshop/ui";
-import { ROUNDINGS, type Rounding } from "@printshop/core/prices/rounding";
+import {
+  asNumber,
+  Field,
+  FieldError,
+  Form,
+  SubmitButton,
+  useField,
+  useKitForm,
+} from "@printshop/ui/form";
+import { ROUNDINGS } from "@printshop/core/price-table/rounding";
+import { ChangeAllInput, RunInput } from "@printshop/core/price-table/schema";
 import { trpc, type RouterOutputs } from "../../trpc";
 
 type Preview = Extract<RouterOutputs["admin"]["prices"]["changeAll"], { preview: true }>;
@@ -16,187 +27,155 @@ export function ChangeAllDialog(props: {
   onDone: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [range, setRange] = useState<"all" | "one">("all");
-  const [copy, setCopy] = useState<number | undefined>(props.runs[0]);
-  const [changeType, setChangeType] = useState<"increase" | "decrease">("increase");
-  const [value, setValue] = useState("");
-  const [rounding, setRounding] = useState<Rounding>("0.01");
-  const [preview, setPreview] = useState<Preview | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const change = trpc.admin.prices.changeAll.useMutation({ onError: () => undefined });
-  const input = {
-    productId: props.productId,
-    range,
-    copy: range === "one" ? copy : undefined,
-    changeType,
-    value,
-    rounding,
-  };
-  const close = () => {
-    setPreview(null);
-    setError(null);
-    props.onClose();
-  };
-  const fail = (e: unknown) => {
-    const code = (e as { data?: { appCode?: string; code?: string } })?.data;
-    const message = (e as { message?: string }).message;
-    setError(
-      code && message && !/change_all_failed/.test(JSON.stringify(code))
-        ? message
-        : t("prices.changeAllFailed"),
-    );
-  };
-  const showPreview = async () => {
-    setError(null);
-    try {
-      const out = await change.mutateAsync({ ...input, preview: true });
-      if (out.preview) setPreview(out);
-    } catch (e) {
-      fail(e);
-    }
-  };
-  const applyIt = async () => {
-    setError(null);
-    try {
-      const out = await change.mutateAsync({
-        ...input,
-        preview: false,
-        version: preview?.version ?? props.version,
-      });
-      if (!out) throw new Error("falsy");
-      await props.onDone();
-      close();
-    } catch (e) {
-      fail(e);
-    }
-  };
   return (
-    <Modal open={props.open} title={t("prices.changeAll")} onClose={close} width={600}>
-      <form
-        className="price-change-all"
-        onSubmit={(e) => {
-          e.preventDefault();
-          void showPreview();
-        }}
-      >
-        <fieldset>
-          <legend>{t("prices.range")}</legend>
-          <label>
-            <input
-              type="radio"
-              name="range"
-              checked={range === "all"}
-              onChange={() => setRange("all")}
-            />{" "}
-            {t("prices.rangeAll")}
-          </label>
-          <label>
-            <input
-              type="radio"
-              name="range"
-              checked={range === "one"}
-              onChange={() => setRange("one")}
-            />{" "}
-            {t("prices.rangeOne")}
-          </label>
-          {range === "one" ? (
-            <select
-              aria-label={t("prices.runLabel")}
-              value={copy}
-              onChange={(e) => setCopy(Number(e.target.value))}
-            >
-              {props.runs.map((r) => (
-                <option key={r} value={r}>
-                  {t("prices.run", { count: r })}
-                </option>
-              ))}
-            </select>
-          ) : null}
-        </fieldset>
-        <label>
-          {t("prices.value")}{" "}
-          <input
-            name="value"
-            inputMode="decimal"
-            value={value}
-            onChange={(e) => setValue(e.target.value)}
-            required
-          />
-        </label>
-        <label>
-          {t("prices.changeType")}{" "}
-          <select
-            name="changeType"
-            value={changeType}
-            onChange={(e) => setChangeType(e.target.value as "increase" | "decrease")}
-          >
-            <option value="increase">{t("prices.increase")}</option>
-            <option value="decrease">{t("prices.decrease")}</option>
-          </select>
-        </label>
-        <label>
-          {t("prices.rounding")}{" "}
-          <select
-            name="rounding"
-            value={rounding}
-            onChange={(e) => setRounding(e.target.value as Rounding)}
-          >
-            {ROUNDINGS.map((r) => (
-              <option key={r} value={r}>
-                {r}
-              </option>
-            ))}
-          </select>
-        </label>
-        <button type="submit" disabled={change.isPending}>
-          {t("prices.preview")}
-        </button>
-      </form>
-      {preview ? (
-        <div className="price-preview">
-          <p>{t("prices.previewSummary", { total: preview.total, changed: preview.changed })}</p>
-          <div style={{ maxHeight: 240, overflow: "auto" }}>
-            <table>
-              <thead>
-                <tr>
-                  <th>{t("prices.combination")}</th>
-                  <th>{t("prices.runLabel")}</th>
-                  <th>{t("prices.before")}</th>
-                  <th>{t("prices.after")}</th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.changes.slice(0, 500).map((c) => (
-                  <tr key={`${c.combination}|${c.copy}`}>
-                    <td>{c.combination}</td>
-                    <td>{c.copy}</td>
-                    <td>{c.before}</td>
-                    <td>{c.after}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
-        </div>
-      ) : null}
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
-      <div className="modal-actions">
-        <button type="button" className="button-secondary" onClick={close}>
-          {t("prices.cancel")}
-        </button>
-        <button
-          type="button"
-          onClick={() => void applyIt()}
-          disabled={!preview || change.isPending}
-        >
-          {t("prices.apply")}
-        </button>
-      </div>
+    <Modal open={props.open} title={t("prices.changeAll")} onClose={props.onClose} width={600}>
+      {/* A fresh form each time the dialog opens (with the runs the product has then). */}
+      {props.open ? <ChangeAllForm {...props} /> : null}
     </Modal>
+  );
+}
+
+function ChangeAllForm(props: Parameters<typeof ChangeAllDialog>[0]) {
+  const { t } = useTranslation();
+  const [preview, setPreview] = useState<{ of: string; answer: Preview } | null>(null);
+  const applying = useRef(false);
+  // Failures are the form's to show: a field's under it, the rest in the dialog and a toast.
+  const change = trpc.admin.prices.changeAll.useMutation({ onError: () => undefined });
+  const kit = useKitForm({
+    schema: ChangeAllInput,
+    defaultValues: {
+      productId: props.productId,
+      range: "all",
+      copy: props.runs[0],
+      changeType: "increase",
+      value: "",
+      rounding: "0.01",
+    },
+    onSubmit: async (values, typed) => {
+      const input = { ...values, copy: values.range === "one" ? values.copy : undefined };
+      if (applying.current && preview) {
+        await change.mutateAsync({ ...input, preview: false, version: preview.answer.version });
+        await props.onDone();
+        props.onClose();
+        return;
+      }
+      const out = await change.mutateAsync({ ...input, preview: true });
+      if (out.preview) setPreview({ of: JSON.stringify(typed), answer: out });
+    },
+  });
+  // Apply applies what the preview showed: changed values need a new preview first.
+  const current = JSON.stringify(kit.form.watch());
+  const shown = preview && preview.of === current ? preview.answer : null;
+  const range = kit.form.watch("range");
+  return (
+    <Form
+      kit={kit}
+      className="price-change-all"
+      label={t("prices.changeAll")}
+      guard={false}
+      actions={
+        <div className="modal-actions">
+          <button type="button" className="button-secondary" onClick={props.onClose}>
+            {t("prices.cancel")}
+          </button>
+          <SubmitButton>{t("prices.preview")}</SubmitButton>
+          <button
+            type="button"
+            disabled={!shown || kit.pending}
+            onClick={() => {
+              applying.current = true;
+              void kit.submit().finally(() => (applying.current = false));
+            }}
+          >
+            {t("prices.apply")}
+          </button>
+        </div>
+      }
+    >
+      <RangeField runs={props.runs} one={range === "one"} />
+      <Field name="value" label={t("prices.value")} inputMode="decimal" />
+      <Field
+        as="select"
+        name="changeType"
+        label={t("prices.changeType")}
+        options={[
+          { value: "increase", label: t("prices.increase") },
+          { value: "decrease", label: t("prices.decrease") },
+        ]}
+      />
+      <Field
+        as="select"
+        name="rounding"
+        label={t("prices.rounding")}
+        options={ROUNDINGS.map((r) => ({ value: r, label: r }))}
+      />
+      {shown ? <PreviewTable preview={shown} /> : null}
+    </Form>
+  );
+}
+
+/** All prices, or the prices of one run (then which run). */
+function RangeField({ runs, one }: { runs: number[]; one: boolean }) {
+  const { t } = useTranslation();
+  const { register } = useFormContext();
+  const copy = useField("copy", t("prices.runLabel"));
+  useField("range", t("prices.range"));
+  return (
+    <fieldset>
+      <legend>{t("prices.range")}</legend>
+      <label>
+        <input type="radio" value="all" {...register("range")} /> {t("prices.rangeAll")}
+      </label>
+      <label>
+        <input type="radio" value="one" {...register("range")} /> {t("prices.rangeOne")}
+      </label>
+      {one ? (
+        <select
+          aria-label={t("prices.runLabel")}
+          {...register("copy", { setValueAs: asNumber })}
+          {...copy.aria()}
+        >
+          {runs.map((r) => (
+            <option key={r} value={r}>
+              {t("prices.run", { count: r })}
+            </option>
+          ))}
+        </select>
+      ) : null}
+      <FieldError name="copy" />
+      <FieldError name="range" />
+    </fieldset>
+  );
+}
+
+function PreviewTable({ preview }: { preview: Preview }) {
+  const { t } = useTranslation();
+  return (
+    <div className="price-preview">
+      <p>{t("prices.previewSummary", { total: preview.total, changed: preview.changed })}</p>
+      <div style={{ maxHeight: 240, overflow: "auto" }}>
+        <table>
+          <thead>
+            <tr>
+              <th>{t("prices.combination")}</th>
+              <th>{t("prices.runLabel")}</th>
+              <th>{t("prices.before")}</th>
+              <th>{t("prices.after")}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {preview.changes.slice(0, 500).map((c) => (
+              <tr key={`${c.combination}|${c.copy}`}>
+                <td>{c.combination}</td>
+                <td>{c.copy}</td>
+                <td>{c.before}</td>
+                <td>{c.after}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </div>
   );
 }
 
@@ -209,55 +188,47 @@ export function AddRunDialog(props: {
   onDone: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
-  const [copy, setCopy] = useState("");
-  const [error, setError] = useState<string | null>(null);
-  const add = trpc.admin.prices.addRun.useMutation({ onError: () => undefined });
-  const submit = async () => {
-    const n = Number(copy);
-    if (!/^\d+$/.test(copy.trim()) || n < 1) return setError(t("prices.runInvalid"));
-    try {
-      await add.mutateAsync({ productId: props.productId, copy: n, version: props.version });
-      await props.onDone();
-      setCopy("");
-      setError(null);
-      props.onClose();
-    } catch (e) {
-      setError((e as Error).message || t("prices.saveFailed"));
-    }
-  };
   return (
     <Modal open={props.open} title={t("prices.addRun")} onClose={props.onClose} width={300}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <label>
-          {t("prices.runLabel")}{" "}
-          <input
-            name="copy"
-            inputMode="numeric"
-            value={copy}
-            onChange={(e) => setCopy(e.target.value)}
-            // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field, focused when the person opens it
-            autoFocus
-          />
-        </label>
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+      {props.open ? <AddRunForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+function AddRunForm(props: Parameters<typeof AddRunDialog>[0]) {
+  const { t } = useTranslation();
+  const add = trpc.admin.prices.addRun.useMutation({ onError: () => undefined });
+  const kit = useKitForm({
+    schema: RunInput,
+    defaultValues: { productId: props.productId, copy: "" as unknown as number },
+    onSubmit: async (values) => {
+      await add.mutateAsync({ ...values, version: props.version });
+      await props.onDone();
+      props.onClose();
+    },
+  });
+  return (
+    <Form
+      kit={kit}
+      label={t("prices.addRun")}
+      guard={false}
+      actions={
         <div className="modal-actions">
           <button type="button" className="button-secondary" onClick={props.onClose}>
             {t("prices.cancel")}
           </button>
-          <button type="submit" disabled={add.isPending}>
-            {t("prices.addRun")}
-          </button>
+          <SubmitButton>{t("prices.addRun")}</SubmitButton>
         </div>
-      </form>
-    </Modal>
+      }
+    >
+      <Field
+        name="copy"
+        label={t("prices.runLabel")}
+        inputMode="numeric"
+        number
+        // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog's one field, focused when the person opens it
+        autoFocus
+      />
+    </Form>
   );
 }

@@ -3,7 +3,7 @@ import { Link, useNavigate, useParams } from "react-router";
 import { ProductCreateInput, ProductUpdateInput } from "@printshop/core/product/admin-schema";
 import { messageOf, useToast } from "@printshop/ui";
 import { Field, SchemaForm, TranslatedField } from "@printshop/ui/admin";
-import { trpc } from "../../trpc";
+import { trpc, type RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { RecordHistory } from "../audit/RecordHistory";
 import { RichTextFields } from "../pages/fields";
@@ -29,10 +29,9 @@ export function ProductEditPage() {
   );
   const refresh = () =>
     Promise.all([utils.admin.products.invalidate(), utils.admin.audit.invalidate()]);
-  const create = trpc.admin.products.create.useMutation();
-  const update = trpc.admin.products.update.useMutation({
-    onError: () => void utils.admin.products.get.invalidate({ productId }),
-  });
+  // A failed save is the form's to show (inline, or a toast for what belongs to no field).
+  const create = trpc.admin.products.create.useMutation({ onError: () => undefined });
+  const update = trpc.admin.products.update.useMutation({ onError: () => undefined });
   const back = (
     <p>
       <Link to={href("/products")}>← {t("back")}</Link>
@@ -93,30 +92,22 @@ export function ProductEditPage() {
           </Link>
         </p>
       ) : null}
+      {/* Keyed by the product, not its version: a newer version (after a save, or someone
+          else's) never replaces what is being typed; the form carries the version it saves against. */}
       <SchemaForm
-        key={`${p.id}:${p.version}`}
+        key={p.id}
         schema={ProductUpdateInput}
-        defaultValues={{
-          id: p.id,
-          version: p.version,
-          kind: p.kind,
-          categoryId: p.categoryId,
-          title: p.title,
-          description: p.description,
-          slug: p.slug,
-          leadTimes: p.leadTimes,
-          discount: String(p.discount),
-          vat0: p.vat0,
-          vat5: p.vat5,
-          vat8: p.vat8,
-          active: p.active,
-        }}
+        defaultValues={formOf(p)}
         submitLabel={t("save")}
         label={p.title.pl}
+        reload={async () =>
+          formOf(await utils.admin.products.get.fetch({ productId }, { staleTime: 0 }))
+        }
         onSubmit={async (values) => {
-          await update.mutateAsync({ ...values, version: p.version });
+          const saved = await update.mutateAsync(values);
           toast.info(t("saved"));
           await refresh();
+          return { values: formOf(saved) };
         }}
       >
         <Fields />
@@ -127,6 +118,40 @@ export function ProductEditPage() {
     </>
   );
 }
+
+type Product = Pick<
+  RouterOutputs["admin"]["products"]["get"],
+  | "id"
+  | "version"
+  | "kind"
+  | "categoryId"
+  | "title"
+  | "description"
+  | "slug"
+  | "leadTimes"
+  | "discount"
+  | "vat0"
+  | "vat5"
+  | "vat8"
+  | "active"
+>;
+
+/** The form of a stored product (with the version it is saved against). */
+const formOf = (p: Product) => ({
+  id: p.id,
+  version: p.version,
+  kind: p.kind,
+  categoryId: p.categoryId,
+  title: p.title,
+  description: p.description,
+  slug: p.slug,
+  leadTimes: p.leadTimes,
+  discount: String(p.discount),
+  vat0: p.vat0,
+  vat5: p.vat5,
+  vat8: p.vat8,
+  active: p.active,
+});
 
 function Fields() {
   const { t, i18n } = useTranslation("products");

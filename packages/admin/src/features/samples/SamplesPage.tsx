@@ -3,7 +3,8 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
-import { DataTable, formatDateTime, useListState, type Column } from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
+import { DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { SAMPLE_STATUSES } from "@printshop/core/samples/admin-schema";
 import { trpc, type RouterOutputs } from "../../trpc";
 
@@ -28,7 +29,7 @@ export function SamplesPage() {
       id: "createdAt",
       header: t("orders:createdAt"),
       sortable: true,
-      cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language),
+      cell: (r) => formatDateTime(r.createdAt, i18n.language),
     },
     {
       id: "company",

@@ -1,19 +1,15 @@
 import { useMemo, useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
+import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { checkRegistration } from "@printshop/core/account/rules";
-import { fieldErrorsOf, messageOf, useToast, type Locale } from "@printshop/ui";
+import { fieldErrorsOf, messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { Field, ProfileFields, useRuleMessage, type FormValues } from "./fields";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
-
-export const formatPln = (amount: string, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "PLN" }).format(Number(amount));
-export const formatDate = (ms: number, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
 
 /** The customer's account: who is signed in, my data (view and edit), password change, my orders. */
 export default function AccountPage() {
@@ -109,10 +105,10 @@ function Orders() {
                   <td>
                     <Link to={to(`/account/orders/${o.orderId}`)}>{o.number}</Link>
                   </td>
-                  <td>{formatDate(o.createdAt, locale)}</td>
+                  <td>{formatDateTime(o.createdAt, locale, { date: "medium", time: "short" })}</td>
                   <td>{t(`orders.statuses.${o.status}`)}</td>
                   <td>{t(`orders.paymentStatuses.${o.paymentStatus}`)}</td>
-                  <td className="num">{formatPln(o.totalGross, locale)}</td>
+                  <td className="num">{formatCurrency(o.totalGross, "PLN", locale)}</td>
                 </tr>
               ))}
             </tbody>

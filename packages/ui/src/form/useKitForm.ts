@@ -1,0 +1,276 @@
+import {
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  type BaseSyntheticEvent,
+} from "react";
+import {
+  set,
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormReturn,
+} from "react-hook-form";
+import { zodResolver } from "@hookform/resolvers/zod";
+import type * as z4 from "zod/v4/core";
+import { useTranslation } from "react-i18next";
+import { messageOf } from "../errors";
+import { useToast } from "../toasts";
+import { debounce, type DraftStore } from "./draft";
+import { FieldMessageContext } from "./context";
+import { fieldCodeOf, isStale, mergeNewer, splitServerErrors, valueAt } from "./errors";
+
+export interface Conflict<TIn> {
+  theirs: TIn;
+  /** Dotted paths changed on both sides, to different values. */
+  paths: string[];
+}
+
+/** What a save may hand back: the record as stored, which the form then shows as saved. */
+export type SubmitResult<TIn> = void | undefined | { values?: TIn };
+
+export interface KitFormOptions<TIn extends FieldValues, TOut> {
+  /** The core zod schema the server checks with: checked in the browser first, same messages. */
+  schema?: z4.$ZodType<TOut, TIn>;
+  /** Checks of the form's own (rules shared with the server): `{ field: message }`, {} when fine. */
+  check?: (values: TIn) => Record<string, string>;
+  defaultValues: TIn;
+  onSubmit: (values: TOut, typed: TIn) => Promise<SubmitResult<TIn>>;
+  /**
+   * A version-checked edit: on 409 `conflict.stale` the form asks for the newest saved values
+   * (with their version), keeps what was typed and shows the newer values beside it.
+   */
+  reload?: () => Promise<TIn>;
+  /** The field holding the record's version (taken from the newer record on a conflict). */
+  versionField?: string;
+  /** Where the typed values are kept while the form is open (restored on the next visit). */
+  draft?: DraftStore<TIn>;
+  /**
+   * When fields are first checked: at the first submit (default; then as they change), when
+   * they are left, or as they change. Checking on leaving a field moves the button under it
+   * while it is being clicked (the error line appears above it): a click that then misses.
+   */
+  mode?: "onTouched" | "onChange" | "onSubmit";
+}
+
+export interface KitForm<TIn extends FieldValues = FieldValues> {
+  form: UseFormReturn<TIn, unknown, FieldValues>;
+  submit: (event?: BaseSyntheticEvent) => Promise<void>;
+  /** The save is under way. */
+  pending: boolean;
+  /** A submit was tried (the summary of the marked fields shows from then on). */
+  submitted: boolean;
+  /**
+   * After a stale save, until the next save or "take theirs": the newer saved values, and the
+   * fields both this person and the other one changed (what was typed stays there, theirs beside).
+   */
+  conflict: Conflict<TIn> | null;
+  takeTheirs: () => void;
+  /** Problems of the last save that belong to no field of this form (also toasted). */
+  formError: string | null;
+  /** The form started from a stored draft. */
+  restored: boolean;
+  /** Forgets the draft and starts from the blank form again. */
+  discardDraft: () => void;
+  /** The fields shown (name → label), for the summary's links and the server's field errors. */
+  fields: Map<string, string>;
+}
+
+/**
+ * The one form hook of both SPAs (react-hook-form + zod): values, touched fields and errors in
+ * react-hook-form; the schema's problems translated by the SPA's catalogue; a save with its
+ * pending state; the server's field errors put on their fields and the rest toasted; a stale save
+ * kept with the newer values beside it; and, when given a draft store, nothing typed lost.
+ */
+export function useKitForm<TIn extends FieldValues, TOut = TIn>(
+  options: KitFormOptions<TIn, TOut>,
+): KitForm<TIn> {
+  const { t } = useTranslation("ui");
+  const toast = useToast();
+  const fieldMessage = useContext(FieldMessageContext) ?? ((code: string) => code);
+  const latest = useRef(options);
+  latest.current = options;
+  const [start] = useState(() => {
+    const stored = options.draft?.load() ?? null;
+    return { values: { ...options.defaultValues, ...stored }, restored: stored !== null };
+  });
+  const [restored, setRestored] = useState(start.restored);
+  const resolver = useMemo(
+    () => kitResolver<TIn>(options.schema, (v) => latest.current.check?.(v) ?? {}, fieldMessage),
+    // The schema of a form is fixed for its life; the message catalogue follows the language.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+    [fieldMessage],
+  );
+  const form = useForm<TIn, unknown, FieldValues>({
+    defaultValues: start.values as never,
+    resolver,
+    mode: options.mode ?? "onSubmit",
+    reValidateMode: "onChange",
+  });
+  const [conflict, setConflict] = useState<Conflict<TIn> | null>(null);
+  const [formError, setFormError] = useState<string | null>(null);
+  const fields = useRef(new Map<string, string>()).current;
+
+  useDraftAutosave(form, options.draft);
+
+  const failed = async (error: unknown) => {
+    const { reload } = latest.current;
+    if (isStale(error) && reload) {
+      try {
+        const newer = await reload();
+        const { take, paths } = mergeNewer(form.formState.defaultValues, form.getValues(), newer);
+        // The newer record is what this form now stands on (its version is the one saved against
+        // next); what was typed stays.
+        form.reset(newer, { keepValues: true });
+        // Set whole top-level fields: a field drawn by a Controller (a translated text) follows
+        // its own name only, not a path inside it.
+        const merged = structuredClone(form.getValues()) as Record<string, unknown>;
+        for (const path of take) set(merged, path, structuredClone(valueAt(newer, path)));
+        for (const top of new Set(take.map((p) => p.split(".")[0]!)))
+          form.setValue(top as Path<TIn>, merged[top] as never);
+        setConflict({ theirs: newer, paths });
+      } catch (e) {
+        toast.error(messageOf(e, t));
+      }
+      return;
+    }
+    const names = [...fields.keys()];
+    const { fields: onFields, rest } = splitServerErrors(error, names);
+    let first = true;
+    for (const [name, message] of Object.entries(onFields)) {
+      form.setError(name as Path<TIn>, { type: "server", message }, { shouldFocus: first });
+      first = false;
+    }
+    // Problems of fields this form does not show are said in their own words; a failure with no
+    // field at all in the server's message.
+    const own = rest.length ? rest : Object.keys(onFields).length ? [] : [messageOf(error, t)];
+    setFormError(own.length ? own.join(" ") : null);
+    if (own.length) toast.error(own.join(" "));
+  };
+
+  const validThenSave = form.handleSubmit(async (values) => {
+    setFormError(null);
+    const typed = structuredClone(form.getValues());
+    let result: SubmitResult<TIn>;
+    try {
+      result = await latest.current.onSubmit(values as TOut, typed);
+    } catch (error) {
+      await failed(error);
+      return;
+    }
+    const saved = result?.values ?? typed;
+    // What was typed while the save ran stays (and stays unsaved).
+    const typedSince = JSON.stringify(form.getValues()) !== JSON.stringify(typed);
+    form.reset(saved, { keepValues: typedSince });
+    setConflict(null);
+    latest.current.draft?.clear();
+    setRestored(false);
+  });
+
+  // The kit's own flags: react-hook-form re-renders the form's component for isSubmitting and
+  // submitCount only when something else it watches changes as well.
+  const [pending, setPending] = useState(false);
+  const [submitted, setSubmitted] = useState(false);
+  const submit = async (event?: BaseSyntheticEvent) => {
+    event?.preventDefault();
+    setSubmitted(true);
+    setPending(true);
+    try {
+      await validThenSave();
+    } finally {
+      setPending(false);
+    }
+  };
+
+  const takeTheirs = useCallback(() => {
+    if (conflict) form.reset(conflict.theirs);
+    setConflict(null);
+  }, [form, conflict]);
+
+  const discardDraft = useCallback(() => {
+    latest.current.draft?.clear();
+    form.reset(latest.current.defaultValues);
+    setRestored(false);
+  }, [form]);
+
+  return {
+    form,
+    submit,
+    pending,
+    submitted,
+    conflict,
+    takeTheirs,
+    formError,
+    restored,
+    discardDraft,
+    fields,
+  };
+}
+
+/** Saves the typed values to the draft store 250 ms after the last change, and at once on leaving. */
+function useDraftAutosave<TIn extends FieldValues>(
+  form: UseFormReturn<TIn, unknown, FieldValues>,
+  store: DraftStore<TIn> | undefined,
+) {
+  useEffect(() => {
+    if (!store) return;
+    const save = debounce((values: TIn) => store.save(values));
+    const { unsubscribe } = form.watch((values) => save(structuredClone(values) as TIn));
+    const flush = () => save.flush();
+    window.addEventListener("pagehide", flush);
+    return () => {
+      window.removeEventListener("pagehide", flush);
+      unsubscribe();
+      save.flush();
+    };
+  }, [form, store]);
+}
+
+/**
+ * The zod schema's check (its problems translated through the SPA's catalogue by their code) and
+ * the form's own checks, as one react-hook-form resolver.
+ */
+function kitResolver<TIn extends FieldValues>(
+  schema: z4.$ZodType | undefined,
+  check: (values: TIn) => Record<string, string>,
+  fieldMessage: (code: string) => string,
+): Resolver<TIn, unknown, FieldValues> {
+  const zod = schema
+    ? (zodResolver(schema as never, {
+        reportInput: true,
+        error: (issue) => fieldMessage(fieldCodeOf(issue as Parameters<typeof fieldCodeOf>[0])),
+      }) as unknown as Resolver<TIn, unknown, FieldValues>)
+    : null;
+  return async (values, context, options) => {
+    const base = zod ? await zod(values, context, options) : { values, errors: {} };
+    // A schema's own refinement names a message code ("prices.percent_invalid"): translated too.
+    translateCodes(base.errors, fieldMessage);
+    const own = check(values);
+    if (!Object.keys(own).length) return base;
+    const errors = { ...base.errors } as FieldErrors<TIn>;
+    for (const [name, message] of Object.entries(own))
+      if (!hasErrorAt(errors, name)) set(errors, name, { type: "check", message });
+    return { values: {}, errors };
+  };
+}
+
+/** Messages that are codes (a refinement's `prices.percent_invalid`) in the person's words, in place. */
+function translateCodes(errors: unknown, fieldMessage: (code: string) => string) {
+  if (!errors || typeof errors !== "object") return;
+  const e = errors as { message?: unknown };
+  if (typeof e.message === "string" && isCode(e.message)) e.message = fieldMessage(e.message);
+  for (const [k, v] of Object.entries(errors)) if (k !== "ref") translateCodes(v, fieldMessage);
+}
+const isCode = (text: string) =>
+  text.length < 100 && text.includes(".") && /^[a-z][\w.]*$/i.test(text) && !text.endsWith(".");
+
+const hasErrorAt = (errors: object, name: string) =>
+  name
+    .split(".")
+    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) !==
+  undefined;
