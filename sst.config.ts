@@ -2,7 +2,7 @@ import type { SSTConfig } from "sst";
 import { Api } from "./stacks/Api";
 import { Database } from "./stacks/Database";
 import { stageSettings } from "./stacks/stage";
-import { lambdaEsbuildOptions } from "./stacks/esbuild-plugins";
+import { bundleOptions } from "./packages/functions/build/bundle";
 import { Storage } from "./stacks/Storage";
 import { Web } from "./stacks/Web";
 
@@ -37,13 +37,13 @@ export default {
         // Ship the source map inside the bundle (NODE_OPTIONS=--enable-source-maps reads it),
         // rather than SST's default of uploading it to the SST Console's bucket.
         sourcemap: true,
-        // Code splitting: what the handler imports lazily (the admin routers and REST shims,
-        // pdf-lib's preflight, the sanitiser, the S3 client) becomes chunks of its own that a cold
-        // start neither reads nor parses (bench/lambda-cold.ts; packages/functions/test/lazy-load.test.ts).
+        // Code splitting (SST writes into a folder then): what the handler imports lazily becomes
+        // chunks of its own that a cold start neither reads nor parses.
         splitting: true,
-        // `with { type: "json" }` for SST v2's pinned esbuild, only the commands ElectroDB sends,
-        // source maps of our own code without the sources, no keepNames (stacks/esbuild-plugins.ts).
-        esbuild: lambdaEsbuildOptions,
+        // The API's one build (packages/functions/build/bundle.ts: entries, target, maps, the
+        // one bundling plugin): SST runs esbuild with exactly these options, so the folder it
+        // ships is, file for file, the dist/ the tests run (stacks/preview.test.ts compares).
+        esbuild: bundleOptions(),
       },
     });
 

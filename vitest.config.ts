@@ -9,6 +9,8 @@ export default defineConfig({
       "test/**/*.test.ts",
     ],
     globalSetup: ["./test/global-setup.ts"],
+    // The built API (packages/functions/test/built.ts) is loaded by Node as built, not transformed.
+    server: { deps: { external: [/\/packages\/functions\/dist\//] } },
     pool: "forks",
     maxWorkers: 2,
     testTimeout: 30_000,

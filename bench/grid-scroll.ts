@@ -8,7 +8,7 @@ import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { startLocalEngine } from "@printshop/core/local/engine";
 import { importTable } from "@printshop/core/price-table/import-export";
-import { createApp } from "../packages/functions/src/local/app";
+import { builtApi } from "./built-api";
 import { launchBrowser } from "../test/browser";
 import { makeProduct, RUNS } from "./price-product";
 
@@ -267,6 +267,10 @@ async function main() {
     : await startLocalEngine({ timeoutMs: 180_000 });
   const table = `bench-grid-${Date.now()}`;
   configureDatabase({ endpoint: engine?.endpoint ?? process.env.DYNAMODB_ENDPOINT!, table });
+  builtApi.configureDatabase({
+    endpoint: engine?.endpoint ?? process.env.DYNAMODB_ENDPOINT!,
+    table,
+  });
   await ensureTable(database().client, table);
   await Seed.load();
   const product = await makeProduct(PRODUCT, SIDE, SIDE);
@@ -278,12 +282,14 @@ async function main() {
     throw new Error(`import failed: ${JSON.stringify(imported.errors.slice(0, 3))}`);
   await Account.createForTest({ email: EMAIL, password: PASSWORD, role: "administrator" });
   const server: Server = await new Promise((ok) => {
-    const s = createApp({
-      sites: {
-        shop: resolve(root, "packages/shop/dist"),
-        admin: resolve(root, "packages/admin/dist"),
-      },
-    }).listen(0, "127.0.0.1", () => ok(s));
+    const s = builtApi
+      .createApp({
+        sites: {
+          shop: resolve(root, "packages/shop/dist"),
+          admin: resolve(root, "packages/admin/dist"),
+        },
+      })
+      .listen(0, "127.0.0.1", () => ok(s));
   });
   server.keepAliveTimeout = 30_000;
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;

@@ -3,11 +3,11 @@ import { resolve } from "node:path";
 import { Calculator, Labels, PriceTable, Seed } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
-import { createApp } from "../packages/functions/src/local/app";
+import { builtApi } from "./built-api";
 
 /**
  * One server for bench/http.bench.ts and bench/abuse.ts, run in its own process (pinned to one core by the parent):
- * `app` is the shop's real server, `bare` a plain Express JSON endpoint for comparison, `bare-quote`
+ * `app` is the shop's real server as built (`pnpm build`, bench/built-api.ts), `bare` a plain Express JSON endpoint for comparison, `bare-quote`
  * the three quotes as plain Express endpoints (bench/quote-cpu.ts).
  */
 const [kind, portArg] = process.argv.slice(2);
@@ -41,6 +41,7 @@ if (kind === "bare") {
   const endpoint = process.env.DYNAMODB_ENDPOINT!;
   const table = process.env.TABLE_NAME!;
   configureDatabase({ endpoint, table });
+  builtApi.configureDatabase({ endpoint, table });
   await ensureTable(database().client, table);
   if (await Seed.isEmpty()) await Seed.load();
   // BENCH_SITES=1: the built SPAs too (GET / is the shop's index.html), as `pnpm start` serves them.
@@ -48,5 +49,5 @@ if (kind === "bare") {
   const sites = process.env.BENCH_SITES
     ? { shop: resolve(root, "packages/shop/dist"), admin: resolve(root, "packages/admin/dist") }
     : undefined;
-  createApp({ sites }).listen(port, () => process.send?.("ready"));
+  builtApi.createApp({ sites }).listen(port, () => process.send?.("ready"));
 }

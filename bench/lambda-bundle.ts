@@ -1,95 +1,84 @@
 /**
- * Bundles a Lambda entry the way SST v2 bundles it for `sst deploy` with this project's function
- * defaults (sst.config.ts): SST's own esbuild, bundle, ESM, `target: esnext`, minified, `module`
- * before `main`, the createRequire banner, a source map next to each file, and code splitting
- * (`nodejs.splitting`: lazily imported modules become chunks of their own, `.mjs`, read only
- * when first imported), with the project's `nodejs.esbuild` options on top
- * (stacks/esbuild-plugins.ts `lambdaEsbuildOptions`: its plugins, maps without `sourcesContent`,
- * no keepNames). Shared by bench/lambda-cold.ts and the lazy-loading test.
+ * The Lambda as deployed, for bench/lambda-cold.ts and the lazy-loading test: the API's one build
+ * (packages/functions/build/bundle.ts, what sst.config.ts hands SST and `pnpm build` runs), and
+ * what of it a cold start reads.
  */
 import type { Metafile } from "esbuild";
-import { createRequire } from "node:module";
+import { readFileSync } from "node:fs";
 import path from "node:path";
-import { lambdaEsbuildOptions } from "../stacks/esbuild-plugins";
+import { buildBundle, DIST, root, type BundleVariant } from "../packages/functions/build/bundle";
 
-export const root = path.resolve(import.meta.dirname, "..");
-/** The esbuild SST v2 pins and bundles functions with (0.18), not the workspace's own. */
-const sstEsbuild = createRequire(createRequire(import.meta.url).resolve("sst/package.json"))(
-  "esbuild",
-) as typeof import("esbuild");
+export { root };
 
 export interface LambdaBundle {
-  /** The entry's output file (`<name>.mjs`). */
+  /** The handler's file (`lambda.mjs`), absolute. */
   entryFile: string;
   metafile: Metafile;
+  /** What the metafile's paths are relative to. */
+  workingDir: string;
 }
 
+/** Builds the API into `outdir` (a variant leaves out plugins or changes options). */
 export async function bundleLambda(
-  entry: string,
   outdir: string,
-  options: {
-    splitting?: boolean;
-    minify?: boolean;
-    sourcesContent?: boolean;
-    keepNames?: boolean;
-    plugins?: typeof lambdaEsbuildOptions.plugins;
-  } = {},
+  variant: BundleVariant = {},
 ): Promise<LambdaBundle> {
-  const splitting = options.splitting ?? true;
-  const name = path.basename(entry).replace(/\.ts$/, "");
-  const { metafile } = await sstEsbuild.build({
-    entryPoints: [entry],
-    metafile: true,
-    ...(splitting
-      ? { outdir, splitting: true, outExtension: { ".js": ".mjs" } }
-      : { outfile: path.join(outdir, `${name}.mjs`) }),
-    bundle: true,
-    platform: "node",
-    format: "esm",
-    target: "esnext",
-    mainFields: ["module", "main"],
-    keepNames: options.keepNames ?? lambdaEsbuildOptions.keepNames,
-    minify: options.minify ?? true,
-    sourcemap: true,
-    sourcesContent: options.sourcesContent ?? lambdaEsbuildOptions.sourcesContent,
-    external: ["sharp", "pg-native"],
-    banner: {
-      js: [
-        `import { createRequire as topLevelCreateRequire } from 'module';`,
-        `const require = topLevelCreateRequire(import.meta.url);`,
-        `import { fileURLToPath as topLevelFileUrlToPath, URL as topLevelURL } from "url"`,
-        `const __dirname = topLevelFileUrlToPath(new topLevelURL(".", import.meta.url))`,
-      ].join("\n"),
-    },
-    plugins: (options.plugins ?? lambdaEsbuildOptions.plugins) as never,
-    logLevel: "warning",
-    // core's package.json says `sideEffects: false`; its two `import "./messages"` lines are no-ops.
-    logOverride: { "ignored-bare-import": "silent" },
-  });
-  return { entryFile: path.join(outdir, `${name}.mjs`), metafile: metafile! };
+  const { metafile } = await buildBundle(outdir, variant);
+  return { entryFile: path.join(outdir, "lambda.mjs"), metafile, workingDir: root };
+}
+
+/** The bundle `pnpm build` made (dist/), as built: its metafile is written beside it. */
+export function builtBundle(): LambdaBundle {
+  const metafile = JSON.parse(readFileSync(path.join(DIST, "metafile.json"), "utf8")) as Metafile;
+  return { entryFile: path.join(DIST, "lambda.mjs"), metafile, workingDir: root };
 }
 
 /**
- * The output files a fresh import of `entryFile` reads before the handler exists: the entry and
- * every chunk it imports statically, transitively (dynamic `import()`s are left out: they load
- * on first use).
+ * The output files (absolute) a fresh import of the entry reads before the handler exists: the
+ * entry and every chunk it imports statically, transitively (dynamic `import()`s load on first use).
  */
-export function staticClosure(metafile: Metafile, entryFile: string): string[] {
-  const key = path.relative(process.cwd(), entryFile);
+export function staticClosure(bundle: LambdaBundle): string[] {
+  const key = path.relative(bundle.workingDir, bundle.entryFile);
+  if (!bundle.metafile.outputs[key]) throw new Error(`${key} is not an output of this build`);
   const seen = new Set<string>();
   const visit = (file: string) => {
     if (seen.has(file)) return;
     seen.add(file);
-    for (const imported of metafile.outputs[file]?.imports ?? []) {
+    for (const imported of bundle.metafile.outputs[file]?.imports ?? [])
       if (imported.kind === "import-statement" && !imported.external) visit(imported.path);
-    }
   };
   visit(key);
-  if (!metafile.outputs[key]) throw new Error(`${key} is not an output of this build`);
-  return [...seen];
+  return [...seen].map((file) => path.resolve(bundle.workingDir, file));
 }
 
-/** The source files (inputs) whose code is in the given output files. */
-export function inputsOf(metafile: Metafile, outputs: string[]): string[] {
-  return [...new Set(outputs.flatMap((file) => Object.keys(metafile.outputs[file]?.inputs ?? {})))];
+/**
+ * Everything the Lambda may load (absolute): the cold path and, transitively, every chunk its
+ * dynamic `import()`s reach. The build's other entries (the local server, the preflight's worker,
+ * started as a thread of its own) are not in it unless the Lambda's code imports them.
+ */
+export function lambdaReach(bundle: LambdaBundle): string[] {
+  const seen = new Set<string>();
+  const visit = (file: string) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    for (const imported of bundle.metafile.outputs[file]?.imports ?? [])
+      if (!imported.external) visit(imported.path);
+  };
+  visit(path.relative(bundle.workingDir, bundle.entryFile));
+  return [...seen].map((file) => path.resolve(bundle.workingDir, file));
 }
+
+/** The output's entry in the metafile. */
+export const outputOf = (bundle: LambdaBundle, file: string) =>
+  bundle.metafile.outputs[path.relative(bundle.workingDir, file)];
+
+/** The source files (inputs, relative) whose code is in the given output files. */
+export function inputsOf(bundle: LambdaBundle, outputs: string[]): string[] {
+  return [...new Set(outputs.flatMap((file) => Object.keys(outputOf(bundle, file)?.inputs ?? {})))];
+}
+
+/** Every JavaScript output of the build, absolute. */
+export const outputsOf = (bundle: LambdaBundle) =>
+  Object.keys(bundle.metafile.outputs)
+    .filter((file) => file.endsWith(".mjs"))
+    .map((file) => path.resolve(bundle.workingDir, file));

@@ -1,11 +1,11 @@
 /**
  * Size and cold-start proxy of the API Lambda.
  *
- *   pnpm exec tsx bench/lambda-cold.ts [--runs 7] [--compare <checkout>] [--check]
+ *   pnpm exec tsx bench/lambda-cold.ts [--runs 7] [--compare <checkout>] [--variant <spec>]… [--check]
  *
- * Bundles packages/functions/src/lambda.ts as `sst deploy` does (bench/lambda-bundle.ts: the
- * function defaults of sst.config.ts, code splitting, source maps without sources) and prints,
- * per output: the bytes a cold start reads (the entry and the chunks it imports statically)
+ * Builds the API as `sst deploy` and `pnpm build` do (packages/functions/build/bundle.ts, through
+ * bench/lambda-bundle.ts: one esbuild run, code splitting, source maps without sources) and
+ * prints, for the Lambda's entry (`lambda.mjs`): the bytes a cold start reads (the entry and the chunks it imports statically)
  * minified and gzipped with their largest packages, and each chunk loaded only on first use
  * (admin routers, pdf-lib, ...). Then imports the entry in fresh Node processes, alternating
  * plain and `--enable-source-maps` (what the deployed function sets), and prints min / median /
@@ -18,11 +18,12 @@
  * seeded with the demo catalogue, and print min / median / max of the import, of that first
  * answer (building the ElectroDB service, the DynamoDB reads, the tRPC call) and of both.
  *
- * `--compare <dir>`: also bundles `<dir>/packages/functions/src/lambda.ts` (another checkout with
- * its node_modules, e.g. main before a change) the way that checkout deploys it (its own
- * stacks/esbuild-plugins.ts and code splitting; a checkout from before those: one file, its
- * sources in the map) and alternates its processes with this one's, so both figures come from
- * one run. `--check` (CI): one process each, no comparison; fails only if something is broken.
+ * `--compare <dir>`: also bundles another checkout's Lambda (with its node_modules, e.g. main before
+ * a change) the way that checkout deploys it (its packages/functions/build/bundle.ts, or before
+ * that its bench/lambda-bundle.ts) and alternates its processes with this one's, so both figures
+ * come from one run. `--variant without=<plugin>[,…]` or `--variant keepNames` (repeatable): this
+ * checkout built without those esbuild plugins or with that option, alternated the same way: what
+ * a plugin buys. `--check` (CI): one process each, no comparison; fails only if something is broken.
  */
 import { execFileSync } from "node:child_process";
 import { randomUUID } from "node:crypto";
@@ -30,8 +31,15 @@ import { existsSync, readFileSync, rmSync, statSync, writeFileSync } from "node:
 import path from "node:path";
 import { parseArgs } from "node:util";
 import { gzipSync } from "node:zlib";
-import { bundleLambda, root, staticClosure, type LambdaBundle } from "./lambda-bundle";
-import { jsonImportAttributesPlugin } from "../stacks/esbuild-import-attributes";
+import {
+  bundleLambda,
+  outputOf,
+  outputsOf,
+  root,
+  staticClosure,
+  type LambdaBundle,
+} from "./lambda-bundle";
+import type { BundleVariant } from "../packages/functions/build/bundle";
 import { Seed } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
@@ -41,6 +49,7 @@ const { values: args } = parseArgs({
   options: {
     runs: { type: "string", default: "7" },
     compare: { type: "string" },
+    variant: { type: "string", multiple: true, default: [] },
     check: { type: "boolean", default: false },
   },
 });
@@ -51,47 +60,47 @@ rmSync(outRoot, { recursive: true, force: true });
 interface Variant {
   name: string;
   bundle: LambdaBundle;
-  outdir: string;
 }
-const variants: Variant[] = [];
-{
-  const outdir = path.join(outRoot, "this");
+const variants: Variant[] = [
+  {
+    name: "this checkout (as deployed)",
+    bundle: await bundleLambda(path.join(outRoot, "this")),
+  },
+];
+// `--variant without=<plugin>[,<plugin>…]` / `--variant keepNames`: this checkout built otherwise.
+for (const [index, spec] of (args.check ? [] : args.variant).entries()) {
+  const variant: BundleVariant = spec.startsWith("without=")
+    ? { without: spec.slice("without=".length).split(",") }
+    : spec === "keepNames"
+      ? { keepNames: true }
+      : {};
+  if (!variant.without && !variant.keepNames) throw new Error(`unknown variant ${spec}`);
   variants.push({
-    name: "this checkout (split, as deployed)",
-    outdir,
-    bundle: await bundleLambda(path.join(root, "packages/functions/src/lambda.ts"), outdir),
+    name: `this checkout, ${spec}`,
+    bundle: await bundleLambda(path.join(outRoot, `variant-${index}`), variant),
   });
 }
 if (args.compare && !args.check) {
   const other = path.resolve(args.compare);
   const outdir = path.join(outRoot, "compare");
-  const entry = path.join(other, "packages/functions/src/lambda.ts");
-  // As that checkout deploys it: with its own esbuild plugins and code splitting when it has them
-  // (stacks/esbuild-plugins.ts), else as before issue 15 (one file, its sources in the map).
-  const pluginsFile = path.join(other, "stacks/esbuild-plugins.ts");
-  if (existsSync(pluginsFile)) {
-    const theirs = (await import(pluginsFile)) as Partial<
-      typeof import("../stacks/esbuild-plugins")
-    > & { lambdaEsbuildPlugins: typeof import("../stacks/esbuild-plugins").lambdaEsbuildPlugins };
-    // A checkout without `lambdaEsbuildOptions` had SST's keepNames and maps without sources.
-    const options = theirs.lambdaEsbuildOptions ?? {
-      plugins: theirs.lambdaEsbuildPlugins,
-      keepNames: true,
-      sourcesContent: false,
-    };
-    variants.push({
-      name: `${other} (split, as it deploys)`,
-      outdir,
-      bundle: await bundleLambda(entry, outdir, options),
-    });
+  const name = `${other} (as it deploys)`;
+  // As that checkout deploys it: its one build (packages/functions/build/bundle.ts) when it has
+  // one, else its bench/lambda-bundle.ts (SST's esbuild with stacks/esbuild-plugins.ts).
+  const oneBuild = path.join(other, "packages/functions/build/bundle.ts");
+  if (existsSync(oneBuild)) {
+    const theirs = (await import(oneBuild)) as typeof import("../packages/functions/build/bundle");
+    const { metafile } = await theirs.buildBundle(outdir);
+    const bundle = { entryFile: path.join(outdir, "lambda.mjs"), metafile, workingDir: other };
+    variants.push({ name, bundle });
   } else {
-    const bundle = await bundleLambda(entry, outdir, {
-      splitting: false,
-      sourcesContent: true,
-      keepNames: true,
-      plugins: [jsonImportAttributesPlugin],
-    });
-    variants.push({ name: `${other} (one file, sources in the map)`, outdir, bundle });
+    const theirs = (await import(path.join(other, "bench/lambda-bundle.ts"))) as {
+      bundleLambda(entry: string, outdir: string): Promise<Omit<LambdaBundle, "workingDir">>;
+    };
+    const bundle = await theirs.bundleLambda(
+      path.join(other, "packages/functions/src/lambda.ts"),
+      outdir,
+    );
+    variants.push({ name, bundle: { ...bundle, workingDir: process.cwd() } });
   }
 }
 
@@ -107,7 +116,7 @@ function largestParts(bundle: LambdaBundle, outputs: string[], count = 6) {
   const byPackage = new Map<string, number>();
   for (const output of outputs) {
     for (const [input, { bytesInOutput }] of Object.entries(
-      bundle.metafile.outputs[output]?.inputs ?? {},
+      outputOf(bundle, output)?.inputs ?? {},
     )) {
       const match = input.match(
         /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)/,
@@ -126,8 +135,8 @@ function largestParts(bundle: LambdaBundle, outputs: string[], count = 6) {
 function printSizes(variant: Variant) {
   const { bundle } = variant;
   const rel = (file: string) => path.relative(process.cwd(), file);
-  const closure = staticClosure(bundle.metafile, bundle.entryFile);
-  const all = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs"));
+  const closure = staticClosure(bundle);
+  const all = outputsOf(bundle);
   const lazy = all.filter((file) => !closure.includes(file));
   console.log(`${variant.name}`);
   console.log(
@@ -147,12 +156,6 @@ function printSizes(variant: Variant) {
   if (chunks.length > 8)
     console.log(
       `  on first use: ${chunks.length - 8} more chunk(s), ${kib(chunks.slice(8).reduce((s, c) => s + c.bytes, 0))}`,
-    );
-  // Not an output of the handler's build: its own bundle beside it (stacks/esbuild-preflight-worker.ts).
-  const worker = path.join(path.dirname(bundle.entryFile), "preflight-worker.mjs");
-  if (existsSync(worker))
-    console.log(
-      `  on first use: ${path.basename(worker)} ${kib(statSync(worker).size)} (the PDF preflight's worker thread, pdf-lib; its own bundle)`,
     );
   return {
     files: all.length,
@@ -234,17 +237,18 @@ try {
   const firstProbe = (file: string) => `
 const t0 = performance.now();
 const { handler } = await import(${JSON.stringify(new URL(`file://${file}`).href)});
-const t1 = performance.now();
+const t1 = performance.now(); const c1 = process.cpuUsage();
 const answer = await handler({
   version: "2.0", rawPath: "/trpc/shop.catalogue.home", rawQueryString: "input=" + encodeURIComponent(JSON.stringify({ locale: "pl" })),
   headers: { host: "shop.example.com", "x-locale": "pl" }, requestContext: { domainName: "shop.example.com", http: { method: "GET", sourceIp: "198.51.100.7" } },
 });
-const t2 = performance.now();
+const t2 = performance.now(); const c2 = process.cpuUsage(c1);
 if (answer.statusCode !== 200 || !String(answer.body).includes("categories")) throw new Error("catalogue.home answered " + answer.statusCode + ": " + String(answer.body).slice(0, 300));
-process.stdout.write(JSON.stringify({ import: t1 - t0, first: t2 - t1, total: t2 - t0 }));
+process.stdout.write(JSON.stringify({ import: t1 - t0, first: t2 - t1, firstCpu: (c2.user + c2.system) / 1000, total: t2 - t0 }));
 `;
   const firstEnv = { ...env, TABLE_NAME: table, DYNAMODB_ENDPOINT: endpoint };
-  const firstSamples = new Map<string, { import: number; first: number; total: number }[]>();
+  type FirstSample = { import: number; first: number; firstCpu: number; total: number };
+  const firstSamples = new Map<string, FirstSample[]>();
   for (let i = 0; i < runs; i++) {
     for (const variant of variants) {
       // stderr kept (the compared bundle's AWS SDK warns about Node 20 on every start), shown if the run fails.
@@ -255,7 +259,7 @@ process.stdout.write(JSON.stringify({ import: t1 - t0, first: t2 - t1, total: t2
       );
       firstSamples.set(variant.name, [
         ...(firstSamples.get(variant.name) ?? []),
-        JSON.parse(out) as { import: number; first: number; total: number },
+        JSON.parse(out) as FirstSample,
       ]);
     }
   }
@@ -267,11 +271,12 @@ process.stdout.write(JSON.stringify({ import: t1 - t0, first: t2 - t1, total: t2
     const parts = {
       import: stats(list.map((s) => s.import)),
       first: stats(list.map((s) => s.first)),
+      firstCpu: stats(list.map((s) => s.firstCpu)),
       total: stats(list.map((s) => s.total)),
     };
     console.log(`  ${variant.name}`);
     console.log(
-      `    import ${line(parts.import)}; first answer ${line(parts.first)}; both ${line(parts.total)}`,
+      `    import ${line(parts.import)}; first answer ${line(parts.first)}, its CPU ${line(parts.firstCpu)}; both ${line(parts.total)}`,
     );
     firstRequest[variant.name] = parts;
   }

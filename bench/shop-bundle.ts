@@ -7,7 +7,7 @@ import { Seed } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { startLocalEngine } from "@printshop/core/local/engine";
-import { createApp } from "../packages/functions/src/local/app";
+import { builtApi } from "./built-api";
 import { launchBrowser } from "../test/browser";
 import { visitor } from "../packages/functions/test/shop-client";
 
@@ -92,12 +92,15 @@ async function main() {
   const engine = await startLocalEngine();
   const table = `bench-shop-${Date.now()}`;
   configureDatabase({ endpoint: engine.endpoint, table });
+  builtApi.configureDatabase({ endpoint: engine.endpoint, table });
   await ensureTable(database().client, table);
   await Seed.load();
   const server: Server = await new Promise((ok) => {
-    const s = createApp({
-      sites: { shop: dist, admin: resolve(root, "packages/admin/dist") },
-    }).listen(0, "127.0.0.1", () => ok(s));
+    const s = builtApi
+      .createApp({
+        sites: { shop: dist, admin: resolve(root, "packages/admin/dist") },
+      })
+      .listen(0, "127.0.0.1", () => ok(s));
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
   const browser = await launchBrowser();

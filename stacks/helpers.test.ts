@@ -1,10 +1,9 @@
-/** The pure helpers of the infrastructure: branch → stage, stage settings, domain, bundling shim. */
+/** The pure helpers of the infrastructure: branch → stage, stage settings, domain. */
 import { RemovalPolicy } from "aws-cdk-lib";
 import { describe, expect, test } from "vitest";
 import { MAX_STAGE_LENGTH, stageForBranch } from "./branch-stage";
 import { siteDomain } from "./domain";
 import { emailSender } from "./email";
-import { stripJsonImportAttributes } from "./esbuild-import-attributes";
 import { PRODUCTION_STAGE, stageSettings } from "./stage";
 
 describe("stageForBranch", () => {
@@ -86,19 +85,6 @@ describe("siteDomain", () => {
     expect(() => siteDomain({ SITE_DOMAIN: "shop.example.pl", HOSTED_ZONE: "other.pl" })).toThrow(
       /not inside/,
     );
-  });
-});
-
-describe("stripJsonImportAttributes", () => {
-  test('drops `with { type: "json" }` from JSON imports only', () => {
-    expect(
-      stripJsonImportAttributes(`import demo from "./catalogue.json" with { type: "json" };`),
-    ).toBe(`import demo from "./catalogue.json";`);
-    expect(
-      stripJsonImportAttributes(`export { default as x } from './x.json' with {type:'json'}`),
-    ).toBe(`export { default as x } from './x.json'`);
-    const untouched = `const withType = { type: "json" };\nimport a from "./a.js";`;
-    expect(stripJsonImportAttributes(untouched)).toBe(untouched);
   });
 });
 

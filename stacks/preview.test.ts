@@ -2,14 +2,15 @@
  * A preview stage (any branch): the data stores, the API Lambda and the HTTP API, as synthesized
  * from sst.config.ts. Preview data must go with the stage.
  */
-import { existsSync, readdirSync, readFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
 import { Worker } from "node:worker_threads";
 import path from "node:path";
 import { Match, Template } from "aws-cdk-lib/assertions";
 import { describe, expect, test } from "vitest";
 import { Api, API_HANDLER } from "./Api";
 import { Database } from "./Database";
-import { PREFLIGHT_WORKER_FILE } from "./esbuild-preflight-worker";
+import { buildBundle } from "../packages/functions/build/bundle";
 import { apiRoutes } from "./routes";
 import { Storage, storageLayout } from "./Storage";
 import { tableSchema } from "./table-schema";
@@ -198,8 +199,9 @@ describe("API Lambda on a preview", () => {
       expect(holds([...closure], marker), `${marker} at cold start`).toBe(false);
       expect(holds(lazy, marker), `${marker} in a lazy chunk`).toBe(true);
     }
-    // The cold path is the entry and one chunk with the handler's code (stacks/esbuild-one-cold-chunk.ts).
-    expect(closure.size).toBeLessThanOrEqual(3);
+    // The cold path: the entry, the handler's chunk, esbuild's helpers, util-dynamodb
+    // (packages/functions/build/one-cold-chunk.ts).
+    expect(closure.size).toBeLessThanOrEqual(4);
     const maps = [...closure].map(
       (file) =>
         JSON.parse(readFileSync(path.join(dir, `${file}.map`), "utf8")) as {
@@ -213,17 +215,43 @@ describe("API Lambda on a preview", () => {
     );
     expect(withLambda?.mappings.length).toBeGreaterThan(0);
     expect(maps.every((map) => map.sourcesContent === undefined)).toBe(true);
-    // Our code only (stacks/esbuild-own-source-maps.ts): no dependency's file is in a map.
-    expect(
-      maps.flatMap((map) => map.sources).filter((source) => source.includes("node_modules/")),
-    ).toEqual([]);
   });
 
-  test("ships the PDF preflight's worker beside its chunks (stacks/esbuild-preflight-worker.ts), and the worker starts from there", async () => {
+  test("ships what the tests run: SST's folder is the API's one build (packages/functions/build/bundle.ts), file for file (chunk names aside)", async () => {
     const entry = readdirDeep(synth().artifactsDir).find((file) =>
       file.endsWith("packages/functions/src/lambda.mjs"),
     )!;
-    const worker = path.join(path.dirname(entry), PREFLIGHT_WORKER_FILE);
+    const shipped = path.dirname(entry);
+    const built = mkdtempSync(path.join(tmpdir(), "printshop-one-build-"));
+    try {
+      await buildBundle(built);
+      // A chunk's name carries a hash that also covers its source map, whose paths are relative
+      // to the folder: names differ between two folders, nothing else may.
+      const files = (dir: string) =>
+        readdirSync(dir)
+          .filter((file) => file.endsWith(".mjs"))
+          .map((file) =>
+            readFileSync(path.join(dir, file), "utf8").replace(
+              /\b([\w-]+)-[A-Z0-9]{8}\.mjs\b/g,
+              "$1-#.mjs",
+            ),
+          )
+          .sort();
+      const ours = files(built);
+      expect(ours.length).toBeGreaterThan(10);
+      const theirs = files(shipped);
+      expect(theirs.length).toBe(ours.length);
+      theirs.forEach((text, i) => expect(text === ours[i], `file ${i} differs`).toBe(true));
+    } finally {
+      rmSync(built, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  test("ships the PDF preflight's worker beside its chunks (an entry of the one build), and the worker starts from there", async () => {
+    const entry = readdirDeep(synth().artifactsDir).find((file) =>
+      file.endsWith("packages/functions/src/lambda.mjs"),
+    )!;
+    const worker = path.join(path.dirname(entry), "preflight-worker.mjs");
     expect(existsSync(worker), "preflight-worker.mjs beside lambda.mjs").toBe(true);
     // The cage (core/src/upload/cage.ts) looks for it beside its own chunk: the same folder.
     const files = readdirSync(path.dirname(entry)).filter((file) => file.endsWith(".mjs"));

@@ -1,8 +1,50 @@
 import type { TestProject } from "vitest/node";
+import { readFileSync, readdirSync, statSync } from "node:fs";
+import path from "node:path";
+import type { Metafile } from "esbuild";
+import { buildBundle, DIST, root } from "../packages/functions/build/bundle";
 import { startLocalEngine } from "../packages/core/src/local/engine";
+
+/**
+ * The built API (packages/functions/dist, what the API and browser tests run: their
+ * test/built.ts) is rebuilt when it is missing or older than anything it was built from (a file
+ * in its metafile, the build's own code, the dependency patches). `pnpm test` builds first, so
+ * there this costs a look at the files' times; a run of a few test files after an edit gets a
+ * fresh build once, not one per test file.
+ */
+function builtIsStale(): string | null {
+  let built: number;
+  let metafile: Metafile;
+  try {
+    const file = path.join(DIST, "metafile.json");
+    built = statSync(file).mtimeMs;
+    metafile = JSON.parse(readFileSync(file, "utf8")) as Metafile;
+  } catch {
+    return "no build";
+  }
+  const build = path.join(root, "packages/functions/build");
+  const patches = path.join(root, "patches");
+  const sources = [
+    ...Object.keys(metafile.inputs)
+      .filter((input) => !input.includes(":"))
+      .map((input) => path.join(root, input)),
+    ...readdirSync(build).map((name) => path.join(build, name)),
+    ...readdirSync(patches).map((name) => path.join(patches, name)),
+  ];
+  for (const source of sources) {
+    const changed = statSync(source, { throwIfNoEntry: false });
+    if (!changed || changed.mtimeMs > built) return path.relative(root, source);
+  }
+  return null;
+}
 
 /** One DynamoDB Local for the whole run; every test file creates its own table on it. */
 export default async function setup(project: TestProject) {
+  const stale = builtIsStale();
+  if (stale) {
+    console.log(`Building the API (${stale} is newer than packages/functions/dist)`);
+    await buildBundle();
+  }
   // A loaded machine (CI runners, shared build hosts) can take well over 30 s to start the JVM.
   const engine = await startLocalEngine({ timeoutMs: 120_000 });
   project.provide("dynamoEndpoint", engine.endpoint);

@@ -9,7 +9,7 @@ import { visitor, type Visitor } from "../packages/functions/test/shop-client";
 
 /**
  * The BUILT local server (`pnpm start`: packages/functions/dist/server.mjs) starts the PDF
- * preflight's worker from its own build (dist/preflight-worker.mjs, packages/functions/build.mjs):
+ * preflight's worker from its own build (dist/preflight-worker.mjs, packages/functions/build/bundle.ts):
  * a PDF gets its verdict, the 500 MB object-stream bomb "too complex to check".
  */
 const root = resolve(import.meta.dirname, "..");

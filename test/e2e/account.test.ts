@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Email } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { sentEmails } from "../../packages/functions/test/built";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -95,7 +95,7 @@ describe("registration and the customer account in Chromium (Polish)", () => {
     expect(await page.evaluate(() => localStorage.getItem("account.register.draft"))).toBeNull();
 
     // The e-mailed link creates the account and signs in.
-    const mail = Email.sent({ to: email, kind: "account.confirm" })[0]!;
+    const mail = sentEmails({ to: email, kind: "account.confirm" })[0]!;
     const link = /(http\S+\/register\/confirm#\S+)/.exec(mail.text)![1]!;
     await page.goto(link);
     await page.getByText(`Zalogowano jako ${email}`).waitFor();

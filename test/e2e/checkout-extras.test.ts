@@ -5,9 +5,8 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { Order } from "@printshop/core";
 import { makePdf } from "@printshop/core/upload/test-pdf";
-import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { launchBrowser } from "../browser";
-import { startTestServer } from "../../packages/functions/test/server";
+import { startTestServer, useDiskStore } from "../../packages/functions/test/server";
 
 /**
  * Issue 16, fault 8 in Chromium: paying cash on delivery switches the payment block (the courier
@@ -99,14 +98,14 @@ async function packingToggle(page: Page, price: string) {
 describe("cash on delivery, packing and the guest's order link in Chromium", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "e2e-order-files-"));
-    configureStorage(new DiskStorage(dir));
+    useDiskStore(dir);
     server = await startTestServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    configureStorage(null);
+    useDiskStore(null);
     await rm(dir, { recursive: true, force: true });
   });
 

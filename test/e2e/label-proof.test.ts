@@ -4,9 +4,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { makeArtworkPdf } from "@printshop/core/upload/test-pdf";
-import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { launchBrowser } from "../browser";
-import { startTestServer } from "../../packages/functions/test/server";
+import { startTestServer, useDiskStore } from "../../packages/functions/test/server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -79,14 +78,14 @@ const TEXTS = {
 describe("instant visual proof in Chromium", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "e2e-proof-"));
-    configureStorage(new DiskStorage(dir));
+    useDiskStore(dir);
     server = await startTestServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    configureStorage(null);
+    useDiskStore(null);
     await rm(dir, { recursive: true, force: true });
   });
 

@@ -4,10 +4,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
 import { Samples } from "@printshop/core";
-import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { makePdf } from "@printshop/core/upload/test-pdf";
 import { launchBrowser } from "../browser";
-import { startTestServer } from "../../packages/functions/test/server";
+import { startTestServer, useDiskStore } from "../../packages/functions/test/server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -25,14 +24,14 @@ async function newPage(): Promise<{ page: Page; errors: string[] }> {
 describe("the roll-label calculator in Chromium", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "e2e-uploads-"));
-    configureStorage(new DiskStorage(dir));
+    useDiskStore(dir);
     server = await startTestServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
-    configureStorage(null);
+    useDiskStore(null);
     await rm(dir, { recursive: true, force: true });
   });
 

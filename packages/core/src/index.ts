@@ -14,7 +14,7 @@ export {
 } from "./i18n/locale";
 export * as Messages from "./messages/index";
 export { countRequests, withCounter, type RequestCounter } from "./dynamo/counter";
-export { isDatabaseUnavailable } from "./dynamo/unavailable";
+export { isDatabaseUnavailable } from "@printshop/dynamo";
 export * as Labels from "./labels/index";
 export * as Calculator from "./calculator/index";
 export * as PriceTable from "./price-table/index";

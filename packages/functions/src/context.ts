@@ -1,9 +1,9 @@
 import { parse as parseCookies, serialize, type SerializeOptions } from "cookie";
-import { localeOfRequest, type Locale } from "@printshop/core/i18n/locale";
+import type { Locale } from "@printshop/core/i18n/locale";
 import * as Cart from "@printshop/core/cart/id";
 import * as Session from "@printshop/core/session/index";
 import { siteOrigin } from "./auth/origin";
-import { urlOf, type HeaderSink, type RequestHead } from "./http/exchange";
+import type { ApiRequest } from "./http/request";
 
 export interface Context {
   locale: Locale;
@@ -18,6 +18,7 @@ export interface Context {
   clientIp: string;
   /** The site's origin, for links in e-mails: the request's Origin when it sent one, else its own. */
   origin: string;
+  /** Sets a cookie on whatever answers the request. */
   setCookie(name: string, value: string, options?: SerializeOptions): void;
   /** The signed-in session (validated once per request, lazily: public reads cost nothing). */
   auth(): Promise<Session.Info | null>;
@@ -28,34 +29,25 @@ export interface Context {
   signIn(userId: string, stage: Session.Stage): Promise<void>;
   /** Ends the current session and clears the cookie. */
   signOut(): Promise<void>;
-  /** Where response headers go (the session and cart cookies). */
-  resHeaders: HeaderSink;
 }
-
-/** The request's locale: the `x-locale` header the SPAs send, else the path prefix, else Polish. */
-export const localeOf = (req: RequestHead): Locale =>
-  localeOfRequest(req.headers.get("x-locale"), urlOf(req).pathname);
 
 export const isLocalHost = (hostname: string) =>
   hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
 
-export function createContext({
-  req,
-  resHeaders,
-  clientIp,
-}: {
-  req: RequestHead;
-  resHeaders: HeaderSink;
-  clientIp?: string;
-}): Context {
-  const cookies = parseCookies(req.headers.get("cookie") ?? "");
-  const url = urlOf(req);
-  const local = isLocalHost(url.hostname);
+/** What a context is made from: the prepared request (http/prepare.ts) has it all. */
+export type ContextSource = Pick<
+  ApiRequest,
+  "method" | "url" | "headers" | "locale" | "clientIp" | "forwardedHost" | "cookies"
+>;
+
+/** The request's context (tRPC's `ctx`, the REST shims' and the server renderer's): made once per request. */
+export function createContext(req: ContextSource): Context {
+  const cookies = parseCookies(req.headers.cookie ?? "");
+  const local = isLocalHost(req.url.hostname);
   const cookieNames = Session.cookieNames({ secure: !local });
   const cartId = cookies[cookieNames.cart];
   const setCookie = (name: string, value: string, options: SerializeOptions = {}) => {
-    resHeaders.append(
-      "set-cookie",
+    req.cookies.push(
       serialize(name, value, {
         httpOnly: true,
         sameSite: "lax",
@@ -71,6 +63,7 @@ export function createContext({
     attributes: SerializeOptions;
   }) => setCookie(cookie.name, cookie.value, { ...cookie.attributes, secure: !local });
   let current: Promise<Session.Info | null> | undefined;
+  let origin: string | undefined;
   let sessionId = cookies[cookieNames.session] ?? null;
 
   const auth = () =>
@@ -82,22 +75,24 @@ export function createContext({
     })());
 
   return {
-    locale: localeOf(req),
+    locale: req.locale,
     cookies,
     cartId: Cart.isId(cartId) ? cartId : null,
     local,
     cookieNames,
-    clientIp: clientIp || "unknown",
-    origin: siteOrigin(req),
-    resHeaders,
+    clientIp: req.clientIp || "unknown",
+    // Worked out when first read (e-mail links only): a page's reads never pay for it.
+    get origin() {
+      return (origin ??= siteOrigin(req));
+    },
     setCookie,
     auth,
     async signIn(userId, stage) {
       if (sessionId) await Session.invalidate(sessionId).catch(() => undefined);
       const created = await Session.create(userId, {
         stage,
-        device: req.headers.get("user-agent"),
-        address: clientIp,
+        device: req.headers["user-agent"],
+        address: req.clientIp,
       });
       sessionId = created.sessionId;
       current = undefined;

@@ -85,12 +85,19 @@ const trpcTransportErrors: Record<string, [ErrorKind, string]> = {
   SERVICE_UNAVAILABLE: ["unavailable", "service.unavailable"],
   TOO_MANY_REQUESTS: ["rate_limited", "rate_limited"],
   NOT_FOUND: ["not_found", "route.not_found"],
-  METHOD_NOT_SUPPORTED: ["not_found", "route.not_found"],
+  METHOD_NOT_SUPPORTED: ["input", "route.method_not_supported"],
 };
 
-/** The HTTP status of an error: by its kind, except a body over the limit, which is 413. */
+/** Statuses more precise than the kind's, for the refusals HTTP has a status of its own for. */
+const STATUS_OF_CODE: Record<string, number> = {
+  "input.too_large": 413,
+  // A GET to a mutation (or a POST to a query): tRPC's own answer is 405.
+  "route.method_not_supported": 405,
+};
+
+/** The HTTP status of an error: by its kind, except where HTTP has a status of its own. */
 export const statusOf = (error: AppError): number =>
-  error.code === "input.too_large" ? 413 : httpStatusOf[error.kind];
+  STATUS_OF_CODE[error.code] ?? httpStatusOf[error.kind];
 
 /** What `Retry-After` says when DynamoDB is unavailable. */
 export const UNAVAILABLE_RETRY_SECONDS = 5;
@@ -135,7 +142,7 @@ export function toAppError(error: unknown): AppError {
   if (issues)
     return new AppError("input", "input.invalid", { fields: fieldsFromIssues(issues), cause: e });
   if (error && typeof error === "object" && "code" in error) {
-    // tRPC's adapter refuses a batch over `maxBatchSize` with this BAD_REQUEST (http/trpc-json.ts MAX_BATCH).
+    // tRPC's adapter refuses a batch over `maxBatchSize` with this BAD_REQUEST (http/trpc-route.ts MAX_BATCH).
     if (
       error.code === "BAD_REQUEST" &&
       (error as unknown as Error).message === "Batch call exceeds maximum size"

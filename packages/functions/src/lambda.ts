@@ -1,82 +1,46 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { defaultLocale, isLocale } from "@printshop/core/i18n/locale";
 import { AppError } from "@printshop/core/error";
-import { errorAnswer, serveApi } from "./http/handler";
-import { MAX_BODY_BYTES } from "./http/body";
-import { recordHeaders, type ApiAnswer, type ApiRequest } from "./http/exchange";
-import { requestUrl } from "./http/request-url";
+import { errorAnswer, type ApiAnswer } from "./http/answer";
+import { BodyTooLarge, type ForwardTrust } from "./http/prepare";
+import type { HostRequest } from "./http/request";
+import { serve } from "./http/serve";
 import { fileOriginsFromEnv, securityHeaders } from "./http/security-headers";
 
 /**
- * API Gateway HTTP API (payload v2) → the API's request, read straight from the event (no fetch
- * Request). API Gateway refuses bodies over 10 MB itself; what it passes is checked against the
- * API's own limit (1 MB) before anything else. Throws AppError (4xx) for what no URL or body can
- * be made of.
+ * The Lambda's host adapter: API Gateway's HTTP API event (payload v2) as the API's host
+ * request, read straight from the event. API Gateway refuses bodies over 10 MB itself; what it
+ * passes is held to the API's own limit by the preparation (http/prepare.ts). Behind CloudFront:
+ * which headers say who the visitor is, http/prepare.ts `readForwarded` (`cloudfront`).
  */
-export function toRequest(event: APIGatewayProxyEventV2, clientIp?: string): ApiRequest {
-  // Behind CloudFront, Host is API Gateway's own name; the shop's arrives as x-forwarded-host
-  // (set by a CloudFront Function from the viewer's Host, see stacks/edge-functions.ts).
-  const host =
-    event.headers["x-forwarded-host"] ??
-    event.headers.host ??
-    event.requestContext.domainName ??
-    "localhost";
-  const url = requestUrl(
-    "https",
-    host,
-    `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`,
-  );
+export function hostRequestOf(event: APIGatewayProxyEventV2): HostRequest {
   const headers: Record<string, string> = {};
-  for (const [k, v] of Object.entries(event.headers))
-    if (v !== undefined) headers[k.toLowerCase()] = v;
+  for (const [name, value] of Object.entries(event.headers))
+    if (value !== undefined) headers[name.toLowerCase()] = value;
   if (event.cookies?.length) headers.cookie = event.cookies.join("; ");
+  headers.host ??= event.requestContext.domainName ?? "localhost";
   const method = event.requestContext.http.method;
-  const body =
-    event.body === undefined || method === "GET" || method === "HEAD"
-      ? undefined
-      : event.isBase64Encoded
-        ? Buffer.from(event.body, "base64")
-        : Buffer.from(event.body, "utf8");
-  if (body && body.length > MAX_BODY_BYTES) throw new AppError("input", "input.too_large");
-  // The body is what arrived, whatever the client declared.
-  delete headers["transfer-encoding"];
-  if (body) headers["content-length"] = String(body.length);
-  else delete headers["content-length"];
-  return { method, url, headers: recordHeaders(headers), body, clientIp };
+  return {
+    method,
+    target: `${event.rawPath}${event.rawQueryString ? `?${event.rawQueryString}` : ""}`,
+    headers,
+    peer: event.requestContext.http.sourceIp,
+    tls: true,
+    body(limit) {
+      if (event.body === undefined || method === "GET" || method === "HEAD")
+        return Promise.resolve(undefined);
+      const body = Buffer.from(event.body, event.isBase64Encoded ? "base64" : "utf8");
+      return body.length > limit
+        ? Promise.reject(new BodyTooLarge(body.length))
+        : Promise.resolve(body);
+    },
+  };
 }
 
-/**
- * The caller's IP for throttling. Behind CloudFront, API Gateway's sourceIp is CloudFront's own
- * address, shared by many shoppers; when the stack's viewer function writes the viewer's address
- * into a header (overwriting whatever the viewer sent), VIEWER_IP_HEADER names it and it is used.
- */
-export function clientIpOf(
-  event: APIGatewayProxyEventV2,
-  env: NodeJS.ProcessEnv = process.env,
-): string {
-  const header = env.VIEWER_IP_HEADER?.trim().toLowerCase();
-  const fromViewer = header ? event.headers[header]?.split(",")[0]?.trim() : undefined;
-  return fromViewer || event.requestContext.http.sourceIp;
-}
-
-const localeOfEvent = (event: APIGatewayProxyEventV2) => {
-  const header = event.headers["x-locale"];
-  return isLocale(header) ? header : defaultLocale;
-};
-
-async function respond(event: APIGatewayProxyEventV2): Promise<ApiAnswer> {
-  let request: ApiRequest;
-  try {
-    request = toRequest(event, clientIpOf(event));
-  } catch (error) {
-    return errorAnswer(error, localeOfEvent(event), "lambda");
-  }
-  const answer = await serveApi(request);
-  return (
-    answer ??
-    errorAnswer(new AppError("not_found", "route.not_found"), localeOfEvent(event), "lambda")
-  );
-}
+/** What the Lambda believes of the headers in front of it (http/prepare.ts `readForwarded`). */
+export const lambdaTrust = (env: NodeJS.ProcessEnv = process.env): ForwardTrust => ({
+  kind: "cloudfront",
+  viewerIpHeader: env.VIEWER_IP_HEADER,
+});
 
 /** The security headers of every answer (built once: the environment does not change in an instance). */
 let lambdaSecurityHeaders: Record<string, string> | undefined;
@@ -100,10 +64,18 @@ export async function handler(
   }
   let answer: ApiAnswer;
   try {
-    answer = await respond(event);
+    const served = await serve(hostRequestOf(event), lambdaTrust());
+    answer =
+      "answer" in served
+        ? served.answer
+        : errorAnswer(
+            new AppError("not_found", "route.not_found"),
+            served.unclaimed.locale,
+            "lambda",
+          );
   } catch (error) {
     // Nothing may escape as an unhandled rejection: the answer is still JSON.
-    answer = errorAnswer(error, localeOfEvent(event), "lambda");
+    answer = errorAnswer(error, "pl", "lambda");
   }
   return {
     statusCode: answer.status,

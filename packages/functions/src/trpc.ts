@@ -4,7 +4,7 @@ import type { Pending } from "@printshop/core/session/policy";
 import { actorOf, requirePermission, requireUser } from "./auth/guard";
 import type { Context } from "./context";
 import { requestLocale } from "./request-locale";
-import { errorBody, httpStatusOf, toAppError, trpcCodeOf } from "./errors";
+import { errorBody, statusOf, toAppError, trpcCodeOf } from "./errors";
 
 /** Procedure metadata: the one permission an admin procedure needs (read by the guard and the tests). */
 export interface Meta {
@@ -33,7 +33,7 @@ const t = initTRPC
         data: {
           code: body.code,
           kind: body.kind,
-          httpStatus: httpStatusOf[appError.kind],
+          httpStatus: statusOf(appError),
           params: body.params,
           fields: body.fields,
           path: shape.data.path ?? null,

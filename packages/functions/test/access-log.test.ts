@@ -1,8 +1,9 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Session } from "@printshop/core";
-import { FLOOD_PER_MINUTE, useSink } from "@printshop/core/security/index";
+import { FLOOD_PER_MINUTE } from "@printshop/core/security/index";
 import { recordRefusal } from "../src/auth/security";
 import { startTestServer } from "./server";
+import { useSecuritySink, useSessionClock } from "./built";
 import { browserClient, makeUser, sessionCookieFor } from "./accounts";
 
 /**
@@ -29,13 +30,13 @@ describe("the security log and the Access log", () => {
   });
   afterAll(() => server?.close());
   afterEach(() => {
-    useSink();
-    Session.useClock();
+    useSecuritySink();
+    useSessionClock();
   });
 
   it("lists a failed sign-in with its address and account at once, and writes one JSON line without the password", async () => {
     const lines: string[] = [];
-    useSink((l) => lines.push(l));
+    useSecuritySink((l) => lines.push(l));
     const user = await makeUser();
     const ip = freshIp();
     const guess = "not-the-password-42";
@@ -140,7 +141,7 @@ describe("the security log and the Access log", () => {
     const ip = freshIp();
     // Two whole minutes ago (the list reads up to now).
     const minute = Math.floor(Date.now() / 60_000) * 60_000 - 120_000;
-    Session.useClock(() => minute + 1000);
+    useSessionClock(() => minute + 1000);
     const refuse = () =>
       recordRefusal({
         kind: "http.unauthorized",
@@ -150,9 +151,9 @@ describe("the security log and the Access log", () => {
         code: "auth.required",
       });
     for (let i = 0; i < FLOOD_PER_MINUTE + 5; i++) await refuse();
-    Session.useClock(() => minute + 61_000);
+    useSessionClock(() => minute + 61_000);
     await refuse();
-    Session.useClock();
+    useSessionClock();
     const admin = await adminClient();
     const listed = (
       await admin.query("admin.access.list", { filters: { address: ip }, pageSize: 100 })

@@ -3,6 +3,7 @@ import { staffRoles, type Role } from "@printshop/core/permissions";
 import type { Stage } from "@printshop/core/session/policy";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
+import { isLocale } from "@printshop/core/i18n/locale";
 import { createCaller } from "../src/root";
 import { createContext } from "../src/context";
 
@@ -47,19 +48,34 @@ export async function expireSession(sessionId: string): Promise<void> {
     .go();
 }
 
-/** A tRPC caller whose request carries the given cookie header (and its response headers, to read Set-Cookie). */
-export function callerWith(cookie?: string, options: { locale?: string; ip?: string } = {}) {
-  const headers = new Headers();
-  if (cookie) headers.set("cookie", cookie);
-  if (options.locale) headers.set("x-locale", options.locale);
-  headers.set("origin", "http://localhost");
-  const resHeaders = new Headers();
-  const ctx = createContext({
-    req: new Request("http://localhost/trpc", { method: "POST", headers }),
-    resHeaders,
+/** A request's context as the API's preparation makes it (http/prepare.ts), for createCaller. */
+export function contextFor(
+  headers: Record<string, string> = {},
+  options: { method?: string; ip?: string } = {},
+) {
+  const locale = headers["x-locale"];
+  return createContext({
+    method: options.method ?? "POST",
+    url: new URL("http://localhost/trpc"),
+    headers,
+    locale: isLocale(locale) ? locale : "pl",
     clientIp: options.ip ?? "203.0.113.7",
+    forwardedHost: null,
+    cookies: [],
   });
-  return { caller: createCaller(ctx), resHeaders, ctx };
+}
+
+/** A tRPC caller whose request carries the given cookie header. */
+export function callerWith(cookie?: string, options: { locale?: string; ip?: string } = {}) {
+  const ctx = contextFor(
+    {
+      ...(cookie ? { cookie } : {}),
+      ...(options.locale ? { "x-locale": options.locale } : {}),
+      origin: "http://localhost",
+    },
+    { ip: options.ip },
+  );
+  return { caller: createCaller(ctx), ctx };
 }
 
 /** A browser-like client over HTTP with a cookie jar (blank cookies delete), an IP (X-Forwarded-For, trusted from loopback) and its Origin. */

@@ -1,4 +1,4 @@
-import { handleApi } from "../src/http/handler";
+import { handleApi } from "./built";
 
 /** The seed's REST paths and tRPC over the one handler, as a signed-in admin's browser calls them. */
 export async function rest(

@@ -2,8 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { Audit, Calculator, Seed } from "@printshop/core";
 import { Workbench } from "./workbench-import";
-import { useTestTable } from "../../../test/db";
-import { handleApi } from "../src/http/handler";
+import { handleApi, useTestTable } from "./built";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 
 /** admin.calculators.* and the seed's /admin/calculator/... shims on DynamoDB Local. */

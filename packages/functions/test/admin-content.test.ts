@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Catalogue, Content, Seed } from "@printshop/core";
-import { useTestTable } from "../../../test/db";
+import { useTestTable } from "./built";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 import { rest, trpc } from "./admin-api-client";
 

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { can, staffRoles, type Permission } from "@printshop/core/permissions";
-import { useTestTable } from "../../../test/db";
 import { appRouter, loadRouters } from "../src/root";
-import { handleApi } from "../src/http/handler";
+import { handleApi, useTestTable } from "./built";
 import { restRoutes } from "../src/rest/index";
 import { permissionOf } from "../src/rest/router";
 import { callerWith, expireSession, makeUser, sessionCookieFor } from "./accounts";

@@ -6,8 +6,8 @@ import { randomUUID } from "node:crypto";
 import { Audit, Email, Order } from "@printshop/core";
 import * as Outbox from "@printshop/core/email/outbox";
 import { makePdf } from "@printshop/core/upload/test-pdf";
-import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
-import { startTestServer } from "./server";
+import { sentEmails } from "./built";
+import { startTestServer, useDiskStore } from "./server";
 import { guest, visitor, type Visitor } from "./shop-client";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 
@@ -93,7 +93,7 @@ const entriesOf = async (orderId: string) =>
 describe("admin orders", () => {
   beforeAll(async () => {
     dir = await mkdtemp(join(tmpdir(), "admin-orders-"));
-    configureStorage(new DiskStorage(dir));
+    useDiskStore(dir);
     server = await startTestServer({ sites: false });
     adminCookie = (await sessionCookieFor((await makeUser("administrator")).userId)).cookie;
     staffCookie = (await sessionCookieFor((await makeUser("orders")).userId)).cookie;
@@ -101,13 +101,13 @@ describe("admin orders", () => {
   });
   afterAll(async () => {
     await server?.close();
-    configureStorage(null);
+    useDiskStore(null);
     await rm(dir, { recursive: true, force: true });
   });
 
   it("a placed order is stored with exactly one confirmation e-mail, in its language, with lines and totals", async () => {
     const o = await placeOrder("de");
-    const mails = Email.sent({ to: o.email });
+    const mails = sentEmails({ to: o.email });
     expect(mails.map((m) => m.kind)).toEqual(["order.confirm"]);
     expect(mails[0]!.subject).toBe(`Bestellung ${o.number} eingegangen`);
     expect(mails[0]!.text).toContain("× 1000");
@@ -196,7 +196,7 @@ describe("admin orders", () => {
       notify: true,
     });
     expect(out).toMatchObject({ status: "shipped", version: 2, notified: true });
-    const mails = Email.sent({ to: o.email, kind: "order.status" });
+    const mails = sentEmails({ to: o.email, kind: "order.status" });
     expect(mails).toHaveLength(1);
     expect(mails[0]!.subject).toContain(o.number);
     expect(mails[0]!.subject).toContain("wysłane");
@@ -222,7 +222,7 @@ describe("admin orders", () => {
 
     // Without the checkbox: the audit entry, no e-mail.
     await staff().orders.setPaymentStatus({ orderId: o.orderId, status: "paid", version: 2 });
-    expect(Email.sent({ to: o.email, kind: "order.payment" })).toHaveLength(0);
+    expect(sentEmails({ to: o.email, kind: "order.payment" })).toHaveLength(0);
     expect((await entriesOf(o.orderId)).map((e) => e.action)).toEqual([
       "order.setPaymentStatus",
       "order.setOrderStatus",
@@ -240,7 +240,7 @@ describe("admin orders", () => {
         notify: true,
       }),
     ).rejects.toMatchObject({ code: "CONFLICT", message: "conflict.stale" });
-    expect(Email.sent({ to: o.email, kind: "order.status" })).toHaveLength(0);
+    expect(sentEmails({ to: o.email, kind: "order.status" })).toHaveLength(0);
     expect((await entriesOf(o.orderId)).map((e) => e.action)).toEqual(["order.setPaymentStatus"]);
     expect((await staff().orders.get({ orderId: o.orderId })).status).toBe("new");
   });
@@ -294,7 +294,7 @@ describe("admin orders", () => {
         staffCookie,
       );
       expect(res.status).toBe(200);
-      expect(Email.sent({ to: o.email, kind: "order.status" }).map((m) => m.subject)).toEqual([
+      expect(sentEmails({ to: o.email, kind: "order.status" }).map((m) => m.subject)).toEqual([
         `Order ${o.number}: awaiting files`,
       ]);
       const paid = await rest(
@@ -305,7 +305,7 @@ describe("admin orders", () => {
       expect(paid.status).toBe(200);
       const got = await staff().orders.get({ orderId: o.orderId });
       expect(got).toMatchObject({ status: "awaiting_files", paymentStatus: "paid", version: 3 });
-      expect(Email.sent({ to: o.email, kind: "order.payment" })).toHaveLength(0);
+      expect(sentEmails({ to: o.email, kind: "order.payment" })).toHaveLength(0);
     });
 
     it("/admin/orders/delete {id}: refuses an open order, deletes a cancelled one", async () => {

@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { createTRPCClient, httpBatchLink, type TRPCClientError } from "@trpc/client";
 import { load } from "@printshop/core/seed/index";
-import { useTestTable } from "../../../test/db";
-import { handleApi } from "../src/http/handler";
+import { handleApi, useTestTable } from "./built";
 import type { AppRouter } from "../src/index";
 import { FRESH_MS, Preloads, preloadsOf } from "../../admin/src/preload";
 import { makeUser, sessionCookieFor } from "./accounts";

@@ -2,7 +2,7 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Audit, Catalogue, PriceTable, Seed } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { readHead, readRows } from "@printshop/core/price-table/store";
-import { useTestTable } from "../../../test/db";
+import { useTestTable } from "./built";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 import { rest, trpc } from "./admin-api-client";
 import { makeTableProduct } from "./price-fixture";

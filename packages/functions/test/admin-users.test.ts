@@ -1,8 +1,7 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { Audit, User } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
-import { useTestTable } from "../../../test/db";
-import { handleApi } from "../src/http/handler";
+import { handleApi, useTestTable } from "./built";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 
 /** admin.users.* and the seed's /admin/users/approve|confirm|delete on DynamoDB Local. */

@@ -3,8 +3,8 @@ import { Agent, request, type IncomingMessage } from "node:http";
 import { connect } from "node:net";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { startTestServer } from "./server";
-import { handler } from "../src/lambda";
-import { MAX_BODY_BYTES } from "../src/http/body";
+import { handler } from "./built";
+import { MAX_BODY_BYTES } from "../src/http/prepare";
 
 /** Request bodies: a limit enforced while streaming, on every route, on both hosts (issue 14, items 3 and 6). */
 let server: Awaited<ReturnType<typeof startTestServer>>;

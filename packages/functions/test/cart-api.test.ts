@@ -4,7 +4,7 @@ import type { AddressInfo } from "node:net";
 import { Cart } from "@printshop/core";
 import { DEFINITION_TTL_MS } from "../../core/src/cache";
 import { db } from "../../core/src/dynamo/db";
-import { createApp } from "../src/local/app";
+import { createApp } from "./built";
 import { startTestServer } from "./server";
 import { businessCards, magazine, visitor } from "./shop-client";
 

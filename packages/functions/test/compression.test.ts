@@ -3,7 +3,7 @@ import { request } from "node:http";
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
-import { pickEncoding } from "../src/local/compress";
+import { pickEncoding } from "../src/local/host";
 import { startTestServer } from "./server";
 
 /**

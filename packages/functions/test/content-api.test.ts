@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { db } from "../../core/src/dynamo/db";
-import { changed } from "@printshop/core";
+import { changed } from "./built";
 import { startTestServer } from "./server";
 import { visitor } from "./shop-client";
 

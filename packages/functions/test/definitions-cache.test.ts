@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { changed } from "@printshop/core";
 import { DEFINITION_TTL_MS } from "../../core/src/cache";
 import { publish } from "../../core/src/price-table/store";
+import { changed } from "./built";
 import { startTestServer } from "./server";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -3,7 +3,7 @@ import fc from "fast-check";
 import { Agent, request } from "node:http";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { startTestServer } from "./server";
-import { handler } from "../src/lambda";
+import { handler } from "./built";
 import { malformedRequest, publicRoutes, type FuzzRequest } from "./fuzz";
 import { loadRouters } from "../src/root";
 

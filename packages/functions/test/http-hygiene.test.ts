@@ -5,7 +5,7 @@ import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { Account, Cart } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { startTestServer } from "./server";
-import { handler } from "../src/lambda";
+import { handler } from "./built";
 import { contentSecurityPolicy, HSTS } from "../src/http/security-headers";
 import { visitor, businessCards } from "./shop-client";
 

@@ -1,8 +1,9 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import { Seed } from "@printshop/core";
-import { useTestTable } from "../../../test/db";
-import { handler, toRequest } from "../src/lambda";
+import { readForwarded } from "../src/http/prepare";
+import { hostRequestOf, lambdaTrust } from "../src/lambda";
+import { handler, useTestTable } from "./built";
 
 /** An API Gateway HTTP API (payload 2.0) event, as the Lambda receives it. */
 function event(
@@ -96,15 +97,34 @@ describe("the Lambda entry (HTTP API v2 events)", () => {
   });
 
   it("takes the shop's host from x-forwarded-host (CloudFront sends API Gateway its own Host)", () => {
-    const req = toRequest(
-      event("POST", "/trpc/x", {
-        headers: {
-          host: "abc123.execute-api.eu-central-1.amazonaws.com",
-          "x-forwarded-host": "shop.example.com",
-        },
-      }),
+    const hostOf = (e: APIGatewayProxyEventV2) => {
+      const host = hostRequestOf(e);
+      return readForwarded(host.headers as Record<string, string>, host.peer, true, lambdaTrust({}))
+        .host;
+    };
+    expect(
+      hostOf(
+        event("POST", "/trpc/x", {
+          headers: {
+            host: "abc123.execute-api.eu-central-1.amazonaws.com",
+            "x-forwarded-host": "shop.example.com",
+          },
+        }),
+      ),
+    ).toBe("shop.example.com");
+    expect(hostOf(event("GET", "/health"))).toBe("shop.example.com");
+  });
+
+  it("answers a GET to a mutation as tRPC does: 405 METHOD_NOT_SUPPORTED, translated", async () => {
+    const res = await handler(
+      event("GET", "/trpc/shop.cart.add", { headers: { "x-locale": "en" } }),
     );
-    expect(new URL(req.url).host).toBe("shop.example.com");
-    expect(new URL(toRequest(event("GET", "/health")).url).host).toBe("shop.example.com");
+    expect(res.statusCode).toBe(405);
+    const body = JSON.parse(res.body!) as {
+      error: { code: number; message: string; data: { code: string } };
+    };
+    expect(body.error.code).toBe(-32005);
+    expect(body.error.data.code).toBe("route.method_not_supported");
+    expect(body.error.message).toBe("This request method is not supported here.");
   });
 });

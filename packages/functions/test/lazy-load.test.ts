@@ -2,14 +2,17 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { execFile } from "node:child_process";
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join, resolve } from "node:path";
+import { dirname, join, resolve } from "node:path";
 import { promisify } from "node:util";
 import { Seed } from "@printshop/core";
 import { makeInflateBombPdf, makeJavaScriptPdf, makePdf } from "@printshop/core/upload/test-pdf";
 import { useTestTable } from "../../../test/db";
 import {
-  bundleLambda,
+  builtBundle,
   inputsOf,
+  lambdaReach,
+  outputOf,
+  outputsOf,
   staticClosure,
   type LambdaBundle,
 } from "../../../bench/lambda-bundle";
@@ -21,14 +24,13 @@ import { lazyShopRestRoutes } from "../src/rest/shop-table";
 import { shopLazyRestRoutes } from "../src/rest/shop-lazy";
 
 /**
- * The shop's cold start (issue 15, goal 3): the Lambda bundled as a deploy bundles it (SST's
- * esbuild, sst.config's plugins, code splitting) reads none of the admin's routers, REST shims and
- * core modules, nor pdf-lib, at import; they sit in chunks loaded on first use (pdf-lib in the
- * preflight's worker, a file of its own). And the bundle
- * works: a fresh Node process (with --enable-source-maps, as deployed) answers a shop call, an
- * admin call and an admin REST call through it, on DynamoDB Local.
+ * The shop's cold start (issue 15, goal 3): the Lambda as deployed — the API's one build
+ * (packages/functions/build/bundle.ts, dist/ as `pnpm build` or the test run's global setup made
+ * it) — reads none of the admin's routers, REST shims and core modules, nor pdf-lib, at import;
+ * they sit in chunks loaded on first use (pdf-lib in the preflight's worker, a file of its own).
+ * And the bundle works: a fresh Node process (with --enable-source-maps, as deployed) answers a
+ * shop call, an admin call and an admin REST call through it, on DynamoDB Local.
  */
-const root = resolve(import.meta.dirname, "../../..");
 let outdir: string;
 let bundle: LambdaBundle;
 let coldInputs: string[];
@@ -58,15 +60,14 @@ const shopOnFirstUse = [
 ];
 
 describe("Lambda bundle: what a shop cold start loads", () => {
-  beforeAll(async () => {
+  beforeAll(() => {
     outdir = mkdtempSync(join(tmpdir(), "printshop-lambda-"));
-    bundle = await bundleLambda(resolve(root, "packages/functions/src/lambda.ts"), outdir);
-    const cold = staticClosure(bundle.metafile, bundle.entryFile);
-    coldInputs = inputsOf(bundle.metafile, cold);
-    const all = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs"));
+    bundle = builtBundle();
+    const cold = staticClosure(bundle);
+    coldInputs = inputsOf(bundle, cold);
     lazyInputs = inputsOf(
-      bundle.metafile,
-      all.filter((file) => !cold.includes(file)),
+      bundle,
+      lambdaReach(bundle).filter((file) => !cold.includes(file)),
     );
   });
   afterAll(() => rmSync(outdir, { recursive: true, force: true }));
@@ -123,14 +124,12 @@ describe("Lambda bundle: what a shop cold start loads", () => {
   });
 
   it("ships the preflight's worker beside the chunks, and the bundled cage starts it: a fresh process checks a PDF, the 500 MB bomb and a JavaScript PDF", async () => {
-    const worker = join(outdir, "preflight-worker.mjs");
+    const worker = join(dirname(bundle.entryFile), "preflight-worker.mjs");
     expect(readFileSync(worker, "utf8")).toContain("PDFDocument");
-    const cage = Object.keys(bundle.metafile.outputs).find(
-      (file) =>
-        file.endsWith(".mjs") &&
-        Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) =>
-          input.endsWith("packages/core/src/upload/cage.ts"),
-        ),
+    const cage = outputsOf(bundle).find((file) =>
+      Object.keys(outputOf(bundle, file)!.inputs).some((input) =>
+        input.endsWith("packages/core/src/upload/cage.ts"),
+      ),
     );
     expect(cage, "the cage's chunk").toBeDefined();
     const files = {
@@ -143,7 +142,7 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     writeFileSync(files.script, await makeJavaScriptPdf(54, 34));
     const script = `
       import { readFileSync } from "node:fs";
-      const { preflightInCage, cageStats } = await import(${JSON.stringify(`file://${resolve(process.cwd(), cage!)}`)});
+      const { preflightInCage, cageStats } = await import(${JSON.stringify(`file://${cage!}`)});
       const target = { size: { width: 50, height: 30 } };
       const out = {};
       for (const [name, file] of Object.entries(${JSON.stringify(files)})) {
@@ -179,44 +178,36 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     expect(out.stats.crashes).toBe(0);
   }, 60_000);
 
-  it("maps the project's own code only: no dependency's source is in a map (stacks/esbuild-own-source-maps.ts)", () => {
-    const maps = Object.keys(bundle.metafile.outputs).filter((file) => file.endsWith(".mjs.map"));
-    const sources = maps.flatMap(
+  it("maps our own code without copies of the sources, and is bundled without keepNames", () => {
+    const cold = staticClosure(bundle);
+    const maps = cold.map(
       (file) =>
-        (JSON.parse(readFileSync(resolve(process.cwd(), file), "utf8")) as { sources: string[] })
-          .sources,
+        JSON.parse(readFileSync(`${file}.map`, "utf8")) as {
+          sources: string[];
+          sourcesContent?: unknown;
+        },
     );
-    expect(sources.some((source) => source.includes("packages/functions/src/lambda.ts"))).toBe(
+    // (Relative to the map's folder.)
+    const sources = maps.flatMap((map) =>
+      map.sources.map((source) => resolve(dirname(cold[0]!), source)),
+    );
+    expect(sources.some((source) => source.endsWith("packages/functions/src/lambda.ts"))).toBe(
       true,
     );
-    expect(sources.some((source) => source.includes("packages/core/src/"))).toBe(true);
-    // JSON data files keep theirs (esbuild's json loader; a few lines each).
-    expect(
-      sources.filter((source) => source.includes("node_modules") && !source.endsWith(".json")),
-    ).toEqual([]);
-  });
-
-  it("is bundled without keepNames, and the one class name the AWS SDK compares is still there (stacks/esbuild-names.ts)", () => {
-    const cold = staticClosure(bundle.metafile, bundle.entryFile).map((file) =>
-      readFileSync(resolve(process.cwd(), file), "utf8"),
+    expect(sources.some((source) => source.endsWith("packages/functions/src/http/serve.ts"))).toBe(
+      true,
     );
-    // The SDK (S3, SES) loads on first use only; its chunks keep the name.
-    const chunks = Object.keys(bundle.metafile.outputs)
-      .filter((file) => file.endsWith(".mjs"))
-      .map((file) => readFileSync(resolve(process.cwd(), file), "utf8"));
-    expect(
-      chunks.some((code) => /defineProperty\([\w$]+,"name",\{value:"NoOpLogger"\}\)/.test(code)),
-    ).toBe(true);
-    expect(chunks.some((code) => code.includes('constructor?.name==="NoOpLogger"'))).toBe(true);
+    expect(maps.every((map) => map.sourcesContent === undefined)).toBe(true);
     // keepNames would name every function: `__name(fn, "createContext")` and the like.
-    expect(cold.some((code) => /,"createContext"\)/.test(code))).toBe(false);
+    const code = cold.map((file) => readFileSync(file, "utf8"));
+    expect(code.some((text) => /,"createContext"\)/.test(text))).toBe(false);
   });
 
-  it("the lazy S3 chunk (its own copy of the AWS SDK's shared code, stacks/esbuild-isolate-lazy.ts) presigns as before, offline", async () => {
-    const s3 = Object.keys(bundle.metafile.outputs).find((file) => /\/s3-\w+\.mjs$/.test(file));
+  it("the lazy S3 chunk presigns as before, offline", async () => {
+    const s3 = outputsOf(bundle).find((file) => /\/s3-\w+\.mjs$/.test(file));
     expect(s3, "the S3 chunk").toBeDefined();
     const script = `
-      const mod = await import(${JSON.stringify(`file://${resolve(process.cwd(), s3!)}`)});
+      const mod = await import(${JSON.stringify(`file://${s3!}`)});
       const S3Storage = Object.values(mod).find((v) => typeof v === "function" && String(v).includes("presignPut"));
       const storage = new S3Storage("printshop-files", { region: "eu-central-1" }, () => new Date("2026-11-23T08:00:00Z"));
       const put = await storage.presignPut("uploads/a.pdf", { contentType: "application/pdf", size: 1234, expiresInSeconds: 600 });
@@ -250,32 +241,33 @@ describe("Lambda bundle: what a shop cold start loads", () => {
     expect(put).toMatchObject({ method: "PUT", headers: { "content-type": "application/pdf" } });
   }, 60_000);
 
-  it("reads the entry and one chunk of the handler's code at a cold start, not one file per set of lazy users (stacks/esbuild-one-cold-chunk.ts)", () => {
-    const cold = staticClosure(bundle.metafile, bundle.entryFile);
-    expect(cold.length).toBeLessThanOrEqual(3);
+  it("reads the entry and one chunk of the handler's code at a cold start, not one file per set of lazy users (build/one-cold-chunk.ts)", () => {
+    // The entry (a re-export), the handler's chunk, esbuild's runtime helpers and util-dynamodb
+    // (shared with ElectroDB's lazy lib-dynamodb): 11 files without the plugin.
+    const cold = staticClosure(bundle);
+    expect(cold.length).toBeLessThanOrEqual(4);
     const handlerChunk = cold.find((file) =>
-      Object.keys(bundle.metafile.outputs[file]!.inputs).some((input) =>
-        input.endsWith("packages/functions/src/http/handler.ts"),
+      Object.keys(outputOf(bundle, file)!.inputs).some((input) =>
+        input.endsWith("packages/functions/src/http/serve.ts"),
       ),
     );
     expect(
-      Object.keys(bundle.metafile.outputs[handlerChunk!]!.inputs).some((input) =>
+      Object.keys(outputOf(bundle, handlerChunk!)!.inputs).some((input) =>
         input.endsWith("packages/core/src/i18n/locale.ts"),
       ),
     ).toBe(true);
   });
 
-  it("has no AWS SDK DynamoDB client in the cold path: ElectroDB runs on core's own (dynamo/document.ts)", () => {
+  it("has no AWS SDK DynamoDB client in the cold path: ElectroDB runs on the project's own (@printshop/dynamo) and loads lib-dynamodb only for a v3 client (patches/electrodb)", () => {
     const sdk = coldInputs.filter((input) =>
       /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?@(?:aws-sdk\/(?:client|lib)-dynamodb|smithy\/core)\//.test(
         input,
       ),
     );
     expect(sdk).toEqual([]);
-    expect(
-      coldInputs.some((input) => input.endsWith("packages/core/src/dynamo/http-client.ts")),
-    ).toBe(true);
+    expect(coldInputs.some((input) => input.endsWith("packages/dynamo/src/client.ts"))).toBe(true);
     expect(coldInputs.some((input) => /electrodb\/src\/client\.js$/.test(input))).toBe(true);
+    expect(lazyInputs.some((input) => /@aws-sdk\/lib-dynamodb\//.test(input))).toBe(true);
   });
 
   it("answers shop, admin tRPC and admin REST calls from a fresh process with source maps", async () => {
@@ -296,7 +288,7 @@ describe("Lambda bundle: what a shop cold start loads", () => {
       const code = (r) => { const b = JSON.parse(r.body); return b.error?.data?.code ?? b.error?.code ?? r.body; };
       // An error thrown in our own code: its stack names the TypeScript file (the maps cover it).
       let stack = "";
-      try { (await import(${JSON.stringify(`file://${bundle.entryFile}`)})).toRequest({}); } catch (error) { stack = error.stack; }
+      try { (await import(${JSON.stringify(`file://${bundle.entryFile}`)})).hostRequestOf({ headers: {} }); } catch (error) { stack = error.stack; }
       process.stdout.write(JSON.stringify({ home: [home.statusCode, JSON.parse(home.body).result.data.products.length], me: [me.statusCode, code(me)], rest: [rest.statusCode, code(rest)], cart: [cart.statusCode, JSON.parse(cart.body).result.data.items, JSON.parse(cart.body).result.data.count], count: [count.statusCode, JSON.parse(count.body)], stack }));
     `;
     const env = {

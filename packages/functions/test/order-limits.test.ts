@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Email } from "@printshop/core";
 import { ORDER_LIMITS } from "@printshop/core/checkout/index";
+import { Email } from "./built";
 import { startTestServer } from "./server";
 import { businessCards, guest, visitor } from "./shop-client";
 import { makeUser, sessionCookieFor, solvedCaptcha, uniqueEmail } from "./accounts";

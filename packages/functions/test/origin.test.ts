@@ -1,8 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { isAllowedOrigin, originRefused, siteOrigin } from "../src/auth/origin";
 
-const req = (url: string, headers: Record<string, string> = {}, method = "POST") =>
-  new Request(url, { method, headers });
+/** What the Origin check reads of a prepared request (http/prepare.ts reads x-forwarded-host). */
+const req = (url: string, headers: Record<string, string> = {}, method = "POST") => ({
+  method,
+  url: new URL(url),
+  headers,
+  forwardedHost: headers["x-forwarded-host"] ?? null,
+});
 
 describe("the Origin check (CSRF)", () => {
   it("allows the request's own origin, the forwarded host and listed origins; nothing else", () => {

@@ -9,8 +9,7 @@ import { Seed } from "@printshop/core";
 import { configureDatabase } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { startLocalEngine, type LocalEngine } from "@printshop/core/local/engine";
-import { createApp } from "../src/local/app";
-import { handler } from "../src/lambda";
+import { built, createApp, handler } from "./built";
 
 /**
  * DynamoDB going away mid-test (issue 14, item 7). This file runs its OWN DynamoDB Local (on disk
@@ -45,6 +44,7 @@ describe("DynamoDB outage and recovery", () => {
     process.env.TABLE_NAME = table;
     process.env.DYNAMODB_ENDPOINT = engine.endpoint;
     const database = configureDatabase({ endpoint: engine.endpoint, table });
+    built.configureDatabase({ endpoint: engine.endpoint, table });
     await ensureTable(database.client, table);
     await Seed.load();
     server = await new Promise((ok) => {

@@ -1,7 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Account, Email, Session } from "@printshop/core";
-import { useClock as useThrottleClock } from "@printshop/core/account/throttle";
+import { Account } from "@printshop/core";
 import { startTestServer } from "./server";
+import { sentEmails, useClock as useThrottleClock, useSessionClock } from "./built";
 import { browserClient, makeUser, uniqueEmail } from "./accounts";
 
 /**
@@ -19,7 +19,7 @@ const NEW_PASSWORD = "a brand new passphrase 7";
 async function resetLinkFor(email: string, locale = "en") {
   const res = await client(locale).mutate("shop.account.requestPasswordReset", { email });
   expect(res.status).toBe(200);
-  const mail = Email.sent({ to: email, kind: "account.reset" }).at(-1)!;
+  const mail = sentEmails({ to: email, kind: "account.reset" }).at(-1)!;
   return { mail, token: tokenIn(mail.text)! };
 }
 
@@ -29,7 +29,7 @@ describe("password reset", () => {
   });
   afterAll(() => server?.close());
   afterEach(() => {
-    Session.useClock();
+    useSessionClock();
     useThrottleClock();
   });
 
@@ -44,8 +44,8 @@ describe("password reset", () => {
     expect(b.status).toBe(a.status);
     expect(b.body).toEqual(a.body);
     expect(a.body.result.data).toEqual({ status: "check_email" });
-    expect(Email.sent({ to: nobody })).toEqual([]);
-    const [mail] = Email.sent({ to: user.email, kind: "account.reset" });
+    expect(sentEmails({ to: nobody })).toEqual([]);
+    const [mail] = sentEmails({ to: user.email, kind: "account.reset" });
     expect(mail!.subject).toBe("Neues Passwort festlegen");
     expect(mail!.text).toContain(`${server.url}/de/password/reset#`);
     expect(tokenIn(mail!.text)).toMatch(/^[\w-]{43}$/);
@@ -104,14 +104,14 @@ describe("password reset", () => {
       },
     ]);
     // The refused attempt did not use the link up; an hour and a second later it is dead.
-    Session.useClock(() => Date.now() + Account.RESET_TTL_SECONDS * 1000 + 1000);
+    useSessionClock(() => Date.now() + Account.RESET_TTL_SECONDS * 1000 + 1000);
     const late = await client().mutate("shop.account.resetPassword", {
       token,
       password: NEW_PASSWORD,
       password2: NEW_PASSWORD,
     });
     expect(late.status).toBe(404);
-    Session.useClock();
+    useSessionClock();
     // A password change (signed in) ends the person's outstanding links.
     const { token: second } = await resetLinkFor(user.email);
     const signedIn = client();
@@ -140,7 +140,7 @@ describe("password reset", () => {
         await client().mutate("shop.account.requestPasswordReset", { email: user.email }),
       );
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 200));
-    expect(Email.sent({ to: user.email, kind: "account.reset" })).toHaveLength(
+    expect(sentEmails({ to: user.email, kind: "account.reset" })).toHaveLength(
       Account.RESET_LIMIT.account.limit,
     );
     const one = client();

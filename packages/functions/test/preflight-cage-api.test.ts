@@ -7,10 +7,10 @@ import {
   makePdf,
 } from "@printshop/core/upload/test-pdf";
 import { COMPLETE_LIMIT } from "@printshop/core/upload/index";
-import { cageStats } from "@printshop/core/upload/cage";
 import pl from "../../shop/src/locales/pl/upload.json" with { type: "json" };
 import en from "../../shop/src/locales/en/upload.json" with { type: "json" };
 import de from "../../shop/src/locales/de/upload.json" with { type: "json" };
+import { cageStats } from "./built";
 import { startServerWithDiskStore } from "./server";
 import { businessCards, guest, visitor, cartWithLabel, type Visitor } from "./shop-client";
 

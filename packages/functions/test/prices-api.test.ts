@@ -2,9 +2,8 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Messages } from "@printshop/core";
 import { load } from "@printshop/core/seed/index";
 import { db } from "@printshop/core/dynamo/db";
-import { clearChunkCache, readHead } from "@printshop/core/price-table/store";
-import { useTestTable } from "../../../test/db";
-import { handleApi } from "../src/http/handler";
+import { readHead } from "@printshop/core/price-table/store";
+import { clearChunkCache, handleApi, useTestTable } from "./built";
 import { makeUser, sessionCookieFor } from "./accounts";
 import { makeTableProduct } from "./price-fixture";
 

@@ -1,7 +1,6 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { load } from "@printshop/core/seed/index";
-import { useTestTable } from "../../../test/db";
-import { handleApi } from "../src/http/handler";
+import { handleApi, useTestTable } from "./built";
 import { makeUser, sessionCookieFor } from "./accounts";
 import { makeTableProduct } from "./price-fixture";
 

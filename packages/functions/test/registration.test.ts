@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Account, Email, Session } from "@printshop/core";
+import { Account, Session } from "@printshop/core";
 import { solve } from "@printshop/core/account/captcha-solver";
+import { Email } from "./built";
 import { startTestServer } from "./server";
 import { browserClient, makeUser, uniqueEmail } from "./accounts";
 

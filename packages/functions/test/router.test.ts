@@ -2,17 +2,10 @@ import { beforeAll, describe, expect, it } from "vitest";
 import { Seed, countRequests } from "@printshop/core";
 import { useTestTable } from "../../../test/db";
 import { createCaller } from "../src/root";
-import { createContext } from "../src/context";
+import { contextFor } from "./accounts";
 
-const callerFor = (locale?: string) => {
-  const headers = new Headers(locale ? { "x-locale": locale } : {});
-  return createCaller(
-    createContext({
-      req: new Request("http://localhost/trpc", { headers }),
-      resHeaders: new Headers(),
-    }),
-  );
-};
+const callerFor = (locale?: string) =>
+  createCaller(contextFor(locale ? { "x-locale": locale } : {}, { method: "GET" }));
 
 describe("the tRPC router through createCaller", () => {
   beforeAll(async () => {

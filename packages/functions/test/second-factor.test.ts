@@ -1,5 +1,5 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
-import { Audit, Session } from "@printshop/core";
+import { Audit } from "@printshop/core";
 import {
   CODE_LIMIT,
   codeAt,
@@ -7,12 +7,13 @@ import {
   ENROLLMENT_PATH,
 } from "@printshop/core/second-factor/index";
 import { startTestServer } from "./server";
+import { useSessionClock } from "./built";
 import { browserClient, makeUser, sessionCookieFor } from "./accounts";
 
 /**
  * The second factor of every back-office role, over HTTP as the admin SPA calls it: enrolment
  * with a QR code, the sign-in's second step (a TOTP code once per time step, a recovery code
- * once), and an administrator's reset. The clock is fixed per test (Session.useClock), so time
+ * once), and an administrator's reset. The clock is fixed per test (useSessionClock), so time
  * steps are exact; codes are computed from the enrolled secret as an authenticator app does.
  */
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -57,10 +58,10 @@ describe("the second factor for staff", () => {
     server = await startTestServer({ sites: false });
   });
   afterAll(() => server?.close());
-  afterEach(() => Session.useClock());
+  afterEach(() => useSessionClock());
 
   it("a catalogue user without a second factor may only enrol: every other admin procedure answers auth.enrollment_required until then", async () => {
-    Session.useClock(() => T0);
+    useSessionClock(() => T0);
     const user = await makeUser("catalogue", undefined, { profile: { firstName: "Ewa" } });
     const { client, secondFactor, answer } = await signIn(user);
     expect(secondFactor).toBe("enrollment");
@@ -115,7 +116,7 @@ describe("the second factor for staff", () => {
   });
 
   it("asks for the code after the password; a code is accepted once per time step, a recovery code once", async () => {
-    Session.useClock(() => T0);
+    useSessionClock(() => T0);
     const user = await makeUser("orders");
     const { secret, recoveryCodes } = await enrol((await signIn(user)).client);
 
@@ -138,7 +139,7 @@ describe("the second factor for staff", () => {
       },
     ]);
     // The next step's code is accepted, once.
-    Session.useClock(() => T0 + STEP);
+    useSessionClock(() => T0 + STEP);
     const ok = await first.client.mutate("admin.secondFactor.verify", {
       code: codeAt(secret, T0 + STEP),
     });
@@ -164,7 +165,7 @@ describe("the second factor for staff", () => {
   });
 
   it("code attempts have their own throttle: past the account's attempts in five minutes, 429", async () => {
-    Session.useClock(() => T0);
+    useSessionClock(() => T0);
     const user = await makeUser("content");
     // Enrolled straight in the table (the browser tests' helper): no confirmation attempt spent.
     const { secret } = await enrolForTest(user.userId);
@@ -184,7 +185,7 @@ describe("the second factor for staff", () => {
   });
 
   it("an administrator resets another's second factor: audited, their sessions end, the next sign-in enrols again", async () => {
-    Session.useClock(() => T0);
+    useSessionClock(() => T0);
     const admin = await makeUser("administrator");
     const adminCookie = (await sessionCookieFor(admin.userId)).cookie;
     const user = await makeUser("catalogue");

@@ -1,3 +1,4 @@
+import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
 import type { Server } from "node:http";
 import { tmpdir } from "node:os";
@@ -5,16 +6,16 @@ import type { AddressInfo } from "node:net";
 import { join, resolve } from "node:path";
 import { Seed } from "@printshop/core";
 import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
-import { useTestTable } from "../../../test/db";
-import { createApp } from "../src/local/app";
 import type { ShopRenderer } from "../src/local/ssr";
+import { built, useTestTable } from "./built";
 
 const root = resolve(import.meta.dirname, "../../..");
 
 /**
- * The real Express app (API + built SPAs) on a free port, over this test file's own seeded table.
- * It trusts X-Forwarded-For from loopback (`trustProxy`, as with `TRUST_PROXY=loopback` behind a
- * local proxy), so tests can play callers from many addresses; `trustProxy: ""` trusts nobody.
+ * The real local server as built (dist/local.mjs: test/built.ts) with the built SPAs, on a free
+ * port, over this test file's own seeded table. It trusts X-Forwarded-For from loopback
+ * (`trustProxy`, as with `TRUST_PROXY=loopback` behind a local proxy), so tests can play callers
+ * from many addresses; `trustProxy: ""` trusts nobody.
  */
 export async function startTestServer(
   options: { sites?: boolean; trustProxy?: string; shopRenderer?: ShopRenderer | null } = {},
@@ -22,7 +23,7 @@ export async function startTestServer(
   await useTestTable("http");
   await Seed.load();
   const trustProxy = options.trustProxy ?? "loopback";
-  const app = createApp(
+  const app = built.createApp(
     options.sites === false
       ? { trustProxy }
       : {
@@ -48,6 +49,16 @@ export async function startTestServer(
 }
 
 /**
+ * Points the built server's file store and this test's own core at one disk store (both read and
+ * write the same files and sign links with the same key); `null` forgets it on both sides.
+ */
+export function useDiskStore(dir: string | null): void {
+  const secret = randomUUID();
+  configureStorage(dir === null ? null : new DiskStorage(dir, secret));
+  built.configureStorage(dir === null ? null : new built.DiskStorage(dir, secret));
+}
+
+/**
  * startTestServer with print files and images in a fresh temporary disk store (`store`, under a temporary `dir`); close()
  * also forgets the store and removes the directory.
  */
@@ -59,7 +70,7 @@ export async function startServerWithDiskStore(
   // Under a dot-folder, as `pnpm start`'s `.data/uploads`: a download path that skips dot-folders
   // (send's default) answered 404 to every print-file link there and no test saw it.
   const store = join(dir, ".data", "uploads");
-  configureStorage(new DiskStorage(store));
+  useDiskStore(store);
   const server = await startTestServer(options);
   return {
     url: server.url,
@@ -67,7 +78,7 @@ export async function startServerWithDiskStore(
     store,
     async close() {
       await server.close();
-      configureStorage(null);
+      useDiskStore(null);
       await rm(dir, { recursive: true, force: true });
     },
   };

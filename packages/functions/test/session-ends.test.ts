@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Session } from "@printshop/core";
 import { startTestServer } from "./server";
+import { useSessionClock } from "./built";
 import { browserClient, makeUser, sessionCookieFor } from "./accounts";
 
 /**
@@ -29,18 +30,18 @@ describe("sessions with an end", () => {
     server = await startTestServer({ sites: false });
   });
   afterAll(() => server?.close());
-  afterEach(() => Session.useClock());
+  afterEach(() => useSessionClock());
 
   it("a staff session used every 1 h 50 min still ends 12 hours after the sign-in: 12 h 1 min old, 401", async () => {
-    Session.useClock(() => T0);
+    useSessionClock(() => T0);
     const { client, sessionId } = await staffBrowser();
     for (let at = 110 * MINUTE; at < 12 * HOUR; at += 110 * MINUTE) {
-      Session.useClock(() => T0 + at);
+      useSessionClock(() => T0 + at);
       expect((await client.query("admin.me")).status, `${at / MINUTE} min`).toBe(200);
     }
-    Session.useClock(() => T0 + 11 * HOUR + 59 * MINUTE);
+    useSessionClock(() => T0 + 11 * HOUR + 59 * MINUTE);
     expect((await client.query("admin.me")).status).toBe(200);
-    Session.useClock(() => T0 + 12 * HOUR + MINUTE);
+    useSessionClock(() => T0 + 12 * HOUR + MINUTE);
     const late = await client.query("admin.me");
     expect(late.status).toBe(401);
     expect(late.body.error.data.code).toBe("auth.required");
@@ -49,16 +50,16 @@ describe("sessions with an end", () => {
   });
 
   it("a staff session unused for 2 hours ends; a customer's does not", async () => {
-    Session.useClock(() => T0);
+    useSessionClock(() => T0);
     const staff = await staffBrowser();
     const customer = await makeUser();
     const shopper = browserClient(server.url, { ip: freshIp() });
     shopper.jar.set(Session.SESSION_COOKIE, (await sessionCookieFor(customer.userId)).sessionId);
-    Session.useClock(() => T0 + HOUR);
+    useSessionClock(() => T0 + HOUR);
     expect((await staff.client.query("admin.me")).status).toBe(200);
-    Session.useClock(() => T0 + 3 * HOUR - MINUTE);
+    useSessionClock(() => T0 + 3 * HOUR - MINUTE);
     expect((await staff.client.query("admin.me")).status).toBe(200);
-    Session.useClock(() => T0 + 5 * HOUR);
+    useSessionClock(() => T0 + 5 * HOUR);
     expect((await staff.client.query("admin.me")).status).toBe(401);
     expect((await shopper.query("shop.account.me")).body.result.data.email).toBe(customer.email);
   });

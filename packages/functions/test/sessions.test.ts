@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it, onTestFinished } from "vitest";
-import { useClock } from "@printshop/core/account/throttle";
 import { Account, Session } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
 import { startTestServer } from "./server";
-import { handleApi } from "../src/http/handler";
+import { handleApi, useClock, useSessionClock } from "./built";
 import { browserClient, makeUser, sessionCookieFor, solvedCaptcha } from "./accounts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -93,19 +92,19 @@ describe("sign-in, sessions and cookies over HTTP", () => {
   it("a customer's session ends 30 days after the sign-in however much it is used (no renewal)", async () => {
     const user = await makeUser();
     const start = Date.now();
-    onTestFinished(() => Session.useClock());
-    Session.useClock(() => start);
+    onTestFinished(() => useSessionClock());
+    useSessionClock(() => start);
     const { sessionId, cookie } = await sessionCookieFor(user.userId);
     const me = () =>
       handleApi(new Request("http://localhost/trpc/shop.account.me", { headers: { cookie } }));
     // Used every 10 days: still valid at 29 days, no cookie sent again, gone at 30.
     for (const day of [10, 20, 29]) {
-      Session.useClock(() => start + day * 86_400_000);
+      useSessionClock(() => start + day * 86_400_000);
       const res = (await me())!;
       expect(((await res.json()) as any).result.data.email, `day ${day}`).toBe(user.email);
       expect(res.headers.getSetCookie()).toEqual([]);
     }
-    Session.useClock(() => start + 30 * 86_400_000 + 1000);
+    useSessionClock(() => start + 30 * 86_400_000 + 1000);
     const after = (await me())!;
     expect(((await after.json()) as any).result.data).toBeNull();
     expect(after.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(

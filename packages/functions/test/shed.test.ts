@@ -1,9 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Agent, request } from "node:http";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
-import { HASH_QUEUE, hashStats, withHashSlot } from "@printshop/core/account/password";
-import { handleApi } from "../src/http/handler";
-import { handler } from "../src/lambda";
+import { handleApi, handler, HASH_QUEUE, hashStats, withHashSlot } from "./built";
 import { startTestServer } from "./server";
 // The lowered test cost (and so no pause after a hash): set before any hash.
 import "./accounts";

@@ -1,9 +1,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from "vitest";
 import { Account, Cart, Samples } from "@printshop/core";
-import { hashStats } from "@printshop/core/account/password";
-import { useClock } from "@printshop/core/account/throttle";
 import { CHALLENGE_LIMIT } from "@printshop/core/account/captcha";
 import { PRESIGN_LIMIT } from "@printshop/core/upload/index";
+import { hashStats, useClock } from "./built";
 import { startTestServer } from "./server";
 import { browserClient, makeUser } from "./accounts";
 import { businessCards, visitor } from "./shop-client";

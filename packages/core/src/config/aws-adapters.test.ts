@@ -1,7 +1,7 @@
 import { createServer, type Server, type Socket } from "node:net";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
-import { signRequest } from "../dynamo/sigv4";
+import { signRequest } from "@printshop/dynamo";
 import { AwsServiceError, type AwsCallOptions } from "./aws-json";
 import { LocalAwsSecrets } from "./aws-secrets.server";
 import { getSecretString } from "./secrets-manager";

@@ -1,13 +1,12 @@
 import http from "node:http";
 import https from "node:https";
-import { retryDelay } from "../dynamo/http-client";
-import { signRequest, type Credentials } from "../dynamo/sigv4";
+import { retryDelay, signRequest, type Credentials } from "@printshop/dynamo";
 
 /**
  * One call to an AWS service that speaks the JSON 1.1 protocol (`POST /`, `X-Amz-Target:
  * <prefix>.<Operation>`, a JSON body, Signature Version 4): SSM Parameter Store and Secrets
  * Manager, for the few reads of secrets a container makes once. Signed by the same signer as the
- * DynamoDB client (dynamo/sigv4.ts), so no AWS SDK client is loaded for it: the SDK's SSM client
+ * DynamoDB client (@printshop/dynamo), so no AWS SDK client is loaded for it: the SDK's SSM client
  * would add its own copy of smithy's middleware, protocol and endpoint rules to the bundle for two
  * requests per container.
  */

@@ -2,7 +2,7 @@ import { randomBytes, randomUUID } from "node:crypto";
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import { checkSignature, Refusal } from "./aws-signature.server";
-import type { Credentials } from "../dynamo/sigv4";
+import type { Credentials } from "@printshop/dynamo";
 
 /**
  * Test side: a local server speaking what the shop's secrets adapters use of SSM Parameter Store

@@ -1,7 +1,7 @@
 import { createHash, createHmac } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import { SignatureV4 } from "@smithy/signature-v4";
-import type { Credentials } from "../dynamo/sigv4";
+import type { Credentials } from "@printshop/dynamo";
 
 /** Test side: an error answer of an AWS JSON service, its HTTP status and `{ __type, message }`. */
 export class Refusal extends Error {

@@ -1,4 +1,5 @@
-import { DynamoClient } from "./http-client";
+import { DynamoClient } from "@printshop/dynamo";
+import { recordRequest } from "./counter";
 import { createTableInput, tableKeys } from "./table";
 
 export interface DatabaseConfig {
@@ -8,7 +9,7 @@ export interface DatabaseConfig {
   region?: string;
 }
 
-/** A DynamoDB client (dynamo/http-client.ts) whose every call is counted against the current API request. */
+/** A DynamoDB client (@printshop/dynamo) whose every call is counted against the current API request. */
 export function createClient(config: Pick<DatabaseConfig, "endpoint" | "region">): DynamoClient {
   const local = Boolean(config.endpoint);
   return new DynamoClient({
@@ -25,6 +26,8 @@ export function createClient(config: Pick<DatabaseConfig, "endpoint" | "region">
     connectionTimeout: 2_000,
     requestTimeout: 5_000,
     throwOnRequestTimeout: !local,
+    // One count per call for `x-dynamodb-requests` (dynamo/counter.ts).
+    onCall: recordRequest,
   });
 }
 

@@ -1,7 +1,6 @@
 import { createService, type ShopService } from "../entities/service";
 import { configFromEnv, createClient, type DatabaseConfig } from "./client";
-import { documentClient } from "./document";
-import type { DynamoClient } from "./http-client";
+import { documentClient, type DynamoClient } from "@printshop/dynamo";
 
 interface Database {
   config: DatabaseConfig;

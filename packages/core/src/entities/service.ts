@@ -28,7 +28,7 @@ import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./paymen
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
- * document client comes from the caller (dynamo/db.ts: dynamo/document.ts over our HTTP client),
+ * document client comes from the caller (dynamo/db.ts: @printshop/dynamo's document client over its HTTP client),
  * so the model does not import the transport that loads it.
  */
 export function createService(table: string, client: EntityConfiguration["client"]) {

@@ -1,5 +1,4 @@
-import { DynamoClient } from "../dynamo/http-client";
-import { documentClient } from "../dynamo/document";
+import { DynamoClient, documentClient } from "@printshop/dynamo";
 import { describe, expect, it } from "vitest";
 import { createService } from "./service";
 

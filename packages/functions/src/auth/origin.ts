@@ -1,15 +1,18 @@
-import { urlOf, type RequestHead } from "../http/exchange";
+import type { ApiRequest } from "../http/request";
+
+/** What the Origin check reads of the prepared request. */
+type OriginSource = Pick<ApiRequest, "method" | "url" | "headers" | "forwardedHost">;
 
 /**
  * Which Origins may make state-changing requests with cookies: the request's own origin, the
- * host a trusted proxy names in `x-forwarded-host` (a browser cannot send that header cross-site
- * without a CORS preflight, which this API never grants), and any listed in `ALLOWED_ORIGINS`
+ * host `x-forwarded-host` names (read by http/prepare.ts; a browser cannot send that header
+ * cross-site without a CORS preflight, which this API never grants), and any listed in `ALLOWED_ORIGINS`
  * (comma-separated, e.g. the CloudFront or custom domain in AWS, where the Lambda sees the API
  * Gateway's host).
  */
 export function isAllowedOrigin(
   origin: string | null,
-  req: RequestHead,
+  req: OriginSource,
   env: NodeJS.ProcessEnv = process.env,
 ): boolean {
   if (!origin || origin === "null") return false;
@@ -19,10 +22,8 @@ export function isAllowedOrigin(
   } catch {
     return false;
   }
-  const url = urlOf(req);
-  if (originUrl.origin === url.origin) return true;
-  const forwardedHost = req.headers.get("x-forwarded-host")?.split(",")[0]?.trim();
-  if (forwardedHost && originUrl.host === forwardedHost) return true;
+  if (originUrl.origin === req.url.origin) return true;
+  if (req.forwardedHost && originUrl.host === req.forwardedHost) return true;
   const listed = (env.ALLOWED_ORIGINS ?? "")
     .split(",")
     .map((o) => o.trim().replace(/\/$/, ""))
@@ -35,14 +36,14 @@ export const isStateChanging = (method: string) =>
   !["GET", "HEAD", "OPTIONS"].includes(method.toUpperCase());
 
 /** The Origin check: a state-changing request that carries a cookie must name an allowed Origin. */
-export function originRefused(req: RequestHead): boolean {
+export function originRefused(req: OriginSource): boolean {
   if (!isStateChanging(req.method)) return false;
-  if (!(req.headers.get("cookie") ?? "").trim()) return false;
-  return !isAllowedOrigin(req.headers.get("origin"), req);
+  if (!(req.headers.cookie ?? "").trim()) return false;
+  return !isAllowedOrigin(req.headers.origin ?? null, req);
 }
 
 /** The origin for links in e-mails: the caller's Origin only when it is an allowed one. */
-export function siteOrigin(req: RequestHead): string {
-  const origin = req.headers.get("origin");
-  return origin && isAllowedOrigin(origin, req) ? new URL(origin).origin : urlOf(req).origin;
+export function siteOrigin(req: OriginSource): string {
+  const origin = req.headers.origin;
+  return origin && isAllowedOrigin(origin, req) ? new URL(origin).origin : req.url.origin;
 }

@@ -1,6 +1,6 @@
 import { pingTable } from "@printshop/core/dynamo/ping";
 import { UNAVAILABLE_RETRY_SECONDS } from "../errors";
-import type { ApiAnswer } from "./exchange";
+import type { ApiAnswer } from "./answer";
 
 /**
  * `/health` is liveness (the process answers; nothing else is asked). `/health/ready` is

@@ -1,8 +1,7 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
-import { Email } from "@printshop/core";
-import { createApp } from "./app";
-import { prepareLocalDatabase, stopOnSignals, waitUntilReady } from "./bootstrap";
+// Through the module (index.ts): the server, its tests and the Lambda share the bundle's chunks.
+import { createApp, Email, prepareLocalDatabase, stopOnSignals, waitUntilReady } from "./index";
 
 /** `pnpm start`: the production build on the Express server, with DynamoDB Local and the seed. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");

@@ -2,20 +2,19 @@ import type { Request as ExpressRequest, Response as ExpressResponse } from "exp
 import { existsSync, readFileSync } from "node:fs";
 import { basename, join } from "node:path";
 import { pathToFileURL } from "node:url";
-import { getErrorShape, getTRPCErrorFromUnknown } from "@trpc/server/unstable-core-do-not-import";
+import { getErrorShape, getTRPCErrorFromUnknown } from "@trpc/server";
 import { appRouter, createCaller } from "../root";
-import { createContext } from "../context";
 import { logIfInternal, toAppError } from "../errors";
-import { AnswerHeaders, recordHeaders } from "../http/exchange";
-import { compressBody, pickEncoding } from "./compress";
+import type { ApiRequest } from "../http/request";
+import { compressBody, pickEncoding, preparedOf } from "./host";
 
 /**
  * Server-side rendering of the shop's storefront pages (issue 15): a GET navigation to the home
  * page or a product page is answered with the page already rendered, with its data, by the shop's
  * server entry (`packages/shop/src/entry-server.tsx`, built to `packages/shop/dist-server`), and
  * the SPA hydrates it. The data comes from this server's own tRPC router, called in-process with
- * a context built from the request exactly as an API call's is (cookies, locale, origin), so
- * prices, texts and errors are the API's own.
+ * the request's context, made by the API's own preparation (http/prepare.ts: cookies, locale,
+ * origin, the caller's address), so prices, texts and errors are the API's own.
  *
  * A page the renderer does not render (any other route, a failed call) and a renderer that fails
  * (logged as any internal error is) get the SPA's plain shell, as before: never an error page.
@@ -65,13 +64,8 @@ export function loadShopRenderer(shopDir: string): () => Promise<ShopRenderer | 
 }
 
 /** Runs a shop procedure of this server's router in-process, for the request being rendered. */
-function callerFor(req: ExpressRequest, url: URL) {
-  const resHeaders = new AnswerHeaders();
-  const ctx = createContext({
-    req: { method: "GET", url, headers: recordHeaders(req.headers) },
-    resHeaders,
-    clientIp: req.ip,
-  });
+function callerFor(prepared: ApiRequest) {
+  const ctx = prepared.context();
   const caller = createCaller(ctx) as unknown as Record<string, unknown>;
   const call = async (path: string, input: unknown): Promise<unknown> => {
     if (!path.startsWith("shop.")) throw new Error(`the shop's renderer called ${path}`);
@@ -101,7 +95,7 @@ function callerFor(req: ExpressRequest, url: URL) {
       };
     }
   };
-  return { call, resHeaders };
+  return call;
 }
 
 const escapeHtml = (text: string) =>
@@ -177,9 +171,10 @@ export async function sendRendered(
   fill: (page: RenderedPage) => string,
 ): Promise<boolean> {
   if (!renderer || req.method !== "GET") return false;
-  const url = res.locals.url as URL;
+  const prepared = preparedOf(res);
+  const { url } = prepared;
   let page: RenderedPage | null;
-  const { call, resHeaders } = callerFor(req, url);
+  const call = callerFor(prepared);
   try {
     page = await renderer.render(url.pathname + url.search, call);
   } catch (error) {
@@ -192,7 +187,7 @@ export async function sendRendered(
   // The visitor's own page (rendered with their cart): for no shared cache; checked on every load.
   res.setHeader("cache-control", "private, no-cache");
   res.setHeader("vary", "Accept-Encoding, Cookie");
-  if (resHeaders.cookies.length) res.setHeader("set-cookie", resHeaders.cookies);
+  if (prepared.cookies.length) res.setHeader("set-cookie", prepared.cookies);
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   if (encoding) {
     body = compressBody(body, encoding, 5);

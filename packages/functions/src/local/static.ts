@@ -11,10 +11,11 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { logIfInternal, toAppError } from "../errors";
 import { pageTemplate, sendRendered, type RenderedPage, type ShopRenderer } from "./ssr";
-import { compressBody, pickEncoding, type Encoding } from "./compress";
+import { pickEncoding, type Encoding } from "./host";
 
 /**
- * The local server's static files and answers, compressed (issue 15, goal 4):
+ * The local server's static files, compressed (issue 15, goal 4; the API's JSON answers are
+ * compressed by local/host.ts):
  *
  * - `serveSites`: the built SPAs (shop at /, admin at /admin) with a history fallback for GET
  *   navigations. Text files (JS, CSS, HTML, SVG, JSON, source maps, …) go out brotli- or
@@ -23,9 +24,6 @@ import { compressBody, pickEncoding, type Encoding } from "./compress";
  *   max-age=31536000, immutable` on Vite's content-hashed files under `assets/`, `no-cache` on
  *   everything else (index.html: a deploy shows on the next load). Other files (images, fonts)
  *   and clients without compression get `express.static`'s answer with the same headers.
- * - `compressAnswers`: JSON answers of 1 KiB or more (the catalogue, product pages, lists) are
- *   compressed when the client accepts it; small ones are not (the bytes saved do not pay for the
- *   CPU). A request without Accept-Encoding costs one header lookup.
  */
 
 export const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -190,49 +188,4 @@ export function serveSites(
       .catch(next);
   });
   return router;
-}
-
-/** JSON answers of at least this many bytes are compressed (when the client accepts it). */
-export const COMPRESS_MIN_BYTES = 1024;
-
-/**
- * Compresses a JSON answer sent with one `res.end(body)` (how the API and Express's `res.json`
- * answer) when it is large enough and the client accepts an encoding. Brotli at quality 4 and
- * gzip at level 6: fast enough to do per answer.
- */
-export function compressAnswers(
-  req: ExpressRequest,
-  res: ExpressResponse,
-  next: NextFunction,
-): void {
-  const encoding = pickEncoding(req.headers["accept-encoding"]);
-  if (!encoding || req.method === "HEAD") return next();
-  const end = res.end.bind(res) as (...args: unknown[]) => ExpressResponse;
-  res.end = ((chunk?: unknown, ...rest: unknown[]) => {
-    if (
-      (typeof chunk === "string" || Buffer.isBuffer(chunk)) &&
-      !res.headersSent &&
-      !res.getHeader("content-encoding")
-    ) {
-      const type = String(res.getHeader("content-type") ?? "");
-      const body =
-        typeof chunk === "string"
-          ? Buffer.from(chunk, typeof rest[0] === "string" ? (rest[0] as BufferEncoding) : "utf8")
-          : chunk;
-      if (
-        /^application\/(?:[\w.+-]+\+)?json\b/.test(type) &&
-        body.length >= COMPRESS_MIN_BYTES &&
-        res.statusCode !== 204 &&
-        res.statusCode !== 304
-      ) {
-        const packed = compressBody(body, encoding, 4);
-        res.setHeader("content-encoding", encoding);
-        res.setHeader("content-length", String(packed.length));
-        res.append("vary", "Accept-Encoding");
-        return end(packed, ...rest.filter((arg) => typeof arg === "function"));
-      }
-    }
-    return end(chunk, ...rest);
-  }) as ExpressResponse["end"];
-  next();
 }

@@ -1,5 +1,5 @@
 import type { NextFunction, Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { AppError, defaultLocale, isLocale } from "@printshop/core";
+import { AppError } from "@printshop/core/error";
 import {
   DiskStorage,
   LOCAL_GET_PATH,
@@ -8,7 +8,8 @@ import {
 } from "@printshop/core/storage/index";
 import { contentDisposition } from "@printshop/core/storage/disposition";
 import { IMAGE_TYPES, PUBLIC_IMAGE } from "@printshop/core/images/schema";
-import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
+import { errorAnswer } from "../http/answer";
+import { preparedOf, writeAnswer } from "./host";
 
 /**
  * The local stand-in for S3's presigned PUT: `PUT /api/upload/local?key&size&type&expires&sig`.
@@ -19,8 +20,6 @@ import { errorBody, httpStatusOf, logIfInternal, toAppError } from "../errors";
 export async function localUpload(req: ExpressRequest, res: ExpressResponse, next: NextFunction) {
   if (req.method !== "PUT" || req.path !== LOCAL_PUT_PATH) return next();
   const store = await storage();
-  const header = req.get("x-locale");
-  const locale = isLocale(header) ? header : defaultLocale;
   try {
     if (!(store instanceof DiskStorage)) throw new AppError("not_found", "route.not_found");
     const query = new URLSearchParams(req.originalUrl.split("?")[1] ?? "");
@@ -31,12 +30,10 @@ export async function localUpload(req: ExpressRequest, res: ExpressResponse, nex
     await store.write(put.key, req, put.size, put.contentType);
     res.status(200).setHeader("cache-control", "no-store").end();
   } catch (error) {
-    const appError = toAppError(error);
-    logIfInternal(appError, "local upload");
     // Drain what the browser still sends so it sees the answer instead of a reset connection.
     req.resume();
     if (!res.headersSent)
-      res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, locale) });
+      writeAnswer(req, res, errorAnswer(error, preparedOf(res).locale, "local upload"));
   }
 }
 
@@ -60,18 +57,16 @@ export async function localDownload(req: ExpressRequest, res: ExpressResponse, n
     // `pnpm start` keeps the store under `.data/`: send's default ignores dot-folders and answered
     // 404 to every print-file link there (the tests' store lives under `.data/` too now).
     res.sendFile(store.filePath(key), { dotfiles: "allow" }, (error) => {
-      if (error && !res.headersSent) sendDownloadError(res, error);
+      if (error && !res.headersSent) sendDownloadError(req, res, error);
     });
   } catch (error) {
-    if (!res.headersSent) sendDownloadError(res, error);
+    if (!res.headersSent) sendDownloadError(req, res, error);
   }
 }
 
-function sendDownloadError(res: ExpressResponse, error: unknown) {
-  const appError = toAppError(error);
-  logIfInternal(appError, "local download");
+function sendDownloadError(req: ExpressRequest, res: ExpressResponse, error: unknown) {
   res.removeHeader("content-disposition");
-  res.status(httpStatusOf[appError.kind]).json({ error: errorBody(appError, defaultLocale) });
+  writeAnswer(req, res, errorAnswer(error, preparedOf(res).locale, "local download"));
 }
 
 /**

@@ -1,7 +1,7 @@
 import type * as Session from "@printshop/core/session/index";
 import type { Permission } from "@printshop/core/permissions";
 import type { Context } from "../context";
-import type { RequestHead } from "../http/exchange";
+import type { ApiRequest } from "../http/request";
 
 export type Method = "GET" | "POST";
 
@@ -10,7 +10,7 @@ export interface RestRequest {
   body: unknown;
   query: URLSearchParams;
   ctx: Context;
-  req: RequestHead;
+  req: ApiRequest;
   /** The person the guard let through (routes with a permission), else null. */
   session: Session.Info | null;
 }

@@ -1,5 +1,5 @@
 import { marshall, unmarshall } from "@aws-sdk/util-dynamodb";
-import type { DynamoClient } from "./http-client";
+import type { DynamoClient } from "./client";
 
 /**
  * The document client ElectroDB is given: plain JavaScript values in and out, over DynamoClient.

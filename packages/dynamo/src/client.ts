@@ -1,6 +1,5 @@
 import http from "node:http";
 import https from "node:https";
-import { recordRequest } from "./counter";
 import { signRequest, type Credentials } from "./sigv4";
 import { isDatabaseUnavailable } from "./unavailable";
 
@@ -16,8 +15,9 @@ import { isDatabaseUnavailable } from "./unavailable";
  * keeps: standard retries (three attempts, exponential backoff with full jitter, on throttling,
  * 5xx, timeouts and dropped connections), connection and request timeouts, errors named after
  * the service's error type with `$metadata.httpStatusCode` (what dynamo/unavailable.ts reads) and
- * the body's extra fields (`CancellationReasons`), and one count per call for
- * `x-dynamodb-requests`. Everything in the test suite talks to DynamoDB Local through it.
+ * the body's extra fields (`CancellationReasons`), and a hook on every call (`onCall`: the shop
+ * counts its requests for `x-dynamodb-requests`). Everything in the test suite talks to DynamoDB
+ * Local through it.
  */
 export interface DynamoClientConfig {
   /** Unset in AWS: `https://dynamodb.<region>.amazonaws.com`. */
@@ -33,6 +33,8 @@ export interface DynamoClientConfig {
   requestTimeout?: number;
   /** Whether a request that times out fails (true) or only logs a warning and goes on waiting. */
   throwOnRequestTimeout?: boolean;
+  /** Called once per call, however many attempts it takes (the shop counts its requests). */
+  onCall?: () => void;
 }
 
 /** Wraps one call: sees the operation and its wire input, may act before or after `next`. */
@@ -77,8 +79,10 @@ const timeoutError = (message: string) =>
 export class DynamoClient {
   readonly endpoint: URL;
   readonly region: string;
-  private readonly config: Required<Omit<DynamoClientConfig, "endpoint" | "credentials">> &
-    Pick<DynamoClientConfig, "credentials">;
+  private readonly config: Required<
+    Omit<DynamoClientConfig, "endpoint" | "credentials" | "onCall">
+  > &
+    Pick<DynamoClientConfig, "credentials" | "onCall">;
   private readonly agent: http.Agent;
   private readonly hooks = new Map<string, CallHook>();
 
@@ -92,6 +96,7 @@ export class DynamoClient {
       connectionTimeout: config.connectionTimeout ?? 2_000,
       requestTimeout: config.requestTimeout ?? 5_000,
       throwOnRequestTimeout: config.throwOnRequestTimeout ?? true,
+      onCall: config.onCall,
     };
     const secure = this.endpoint.protocol === "https:";
     this.agent = secure
@@ -110,14 +115,14 @@ export class DynamoClient {
 
   /**
    * One DynamoDB operation with its wire-format input (attribute values as `{ S: … }`), retried
-   * as the SDK's standard mode retries; counted once for `x-dynamodb-requests`.
+   * as the SDK's standard mode retries; `onCall` hears of it once.
    */
   async call<T = Record<string, unknown>>(
     operation: string,
     input: Record<string, unknown>,
     signal?: AbortSignal,
   ): Promise<T> {
-    recordRequest();
+    this.config.onCall?.();
     let next = () => this.attempts(operation, input, signal);
     if (this.hooks.size === 0) return (await next()) as T;
     for (const hook of [...this.hooks.values()].reverse()) {

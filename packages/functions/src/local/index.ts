@@ -1,0 +1,29 @@
+/**
+ * The local server as a module, built into `dist/local.mjs` by the one build
+ * (packages/functions/build/bundle.ts) that also builds the Lambda: `pnpm start` (main.ts), the
+ * API and browser tests (packages/functions/test/built.ts) and the bench scripts run this bundle,
+ * not the sources, so what they exercise is what ships.
+ */
+export { createApp, type AppOptions } from "./app";
+export { prepareLocalDatabase, stopOnSignals, waitUntilReady } from "./bootstrap";
+export { handleApi } from "../http/fetch-host";
+// The Lambda's handler, for tests that send it events: one build, one copy of its state. (Reached
+// from here and from the Lambda's entry alike, its code shares the cold chunk; build/bundle.ts.)
+export { handler } from "../lambda";
+
+/**
+ * This bundle's own state, for the tests and tools that run it in their process: the table and
+ * file store it uses, the e-mails it sent, its clocks for throttles and for sessions, its security log's sink, its password-hash queue and
+ * PDF cage counters, its definition caches. (A test's own imports of core are another copy of
+ * core, with state of its own; data in DynamoDB is shared, module state is not.)
+ */
+export { configureDatabase } from "@printshop/core/dynamo/db";
+export { configureStorage, DiskStorage } from "@printshop/core/storage/index";
+export * as Email from "@printshop/core/email/index";
+export { useClock } from "@printshop/core/account/throttle";
+export { useClock as useSessionClock } from "@printshop/core/session/index";
+export { useSink } from "@printshop/core/security/index";
+export { HASH_QUEUE, hashStats, withHashSlot } from "@printshop/core/account/password";
+export { cageStats } from "@printshop/core/upload/cage";
+export { changed } from "@printshop/core/cache";
+export { clearChunkCache } from "@printshop/core/price-table/store";
