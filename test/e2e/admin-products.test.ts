@@ -113,5 +113,5 @@ describe("products, attributes and runs in Chromium", () => {
     await page.reload();
     await card.locator(".attribute-values li[data-value]").filter({ hasText: "Kreda" }).waitFor();
     await page.close();
-  });
+  }, 90_000);
 });

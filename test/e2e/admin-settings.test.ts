@@ -257,16 +257,16 @@ describe("menu, payment and shipping settings in Chromium", () => {
     await page.getByText("Versandart hinzugefügt.").waitFor();
     const locker = (await Shipping.list({ pageSize: 100, search: "Skrytka" })).items[0]!;
     expect(locker.payments).toHaveLength(2);
-    // One made without payments (the seed's add form names none) waits until it allows one.
-    await Shipping.create(
-      {
-        name: { pl: "Bez płatności", en: "No payments yet", de: "" },
-        icon: "",
-        price: "1.00",
-        payments: [],
-      },
-      { userId: "u-test", email: "test@example.com" },
-    );
+    // One made without payments waits until it allows one (the seed's add form names none).
+    await page.getByRole("button", { name: "Neue Versandart" }).click();
+    await form.getByRole("textbox", { name: "Name (Polnisch)" }).fill("Bez płatności");
+    await form.getByRole("textbox", { name: "Name (Englisch)" }).fill("No payments yet");
+    await form.getByRole("button", { name: "Hinzufügen" }).click();
+    await page
+      .getByRole("table", { name: "Versandarten" })
+      .getByRole("row")
+      .filter({ hasText: "Bez płatności" })
+      .waitFor();
     await page.close();
 
     const shop = await toPaymentStep();

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account, Email } from "@printshop/core";
+import { Account } from "@printshop/core";
+import { sentEmails } from "../../packages/functions/test/built";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 
@@ -194,7 +195,7 @@ describe("the admin shell and the users screen in Chromium", () => {
     const row = page.getByRole("row").filter({ hasText: "new.packer@example.com" });
     await row.waitFor();
     expect(await row.innerText()).toContain("zamówienia");
-    const [mail] = Email.sent({ to: "new.packer@example.com", kind: "account.invite" });
+    const [mail] = sentEmails({ to: "new.packer@example.com", kind: "account.invite" });
     expect(mail!.subject).toBe("Zaproszenie do panelu administracyjnego");
     expect(mail!.text).toMatch(/\/password\/reset#[\w-]{43}/);
     await page.close();

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Audit, Email } from "@printshop/core";
+import { Audit } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { translate } from "@printshop/core/messages";
 import { startTestServer } from "./server";
+import { sentEmails } from "./built";
 import { browserClient, makeUser, sessionCookieFor, uniqueEmail } from "./accounts";
 
 /**
@@ -44,7 +45,7 @@ describe("inviting staff", () => {
     expect(res.status).toBe(200);
     const { userId } = res.body.result.data;
     expect(res.body.result.data).toMatchObject({ email, role: "orders" });
-    const [mail] = Email.sent({ to: email, kind: "account.invite" });
+    const [mail] = sentEmails({ to: email, kind: "account.invite" });
     expect(mail!.subject).toBe("Ihre Einladung in die Administration des Shops");
     expect(mail!.text).toContain(admin.email);
     expect(mail!.text).toContain(`${server.url}/de/password/reset#`);
@@ -84,7 +85,7 @@ describe("inviting staff", () => {
     expect(taken.body.error.data.code).toBe("account.email_taken");
     expect(taken.body.error.message).toBe(translate("account.email_taken", "en"));
     expect(taken.body.error.message).toMatch(/already exists/);
-    expect(Email.sent({ to: existing.email, kind: "account.invite" })).toEqual([]);
+    expect(sentEmails({ to: existing.email, kind: "account.invite" })).toEqual([]);
     const { data: still } = await db().entities.user.get({ userId: existing.userId }).go();
     expect(still!.role).toBe("customer");
 
@@ -102,6 +103,6 @@ describe("inviting staff", () => {
     const email = uniqueEmail("nope");
     const refused = await other.mutate("admin.users.invite", { email, role: "content" });
     expect(refused.status).toBe(403);
-    expect(Email.sent({ to: email })).toEqual([]);
+    expect(sentEmails({ to: email })).toEqual([]);
   });
 });
