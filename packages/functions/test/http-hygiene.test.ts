@@ -102,6 +102,8 @@ describe("HTTP hygiene on both hosts", () => {
     ]);
     expect(responses.map((r) => r.status)).toEqual([200, 200, 200, 404, 400, 200]);
     for (const res of [html, ...responses]) expectSecurityHeaders((n) => res.headers.get(n), false);
+    // API answers, a query's and errors alike, are never stored by a cache.
+    for (const res of responses.slice(2)) expect(res.headers.get("cache-control")).toBe("no-store");
   });
 
   it("HSTS when the Express server is reached over HTTPS through a trusted proxy", async () => {

@@ -72,15 +72,21 @@ const batch = (procs: string[], inputs: unknown[]) =>
   `/trpc/${procs.join(",")}?batch=1&input=${encodeURIComponent(JSON.stringify(Object.fromEntries(inputs.map((x, i) => [i, x]))))}`;
 
 /**
- * The answer the pipeline sends (its own x-dynamodb-requests header aside), whether it took the
- * JSON road, and the answer of tRPC's fetch adapter for the same request.
+ * The answer the pipeline sends (its own x-dynamodb-requests and cache-control headers aside,
+ * which it adds to every road's answer), whether it took the JSON road, and the answer of tRPC's
+ * fetch adapter for the same request.
  */
 async function bothRoads(make: () => HostRequest) {
   const took = await jsonRoadTakes(await prepared(make()));
   const served = await serve(make(), trust);
   if (!("answer" in served)) throw new Error("the pipeline left a /trpc request unanswered");
-  const { "x-dynamodb-requests": requests, ...headers } = served.answer.headers;
+  const {
+    "x-dynamodb-requests": requests,
+    "cache-control": cacheControl,
+    ...headers
+  } = served.answer.headers;
   expect(requests).toMatch(/^\d+$/);
+  expect(cacheControl).toBe("no-store");
   const fetched = await trpcByFetch(await prepared(make()));
   return { jsonRoad: took, served: { ...served.answer, headers }, fetched };
 }

@@ -59,5 +59,8 @@ export async function serve(
   );
   if (!result) return { unclaimed: req };
   result.headers["x-dynamodb-requests"] = String(requests);
+  // API answers are never stored by a browser or a shared cache unless a route says otherwise
+  // (personal data, prices in a session's currency).
+  result.headers["cache-control"] ??= "no-store";
   return { answer: result, https: req.https };
 }

@@ -20,6 +20,7 @@ import { errorBody, httpStatusOf, retryAfterOf, trpcCodeOf } from "../errors";
 export const HASHING_PROCEDURES: ReadonlySet<string> = new Set([
   "shop.account.signIn",
   "shop.account.register",
+  "shop.account.resetPassword",
 ]);
 
 export interface ShedAnswer {
