@@ -205,19 +205,31 @@ export function Field(props: FieldProps) {
   );
 }
 
-/** The submit button: says "Saving…" and is disabled while the save runs. */
-export function SubmitButton(props: { children: ReactNode; className?: string; testId?: string }) {
+/**
+ * The submit button: says "Saving…" (or its own words) and is disabled while the save runs; a
+ * form that blocks its submit until its checks pass says why in `describedBy`'s element.
+ */
+export function SubmitButton(props: {
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+  /** Blocked by the page (its checks do not pass yet). */
+  blocked?: boolean;
+  describedBy?: string;
+  pendingLabel?: ReactNode;
+}) {
   const { t } = useTranslation("ui");
   const { kit } = useKit();
   return (
     <button
       type="submit"
       className={props.className}
-      disabled={kit.pending}
+      disabled={kit.pending || props.blocked}
       aria-busy={kit.pending || undefined}
+      aria-describedby={props.blocked ? props.describedBy : undefined}
       data-testid={props.testId}
     >
-      {kit.pending ? t("form.saving") : props.children}
+      {kit.pending ? (props.pendingLabel ?? t("form.saving")) : props.children}
     </button>
   );
 }

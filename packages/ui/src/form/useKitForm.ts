@@ -23,6 +23,7 @@ import { messageOf } from "../errors";
 import { useToast } from "../toasts";
 import { debounce, type DraftStore } from "./draft";
 import { FieldMessageContext } from "./context";
+import { ensureFormTexts } from "./texts";
 import { fieldCodeOf, isStale, mergeNewer, splitServerErrors, valueAt } from "./errors";
 
 export interface Conflict<TIn> {
@@ -51,6 +52,11 @@ export interface KitFormOptions<TIn extends FieldValues, TOut> {
   /** Where the typed values are kept while the form is open (restored on the next visit). */
   draft?: DraftStore<TIn>;
   /**
+   * Problems of no field are shown in the form itself instead of a toast: for forms in a modal
+   * dialog, above which no toast can be seen.
+   */
+  inlineErrors?: boolean;
+  /**
    * When fields are first checked: at the first submit (default; then as they change), when
    * they are left, or as they change. Checking on leaving a field moves the button under it
    * while it is being clicked (the error line appears above it): a click that then misses.
@@ -71,8 +77,10 @@ export interface KitForm<TIn extends FieldValues = FieldValues> {
    */
   conflict: Conflict<TIn> | null;
   takeTheirs: () => void;
-  /** Problems of the last save that belong to no field of this form (also toasted). */
+  /** Problems of the last save that belong to no field of this form (toasted, or shown inline). */
   formError: string | null;
+  /** The form shows `formError` itself (a form in a dialog). */
+  inlineErrors: boolean;
   /** The form started from a stored draft. */
   restored: boolean;
   /** Forgets the draft and starts from the blank form again. */
@@ -90,7 +98,8 @@ export interface KitForm<TIn extends FieldValues = FieldValues> {
 export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   options: KitFormOptions<TIn, TOut>,
 ): KitForm<TIn> {
-  const { t } = useTranslation("ui");
+  const { t, i18n } = useTranslation("ui");
+  ensureFormTexts(i18n);
   const toast = useToast();
   const fieldMessage = useContext(FieldMessageContext) ?? ((code: string) => code);
   const latest = useRef(options);
@@ -116,7 +125,7 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   const [formError, setFormError] = useState<string | null>(null);
   const fields = useRef(new Map<string, string>()).current;
 
-  useDraftAutosave(form, options.draft);
+  const autosave = useDraftAutosave(form, options.draft);
 
   const failed = async (error: unknown) => {
     const { reload } = latest.current;
@@ -150,7 +159,7 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
     // field at all in the server's message.
     const own = rest.length ? rest : Object.keys(onFields).length ? [] : [messageOf(error, t)];
     setFormError(own.length ? own.join(" ") : null);
-    if (own.length) toast.error(own.join(" "));
+    if (own.length && !latest.current.inlineErrors) toast.error(own.join(" "));
   };
 
   const validThenSave = form.handleSubmit(async (values) => {
@@ -168,6 +177,7 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
     const typedSince = JSON.stringify(form.getValues()) !== JSON.stringify(typed);
     form.reset(saved, { keepValues: typedSince });
     setConflict(null);
+    autosave.cancel();
     latest.current.draft?.clear();
     setRestored(false);
   });
@@ -193,10 +203,11 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   }, [form, conflict]);
 
   const discardDraft = useCallback(() => {
+    autosave.cancel();
     latest.current.draft?.clear();
     form.reset(latest.current.defaultValues);
     setRestored(false);
-  }, [form]);
+  }, [form, autosave]);
 
   return {
     form,
@@ -206,21 +217,28 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
     conflict,
     takeTheirs,
     formError,
+    inlineErrors: options.inlineErrors ?? false,
     restored,
     discardDraft,
     fields,
   };
 }
 
-/** Saves the typed values to the draft store 250 ms after the last change, and at once on leaving. */
+/**
+ * Saves the typed values to the draft store 250 ms after the last change, and at once when the
+ * page is left. A reset of the whole form (after a save, or "start again") is not a change.
+ */
 function useDraftAutosave<TIn extends FieldValues>(
   form: UseFormReturn<TIn, unknown, FieldValues>,
   store: DraftStore<TIn> | undefined,
 ) {
+  const [save] = useState(() => debounce((values: TIn) => store?.save(values)));
   useEffect(() => {
     if (!store) return;
-    const save = debounce((values: TIn) => store.save(values));
-    const { unsubscribe } = form.watch((values) => save(structuredClone(values) as TIn));
+    const { unsubscribe } = form.watch((values, { name, type }) => {
+      if (name === undefined && type === undefined) return;
+      save(structuredClone(values) as TIn);
+    });
     const flush = () => save.flush();
     window.addEventListener("pagehide", flush);
     return () => {
@@ -228,7 +246,8 @@ function useDraftAutosave<TIn extends FieldValues>(
       unsubscribe();
       save.flush();
     };
-  }, [form, store]);
+  }, [form, store, save]);
+  return save;
 }
 
 /**

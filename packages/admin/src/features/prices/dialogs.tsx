@@ -43,6 +43,7 @@ function ChangeAllForm(props: Parameters<typeof ChangeAllDialog>[0]) {
   const change = trpc.admin.prices.changeAll.useMutation({ onError: () => undefined });
   const kit = useKitForm({
     schema: ChangeAllInput,
+    inlineErrors: true,
     defaultValues: {
       productId: props.productId,
       range: "all",
@@ -200,6 +201,7 @@ function AddRunForm(props: Parameters<typeof AddRunDialog>[0]) {
   const add = trpc.admin.prices.addRun.useMutation({ onError: () => undefined });
   const kit = useKitForm({
     schema: RunInput,
+    inlineErrors: true,
     defaultValues: { productId: props.productId, copy: "" as unknown as number },
     onSubmit: async (values) => {
       await add.mutateAsync({ ...values, version: props.version });
