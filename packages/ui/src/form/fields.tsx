@@ -123,8 +123,11 @@ type FieldProps = {
   /** Marks the field as required (the check itself is the schema's). */
   required?: boolean;
   className?: string;
-  /** A number typed (or chosen) as text: the value is a number when the text reads as one. */
-  number?: boolean;
+  /**
+   * A number typed (or chosen) as text: the value is a number when the text reads as one;
+   * "decimal" also reads a decimal comma.
+   */
+  number?: boolean | "decimal";
 } & (
   | ({ as?: "input" } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">)
   | { as: "select"; options: { value: string; label: string }[] }
@@ -145,7 +148,7 @@ export function Field(props: FieldProps) {
   if (props.as === "select") {
     control = (
       <select
-        {...register(props.name, props.number ? { setValueAs: asNumber } : undefined)}
+        {...register(props.name, props.number ? { setValueAs: (v) => asNumber(v) } : undefined)}
         {...field.aria(!!props.hint)}
       >
         {props.options.map((o) => (
@@ -171,7 +174,7 @@ export function Field(props: FieldProps) {
       ...input
     } = props;
     const registered = number
-      ? register(name, { setValueAs: asNumber })
+      ? register(name, { setValueAs: (v) => asNumber(v, number === "decimal") })
       : register(name, { valueAsNumber: input.type === "number" });
     if (input.type === "checkbox")
       return (
@@ -235,11 +238,16 @@ export function SubmitButton(props: {
 }
 
 /**
- * A number typed as text: a number when the text reads as one ("12", "1e3"), else the text as
- * typed (the schema then says what is wrong, and nothing typed is turned into NaN or 0).
+ * A number typed as text: a number when the text reads as one ("12", "1.5"; with `decimalComma`
+ * also "1,5", as Polish and German write it), else the text as typed (the schema then says what
+ * is wrong, and nothing typed is turned into NaN or 0). A comma is never read as a thousands
+ * separator: "1,000" is not a number then, rather than 1.
  */
-export const asNumber = (v: unknown): unknown =>
-  typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
+export const asNumber = (v: unknown, decimalComma = false): unknown => {
+  if (typeof v !== "string" || v.trim() === "") return v;
+  const text = decimalComma && !v.includes(".") ? v.replace(",", ".") : v;
+  return Number.isFinite(Number(text)) ? Number(text) : v;
+};
 
 /** A field's message, or the first of its parts' (a translated text's `name.en`). */
 export function firstMessage(error: unknown): string | undefined {

@@ -7,16 +7,7 @@ import {
   useState,
   type BaseSyntheticEvent,
 } from "react";
-import {
-  set,
-  useForm,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-} from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type * as z4 from "zod/v4/core";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../errors";
@@ -24,7 +15,9 @@ import { useToast } from "../toasts";
 import { debounce, type DraftStore } from "./draft";
 import { FieldMessageContext } from "./context";
 import { ensureFormTexts } from "./texts";
-import { fieldCodeOf, isStale, mergeNewer, splitServerErrors, valueAt } from "./errors";
+import { isStale, splitServerErrors } from "./errors";
+import { kitResolver } from "./resolver";
+import { rebase } from "./rebase";
 
 export interface Conflict<TIn> {
   theirs: TIn;
@@ -47,8 +40,11 @@ export interface KitFormOptions<TIn extends FieldValues, TOut> {
    * (with their version), keeps what was typed and shows the newer values beside it.
    */
   reload?: () => Promise<TIn>;
-  /** The field holding the record's version (taken from the newer record on a conflict). */
-  versionField?: string;
+  /**
+   * The record as the page has it now: when a newer version arrives (a refetch, another save
+   * on the same page), the form moves onto it the same way, keeping what was typed.
+   */
+  record?: TIn;
   /** Where the typed values are kept while the form is open (restored on the next visit). */
   draft?: DraftStore<TIn>;
   /**
@@ -127,21 +123,21 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
 
   const autosave = useDraftAutosave(form, options.draft);
 
+  const seen = useRef(JSON.stringify(options.record));
+  useEffect(() => {
+    const json = JSON.stringify(options.record);
+    if (options.record === undefined || json === seen.current) return;
+    seen.current = json;
+    const { changed, paths } = rebase(form, options.record);
+    if (changed && paths.length) setConflict({ theirs: options.record, paths });
+  }, [form, options.record]);
+
   const failed = async (error: unknown) => {
     const { reload } = latest.current;
     if (isStale(error) && reload) {
       try {
         const newer = await reload();
-        const { take, paths } = mergeNewer(form.formState.defaultValues, form.getValues(), newer);
-        // The newer record is what this form now stands on (its version is the one saved against
-        // next); what was typed stays.
-        form.reset(newer, { keepValues: true });
-        // Set whole top-level fields: a field drawn by a Controller (a translated text) follows
-        // its own name only, not a path inside it.
-        const merged = structuredClone(form.getValues()) as Record<string, unknown>;
-        for (const path of take) set(merged, path, structuredClone(valueAt(newer, path)));
-        for (const top of new Set(take.map((p) => p.split(".")[0]!)))
-          form.setValue(top as Path<TIn>, merged[top] as never);
+        const { paths } = rebase(form, newer);
         setConflict({ theirs: newer, paths });
       } catch (e) {
         toast.error(messageOf(e, t));
@@ -249,47 +245,3 @@ function useDraftAutosave<TIn extends FieldValues>(
   }, [form, store, save]);
   return save;
 }
-
-/**
- * The zod schema's check (its problems translated through the SPA's catalogue by their code) and
- * the form's own checks, as one react-hook-form resolver.
- */
-function kitResolver<TIn extends FieldValues>(
-  schema: z4.$ZodType | undefined,
-  check: (values: TIn) => Record<string, string>,
-  fieldMessage: (code: string) => string,
-): Resolver<TIn, unknown, FieldValues> {
-  const zod = schema
-    ? (zodResolver(schema as never, {
-        reportInput: true,
-        error: (issue) => fieldMessage(fieldCodeOf(issue as Parameters<typeof fieldCodeOf>[0])),
-      }) as unknown as Resolver<TIn, unknown, FieldValues>)
-    : null;
-  return async (values, context, options) => {
-    const base = zod ? await zod(values, context, options) : { values, errors: {} };
-    // A schema's own refinement names a message code ("prices.percent_invalid"): translated too.
-    translateCodes(base.errors, fieldMessage);
-    const own = check(values);
-    if (!Object.keys(own).length) return base;
-    const errors = { ...base.errors } as FieldErrors<TIn>;
-    for (const [name, message] of Object.entries(own))
-      if (!hasErrorAt(errors, name)) set(errors, name, { type: "check", message });
-    return { values: {}, errors };
-  };
-}
-
-/** Messages that are codes (a refinement's `prices.percent_invalid`) in the person's words, in place. */
-function translateCodes(errors: unknown, fieldMessage: (code: string) => string) {
-  if (!errors || typeof errors !== "object") return;
-  const e = errors as { message?: unknown };
-  if (typeof e.message === "string" && isCode(e.message)) e.message = fieldMessage(e.message);
-  for (const [k, v] of Object.entries(errors)) if (k !== "ref") translateCodes(v, fieldMessage);
-}
-const isCode = (text: string) =>
-  text.length < 100 && text.includes(".") && /^[a-z][\w.]*$/i.test(text) && !text.endsWith(".");
-
-const hasErrorAt = (errors: object, name: string) =>
-  name
-    .split(".")
-    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) !==
-  undefined;

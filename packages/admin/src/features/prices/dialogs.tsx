@@ -72,7 +72,6 @@ function ChangeAllForm(props: Parameters<typeof ChangeAllDialog>[0]) {
     <Form
       kit={kit}
       className="price-change-all"
-      label={t("prices.changeAll")}
       guard={false}
       actions={
         <div className="modal-actions">
@@ -212,7 +211,6 @@ function AddRunForm(props: Parameters<typeof AddRunDialog>[0]) {
   return (
     <Form
       kit={kit}
-      label={t("prices.addRun")}
       guard={false}
       actions={
         <div className="modal-actions">
