@@ -131,7 +131,7 @@ type FieldProps = {
 } & (
   | ({ as?: "input" } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">)
   | { as: "select"; options: { value: string; label: string }[] }
-  | { as: "textarea"; rows?: number }
+  | { as: "textarea"; rows?: number; maxLength?: number }
 );
 
 /** One field: its label, its input, its hint, and its translated error line right under it. */
@@ -160,7 +160,12 @@ export function Field(props: FieldProps) {
     );
   } else if (props.as === "textarea") {
     control = (
-      <textarea rows={props.rows ?? 4} {...register(props.name)} {...field.aria(!!props.hint)} />
+      <textarea
+        rows={props.rows ?? 4}
+        maxLength={props.maxLength}
+        {...register(props.name)}
+        {...field.aria(!!props.hint)}
+      />
     );
   } else {
     const {

@@ -9,7 +9,7 @@ import { fieldCodeOf } from "./errors";
  */
 export function kitResolver<TIn extends FieldValues>(
   schema: z4.$ZodType | undefined,
-  check: (values: TIn) => Record<string, string>,
+  check: (values: TIn) => Record<string, string | undefined>,
   fieldMessage: (code: string) => string,
 ): Resolver<TIn, unknown, FieldValues> {
   const zod = schema
@@ -22,10 +22,12 @@ export function kitResolver<TIn extends FieldValues>(
     const base = zod ? await zod(values, context, options) : { values, errors: {} };
     // A schema's own refinement names a message code ("prices.percent_invalid"): translated too.
     translateCodes(base.errors, fieldMessage);
-    const own = check(values);
-    if (!Object.keys(own).length) return base;
+    const own = Object.entries(check(values)).filter(
+      (e): e is [string, string] => typeof e[1] === "string",
+    );
+    if (!own.length) return base;
     const errors = { ...base.errors } as FieldErrors<TIn>;
-    for (const [name, message] of Object.entries(own))
+    for (const [name, message] of own)
       if (!hasErrorAt(errors, name)) set(errors, name, { type: "check", message });
     return { values: {}, errors };
   };

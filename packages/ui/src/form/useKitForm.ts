@@ -32,7 +32,7 @@ export interface KitFormOptions<TIn extends FieldValues, TOut> {
   /** The core zod schema the server checks with: checked in the browser first, same messages. */
   schema?: z4.$ZodType<TOut, TIn>;
   /** Checks of the form's own (rules shared with the server): `{ field: message }`, {} when fine. */
-  check?: (values: TIn) => Record<string, string>;
+  check?: (values: TIn) => Record<string, string | undefined>;
   defaultValues: TIn;
   onSubmit: (values: TOut, typed: TIn) => Promise<SubmitResult<TIn>>;
   /**

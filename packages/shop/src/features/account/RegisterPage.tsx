@@ -57,10 +57,7 @@ export default function RegisterPage() {
     draft: registrationDraft,
     mode: "onTouched",
     check: (values) => {
-      const out = messagesOf(
-        checkRegistration(values, { captchaRequired: true }),
-        ruleMessage,
-      );
+      const out = messagesOf(checkRegistration(values, { captchaRequired: true }), ruleMessage);
       if (emailTaken) out.email ??= ruleMessage("account.email_taken");
       return out;
     },
