@@ -7,7 +7,7 @@ import { Account, Seed } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { startLocalEngine } from "@printshop/core/local/engine";
-import { importTable } from "@printshop/core/price-table/files";
+import { importTable } from "@printshop/core/price-table/import-export";
 import { createApp } from "../packages/functions/src/local/app";
 import { launchBrowser } from "../test/browser";
 import { makeProduct, RUNS } from "./price-product";

@@ -6,8 +6,8 @@ import { countRequests } from "@printshop/core/dynamo/counter";
 import { changed } from "@printshop/core/cache";
 import { clearChunkCache, readHead } from "@printshop/core/price-table/store";
 import * as Admin from "@printshop/core/price-table/admin";
-import { importTable } from "@printshop/core/price-table/files";
-import { quote } from "@printshop/core/price-table/index";
+import { importTable } from "@printshop/core/price-table/import-export";
+import { quote } from "@printshop/core/price-table/shop";
 import { product as catalogueProduct } from "@printshop/core/catalogue/index";
 import { makeProduct, RUNS } from "./price-product";
 

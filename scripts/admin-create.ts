@@ -3,14 +3,19 @@ import { parseArgs } from "node:util";
 import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { Account } from "@printshop/core";
+import { ENROLLMENT_PATH } from "@printshop/core/second-factor/index";
+import { enrolmentRequired } from "@printshop/core/session/policy";
 import { configureDatabase } from "@printshop/core/dynamo/db";
 import { prepareLocalDatabase } from "../packages/functions/src/local/bootstrap";
 
 /**
  * `pnpm admin:create --email admin@example.com`: creates the first administrator (or makes an
- * existing account one). The password is asked for twice on the terminal (not echoed), or read
- * from ADMIN_PASSWORD (CI). Targets DYNAMODB_ENDPOINT/TABLE_NAME, else the dev database under
- * .data/dynamodb; with `--aws`, the real table named by TABLE_NAME with the ambient AWS credentials.
+ * existing account one: its password set to the one given, its second factor removed, its
+ * sessions ended). The password is asked for twice on the terminal (not echoed), or read from
+ * ADMIN_PASSWORD (CI). Targets DYNAMODB_ENDPOINT/TABLE_NAME, else the dev database under
+ * .data/dynamodb; with `--aws`, the real table named by TABLE_NAME with the ambient AWS
+ * credentials. Prints the link where the administrator signs in and enrols the second factor
+ * (the site's origin from SITE_ORIGIN, else the local server's).
  */
 const { values } = parseArgs({
   options: { email: { type: "string" }, aws: { type: "boolean", default: false } },
@@ -63,10 +68,19 @@ try {
     stop = async () => void (await db.engine?.stop());
   }
   const { created } = await Account.createAdministrator({ email: values.email, password: secret });
+  const origin = new URL(process.env.SITE_ORIGIN ?? `http://localhost:${process.env.PORT ?? 3000}`)
+    .origin;
   console.log(
     created
       ? `Administrator ${values.email} created.`
-      : `${values.email} existed: now an administrator, with the new password.`,
+      : `${values.email} existed: now an administrator, with the new password; its second factor was removed and its sessions ended.`,
+  );
+  // The enrolment link only where enrolment is required (session/policy.ts): until the admin has
+  // its enrolment screen, the administrator signs in at /admin with the password.
+  console.log(
+    enrolmentRequired()
+      ? `Enrol the second factor (an authenticator app) at the first sign-in: ${Account.siteLink({ locale: "pl", origin }, ENROLLMENT_PATH)}`
+      : `Sign in at ${origin}/admin`,
   );
 } catch (error) {
   console.error(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`);

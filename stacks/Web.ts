@@ -1,4 +1,4 @@
-import { Annotations, Fn, RemovalPolicy } from "aws-cdk-lib";
+import { Annotations, Fn, RemovalPolicy, SecretValue } from "aws-cdk-lib";
 import {
   AllowedMethods,
   BehaviorOptions,
@@ -13,12 +13,15 @@ import {
 } from "aws-cdk-lib/aws-cloudfront";
 import { HttpOrigin, S3BucketOrigin } from "aws-cdk-lib/aws-cloudfront-origins";
 import { BlockPublicAccess, Bucket, BucketEncryption, type IBucket } from "aws-cdk-lib/aws-s3";
+import { StringParameter } from "aws-cdk-lib/aws-ssm";
 import { Construct } from "constructs";
 import { StackContext, StaticSite, StaticSiteProps, use } from "sst/constructs";
+import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/edge";
 import { Api } from "./Api";
 import { createCachePolicies, IMMUTABLE_CACHE_CONTROL } from "./cache-policies";
 import { siteDomain } from "./domain";
 import { createEdgeFunctions, originIds } from "./edge-functions";
+import { stageParameterNames } from "./parameters";
 import { apiPathPatterns } from "./routes";
 import { createSecurityHeadersPolicy } from "./security-headers";
 import { Storage } from "./Storage";
@@ -42,8 +45,8 @@ import { Storage } from "./Storage";
  * can be origins of it) and the admin site deploys into that same distribution instead of
  * creating a second one.
  */
-export function Web({ stack }: StackContext) {
-  const { api } = use(Api);
+export function Web({ stack, app }: StackContext) {
+  const { api, originSecret } = use(Api);
   const domain = siteDomain();
 
   const shopBucket = createSiteBucket(stack, "ShopSiteBucket");
@@ -57,6 +60,12 @@ export function Web({ stack }: StackContext) {
   const apiOrigin = new HttpOrigin(Fn.parseDomainName(api.url), {
     originId: originIds.api,
     protocolPolicy: OriginProtocolPolicy.HTTPS_ONLY,
+    // Proves to the Lambda that a request came through this distribution (Api.ts,
+    // core/src/config/edge.ts). A dynamic reference: CloudFormation resolves the secret at deploy,
+    // the template holds only `{{resolve:secretsmanager:…}}`.
+    customHeaders: {
+      [ORIGIN_VERIFY_HEADER]: SecretValue.secretsManager(originSecret.secretArn).unsafeUnwrap(),
+    },
   });
 
   const cache = createCachePolicies(stack);
@@ -144,6 +153,15 @@ export function Web({ stack }: StackContext) {
   });
 
   const siteUrl = shop.customDomainUrl ?? shop.url ?? "";
+  // Without a custom domain the Lambda learns the site's origin (for links in e-mails) from here:
+  // the distribution's name exists only now, after the Api stack (stacks/parameters.ts).
+  if (!domain && shop.url) {
+    new StringParameter(stack, "SiteOriginParameter", {
+      parameterName: stageParameterNames(app.name, app.stage).siteOrigin,
+      stringValue: shop.url,
+      description: "The shop's origin, for links in e-mails (read by the API Lambda)",
+    });
+  }
   stack.addOutputs({
     SiteUrl: siteUrl,
     AdminUrl: `${siteUrl}/admin/`,

@@ -1,5 +1,6 @@
 import { Construct } from "constructs";
 import { Function as CfFunction, FunctionCode, FunctionRuntime } from "aws-cdk-lib/aws-cloudfront";
+import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/edge";
 
 /**
  * CloudFront Functions (viewer request, JavaScript runtime 2.0) of the shop's distribution.
@@ -39,11 +40,14 @@ function handler(event) {
 /**
  * Shared by the functions in front of the API: API Gateway gets its own Host and sees CloudFront's
  * address as the source, so the viewer's host name and IP travel as x-forwarded-host and
- * x-viewer-ip, overwriting whatever the viewer sent (the Lambda reads them, see lambda.ts).
+ * x-viewer-ip, overwriting whatever the viewer sent (the Lambda reads them, see lambda.ts). A
+ * viewer's own x-origin-verify is dropped: that header is CloudFront's alone (the origin's custom
+ * header, stacks/Web.ts), so the API never sees a viewer's value beside or instead of it.
  */
 const forwardViewerCode = `
 function forwardViewer(event) {
   var request = event.request;
+  delete request.headers["${ORIGIN_VERIFY_HEADER}"];
   if (request.headers.host) {
     request.headers["x-forwarded-host"] = { value: request.headers.host.value };
   }

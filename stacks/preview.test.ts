@@ -31,13 +31,6 @@ function only(template: Template, type: string) {
   };
 }
 
-/** The logical ids a Fn::ImportValue export name refers to ("<stack>:ExportsOutput...<id>..."). */
-function importsOf(value: unknown): string[] {
-  return (
-    JSON.stringify(value).match(/ExportsOutput[A-Za-z]+?(Table|FilesBucket)[0-9A-F]{8}/g) ?? []
-  );
-}
-
 describe("Database on a preview", () => {
   test("has the keys, GSIs and TTL of table-schema.ts, billed on demand", () => {
     const table = only(database(), "AWS::DynamoDB::Table").Properties;
@@ -274,51 +267,7 @@ describe("API Lambda on a preview", () => {
     );
   });
 
-  test("may touch only the table (and its indexes) and the file bucket (and its objects)", () => {
-    const policies = Object.values(api().findResources("AWS::IAM::Policy")).filter((policy: any) =>
-      JSON.stringify(policy.Properties.Roles).includes("ApiHandlerServiceRole"),
-    );
-    expect(policies).toHaveLength(1);
-    const statements = (policies[0] as any).Properties.PolicyDocument.Statement;
-    expect(statements.length).toBeGreaterThan(0);
-    for (const statement of statements) {
-      expect(statement.Effect).toBe("Allow");
-      const resources = [statement.Resource].flat();
-      for (const resource of resources) {
-        expect(resource, JSON.stringify(statement)).not.toBe("*");
-        expect(importsOf(resource).length, `resource ${JSON.stringify(resource)}`).toBe(1);
-      }
-    }
-    // DynamoDB actions reach only the table, S3 actions only the file bucket.
-    const targets = statements.map((statement: any) => ({
-      service: [statement.Action]
-        .flat()
-        .map((action: string) => action.split(":")[0])
-        .join(),
-      resources: [
-        ...new Set(
-          importsOf(statement.Resource).map((ref) =>
-            ref.replace(/^ExportsOutput[A-Za-z]+?(Table|FilesBucket)[0-9A-F]{8}$/, "$1"),
-          ),
-        ),
-      ],
-    }));
-    expect(targets).toEqual([
-      { service: "dynamodb", resources: ["Table"] },
-      { service: "s3", resources: ["FilesBucket"] },
-    ]);
-    // Only the basic execution role (CloudWatch Logs) besides: no managed policy with wider reach.
-    const role = Object.values(api().findResources("AWS::IAM::Role")).find(
-      (r: any) =>
-        JSON.stringify(r).includes("lambda.amazonaws.com") &&
-        !JSON.stringify(r).includes("CustomResource"),
-    ) as any;
-    expect(JSON.stringify(role.Properties.ManagedPolicyArns)).toMatch(
-      /AWSLambdaBasicExecutionRole/,
-    );
-    expect(role.Properties.ManagedPolicyArns).toHaveLength(1);
-  });
-
+  // What it may do, action by action, for every function of the app: access.test.ts.
   test("has no e-mail sender by default: no SES grant, no retry schedule, e-mails only stored", () => {
     const env = apiHandler().Environment.Variables;
     expect(env.EMAIL_TRANSPORT).toBeUndefined();

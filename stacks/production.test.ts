@@ -109,6 +109,32 @@ describe("production API", () => {
     expect(JSON.stringify(rules[0].Properties.Targets)).toContain(handlerId);
   });
 
+  test("builds links in e-mails from SITE_ORIGIN, the custom domain, and reads only its two keys from SSM", () => {
+    const env = apiHandler().Properties.Environment.Variables;
+    expect(env.SITE_ORIGIN).toBe(`https://${DOMAIN}`);
+    expect(env.SITE_ORIGIN_PARAMETER).toBeUndefined();
+    expect(env.ALTCHA_HMAC_KEY_PARAMETER).toBe("/printshop/production/altcha-hmac-key");
+    expect(env.SECOND_FACTOR_KEY_PARAMETER).toBe("/printshop/production/second-factor-key");
+    expect(
+      Object.keys(
+        web().findResources("AWS::SSM::Parameter", {
+          Properties: { Name: "/printshop/production/site-origin" },
+        }),
+      ),
+    ).toEqual([]);
+    const ssm = (Object.values(api().findResources("AWS::IAM::Policy")) as any[])
+      .flatMap((p) => p.Properties.PolicyDocument.Statement)
+      .filter((st: any) => JSON.stringify(st.Action).includes("ssm:"));
+    expect(ssm.map((st: any) => [st.Action, JSON.stringify(st.Resource)])).toEqual([
+      [
+        "ssm:GetParameters",
+        expect.stringMatching(
+          /:parameter\/printshop\/production\/altcha-hmac-key"\]\]\},.*:parameter\/printshop\/production\/second-factor-key"\]\]\}\]$/,
+        ),
+      ],
+    ]);
+  });
+
   test("is not throttled below the account limits", () => {
     expect(
       single(api(), "AWS::ApiGatewayV2::Stage").Properties.DefaultRouteSettings,

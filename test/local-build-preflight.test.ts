@@ -16,7 +16,12 @@ const root = resolve(import.meta.dirname, "..");
 let server: BuiltServer;
 let uploads: string;
 
-async function upload(v: Visitor, lineId: string, fileName: string, bytes: Uint8Array) {
+async function upload(
+  v: Visitor,
+  lineId: string,
+  fileName: string,
+  bytes: Uint8Array<ArrayBuffer>,
+) {
   const p = (await v.mutate("shop.upload.presign", { lineId, fileName, size: bytes.byteLength }))
     .body.result.data;
   expect(

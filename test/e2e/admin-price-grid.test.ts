@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
 import { Account } from "@printshop/core";
-import { importTable } from "@printshop/core/price-table/files";
+import { importTable } from "@printshop/core/price-table/import-export";
 import { grossOf } from "../../packages/admin/src/features/prices/grid/validation";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account, Prices } from "@printshop/core";
+import { Account, PriceTable } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { readHead } from "@printshop/core/price-table/store";
 import { launchBrowser } from "../browser";
@@ -128,7 +128,7 @@ describe("the price-table editor in Chromium", () => {
 
   it("removing a run that cart lines chose says so and removes it only when confirmed again", async () => {
     const actor = { userId: "e2e", email: "prices@example.com" };
-    await Prices.addRun(
+    await PriceTable.addRun(
       { productId: 10, copy: 7000, version: (await readHead(10)).version },
       actor,
     );

@@ -51,7 +51,7 @@ describe("products, attributes and runs in Chromium", () => {
     await page.getByRole("button", { name: "Add a print run" }).click();
     const runDialog = page.getByRole("dialog", { name: "Add run" });
     expect(await runDialog.evaluate((d) => getComputedStyle(d).width)).toBe("300px");
-    await runDialog.getByLabel("Run").fill("100");
+    await runDialog.getByLabel("Run", { exact: true }).fill("100");
     await runDialog.getByRole("button", { name: "Add run" }).click();
     await page.locator(".product-runs li").filter({ hasText: "100 pcs" }).waitFor();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { Prices } from "@printshop/core";
+import { PriceTable } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 
@@ -52,16 +52,16 @@ describe("the product page and the price store", () => {
       expect(body).not.toContain('"prices"');
     }
 
-    const current = await Prices.get({ productId: 10, combination });
+    const current = await PriceTable.get({ productId: 10, combination });
     const before = current.changeSetId!;
-    await Prices.save(
+    await PriceTable.save(
       { productId: 10, combination, cells: [{ copy: 100, net: "45" }], version: current.version },
       admin,
     );
     await page.reload();
     await expect.poll(cell).toMatch(/45,00/);
 
-    await Prices.rollback({ changeSetId: before }, admin);
+    await PriceTable.rollback({ changeSetId: before }, admin);
     await page.reload();
     await expect.poll(cell).toMatch(/39,00/);
     await page.close();

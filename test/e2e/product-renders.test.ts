@@ -35,7 +35,7 @@ async function settles(page: Page) {
         last = n;
         return quiet >= 3;
       },
-      { intervals: [250], timeout: 8_000 },
+      { interval: 250, timeout: 8_000 },
     )
     .toBe(true);
   return last;

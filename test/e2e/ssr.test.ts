@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { formatMoney } from "../../packages/ui/src/money";
+import { formatMoney } from "@printshop/core/format";
 import { convertFromPLN } from "@printshop/core/pricing/money";
 import type { PriceRow } from "@printshop/core/pricing/rows";
 import { stripTags } from "@printshop/core/content/text";

@@ -11,10 +11,13 @@ import {
 } from "@printshop/ui";
 import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
 import { LeaveGuardProvider } from "@printshop/ui/form";
-import { hasMessage, translate } from "@printshop/core/i18n/messages";
+import { hasMessage, translate } from "@printshop/core/messages";
 import { trpc } from "./trpc";
 import { preloads } from "./preload";
 import { NotAdmin, SignIn } from "./SignIn";
+import { SecondFactorStep } from "./security/SecondFactorStep";
+import { EnrolmentDoor } from "./security/EnrolmentDoor";
+import { ProfilePage } from "./security/ProfilePage";
 import { Home, NoAccess, NotFound, Shell, type Me } from "./shell/Shell";
 import { localeOfPath, adminBase } from "./shell/paths";
 import { features } from "./features";
@@ -107,6 +110,8 @@ function AdminRoutes() {
       {bases.map((base) => (
         <Route key={base} path={base} element={<Door />}>
           <Route index element={<Home />} />
+          {/* Every staff member's own security (ENROLLMENT_PATH in core/second-factor). */}
+          <Route path="second-factor" element={<ProfilePage />} />
           {features.flatMap((f) =>
             f.routes.map((r) => (
               <Route
@@ -125,6 +130,7 @@ function AdminRoutes() {
 
 const httpStatus = (error: unknown) =>
   (error as { data?: { httpStatus?: number } } | null)?.data?.httpStatus;
+const codeOf = (error: unknown) => (error as { data?: { code?: unknown } } | null)?.data?.code;
 
 /** Who is signed in decides what shows: sign-in, "no access", or the shell. */
 function Door() {
@@ -136,6 +142,11 @@ function Door() {
   if (me.isPending) return <p role="status">{t("ui:loading")}</p>;
   if (me.isError) {
     const status = httpStatus(me.error);
+    // Past the password, a staff session still owes its code, or the set-up of its factor.
+    if (codeOf(me.error) === "auth.second_factor_required")
+      return <SecondFactorStep onDone={refresh} onSignedOut={refresh} />;
+    if (codeOf(me.error) === "auth.enrollment_required")
+      return <EnrolmentDoor onDone={refresh} onSignedOut={refresh} />;
     if (status === 401) return <SignIn onSignedIn={refresh} />;
     if (status === 403) return <NotAdmin onSignedOut={refresh} />;
     return (

@@ -14,6 +14,7 @@
 import { TRPCClientError, type TRPCLink } from "@trpc/client";
 import type { AnyTRPCRouter } from "@trpc/server";
 import { observable } from "@trpc/server/observable";
+import { localeFromPath } from "@printshop/ui/locale";
 
 export interface Preload {
   path: string;
@@ -36,9 +37,6 @@ export function preloadsOf(pathname: string): Preload[] {
   }
   return out;
 }
-
-/** The language the admin's URL says (/admin/en/…, /admin/de/…, else pl), sent as the tRPC client sends it. */
-const localeOf = (pathname: string) => /^\/admin\/(en|de)(?:\/|$)/.exec(pathname)?.[1] ?? "pl";
 
 const keyOf = (path: string, input: unknown) =>
   `${path}\n${input === undefined ? "" : JSON.stringify(input)}`;
@@ -67,7 +65,7 @@ export class Preloads {
       const url = `${origin}/trpc/${path}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`;
       const answer: Answer = fetcher(url, {
         credentials: "same-origin",
-        headers: { "x-locale": localeOf(pathname) },
+        headers: { "x-locale": localeFromPath(pathname, "/admin") },
       })
         .then(async (r) => {
           const body = (await r.json()) as { result?: { data?: unknown } };

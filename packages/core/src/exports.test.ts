@@ -31,7 +31,7 @@ describe("core's export map", () => {
     expect(pkg.exports["./*"]).toMatchObject({ browser: null });
     for (const key of allowed)
       expect(key).toMatch(
-        /^\.\/(pricing\/\*|prices\/\*|workbench\/\*|i18n\/(locale|messages|translated)|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|permissions|person|email)|content\/(legal|text)|upload\/margins|[\w-]+\/(schema|admin-schema))$/,
+        /^\.\/(csv|format|pricing\/\*|price-table\/(chunking|diff|file|keys|messages|number|rounding|schema)|workbench\/\*|i18n\/(locale|translated)|messages|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|person|email)|permissions|content\/(legal|text)|upload\/margins|[\w-]+\/(schema|admin-schema))$/,
       );
   });
 
@@ -53,12 +53,36 @@ describe("core's export map", () => {
     expect(wrong).toEqual([]);
   });
 
-  it("prices/* (opened to the browser) imports nothing of the server", () => {
-    const dir = resolve(__dirname, "prices");
+  it("price-table's browser-safe files (opened to the browser) import nothing of the server", () => {
+    const dir = resolve(__dirname, "price-table");
+    const safe = allowed
+      .filter((key) => key.startsWith("./price-table/"))
+      .map((key) => key.slice("./price-table/".length));
+    expect(safe).toContain("schema");
+    for (const f of safe) {
+      const src = readFileSync(join(dir, `${f}.ts`), "utf8");
+      for (const m of src.matchAll(/from "([^"]+)"/g)) {
+        const local = /^\.\/([\w-]+)$/.exec(m[1]!)?.[1];
+        if (local) expect(`${f}: ${local}`).toMatch(new RegExp(`: (${safe.join("|")})$`));
+        else
+          expect(`${f}: ${m[1]}`).toMatch(
+            /: (\.\.\/pricing\/[\w-]+|\.\.\/csv\/index|zod|decimal\.js)$/,
+          );
+      }
+    }
+  });
+
+  it("format (opened to the browser) imports only browser-safe core files", () => {
+    const dir = resolve(__dirname, "format");
     for (const f of readdirSync(dir).filter((n) => n.endsWith(".ts") && !n.endsWith(".test.ts"))) {
       const src = readFileSync(join(dir, f), "utf8");
       for (const m of src.matchAll(/from "([^"]+)"/g))
-        expect(`${f}: ${m[1]}`).toMatch(/: (\.\/[\w-]+|\.\.\/pricing\/[\w-]+|zod|decimal\.js)$/);
+        expect(`${f}: ${m[1]}`).toMatch(/: (\.\/[\w-]+|\.\.\/pricing\/money|\.\.\/i18n\/locale)$/);
     }
+  });
+
+  it("csv (opened to the browser) imports papaparse and nothing else", () => {
+    const src = readFileSync(resolve(__dirname, "csv/index.ts"), "utf8");
+    expect([...src.matchAll(/from "([^"]+)"/g)].map((m) => m[1])).toEqual(["papaparse"]);
   });
 });

@@ -6,23 +6,23 @@ export {
   locales,
   defaultLocale,
   isLocale,
+  toLocale,
+  localeOfRequest,
   pick,
   type Locale,
   type Translated,
 } from "./i18n/locale";
-export * as Messages from "./i18n/messages";
+export * as Messages from "./messages/index";
 export { countRequests, withCounter, type RequestCounter } from "./dynamo/counter";
 export { isDatabaseUnavailable } from "./dynamo/unavailable";
 export * as Labels from "./labels/index";
 export * as Calculator from "./calculator/index";
-export * as Calculators from "./calculator/admin";
-export * as LabelPricing from "./labels/admin";
 export * as PriceTable from "./price-table/index";
-export * as Prices from "./price-table/prices";
 export * as Currency from "./currency/index";
 export * as Cart from "./cart/index";
 export * as Order from "./order/index";
 export * as Checkout from "./checkout/index";
+export * as Payment from "./payment/index";
 export * as Account from "./account/index";
 export * as Session from "./session/index";
 export * as Email from "./email/index";

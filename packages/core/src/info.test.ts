@@ -6,17 +6,17 @@ import { demoCatalogue, load } from "./seed/index";
 import {
   Account,
   Banner,
-  Calculators,
+  Calculator,
   Cart,
   Category,
   Company,
-  LabelPricing,
+  Labels,
   Menu,
   Order,
   Pages,
   Payments,
   Posts,
-  Prices,
+  PriceTable,
   Product,
   Shipping,
   User,
@@ -30,17 +30,17 @@ import {
 const aggregates = {
   Account,
   Banner,
-  Calculators,
+  Calculator,
   Cart,
   Category,
   Company,
-  LabelPricing,
+  Labels,
   Menu,
   Order,
   Pages,
   Payments,
   Posts,
-  Prices,
+  PriceTable,
   Product,
   Shipping,
   User,
@@ -64,10 +64,10 @@ describe("aggregate Info schemas", () => {
 
     it("describes what each get answers", async () => {
       const calculatorId = data.calculators[0]!.id;
-      expect(Calculators.Info.parse(await Calculators.get({ calculatorId })).calculatorId).toBe(
+      expect(Calculator.Info.parse(await Calculator.getDraft({ calculatorId })).calculatorId).toBe(
         calculatorId,
       );
-      expect(LabelPricing.Info.parse(await LabelPricing.settings({})).settings.webWidth).toBe(
+      expect(Labels.Info.parse(await Labels.settingsWithReferences({})).settings.webWidth).toBe(
         data.labelPricing.webWidth,
       );
       const categoryId = data.categories[0]!.id;
@@ -88,8 +88,8 @@ describe("aggregate Info schemas", () => {
           .shippingMethodId,
       ).toBe(data.shippingMethods[0]!.id);
       const price = data.prices[0]!;
-      const table = Prices.Info.parse(
-        await Prices.get({ productId: price.productId, combination: price.combination }),
+      const table = PriceTable.Info.parse(
+        await PriceTable.get({ productId: price.productId, combination: price.combination }),
       );
       expect(table.cells.some((c) => c.copy === price.copy)).toBe(true);
     });

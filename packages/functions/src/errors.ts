@@ -1,7 +1,7 @@
 import { type Locale } from "@printshop/core/i18n/locale";
 import { isDatabaseUnavailable } from "@printshop/core/dynamo/unavailable";
 import { AppError, type ErrorKind, type FieldError } from "@printshop/core/error";
-import * as Messages from "@printshop/core/i18n/messages";
+import * as Messages from "@printshop/core/messages";
 
 /** A field error on the wire: its params only when it has some (e.g. an equation error's `position`). */
 export type WireFieldError = Required<Pick<FieldError, "field" | "code" | "message">> &

@@ -1,5 +1,6 @@
 import { initTRPC, TRPCError } from "@trpc/server";
-import type { Permission } from "@printshop/core/account/permissions";
+import type { Permission } from "@printshop/core/permissions";
+import type { Pending } from "@printshop/core/session/policy";
 import { actorOf, requirePermission, requireUser } from "./auth/guard";
 import type { Context } from "./context";
 import { requestLocale } from "./request-locale";
@@ -8,6 +9,8 @@ import { errorBody, httpStatusOf, toAppError, trpcCodeOf } from "./errors";
 /** Procedure metadata: the one permission an admin procedure needs (read by the guard and the tests). */
 export interface Meta {
   permission?: Permission;
+  /** The steps a session may still owe and call this procedure (the second-factor ones). */
+  allowPending?: readonly Pending[];
 }
 
 const t = initTRPC
@@ -69,12 +72,18 @@ export const authedProcedure = publicProcedure.use(async ({ ctx, next }) => {
 /**
  * Every admin procedure is built on `adminProcedure(permission)`, naming the ONE permission it
  * needs; the same guard the `/admin/...` REST paths use (401 without a session, 403 without the
- * permission). It runs before input parsing, so a refused caller learns nothing about a
+ * permission; a staff session that still owes its second factor only where `allowPending` names
+ * that step). It runs before input parsing, so a refused caller learns nothing about a
  * procedure's input. `ctx.session` is the person, `ctx.actor` what the audit log records.
  */
-export const adminProcedure = (permission: Permission) =>
-  publicProcedure.meta({ permission }).use(async ({ ctx, meta, next }) => {
+export const adminProcedure = (
+  permission: Permission,
+  options: { allowPending?: readonly Pending[] } = {},
+) =>
+  publicProcedure.meta({ permission, ...options }).use(async ({ ctx, meta, next }) => {
     // Fails closed: a procedure whose metadata lost its permission is refused to everyone.
-    const session = await requirePermission(ctx, meta?.permission ?? "administrator");
+    const session = await requirePermission(ctx, meta?.permission ?? "administrator", {
+      allow: meta?.allowPending ?? [],
+    });
     return next({ ctx: { ...ctx, session, actor: actorOf(session) } });
   });

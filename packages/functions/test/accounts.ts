@@ -1,5 +1,6 @@
 import { Account, Session } from "@printshop/core";
-import type { Role } from "@printshop/core/account/permissions";
+import { staffRoles, type Role } from "@printshop/core/permissions";
+import type { Stage } from "@printshop/core/session/policy";
 import { db } from "@printshop/core/dynamo/db";
 import { hashSessionId } from "@printshop/core/session/adapter";
 import { createCaller } from "../src/root";
@@ -22,11 +23,19 @@ export async function makeUser(
   return { userId, email, password };
 }
 
-/** A session cookie header for the user (a session created straight in the table). */
+/**
+ * A session cookie header for the user (a session created straight in the table). Staff get a
+ * whole session, as if they had given their second factor (the tests of the second factor sign
+ * in through it); `stage` asks for another.
+ */
 export async function sessionCookieFor(
   userId: string,
+  options: { stage?: Stage } = {},
 ): Promise<{ cookie: string; sessionId: string }> {
-  const { sessionId } = await Session.create(userId);
+  const { data } = await db().entities.user.get({ userId }).go();
+  const staff = (staffRoles as readonly string[]).includes(data?.role ?? "customer");
+  const stage = options.stage ?? (staff ? "staff" : "customer");
+  const { sessionId } = await Session.create(userId, { stage });
   return { cookie: `${Session.SESSION_COOKIE}=${sessionId}`, sessionId };
 }
 

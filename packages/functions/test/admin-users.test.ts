@@ -151,14 +151,25 @@ describe("admin users", () => {
     });
   });
 
-  it("setRole gives a role that holds at once; nobody demotes the last administrator", async () => {
+  it("setRole gives a role and ends the person's sessions at once; nobody demotes the last administrator", async () => {
     const u = await makeUser("customer");
     const theirs = (await sessionCookieFor(u.userId)).cookie;
+    const another = (await sessionCookieFor(u.userId)).cookie;
     await expect(callerWith(theirs).caller.admin.me()).rejects.toMatchObject({ code: "FORBIDDEN" });
     expect(await api().setRole({ id: u.userId, version: 1, role: "catalogue" })).toMatchObject({
       role: "catalogue",
     });
-    expect(await callerWith(theirs).caller.admin.me()).toMatchObject({
+    // Both sessions ended with the change: 401, not the old role's 403 nor the new role's answer.
+    for (const cookie of [theirs, another]) {
+      await expect(callerWith(cookie).caller.admin.me()).rejects.toMatchObject({
+        code: "UNAUTHORIZED",
+      });
+      await expect(callerWith(cookie).caller.shop.account.me()).resolves.toBeNull();
+    }
+    // Signed in again under the new role (as if past the second factor), the role holds.
+    expect(
+      await callerWith((await sessionCookieFor(u.userId)).cookie).caller.admin.me(),
+    ).toMatchObject({
       role: "catalogue",
       permissions: ["backOffice", "catalogue"],
     });

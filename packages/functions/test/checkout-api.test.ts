@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { Order, Prices } from "@printshop/core";
+import { Order, PriceTable } from "@printshop/core";
 import { startTestServer } from "./server";
 import { businessCards, guest, magazine, visitor } from "./shop-client";
 import { makeUser, sessionCookieFor } from "./accounts";
@@ -84,9 +84,9 @@ describe("checkout over tRPC", () => {
     await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
     const entry = { productId: 10, combination: "1012,1022,1031" };
     const admin = { userId: "test-admin", email: "admin@example.com" };
-    const current = await Prices.get(entry);
+    const current = await PriceTable.get(entry);
     const before = current.cells.find((c) => c.copy === 100)!.net;
-    await Prices.save(
+    await PriceTable.save(
       { ...entry, cells: [{ copy: 100, net: "50" }], version: current.version },
       admin,
     );
@@ -98,11 +98,11 @@ describe("checkout over tRPC", () => {
       const placed = await v.mutate("shop.checkout.place", place());
       expect(placed.body.result.data.totals).toMatchObject({ net: "50.00", gross: "61.50" });
     } finally {
-      await Prices.save(
+      await PriceTable.save(
         {
           ...entry,
           cells: [{ copy: 100, net: before }],
-          version: (await Prices.get(entry)).version,
+          version: (await PriceTable.get(entry)).version,
         },
         admin,
       );

@@ -548,8 +548,8 @@ describe("admin.prices over HTTP", () => {
     expect(prices.keys).toContain("1011,1022,1031"); // one change away
     expect(
       prices.prices.find(
-        (c: { combination: string; copy: number }) =>
-          c.combination === "1012,1022,1031" && c.copy === 100,
+        (c: { combination: string; run: number }) =>
+          c.combination === "1012,1022,1031" && c.run === 100,
       ).price,
     ).toBe("42.58");
     const { version } = data(

@@ -79,6 +79,32 @@ describe("registration", () => {
     expect(again.body.error.message).toBe("The link is invalid or has expired");
   });
 
+  it("keeps one pending registration per e-mail: a newer one replaces the older, whose link then opens nothing", async () => {
+    const email = uniqueEmail("twice");
+    const c = client("en");
+    await c.mutate("shop.account.register", {
+      ...company(email, await solvedCaptcha()),
+      password: "the attacker's password",
+      password2: "the attacker's password",
+    });
+    await c.mutate("shop.account.register", company(email, await solvedCaptcha()));
+    const [older, newer] = Email.sent({ to: email, kind: "account.confirm" }).map((m) =>
+      linkIn(m.text)!,
+    );
+    expect(older).toBeTruthy();
+    expect(newer).not.toBe(older);
+    const refused = await client("en").mutate("shop.account.confirm", { token: older });
+    expect(refused.status).toBe(404);
+    expect(refused.body.error.data.code).toBe("account.token_invalid");
+    const confirmed = await client("en").mutate("shop.account.confirm", { token: newer });
+    expect(confirmed.status).toBe(200);
+    // The account carries the newer registration's password, not the older one's.
+    const signIn = (password: string) =>
+      client().mutate("shop.account.signIn", { email, password });
+    expect((await signIn("the attacker's password")).status).toBe(401);
+    expect((await signIn("bardzo tajne hasło")).status).toBe(200);
+  });
+
   it("refuses a missing, wrong, expired and replayed captcha", async () => {
     const email = uniqueEmail("captcha");
     const missing = await client("en").mutate("shop.account.register", company(email, ""));

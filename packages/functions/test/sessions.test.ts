@@ -39,7 +39,7 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     expect((await client.query("shop.account.me")).body.result.data.email).toBe(user.email);
   });
 
-  it("marks the cookie Secure outside localhost", async () => {
+  it("names the cookies __Host-session and __Host-cart, Secure, outside localhost", async () => {
     const user = await makeUser();
     const res = await handleApi(
       new Request("https://shop.example.com/trpc/shop.account.signIn", {
@@ -50,7 +50,19 @@ describe("sign-in, sessions and cookies over HTTP", () => {
       { clientIp: freshIp() },
     );
     expect(res!.status).toBe(200);
-    expect(res!.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(/; Secure/i);
+    const cookies = res!.headers.getSetCookie();
+    expect(cookies.find((c) => c.startsWith("__Host-session="))).toMatch(/; Secure/i);
+    expect(cookies.find((c) => c.startsWith("__Host-cart="))).toMatch(/; Secure/i);
+    for (const c of cookies) {
+      expect(c).toMatch(/^__Host-/);
+      expect(c).toMatch(/Path=\//);
+      expect(c).not.toMatch(/Domain=/i);
+    }
+    expect(Session.cookieNames({ secure: true })).toEqual({
+      session: "__Host-session",
+      cart: "__Host-cart",
+    });
+    expect(Session.cookieNames({ secure: false })).toEqual({ session: "session", cart: "cart" });
   });
 
   it("gives a new session id at sign-in and ends the one the browser had (no fixation)", async () => {
@@ -78,24 +90,28 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     expect((await client.query("shop.account.me")).body.result.data).toBeNull();
   });
 
-  it("renews a session past half its life (sliding) and sends the cookie again", async () => {
+  it("a customer's session ends 30 days after the sign-in however much it is used (no renewal)", async () => {
     const user = await makeUser();
+    const start = Date.now();
+    onTestFinished(() => Session.useClock());
+    Session.useClock(() => start);
     const { sessionId, cookie } = await sessionCookieFor(user.userId);
-    const tenDays = Math.floor(Date.now() / 1000) + 10 * 86400;
-    await db()
-      .entities.session.patch({ idHash: hashSessionId(sessionId) })
-      .set({ expiresAt: tenDays })
-      .go();
-    const res = await handleApi(
-      new Request("http://localhost/trpc/shop.account.me", { headers: { cookie } }),
+    const me = () =>
+      handleApi(new Request("http://localhost/trpc/shop.account.me", { headers: { cookie } }));
+    // Used every 10 days: still valid at 29 days, no cookie sent again, gone at 30.
+    for (const day of [10, 20, 29]) {
+      Session.useClock(() => start + day * 86_400_000);
+      const res = (await me())!;
+      expect(((await res.json()) as any).result.data.email, `day ${day}`).toBe(user.email);
+      expect(res.headers.getSetCookie()).toEqual([]);
+    }
+    Session.useClock(() => start + 30 * 86_400_000 + 1000);
+    const after = (await me())!;
+    expect(((await after.json()) as any).result.data).toBeNull();
+    expect(after.headers.getSetCookie().find((c) => c.startsWith("session="))).toMatch(
+      /Max-Age=0/i,
     );
-    expect(res!.headers.getSetCookie().some((c) => c.startsWith(`session=${sessionId}`))).toBe(
-      true,
-    );
-    const { data } = await db()
-      .entities.session.get({ idHash: hashSessionId(sessionId) })
-      .go();
-    expect(data!.expiresAt).toBeGreaterThan(tenDays + 19 * 86400);
+    expect(await Session.validate(sessionId)).toBeNull();
   });
 
   it("answers the same generic message for a wrong password and an unknown e-mail", async () => {
@@ -247,12 +263,13 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     expect((await client.mutate("shop.account.signOut")).status).toBe(200);
   });
 
-  it("changing the password ends the other sessions and keeps this one", async () => {
+  it("changing the password ends every session of the person; this browser goes on with a new one", async () => {
     const user = await makeUser();
     const here = browserClient(server.url, { ip: freshIp() });
     const there = browserClient(server.url, { ip: freshIp() });
     await here.mutate("shop.account.signIn", { email: user.email, password: user.password });
     await there.mutate("shop.account.signIn", { email: user.email, password: user.password });
+    const before = sessionIdOf(here.jar)!;
     const wrongCurrent = await here.mutate("shop.account.changePassword", {
       currentPassword: "nope",
       password: "new password 2",
@@ -264,8 +281,10 @@ describe("sign-in, sessions and cookies over HTTP", () => {
       password: "new password 2",
       password2: "new password 2",
     });
-    expect(res.body.result.data.endedSessions).toBe(1);
+    expect(res.body.result.data.endedSessions).toBe(2);
     expect((await there.query("shop.account.me")).body.result.data).toBeNull();
+    expect(await Session.validate(before)).toBeNull();
+    expect(sessionIdOf(here.jar)).not.toBe(before);
     expect((await here.query("shop.account.me")).body.result.data.email).toBe(user.email);
     const again = browserClient(server.url, { ip: freshIp() });
     expect(
@@ -310,7 +329,7 @@ describe("sign-in, sessions and cookies over HTTP", () => {
 
   it("sessions without lucia: the same items (hash of a 40-character base32 id, user, expiry) and a session item lucia wrote still signs in", async () => {
     const user = await makeUser();
-    const { sessionId } = await Session.create(user.userId);
+    const { sessionId } = await Session.create(user.userId, { stage: "customer" });
     expect(sessionId).toMatch(/^[a-z2-7]{40}$/);
     const { data: item } = await db()
       .entities.session.get({ idHash: hashSessionId(sessionId) })
@@ -332,7 +351,8 @@ describe("sign-in, sessions and cookies over HTTP", () => {
       userId: user.userId,
       email: user.email,
       role: "customer",
-      fresh: false,
+      stage: "customer",
+      pending: null,
     });
     const me = await handleApi(
       new Request("http://localhost/trpc/shop.account.me", {

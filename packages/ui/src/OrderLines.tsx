@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney, perPieceText } from "./money";
+import { formatMoney, perPieceText } from "@printshop/core/format";
 
 /** One priced line: what it is, how many, and its amounts after discount in the shown currency. */
 export interface OrderLine {

@@ -28,11 +28,4 @@ export { ConfirmDialog } from "./admin/ConfirmDialog";
 export { SortableList } from "./admin/SortableList";
 export { RichTextEditor, type RichTextEditorProps, type ImageUpload } from "./admin/RichTextEditor";
 export { presignedUpload, type PresignedImage } from "./admin/upload";
-export {
-  AuditHistory,
-  changesOf,
-  actorOf,
-  targetOf,
-  formatDateTime,
-  type AuditEntry,
-} from "./admin/AuditHistory";
+export { AuditHistory, changesOf, actorOf, targetOf, type AuditEntry } from "./admin/AuditHistory";

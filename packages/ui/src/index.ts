@@ -9,7 +9,6 @@ export {
   type SearchableSelectProps,
 } from "./SearchableSelect";
 export { Modal, ConfirmModal } from "./Modal";
-export { formatMoney, formatDate, formatNumber, perPieceText } from "./money";
 export { A11yControls, applyA11yPrefs, BASE_FONT_PX } from "./A11yControls";
 export { OrderLines, type OrderLine, type ExtraLine, type OrderLinesProps } from "./OrderLines";
 export { ApiProvider, createApi, type Api, type ApiOptions, type TrpcReact } from "./ApiProvider";

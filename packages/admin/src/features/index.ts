@@ -1,6 +1,7 @@
 import type { Feature } from "./types";
 import { usersFeature } from "./users/routes";
 import { auditFeature } from "./audit/routes";
+import { accessFeature } from "./access/routes";
 import { categoriesFeature } from "./categories/routes";
 import { pagesFeature } from "./pages/routes";
 import { postsFeature } from "./posts/routes";
@@ -36,6 +37,7 @@ export const features: Feature[] = [
   paymentsFeature,
   shippingFeature,
   auditFeature,
+  accessFeature,
   outboxFeature,
 ];
 

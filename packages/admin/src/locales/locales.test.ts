@@ -19,10 +19,27 @@ const at = (cat: object, key: string) =>
   key.split(".").reduce<unknown>((o, p) => (o as Record<string, unknown> | undefined)?.[p], cat);
 
 describe("the admin's texts", () => {
-  it("have every key in pl, en and de, none empty", () => {
-    expect(keys(en)).toEqual(keys(pl));
-    expect(keys(de)).toEqual(keys(pl));
-    for (const cat of [pl, en, de]) for (const k of keys(cat)) expect(at(cat, k), k).not.toBe("");
+  it("have every key in pl, en and de, none empty, and each plural in every form its language has", () => {
+    // A plural's forms differ by language (Polish has one, few, many and other): compared by base key.
+    const plural = /_(?:zero|one|two|few|many|other)$/;
+    const bases = (cat: object) => [...new Set(keys(cat).map((k) => k.replace(plural, "")))].sort();
+    expect(bases(en)).toEqual(bases(pl));
+    expect(bases(de)).toEqual(bases(pl));
+    for (const [lang, cat] of [
+      ["pl", pl],
+      ["en", en],
+      ["de", de],
+    ] as const) {
+      for (const k of keys(cat)) expect(at(cat, k), k).not.toBe("");
+      const forms = new Intl.PluralRules(lang).resolvedOptions().pluralCategories;
+      for (const base of new Set(
+        keys(cat)
+          .filter((k) => plural.test(k))
+          .map((k) => k.replace(plural, "")),
+      ))
+        for (const form of forms)
+          expect(typeof at(cat, `${base}_${form}`), `${lang}: ${base}_${form}`).toBe("string");
+    }
   });
 
   it("name every registered section, role and status", () => {

@@ -57,6 +57,7 @@ export function Shell({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) 
             {t("signIn.signedInAs", { email: me.email })}{" "}
             <small>({t(`role.${me.role}`, { defaultValue: me.role })})</small>
           </span>
+          <NavLink to={href("/second-factor")}>{t("profile.link")}</NavLink>
           <LanguageSelect />
           <button type="button" onClick={() => signOut.mutate()} disabled={signOut.isPending}>
             {t("signIn.signOut")}

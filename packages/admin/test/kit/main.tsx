@@ -8,7 +8,7 @@ import { createRoot } from "react-dom/client";
 import { I18nextProvider } from "react-i18next";
 import { z } from "zod";
 import { createI18n, ToastProvider } from "@printshop/ui";
-import { translate } from "@printshop/core/i18n/messages";
+import { translate } from "@printshop/core/messages";
 import {
   ConfirmDialog,
   Field,

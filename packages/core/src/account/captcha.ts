@@ -1,4 +1,3 @@
-import { randomBytes } from "node:crypto";
 import {
   createChallenge,
   randomInt,
@@ -7,6 +6,7 @@ import {
   type Solution,
 } from "altcha-lib";
 import { deriveKey } from "altcha-lib/algorithms/pbkdf2";
+import { captchaKey } from "../config/secrets";
 import { db } from "../dynamo/db";
 import { hit } from "./throttle";
 import { addressKey } from "./address";
@@ -19,8 +19,9 @@ import { addressKey } from "./address";
  * one HMAC, not a search). A solution is accepted once: its challenge's signature is stored with
  * `create` (attribute_not_exists) until the challenge expires, so a replay fails.
  *
- * `ALTCHA_HMAC_KEY` must be set where more than one process serves the API (Lambda); without it a
- * random per-process key is used (fine for one local server, logged once in AWS).
+ * The signing key is the same for every process of a stage (config/secrets.ts): in AWS an SSM
+ * SecureString per stage, refused when missing or shorter than 32 bytes (registration then fails
+ * loudly instead of failing across instances); locally `ALTCHA_HMAC_KEY` or a key kept on disk.
  */
 export const ALGORITHM = "PBKDF2/SHA-256";
 const COST = 100;
@@ -28,16 +29,9 @@ const MIN_COUNTER = 1_000;
 const MAX_COUNTER = 15_000;
 export const CHALLENGE_TTL_SECONDS = 20 * 60;
 
-let fallbackKey: string | undefined;
-function keys() {
-  const configured = process.env.ALTCHA_HMAC_KEY;
-  if (configured) return { sign: configured, key: `${configured}:key` };
-  if (!fallbackKey) {
-    fallbackKey = randomBytes(32).toString("hex");
-    if (process.env.AWS_LAMBDA_FUNCTION_NAME)
-      console.warn("[captcha] ALTCHA_HMAC_KEY is not set: using a per-container key");
-  }
-  return { sign: fallbackKey, key: `${fallbackKey}:key` };
+async function keys() {
+  const key = await captchaKey();
+  return { sign: key, key: `${key}:key` };
 }
 
 /** Challenges handed out per IP per window (each costs a key derivation and one write). */
@@ -48,7 +42,7 @@ export async function challenge(
   options: { expiresInSeconds?: number; ip?: string } = {},
 ): Promise<Challenge> {
   if (options.ip !== undefined) await hit("captcha", addressKey(options.ip), CHALLENGE_LIMIT);
-  const k = keys();
+  const k = await keys();
   return createChallenge({
     algorithm: ALGORITHM,
     cost: COST,
@@ -93,7 +87,7 @@ export async function verify(payload: string | undefined | null): Promise<Captch
   const decoded = decode(payload);
   if (!decoded) return "malformed";
   if (decoded.challenge.parameters.algorithm !== ALGORITHM) return "invalid";
-  const k = keys();
+  const k = await keys();
   const result = await verifySolution({
     challenge: decoded.challenge,
     solution: decoded.solution,

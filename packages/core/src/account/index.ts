@@ -2,17 +2,14 @@ import { randomUUID } from "node:crypto";
 import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { Role as RoleSchema, type Role } from "./permissions";
-import {
-  hashClassFull,
-  hashPassword,
-  verifyAgainstNothing,
-  verifyPassword,
-  withHashSlot,
-} from "./password";
+import { Role as RoleSchema, type Role } from "../permissions/index";
+import { hashPassword, verifyPassword, withHashSlot } from "./password";
 import { isEmail } from "./email";
-import { checkRegistration, PASSWORD_MIN, profileSchema, type Profile } from "./rules";
-import { claimSignIn, recordSignInSuccess, releaseSignIn } from "./throttle";
+import { checkRegistration, profileSchema, type Profile } from "./rules";
+import { checkNewPassword } from "./new-password";
+import { endResetLinks } from "./reset";
+import { recordSecurityEvent } from "../security/index";
+import * as Session from "../session/index";
 import * as Captcha from "./captcha";
 import { createUser, normalizeEmail } from "./register";
 import * as Audit from "../audit/write";
@@ -32,8 +29,18 @@ export * as Rules from "./rules";
 export { Captcha };
 export { hashPassword, verifyPassword, hashStats, hashConcurrency } from "./password";
 export { SIGN_IN_POLICY, delayAfter } from "./throttle";
-export { orders, order } from "./orders";
-export * as Permissions from "./permissions";
+export { signIn, signInSchema } from "./sign-in";
+export {
+  requestPasswordReset,
+  resetPassword,
+  endResetLinks,
+  RESET_TTL_SECONDS,
+  RESET_LIMIT,
+  RESET_PATH,
+} from "./reset";
+export { isCommonPassword, checkNewPassword } from "./new-password";
+export { siteLink, type LinkContext } from "./links";
+export * as Permissions from "../permissions/index";
 
 export const Info = z.object({
   userId: z.string(),
@@ -43,64 +50,6 @@ export const Info = z.object({
   marketingConsent: z.boolean(),
 });
 export type Info = z.infer<typeof Info>;
-
-export const signInSchema = z.object({
-  email: z.string().trim().min(1).max(254),
-  password: z.string().min(1).max(200),
-  /** An ALTCHA payload: asked for after a few failed attempts on the account (`account.captcha_required`). */
-  captcha: z.string().max(4000).optional(),
-});
-
-/**
- * Checks credentials. Each attempt is claimed against the throttles before anything else (one
- * conditional write each, see throttle.ts): an address in its delay gets 429, an account past its
- * free attempts asks for the captcha; then the hash, in the fair queue of hash slots, where an
- * attempt on an existing account has slots of its own (password.ts). Every failure answers the same
- * "wrong e-mail or password", and an unknown e-mail costs a hash too.
- */
-export const signIn = fn(
-  signInSchema,
-  async (parsed, ctx: { ip: string }): Promise<{ userId: string; role: Role }> => {
-    const email = normalizeEmail(parsed.email);
-    const captcha = async () => {
-      const outcome = await Captcha.verify(parsed.captcha);
-      if (outcome === "ok") return true;
-      if (outcome === "missing") return false;
-      throw new AppError("input", "account.captcha_invalid", {
-        fields: [{ field: "captcha", code: "account.captcha_invalid" }],
-      });
-    };
-    // An attempt on an existing account has hash slots of its own (its failures are bounded by the
-    // account's free attempts, past which each needs a solved captcha): a flood
-    // spraying made-up e-mails from fresh addresses never holds up the shop's customers. (That an
-    // e-mail is registered is no secret here: the registration form's check-email says so.) An
-    // attempt on no account while the other class is full is turned away before it costs a claim.
-    const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
-    const found = data[0];
-    if (!found && hashClassFull("low"))
-      throw new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
-    await claimSignIn(email, ctx.ip, captcha);
-    const user = await withHashSlot(
-      async (slot) => {
-        const ok = found
-          ? await verifyPassword(parsed.password, found.passwordHash, slot)
-          : await verifyAgainstNothing(parsed.password, slot);
-        return ok ? found : undefined;
-      },
-      { priority: found ? "high" : "low" },
-    ).catch(async (error: unknown) => {
-      // Turned away by the queue before any check: the attempt does not count.
-      if (error instanceof AppError && error.code === "server.busy")
-        await releaseSignIn(email, ctx.ip);
-      throw error;
-    });
-    if (!user) {
-      throw new AppError("auth", "account.sign_in_failed");
-    }
-    await recordSignInSuccess(email, ctx.ip);
-    return { userId: user.userId, role: user.role };
-  },
-);
 
 export async function get(userId: string): Promise<Info> {
   const { data } = await db().entities.user.get({ userId }).go();
@@ -146,15 +95,14 @@ export const changePasswordSchema = z.object({
   password2: z.string().max(200),
 });
 
-/** Changes the password after checking the current one; the caller then ends the other sessions. */
+/**
+ * Changes the password after checking the current one, and ends the person's reset links; the
+ * caller then ends every session (and opens a new one for the browser that asked).
+ */
 export const changePassword = fn(
   changePasswordSchema,
-  async (parsed, userId: string): Promise<void> => {
-    const fields: { field: string; code: string }[] = [];
-    if ([...parsed.password].length < PASSWORD_MIN)
-      fields.push({ field: "password", code: "account.password_too_short" });
-    if (parsed.password !== parsed.password2)
-      fields.push({ field: "password2", code: "account.password_mismatch" });
+  async (parsed, userId: string, ctx: { ip: string } = { ip: "unknown" }): Promise<void> => {
+    const fields = await checkNewPassword(parsed.password, parsed.password2);
     if (fields.length) throw new AppError("input", "input.invalid", { fields });
     const { data } = await db().entities.user.get({ userId }).go();
     if (!data) throw new AppError("auth", "auth.required");
@@ -168,21 +116,32 @@ export const changePassword = fn(
       return hashPassword(parsed.password, slot);
     });
     await db().entities.user.patch({ userId }).set({ passwordHash }).add({ version: 1 }).go();
+    await endResetLinks(userId);
+    await recordSecurityEvent({
+      kind: "password.changed",
+      address: ctx.ip,
+      email: data.email,
+      userId,
+    });
   },
 );
 
 /** Who the audit log names for `pnpm admin:create`. */
 export const SCRIPT_ACTOR = { userId: "script", email: "pnpm admin:create" } as const;
 
-/** `pnpm admin:create`: a new administrator, or an existing user promoted (password reset to the one given). */
+/**
+ * `pnpm admin:create`: a new administrator, or an existing user promoted. For an existing one
+ * this is the way back in: the password is set to the one given, the second factor removed
+ * (the next sign-in enrols a new one) and every session ended.
+ */
 export async function createAdministrator(input: {
   email: string;
   password: string;
 }): Promise<{ userId: string; created: boolean }> {
   const email = normalizeEmail(input.email);
   if (!isEmail(email)) throw new AppError("input", "account.email_invalid");
-  if ([...input.password].length < PASSWORD_MIN)
-    throw new AppError("input", "account.password_too_short");
+  const problem = (await checkNewPassword(input.password, undefined))[0];
+  if (problem) throw new AppError("input", problem.code);
   const passwordHash = await hashPassword(input.password);
   const { data: claim } = await db().entities.emailClaim.get({ email }).go();
   const target = (id: string) => ({ type: "user", id });
@@ -193,16 +152,21 @@ export async function createAdministrator(input: {
       {
         action: "user.setRole",
         target: target(claim.userId),
-        ...Audit.diff(user ?? {}, { role: "administrator" }),
+        before: { role: user?.role ?? null, secondFactorAt: user?.secondFactorAt ?? null },
+        after: { role: "administrator", secondFactorAt: null, password: "set" },
       },
-      ({ user: u }) => [
+      ({ user: u, secondFactor }) => [
         u
           .patch({ userId: claim.userId })
           .set({ role: "administrator", passwordHash })
+          .remove(["secondFactorAt"])
           .add({ version: 1 })
           .commit(),
+        secondFactor.delete({ userId: claim.userId }).commit(),
       ],
     );
+    await Session.invalidateAll(claim.userId);
+    await endResetLinks(claim.userId);
     return { userId: claim.userId, created: false };
   }
   const userId = randomUUID();

@@ -24,6 +24,10 @@ export const accountMessages = {
     "account.sign_in_throttled": "Zbyt wiele nieudanych prób. Spróbuj ponownie za {seconds} s",
     "account.token_invalid": "Link jest nieprawidłowy lub wygasł",
     "account.current_password_wrong": "Obecne hasło jest nieprawidłowe",
+    "account.password_common": "To hasło jest zbyt popularne. Wybierz inne",
+    "email.reset.subject": "Ustaw nowe hasło",
+    "email.reset.text":
+      "Otrzymaliśmy prośbę o ustawienie nowego hasła do Twojego konta. Aby je ustawić, otwórz link:\n{link}\nLink jest ważny 1 godzinę i działa jeden raz. Po zmianie hasła wszystkie sesje zostaną zakończone.\nJeśli to nie Ty, zignoruj tę wiadomość: hasło się nie zmieni.",
     "auth.origin": "Żądanie odrzucone (nieprawidłowe pochodzenie).",
     "email.confirm.subject": "Potwierdź rejestrację",
     "email.confirm.text":
@@ -56,6 +60,10 @@ export const accountMessages = {
     "account.sign_in_throttled": "Too many failed attempts. Try again in {seconds} s",
     "account.token_invalid": "The link is invalid or has expired",
     "account.current_password_wrong": "The current password is wrong",
+    "account.password_common": "This password is too common. Please choose another one",
+    "email.reset.subject": "Set a new password",
+    "email.reset.text":
+      "We received a request to set a new password for your account. To set it, open this link:\n{link}\nThe link is valid for 1 hour and works once. Changing the password ends all your sessions.\nIf this was not you, ignore this message: your password stays as it is.",
     "auth.origin": "Request refused (wrong origin).",
     "email.confirm.subject": "Confirm your registration",
     "email.confirm.text":
@@ -88,6 +96,10 @@ export const accountMessages = {
     "account.sign_in_throttled": "Zu viele Fehlversuche. Bitte in {seconds} s erneut versuchen",
     "account.token_invalid": "Der Link ist ungültig oder abgelaufen",
     "account.current_password_wrong": "Das aktuelle Passwort ist falsch",
+    "account.password_common": "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes",
+    "email.reset.subject": "Neues Passwort festlegen",
+    "email.reset.text":
+      "Wir haben eine Anfrage erhalten, ein neues Passwort für Ihr Konto festzulegen. Öffnen Sie dazu diesen Link:\n{link}\nDer Link ist 1 Stunde gültig und funktioniert einmal. Die Änderung des Passworts beendet alle Ihre Sitzungen.\nWenn Sie das nicht waren, ignorieren Sie diese Nachricht: Ihr Passwort bleibt unverändert.",
     "auth.origin": "Anfrage abgelehnt (falsche Herkunft).",
     "email.confirm.subject": "Bestätigen Sie Ihre Registrierung",
     "email.confirm.text":

@@ -2,19 +2,24 @@ import { createHash, randomBytes, randomUUID } from "node:crypto";
 import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import type { Locale } from "../i18n/locale";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { accountMessages } from "./messages";
 import * as Email from "../email/index";
 import * as Captcha from "./captcha";
 import { hashPassword, withHashSlot } from "./password";
+import { checkNewPassword } from "./new-password";
+import { siteLink, type LinkContext } from "./links";
 import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
 import { addressKey } from "./address";
-import type { Role } from "./permissions";
+import type { Role } from "../permissions/index";
 import { fn } from "../fn";
 
+/** The e-mails this module sends are written from the account's catalogue. */
+const translate = translator(accountMessages);
+
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
-const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
+export const tokenHash = (token: string) => createHash("sha256").update(token).digest("hex");
 export const CONFIRM_TTL_SECONDS = 24 * 60 * 60;
 /** E-mail checks allowed per IP per window. */
 export const CHECK_EMAIL_LIMIT = { limit: 20, windowSeconds: 10 * 60 };
@@ -31,7 +36,7 @@ function assertRules(errors: { field: string; code: string }[]) {
   if (errors.length) throw new AppError("input", "input.invalid", { fields: errors });
 }
 
-async function userIdByEmail(email: string): Promise<string | null> {
+export async function userIdByEmail(email: string): Promise<string | null> {
   const { data } = await db().entities.emailClaim.get({ email }).go();
   return data?.userId ?? null;
 }
@@ -51,25 +56,29 @@ export const checkEmail = fn(
   },
 );
 
-export interface LinkContext {
-  locale: Locale;
-  /** The site's origin (`https://shop.example`), for the links in the e-mails. */
-  origin: string;
-  /** The caller's IP: registrations are limited per IP (claimed before the captcha, hash and e-mail). */
-  ip?: string;
-}
-const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
+export type { LinkContext } from "./links";
 
 /**
- * A registration: the seed's checks, the captcha (refused when missing, wrong, expired or
- * replayed), then always the same answer. A new e-mail gets a confirmation link (the account is
- * created when it is opened); a registered one gets a note to its owner instead. The password is
- * hashed in both cases, so the timing does not tell the two apart either.
+ * A registration: the seed's checks (and no common password), the captcha (refused when missing,
+ * wrong, expired or replayed), then always the same answer. A new e-mail gets a confirmation
+ * link (the account is created when it is opened); a registered one gets a note to its owner
+ * instead. The password is hashed in both cases, so the timing does not tell the two apart
+ * either. One registration waits per e-mail: a new one replaces the one before, whose link then
+ * opens nothing (so nobody's earlier registration, with its password, can be confirmed by the
+ * address's owner clicking an older link).
  */
 export const register = fn(
   registrationSchema,
   async (parsed, ctx: LinkContext): Promise<{ status: "check_email" }> => {
-    assertRules(checkRegistration(parsed, { captchaRequired: true }));
+    const ruleErrors = checkRegistration(parsed, { captchaRequired: true });
+    // The common-password check only where the rules found the password itself fine.
+    if (!ruleErrors.some((e) => e.field === "password"))
+      ruleErrors.push(
+        ...(await checkNewPassword(parsed.password, undefined)).filter(
+          (e) => e.code === "account.password_common",
+        ),
+      );
+    assertRules(ruleErrors);
     // The throttle's claim (429) and the captcha first, then the hash: a refused registration
     // spends no hash and never waits in the hash queue. A solved captcha is served first there.
     if (ctx.ip !== undefined) await hit("register", addressKey(ctx.ip), REGISTER_LIMIT);
@@ -90,14 +99,15 @@ export const register = fn(
         to: email,
         subject: translate("email.exists.subject", ctx.locale),
         text: translate("email.exists.text", ctx.locale, {
-          link: `${ctx.origin}${prefix(ctx.locale)}/login`,
+          link: siteLink(ctx, "/login"),
         }),
       });
       return { status: "check_email" };
     }
     const token = randomBytes(32).toString("base64url");
+    // `put`: the e-mail's earlier pending registration, if any, is replaced (its link dies).
     await db()
-      .entities.pendingRegistration.create({
+      .entities.pendingRegistration.put({
         tokenHash: tokenHash(token),
         email,
         passwordHash,
@@ -112,7 +122,7 @@ export const register = fn(
       to: email,
       subject: translate("email.confirm.subject", ctx.locale),
       text: translate("email.confirm.text", ctx.locale, {
-        link: `${ctx.origin}${prefix(ctx.locale)}/register/confirm#${token}`,
+        link: siteLink(ctx, `/register/confirm#${token}`),
       }),
     });
     return { status: "check_email" };
@@ -122,29 +132,44 @@ export const register = fn(
 export const confirmSchema = z.object({ token: z.string().min(20).max(200) });
 
 /**
- * Opens a confirmation link: creates the user and its e-mail claim in one transaction (both with
- * `create`, so a second confirmation or a race for the same e-mail cannot make two accounts).
+ * Opens a confirmation link: finds the e-mail's pending registration by the token (gsi1), reads
+ * it again by its key and takes it only if it still carries this token (a newer registration
+ * replaced it otherwise), consuming it with a condition on the token (a second use, or a race
+ * with a newer registration, finds nothing). Then creates the user and its e-mail claim in one
+ * transaction (both with `create`, so a race for the same e-mail cannot make two accounts).
  * Answers the new user's id; the caller signs them in.
  */
 export const confirm = fn(confirmSchema, async ({ token }): Promise<{ userId: string }> => {
   const hash = tokenHash(token);
-  const { data: pending } = await db().entities.pendingRegistration.get({ tokenHash: hash }).go();
-  if (!pending || pending.expiresAt * 1000 < Date.now())
-    throw new AppError("not_found", "account.token_invalid");
-  const userId = randomUUID();
+  const invalid = () => new AppError("not_found", "account.token_invalid");
+  const { data: found } = await db()
+    .entities.pendingRegistration.query.byToken({ tokenHash: hash })
+    .go({ limit: 1 });
+  if (!found[0]) throw invalid();
+  const { data: pending } = await db()
+    .entities.pendingRegistration.get({ email: found[0].email })
+    .go({ consistent: true });
+  if (!pending || pending.tokenHash !== hash || pending.expiresAt * 1000 < Date.now())
+    throw invalid();
   try {
-    await createUser({
-      userId,
-      email: pending.email,
-      passwordHash: pending.passwordHash,
-      profile: pending.profile,
-      marketingConsent: pending.marketingConsent ?? false,
-      role: "customer",
-      confirmedAt: Date.now(),
-    });
-  } finally {
-    await db().entities.pendingRegistration.delete({ tokenHash: hash }).go();
+    await db()
+      .entities.pendingRegistration.delete({ email: pending.email })
+      .where((a, op) => op.eq(a.tokenHash, hash))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw invalid();
+    throw error;
   }
+  const userId = randomUUID();
+  await createUser({
+    userId,
+    email: pending.email,
+    passwordHash: pending.passwordHash,
+    profile: pending.profile,
+    marketingConsent: pending.marketingConsent ?? false,
+    role: "customer",
+    confirmedAt: Date.now(),
+  });
   return { userId };
 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import { checkRegistration, plausibleName, ruleCodes, type Registration } from "./rules";
 import { accountMessages } from "./messages";
-import { translate } from "../i18n/messages";
+import { translate } from "../messages/index";
 
 const valid: Registration = {
   email: "jan.kowalski@example.com",

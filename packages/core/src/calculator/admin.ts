@@ -109,7 +109,7 @@ export const list = fn(ListInput, async (input) => {
 });
 
 /** A calculator as the workbench edits it, with its version and its product's title. */
-export const get = fn(GetInput, async ({ calculatorId }) => {
+export const getDraft = fn(GetInput, async ({ calculatorId }) => {
   const c = await load(calculatorId);
   const p = await productOf(c.productId);
   return {
@@ -212,7 +212,7 @@ async function save(
     );
     changed("calculators");
   }
-  return get({ calculatorId });
+  return getDraft({ calculatorId });
 }
 
 /** Saves a draft: sanitised, reviewed, version-checked, audited; the shop sees it at once here, within seconds elsewhere. */

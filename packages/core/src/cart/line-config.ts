@@ -8,7 +8,8 @@ import { CalculatorQuoteInput, LabelQuoteInput } from "../pricing/schema";
  * answer schemas, which load with the cart's procedures (bench/lambda-cold.ts).
  */
 const id = z.int().positive();
-const quantity = z.int().positive().max(10_000_000);
+/** The run: how many pieces. api.md names it `quantity` in a cart line's config. */
+const run = z.int().positive().max(10_000_000);
 
 export const LineConfig = z.discriminatedUnion("kind", [
   z.object({ kind: z.literal("label"), productId: id.optional(), input: LabelQuoteInput }),
@@ -16,8 +17,13 @@ export const LineConfig = z.discriminatedUnion("kind", [
     kind: z.literal("calculator"),
     calculatorId: id,
     selections: CalculatorQuoteInput.shape.selections,
-    quantity,
+    quantity: run,
   }),
-  z.object({ kind: z.literal("table"), productId: id, valueIds: z.array(id).max(50), quantity }),
+  z.object({
+    kind: z.literal("table"),
+    productId: id,
+    valueIds: z.array(id).max(50),
+    quantity: run,
+  }),
 ]);
 export type LineConfig = z.infer<typeof LineConfig>;

@@ -1,4 +1,4 @@
-/** Server messages of the cart domain, in pl, en and de (plain data; i18n/messages.ts merges the catalogues). */
+/** Server messages of the cart domain, in pl, en and de (plain data; messages/index.ts merges the catalogues). */
 export const messages = {
   pl: {
     "cart.config_invalid": "Tej konfiguracji nie można zamówić: popraw zaznaczone opcje.",

@@ -1,9 +1,9 @@
 import { AppError } from "../error";
 import * as Product from "../product/load";
 import type { Locale, Translated } from "../i18n/locale";
-import * as Calculator from "../calculator/index";
-import * as PriceTable from "../price-table/index";
-import * as Labels from "../labels/index";
+import * as Calculator from "../calculator/shop";
+import * as PriceTable from "../price-table/shop";
+import * as Labels from "../labels/shop";
 import type { PriceCell } from "../pricing/index";
 import type { CartLine } from "./line";
 import type { LineConfig, Mode } from "./schema";
@@ -36,15 +36,16 @@ function refuse(errors: { field: string; code: string; message: string }[]): nev
   });
 }
 
+/** The quote's row of `run` (rows and cart lines name the run `quantity` on the wire: api.md). */
 function cellOf(
   rows: { quantity: number; eco: PriceCell; standard: PriceCell; express: PriceCell }[],
-  quantity: number,
+  run: number,
   mode: Mode,
 ): PriceCell {
-  const row = rows.find((r) => r.quantity === quantity);
+  const row = rows.find((r) => r.quantity === run);
   if (!row)
     throw new AppError("input", "cart.quantity_unavailable", {
-      params: { quantity },
+      params: { quantity: run },
       fields: [{ field: "config.quantity", code: "quantity_unavailable" }],
     });
   return row[mode];

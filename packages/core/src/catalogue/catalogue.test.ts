@@ -4,7 +4,7 @@ import { countRequests } from "../dynamo/counter";
 import { demoCatalogue, load } from "../seed/index";
 import { home, product } from "./index";
 import { startingChoices } from "../pricing/table";
-import { keysFor } from "../prices/keys";
+import { keysFor } from "../price-table/keys";
 
 describe("catalogue", () => {
   beforeAll(async () => {
@@ -59,7 +59,7 @@ describe("catalogue", () => {
     expect(new Set(result.start.cells.map((c) => c.combination))).toEqual(
       new Set(result.start.keys),
     );
-    expect(result.start.cells.every((c) => result.runs.includes(c.copy))).toBe(true);
+    expect(result.start.cells.every((c) => result.runs.includes(c.run))).toBe(true);
     expect(result.start.cells.length).toBeLessThanOrEqual(
       result.start.keys.length * result.runs.length,
     );

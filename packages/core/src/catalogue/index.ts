@@ -2,7 +2,7 @@ import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import * as Product from "../product/load";
-import { startOf } from "../price-table/index";
+import { startOf } from "../price-table/shop";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { fn } from "../fn";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
@@ -91,7 +91,7 @@ async function loadProductPage(key: { productId: number } | { slug: string }) {
         priceChange: a.price_change,
         values: a.values,
       })),
-      runs: (definition.table.copies ?? []).map((c) => c.copy).sort((a, b) => a - b),
+      runs: (definition.table.runs ?? []).map((r) => r.run).sort((a, b) => a - b),
     };
   }
   if (found.kind === "calculator") {

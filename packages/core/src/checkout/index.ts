@@ -16,7 +16,7 @@ import {
   validateCustomer,
   type Customer,
 } from "./schema";
-import { methods, type Methods } from "./methods";
+import { methods, type Methods } from "../settings/methods";
 import { fn } from "../fn";
 import { claimOrder } from "./limits";
 
@@ -31,8 +31,8 @@ export {
   type Customer,
 } from "./schema";
 
-export { orderView, paymentKind, type OrderView, type PaymentKind } from "./view";
-import { paymentKind } from "./view";
+export { orderView, paymentKind, type OrderView, type PaymentKind } from "../order/view";
+import { paymentKind } from "../order/view";
 
 interface Ctx {
   locale: Locale;
@@ -335,7 +335,7 @@ async function placeOnce(
   };
   // The confirmation e-mail is stored with the order (the outbox) and sent after the write:
   // a mail service that is down never fails or delays the order (email/index.ts retries it).
-  // A guest's way back to the order: its upload page by the order's signed link (order/link.ts).
+  // A guest's way back to the order: its upload page by the order's signed link (upload/order-link.ts).
   const uploadToken = ctx.customerId ? null : Order.linkToken(order);
   const confirmation = orderConfirmation(order, {
     origin: ctx.origin ?? "",

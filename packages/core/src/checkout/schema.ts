@@ -1,20 +1,14 @@
 import * as z from "zod";
 import { LocaleSchema } from "../pricing/schema";
-import { emailField } from "../account/email";
-import { checkPerson, firstPerField, PersonSchema } from "../account/person";
+import { checkPerson, firstPerField } from "../account/person";
+import { CustomerSchema, type Customer } from "../order/schema";
 
 /**
  * Checkout's wire schemas and the customer-data check (zod and pure code only: the browser runs
  * the same check before it sends), on the one person schema of `account/person.ts`.
  */
-/** The buyer: the one person schema of registration and "my data", with the order's e-mail and notes. */
-export const CustomerSchema = PersonSchema.extend({
-  email: emailField,
-  /** 1 company, 2 private person (a guest starts as a private person). */
-  type: z.union([z.literal(1), z.literal(2)]).default(2),
-  notes: z.string().trim().max(2000).default(""),
-});
-export type Customer = z.infer<typeof CustomerSchema>;
+/** The buyer (the order's customer: order/schema.ts). */
+export { CustomerSchema, type Customer };
 
 export const SummaryInput = z.object({
   shippingMethodId: z.int().positive().optional(),

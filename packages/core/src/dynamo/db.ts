@@ -1,5 +1,6 @@
 import { createService, type ShopService } from "../entities/service";
 import { configFromEnv, createClient, type DatabaseConfig } from "./client";
+import { documentClient } from "./document";
 import type { DynamoClient } from "./http-client";
 
 interface Database {
@@ -14,7 +15,7 @@ let current: Database | undefined;
 export function configureDatabase(config: DatabaseConfig): Database {
   current?.client.destroy();
   const client = createClient(config);
-  current = { config, client, service: createService(config.table, client) };
+  current = { config, client, service: createService(config.table, documentClient(client)) };
   return current;
 }
 

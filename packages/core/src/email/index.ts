@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from "node:crypto";
 import { db } from "../dynamo/db";
 import type { ShopService } from "../entities/service";
-import { isLocale, defaultLocale } from "../i18n/locale";
+import { toLocale } from "../i18n/locale";
 import { layout, textToHtml } from "./layout";
 import { memoryTransport, type EmailTransport, type OutgoingMessage } from "./transport";
 import { sesTransport } from "./ses";
@@ -65,7 +65,7 @@ export const messageIdFor = (...parts: string[]) =>
   createHash("sha256").update(parts.join("\u0000")).digest("base64url").slice(0, 24);
 
 function itemOf(message: EmailMessage, messageId: string, now: number) {
-  const locale = isLocale(message.locale) ? message.locale : defaultLocale;
+  const locale = toLocale(message.locale);
   return {
     messageId,
     kind: message.kind,

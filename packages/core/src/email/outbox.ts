@@ -46,11 +46,20 @@ export const list = fn(OutboxListInput, async (input) => {
   return { items: kept.slice(start, start + input.pageSize), total: kept.length };
 });
 
+/**
+ * Kinds whose links carry a live token (a password reset, a registration's confirmation): the
+ * Outbox shows them without it, so an administrator cannot open someone else's link. The stored
+ * message keeps it (a retry sends the real link).
+ */
+export const SECRET_LINK_KINDS: ReadonlySet<string> = new Set(["account.reset", "account.confirm"]);
+const hideTokens = (text: string) => text.replace(/#[\w-]{20,}/g, "#…");
+
 /** One message with its rendered HTML and text. */
 export const get = fn(OutboxGetInput, async ({ messageId }) => {
   const item = (await db().entities.emailMessage.get({ messageId }).go()).data;
   if (!item) throw new AppError("not_found", "email.not_found");
-  return item;
+  if (!SECRET_LINK_KINDS.has(item.kind)) return item;
+  return { ...item, text: hideTokens(item.text), html: hideTokens(item.html) };
 });
 
 /** Sends a pending or failed message again now (the admin's "send again"); recorded in the audit log. */

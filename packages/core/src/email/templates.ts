@@ -1,8 +1,11 @@
-import { pick, type Locale, type Translated } from "../i18n/locale";
-import { translate } from "../i18n/messages";
-import { convertFromPLN } from "../pricing/money";
+import { pick, toLocale, type Locale, type Translated } from "../i18n/locale";
+import { translator } from "../i18n/translate";
+import { emailMessages } from "./messages";
+import { formatDate, formatDay, formatFromPln } from "../format/index";
 import { dispatchDate } from "../pricing/dates";
 import { escapeHtml, layout, paragraph } from "./layout";
+
+const translate = translator(emailMessages);
 
 /**
  * The order e-mails, rendered in the order's language with an HTML and a text part. Pure: the
@@ -40,38 +43,9 @@ export interface Rendered {
   html: string;
 }
 
-const localeOf = (o: { locale: string }): Locale =>
-  o.locale === "en" || o.locale === "de" ? o.locale : "pl";
-const intl = (l: Locale) => (l === "pl" ? "pl-PL" : l === "de" ? "de-DE" : "en-GB");
-
-/** An amount in PLN (decimal string) shown in the order's currency at the order's rate. */
-export function money(
-  plnAmount: string,
-  order: { currency: string; rate: string },
-  locale: Locale,
-): string {
-  const value =
-    order.currency === "PLN" ? Number(plnAmount) : convertFromPLN(plnAmount, order.rate);
-  const digits = order.currency === "USD" ? 0 : 2;
-  return new Intl.NumberFormat(intl(locale), {
-    style: "currency",
-    currency: order.currency,
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(value);
-}
-
-const dateText = (iso: string | number, locale: Locale) =>
-  new Intl.DateTimeFormat(intl(locale), {
-    timeZone: "Europe/Warsaw",
-    year: "numeric",
-    month: "long",
-    day: "numeric",
-  }).format(new Date(typeof iso === "number" ? iso : `${iso}T12:00:00Z`));
-
 const myOrdersLink = (origin: string, locale: Locale) =>
   `${origin}${locale === "pl" ? "" : `/${locale}`}/account`;
-/** A guest's link to the order's upload page (the token is the order's signed link, order/link.ts). */
+/** A guest's link to the order's upload page (the token is the order's signed link, upload/order-link.ts). */
 export const orderFilesLink = (origin: string, locale: Locale, token: string) =>
   `${origin}${locale === "pl" ? "" : `/${locale}`}/order/files/${token}`;
 
@@ -79,43 +53,43 @@ export function orderConfirmation(
   order: OrderForEmail,
   opts: { origin: string; payment: string; shipping: string; uploadToken?: string; cash?: boolean },
 ): Rendered {
-  const l = localeOf(order);
+  const l = toLocale(order.locale);
   const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
   const subject = t("email.order.subject", { number: order.number });
   const intro = t("email.order.intro", {
     number: order.number,
-    date: dateText(order.createdAt, l),
+    date: formatDate(order.createdAt, l),
   });
   const rows = order.lines.map((line) => {
     const params = (line.params ?? []).map(
       (p) => `${pick(p.title, l)}: ${typeof p.value === "string" ? p.value : pick(p.value, l)}`,
     );
-    const dispatch = dateText(dispatchDate(new Date(order.createdAt), line.days ?? 1), l);
+    const dispatch = formatDay(dispatchDate(new Date(order.createdAt), line.days ?? 1), l, "long");
     return {
       title: pick(line.title, l),
       params,
       quantity: line.quantity ?? 0,
       dispatch,
-      net: money(line.netAfterDiscount ?? line.net ?? "0", order, l),
-      gross: money(line.grossAfterDiscount ?? line.gross ?? "0", order, l),
+      net: formatFromPln(line.netAfterDiscount ?? line.net ?? "0", order, l),
+      gross: formatFromPln(line.grossAfterDiscount ?? line.gross ?? "0", order, l),
     };
   });
   const tot = order.totals;
   const sums = [
-    [t("email.order.shipping"), money(tot.shippingGross ?? "0", order, l)],
+    [t("email.order.shipping"), formatFromPln(tot.shippingGross ?? "0", order, l)],
     ...(tot.paymentFeeGross !== undefined
-      ? [[t("email.order.paymentFee"), money(tot.paymentFeeGross, order, l)]]
+      ? [[t("email.order.paymentFee"), formatFromPln(tot.paymentFeeGross, order, l)]]
       : []),
     ...(tot.packingGross !== undefined
-      ? [[t("email.order.packing"), money(tot.packingGross, order, l)]]
+      ? [[t("email.order.packing"), formatFromPln(tot.packingGross, order, l)]]
       : []),
     [
       `${t("email.order.toPay")} (${t("email.order.net")})`,
-      money(tot.toPayNet ?? tot.net ?? "0", order, l),
+      formatFromPln(tot.toPayNet ?? tot.net ?? "0", order, l),
     ],
     [
       `${t("email.order.toPay")} (${t("email.order.gross")})`,
-      money(tot.toPayGross ?? tot.gross ?? "0", order, l),
+      formatFromPln(tot.toPayGross ?? tot.gross ?? "0", order, l),
     ],
   ];
   const methods = [
@@ -127,7 +101,7 @@ export function orderConfirmation(
   ];
   // Cash on delivery: who collects and how much (the fee, when there is one, is in the sums above).
   const cash = opts.cash
-    ? t("email.order.cash", { amount: money(tot.toPayGross ?? tot.gross ?? "0", order, l) })
+    ? t("email.order.cash", { amount: formatFromPln(tot.toPayGross ?? tot.gross ?? "0", order, l) })
     : null;
   const zeroVat = order.noVat
     ? t("email.order.zeroVat", { vatNumber: order.vatNumber ?? "" })
@@ -195,7 +169,7 @@ export function statusChange(
   change: { field: "status" | "paymentStatus"; to: string },
   opts: { origin: string },
 ): Rendered {
-  const l = localeOf(order);
+  const l = toLocale(order.locale);
   const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
   const isOrder = change.field === "status";
   const statusName = t(isOrder ? `order.status.${change.to}` : `order.payment.${change.to}`);

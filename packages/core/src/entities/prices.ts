@@ -34,7 +34,7 @@ export const priceHeadEntity = (config?: EntityConfiguration) =>
     config,
   );
 
-/** Rows of the combinations hashing to one chunk index, as text (prices/chunking.ts). Never updated. */
+/** Rows of the combinations hashing to one chunk index, as text (price-table/chunking.ts). Never updated. */
 export const priceChunkEntity = (config?: EntityConfiguration) =>
   new Entity(
     {

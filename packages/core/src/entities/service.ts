@@ -1,6 +1,4 @@
-import { Service } from "electrodb";
-import { documentClient } from "../dynamo/document";
-import type { DynamoClient } from "../dynamo/http-client";
+import { Service, type EntityConfiguration } from "electrodb";
 import { bannerEntity, categoryEntity, menuItemEntity, productEntity } from "./catalogue";
 import { attributeEntity } from "./product-detail";
 import { calculatorEntity } from "./calculator";
@@ -25,10 +23,16 @@ import { emailMessageEntity } from "./email";
 import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
+import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
+import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
 
-/** The one ElectroDB Service over the single table; built per table so tests can own theirs. */
-export function createService(table: string, dynamo: DynamoClient) {
-  const config = { table, client: documentClient(dynamo) };
+/**
+ * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
+ * document client comes from the caller (dynamo/db.ts: dynamo/document.ts over our HTTP client),
+ * so the model does not import the transport that loads it.
+ */
+export function createService(table: string, client: EntityConfiguration["client"]) {
+  const config = { table, client };
   return new Service(
     {
       category: categoryEntity(config),
@@ -65,6 +69,12 @@ export function createService(table: string, dynamo: DynamoClient) {
       company: companyEntity(config),
       auditEntry: auditEntryEntity(config),
       idCounter: idCounterEntity(config),
+      secondFactor: secondFactorEntity(config),
+      passwordReset: passwordResetEntity(config),
+      securityEvent: securityEventEntity(config),
+      payment: paymentEntity(config),
+      paymentEvent: paymentEventEntity(config),
+      paymentRefund: paymentRefundEntity(config),
     },
     config,
   );

@@ -1,4 +1,5 @@
 import { DynamoClient } from "../dynamo/http-client";
+import { documentClient } from "../dynamo/document";
 import { describe, expect, it } from "vitest";
 import { createService } from "./service";
 
@@ -20,7 +21,7 @@ function walk(path: string, def: Def, out: { path: string; type: string }[]) {
 function attributes() {
   const service = createService(
     "types-test",
-    new DynamoClient({ region: "eu-central-1", endpoint: "http://127.0.0.1:1" }),
+    documentClient(new DynamoClient({ region: "eu-central-1", endpoint: "http://127.0.0.1:1" })),
   );
   const out: { path: string; type: string }[] = [];
   for (const [name, entity] of Object.entries(service.entities)) {

@@ -1,5 +1,5 @@
 import { Entity, type EntityConfiguration } from "electrodb";
-import { roles, type Role } from "../account/permissions";
+import { roles, type Role } from "../permissions/index";
 import { profile } from "./shapes";
 
 /**
@@ -30,6 +30,8 @@ export const userEntity = (config?: EntityConfiguration) =>
         confirmedAt: { type: "number" },
         /** When an administrator approved the account (`admin.users.approve`); sign-in does not depend on it. */
         approvedAt: { type: "number" },
+        /** When the person's second factor was enrolled (staff; the factor itself: `secondFactor`); unset: none. */
+        secondFactorAt: { type: "number" },
         /** Constant partition of the admin's user list (gsi2). */
         list: { type: "string", required: true, default: () => "users", readOnly: true },
         createdAt: { type: "number", default: () => Date.now(), readOnly: true },
@@ -72,12 +74,16 @@ export const emailClaimEntity = (config?: EntityConfiguration) =>
 
 /**
  * A registration waiting for its e-mail confirmation (the link carries a token; only its SHA-256
- * is stored). The account is created when the link is opened; unconfirmed ones vanish by TTL.
+ * is stored). ONE per e-mail (keyed by it: a new registration replaces the one before); the link
+ * finds it through gsi1. The account is created when the link is opened; unconfirmed ones vanish
+ * by TTL. (Version 2: version 1 was keyed by the token, so one e-mail could have several, each
+ * with its own password. Links of version 1 still unused at the switch open nothing: those
+ * people register again.)
  */
 export const pendingRegistrationEntity = (config?: EntityConfiguration) =>
   new Entity(
     {
-      model: { entity: "pendingRegistration", version: "1", service },
+      model: { entity: "pendingRegistration", version: "2", service },
       attributes: {
         tokenHash: { type: "string", required: true },
         email: { type: "string", required: true },
@@ -88,9 +94,11 @@ export const pendingRegistrationEntity = (config?: EntityConfiguration) =>
         expiresAt: { type: "number", required: true },
       },
       indexes: {
+        byEmail: { pk: { field: "pk", composite: ["email"] }, sk: { field: "sk", composite: [] } },
         byToken: {
-          pk: { field: "pk", composite: ["tokenHash"] },
-          sk: { field: "sk", composite: [] },
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["tokenHash"] },
+          sk: { field: "gsi1sk", composite: [] },
         },
       },
     },

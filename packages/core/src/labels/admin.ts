@@ -48,7 +48,7 @@ export function parseSettings(raw: unknown): LabelSettings {
 }
 
 /** What the editor opens: parameters, their version, the reference configurations and theirs. */
-export const settings = fn(z.object({}).optional(), async () => {
+export const settingsWithReferences = fn(z.object({}).optional(), async () => {
   const now = await current();
   const refs = await references(now.settings);
   return { ...now, references: refs.references, referencesVersion: refs.version };
@@ -118,7 +118,7 @@ async function publish(
   Audit.assertVersion(now, version);
   await assertPublishable(next, locale);
   const lines = changes(now.settings, next);
-  if (lines.length === 0) return settings({});
+  if (lines.length === 0) return settingsWithReferences({});
   const at = new Date().toISOString();
   const hasSnapshot =
     (await db().entities.labelPricingVersion.get({ version: now.version }).go()).data !== null;
@@ -169,7 +169,7 @@ async function publish(
       ] as never,
   );
   changed("labels");
-  return settings({});
+  return settingsWithReferences({});
 }
 
 /** Publishes the draft as a new version (refused with the reason when a reference would fail). */
@@ -257,6 +257,6 @@ export const saveReferences = fn(
                 .commit(),
         ] as never,
     );
-    return settings({});
+    return settingsWithReferences({});
   },
 );

@@ -1,14 +1,12 @@
+import { writeCsv } from "../csv/index";
 import type { Locale } from "../i18n/locale";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { emailMessages } from "../email/messages";
+import { orderAdminMessages } from "./messages";
 import type { OrderRow } from "./listing";
 
-/** RFC 4180 field: quoted when it holds a separator, quote or line break; formulas defused. */
-export function csvField(value: string | number | null | undefined): string {
-  let s = value === null || value === undefined ? "" : String(value);
-  // A cell starting with = + - @ would run as a formula in a spreadsheet (CSV injection).
-  if (/^[=+\-@\t\r]/.test(s) && !/^-?\d+(?:\.\d+)?$/.test(s)) s = `'${s}`;
-  return /[",\r\n;]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s;
-}
+/** The header from the orders' catalogue, the statuses as the e-mails name them. */
+const translate = translator(orderAdminMessages, emailMessages);
 
 export const CSV_COLUMNS = [
   "number",
@@ -26,27 +24,26 @@ export const CSV_COLUMNS = [
   "gross",
 ] as const;
 
-/** The order rows as CSV with a header row; statuses in the admin's language, amounts PLN. */
+/**
+ * The order rows as CSV with a header row; statuses in the admin's language, amounts PLN. A
+ * byte-order mark first, for Excel; what a customer typed (name, company) is defused by writeCsv.
+ */
 export function toCsv(rows: OrderRow[], locale: Locale): string {
-  const header = CSV_COLUMNS.map((c) => csvField(translate(`order.csv.${c}`, locale)));
-  const lines = rows.map((r) =>
-    [
-      r.number,
-      new Date(r.createdAt).toISOString(),
-      translate(`order.status.${r.status}`, locale),
-      translate(`order.payment.${r.paymentStatus}`, locale),
-      r.email,
-      r.name ?? "",
-      r.company ?? "",
-      r.nip ?? "",
-      r.kinds.join(" "),
-      r.lineCount,
-      r.currency,
-      r.net,
-      r.gross,
-    ]
-      .map(csvField)
-      .join(","),
-  );
-  return `\uFEFF${[header.join(","), ...lines].join("\r\n")}\r\n`;
+  const header = CSV_COLUMNS.map((c) => translate(`order.csv.${c}`, locale));
+  const body = rows.map((r) => [
+    r.number,
+    new Date(r.createdAt).toISOString(),
+    translate(`order.status.${r.status}`, locale),
+    translate(`order.payment.${r.paymentStatus}`, locale),
+    r.email,
+    r.name ?? "",
+    r.company ?? "",
+    r.nip ?? "",
+    r.kinds.join(" "),
+    r.lineCount,
+    r.currency,
+    r.net,
+    r.gross,
+  ]);
+  return writeCsv([header, ...body], { bom: true });
 }

@@ -1,7 +1,17 @@
 import * as z from "zod";
 import { ModeSchema } from "../cart/schema";
-import { CustomerSchema } from "../checkout/schema";
+import { emailField } from "../account/email";
+import { PersonSchema } from "../account/person";
 import { ORDER_STATUSES, OrderLineConfig, PAYMENT_STATUSES, PRODUCT_KINDS } from "./record";
+
+/** The buyer: the one person schema of registration and "my data", with the order's e-mail and notes. */
+export const CustomerSchema = PersonSchema.extend({
+  email: emailField,
+  /** 1 company, 2 private person (a guest starts as a private person). */
+  type: z.union([z.literal(1), z.literal(2)]).default(2),
+  notes: z.string().trim().max(2000).default(""),
+});
+export type Customer = z.infer<typeof CustomerSchema>;
 
 export {
   ORDER_STATUSES,

@@ -51,4 +51,4 @@ export function numberFor(orderId: string, now: Date): string {
 }
 
 export { placedWrites } from "./listing";
-export { linkToken, openLink, newLinkKey, LINK_DAYS } from "./link";
+export { linkToken, openLink, newLinkKey, LINK_DAYS } from "../upload/order-link";

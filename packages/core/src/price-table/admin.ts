@@ -2,11 +2,12 @@ import Decimal from "decimal.js";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { db } from "../dynamo/db";
-import { translate } from "../i18n/messages";
+import { translator } from "../i18n/translate";
+import { pricesMessages } from "./messages";
 import type { Locale } from "../i18n/locale";
-import { cellsOf, countCells } from "../prices/chunking";
-import { toFixed2 } from "../prices/number";
-import { changePrice } from "../prices/rounding";
+import { cellsOf, countCells } from "./chunking";
+import { toFixed2 } from "./number";
+import { changePrice } from "./rounding";
 import {
   CellHistoryInput,
   ChangeAllInput,
@@ -18,8 +19,8 @@ import {
   RunsInput,
   SaveCellsInput,
   SaveInput,
-} from "../prices/schema";
-import { cartLinesWithRun } from "../product/dependents";
+} from "./schema";
+import { cartLinesWithRun } from "./dependents";
 import { assertCombination, combinationChecker, tableDefinition } from "./definition";
 import {
   publish,
@@ -31,7 +32,7 @@ import {
   type Actor,
   type Head,
 } from "./store";
-import { chunkIndexOf, parseChunk } from "../prices/chunking";
+import { chunkIndexOf, parseChunk } from "./chunking";
 import { afterPublish } from "./signal";
 
 /** `admin.prices.*` (admin-api.md): the price screen, runs, change all, history and restore. */
@@ -59,7 +60,7 @@ export const get = fn(GetInput, async ({ productId, combination }) => {
     runs: head.runs,
     cells: [...row.entries()]
       .sort((a, b) => a[0] - b[0])
-      .map(([copy, net]) => ({ copy, net: toFixed2(net), gross: gross(net, def.vat) })),
+      .map(([run, net]) => ({ copy: run, net: toFixed2(net), gross: gross(net, def.vat) })),
   };
 });
 
@@ -88,10 +89,10 @@ export const save = fn(
           });
         const row = draft.rows.get(combination) ?? new Map<number, string>();
         let changed = 0;
-        for (const { copy, net } of cells) {
-          if (net === null) changed += row.delete(copy) ? 1 : 0;
-          else if (row.get(copy) !== net) {
-            row.set(copy, net);
+        for (const { copy: run, net } of cells) {
+          if (net === null) changed += row.delete(run) ? 1 : 0;
+          else if (row.get(run) !== net) {
+            row.set(run, net);
             changed++;
           }
         }
@@ -138,11 +139,11 @@ export const saveCells = fn(SaveCellsInput, async ({ productId, cells, version }
           ],
         });
       let changed = 0;
-      for (const { combination, copy, net } of cells) {
+      for (const { combination, copy: run, net } of cells) {
         const row = draft.rows.get(combination) ?? new Map<number, string>();
-        if (net === null) changed += row.delete(copy) ? 1 : 0;
-        else if (row.get(copy) !== net) {
-          row.set(copy, net);
+        if (net === null) changed += row.delete(run) ? 1 : 0;
+        else if (row.get(run) !== net) {
+          row.set(run, net);
           changed++;
         }
         draft.rows.set(combination, row);
@@ -162,8 +163,8 @@ export const runs = fn(RunsInput, async ({ productId }) => {
   return { productId, runs: head.runs, version: head.version, cells: head.cells };
 });
 
-/** Adds a run (copy) to the product (no prices yet). */
-export const addRun = fn(RunInput, async ({ productId, copy, version }, actor: Actor) => {
+/** Adds a run to the product (no prices yet). The API names it `copy` (admin-api.md), as do the error's params and the audit entry. */
+export const addRun = fn(RunInput, async ({ productId, copy: run, version }, actor: Actor) => {
   await tableDefinition(productId);
   const out = await publish({
     productId,
@@ -173,12 +174,12 @@ export const addRun = fn(RunInput, async ({ productId, copy, version }, actor: A
     touches: [],
     always: true,
     apply: (draft) => {
-      if (draft.runs.includes(copy))
-        throw new AppError("conflict", "prices.run_exists", { params: { copy } });
-      draft.runs.push(copy);
+      if (draft.runs.includes(run))
+        throw new AppError("conflict", "prices.run_exists", { params: { copy: run } });
+      draft.runs.push(run);
       return 0;
     },
-    audit: { copy },
+    audit: { copy: run },
   });
   afterPublish(productId);
   return out;
@@ -191,14 +192,14 @@ export const addRun = fn(RunInput, async ({ productId, copy, version }, actor: A
  */
 export const removeRun = fn(
   RemoveRunInput,
-  async ({ productId, copy, version, confirm }, actor: Actor) => {
+  async ({ productId, copy: run, version, confirm }, actor: Actor) => {
     await tableDefinition(productId);
     const head = await readHead(productId);
     if (version !== undefined && version !== head.version)
       throw new AppError("conflict", "conflict.stale");
-    if (!head.runs.includes(copy))
-      throw new AppError("not_found", "prices.run_unknown", { params: { copy } });
-    const cartLines = await cartLinesWithRun(productId, copy);
+    if (!head.runs.includes(run))
+      throw new AppError("not_found", "prices.run_unknown", { params: { copy: run } });
+    const cartLines = await cartLinesWithRun(productId, run);
     const dependents = {
       priceCells: 0,
       combinations: [] as { combination: string; label: string; cells: number }[],
@@ -213,14 +214,14 @@ export const removeRun = fn(
       touches: "all",
       always: true,
       apply: (draft) => {
-        if (!draft.runs.includes(copy))
-          throw new AppError("not_found", "prices.run_unknown", { params: { copy } });
-        draft.runs = draft.runs.filter((r) => r !== copy);
+        if (!draft.runs.includes(run))
+          throw new AppError("not_found", "prices.run_unknown", { params: { copy: run } });
+        draft.runs = draft.runs.filter((r) => r !== run);
         let changed = 0;
-        for (const row of draft.rows.values()) changed += row.delete(copy) ? 1 : 0;
+        for (const row of draft.rows.values()) changed += row.delete(run) ? 1 : 0;
         return changed;
       },
-      audit: { copy },
+      audit: { copy: run },
     });
     afterPublish(productId);
     return {
@@ -238,10 +239,10 @@ export const removeRun = fn(
  */
 export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
   const def = await tableDefinition(input.productId);
-  const pick = (copy: number, combination: string) =>
+  const pick = (run: number, combination: string) =>
     input.range === "all" ||
     (input.copy !== undefined
-      ? copy === input.copy && (!input.combination || combination === input.combination)
+      ? run === input.copy && (!input.combination || combination === input.combination)
       : combination === input.combination);
   const next = (net: string) => changePrice(net, input.changeType, input.value, input.rounding);
   try {
@@ -249,10 +250,10 @@ export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
       const head = await readHead(input.productId);
       const rows = await readRows(head);
       const changes = cellsOf(rows)
-        .filter((c) => pick(c.copy, c.combination))
+        .filter((c) => pick(c.run, c.combination))
         .map((c) => ({
           combination: c.combination,
-          copy: c.copy,
+          copy: c.run,
           before: toFixed2(c.net),
           after: toFixed2(next(c.net)),
         }))
@@ -277,11 +278,11 @@ export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
       apply: (draft) => {
         let changed = 0;
         for (const [combination, row] of draft.rows) {
-          for (const [copy, net] of row) {
-            if (!pick(copy, combination)) continue;
+          for (const [run, net] of row) {
+            if (!pick(run, combination)) continue;
             const after = next(net);
             if (after !== net) {
-              row.set(copy, after);
+              row.set(run, after);
               changed++;
             }
           }
@@ -396,14 +397,14 @@ export const rollback = fn(RollbackInput, async ({ changeSetId, version }, actor
 });
 
 /** One cell's history, newest first: reads only the distinct chunks its chunk index had. */
-export const cellHistory = fn(CellHistoryInput, async ({ productId, combination, copy }) => {
+export const cellHistory = fn(CellHistoryInput, async ({ productId, combination, copy: run }) => {
   const { data } = await db()
     .entities.priceChangeSet.query.byProduct({ productId })
     .go({ pages: "all" });
   const ids = data.map((c) => c.chunks[chunkIndexOf(combination, c.chunkCount)] ?? "");
   const chunks = await readChunks(productId, ids);
   const valueIn = (id: string) =>
-    id ? (parseChunk(chunks.get(id)!).get(combination)?.get(copy) ?? null) : null;
+    id ? (parseChunk(chunks.get(id)!).get(combination)?.get(run) ?? null) : null;
   const memo = new Map<string, string | null>();
   const items: {
     changeSetId: string;
@@ -431,6 +432,8 @@ export const cellHistory = fn(CellHistoryInput, async ({ productId, combination,
   });
   return { items: items.reverse() };
 });
+
+const translate = translator(pricesMessages);
 
 export const translateErrors = (
   errors: { row: number; code: string; params?: Record<string, string | number> }[],

@@ -1,8 +1,8 @@
 import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { normaliseCombination } from "../prices/chunking";
-import { parseDecimal } from "../prices/number";
+import { normaliseCombination } from "./chunking";
+import { parseDecimal } from "./number";
 import { tableDefinition } from "./definition";
 import * as Admin from "./admin";
 import type { Actor } from "./store";

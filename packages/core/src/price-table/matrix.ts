@@ -1,5 +1,5 @@
 import { fn } from "../fn";
-import { MatrixInput } from "../prices/schema";
+import { MatrixInput } from "./schema";
 import { tableVat } from "./definition";
 import { readChunks, readHead } from "./store";
 

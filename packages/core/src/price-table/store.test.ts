@@ -3,9 +3,9 @@ import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
 import { countRequests } from "../dynamo/counter";
 import { demoCatalogue, load } from "../seed/index";
-import { countCells, type Rows } from "../prices/chunking";
+import { countCells, type Rows } from "./chunking";
 import { publish, readCombinations, readHead, readRows } from "./store";
-import * as Prices from "./prices";
+import * as PriceTable from "./index";
 
 const t = (s: string) => ({ pl: s, en: s, de: s });
 const admin = { userId: "u-1", email: "admin@example.com" };
@@ -33,15 +33,15 @@ describe("price store", () => {
     await load();
     const again = await readHead(10);
     expect(again.changeSetId).toBe(head.changeSetId);
-    const sets = await Prices.changeSets({ productId: 10 });
+    const sets = await PriceTable.changeSets({ productId: 10 });
     expect(sets.items.map((s) => s.kind)).toEqual(["seed"]);
   });
 
   it("saves one combination as a change set that rewrites one chunk; a stale version is refused", async () => {
     const before = await readHead(10);
-    const got = await Prices.get({ productId: 10, combination: "1021,1011,1031" });
+    const got = await PriceTable.get({ productId: 10, combination: "1021,1011,1031" });
     expect(got.cells[0]).toEqual({ copy: 100, net: "39.00", gross: "47.97" });
-    const out = await Prices.save(
+    const out = await PriceTable.save(
       {
         productId: 10,
         combination: "1011,1021,1031",
@@ -61,7 +61,7 @@ describe("price store", () => {
     expect(row.get(100)).toBe("1234.5");
     expect(row.has(250)).toBe(false);
     await expect(
-      Prices.save(
+      PriceTable.save(
         {
           productId: 10,
           combination: "1011,1021,1031",
@@ -76,21 +76,23 @@ describe("price store", () => {
 
   it("refuses combinations the product does not have, runs it does not have, and bad numbers", async () => {
     const { version } = await readHead(10);
-    await expect(Prices.get({ productId: 10, combination: "1011,1021" })).rejects.toMatchObject({
-      code: "prices.combination_unknown",
-    });
+    await expect(PriceTable.get({ productId: 10, combination: "1011,1021" })).rejects.toMatchObject(
+      {
+        code: "prices.combination_unknown",
+      },
+    );
     await expect(
-      Prices.get({ productId: 10, combination: "1061,1011,1021" }),
+      PriceTable.get({ productId: 10, combination: "1061,1011,1021" }),
     ).rejects.toMatchObject({ code: "prices.combination_unknown" });
     await expect(
-      Prices.save(
+      PriceTable.save(
         { productId: 10, combination: "1011,1021,1031", cells: [{ copy: 777, net: "1" }], version },
         admin,
       ),
     ).rejects.toMatchObject({ code: "prices.run_unknown" });
     await expect(
       (async () =>
-        Prices.save(
+        PriceTable.save(
           {
             productId: 10,
             combination: "1011,1021,1031",
@@ -102,26 +104,26 @@ describe("price store", () => {
     ).rejects.toThrow(/prices\.number\.negative/);
     expect((await readHead(10)).version).toBe(version);
     // a surcharge value alone is a combination of its own
-    expect((await Prices.get({ productId: 10, combination: "1041" })).cells.length).toBeGreaterThan(
-      0,
-    );
+    expect(
+      (await PriceTable.get({ productId: 10, combination: "1041" })).cells.length,
+    ).toBeGreaterThan(0);
   });
 
   it("restores an earlier version in one write, and reads a cell's history", async () => {
-    const sets = await Prices.changeSets({ productId: 10 });
+    const sets = await PriceTable.changeSets({ productId: 10 });
     const seed = sets.items.find((s) => s.kind === "seed")!;
     const { requests, result } = await countRequests(() =>
-      Prices.rollback({ changeSetId: seed.changeSetId }, admin),
+      PriceTable.rollback({ changeSetId: seed.changeSetId }, admin),
     );
     expect(requests).toBe(3); // change set, head, one transaction
     const head = await readHead(10);
     expect(head.changeSetId).toBe(result.changeSetId);
     expect(
-      (await Prices.get({ productId: 10, combination: "1011,1021,1031" })).cells
+      (await PriceTable.get({ productId: 10, combination: "1011,1021,1031" })).cells
         .slice(0, 2)
         .map((c) => c.net),
     ).toEqual(["39.00", "55.00"]);
-    const history = await Prices.cellHistory({
+    const history = await PriceTable.cellHistory({
       productId: 10,
       combination: "1011,1021,1031",
       copy: 100,
@@ -132,7 +134,7 @@ describe("price store", () => {
       ["seed", null, "39.00"],
     ]);
     expect(history.items[1]!.actor.email).toBe(admin.email);
-    const list = await Prices.changeSets({ productId: 10 });
+    const list = await PriceTable.changeSets({ productId: 10 });
     expect(list.items[0]).toMatchObject({
       kind: "rollback",
       restoredFrom: seed.changeSetId,
@@ -142,11 +144,11 @@ describe("price store", () => {
 
   it("adds and removes runs; removing a run removes its prices", async () => {
     const v = (await readHead(10)).version;
-    await Prices.addRun({ productId: 10, copy: 5000, version: v }, admin);
-    await expect(Prices.addRun({ productId: 10, copy: 5000 }, admin)).rejects.toMatchObject({
+    await PriceTable.addRun({ productId: 10, copy: 5000, version: v }, admin);
+    await expect(PriceTable.addRun({ productId: 10, copy: 5000 }, admin)).rejects.toMatchObject({
       code: "prices.run_exists",
     });
-    await Prices.save(
+    await PriceTable.save(
       {
         productId: 10,
         combination: "1011,1021,1031",
@@ -156,7 +158,7 @@ describe("price store", () => {
       admin,
     );
     expect((await readHead(10)).runs).toContain(5000);
-    const out = await Prices.removeRun({ productId: 10, copy: 5000 }, admin);
+    const out = await PriceTable.removeRun({ productId: 10, copy: 5000 }, admin);
     expect(out).toMatchObject({
       removed: true,
       changed: 1,
@@ -169,7 +171,7 @@ describe("price store", () => {
 
   it("changes all prices with a preview that writes nothing, then as one change set", async () => {
     const before = await readHead(10);
-    const preview = await Prices.changeAll(
+    const preview = await PriceTable.changeAll(
       {
         productId: 10,
         range: "one",
@@ -190,7 +192,7 @@ describe("price store", () => {
       before: "39.00",
       after: "42.99",
     });
-    const out = await Prices.changeAll(
+    const out = await PriceTable.changeAll(
       {
         productId: 10,
         range: "one",
@@ -284,7 +286,7 @@ describe("price store", () => {
       }
     })();
     for (let i = 0; i < 3; i++)
-      await Prices.changeAll(
+      await PriceTable.changeAll(
         { productId, range: "all", changeType: "increase", value: "100" },
         admin,
       );

@@ -12,7 +12,7 @@ import {
   serializeChunk,
   sizeOf,
   type Rows,
-} from "../prices/chunking";
+} from "./chunking";
 
 /**
  * The price store on DynamoDB (docs/data-model.md, "Price tables"). Chunks are immutable and

@@ -56,7 +56,10 @@ export interface CalculatorDefinition {
   id: number;
   productId?: number;
   equation: string;
-  /** quantity → multiplier; rows exist for multipliers above 0. */
+  /**
+   * run → multiplier; rows exist for multipliers above 0. Named `copies` as stored, as the
+   * workbench edits it and as `shop.calculator.get` answers it (api.md); `run` inside pricing.
+   */
   copies: Record<string, number>;
   initialDisabledValues: number[];
   discount: number;
@@ -93,8 +96,8 @@ interface Prepared {
   valueById: Map<number, { optionId: number; value: Decimal; excluding: Set<number> }>;
   shortcodes: Set<string>;
   equation: { ok: true; equation: CompiledEquation } | { ok: false; errors: EquationError[] };
-  /** [quantity, multiplier × 100] ascending, multipliers above 0 only. */
-  copies: [number, Decimal][];
+  /** [run, multiplier × 100] ascending, multipliers above 0 only. */
+  runs: [number, Decimal][];
   steps: Map<number, { step: Decimal | null }>;
   optionById: Map<number, CalculatorOption>;
   start: Record<number, number>;
@@ -129,16 +132,16 @@ function prepare(def: CalculatorDefinition): Prepared {
     }
   }
   const shortcodes = new Set(def.options.map((o) => o.shortcode));
-  const copies = Object.entries(def.copies)
-    .map(([q, m]) => [Number(q), m] as const)
-    .filter(([q, m]) => Number.isInteger(q) && q > 0 && typeof m === "number" && m > 0)
+  const runs = Object.entries(def.copies)
+    .map(([run, m]) => [Number(run), m] as const)
+    .filter(([run, m]) => Number.isInteger(run) && run > 0 && typeof m === "number" && m > 0)
     .sort((x, y) => x[0] - y[0])
-    .map(([q, m]): [number, Decimal] => [q, new Dec(m).times(100)]);
+    .map(([run, m]): [number, Decimal] => [run, new Dec(m).times(100)]);
   p = {
     valueById,
     shortcodes,
     equation: parseEquation(def.equation, shortcodes),
-    copies,
+    runs,
     steps,
     optionById: new Map(def.options.map((o) => [o.id, o])),
     start: calculatorStartingSelection(def),
@@ -293,7 +296,7 @@ export function quoteCalculator(
   const unit = result.value;
   try {
     answer.rows = buildRows(
-      p.copies.map(([q, m100]) => [q, unit.times(m100)] as const),
+      p.runs.map(([run, m100]) => [run, unit.times(m100)] as const),
       {
         vat,
         discount: opts.discount ?? def.discount ?? 0,

@@ -24,6 +24,7 @@ export interface PriceCell extends MoneyBlock {
 }
 
 export interface PriceRow {
+  /** The run (how many pieces); `quantity` is the quote's wire name (api.md: `rows: [{ quantity, ... }]`). */
   quantity: number;
   eco: PriceCell;
   standard: PriceCell;
@@ -66,10 +67,10 @@ export interface RowOptions {
  * derived from the unrounded value, then each is rounded once.
  */
 export function buildRows(
-  ecoGroszeByQuantity: ReadonlyArray<readonly [number, Decimal]>,
+  ecoGroszeByRun: ReadonlyArray<readonly [number, Decimal]>,
   opts: RowOptions,
 ): PriceRow[] {
-  if (ecoGroszeByQuantity.length === 0) return [];
+  if (ecoGroszeByRun.length === 0) return [];
   const f = prepareFormula(opts.formula ?? PRODUCT_MODE_FORMULA);
   const dates = modeDates(opts.now, opts.leadTimes);
   const cell = (amount100: Decimal, mode: Mode): PriceCell => {
@@ -82,8 +83,8 @@ export function buildRows(
     block.date = dates[mode].date;
     return block;
   };
-  return ecoGroszeByQuantity.map(([quantity, eco100]) => ({
-    quantity,
+  return ecoGroszeByRun.map(([run, eco100]) => ({
+    quantity: run,
     eco: cell(eco100, "eco"),
     standard: cell(eco100.times(f.sf).plus(f.sa100), "standard"),
     express: cell(eco100.times(f.ef).plus(f.ea100), "express"),

@@ -56,8 +56,8 @@ describe("price-table products", () => {
       ...cards,
       prices: cards.prices.filter(
         (p) =>
-          !(p.combination === "1041" && p.copy === 250) &&
-          !(p.combination === "1011,1021,1031" && p.copy === 500),
+          !(p.combination === "1041" && p.run === 250) &&
+          !(p.combination === "1011,1021,1031" && p.run === 500),
       ),
     };
     const q = quote([1011, 1021, 1031, 1041, 1052, 1061], table);

@@ -32,13 +32,14 @@ export interface Attribute {
 export interface TablePrice {
   productId?: number;
   combination: string;
-  copy: number;
+  /** The run (how many pieces) this price is for. */
+  run: number;
   price: number;
 }
-export interface TableCopy {
+export interface TableRun {
   id?: number;
   productId?: number;
-  copy: number;
+  run: number;
 }
 
 /** Everything one product's price table needs; rows of other products are ignored. */
@@ -47,7 +48,7 @@ export interface PriceTable extends VatFlags {
   attributes: Attribute[];
   prices: TablePrice[];
   /** The product's runs; without them, the runs are those the price rows name. */
-  copies?: TableCopy[];
+  runs?: TableRun[];
   discount?: number | null;
 }
 
@@ -117,9 +118,9 @@ function priceIndex(prices: TablePrice[], productId: number): PriceIndex {
     for (const row of prices) {
       if (row.productId !== undefined && row.productId !== productId) continue;
       if (typeof row.price !== "number" || !Number.isFinite(row.price)) continue;
-      let byCopy = index.get(row.combination);
-      if (!byCopy) index.set(row.combination, (byCopy = new Map<number, Decimal>()));
-      byCopy.set(row.copy, new Dec(row.price).times(100)); // in grosze, as buildRows takes it
+      let byRun = index.get(row.combination);
+      if (!byRun) index.set(row.combination, (byRun = new Map<number, Decimal>()));
+      byRun.set(row.run, new Dec(row.price).times(100)); // in grosze, as buildRows takes it
     }
     byProduct.set(productId, index);
   }
@@ -182,12 +183,12 @@ export function quoteTable(
   answer.combination = key;
   const index = priceIndex(table.prices, table.productId);
   const base = index.get(key);
-  const quantities = table.copies
-    ? table.copies
-        .filter((c) => c.productId === undefined || c.productId === table.productId)
-        .map((c) => c.copy)
+  const listed = table.runs
+    ? table.runs
+        .filter((r) => r.productId === undefined || r.productId === table.productId)
+        .map((r) => r.run)
     : [...(base?.keys() ?? [])];
-  const runs = [...new Set(quantities)].filter((q) => base?.has(q)).sort((x, y) => x - y);
+  const runs = [...new Set(listed)].filter((q) => base?.has(q)).sort((x, y) => x - y);
   if (runs.length === 0) {
     errors.push({ field: "valueIds", code: "no_price", params: { combination: key } });
     return answer;

@@ -33,8 +33,9 @@ export function priceTable(productId: number): PriceTable {
   return {
     productId,
     attributes: catalogue.attributes.filter((a) => a.productId === productId),
-    prices: catalogue.prices,
-    copies: catalogue.copies,
+    // The seed's fixture names a run `copy` (its file format); the pricing functions say `run`.
+    prices: catalogue.prices.map(({ copy, ...p }) => ({ ...p, run: copy })),
+    runs: catalogue.copies.map(({ copy, ...r }) => ({ ...r, run: copy })),
     discount: "discount" in product ? product.discount : 0,
     vat0: "vat0" in product ? product.vat0 : false,
     vat5: "vat5" in product ? product.vat5 : false,

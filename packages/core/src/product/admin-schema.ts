@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { SlugInput, translated, translatedRequired } from "../i18n/translated";
+import type { Dependents } from "../price-table/schema";
 import { Kind } from "./schema";
 
 /**
@@ -137,13 +138,8 @@ export const ValueRemoveInput = z.object({
   confirm: z.boolean().default(false),
 });
 
-/** What uses an attribute or value: price cells (with their combinations) and cart lines. */
-export interface Dependents {
-  priceCells: number;
-  /** The combinations with prices that use it (at most 50 listed), each as labels in pl. */
-  combinations: { combination: string; label: string; cells: number }[];
-  cartLines: number;
-}
+/** What uses an attribute or value (the price table's answer, shown by the admin). */
+export type { Dependents };
 export interface RemoveAnswer {
   removed: boolean;
   dependents: Dependents;

@@ -5,7 +5,7 @@ import { fn } from "../fn";
 import { asTranslated } from "../i18n/translated";
 import { DEFAULT_PAGE_SIZE, PageSize, SortDir } from "../list/schema";
 import { pageOf } from "../list/page";
-import { detail } from "./load";
+import { detail } from "../price-table/load";
 import { Kind, type Translated } from "./schema";
 import type { ProductEdit } from "./admin-schema";
 

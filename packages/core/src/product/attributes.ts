@@ -16,7 +16,7 @@ import {
   type RemoveAnswer,
 } from "./admin-schema";
 import { allocateIds } from "./ids";
-import { dependentsOf, hasDependents, removePricesOf, titlesOf } from "./dependents";
+import { dependentsOf, hasDependents, removePricesOf, titlesOf } from "../price-table/dependents";
 
 /**
  * admin.attributes.* (admin-api.md): a product's attributes, their values (embedded in the

@@ -35,10 +35,11 @@ export type AttributeInfo = z.infer<typeof AttributeInfo>;
 export const ChildAttributeInfo = z.object({ title: Translated, values: z.array(ValueInfo) });
 export type ChildAttributeInfo = z.infer<typeof ChildAttributeInfo>;
 
+/** A run of a price-table product: how many pieces (its id is the same number). */
 export const RunInfo = z.object({
   id: z.int().positive(),
   productId: z.int().positive(),
-  quantity: z.int().positive(),
+  run: z.int().positive(),
 });
 export type RunInfo = z.infer<typeof RunInfo>;
 

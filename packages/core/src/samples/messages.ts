@@ -1,4 +1,4 @@
-/** Server messages of the samples domain, in pl, en and de (plain data; i18n/messages.ts merges the catalogues). */
+/** Server messages of the samples domain, in pl, en and de (plain data; messages/index.ts merges the catalogues). */
 export const messages = {
   pl: {
     "samples.email_invalid": "Podaj prawidłowy adres e-mail",

@@ -3,9 +3,9 @@ import { db } from "../dynamo/db";
 import { catalogueSchema, type CatalogueData } from "./schema";
 import Decimal from "decimal.js";
 import { publish } from "../price-table/store";
-import { normaliseCombination, type Rows } from "../prices/chunking";
-import { parseDecimal } from "../prices/number";
-import { diffTables } from "../prices/diff";
+import { normaliseCombination, type Rows } from "../price-table/chunking";
+import { parseDecimal } from "../price-table/number";
+import { diffTables } from "../price-table/diff";
 import { legalPages, placeholderCompany } from "./legal";
 
 export { catalogueSchema, type CatalogueData };

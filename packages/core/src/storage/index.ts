@@ -1,6 +1,5 @@
-import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
-import { randomBytes } from "node:crypto";
 import { join } from "node:path";
+import { localSecretFile } from "../config/secrets";
 import { DiskStorage, defaultUploadDir } from "./disk";
 import type { Storage } from "./types";
 
@@ -35,15 +34,7 @@ export function storage(): Promise<Storage> {
  * the upload URLs a browser already holds. Local runs only; AWS uses S3's own signatures.
  */
 function localSecret(dir: string): string {
-  const file = join(dir, ".signing-key");
-  try {
-    return readFileSync(file, "utf8").trim();
-  } catch {
-    mkdirSync(dir, { recursive: true });
-    const key = randomBytes(32).toString("base64url");
-    writeFileSync(file, key, { mode: 0o600, flag: "wx" });
-    return key;
-  }
+  return localSecretFile(join(dir, ".signing-key"));
 }
 
 /** Tests (and scripts) choose their own store. */

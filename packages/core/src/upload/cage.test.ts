@@ -12,34 +12,6 @@ afterEach(async () => {
   await stopIdleWorkers();
 });
 
-/** The event loop's worst delay while `work` runs (a 5 ms timer's lateness). */
-async function withLoopWatch<T>(
-  work: () => Promise<T>,
-): Promise<{ result: T; maxLagMs: number; ms: number; rssGrowthMb: number }> {
-  let last = performance.now();
-  let maxLagMs = 0;
-  const rss0 = process.memoryUsage().rss;
-  let rssMax = rss0;
-  const tick = setInterval(() => {
-    const now = performance.now();
-    maxLagMs = Math.max(maxLagMs, now - last - 5);
-    last = now;
-    rssMax = Math.max(rssMax, process.memoryUsage().rss);
-  }, 5);
-  const start = performance.now();
-  try {
-    const result = await work();
-    return {
-      result,
-      maxLagMs,
-      ms: performance.now() - start,
-      rssGrowthMb: (rssMax - rss0) / 1024 / 1024,
-    };
-  } finally {
-    clearInterval(tick);
-  }
-}
-
 describe("the preflight's cage (a worker thread with memory, inflate and time limits)", () => {
   it("checks a PDF off the event loop with its normal verdict, and keeps the worker for the next one", async () => {
     const first = await preflightInCage(await makePdf([54, 34]), label);
@@ -52,32 +24,18 @@ describe("the preflight's cage (a worker thread with memory, inflate and time li
     expect(cageStats.started).toBe(started);
   });
 
-  it("a 0.5 MB PDF whose object stream inflates to 500 MB: too complex to check, fast, in bounded memory, the event loop free", async () => {
+  it("a 0.5 MB PDF whose object stream inflates to 500 MB: too complex to check, stopped by a limit, never a crash", async () => {
+    // Its time, memory and the event loop's lateness meanwhile are bench/preflight-bomb.ts's figures.
     const bomb = makeInflateBombPdf(54, 34, 500);
     expect(bomb.byteLength).toBeLessThan(600 * 1024);
-    // A started worker: the figures are the check's, not the worker's start.
     await preflightInCage(await makePdf([54, 34]), label);
-    // The machine's own lateness, without a check running, just before and after (other processes share its cores).
-    const pause = () => withLoopWatch(() => new Promise((r) => setTimeout(r, 1000)));
-    const idleBefore = await pause();
     const before = { ...cageStats };
-    const { result, maxLagMs, ms, rssGrowthMb } = await withLoopWatch(() =>
-      preflightInCage(bomb, label),
-    );
-    const idle = Math.max(idleBefore.maxLagMs, (await pause()).maxLagMs);
-    console.info(
-      `[cage] bomb: ${Math.round(ms)} ms, RSS +${Math.round(rssGrowthMb)} MB, event loop late by ${Math.round(maxLagMs)} ms at most (idle: ${Math.round(idle)} ms)`,
-    );
-    expect(result).toEqual(tooComplexToCheck());
+    expect(await preflightInCage(bomb, label)).toEqual(tooComplexToCheck());
     // Stopped by the inflate cap (or, on a starved machine, by the clock): never a crash.
     expect(cageStats.inflateLimits + cageStats.timeouts).toBe(
       before.inflateLimits + before.timeouts + 1,
     );
     expect(cageStats.crashes).toBe(before.crashes);
-    expect(ms).toBeLessThan(10_000);
-    expect(rssGrowthMb).toBeLessThan(300);
-    // 100 ms; on a machine whose own delays exceed 50 ms without any check, twice those.
-    expect(maxLagMs).toBeLessThan(Math.max(100, 2 * idle));
   });
 
   it("a check past the time limit: the worker is terminated, the file is too complex, the next file gets a fresh worker", async () => {

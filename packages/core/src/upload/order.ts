@@ -3,7 +3,7 @@ import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { pick, type Locale } from "../i18n/locale";
-import { openLink } from "../order/link";
+import { openLink } from "./order-link";
 import { storage } from "../storage/index";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
@@ -30,7 +30,7 @@ import {
 } from "./index";
 
 /**
- * Print files for a PLACED order, reached by the order's signed link (order/link.ts: a guest's
+ * Print files for a PLACED order, reached by the order's signed link (upload/order-link.ts: a guest's
  * way back from the thank-you page or the confirmation e-mail). The same two steps as the
  * checkout's upload (presigned PUT, then complete with the preflight), but the lines are the
  * order's and a completed file is appended to the order's own `files` (what the back office

@@ -3,8 +3,10 @@ import { AppError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/write";
 import { profileSchema } from "../account/rules";
-import { orders as ordersOf } from "../account/orders";
+import { customerOrders } from "../order/customer";
 import { pageOf } from "../list/page";
+import * as Session from "../session/index";
+import { recordSecurityEvent } from "../security/index";
 import { GetInput, Info, ListInput, Row, SetRoleInput, WriteInput, type Status } from "./schema";
 
 export { Info, Row, ListInput, GetInput, WriteInput, SetRoleInput, Status } from "./schema";
@@ -35,6 +37,7 @@ function toRow(u: Stored): Row {
     status: statusOf(u),
     confirmedAt: u.confirmedAt ?? null,
     approvedAt: u.approvedAt ?? null,
+    secondFactorAt: u.secondFactorAt ?? null,
     createdAt: u.createdAt ?? 0,
     version: u.version ?? 1,
   };
@@ -70,7 +73,7 @@ export const get = fn(GetInput, async ({ id }): Promise<Info> => {
     ...toRow(u),
     profile: profileSchema.parse(u.profile ?? {}),
     marketingConsent: u.marketingConsent ?? false,
-    orders: await ordersOf(u.userId),
+    orders: await customerOrders(u.userId),
   };
 });
 
@@ -127,7 +130,7 @@ type TxWrite = Parameters<ReturnType<typeof db>["transaction"]["write"]>[0];
 type TxEntities = Parameters<TxWrite>[0];
 type TxItems = ReturnType<TxWrite>;
 
-/** Gives the user a role; the last administrator keeps theirs. */
+/** Gives the user a role (ending the person's sessions: they sign in again under it); the last administrator keeps theirs. */
 export const setRole = fn(SetRoleInput, async ({ id, version, role }, actor: Audit.Actor) => {
   const u = await load(id);
   const also = role !== "administrator" ? await keepAnAdministrator(u) : undefined;
@@ -141,9 +144,50 @@ export const setRole = fn(SetRoleInput, async ({ id, version, role }, actor: Aud
     set: { role },
     also,
   });
-  // Sessions read the role from the user on every request: the change holds at once.
+  // Every session of the person ends at once: the next sign-in opens one fit for the new role
+  // (a back-office role asks for the second factor, or its enrolment, first).
+  if (role !== u.role) await Session.invalidateAll(id);
   return toRow(await load(id));
 });
+
+/**
+ * Removes the person's second factor (a lost phone and lost recovery codes), recorded in the
+ * audit log, and ends their sessions: their next sign-in asks them to enrol again.
+ */
+export const resetSecondFactor = fn(
+  WriteInput,
+  async ({ id, version }, actor: Audit.Actor, ctx: { ip: string } = { ip: "unknown" }) => {
+    const u = await load(id);
+    Audit.assertVersion(u, version);
+    await Audit.write(
+      actor,
+      {
+        action: "user.resetSecondFactor",
+        target: target(id),
+        before: { secondFactorAt: u.secondFactorAt ?? null },
+        after: { secondFactorAt: null },
+      },
+      ({ user, secondFactor }) => [
+        user
+          .patch({ userId: id })
+          .remove(["secondFactorAt"])
+          .add({ version: 1 })
+          .where(Audit.versionIs(version))
+          .commit(),
+        secondFactor.delete({ userId: id }).commit(),
+      ],
+    );
+    const ended = await Session.invalidateAll(id);
+    await recordSecurityEvent({
+      kind: "second_factor.reset",
+      address: ctx.ip,
+      email: u.email,
+      userId: id,
+      detail: { by: actor.email, sessions: ended },
+    });
+    return toRow(await load(id));
+  },
+);
 
 /**
  * Removes the account and its e-mail claim (the address can register again); nobody removes
@@ -166,6 +210,7 @@ export const remove = fn(WriteInput, async ({ id, version }, actor: Audit.Actor)
     before: { email: row.email, name: row.name, role: row.role, status: row.status },
     also: (entities) => [
       entities.emailClaim.delete({ email: u.email }).commit(),
+      entities.secondFactor.delete({ userId: id }).commit(),
       ...keep(entities),
     ],
   });

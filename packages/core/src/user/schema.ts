@@ -1,5 +1,5 @@
 import * as z from "zod";
-import { Role } from "../account/permissions";
+import { Role } from "../permissions/index";
 import { profileSchema } from "../account/rules";
 import { listInput } from "../list/schema";
 
@@ -25,6 +25,8 @@ export const Row = z.object({
   status: Status,
   confirmedAt: z.number().nullable(),
   approvedAt: z.number().nullable(),
+  /** When the person enrolled their second factor (staff), else null. */
+  secondFactorAt: z.number().nullable(),
   createdAt: z.number(),
   version: z.int(),
 });

@@ -1,13 +1,8 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { defaultLocale, isLocale, type Locale } from "@printshop/core";
+import { localeOfRequest, type Locale } from "@printshop/core";
 import { errorBody, logIfInternal, retryAfterOf, statusOf, toAppError } from "../errors";
 
-const localeOf = (req: ExpressRequest): Locale => {
-  const header = req.get("x-locale");
-  if (isLocale(header)) return header;
-  const prefix = req.path.split("/")[1];
-  return isLocale(prefix) ? prefix : defaultLocale;
-};
+const localeOf = (req: ExpressRequest): Locale => localeOfRequest(req.get("x-locale"), req.path);
 
 export const errorJson = (req: ExpressRequest, error: unknown) => ({
   error: errorBody(toAppError(error), localeOf(req)),

@@ -1,5 +1,5 @@
 import * as Account from "@printshop/core/account/index";
-import { permissionsOf } from "@printshop/core/account/permissions";
+import { permissionsOf } from "@printshop/core/permissions";
 import type { RestRoute } from "./router";
 
 /** The seed's e-mail check takes the e-mail as the body: a JSON string, or `{ "email": ... }`. */

@@ -1,6 +1,6 @@
-import * as Calculator from "@printshop/core/calculator/index";
+import * as Calculator from "@printshop/core/calculator/shop";
 import * as Currency from "@printshop/core/currency/index";
-import * as PriceTable from "@printshop/core/price-table/index";
+import * as PriceTable from "@printshop/core/price-table/shop";
 import type { RestRoute } from "./router";
 
 /** An id from the path: digits only, else the schema refuses it as a field error. */

@@ -1,5 +1,5 @@
 import type * as Session from "@printshop/core/session/index";
-import type { Permission } from "@printshop/core/account/permissions";
+import type { Permission } from "@printshop/core/permissions";
 import type { Context } from "../context";
 import type { RequestHead } from "../http/exchange";
 
@@ -20,7 +20,7 @@ export interface RestRoute {
   /** Express-like pattern: `/api/product/:productId`. */
   path: string;
   /**
-   * The ONE permission the route needs (core/account/permissions.ts), checked by the handler's
+   * The ONE permission the route needs (core/permissions/index.ts), checked by the handler's
    * guard before anything else (401 without a session, 403 without the permission). Every path
    * under `/admin/` is guarded whether or not it says so: without a permission it needs
    * `administrator`.

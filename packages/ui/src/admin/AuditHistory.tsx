@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatDateTime } from "@printshop/core/format";
 import { messageOf } from "../errors";
 
 /** One audit entry as `admin.audit.list` answers it. */
@@ -29,13 +30,6 @@ export function changesOf(
     }))
     .filter((c) => c.before !== c.after);
 }
-
-/** A moment as the person's language writes a date and time. */
-export const formatDateTime = (at: number | string, locale: string) =>
-  new Intl.DateTimeFormat(locale === "pl" ? "pl-PL" : locale === "de" ? "de-DE" : "en-GB", {
-    dateStyle: "short",
-    timeStyle: "medium",
-  }).format(new Date(at));
 
 export const actorOf = (a: AuditEntry["actor"]) =>
   typeof a === "string" ? a : (a.email ?? a.id ?? a.userId ?? "?");

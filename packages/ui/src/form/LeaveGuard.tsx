@@ -5,6 +5,7 @@ import {
   useId,
   useMemo,
   useRef,
+  useState,
   type ReactNode,
 } from "react";
 import { useBlocker } from "react-router";
@@ -43,13 +44,23 @@ export function LeaveGuardProvider({ children }: { children: ReactNode }) {
     window.addEventListener("beforeunload", onUnload);
     return () => window.removeEventListener("beforeunload", onUnload);
   }, []);
+  // Counts removals, so that a question asked while a save was finishing goes away by itself.
+  const [removed, setRemoved] = useState(0);
   const guard = useMemo<Guard>(
     () => ({
       add: (id) => void dirty.current.add(id),
-      remove: (id) => void dirty.current.delete(id),
+      remove: (id) => {
+        dirty.current.delete(id);
+        setRemoved((n) => n + 1);
+      },
     }),
     [],
   );
+  // A link clicked while the last save was still reloading: once nothing is unsaved any more,
+  // there is nothing to ask about, and the person goes where they wanted to.
+  useEffect(() => {
+    if (blocker.state === "blocked" && dirty.current.size === 0) blocker.proceed?.();
+  }, [blocker, removed]);
   const stay = () => blocker.reset?.();
   return (
     <GuardContext.Provider value={guard}>

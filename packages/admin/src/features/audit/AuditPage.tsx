@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
+import { formatDateTime } from "@printshop/core/format";
 import {
   actorOf,
   changesOf,
   DataTable,
-  formatDateTime,
   targetOf,
   useListState,
   type Column,

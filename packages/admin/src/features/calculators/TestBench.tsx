@@ -1,5 +1,6 @@
 import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@printshop/core/format";
 import { messageOf } from "@printshop/ui";
 import { Field, Form, serverFieldsOf, useKitForm } from "@printshop/ui/form";
 import { keepPreviousData } from "@tanstack/react-query";
@@ -127,8 +128,7 @@ function Quote(props: {
   label: (field: string) => string;
 }) {
   const { t, i18n } = useTranslation(NS);
-  const money = (n: number) =>
-    n.toLocaleString(i18n.language, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) => formatNumber(n, i18n.language, 2, 2);
   const a = props.result.data;
   return (
     <div className="bench-side" aria-label={props.title} role="region">

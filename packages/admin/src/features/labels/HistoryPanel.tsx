@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
-import { ConfirmDialog, formatDateTime } from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
+import { ConfirmDialog } from "@printshop/ui/admin";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 import { trpc } from "../../trpc";
 import { changePath, changeValue } from "./changeText";

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@printshop/core/format";
 import type { PreviewRow } from "@printshop/core/labels/preview";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import { NS } from "./texts";
@@ -9,8 +10,7 @@ const MODES = ["eco", "standard", "express"] as const;
 export function PreviewTable(props: { rows: PreviewRow[] }) {
   const { t, i18n } = useTranslation(NS);
   const lang = i18n.language as "pl" | "en" | "de";
-  const money = (n: number) =>
-    n.toLocaleString(lang, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  const money = (n: number) => formatNumber(n, lang, 2, 2);
   return (
     <table className="preview">
       <caption>{t("preview.hint")}</caption>
@@ -68,7 +68,7 @@ export function PreviewTable(props: { rows: PreviewRow[] }) {
               >
                 {r.changePercent[m] === null
                   ? "—"
-                  : `${Number(r.changePercent[m]) > 0 ? "+" : ""}${Number(r.changePercent[m]).toLocaleString(lang, { minimumFractionDigits: 2 })} %`}
+                  : `${Number(r.changePercent[m]) > 0 ? "+" : ""}${formatNumber(Number(r.changePercent[m]), lang, 2, 3)} %`}
               </td>,
             ])}
           </tr>

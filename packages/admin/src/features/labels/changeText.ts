@@ -1,3 +1,4 @@
+import { formatNumber } from "@printshop/core/format";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 
 /**
@@ -62,7 +63,7 @@ export function changePath(
 /** A changed value as the admin reads it: numbers in the locale's format, nothing as "—", an item by its title. */
 export function changeValue(value: unknown, lang: string): string {
   if (value === null || value === undefined) return "—";
-  if (typeof value === "number") return value.toLocaleString(lang, { maximumFractionDigits: 10 });
+  if (typeof value === "number") return formatNumber(value, lang, 0, 10);
   if (typeof value === "string") return value;
   if (typeof value === "boolean") return value ? "✓" : "✗";
   if (Array.isArray(value) && value.every((x) => typeof x === "number"))

@@ -1,5 +1,6 @@
 import { useEffect, useId, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { formatNumber } from "@printshop/core/format";
 import { LABEL_FIELDS, type FieldKind } from "@printshop/core/labels/settings-schema";
 import { NS } from "./texts";
 import { toNumber } from "./paths";
@@ -15,7 +16,7 @@ export function NumberField(props: {
   error?: string;
   compact?: boolean;
 }) {
-  const { t } = useTranslation(NS);
+  const { t, i18n } = useTranslation(NS);
   const id = useId();
   const limit = LABEL_FIELDS[props.kind];
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a label setting's number or typed text
@@ -26,8 +27,8 @@ export function NumberField(props: {
     [props.value],
   );
   const range = t("range", {
-    min: limit.min.toLocaleString(),
-    max: limit.max.toLocaleString(),
+    min: formatNumber(limit.min, i18n.language),
+    max: formatNumber(limit.max, i18n.language),
     unit: t(`units.${limit.unit}`),
   });
   return (

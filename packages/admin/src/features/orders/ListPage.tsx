@@ -4,16 +4,11 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
-import {
-  DataTable,
-  formatDateTime,
-  listActions,
-  useListState,
-  type Column,
-} from "@printshop/ui/admin";
+import { formatCurrency, formatDateTime } from "@printshop/core/format";
+import { DataTable, listActions, useListState, type Column } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
-import { download, kindOptions, money, orderStatusOptions, paymentStatusOptions } from "./options";
+import { download, kindOptions, orderStatusOptions, paymentStatusOptions } from "./options";
 
 type Row = RouterOutputs["admin"]["orders"]["list"]["items"][number];
 
@@ -43,7 +38,7 @@ export function OrdersListPage() {
       id: "createdAt",
       header: t("orders:createdAt"),
       sortable: true,
-      cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language),
+      cell: (r) => formatDateTime(r.createdAt, i18n.language),
     },
     {
       id: "number",
@@ -70,7 +65,8 @@ export function OrdersListPage() {
       id: "gross",
       header: t("orders:gross"),
       cell: (r) =>
-        money(r.gross, "PLN", i18n.language) + (r.currency !== "PLN" ? ` (${r.currency})` : ""),
+        formatCurrency(r.gross, "PLN", i18n.language) +
+        (r.currency !== "PLN" ? ` (${r.currency})` : ""),
     },
   ];
 

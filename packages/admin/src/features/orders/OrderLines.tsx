@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { OrderLines as PricedLines } from "@printshop/ui";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { money } from "./options";
+import { formatCurrency } from "@printshop/core/format";
 
 type Order = RouterOutputs["admin"]["orders"]["get"];
 type Line = Order["lines"][number];
@@ -94,8 +94,8 @@ function LineNote({ order, line: l }: { order: Order; line: Line }) {
       {order.currency !== "PLN" ? (
         <p className="hint">
           {t("inCurrency", { currency: order.currency })}:{" "}
-          {money(l.inCurrency.netAfterDiscount, order.currency, i18n.language)} /{" "}
-          {money(l.inCurrency.grossAfterDiscount, order.currency, i18n.language)}
+          {formatCurrency(l.inCurrency.netAfterDiscount, order.currency, i18n.language)} /{" "}
+          {formatCurrency(l.inCurrency.grossAfterDiscount, order.currency, i18n.language)}
         </p>
       ) : null}
       <div className="line-files">

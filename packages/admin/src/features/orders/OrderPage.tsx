@@ -3,14 +3,15 @@ import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useToast } from "@printshop/ui";
-import { ConfirmDialog, formatDateTime } from "@printshop/ui/admin";
+import { formatCurrency, formatDateTime } from "@printshop/core/format";
+import { ConfirmDialog } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { OrderLines } from "./OrderLines";
 import { OrderParties } from "./OrderParties";
 import { OrderTimeline } from "./OrderTimeline";
 import { StatusForm } from "./StatusForm";
-import { money, orderStatusOptions, paymentStatusOptions } from "./options";
+import { orderStatusOptions, paymentStatusOptions } from "./options";
 
 /**
  * One order: the two status selects (with "e-mail the customer"), every line with its
@@ -61,7 +62,7 @@ export function OrderPage() {
       </p>
       <h1>{t("orders:title", { number: o.number })}</h1>
       <p>
-        {formatDateTime(new Date(o.createdAt).toISOString(), i18n.language)} ·{" "}
+        {formatDateTime(o.createdAt, i18n.language)} ·{" "}
         {t("orders:language", { locale: o.locale.toUpperCase() })} · {o.currency}
         {o.currency !== "PLN" ? ` (${t("orders:rate", { rate: o.rate })})` : ""}
       </p>
@@ -108,23 +109,25 @@ export function OrderPage() {
       <dl className="record totals">
         <div>
           <dt>{t("orders:shipping")}</dt>
-          <dd>{money(tot.shippingGross ?? "0", "PLN", i18n.language)}</dd>
+          <dd>{formatCurrency(tot.shippingGross ?? "0", "PLN", i18n.language)}</dd>
         </div>
         <div>
           <dt>{t("orders:toPayNet")}</dt>
           <dd>
-            {money(tot.toPayNet ?? tot.net ?? "0", "PLN", i18n.language)}
+            {formatCurrency(tot.toPayNet ?? tot.net ?? "0", "PLN", i18n.language)}
             {o.currency !== "PLN"
-              ? ` · ${money(cur.toPayNet ?? cur.net ?? "0", o.currency, i18n.language)}`
+              ? ` · ${formatCurrency(cur.toPayNet ?? cur.net ?? "0", o.currency, i18n.language)}`
               : ""}
           </dd>
         </div>
         <div>
           <dt>{t("orders:toPayGross")}</dt>
           <dd>
-            <strong>{money(tot.toPayGross ?? tot.gross ?? "0", "PLN", i18n.language)}</strong>
+            <strong>
+              {formatCurrency(tot.toPayGross ?? tot.gross ?? "0", "PLN", i18n.language)}
+            </strong>
             {o.currency !== "PLN"
-              ? ` · ${money(cur.toPayGross ?? cur.gross ?? "0", o.currency, i18n.language)}`
+              ? ` · ${formatCurrency(cur.toPayGross ?? cur.gross ?? "0", o.currency, i18n.language)}`
               : ""}
           </dd>
         </div>

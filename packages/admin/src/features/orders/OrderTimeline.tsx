@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { useToast } from "@printshop/ui";
-import { formatDateTime } from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
 import { trpc, type RouterOutputs } from "../../trpc";
 
 type Order = RouterOutputs["admin"]["orders"]["get"];
@@ -51,7 +51,7 @@ export function OrderTimeline({
           ))}
           <li>
             <time dateTime={new Date(order.createdAt).toISOString()}>
-              {formatDateTime(new Date(order.createdAt).toISOString(), i18n.language)}
+              {formatDateTime(order.createdAt, i18n.language)}
             </time>{" "}
             — {t("timeline.placed")}
           </li>

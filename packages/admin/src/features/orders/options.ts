@@ -9,20 +9,6 @@ export const paymentStatusOptions = (t: TFunction) =>
 export const kindOptions = (t: TFunction) =>
   PRODUCT_KINDS.map((value) => ({ value, label: t(`orders:kind.${value}`) }));
 
-/** An amount (decimal string) in a currency, in the admin's language. */
-export function money(amount: string | number, currency: string, language: string): string {
-  const digits = currency === "USD" ? 0 : 2;
-  return new Intl.NumberFormat(
-    language === "pl" ? "pl-PL" : language === "de" ? "de-DE" : "en-GB",
-    {
-      style: "currency",
-      currency,
-      minimumFractionDigits: digits,
-      maximumFractionDigits: digits,
-    },
-  ).format(Number(amount));
-}
-
 /** Saves a text as a file in the browser (the CSV export). */
 export function download(text: string, fileName: string, type = "text/csv;charset=utf-8") {
   const url = URL.createObjectURL(new Blob([text], { type }));

@@ -3,7 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
-import { DataTable, formatDateTime, useListState, type Column } from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
+import { DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { OUTBOX_STATES } from "@printshop/core/email/schema";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
@@ -28,7 +29,7 @@ export function OutboxPage() {
       id: "createdAt",
       header: t("orders:createdAt"),
       sortable: true,
-      cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language),
+      cell: (r) => formatDateTime(r.createdAt, i18n.language),
     },
     { id: "to", header: t("orders:outbox.to"), cell: (r) => r.to },
     {
@@ -94,8 +95,7 @@ function Message({ messageId }: { messageId: string }) {
       <h2>{m.subject}</h2>
       <p>
         {t("outbox.to")}: {m.to} · {t("outbox.language")}: {m.locale.toUpperCase()} ·{" "}
-        {formatDateTime(new Date(m.createdAt).toISOString(), i18n.language)} ·{" "}
-        {t(`outbox.states.${m.state}`)}
+        {formatDateTime(m.createdAt, i18n.language)} · {t(`outbox.states.${m.state}`)}
       </p>
       {m.state !== "sent" ? (
         <button

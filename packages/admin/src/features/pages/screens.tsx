@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { CreateInput, UpdateInput } from "@printshop/core/content/schema";
-import { Field, formatDateTime, TranslatedField } from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
+import { Field, TranslatedField } from "@printshop/ui/admin";
 import type { RouterOutputs } from "../../trpc";
 import { EditScreen } from "../../resource/EditScreen";
 import { ListScreen } from "../../resource/ListScreen";

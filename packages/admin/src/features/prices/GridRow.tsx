@@ -1,5 +1,5 @@
 import { memo, type ChangeEvent, type FocusEvent, type KeyboardEvent } from "react";
-import type { NumberError } from "@printshop/core/prices/number";
+import type { NumberError } from "@printshop/core/price-table/number";
 import { verdictAt, type Verdicts } from "./grid/review";
 import { grossOf, runWarnings } from "./grid/validation";
 

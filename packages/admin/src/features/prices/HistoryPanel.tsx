@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { ConfirmDialog, formatDateTime } from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
+import { ConfirmDialog } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 
 /** The product's change sets (who, when, kind, how many cells), each restorable as a new change set. */

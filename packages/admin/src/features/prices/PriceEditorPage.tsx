@@ -68,10 +68,12 @@ export function PriceEditorPage() {
   const saveCells = trpc.admin.prices.saveCells.useMutation();
   const removeRun = trpc.admin.prices.removeRun.useMutation({ onError: () => undefined });
   const reload = () => table.refetch();
+  // From Save until the saved prices are back from the server: not "unsaved" any more.
+  const [saving, setSaving] = useState(false);
   const { changed, invalid } = grid.review;
   const dirty = grid.history.past.length > 0 && (changed.length > 0 || invalid.length > 0);
   // Typed prices not saved yet: leaving the screen asks first.
-  useUnsavedChanges(dirty && !save.isPending && !saveCells.isPending);
+  useUnsavedChanges(dirty && !saving);
 
   if (product.isLoading) return <p>{t("prices.loading")}</p>;
   if (!product.data) return <p role="alert">{t("prices.notFound")}</p>;
@@ -83,6 +85,7 @@ export function PriceEditorPage() {
     if (invalid.length) return;
     const req = saveRequest(changed, rows, runs);
     if (req.kind === "none") return;
+    setSaving(true);
     try {
       if (req.kind === "save")
         await save.mutateAsync({
@@ -96,6 +99,8 @@ export function PriceEditorPage() {
       await reload();
     } catch {
       // The ApiProvider shows the server's message; the grid keeps what was typed.
+    } finally {
+      setSaving(false);
     }
   };
   const show = (ids: number[]) => setFilter(ids);

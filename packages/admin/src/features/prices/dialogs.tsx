@@ -11,8 +11,8 @@ import {
   useField,
   useKitForm,
 } from "@printshop/ui/form";
-import { ROUNDINGS } from "@printshop/core/prices/rounding";
-import { ChangeAllInput, RunInput } from "@printshop/core/prices/schema";
+import { ROUNDINGS } from "@printshop/core/price-table/rounding";
+import { ChangeAllInput, RunInput } from "@printshop/core/price-table/schema";
 import { trpc, type RouterOutputs } from "../../trpc";
 
 type Preview = Extract<RouterOutputs["admin"]["prices"]["changeAll"], { preview: true }>;

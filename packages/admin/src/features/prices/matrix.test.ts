@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { editState, redoState, startState, undoState } from "./grid/state";
 import fc from "fast-check";
-import { parseChunk, serializeChunk, type Rows } from "@printshop/core/prices/chunking";
-import { toFixed2 } from "@printshop/core/prices/number";
+import { parseChunk, serializeChunk, type Rows } from "@printshop/core/price-table/chunking";
+import { toFixed2 } from "@printshop/core/price-table/number";
 import { saveRequest, savedByCombination, savedGrid } from "./matrix";
 
 const rows = [

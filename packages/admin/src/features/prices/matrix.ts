@@ -2,7 +2,7 @@
  * The matrix's data between the server and the grid: the saved nets per row and run (from
  * `admin.prices.matrix`), and the save requests of the changed cells. Pure.
  */
-import { toFixed2 } from "@printshop/core/prices/number";
+import { toFixed2 } from "@printshop/core/price-table/number";
 import type { MatrixRow } from "./combinations";
 
 /**

@@ -2,7 +2,8 @@ import "../orders/orders.css";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
-import { DataTable, formatDateTime, useListState, type Column } from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
+import { DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { SAMPLE_STATUSES } from "@printshop/core/samples/admin-schema";
 import { trpc, type RouterOutputs } from "../../trpc";
@@ -24,7 +25,7 @@ export function SamplesPage() {
       id: "createdAt",
       header: t("orders:createdAt"),
       sortable: true,
-      cell: (r) => formatDateTime(new Date(r.createdAt).toISOString(), i18n.language),
+      cell: (r) => formatDateTime(r.createdAt, i18n.language),
     },
     {
       id: "company",

@@ -3,13 +3,8 @@ import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
-import {
-  ConfirmDialog,
-  DataTable,
-  formatDateTime,
-  useListState,
-  type Column,
-} from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
+import { ConfirmDialog, DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { roleOptions, statusOptions } from "./options";

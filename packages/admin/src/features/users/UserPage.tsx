@@ -1,8 +1,10 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { SetRoleInput } from "@printshop/core/user/schema";
 import { messageOf, useToast } from "@printshop/ui";
-import { Field, formatDateTime, SchemaForm } from "@printshop/ui/admin";
+import { formatDateTime } from "@printshop/core/format";
+import { ConfirmDialog, Field, SchemaForm } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { RecordHistory } from "../audit/RecordHistory";
@@ -21,6 +23,10 @@ export function UserPage() {
   const setRole = trpc.admin.users.setRole.useMutation({
     onError: () => void utils.admin.users.get.invalidate({ id }),
   });
+  const resetFactor = trpc.admin.users.resetSecondFactor.useMutation({
+    onError: () => void utils.admin.users.get.invalidate({ id }),
+  });
+  const [resetting, setResetting] = useState(false);
   if (user.isPending) return <p role="status">{t("ui:loading")}</p>;
   if (user.isError)
     return (
@@ -69,6 +75,36 @@ export function UserPage() {
       >
         <Field as="select" name="role" label={t("users.role")} options={roleOptions(t)} />
       </SchemaForm>
+      {u.role !== "customer" ? (
+        <>
+          <h2>{t("users.secondFactor")}</h2>
+          <p>
+            {u.secondFactorAt
+              ? t("users.secondFactorSince", {
+                  at: formatDateTime(u.secondFactorAt, i18n.language),
+                })
+              : t("users.secondFactorNone")}
+          </p>
+          {u.secondFactorAt ? (
+            <button type="button" className="button-danger" onClick={() => setResetting(true)}>
+              {t("users.resetSecondFactor")}
+            </button>
+          ) : null}
+          <ConfirmDialog
+            open={resetting}
+            title={t("users.resetSecondFactor")}
+            message={t("users.resetSecondFactorMessage", { email: u.email })}
+            confirmLabel={t("users.resetSecondFactor")}
+            danger
+            onConfirm={async () => {
+              await resetFactor.mutateAsync({ id: u.userId, version: u.version });
+              toast.info(t("users.secondFactorReset", { email: u.email }));
+              await Promise.all([utils.admin.users.invalidate(), utils.admin.audit.invalidate()]);
+            }}
+            onClose={() => setResetting(false)}
+          />
+        </>
+      ) : null}
       <h2>{t("users.orders")}</h2>
       {u.orders.length === 0 ? (
         <p>{t("users.noOrders")}</p>

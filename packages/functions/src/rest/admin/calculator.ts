@@ -1,4 +1,4 @@
-import * as Calculators from "@printshop/core/calculator/admin";
+import * as Calculator from "@printshop/core/calculator/admin";
 import { actorOf } from "../../auth/guard";
 import type { RestRequest, RestRoute } from "../router";
 
@@ -16,18 +16,18 @@ export const adminCalculatorRoutes: RestRoute[] = [
     method: "POST",
     path: "/admin/calculator/option-delete",
     permission: "catalogue",
-    handler: (r) => Calculators.removeOptionById(r.body as never, actor(r), r.ctx.locale),
+    handler: (r) => Calculator.removeOptionById(r.body as never, actor(r), r.ctx.locale),
   },
   {
     method: "POST",
     path: "/admin/calculator/option-value-delete",
     permission: "catalogue",
-    handler: (r) => Calculators.removeValueById(r.body as never, actor(r), r.ctx.locale),
+    handler: (r) => Calculator.removeValueById(r.body as never, actor(r), r.ctx.locale),
   },
   {
     method: "POST",
     path: "/admin/calculator/api/product-options",
     permission: "catalogue",
-    handler: (r) => Calculators.productOptions(r.body as never),
+    handler: (r) => Calculator.productOptions(r.body as never),
   },
 ];

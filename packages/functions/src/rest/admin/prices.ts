@@ -1,4 +1,4 @@
-import * as Prices from "@printshop/core/price-table/prices";
+import * as PriceTable from "@printshop/core/price-table/index";
 import * as z from "zod";
 import { actorOf } from "../../auth/guard";
 import type { RestRequest, RestRoute } from "../router";
@@ -10,7 +10,7 @@ import type { RestRequest, RestRoute } from "../router";
  */
 const actor = (r: RestRequest) => actorOf(r.session!);
 const productId = (r: RestRequest) => z.coerce.number().int().positive().parse(r.params.productId);
-const L = Prices.PricesLegacy;
+const L = PriceTable.Legacy;
 
 export const adminPriceRoutes: RestRoute[] = [
   {

@@ -1,4 +1,4 @@
-import type { Permission } from "@printshop/core/account/permissions";
+import type { Permission } from "@printshop/core/permissions";
 import type { Method, RestRoute } from "../router";
 import { lazyRoutes } from "../lazy";
 

@@ -1,18 +1,18 @@
-import * as Calculators from "@printshop/core/calculator/admin";
+import * as Calculator from "@printshop/core/calculator/admin";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.calculators.*: permission `catalogue`, core's schema, the core call (with the actor and the caller's locale). */
 export const calculatorsRouter = router({
   list: adminProcedure("catalogue")
-    .input(Calculators.list.schema)
-    .query(({ input }) => Calculators.list(input)),
+    .input(Calculator.list.schema)
+    .query(({ input }) => Calculator.list(input)),
   get: adminProcedure("catalogue")
-    .input(Calculators.get.schema)
-    .query(({ input }) => Calculators.get(input)),
+    .input(Calculator.getDraft.schema)
+    .query(({ input }) => Calculator.getDraft(input)),
   update: adminProcedure("catalogue")
-    .input(Calculators.update.schema)
-    .mutation(({ input, ctx }) => Calculators.update(input, ctx.actor, ctx.locale)),
+    .input(Calculator.update.schema)
+    .mutation(({ input, ctx }) => Calculator.update(input, ctx.actor, ctx.locale)),
   test: adminProcedure("catalogue")
-    .input(Calculators.test.schema)
-    .query(({ input, ctx }) => Calculators.test(input, { locale: ctx.locale })),
+    .input(Calculator.test.schema)
+    .query(({ input, ctx }) => Calculator.test(input, { locale: ctx.locale })),
 });

@@ -1,9 +1,12 @@
 import * as Account from "@printshop/core/account/index";
-import { permissionsOf } from "@printshop/core/account/permissions";
+import { permissionsOf } from "@printshop/core/permissions";
 import * as z from "zod";
 import { adminProcedure, router } from "../../trpc";
 import { usersRouter } from "./users";
 import { auditRouter } from "./audit";
+import { accessRouter } from "./access";
+import { profileRouter } from "./profile";
+import { secondFactorRouter } from "./second-factor";
 import { imagesRouter } from "./images";
 import { categoriesRouter } from "./categories";
 import { pagesRouter } from "./pages";
@@ -41,6 +44,12 @@ export const adminRouter = router({
     }),
   users: usersRouter,
   audit: auditRouter,
+  /** The security log (the Access log screen). */
+  access: accessRouter,
+  /** The signed-in staff member's own sessions. */
+  profile: profileRouter,
+  /** The signed-in staff member's own second factor (also the sign-in's second step). */
+  secondFactor: secondFactorRouter,
   images: imagesRouter,
   categories: categoriesRouter,
   pages: pagesRouter,

@@ -1,24 +1,24 @@
-import * as LabelPricing from "@printshop/core/labels/admin";
+import * as Labels from "@printshop/core/labels/admin";
 import { adminProcedure, router } from "../../trpc";
 
 /** admin.labels.*: permission `catalogue`; publishing and restoring make versions (core/labels/admin.ts). */
 export const labelsRouter = router({
   settings: adminProcedure("catalogue")
-    .input(LabelPricing.settings.schema)
-    .query(() => LabelPricing.settings({})),
+    .input(Labels.settingsWithReferences.schema)
+    .query(() => Labels.settingsWithReferences({})),
   update: adminProcedure("catalogue")
-    .input(LabelPricing.update.schema)
-    .mutation(({ input, ctx }) => LabelPricing.update(input, ctx.actor, ctx.locale)),
+    .input(Labels.update.schema)
+    .mutation(({ input, ctx }) => Labels.update(input, ctx.actor, ctx.locale)),
   preview: adminProcedure("catalogue")
-    .input(LabelPricing.preview.schema)
-    .query(({ input, ctx }) => LabelPricing.preview(input, { locale: ctx.locale })),
+    .input(Labels.preview.schema)
+    .query(({ input, ctx }) => Labels.preview(input, { locale: ctx.locale })),
   history: adminProcedure("catalogue")
-    .input(LabelPricing.history.schema)
-    .query(({ input }) => LabelPricing.history(input)),
+    .input(Labels.history.schema)
+    .query(({ input }) => Labels.history(input)),
   rollback: adminProcedure("catalogue")
-    .input(LabelPricing.rollback.schema)
-    .mutation(({ input, ctx }) => LabelPricing.rollback(input, ctx.actor, ctx.locale)),
+    .input(Labels.rollback.schema)
+    .mutation(({ input, ctx }) => Labels.rollback(input, ctx.actor, ctx.locale)),
   saveReferences: adminProcedure("catalogue")
-    .input(LabelPricing.saveReferences.schema)
-    .mutation(({ input, ctx }) => LabelPricing.saveReferences(input, ctx.actor, ctx.locale)),
+    .input(Labels.saveReferences.schema)
+    .mutation(({ input, ctx }) => Labels.saveReferences(input, ctx.actor, ctx.locale)),
 });

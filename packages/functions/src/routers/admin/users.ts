@@ -18,6 +18,10 @@ export const usersRouter = router({
   setRole: adminProcedure("administrator")
     .input(User.setRole.schema)
     .mutation(({ input, ctx }) => User.setRole(input, ctx.actor)),
+  /** Removes the person's second factor (audited) and ends their sessions: they enrol again. */
+  resetSecondFactor: adminProcedure("administrator")
+    .input(User.resetSecondFactor.schema)
+    .mutation(({ input, ctx }) => User.resetSecondFactor(input, ctx.actor, { ip: ctx.clientIp })),
   remove: adminProcedure("administrator")
     .input(User.remove.schema)
     .mutation(({ input, ctx }) => User.remove(input, ctx.actor)),

@@ -2,7 +2,7 @@ import { locales } from "@printshop/core/i18n/locale";
 import * as Cart from "@printshop/core/cart/index";
 import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
-import { CART_COOKIE, type Context } from "../../context";
+import type { Context } from "../../context";
 
 /** The cookie lives as long as the cart's TTL (30 days) and is refreshed on every write. */
 const CART_COOKIE_MAX_AGE = Cart.CART_TTL_DAYS * 24 * 3600;
@@ -20,7 +20,7 @@ export async function onCart<T>(
   if (ctx.cartId) {
     try {
       const result = await write(ctx.cartId, { mustExist: true });
-      ctx.setCookie(CART_COOKIE, ctx.cartId, { maxAge: CART_COOKIE_MAX_AGE });
+      ctx.setCookie(ctx.cookieNames.cart, ctx.cartId, { maxAge: CART_COOKIE_MAX_AGE });
       return result;
     } catch (e) {
       if (!Cart.isUnknownCart(e)) throw e;
@@ -29,7 +29,7 @@ export async function onCart<T>(
   await Cart.claimNew(ctx.clientIp);
   const id = Cart.newId();
   const result = await write(id, {});
-  ctx.setCookie(CART_COOKIE, id, { maxAge: CART_COOKIE_MAX_AGE });
+  ctx.setCookie(ctx.cookieNames.cart, id, { maxAge: CART_COOKIE_MAX_AGE });
   return result;
 }
 

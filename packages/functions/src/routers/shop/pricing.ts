@@ -1,7 +1,7 @@
-import * as Calculator from "@printshop/core/calculator/index";
+import * as Calculator from "@printshop/core/calculator/shop";
 import * as Currency from "@printshop/core/currency/index";
-import * as Labels from "@printshop/core/labels/index";
-import * as PriceTable from "@printshop/core/price-table/index";
+import * as Labels from "@printshop/core/labels/shop";
+import * as PriceTable from "@printshop/core/price-table/shop";
 import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 

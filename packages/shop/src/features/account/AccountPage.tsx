@@ -1,6 +1,7 @@
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { messageOf, useToast, type Locale } from "@printshop/ui";
+import { formatCurrency, formatDateTime } from "@printshop/core/format";
+import { messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { MyData } from "./MyData";
@@ -8,11 +9,6 @@ import { ChangePassword } from "./ChangePassword";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
-
-export const formatPln = (amount: string, locale: Locale) =>
-  new Intl.NumberFormat(locale, { style: "currency", currency: "PLN" }).format(Number(amount));
-export const formatDate = (ms: number, locale: Locale) =>
-  new Intl.DateTimeFormat(locale, { dateStyle: "medium", timeStyle: "short" }).format(new Date(ms));
 
 /** The customer's account: who is signed in, my data (view and edit), password change, my orders. */
 export default function AccountPage() {
@@ -108,10 +104,10 @@ function Orders() {
                   <td>
                     <Link to={to(`/account/orders/${o.orderId}`)}>{o.number}</Link>
                   </td>
-                  <td>{formatDate(o.createdAt, locale)}</td>
+                  <td>{formatDateTime(o.createdAt, locale, { date: "medium", time: "short" })}</td>
                   <td>{t(`orders.statuses.${o.status}`)}</td>
                   <td>{t(`orders.paymentStatuses.${o.paymentStatus}`)}</td>
-                  <td className="num">{formatPln(o.totalGross, locale)}</td>
+                  <td className="num">{formatCurrency(o.totalGross, "PLN", locale)}</td>
                 </tr>
               ))}
             </tbody>

@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
-import { formatDate } from "./AccountPage";
+import { formatDateTime } from "@printshop/core/format";
 import { OrderDetails } from "../checkout/OrderDetails";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
@@ -28,7 +28,9 @@ export default function OrderPage() {
           <h1>{t("orders.orderTitle", { number: order.data.number })}</h1>
           <dl className="profile-view">
             <dt>{t("orders.date")}</dt>
-            <dd>{formatDate(order.data.createdAt, locale)}</dd>
+            <dd>
+              {formatDateTime(order.data.createdAt, locale, { date: "medium", time: "short" })}
+            </dd>
             <dt>{t("orders.status")}</dt>
             <dd data-testid="order-status">{t(`orders.statuses.${order.data.status}`)}</dd>
             <dt>{t("orders.payment")}</dt>

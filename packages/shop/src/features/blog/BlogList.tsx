@@ -3,7 +3,7 @@ import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
-import { formatDate } from "./date";
+import { formatDate } from "@printshop/core/format";
 import { usePageTitle } from "../../usePageTitle";
 import "./blog.css";
 

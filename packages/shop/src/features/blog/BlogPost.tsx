@@ -4,7 +4,7 @@ import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { NotFoundPage } from "../../pages/NotFoundPage";
-import { formatDate } from "./date";
+import { formatDate } from "@printshop/core/format";
 import { usePageTitle } from "../../usePageTitle";
 import "../pages/pages.css";
 import "./blog.css";

@@ -1,7 +1,8 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ConfirmModal, formatMoney, messageOf, OrderLines } from "@printshop/ui";
+import { formatMoney } from "@printshop/core/format";
+import { ConfirmModal, messageOf, OrderLines } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "../checkout/StepsBar";
 import { useCart, useCartWrites, useCurrencyChoice } from "./useCart";

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { ConfirmModal, formatMoney } from "@printshop/ui";
+import { formatMoney } from "@printshop/core/format";
+import { ConfirmModal } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { useCart, useCartWrites } from "./useCart";
 

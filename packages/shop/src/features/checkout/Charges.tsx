@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@printshop/ui";
+import { formatMoney } from "@printshop/core/format";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import type { Draft } from "./draft";

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney, OrderLines } from "@printshop/ui";
-import type { OrderView } from "@printshop/core/checkout/view";
+import { formatMoney } from "@printshop/core/format";
+import { OrderLines } from "@printshop/ui";
+import type { OrderView } from "@printshop/core/order/view";
 import { Addresses } from "./Addresses";
 import "./texts";
 

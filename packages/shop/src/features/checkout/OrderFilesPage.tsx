@@ -9,7 +9,7 @@ import "./texts";
 
 /**
  * A placed order's print files, reached by the order's signed link (thank-you page, confirmation
- * e-mail): no account and no cart needed; the link names one order and expires (order/link.ts).
+ * e-mail): no account and no cart needed; the link names one order and expires (upload/order-link.ts).
  */
 export default function OrderFilesPage() {
   const { t } = useTranslation("checkout");

@@ -1,7 +1,8 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatMoney, messageOf } from "@printshop/ui";
+import { formatMoney } from "@printshop/core/format";
+import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@printshop/ui";
+import { formatMoney } from "@printshop/core/format";
 import { useLocale } from "../../useLocale";
 import { useCart } from "../cart/useCart";
 import { trpc } from "../../trpc";

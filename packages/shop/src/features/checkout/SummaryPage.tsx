@@ -1,7 +1,8 @@
 import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { fieldErrorsOf, formatMoney, messageOf, OrderLines, useToast } from "@printshop/ui";
+import { formatMoney } from "@printshop/core/format";
+import { fieldErrorsOf, messageOf, OrderLines, useToast } from "@printshop/ui";
 import { LEGAL_SLUGS } from "@printshop/core/content/legal";
 import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
 import { trpc } from "../../trpc";

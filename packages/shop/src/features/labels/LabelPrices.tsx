@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "@printshop/ui";
+import { formatDay, formatMoney } from "@printshop/core/format";
 import type { LabelPrice } from "@printshop/core/pricing/index";
 import { useLocale } from "../../useLocale";
 import "./texts";
@@ -54,7 +54,7 @@ export function LabelPrices(p: {
               {t("days", { count: price.days })}
             </span>
             <span className="label-price-date">
-              {t("dispatch", { date: formatDate(price.date, locale) })}
+              {t("dispatch", { date: formatDay(price.date, locale) })}
             </span>
           </label>
         );

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "@printshop/ui";
+import { formatDay, formatMoney } from "@printshop/core/format";
 import type { LabelPrice } from "@printshop/core/pricing/index";
 import { useLocale } from "../../useLocale";
 import type { Mode } from "./LabelPrices";
@@ -53,7 +53,7 @@ export function LabelSummary(p: {
         <dt>{t("summary.timeframe")}</dt>
         <dd>
           {p.price
-            ? `${t("days", { count: p.price.days })} (${formatDate(p.price.date, locale)})`
+            ? `${t("days", { count: p.price.days })} (${formatDay(p.price.date, locale)})`
             : "—"}
         </dd>
         <dt>{t("summary.net")}</dt>

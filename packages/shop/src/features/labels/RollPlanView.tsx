@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatNumber } from "@printshop/ui";
+import { formatNumber } from "@printshop/core/format";
 import { rollAdvice } from "@printshop/core/labels/form";
 import type { RollPlan } from "@printshop/core/pricing/index";
 import "./texts";

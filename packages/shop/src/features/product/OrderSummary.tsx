@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "@printshop/ui";
+import { formatDay, formatMoney } from "@printshop/core/format";
 import type { PriceCell } from "@printshop/core/pricing/rows";
 import { useLocale } from "../../useLocale";
 import { useCart, useCurrencyChoice } from "../cart/useCart";
@@ -45,7 +45,7 @@ export function OrderSummary(p: SummaryProps) {
         <dt>{t("summary.timeframe")}</dt>
         <dd>
           {p.cell
-            ? `${t("table.days", { count: p.cell.days })} (${formatDate(p.cell.date, locale)})`
+            ? `${t("table.days", { count: p.cell.days })} (${formatDay(p.cell.date, locale)})`
             : "—"}
         </dd>
         <dt>{t("summary.quantity")}</dt>

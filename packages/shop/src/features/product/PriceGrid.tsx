@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatDate, formatMoney } from "@printshop/ui";
+import { formatDay, formatMoney } from "@printshop/core/format";
 import type { PriceRow } from "@printshop/core/pricing/rows";
 import "./texts";
 
@@ -44,7 +44,7 @@ export function PriceGrid(props: {
                 <span className="mode-name">{t(`mode.${m}`)}</span>
                 {head ? (
                   <span className="mode-time">
-                    {t("table.days", { count: head[m].days })} · {formatDate(head[m].date, locale)}
+                    {t("table.days", { count: head[m].days })} · {formatDay(head[m].date, locale)}
                   </span>
                 ) : null}
               </th>

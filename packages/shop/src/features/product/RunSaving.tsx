@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { formatMoney, formatNumber, perPieceText } from "@printshop/ui";
+import { formatMoney, formatNumber, perPieceText } from "@printshop/core/format";
 import { useLocale } from "../../useLocale";
 import "./texts";
 

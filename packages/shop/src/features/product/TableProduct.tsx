@@ -7,7 +7,7 @@ import {
   type PriceTable,
   type TablePrice,
 } from "@printshop/core/pricing/table";
-import { keysFor } from "@printshop/core/prices/keys";
+import { keysFor } from "@printshop/core/price-table/keys";
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
 import type { LeadTimes } from "@printshop/core/pricing/dates";
@@ -64,7 +64,7 @@ function merge(
   data: {
     changeSetId: string | null;
     keys: string[];
-    prices: { combination: string; copy: number; price: string }[];
+    prices: { combination: string; run: number; price: string }[];
   },
 ): Known {
   const same = k.changeSetId === data.changeSetId;
@@ -74,7 +74,7 @@ function merge(
     ...(same ? k.prices.filter((p) => !fresh.has(p.combination)) : []),
     ...data.prices.map((p) => ({
       combination: p.combination,
-      copy: p.copy,
+      run: p.run,
       price: Number(p.price),
     })),
   ];
@@ -111,7 +111,7 @@ export function TableProduct({ product }: { product: Product }) {
       productId: product.id,
       attributes: attributesOf,
       prices: known.prices,
-      copies: product.runs.map((copy) => ({ copy })),
+      runs: product.runs.map((run) => ({ run })),
       discount: product.discount,
       ...product.vat,
     }),

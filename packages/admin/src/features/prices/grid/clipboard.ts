@@ -3,54 +3,23 @@
  * put tab-separated rows on the clipboard, quoting a cell that holds a tab, newline or quote.
  * Pure: the numbers inside are left as typed; validation parses them with core's parseDecimal.
  */
+import { readCsv, writeCsv } from "@printshop/core/csv";
 import type { Bounds, Cell, Range } from "./selection";
 import type { Edit, Values } from "./history";
 
-/** Clipboard text → rows of cells. A trailing newline (spreadsheets add one) adds no row. */
-export function parseClipboard(text: string): string[][] {
-  const rows: string[][] = [];
-  let row: string[] = [];
-  let cell = "";
-  let i = 0;
-  let quoted = false;
-  const s = text.replace(/\r\n?/g, "\n");
-  while (i < s.length) {
-    const ch = s[i]!;
-    if (quoted) {
-      if (ch === '"' && s[i + 1] === '"') {
-        cell += '"';
-        i += 2;
-        continue;
-      }
-      if (ch === '"') quoted = false;
-      else cell += ch;
-      i++;
-      continue;
-    }
-    if (ch === '"' && cell === "") quoted = true;
-    else if (ch === "\t") {
-      row.push(cell);
-      cell = "";
-    } else if (ch === "\n") {
-      row.push(cell);
-      rows.push(row);
-      row = [];
-      cell = "";
-    } else cell += ch;
-    i++;
-  }
-  if (cell !== "" || row.length) {
-    row.push(cell);
-    rows.push(row);
-  }
-  return rows.map((r) => r.map((c) => c.trim()));
-}
+/**
+ * Clipboard text → rows of cells, trimmed. A trailing newline (spreadsheets add one) adds no row;
+ * a blank line inside the block is a row of one empty cell, which clears its cell when pasted.
+ */
+export const parseClipboard = (text: string): string[][] =>
+  readCsv(text, "\t").rows.map((r) => r.map((c) => c.trim()));
 
-const quote = (c: string) => (/[\t\n"]/.test(c) ? `"${c.replace(/"/g, '""')}"` : c);
-
-/** Rows of cells → clipboard text, as spreadsheets write it (tabs, newlines, a final newline). */
+/**
+ * Rows of cells → clipboard text, as spreadsheets write it (tabs, newlines, a final newline). A
+ * cell a spreadsheet would run as a formula is defused like every export (core's csv module).
+ */
 export const serialiseClipboard = (block: string[][]): string =>
-  block.map((r) => r.map(quote).join("\t")).join("\n") + "\n";
+  writeCsv(block, { separator: "\t", newline: "\n" });
 
 /** The values of a range, for copying. */
 export const blockOf = (values: Values, r: Range): string[][] => {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
 import Decimal from "decimal.js";
-import { parseDecimal } from "@printshop/core/prices/number";
+import { parseDecimal } from "@printshop/core/price-table/number";
 import { editState, redoState, startState, undoState, type GridState, type Saved } from "./state";
 import { reviewOf, updateVerdicts } from "./review";
 import { grossOf, review, runWarnings } from "./validation";

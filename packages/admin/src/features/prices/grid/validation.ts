@@ -3,7 +3,7 @@
  * table, which are invalid (and why: core's parseDecimal errors), and where a larger run costs
  * less than a smaller one. Pure; the save is blocked while any changed or filled cell is invalid.
  */
-import { parseDecimal, type NumberError } from "@printshop/core/prices/number";
+import { parseDecimal, type NumberError } from "@printshop/core/price-table/number";
 import Decimal from "decimal.js";
 import type { Values } from "./history";
 

@@ -1,0 +1,23 @@
+/**
+ * Names of a stage's SSM parameters: what the Lambda reads at run time and the template must not
+ * hold (docs/deployment.md, "Secrets"). Per app and stage, so a stage's role can be granted its
+ * own parameters and nothing of another stage's.
+ *
+ * - `captchaKey`: the key that signs the registration captcha (a SecureString of at least 32
+ *   bytes); created by the operator, or by the deploy workflow, before the stage's first deploy.
+ * - `secondFactorKey`: the key that encrypts the staff's TOTP secrets (a SecureString of at least
+ *   32 bytes), created the same way; never overwritten or deleted while the stage's table lives:
+ *   without it no enrolled factor opens.
+ * - `siteOrigin`: the stage's `https://…` origin, for links in e-mails, when it has no custom
+ *   domain: CloudFront names the distribution only when it is created, after the Api stack, so
+ *   the Web stack writes it (a String) and the Lambda reads it. With SITE_DOMAIN the Lambda gets
+ *   SITE_ORIGIN in its environment instead and this parameter is not created.
+ */
+export function stageParameterNames(app: string, stage: string) {
+  const prefix = `/${app}/${stage}`;
+  return {
+    captchaKey: `${prefix}/altcha-hmac-key`,
+    secondFactorKey: `${prefix}/second-factor-key`,
+    siteOrigin: `${prefix}/site-origin`,
+  } as const;
+}
