@@ -3,13 +3,16 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import type * as z4 from "zod/v4/core";
 import { fieldCodeOf } from "./errors";
 
+/** A form's own checks: `{ field: message }`, a fine field left out or undefined. */
+export type Checked = Record<string, string | undefined>;
+
 /**
  * The zod schema's check (its problems translated through the SPA's catalogue by their code) and
  * the form's own checks, as one react-hook-form resolver.
  */
 export function kitResolver<TIn extends FieldValues>(
   schema: z4.$ZodType | undefined,
-  check: (values: TIn) => Record<string, string | undefined>,
+  check: (values: TIn) => Checked | Promise<Checked>,
   fieldMessage: (code: string) => string,
 ): Resolver<TIn, unknown, FieldValues> {
   const zod = schema
@@ -22,7 +25,7 @@ export function kitResolver<TIn extends FieldValues>(
     const base = zod ? await zod(values, context, options) : { values, errors: {} };
     // A schema's own refinement names a message code ("prices.percent_invalid"): translated too.
     translateCodes(base.errors, fieldMessage);
-    const own = Object.entries(check(values)).filter(
+    const own = Object.entries(await check(values)).filter(
       (e): e is [string, string] => typeof e[1] === "string",
     );
     if (!own.length) return base;

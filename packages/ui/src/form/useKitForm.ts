@@ -16,7 +16,7 @@ import { debounce, type DraftStore } from "./draft";
 import { FieldMessageContext } from "./context";
 import { ensureFormTexts } from "./texts";
 import { isStale, splitServerErrors } from "./errors";
-import { kitResolver } from "./resolver";
+import { kitResolver, type Checked } from "./resolver";
 import { rebase } from "./rebase";
 
 export interface Conflict<TIn> {
@@ -31,8 +31,11 @@ export type SubmitResult<TIn> = void | undefined | { values?: TIn };
 export interface KitFormOptions<TIn extends FieldValues, TOut> {
   /** The core zod schema the server checks with: checked in the browser first, same messages. */
   schema?: z4.$ZodType<TOut, TIn>;
-  /** Checks of the form's own (rules shared with the server): `{ field: message }`, {} when fine. */
-  check?: (values: TIn) => Record<string, string | undefined>;
+  /**
+   * Checks of the form's own (rules shared with the server): `{ field: message }`, {} when fine.
+   * May be asynchronous: rules whose module (zod and all) loads on the first check.
+   */
+  check?: (values: TIn) => Checked | Promise<Checked>;
   defaultValues: TIn;
   onSubmit: (values: TOut, typed: TIn) => Promise<SubmitResult<TIn>>;
   /**

@@ -1,10 +1,11 @@
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { checkRegistration, PERSON } from "@printshop/core/account/rules";
+import { PERSON } from "@printshop/core/account/person-constants";
 import { isEmail } from "@printshop/core/account/email";
 import { messageOf, useToast } from "@printshop/ui";
 import { Form, SubmitButton, useKit, useKitForm, useWatch } from "@printshop/ui/form";
+import type { checkRegistration } from "@printshop/core/account/rules";
 import type { CaptchaHandle } from "@printshop/ui/captcha";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
@@ -21,6 +22,12 @@ import { registrationDraft } from "./draft";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
+
+/**
+ * The registration's rules (core's, shared with the server) are a chunk of their own with zod:
+ * fetched as the page first renders, not part of the page's own bundle.
+ */
+const loadRules = () => import("@printshop/core/account/rules");
 
 const blank = (): FormValues => ({
   type: PERSON.company,
@@ -49,6 +56,10 @@ export default function RegisterPage() {
   const [emailTaken, setEmailTaken] = useState(false);
   const [done, setDone] = useState<string | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
+  const [rules, setRules] = useState<{ check: typeof checkRegistration } | null>(null);
+  useEffect(() => {
+    void loadRules().then((m) => setRules({ check: m.checkRegistration }));
+  }, []);
   const utils = trpc.useUtils();
   // Failures are the form's to show: on their fields, or a toast.
   const register = trpc.shop.account.register.useMutation({ onError: () => undefined });
@@ -56,7 +67,8 @@ export default function RegisterPage() {
     defaultValues: blank(),
     draft: registrationDraft,
     mode: "onTouched",
-    check: (values) => {
+    check: async (values) => {
+      const { checkRegistration } = await loadRules();
       const out = messagesOf(checkRegistration(values, { captchaRequired: true }), ruleMessage);
       if (emailTaken) out.email ??= ruleMessage("account.email_taken");
       return out;
@@ -109,9 +121,10 @@ export default function RegisterPage() {
     );
   }
 
-  const blocking = Object.keys(
-    messagesOf(checkRegistration(values, { captchaRequired: true }), ruleMessage),
-  );
+  // Until the rules are loaded (a moment after the first render) the button waits for them.
+  const blocking = rules
+    ? Object.keys(messagesOf(rules.check(values, { captchaRequired: true }), ruleMessage))
+    : [];
   if (emailTaken && !blocking.includes("email")) blocking.unshift("email");
   return (
     <section className="account-page">
@@ -137,7 +150,7 @@ export default function RegisterPage() {
           <>
             <Blocking fields={blocking} />
             <SubmitButton
-              blocked={blocking.length > 0}
+              blocked={!rules || blocking.length > 0}
               describedBy="register-blocked"
               pendingLabel={t("register.submitting")}
             >

@@ -1,14 +1,7 @@
-import { useEffect, useMemo } from "react";
+import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  CustomerSchema,
-  shipsAbroad,
-  validateCustomer,
-  type Customer,
-} from "@printshop/core/checkout/schema";
-import { checkNoVat } from "@printshop/core/pricing/money";
-import { PersonSchema } from "@printshop/core/account/person";
+import type { Customer } from "@printshop/core/checkout/schema";
 import { Field, Form, SubmitButton, useKitForm, useWatch } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
@@ -23,6 +16,9 @@ import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
 type Values = Partial<Customer> & { vatNumber: string };
+
+type Rules = typeof import("./shippingRules");
+const loadRules = () => import("./shippingRules");
 
 /**
  * Contact, invoice and delivery data (the registration fields), checked as the server checks them,
@@ -43,9 +39,15 @@ export default function ShippingPage() {
   const saveProfile = trpc.shop.account.update.useMutation({ onError: () => undefined });
   const noVat = cart.data?.noVat ?? false;
   const account = me.data ?? null;
+  // The rules (zod, decimal.js) load as the step first renders; checks and the save wait for them.
+  const [rules, setRules] = useState<Rules | null>(null);
+  useEffect(() => {
+    void loadRules().then(setRules);
+  }, []);
   const kit = useKitForm<Values>({
     defaultValues: { ...draft.customer, vatNumber: draft.vatNumber },
-    check: (values) => {
+    check: async (values) => {
+      const { CustomerSchema, validateCustomer, checkNoVat } = await loadRules();
       const found: Record<string, string> = {};
       for (const err of validateCustomer(CustomerSchema.parse(customerOf(values))))
         found[err.field] ??= t(`account:errors.${err.code.replace(/^account\./, "")}`);
@@ -56,6 +58,7 @@ export default function ShippingPage() {
       return found;
     },
     onSubmit: async (values) => {
+      const { CustomerSchema, PersonSchema } = await loadRules();
       if (account && profileChanged && draft.saveToAccount) {
         await saveProfile.mutateAsync({
           profile: PersonSchema.parse(CustomerSchema.parse(customerOf(values))),
@@ -67,7 +70,7 @@ export default function ShippingPage() {
   });
   const { form } = kit;
   const values = useWatch({ control: form.control }) as Values;
-  const parsed = CustomerSchema.parse(customerOf(values));
+  const parsed = rules ? rules.CustomerSchema.parse(customerOf(values)) : null;
 
   // Every change is in the draft at once: the next steps and a reload see it.
   useEffect(() => {
@@ -89,10 +92,10 @@ export default function ShippingPage() {
     form.reset({ ...customer, vatNumber: form.getValues("vatNumber") });
   }, [account, draft.prefilledFor, draft.customer.notes, update, form]);
   const profileChanged = useMemo(() => {
-    if (!account) return false;
-    const mine = PersonSchema.parse(parsed);
-    return JSON.stringify(mine) !== JSON.stringify(PersonSchema.parse(account.profile));
-  }, [account, parsed]);
+    if (!account || !rules || !parsed) return false;
+    const mine = rules.PersonSchema.parse(parsed);
+    return JSON.stringify(mine) !== JSON.stringify(rules.PersonSchema.parse(account.profile));
+  }, [account, parsed, rules]);
 
   return (
     <EmptyGuard>
@@ -113,7 +116,7 @@ export default function ShippingPage() {
         <StepsBar current="shipping" draft={draft} />
         <h1>{t("shipping.title")}</h1>
         <CustomerFields />
-        {shipsAbroad(parsed) ? (
+        {rules && parsed && rules.shipsAbroad(parsed) ? (
           <div className="abroad-block" role="note" data-testid="abroad-block">
             <h2>{t("shipping.abroadTitle")}</h2>
             <p>{t("shipping.abroadText")}</p>
