@@ -70,12 +70,43 @@ function bundleFigures() {
   const product = new Set([...home, ...productPage, ...closure([chunk("TableProduct")])]);
   const label = new Set([...home, ...productPage, ...closure([chunk("LabelCalculatorPage")])]);
   const sum = (files: Set<string>) => [...files].reduce((s, f) => s + gz(f), 0);
+  // Every other route: the entry and the route's lazy page chunk with its static imports (what a
+  // page's own lazy() loads later, on a click or after the first render, does not count).
+  const pages = Object.fromEntries(
+    Object.entries(ROUTE_PAGES).map(([route, page]) => {
+      const files = new Set([...home, ...closure(page.split(" + ").map(chunk))]);
+      return [route, { files: [...files], gzipBytes: sum(files) }];
+    }),
+  ) as Record<keyof typeof ROUTE_PAGES, { files: string[]; gzipBytes: number }>;
   return {
     home: { files: [...home], gzipBytes: sum(home) },
     product: { files: [...product], gzipBytes: sum(product) },
     label: { files: [...label], gzipBytes: sum(label) },
+    ...pages,
   };
 }
+
+/** The shop's other routes and their lazy page chunk(s). */
+const ROUTE_PAGES = {
+  "sign-in": "LoginPage",
+  registration: "RegisterPage",
+  "my account": "AccountPage",
+  "my order": "OrderPage",
+  cart: "CartPage",
+  "upload step": "UploadPage",
+  "payment step": "PaymentPage",
+  "shipping step": "ShippingPage",
+  "summary step": "SummaryPage",
+  "order placed": "PlacedPage",
+  "order's files": "OrderFilesPage",
+  // A category's address is a product route: ProductPage's chunk, then the category's.
+  "category page": "ProductPage + CategoryPage",
+  "CMS page": "CmsPage",
+  blog: "BlogList",
+  "blog post": "BlogPost",
+} as const;
+/** Initial JavaScript per route, gzip. */
+const BUDGET_KB = 170;
 
 async function main() {
   const bundles = bundleFigures();
@@ -88,6 +119,13 @@ async function main() {
   console.log(
     `initial JS, label page    : ${kb(bundles.label.gzipBytes)} KB gzip (+ ${bundles.label.files.filter((f) => !bundles.home.files.includes(f)).join(", ")})`,
   );
+  for (const route of Object.keys(ROUTE_PAGES) as (keyof typeof ROUTE_PAGES)[]) {
+    const b = bundles[route]!;
+    const over = b.gzipBytes / 1024 > BUDGET_KB ? ` OVER the ${BUDGET_KB} KB budget` : "";
+    console.log(
+      `initial JS, ${route.padEnd(14)}: ${kb(b.gzipBytes)} KB gzip${over} (+ ${b.files.filter((f) => !bundles.home.files.includes(f)).join(", ")})`,
+    );
+  }
 
   const engine = await startLocalEngine();
   const table = `bench-shop-${Date.now()}`;

@@ -86,7 +86,12 @@ describe("the calculator workbench in Chromium", () => {
     // A value that is not a number is refused in the modal, which stays open with what was typed.
     await dialog.getByLabel("Value (number used by the equation)").fill("abc");
     await dialog.getByRole("button", { name: "Apply" }).click();
-    await dialog.getByRole("alert").filter({ hasText: "Enter a number" }).waitFor();
+    // The kit marks the field with its message and names it in the summary (an alert).
+    await dialog.locator(".field-error").filter({ hasText: "Enter a number" }).waitFor();
+    await dialog
+      .getByRole("alert")
+      .filter({ hasText: "Value (number used by the equation)" })
+      .waitFor();
     await dialog.getByLabel("Value (number used by the equation)").fill("1,1");
     await dialog.getByRole("button", { name: "Apply" }).click();
     await dialog.waitFor({ state: "detached" });

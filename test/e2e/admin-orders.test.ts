@@ -3,7 +3,7 @@ import { mkdtemp, readFile, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { Account } from "@printshop/core";
+import { Account, Samples } from "@printshop/core";
 import { makePdf } from "@printshop/core/upload/test-pdf";
 import { launchBrowser } from "../browser";
 import { startTestServer, useDiskStore } from "../../packages/functions/test/server";
@@ -148,6 +148,50 @@ describe("an order from the shop through the back office in Chromium", () => {
       await page.getByText(`Order ${number}: status saved.`).waitFor();
       await page.getByText("order status: New → In production").waitFor();
       await page.getByText("payment status: Awaiting payment → Paid").waitFor();
+
+      // An internal note: an empty one is refused at its field, a typed one is added and the
+      // field is empty again.
+      const note = page.getByRole("textbox", { name: "Add a note" });
+      const addNote = page.getByRole("button", { name: "Add a note" });
+      await note.fill("   ");
+      await addNote.click();
+      await page.getByText("Write the note first.").waitFor();
+      expect(await note.getAttribute("aria-invalid")).toBe("true");
+      expect(await note.getAttribute("maxlength")).toBe("4000");
+      await note.fill("Customer asked for a glossy finish.");
+      await addNote.click();
+      await page.getByText("Note added.").waitFor();
+      await page.locator(".notes").getByText("Customer asked for a glossy finish.").waitFor();
+      await expect.poll(() => note.inputValue()).toBe("");
+      expect(await page.getByText("Write the note first.").count()).toBe(0);
+      await page.locator(".timeline").getByText("added a note").waitFor();
+
+      // A free-sample request marked as sent on a day of its row.
+      await Samples.order(
+        {
+          company: "Próbki Sp. z o.o.",
+          street: "ul. Krótka 2",
+          postcode: "00-002",
+          city: "Warszawa",
+          person: "Jan Kowalski",
+          phone: "600 100 200",
+          email: "jan.samples@example.com",
+          locale: "en",
+        },
+        { locale: "en", ip: "203.0.113.7" },
+      );
+      await page
+        .getByRole("navigation", { name: "Admin sections" })
+        .getByRole("link", { name: "Sample requests" })
+        .click();
+      const sample = page
+        .getByRole("table", { name: "Sample requests, newest first" })
+        .getByRole("row", { name: /Próbki Sp\. z o\.o\./ });
+      await sample.getByLabel("Sent on").fill("2026-01-15");
+      await sample.getByRole("button", { name: "Mark as sent" }).click();
+      await page.getByText("Marked as sent on 2026-01-15: Próbki Sp. z o.o.").waitFor();
+      await expect.poll(() => sample.innerText()).toContain("sent on 2026-01-15");
+      expect(await sample.getByRole("button", { name: "Mark as sent" }).count()).toBe(0);
 
       await customer.goto(`${server.url}/en/account`);
       const row = customer.getByTestId("orders").getByRole("row", { name: new RegExp(number) });

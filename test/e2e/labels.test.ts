@@ -156,9 +156,10 @@ describe("the roll-label calculator in Chromium", () => {
         .evaluate((d) => Math.round(d.getBoundingClientRect().width)),
     ).toBe(650);
     await page.getByTestId("samples-submit").click();
-    expect(await form.getByText("Pole nie może być puste").count()).toBe(
-      Samples.REQUIRED_FIELDS.length,
-    );
+    // The checks run as the form is sent (the kit's resolver): wait for their messages.
+    await expect
+      .poll(() => form.getByText("Pole nie może być puste").count())
+      .toBe(Samples.REQUIRED_FIELDS.length);
 
     await page.locator("#sample-company").fill("Drukarnia Test");
     await page.locator("#sample-street").fill("ul. Krótka 2");

@@ -1,6 +1,8 @@
-import { Suspense, useState, type FormEvent } from "react";
+import { Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { messageOf, type Locale } from "@printshop/ui";
+import * as z from "zod";
+import type { Locale } from "@printshop/ui";
+import { Field, Form, SubmitButton, useFormContext, useKitForm } from "@printshop/ui/form";
 import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
 import { trpc } from "./trpc";
 
@@ -10,72 +12,67 @@ import { trpc } from "./trpc";
  */
 export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
   const { t, i18n } = useTranslation();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
   const [captchaAsked, setCaptchaAsked] = useState(false);
-  const [captcha, setCaptcha] = useState("");
   const [round, setRound] = useState(0);
-  const signIn = trpc.shop.account.signIn.useMutation({
-    onSuccess: onSignedIn,
-    onError: (error) => {
-      if (asksForCaptcha(error)) setCaptchaAsked(true);
-      setCaptcha("");
-      setRound((r) => r + 1);
+  // Failures are the form's to show (a toast: the server's one generic message, or the wait).
+  const signIn = trpc.shop.account.signIn.useMutation({ onError: () => undefined });
+  const kit = useKitForm({
+    schema: SignInForm,
+    defaultValues: { email: "", password: "", captcha: "" },
+    onSubmit: async ({ email, password, captcha }) => {
+      try {
+        await signIn.mutateAsync({ email, password, ...(captcha ? { captcha } : {}) });
+      } catch (error) {
+        if (asksForCaptcha(error)) setCaptchaAsked(true);
+        // A payload is spent by the attempt that carried it: a new widget solves a new one.
+        kit.form.setValue("captcha", "");
+        setRound((r) => r + 1);
+        throw error;
+      }
+      onSignedIn();
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    signIn.mutate({ email, password, ...(captcha ? { captcha } : {}) });
-  };
   return (
     <main className="sign-in">
-      <form onSubmit={submit} aria-labelledby="sign-in-title" noValidate>
-        <h1 id="sign-in-title">{t("signIn.title")}</h1>
-        <label>
-          {t("signIn.email")}
-          <input
-            type="email"
-            name="email"
-            autoComplete="username"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            required
-          />
-        </label>
-        <label>
-          {t("signIn.password")}
-          <input
-            type="password"
-            name="password"
-            autoComplete="current-password"
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            required
-          />
-        </label>
+      <Form
+        kit={kit}
+        label={t("signIn.title")}
+        guard={false}
+        summary={false}
+        actions={
+          <SubmitButton pendingLabel={t("signIn.working")}>{t("signIn.submit")}</SubmitButton>
+        }
+      >
+        <h1>{t("signIn.title")}</h1>
+        <Field name="email" label={t("signIn.email")} type="email" autoComplete="username" />
+        <Field
+          name="password"
+          label={t("signIn.password")}
+          type="password"
+          autoComplete="current-password"
+        />
         {captchaAsked ? (
           <Suspense fallback={null}>
-            <LazyCaptcha
-              key={round}
-              language={i18n.language as Locale}
-              auto
-              onChange={setCaptcha}
-            />
+            <SignInCaptcha key={round} language={i18n.language as Locale} />
           </Suspense>
         ) : null}
-        {signIn.isError ? (
-          <p role="alert" className="form-error">
-            {messageOf(signIn.error, t)}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={signIn.isPending || !email || !password || (captchaAsked && !captcha)}
-        >
-          {signIn.isPending ? t("signIn.working") : t("signIn.submit")}
-        </button>
-      </form>
+      </Form>
     </main>
+  );
+}
+
+/** The sign-in's fields: both filled in (the server says the rest, in one generic message). */
+const SignInForm = z.object({
+  email: z.string().trim().min(1).max(320),
+  password: z.string().min(1).max(200),
+  captcha: z.string().max(10_000),
+});
+
+/** The captcha the server asked for, solving itself; its payload is the form's `captcha`. */
+function SignInCaptcha({ language }: { language: Locale }) {
+  const { setValue } = useFormContext();
+  return (
+    <LazyCaptcha language={language} auto onChange={(payload) => setValue("captcha", payload)} />
   );
 }
 

@@ -44,3 +44,5 @@ export {
   splitServerErrors,
   valueAt,
 } from "./form/errors";
+/** react-hook-form's pieces a screen's own fields use (the kit is the SPAs' one import of it). */
+export { Controller, useFormContext, useWatch } from "react-hook-form";

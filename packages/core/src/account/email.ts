@@ -1,5 +1,3 @@
-import * as z from "zod";
-
 /**
  * The one e-mail rule of the project (registration, account, checkout, samples, `admin:create`):
  * something before one "@", a domain with a dot and a top-level part of two or more characters,
@@ -21,6 +19,3 @@ const hasDottedDomain = (value: string): boolean => {
 
 export const isEmail = (value: string): boolean =>
   value.length <= EMAIL_MAX && EMAIL.test(value) && hasDottedDomain(value);
-
-/** A trimmed e-mail field (empty allowed: "required" is a separate check with its own message). */
-export const emailField = z.string().trim().max(EMAIL_MAX).default("");

@@ -1,6 +1,20 @@
 import * as z from "zod";
 import { isValidNip } from "./nip";
-import { emailField, isEmail } from "./email";
+import { isEmail, EMAIL_MAX } from "./email";
+import {
+  DEFAULT_COUNTRY,
+  NAME_MAX,
+  NAME_WORD_MAX,
+  PERSON,
+  PHONE_MIN_DIGITS,
+  POSTCODE_PL,
+  isCountry,
+  isPoland,
+  normalizeCountry,
+} from "./person-constants";
+
+/** A trimmed e-mail field (empty allowed: "required" is a separate check with its own message). */
+export const emailField = z.string().trim().max(EMAIL_MAX).default("");
 
 /**
  * The one person/address schema: registration, "my data" and checkout all parse and check a
@@ -11,93 +25,19 @@ import { emailField, isEmail } from "./email";
  * country from the list), `checkPerson` gives the seed's field rules with their own messages
  * (required, e-mail, plausible names at most 36 characters, phone digits, NIP, Polish postcode).
  */
-export const PERSON = { company: 1, private: 2 } as const;
-
-export const NAME_MAX = 36;
-export const NAME_WORD_MAX = 25;
-export const PHONE_MIN_DIGITS = 9;
-
-/**
- * Countries we deliver to and invoice in (ISO 3166-1 alpha-2): the EU, the EEA, Switzerland and
- * the UK. Shown with `Intl.DisplayNames` in the shopper's language; stored as the code.
- */
-export const COUNTRIES = [
-  "PL",
-  "DE",
-  "AT",
-  "BE",
-  "BG",
-  "HR",
-  "CY",
-  "CZ",
-  "DK",
-  "EE",
-  "FI",
-  "FR",
-  "GR",
-  "ES",
-  "IE",
-  "IS",
-  "LI",
-  "LT",
-  "LU",
-  "LV",
-  "MT",
-  "NL",
-  "NO",
-  "PT",
-  "RO",
-  "SK",
-  "SI",
-  "SE",
-  "HU",
-  "IT",
-  "CH",
-  "GB",
-] as const;
-export type Country = (typeof COUNTRIES)[number];
-export const DEFAULT_COUNTRY: Country = "PL";
-
-/** Names stored before the country became a list (the seed's "Polska" default and a few spellings). */
-const LEGACY: Record<string, Country> = {
-  polska: "PL",
-  poland: "PL",
-  polen: "PL",
-  pologne: "PL",
-  niemcy: "DE",
-  germany: "DE",
-  deutschland: "DE",
-  czechy: "CZ",
-  czechia: "CZ",
-  "czech republic": "CZ",
-  tschechien: "CZ",
-  austria: "AT",
-  österreich: "AT",
-  słowacja: "SK",
-  slovakia: "SK",
-  slowakei: "SK",
-  litwa: "LT",
-  lithuania: "LT",
-  litauen: "LT",
-  francja: "FR",
-  france: "FR",
-  frankreich: "FR",
-};
-
-/** A country code from a code or a legacy name; the input unchanged when it is neither (then `checkPerson` reports it). */
-export function normalizeCountry(value: string): string {
-  const v = value.trim();
-  if (!v) return DEFAULT_COUNTRY;
-  const upper = v.toUpperCase();
-  if ((COUNTRIES as readonly string[]).includes(upper)) return upper;
-  return LEGACY[v.toLowerCase()] ?? v;
-}
-export const isCountry = (value: string): value is Country =>
-  (COUNTRIES as readonly string[]).includes(value);
-export const isPoland = (country: string) => normalizeCountry(country || DEFAULT_COUNTRY) === "PL";
-
-/** Polish postcodes are NN-NNN. */
-export const POSTCODE_PL = /^\d{2}-\d{3}$/;
+export {
+  PERSON,
+  NAME_MAX,
+  NAME_WORD_MAX,
+  PHONE_MIN_DIGITS,
+  COUNTRIES,
+  DEFAULT_COUNTRY,
+  normalizeCountry,
+  isCountry,
+  isPoland,
+  POSTCODE_PL,
+  type Country,
+} from "./person-constants";
 
 const text = (max: number) => z.string().trim().max(max).default("");
 const country = z.string().trim().max(60).default(DEFAULT_COUNTRY).transform(normalizeCountry);

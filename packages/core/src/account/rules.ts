@@ -1,6 +1,12 @@
 import * as z from "zod";
-import { emailField } from "./email";
-import { checkPerson, firstPerField, personCodes, PersonSchema, type RuleError } from "./person";
+import {
+  checkPerson,
+  emailField,
+  firstPerField,
+  personCodes,
+  PersonSchema,
+  type RuleError,
+} from "./person";
 
 /**
  * The registration form's fields and the checks of the storefront seed (section 5), in the seed's

@@ -1,7 +1,6 @@
 import * as z from "zod";
 import { ModeSchema } from "../cart/schema";
-import { emailField } from "../account/email";
-import { PersonSchema } from "../account/person";
+import { emailField, PersonSchema } from "../account/person";
 import { ORDER_STATUSES, OrderLineConfig, PAYMENT_STATUSES, PRODUCT_KINDS } from "./record";
 
 /** The buyer: the one person schema of registration and "my data", with the order's e-mail and notes. */

@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { COUNTRIES, normalizeCountry } from "@printshop/core/account/person";
+import { COUNTRIES, normalizeCountry } from "@printshop/core/account/person-constants";
 
 /** Country names in the shopper's language from the browser (`Intl.DisplayNames`): no data shipped. */
 export function useCountryNames(locale: string) {

@@ -28,8 +28,11 @@ export function Form<TIn extends FieldValues>(props: {
   /** When to show the "correct the marked fields" summary: after a submit (default) or never. */
   summary?: boolean;
   testId?: string;
+  /** The prefix of its inputs' ids (`f` → `f-email`, `f-email-error`); unique by default. */
+  idPrefix?: string;
 }) {
-  const idPrefix = `f${useId().replace(/\W/g, "")}`;
+  const ownId = `f${useId().replace(/\W/g, "")}`;
+  const idPrefix = props.idPrefix ?? ownId;
   const { kit } = props;
   const { isDirty } = kit.form.formState;
   useUnsavedChanges((props.guard ?? true) && isDirty && !kit.pending);
@@ -38,7 +41,7 @@ export function Form<TIn extends FieldValues>(props: {
       {props.children}
       {props.summary === false ? null : <ErrorSummary />}
       <ConflictNotice />
-      {kit.formError ? (
+      {kit.formError && kit.inlineErrors ? (
         <p role="alert" className="form-error">
           {kit.formError}
         </p>

@@ -11,6 +11,7 @@ import {
 import { useBlocker } from "react-router";
 import { useTranslation } from "react-i18next";
 import { Modal } from "../Modal";
+import { ensureFormTexts } from "./texts";
 
 interface Guard {
   add(id: string): void;
@@ -26,7 +27,8 @@ const GuardContext = createContext<Guard | null>(null);
  * alone (a list's page or filter) do not ask.
  */
 export function LeaveGuardProvider({ children }: { children: ReactNode }) {
-  const { t } = useTranslation("ui");
+  const { t, i18n } = useTranslation("ui");
+  ensureFormTexts(i18n);
   const dirty = useRef(new Set<string>());
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>

@@ -123,12 +123,15 @@ type FieldProps = {
   /** Marks the field as required (the check itself is the schema's). */
   required?: boolean;
   className?: string;
-  /** A number typed (or chosen) as text: the value is a number when the text reads as one. */
-  number?: boolean;
+  /**
+   * A number typed (or chosen) as text: the value is a number when the text reads as one;
+   * "decimal" also reads a decimal comma.
+   */
+  number?: boolean | "decimal";
 } & (
   | ({ as?: "input" } & Omit<InputHTMLAttributes<HTMLInputElement>, "name" | "required">)
   | { as: "select"; options: { value: string; label: string }[] }
-  | { as: "textarea"; rows?: number }
+  | { as: "textarea"; rows?: number; maxLength?: number }
 );
 
 /** One field: its label, its input, its hint, and its translated error line right under it. */
@@ -145,7 +148,7 @@ export function Field(props: FieldProps) {
   if (props.as === "select") {
     control = (
       <select
-        {...register(props.name, props.number ? { setValueAs: asNumber } : undefined)}
+        {...register(props.name, props.number ? { setValueAs: (v) => asNumber(v) } : undefined)}
         {...field.aria(!!props.hint)}
       >
         {props.options.map((o) => (
@@ -157,7 +160,12 @@ export function Field(props: FieldProps) {
     );
   } else if (props.as === "textarea") {
     control = (
-      <textarea rows={props.rows ?? 4} {...register(props.name)} {...field.aria(!!props.hint)} />
+      <textarea
+        rows={props.rows ?? 4}
+        maxLength={props.maxLength}
+        {...register(props.name)}
+        {...field.aria(!!props.hint)}
+      />
     );
   } else {
     const {
@@ -171,7 +179,7 @@ export function Field(props: FieldProps) {
       ...input
     } = props;
     const registered = number
-      ? register(name, { setValueAs: asNumber })
+      ? register(name, { setValueAs: (v) => asNumber(v, number === "decimal") })
       : register(name, { valueAsNumber: input.type === "number" });
     if (input.type === "checkbox")
       return (
@@ -205,29 +213,46 @@ export function Field(props: FieldProps) {
   );
 }
 
-/** The submit button: says "Saving…" and is disabled while the save runs. */
-export function SubmitButton(props: { children: ReactNode; className?: string; testId?: string }) {
+/**
+ * The submit button: says "Saving…" (or its own words) and is disabled while the save runs; a
+ * form that blocks its submit until its checks pass says why in `describedBy`'s element.
+ */
+export function SubmitButton(props: {
+  children: ReactNode;
+  className?: string;
+  testId?: string;
+  /** Blocked by the page (its checks do not pass yet). */
+  blocked?: boolean;
+  describedBy?: string;
+  pendingLabel?: ReactNode;
+}) {
   const { t } = useTranslation("ui");
   const { kit } = useKit();
   return (
     <button
       type="submit"
       className={props.className}
-      disabled={kit.pending}
+      disabled={kit.pending || props.blocked}
       aria-busy={kit.pending || undefined}
+      aria-describedby={props.blocked ? props.describedBy : undefined}
       data-testid={props.testId}
     >
-      {kit.pending ? t("form.saving") : props.children}
+      {kit.pending ? (props.pendingLabel ?? t("form.saving")) : props.children}
     </button>
   );
 }
 
 /**
- * A number typed as text: a number when the text reads as one ("12", "1e3"), else the text as
- * typed (the schema then says what is wrong, and nothing typed is turned into NaN or 0).
+ * A number typed as text: a number when the text reads as one ("12", "1.5"; with `decimalComma`
+ * also "1,5", as Polish and German write it), else the text as typed (the schema then says what
+ * is wrong, and nothing typed is turned into NaN or 0). A comma is never read as a thousands
+ * separator: "1,000" is not a number then, rather than 1.
  */
-export const asNumber = (v: unknown): unknown =>
-  typeof v === "string" && v.trim() !== "" && Number.isFinite(Number(v)) ? Number(v) : v;
+export const asNumber = (v: unknown, decimalComma = false): unknown => {
+  if (typeof v !== "string" || v.trim() === "") return v;
+  const text = decimalComma && !v.includes(".") ? v.replace(",", ".") : v;
+  return Number.isFinite(Number(text)) ? Number(text) : v;
+};
 
 /** A field's message, or the first of its parts' (a translated text's `name.en`). */
 export function firstMessage(error: unknown): string | undefined {

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { readdirSync, readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
-import pl from "../locales/pl.json";
-import en from "../locales/en.json";
-import de from "../locales/de.json";
+import pl from "../locales/form/pl.json";
+import en from "../locales/form/en.json";
+import de from "../locales/form/de.json";
 
 const keys = (o: object, prefix = ""): string[] =>
   Object.entries(o).flatMap(([k, v]) =>

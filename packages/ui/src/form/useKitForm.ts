@@ -7,23 +7,17 @@ import {
   useState,
   type BaseSyntheticEvent,
 } from "react";
-import {
-  set,
-  useForm,
-  type FieldErrors,
-  type FieldValues,
-  type Path,
-  type Resolver,
-  type UseFormReturn,
-} from "react-hook-form";
-import { zodResolver } from "@hookform/resolvers/zod";
+import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type * as z4 from "zod/v4/core";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "../errors";
 import { useToast } from "../toasts";
 import { debounce, type DraftStore } from "./draft";
 import { FieldMessageContext } from "./context";
-import { fieldCodeOf, isStale, mergeNewer, splitServerErrors, valueAt } from "./errors";
+import { ensureFormTexts } from "./texts";
+import { isStale, splitServerErrors } from "./errors";
+import { kitResolver, type Checked } from "./resolver";
+import { rebase } from "./rebase";
 
 export interface Conflict<TIn> {
   theirs: TIn;
@@ -37,8 +31,11 @@ export type SubmitResult<TIn> = void | undefined | { values?: TIn };
 export interface KitFormOptions<TIn extends FieldValues, TOut> {
   /** The core zod schema the server checks with: checked in the browser first, same messages. */
   schema?: z4.$ZodType<TOut, TIn>;
-  /** Checks of the form's own (rules shared with the server): `{ field: message }`, {} when fine. */
-  check?: (values: TIn) => Record<string, string>;
+  /**
+   * Checks of the form's own (rules shared with the server): `{ field: message }`, {} when fine.
+   * May be asynchronous: rules whose module (zod and all) loads on the first check.
+   */
+  check?: (values: TIn) => Checked | Promise<Checked>;
   defaultValues: TIn;
   onSubmit: (values: TOut, typed: TIn) => Promise<SubmitResult<TIn>>;
   /**
@@ -46,10 +43,18 @@ export interface KitFormOptions<TIn extends FieldValues, TOut> {
    * (with their version), keeps what was typed and shows the newer values beside it.
    */
   reload?: () => Promise<TIn>;
-  /** The field holding the record's version (taken from the newer record on a conflict). */
-  versionField?: string;
+  /**
+   * The record as the page has it now: when a newer version arrives (a refetch, another save
+   * on the same page), the form moves onto it the same way, keeping what was typed.
+   */
+  record?: TIn;
   /** Where the typed values are kept while the form is open (restored on the next visit). */
   draft?: DraftStore<TIn>;
+  /**
+   * Problems of no field are shown in the form itself instead of a toast: for forms in a modal
+   * dialog, above which no toast can be seen.
+   */
+  inlineErrors?: boolean;
   /**
    * When fields are first checked: at the first submit (default; then as they change), when
    * they are left, or as they change. Checking on leaving a field moves the button under it
@@ -71,8 +76,10 @@ export interface KitForm<TIn extends FieldValues = FieldValues> {
    */
   conflict: Conflict<TIn> | null;
   takeTheirs: () => void;
-  /** Problems of the last save that belong to no field of this form (also toasted). */
+  /** Problems of the last save that belong to no field of this form (toasted, or shown inline). */
   formError: string | null;
+  /** The form shows `formError` itself (a form in a dialog). */
+  inlineErrors: boolean;
   /** The form started from a stored draft. */
   restored: boolean;
   /** Forgets the draft and starts from the blank form again. */
@@ -90,7 +97,8 @@ export interface KitForm<TIn extends FieldValues = FieldValues> {
 export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   options: KitFormOptions<TIn, TOut>,
 ): KitForm<TIn> {
-  const { t } = useTranslation("ui");
+  const { t, i18n } = useTranslation("ui");
+  ensureFormTexts(i18n);
   const toast = useToast();
   const fieldMessage = useContext(FieldMessageContext) ?? ((code: string) => code);
   const latest = useRef(options);
@@ -116,23 +124,23 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   const [formError, setFormError] = useState<string | null>(null);
   const fields = useRef(new Map<string, string>()).current;
 
-  useDraftAutosave(form, options.draft);
+  const autosave = useDraftAutosave(form, options.draft);
+
+  const seen = useRef(JSON.stringify(options.record));
+  useEffect(() => {
+    const json = JSON.stringify(options.record);
+    if (options.record === undefined || json === seen.current) return;
+    seen.current = json;
+    const { changed, paths } = rebase(form, options.record);
+    if (changed && paths.length) setConflict({ theirs: options.record, paths });
+  }, [form, options.record]);
 
   const failed = async (error: unknown) => {
     const { reload } = latest.current;
     if (isStale(error) && reload) {
       try {
         const newer = await reload();
-        const { take, paths } = mergeNewer(form.formState.defaultValues, form.getValues(), newer);
-        // The newer record is what this form now stands on (its version is the one saved against
-        // next); what was typed stays.
-        form.reset(newer, { keepValues: true });
-        // Set whole top-level fields: a field drawn by a Controller (a translated text) follows
-        // its own name only, not a path inside it.
-        const merged = structuredClone(form.getValues()) as Record<string, unknown>;
-        for (const path of take) set(merged, path, structuredClone(valueAt(newer, path)));
-        for (const top of new Set(take.map((p) => p.split(".")[0]!)))
-          form.setValue(top as Path<TIn>, merged[top] as never);
+        const { paths } = rebase(form, newer);
         setConflict({ theirs: newer, paths });
       } catch (e) {
         toast.error(messageOf(e, t));
@@ -150,7 +158,7 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
     // field at all in the server's message.
     const own = rest.length ? rest : Object.keys(onFields).length ? [] : [messageOf(error, t)];
     setFormError(own.length ? own.join(" ") : null);
-    if (own.length) toast.error(own.join(" "));
+    if (own.length && !latest.current.inlineErrors) toast.error(own.join(" "));
   };
 
   const validThenSave = form.handleSubmit(async (values) => {
@@ -168,6 +176,7 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
     const typedSince = JSON.stringify(form.getValues()) !== JSON.stringify(typed);
     form.reset(saved, { keepValues: typedSince });
     setConflict(null);
+    autosave.cancel();
     latest.current.draft?.clear();
     setRestored(false);
   });
@@ -193,10 +202,11 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
   }, [form, conflict]);
 
   const discardDraft = useCallback(() => {
+    autosave.cancel();
     latest.current.draft?.clear();
     form.reset(latest.current.defaultValues);
     setRestored(false);
-  }, [form]);
+  }, [form, autosave]);
 
   return {
     form,
@@ -206,21 +216,28 @@ export function useKitForm<TIn extends FieldValues, TOut = TIn>(
     conflict,
     takeTheirs,
     formError,
+    inlineErrors: options.inlineErrors ?? false,
     restored,
     discardDraft,
     fields,
   };
 }
 
-/** Saves the typed values to the draft store 250 ms after the last change, and at once on leaving. */
+/**
+ * Saves the typed values to the draft store 250 ms after the last change, and at once when the
+ * page is left. A reset of the whole form (after a save, or "start again") is not a change.
+ */
 function useDraftAutosave<TIn extends FieldValues>(
   form: UseFormReturn<TIn, unknown, FieldValues>,
   store: DraftStore<TIn> | undefined,
 ) {
+  const [save] = useState(() => debounce((values: TIn) => store?.save(values)));
   useEffect(() => {
     if (!store) return;
-    const save = debounce((values: TIn) => store.save(values));
-    const { unsubscribe } = form.watch((values) => save(structuredClone(values) as TIn));
+    const { unsubscribe } = form.watch((values, { name, type }) => {
+      if (name === undefined && type === undefined) return;
+      save(structuredClone(values) as TIn);
+    });
     const flush = () => save.flush();
     window.addEventListener("pagehide", flush);
     return () => {
@@ -228,49 +245,6 @@ function useDraftAutosave<TIn extends FieldValues>(
       unsubscribe();
       save.flush();
     };
-  }, [form, store]);
+  }, [form, store, save]);
+  return save;
 }
-
-/**
- * The zod schema's check (its problems translated through the SPA's catalogue by their code) and
- * the form's own checks, as one react-hook-form resolver.
- */
-function kitResolver<TIn extends FieldValues>(
-  schema: z4.$ZodType | undefined,
-  check: (values: TIn) => Record<string, string>,
-  fieldMessage: (code: string) => string,
-): Resolver<TIn, unknown, FieldValues> {
-  const zod = schema
-    ? (zodResolver(schema as never, {
-        reportInput: true,
-        error: (issue) => fieldMessage(fieldCodeOf(issue as Parameters<typeof fieldCodeOf>[0])),
-      }) as unknown as Resolver<TIn, unknown, FieldValues>)
-    : null;
-  return async (values, context, options) => {
-    const base = zod ? await zod(values, context, options) : { values, errors: {} };
-    // A schema's own refinement names a message code ("prices.percent_invalid"): translated too.
-    translateCodes(base.errors, fieldMessage);
-    const own = check(values);
-    if (!Object.keys(own).length) return base;
-    const errors = { ...base.errors } as FieldErrors<TIn>;
-    for (const [name, message] of Object.entries(own))
-      if (!hasErrorAt(errors, name)) set(errors, name, { type: "check", message });
-    return { values: {}, errors };
-  };
-}
-
-/** Messages that are codes (a refinement's `prices.percent_invalid`) in the person's words, in place. */
-function translateCodes(errors: unknown, fieldMessage: (code: string) => string) {
-  if (!errors || typeof errors !== "object") return;
-  const e = errors as { message?: unknown };
-  if (typeof e.message === "string" && isCode(e.message)) e.message = fieldMessage(e.message);
-  for (const [k, v] of Object.entries(errors)) if (k !== "ref") translateCodes(v, fieldMessage);
-}
-const isCode = (text: string) =>
-  text.length < 100 && text.includes(".") && /^[a-z][\w.]*$/i.test(text) && !text.endsWith(".");
-
-const hasErrorAt = (errors: object, name: string) =>
-  name
-    .split(".")
-    .reduce<unknown>((o, k) => (o as Record<string, unknown> | undefined)?.[k], errors) !==
-  undefined;

@@ -1,18 +1,49 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "@printshop/ui";
-import { RichTextEditor, TranslatedInput, type ImageUpload } from "@printshop/ui/admin";
+import { RichTextEditor, TranslatedField, type ImageUpload } from "@printshop/ui/admin";
+import {
+  Controller,
+  Field,
+  Form,
+  SubmitButton,
+  useFormContext,
+  useKitForm,
+  type KitForm,
+} from "@printshop/ui/form";
 import { SHORTCODE, type CalculatorDraft, type OptionDraft } from "@printshop/core/workbench/index";
 import { pick } from "./titles";
 import { NS } from "./texts";
 
-type Rich = Partial<Record<"pl" | "en" | "de", string>> | null | undefined;
+type Lang = "pl" | "en" | "de";
+type Rich = Partial<Record<Lang, string>> | null | undefined;
 /** An option being edited: a select or an input, its id once it exists. */
 export type OptionForm = OptionDraft extends infer T
   ? T extends unknown
     ? Omit<T, "id"> & { id?: number }
     : never
   : never;
+
+const NUMBERS = ["step", "min", "max", "initialValue"] as const;
+/** A number field's value: a number, nothing (""), or text that is not a number yet. */
+const asLimit = (v: unknown) => (v === "" || v === null || v === undefined ? null : v);
+const notANumber = (v: unknown) => asLimit(v) !== null && typeof v !== "number";
+
+/** The option's form: every field of both kinds (the kind decides which are used). */
+function valuesOf(o: OptionForm) {
+  const input = o.type === "input" ? o : null;
+  return {
+    ...o,
+    step: input?.step ?? "",
+    min: input?.min ?? "",
+    max: input?.max ?? "",
+    initialValue: input?.initialValue ?? "",
+    unit: { pl: "", en: "", de: "", ...(input?.unit ?? {}) },
+    dependant: o.dependant ?? "",
+    dependantValue: o.dependantValue ?? "",
+  };
+}
+type Values = ReturnType<typeof valuesOf>;
 
 /** The seed's add / edit option and add child option modal: type, titles, shortcode, number limits, dependency, info text. */
 export function OptionDialog(props: {
@@ -24,169 +55,171 @@ export function OptionDialog(props: {
   upload?: ImageUpload;
 }) {
   const { t, i18n } = useTranslation(NS);
-  const [o, setO] = useState<OptionForm>(props.initial);
-  const [error, setError] = useState<string | null>(null);
-  const lang = i18n.language as "pl" | "en" | "de";
-  const num = (v: string) => (v.trim() === "" ? null : Number(v.replace(",", ".")));
-  const parents = props.draft.options.filter((p) => p.type === "select" && p.id !== o.id);
-  const parent = parents.find((p) => p.id === o.dependant);
-  const apply = () => {
-    if (!Object.values(o.title).some((x) => x && x.trim()))
-      return setError(`${t("dialog.title")}: ${t("dialog.required")}`);
-    if (!o.shortcode) return setError(`${t("dialog.shortcode")}: ${t("dialog.required")}`);
-    if (!SHORTCODE.test(o.shortcode)) return setError(t("dialog.shortcodeInvalid"));
-    if (
-      o.type === "input" &&
-      [o.step, o.min, o.max, o.initialValue].some(
-        (x) => x !== null && x !== undefined && !Number.isFinite(x),
-      )
-    )
-      return setError(t("dialog.number"));
-    props.onApply(o);
-  };
+  const lang = i18n.language as Lang;
+  const kit = useKitForm<Values>({
+    defaultValues: valuesOf(props.initial),
+    inlineErrors: true,
+    check: (v) => {
+      const out: Record<string, string> = {};
+      if (!Object.values(v.title).some((x) => x && x.trim())) out.title = t("dialog.required");
+      if (!v.shortcode) out.shortcode = t("dialog.required");
+      else if (!SHORTCODE.test(v.shortcode)) out.shortcode = t("dialog.shortcodeInvalid");
+      if (v.type === "input")
+        for (const k of NUMBERS) if (notANumber(v[k])) out[k] = t("dialog.number");
+      return out;
+    },
+    onSubmit: (v) => {
+      props.onApply(optionOf(v, props.initial));
+      return Promise.resolve();
+    },
+  });
+  const { form } = kit;
+  // An input starts with the seed's limits; a select with no values.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((v, { name }) => {
+      if (name !== "type" || v.type !== "input") return;
+      for (const [k, n] of [
+        ["step", 1],
+        ["min", 1],
+        ["max", 100],
+        ["initialValue", 1],
+      ] as const)
+        if (asLimit(v[k]) === null) form.setValue(k, n);
+    });
+    return unsubscribe;
+  }, [form]);
+  const type = form.watch("type");
+  const parents = props.draft.options.filter(
+    (p) => p.type === "select" && p.id !== props.initial.id,
+  );
+  const parent = parents.find((p) => p.id === Number(form.watch("dependant")));
   return (
     <Modal open title={t(`dialog.${props.mode}`)} onClose={props.onClose} width={600}>
-      <form noValidate onSubmit={(e) => (e.preventDefault(), apply())} className="stack">
+      <Form kit={kit} className="stack" guard={false} actions={<Actions onClose={props.onClose} />}>
         {props.mode !== "editOption" && (
-          <label>
-            {t("dialog.type")}{" "}
-            <select
-              value={o.type}
-              onChange={(e) =>
-                setO(
-                  e.target.value === "select"
-                    ? { ...base(o), type: "select", values: [] }
-                    : { ...base(o), type: "input", step: 1, min: 1, max: 100, initialValue: 1 },
-                )
-              }
-            >
-              <option value="select">{t("options.select")}</option>
-              <option value="input">{t("options.input")}</option>
-            </select>
-          </label>
-        )}
-        <TranslatedInput
-          label={t("dialog.title")}
-          value={o.title}
-          onChange={(title) => setO({ ...o, title })}
-        />
-        <label>
-          {t("dialog.shortcode")}{" "}
-          <input
-            value={o.shortcode}
-            onChange={(e) => setO({ ...o, shortcode: e.target.value.trim() })}
-            required
-            pattern={SHORTCODE.source}
+          <Field
+            as="select"
+            name="type"
+            label={t("dialog.type")}
+            options={[
+              { value: "select", label: t("options.select") },
+              { value: "input", label: t("options.input") },
+            ]}
           />
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={o.active}
-            onChange={(e) => setO({ ...o, active: e.target.checked })}
-          />{" "}
-          {t("dialog.active")}
-        </label>
-        {o.type === "input" && (
+        )}
+        <TranslatedField name="title" label={t("dialog.title")} />
+        <Field name="shortcode" label={t("dialog.shortcode")} required />
+        <Field name="active" type="checkbox" label={t("dialog.active")} />
+        {type === "input" && (
           <div className="row">
-            {(["step", "min", "max", "initialValue"] as const).map((k) => (
-              <label key={k}>
-                {t(`dialog.${k === "initialValue" ? "initial" : k}`)}{" "}
-                <input
-                  inputMode="decimal"
-                  defaultValue={o[k] ?? ""}
-                  onChange={(e) => setO({ ...o, [k]: num(e.target.value) })}
-                />
-              </label>
-            ))}
-            <label>
-              {t("dialog.unit")}{" "}
-              <input
-                value={o.unit?.[lang] ?? ""}
-                onChange={(e) =>
-                  setO({ ...o, unit: { ...(o.unit ?? {}), [lang]: e.target.value } })
-                }
+            {NUMBERS.map((k) => (
+              <Field
+                key={k}
+                name={k}
+                label={t(`dialog.${k === "initialValue" ? "initial" : k}`)}
+                inputMode="decimal"
+                number="decimal"
               />
-            </label>
+            ))}
+            <Field name={`unit.${lang}`} label={t("dialog.unit")} />
           </div>
         )}
         <div className="row">
-          <label>
-            {t("dialog.dependant")}{" "}
-            <select
-              value={o.dependant ?? ""}
-              onChange={(e) =>
-                setO({
-                  ...o,
-                  dependant: e.target.value ? Number(e.target.value) : null,
-                  dependantValue: null,
-                })
-              }
-            >
-              <option value="">{t("dialog.none")}</option>
-              {parents.map((p) => (
-                <option key={p.id} value={p.id}>
-                  {pick(p.title, lang)}
-                </option>
-              ))}
-            </select>
-          </label>
+          <Field
+            as="select"
+            name="dependant"
+            label={t("dialog.dependant")}
+            number
+            options={[
+              { value: "", label: t("dialog.none") },
+              ...parents.map((p) => ({ value: String(p.id), label: pick(p.title, lang) })),
+            ]}
+          />
           {parent && parent.type === "select" && (
-            <label>
-              {t("dialog.dependantValue")}{" "}
-              <select
-                value={o.dependantValue ?? ""}
-                onChange={(e) =>
-                  setO({ ...o, dependantValue: e.target.value ? Number(e.target.value) : null })
-                }
-              >
-                <option value="">{t("dialog.none")}</option>
-                {parent.values.map((v) => (
-                  <option key={v.id} value={v.id}>
-                    {pick(v.title, lang)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <Field
+              as="select"
+              name="dependantValue"
+              label={t("dialog.dependantValue")}
+              number
+              options={[
+                { value: "", label: t("dialog.none") },
+                ...parent.values.map((v) => ({ value: String(v.id), label: pick(v.title, lang) })),
+              ]}
+            />
           )}
         </div>
-        <RichTextEditor
+        <InfoField
           label={`${t("dialog.info")} (${lang})`}
-          value={o.info?.[lang] ?? ""}
-          height={200}
+          name={`info.${lang}`}
           upload={props.upload}
-          onChange={(html: string) => setO({ ...o, info: { ...(o.info ?? {}), [lang]: html } })}
         />
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="button" className="button-secondary" onClick={props.onClose}>
-            {t("dialog.cancel")}
-          </button>
-          <button type="submit">{t("dialog.apply")}</button>
-        </div>
-      </form>
+      </Form>
     </Modal>
   );
 }
 
-const base = (o: OptionForm) => ({
-  id: o.id,
-  active: o.active,
-  title: o.title,
-  shortcode: o.shortcode,
-  dependant: o.dependant,
-  dependantValue: o.dependantValue,
-  info: o.info,
-});
+/** The option as the draft keeps it, from the form (a select keeps its values). */
+function optionOf(v: Values, initial: OptionForm): OptionForm {
+  const base = {
+    id: initial.id,
+    active: v.active,
+    title: v.title,
+    shortcode: v.shortcode.trim(),
+    dependant: asLimit(v.dependant) as number | null,
+    dependantValue:
+      asLimit(v.dependant) === null ? null : (asLimit(v.dependantValue) as number | null),
+    info: v.info,
+  };
+  if (v.type === "select")
+    return { ...base, type: "select", values: initial.type === "select" ? initial.values : [] };
+  const n = (k: (typeof NUMBERS)[number]) => asLimit(v[k]) as number | null;
+  return {
+    ...base,
+    type: "input",
+    step: n("step"),
+    min: n("min"),
+    max: n("max"),
+    initialValue: n("initialValue"),
+    unit: v.unit,
+  };
+}
+
+function Actions({ onClose }: { onClose: () => void }) {
+  const { t } = useTranslation(NS);
+  return (
+    <div className="actions">
+      <button type="button" className="button-secondary" onClick={onClose}>
+        {t("dialog.cancel")}
+      </button>
+      <SubmitButton>{t("dialog.apply")}</SubmitButton>
+    </div>
+  );
+}
+
+/** The info text in the admin's language, in the kit's rich-text editor. */
+function InfoField(props: { name: string; label: string; upload?: ImageUpload }) {
+  const { control } = useFormContext();
+  return (
+    <Controller
+      control={control}
+      name={props.name}
+      render={({ field }) => (
+        <RichTextEditor
+          label={props.label}
+          value={(field.value as string | undefined) ?? ""}
+          height={200}
+          upload={props.upload}
+          onChange={field.onChange}
+        />
+      )}
+    />
+  );
+}
 
 export type ValueForm = {
   id?: number;
   value: number;
-  title: Partial<Record<"pl" | "en" | "de", string>>;
+  title: Partial<Record<Lang, string>>;
   excluding: string | number[] | null;
   info?: Rich;
 };
@@ -200,53 +233,32 @@ export function ValueDialog(props: {
   upload?: ImageUpload;
 }) {
   const { t, i18n } = useTranslation(NS);
-  const lang = i18n.language as "pl" | "en" | "de";
-  const [v, setV] = useState(props.initial);
-  const [text, setText] = useState(String(props.initial.value));
-  const [error, setError] = useState<string | null>(null);
-  const apply = () => {
-    const n = Number(text.replace(",", "."));
-    if (text.trim() === "" || !Number.isFinite(n)) return setError(t("dialog.number"));
-    if (!Object.values(v.title).some((x) => x && x.trim()))
-      return setError(`${t("dialog.title")}: ${t("dialog.required")}`);
-    props.onApply({ ...v, value: n });
-  };
+  const lang = i18n.language as Lang;
+  const kit: KitForm<ValueForm> = useKitForm<ValueForm>({
+    defaultValues: props.initial,
+    inlineErrors: true,
+    check: (v) => {
+      const out: Record<string, string> = {};
+      if (!Object.values(v.title).some((x) => x && x.trim())) out.title = t("dialog.required");
+      if (typeof v.value !== "number") out.value = t("dialog.number");
+      return out;
+    },
+    onSubmit: (v) => {
+      props.onApply(v);
+      return Promise.resolve();
+    },
+  });
   return (
     <Modal open title={t(`dialog.${props.mode}`)} onClose={props.onClose} width={600}>
-      <form noValidate onSubmit={(e) => (e.preventDefault(), apply())} className="stack">
-        <TranslatedInput
-          label={t("dialog.title")}
-          value={v.title}
-          onChange={(title) => setV({ ...v, title })}
-        />
-        <label>
-          {t("dialog.value")}{" "}
-          <input
-            inputMode="decimal"
-            value={text}
-            onChange={(e) => setText(e.target.value)}
-            aria-invalid={error !== null}
-          />
-        </label>
-        <RichTextEditor
+      <Form kit={kit} className="stack" guard={false} actions={<Actions onClose={props.onClose} />}>
+        <TranslatedField name="title" label={t("dialog.title")} />
+        <Field name="value" label={t("dialog.value")} inputMode="decimal" number="decimal" />
+        <InfoField
           label={`${t("dialog.info")} (${lang})`}
-          value={v.info?.[lang] ?? ""}
-          height={200}
+          name={`info.${lang}`}
           upload={props.upload}
-          onChange={(html: string) => setV({ ...v, info: { ...(v.info ?? {}), [lang]: html } })}
         />
-        {error && (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        )}
-        <div className="actions">
-          <button type="button" className="button-secondary" onClick={props.onClose}>
-            {t("dialog.cancel")}
-          </button>
-          <button type="submit">{t("dialog.apply")}</button>
-        </div>
-      </form>
+      </Form>
     </Modal>
   );
 }

@@ -104,7 +104,7 @@ export function TestBench(props: {
                 name={key(o.id)}
                 label={pick(o.title, i18n.language)}
                 inputMode="decimal"
-                number
+                number="decimal"
               />
             ),
           )}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
+import { useUnsavedChanges } from "@printshop/ui/form";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 import type { ReferenceConfig } from "@printshop/core/labels/settings-schema";
 import { trpc } from "../../trpc";
@@ -22,6 +23,10 @@ export function ReferencesEditor(props: {
     null,
   );
   useEffect(() => setRefs(props.references), [props.references]);
+  // From Save until the saved references are back from the server: not "unsaved" any more.
+  const [saving, setSaving] = useState(false);
+  // References edited and not saved: leaving the screen asks first.
+  useUnsavedChanges(JSON.stringify(refs) !== JSON.stringify(props.references) && !saving);
   const set = (i: number, patch: Partial<ReferenceConfig["input"]> & { name?: string }) =>
     setRefs(
       refs.map((r, j) =>
@@ -144,9 +149,10 @@ export function ReferencesEditor(props: {
       </button>{" "}
       <button
         type="button"
-        disabled={save.isPending}
+        disabled={saving}
         onClick={async () => {
           setError(null);
+          setSaving(true);
           try {
             await save.mutateAsync({ version: props.version, references: refs });
             toast.info(t("references.saved"));
@@ -154,6 +160,8 @@ export function ReferencesEditor(props: {
           } catch (e) {
             const err = e as { message: string; data?: { fields?: { message: string }[] } };
             setError({ message: err.message, fields: err.data?.fields ?? [] });
+          } finally {
+            setSaving(false);
           }
         }}
       >

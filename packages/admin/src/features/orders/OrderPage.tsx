@@ -44,12 +44,16 @@ export function OrderPage() {
   const o = order.data;
   const tot = o.totals.pln as Record<string, string>;
   const cur = o.totals.inCurrency as Record<string, string>;
-  const saved = (key: string, notified: boolean) => {
+  // Said once the order's new version is loaded: the other status form saves against that
+  // version (saved right after the toast against the old one, it was refused as stale).
+  const saved = async (key: string, notified: boolean) => {
+    await refresh().catch(() => undefined);
     toast.info(
       `${t(key, { number: o.number })}${notified ? ` ${t("orders:customerNotified")}` : ""}`,
     );
-    return refresh();
   };
+  // Neither status is saved while the other's save or a reload of the order is under way.
+  const busy = setStatus.isPending || setPayment.isPending || order.isFetching;
 
   return (
     <>
@@ -71,7 +75,7 @@ export function OrderPage() {
           label={t("orders:orderStatus")}
           value={o.status}
           options={orderStatusOptions(t)}
-          busy={setStatus.isPending}
+          busy={busy}
           onSave={async (status, notify) => {
             const out = await setStatus.mutateAsync({
               orderId: o.orderId,
@@ -88,7 +92,7 @@ export function OrderPage() {
           label={t("orders:paymentStatus")}
           value={o.paymentStatus}
           options={paymentStatusOptions(t)}
-          busy={setPayment.isPending}
+          busy={busy}
           onSave={async (status, notify) => {
             const out = await setPayment.mutateAsync({
               orderId: o.orderId,

@@ -1,5 +1,5 @@
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { useToast } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { trpc, type RouterOutputs } from "../../trpc";
@@ -35,9 +35,6 @@ export function OrderTimeline({
   onNoteAdded: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation("orders");
-  const toast = useToast();
-  const [text, setText] = useState("");
-  const addNote = trpc.admin.orders.addNote.useMutation();
   return (
     <div className="order-history">
       <section>
@@ -73,32 +70,31 @@ export function OrderTimeline({
             </li>
           ))}
         </ul>
-        <form
-          onSubmit={(e) => {
-            e.preventDefault();
-            void addNote
-              .mutateAsync({ orderId: order.orderId, text })
-              .then(async () => {
-                setText("");
-                toast.info(t("noteAdded"));
-                await onNoteAdded();
-              })
-              .catch(() => undefined);
-          }}
-        >
-          <label htmlFor="order-note">{t("addNote")}</label>
-          <textarea
-            id="order-note"
-            value={text}
-            maxLength={4000}
-            rows={3}
-            onChange={(e) => setText(e.target.value)}
-          />
-          <button type="submit" disabled={addNote.isPending || !text.trim()}>
-            {t("addNote")}
-          </button>
-        </form>
+        <NoteForm orderId={order.orderId} onNoteAdded={onNoteAdded} />
       </section>
     </div>
+  );
+}
+
+/** An internal note (up to 4,000 characters); a note typed and not added asks before leaving. */
+function NoteForm(props: { orderId: string; onNoteAdded: () => Promise<unknown> }) {
+  const { t } = useTranslation("orders");
+  const toast = useToast();
+  // Failures are the form's to show.
+  const addNote = trpc.admin.orders.addNote.useMutation({ onError: () => undefined });
+  const kit = useKitForm({
+    defaultValues: { text: "" },
+    check: (v) => (v.text.trim() ? {} : { text: t("noteEmpty") }),
+    onSubmit: async ({ text }) => {
+      await addNote.mutateAsync({ orderId: props.orderId, text });
+      toast.info(t("noteAdded"));
+      await props.onNoteAdded();
+      return { values: { text: "" } };
+    },
+  });
+  return (
+    <Form kit={kit} idPrefix="order-note" summary={false} submitLabel={t("addNote")}>
+      <Field as="textarea" name="text" label={t("addNote")} rows={3} maxLength={4000} />
+    </Form>
   );
 }

@@ -1,11 +1,12 @@
-import { useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NOTIFY_BY_DEFAULT } from "@printshop/core/order/schema";
+import { Field, Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 
 /**
  * One of the seed's two selects (order status, payment status) with "e-mail the customer":
- * ticked by default when the order goes to "awaiting files" or "shipped". A failed save keeps
- * the choice (the caller's mutation shows the error).
+ * ticked by default when the order goes to "awaiting files" or "shipped". On the kit: a failed
+ * save keeps the choice and says why; a chosen but unsaved status asks before leaving.
  */
 export function StatusForm(props: {
   field: "status" | "paymentStatus";
@@ -16,41 +17,35 @@ export function StatusForm(props: {
   onSave: (status: string, notify: boolean) => Promise<unknown>;
 }) {
   const { t } = useTranslation("orders");
-  const [value, setValue] = useState(props.value);
   const defaultNotify = (v: string) =>
     props.field === "status" && (NOTIFY_BY_DEFAULT as readonly string[]).includes(v);
-  const [notify, setNotify] = useState(defaultNotify(props.value));
-  const id = `order-${props.field}`;
+  const kit = useKitForm({
+    defaultValues: { value: props.value, notify: defaultNotify(props.value) },
+    onSubmit: async ({ value, notify }) => {
+      await props.onSave(value, notify);
+    },
+  });
+  const { form } = kit;
+  // Another status suggests its own default for the e-mail (the person may still change it).
+  useEffect(() => {
+    const { unsubscribe } = form.watch((v, { name }) => {
+      if (name === "value") form.setValue("notify", defaultNotify(String(v.value)));
+    });
+    return unsubscribe;
+    // The rule is fixed per form (its field).
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, [form]);
+  const chosen = form.watch("value") !== props.value;
   return (
-    <form
+    <Form
+      kit={kit}
       className="status-form"
-      onSubmit={(e) => {
-        e.preventDefault();
-        void props.onSave(value, notify).catch(() => undefined);
-      }}
+      idPrefix={`order-${props.field}`}
+      summary={false}
+      actions={<SubmitButton blocked={props.busy || !chosen}>{t("save")}</SubmitButton>}
     >
-      <label htmlFor={id}>{props.label}</label>{" "}
-      <select
-        id={id}
-        value={value}
-        onChange={(e) => {
-          setValue(e.target.value);
-          setNotify(defaultNotify(e.target.value));
-        }}
-      >
-        {props.options.map((o) => (
-          <option key={o.value} value={o.value}>
-            {o.label}
-          </option>
-        ))}
-      </select>{" "}
-      <label>
-        <input type="checkbox" checked={notify} onChange={(e) => setNotify(e.target.checked)} />{" "}
-        {t("notify")}
-      </label>{" "}
-      <button type="submit" disabled={props.busy || value === props.value}>
-        {t("save")}
-      </button>
-    </form>
+      <Field as="select" name="value" label={props.label} options={props.options} />{" "}
+      <Field name="notify" type="checkbox" label={t("notify")} />{" "}
+    </Form>
   );
 }

@@ -43,6 +43,7 @@ function ChangeAllForm(props: Parameters<typeof ChangeAllDialog>[0]) {
   const change = trpc.admin.prices.changeAll.useMutation({ onError: () => undefined });
   const kit = useKitForm({
     schema: ChangeAllInput,
+    inlineErrors: true,
     defaultValues: {
       productId: props.productId,
       range: "all",
@@ -71,7 +72,6 @@ function ChangeAllForm(props: Parameters<typeof ChangeAllDialog>[0]) {
     <Form
       kit={kit}
       className="price-change-all"
-      label={t("prices.changeAll")}
       guard={false}
       actions={
         <div className="modal-actions">
@@ -200,6 +200,7 @@ function AddRunForm(props: Parameters<typeof AddRunDialog>[0]) {
   const add = trpc.admin.prices.addRun.useMutation({ onError: () => undefined });
   const kit = useKitForm({
     schema: RunInput,
+    inlineErrors: true,
     defaultValues: { productId: props.productId, copy: "" as unknown as number },
     onSubmit: async (values) => {
       await add.mutateAsync({ ...values, version: props.version });
@@ -210,7 +211,6 @@ function AddRunForm(props: Parameters<typeof AddRunDialog>[0]) {
   return (
     <Form
       kit={kit}
-      label={t("prices.addRun")}
       guard={false}
       actions={
         <div className="modal-actions">

@@ -2,14 +2,13 @@ import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { messageOf, Modal, useToast } from "@printshop/ui";
-import { SortableList, TranslatedInput } from "@printshop/ui/admin";
-import { full } from "./text";
+import { SortableList, TranslatedField } from "@printshop/ui/admin";
+import { Field, Form, SubmitButton, useKitForm } from "@printshop/ui/form";
+import { AttributeCreateInput } from "@printshop/core/product/admin-schema";
 import { trpc } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { pickText } from "../pages/text";
 import { AttributeCard } from "./AttributeCard";
-
-const blank = { pl: "", en: "", de: "" };
 
 /** A table product's attributes: add (the seed's add-attribute dialog), reorder, and per attribute its card (title, flags, values, child attributes). */
 export function AttributesPage() {
@@ -67,7 +66,9 @@ export function AttributesPage() {
       {list.isPending ? <p role="status">{t("ui:loading")}</p> : null}
       {list.data && list.data.items.length === 0 ? <p>{t("noAttributes")}</p> : null}
       {list.data?.items.map((a) => (
-        <AttributeCard key={`${a.id}:${a.version}`} attribute={a} onChanged={reload} />
+        // Keyed by the attribute, not its version: its form moves onto a newer version (a value
+        // added) and keeps what was typed.
+        <AttributeCard key={a.id} attribute={a} onChanged={reload} />
       ))}
       {items.length > 1 ? (
         <>
@@ -107,65 +108,48 @@ function AddAttributeDialog(props: {
   onDone: () => Promise<unknown>;
 }) {
   const { t } = useTranslation("products");
-  const [title, setTitle] = useState(blank);
-  const [addToPrice, setAddToPrice] = useState(false);
-  const [priceChange, setPriceChange] = useState(true);
-  const [error, setError] = useState<string | null>(null);
-  const create = trpc.admin.attributes.create.useMutation({ onError: () => undefined });
-  const submit = async () => {
-    setError(null);
-    try {
-      await create.mutateAsync({ productId: props.productId, title, addToPrice, priceChange });
-      await props.onDone();
-      setTitle(blank);
-      props.onClose();
-    } catch (e) {
-      setError(messageOf(e, t));
-    }
-  };
   return (
     <Modal open={props.open} title={t("addAttribute")} onClose={props.onClose} width={500}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <TranslatedInput
-          label={t("attributeTitle")}
-          value={title}
-          onChange={(v) => setTitle(full(v))}
-        />
-        <label>
-          <input
-            type="checkbox"
-            checked={addToPrice}
-            onChange={(e) => setAddToPrice(e.target.checked)}
-          />{" "}
-          {t("addToPrice")}
-        </label>
-        <label>
-          <input
-            type="checkbox"
-            checked={priceChange}
-            onChange={(e) => setPriceChange(e.target.checked)}
-          />{" "}
-          {t("priceChange")}
-        </label>
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+      {props.open ? <AddAttributeForm {...props} /> : null}
+    </Modal>
+  );
+}
+
+function AddAttributeForm(props: Parameters<typeof AddAttributeDialog>[0]) {
+  const { t } = useTranslation("products");
+  // Failures are the form's to show (inside the dialog).
+  const create = trpc.admin.attributes.create.useMutation({ onError: () => undefined });
+  const kit = useKitForm({
+    schema: AttributeCreateInput,
+    inlineErrors: true,
+    defaultValues: {
+      productId: props.productId,
+      title: { pl: "", en: "", de: "" },
+      addToPrice: false,
+      priceChange: true,
+    },
+    onSubmit: async (values) => {
+      await create.mutateAsync(values);
+      await props.onDone();
+      props.onClose();
+    },
+  });
+  return (
+    <Form
+      kit={kit}
+      guard={false}
+      actions={
         <div className="modal-actions">
           <button type="button" className="button-secondary" onClick={props.onClose}>
             {t("cancel")}
           </button>
-          <button type="submit" disabled={create.isPending}>
-            {t("add")}
-          </button>
+          <SubmitButton>{t("add")}</SubmitButton>
         </div>
-      </form>
-    </Modal>
+      }
+    >
+      <TranslatedField name="title" label={t("attributeTitle")} />
+      <Field name="addToPrice" type="checkbox" label={t("addToPrice")} />
+      <Field name="priceChange" type="checkbox" label={t("priceChange")} />
+    </Form>
   );
 }

@@ -1,13 +1,16 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
-import { messageOf, Modal } from "@printshop/ui";
-import { TranslatedInput } from "@printshop/ui/admin";
-import { full } from "./text";
+import * as z from "zod";
+import { Modal } from "@printshop/ui";
+import { TranslatedField } from "@printshop/ui/admin";
+import { Field, Form, SubmitButton, useKitForm } from "@printshop/ui/form";
+import { ChildInput } from "@printshop/core/product/admin-schema";
 import { trpc } from "../../trpc";
 import { pickText } from "../pages/text";
 import type { AttributeRow } from "./AttributeCard";
 
-const blank = { pl: "", en: "", de: "" };
+/** The add-child dialog's form: the child's title (core's rule) and its values, one per line. */
+const ChildForm = z.object({ title: ChildInput.shape.title, values: z.string().max(10_000) });
 
 /** An attribute's child attributes (informational, shown in the shop, not priced): add (the seed's add-child-attribute dialog) and remove; saved as the whole list. */
 export function ChildrenEditor({
@@ -19,19 +22,9 @@ export function ChildrenEditor({
 }) {
   const { t, i18n } = useTranslation("products");
   const [adding, setAdding] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const update = trpc.admin.attributes.update.useMutation({ onError: () => undefined });
+  // A failed removal is toasted (ApiProvider); the add dialog shows its own failures.
+  const remove = trpc.admin.attributes.update.useMutation({ onSettled: onChanged });
   const key = { productId: a.productId, attributeId: a.id, version: a.version };
-  const save = async (children: AttributeRow["children"]) => {
-    setError(null);
-    try {
-      await update.mutateAsync({ ...key, children });
-      await onChanged();
-    } catch (e) {
-      setError(messageOf(e, t));
-      throw e;
-    }
-  };
   return (
     <div className="attribute-children">
       <h3>{t("children")}</h3>
@@ -43,77 +36,72 @@ export function ChildrenEditor({
             <button
               type="button"
               className="button-secondary"
-              onClick={() => void save(a.children.filter((_, j) => j !== i)).catch(() => undefined)}
+              disabled={remove.isPending}
+              onClick={() =>
+                remove.mutate({ ...key, children: a.children.filter((_, j) => j !== i) })
+              }
             >
               {t("removeChild")}
             </button>
           </li>
         ))}
       </ul>
-      {error ? (
-        <p role="alert" className="form-error">
-          {error}
-        </p>
-      ) : null}
       <button type="button" onClick={() => setAdding(true)}>
         {t("addChild")}
       </button>
-      <AddChildDialog
-        open={adding}
-        onClose={() => setAdding(false)}
-        onSave={(child) => save([...a.children, child])}
-      />
+      <Modal open={adding} title={t("addChild")} onClose={() => setAdding(false)} width={500}>
+        {adding ? (
+          <AddChildForm attribute={a} onClose={() => setAdding(false)} onChanged={onChanged} />
+        ) : null}
+      </Modal>
     </div>
   );
 }
 
-function AddChildDialog(props: {
-  open: boolean;
+function AddChildForm(props: {
+  attribute: AttributeRow;
   onClose: () => void;
-  onSave: (child: AttributeRow["children"][number]) => Promise<unknown>;
+  onChanged: () => Promise<unknown>;
 }) {
   const { t } = useTranslation("products");
-  const [title, setTitle] = useState(blank);
-  const [values, setValues] = useState("");
-  const submit = async () => {
-    const list = values
-      .split("\n")
-      .map((v) => v.trim())
-      .filter(Boolean)
-      .map((pl) => ({ id: undefined as unknown as number, title: { pl, en: "", de: "" } }));
-    try {
-      await props.onSave({ title, values: list });
-      setTitle(blank);
-      setValues("");
+  const a = props.attribute;
+  // Failures are the form's to show (inside the dialog).
+  const update = trpc.admin.attributes.update.useMutation({ onError: () => undefined });
+  const kit = useKitForm({
+    schema: ChildForm,
+    inlineErrors: true,
+    defaultValues: { title: { pl: "", en: "", de: "" }, values: "" },
+    onSubmit: async ({ title, values }) => {
+      const list = values
+        .split("\n")
+        .map((v) => v.trim())
+        .filter(Boolean)
+        .map((pl) => ({ title: { pl, en: "", de: "" } }));
+      await update.mutateAsync({
+        productId: a.productId,
+        attributeId: a.id,
+        version: a.version,
+        children: [...a.children, { title, values: list }],
+      });
+      await props.onChanged();
       props.onClose();
-    } catch {
-      // The editor shows the server's message; the dialog keeps what was typed.
-    }
-  };
+    },
+  });
   return (
-    <Modal open={props.open} title={t("addChild")} onClose={props.onClose} width={500}>
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <TranslatedInput
-          label={t("attributeTitle")}
-          value={title}
-          onChange={(v) => setTitle(full(v))}
-        />
-        <label>
-          {t("childValues")}
-          <textarea rows={4} value={values} onChange={(e) => setValues(e.target.value)} />
-        </label>
+    <Form
+      kit={kit}
+      guard={false}
+      actions={
         <div className="modal-actions">
           <button type="button" className="button-secondary" onClick={props.onClose}>
             {t("cancel")}
           </button>
-          <button type="submit">{t("add")}</button>
+          <SubmitButton>{t("add")}</SubmitButton>
         </div>
-      </form>
-    </Modal>
+      }
+    >
+      <TranslatedField name="title" label={t("attributeTitle")} />
+      <Field as="textarea" name="values" label={t("childValues")} />
+    </Form>
   );
 }

@@ -1,16 +1,15 @@
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { messageOf, Modal, useToast } from "@printshop/ui";
-import { ConfirmDialog, SortableList, TranslatedInput } from "@printshop/ui/admin";
-import type { RemoveAnswer } from "@printshop/core/product/admin-schema";
-import { full } from "./text";
+import { Modal, useToast } from "@printshop/ui";
+import { ConfirmDialog, SortableList, TranslatedField } from "@printshop/ui/admin";
+import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";
+import { ValueCreateInput, type RemoveAnswer } from "@printshop/core/product/admin-schema";
 import { trpc } from "../../trpc";
 import { pickText } from "../pages/text";
 import { DependentsDialog } from "./DependentsDialog";
 import type { AttributeRow } from "./AttributeCard";
 
 type Value = AttributeRow["values"][number];
-const blank = { pl: "", en: "", de: "" };
 
 /** An attribute's values: add (the seed's add-attribute-value dialog), rename (pl/en/de), reorder, delete (with what depends on it). */
 export function ValuesEditor({
@@ -118,33 +117,6 @@ function ValueDialog(props: {
 }) {
   const { t } = useTranslation("products");
   const open = props.open;
-  const [title, setTitle] = useState(blank);
-  const [shownFor, setShownFor] = useState<typeof open>(null);
-  const [error, setError] = useState<string | null>(null);
-  if (open !== shownFor) {
-    setShownFor(open);
-    setTitle(open?.mode === "rename" ? open.value.title : blank);
-    setError(null);
-  }
-  const createValue = trpc.admin.attributes.createValue.useMutation({ onError: () => undefined });
-  const updateValue = trpc.admin.attributes.updateValue.useMutation({ onError: () => undefined });
-  const key = {
-    productId: props.attribute.productId,
-    attributeId: props.attribute.id,
-    version: props.attribute.version,
-  };
-  const submit = async () => {
-    setError(null);
-    try {
-      if (open?.mode === "rename")
-        await updateValue.mutateAsync({ ...key, valueId: open.value.id, title });
-      else await createValue.mutateAsync({ ...key, title });
-      await props.onDone();
-      props.onClose();
-    } catch (e) {
-      setError(messageOf(e, t));
-    }
-  };
   return (
     <Modal
       open={!!open}
@@ -152,31 +124,58 @@ function ValueDialog(props: {
       onClose={props.onClose}
       width={500}
     >
-      <form
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
-        <TranslatedInput
-          label={t("valueTitle")}
-          value={title}
-          onChange={(v) => setTitle(full(v))}
+      {/* A fresh form for each value (and each add). */}
+      {open ? (
+        <ValueForm
+          key={open.mode === "rename" ? open.value.id : "add"}
+          {...props}
+          value={open.mode === "rename" ? open.value : null}
         />
-        {error ? (
-          <p role="alert" className="form-error">
-            {error}
-          </p>
-        ) : null}
+      ) : null}
+    </Modal>
+  );
+}
+
+function ValueForm(props: {
+  attribute: AttributeRow;
+  value: Value | null;
+  onClose: () => void;
+  onDone: () => Promise<unknown>;
+}) {
+  const { t } = useTranslation("products");
+  // Failures are the form's to show (inside the dialog).
+  const createValue = trpc.admin.attributes.createValue.useMutation({ onError: () => undefined });
+  const updateValue = trpc.admin.attributes.updateValue.useMutation({ onError: () => undefined });
+  const key = {
+    productId: props.attribute.productId,
+    attributeId: props.attribute.id,
+    version: props.attribute.version,
+  };
+  const kit = useKitForm({
+    schema: ValueCreateInput,
+    inlineErrors: true,
+    defaultValues: { ...key, title: props.value?.title ?? { pl: "", en: "", de: "" } },
+    onSubmit: async (values) => {
+      if (props.value) await updateValue.mutateAsync({ ...values, valueId: props.value.id });
+      else await createValue.mutateAsync(values);
+      await props.onDone();
+      props.onClose();
+    },
+  });
+  return (
+    <Form
+      kit={kit}
+      guard={false}
+      actions={
         <div className="modal-actions">
           <button type="button" className="button-secondary" onClick={props.onClose}>
             {t("cancel")}
           </button>
-          <button type="submit" disabled={createValue.isPending || updateValue.isPending}>
-            {open?.mode === "rename" ? t("save") : t("add")}
-          </button>
+          <SubmitButton>{props.value ? t("save") : t("add")}</SubmitButton>
         </div>
-      </form>
-    </Modal>
+      }
+    >
+      <TranslatedField name="title" label={t("valueTitle")} />
+    </Form>
   );
 }

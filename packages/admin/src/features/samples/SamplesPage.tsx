@@ -1,10 +1,10 @@
 import "../orders/orders.css";
-import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { DataTable, useListState, type Column } from "@printshop/ui/admin";
+import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { SAMPLE_STATUSES } from "@printshop/core/samples/admin-schema";
 import { trpc, type RouterOutputs } from "../../trpc";
 
@@ -15,14 +15,10 @@ const today = () => new Date().toISOString().slice(0, 10);
 /** Free-sample requests with the calculator summary the shopper's form carried; mark one sent on a day. */
 export function SamplesPage() {
   const { t, i18n } = useTranslation(["orders", "app"]);
-  const toast = useToast();
-  const utils = trpc.useUtils();
   const { state, setState, input } = useListState(["createdAt"], ["status"]);
   const list = trpc.admin.samples.list.useQuery(input as never, {
     placeholderData: keepPreviousData,
   });
-  const markSent = trpc.admin.samples.markSent.useMutation();
-  const [days, setDays] = useState<Record<string, string>>({});
 
   const columns: Column<Row>[] = [
     {
@@ -80,38 +76,37 @@ export function SamplesPage() {
             })),
           },
         ]}
-        rowActions={(r) =>
-          r.status === "sent" ? null : (
-            <form
-              className="inline-form"
-              onSubmit={(e) => {
-                e.preventDefault();
-                const sentOn = days[r.requestId] ?? today();
-                void markSent
-                  .mutateAsync({ requestId: r.requestId, sentOn, version: r.version })
-                  .then(async () => {
-                    toast.info(t("orders:samples.marked", { company: r.company, day: sentOn }));
-                    await utils.admin.samples.invalidate();
-                  })
-                  .catch(() => undefined);
-              }}
-            >
-              <label>
-                {t("orders:samples.sentDay")}{" "}
-                <input
-                  type="date"
-                  required
-                  value={days[r.requestId] ?? today()}
-                  onChange={(e) => setDays({ ...days, [r.requestId]: e.target.value })}
-                />
-              </label>{" "}
-              <button type="submit" disabled={markSent.isPending}>
-                {t("orders:samples.markSent")}
-              </button>
-            </form>
-          )
-        }
+        rowActions={(r) => (r.status === "sent" ? null : <MarkSentForm row={r} />)}
       />
     </>
+  );
+}
+
+/** The day a request's samples went out (today by default), and "mark as sent". */
+function MarkSentForm({ row: r }: { row: Row }) {
+  const { t } = useTranslation(["orders", "app"]);
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  // Failures are the form's to show.
+  const markSent = trpc.admin.samples.markSent.useMutation({ onError: () => undefined });
+  const kit = useKitForm({
+    defaultValues: { sentOn: today() },
+    check: (v) => (v.sentOn ? {} : { sentOn: t("orders:samples.dayRequired") }),
+    onSubmit: async ({ sentOn }) => {
+      await markSent.mutateAsync({ requestId: r.requestId, sentOn, version: r.version });
+      toast.info(t("orders:samples.marked", { company: r.company, day: sentOn }));
+      await utils.admin.samples.invalidate();
+    },
+  });
+  return (
+    <Form
+      kit={kit}
+      className="inline-form"
+      summary={false}
+      guard={false}
+      submitLabel={t("orders:samples.markSent")}
+    >
+      <Field name="sentOn" type="date" label={t("orders:samples.sentDay")} />{" "}
+    </Form>
   );
 }

@@ -1,16 +1,25 @@
-import { Suspense, useState, type FormEvent } from "react";
+import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { messageOf } from "@printshop/ui";
+import {
+  Field,
+  FieldError,
+  Form,
+  SubmitButton,
+  useField,
+  useFormContext,
+  useKitForm,
+} from "@printshop/ui/form";
 import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
+import { useRuleMessage } from "./ruleMessage";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
 /**
- * Sign-in. A failure shows the server's one generic message (or the throttling wait); after a few
+ * Sign-in, on the kit. A failure shows the server's one generic message (or the throttling wait); after a few
  * failed attempts on the account the server asks for the captcha, which then appears here and
  * solves itself (proof of work), and the sign-in is sent again with it.
  */
@@ -20,84 +29,86 @@ export default function LoginPage() {
   const { to, locale } = useLocale();
   const navigate = useNavigate();
   const utils = trpc.useUtils();
-  const [email, setEmail] = useState("");
-  const [password, setPassword] = useState("");
+  const ruleMessage = useRuleMessage();
   const [captchaAsked, setCaptchaAsked] = useState(false);
-  const [captcha, setCaptcha] = useState("");
   const [round, setRound] = useState(0);
-  const signIn = trpc.shop.account.signIn.useMutation({
-    onSuccess: (me) => {
-      utils.shop.account.me.setData(undefined, me);
-      void navigate(to("/account"));
-      // The session changed whose cart this is (the guest cart was merged into the account's).
-      void utils.shop.cart.invalidate();
-      void utils.shop.account.orders.invalidate();
+  // Failures are the form's to show (a toast: the server's one generic message, or the wait).
+  const signIn = trpc.shop.account.signIn.useMutation({ onError: () => undefined });
+  const kit = useKitForm({
+    defaultValues: { email: "", password: "", captcha: "" },
+    check: (v) => {
+      const out: Record<string, string> = {};
+      if (!v.email.trim()) out.email = ruleMessage("account.required");
+      if (!v.password) out.password = ruleMessage("account.required");
+      if (captchaAsked && !v.captcha) out.captcha = ruleMessage("account.captcha_required");
+      return out;
     },
-    onError: (error) => {
-      if (asksForCaptcha(error)) setCaptchaAsked(true);
-      // A payload is spent by the attempt that carried it: a new widget solves a new one.
-      setCaptcha("");
-      setRound((r) => r + 1);
+    onSubmit: async ({ email, password, captcha }) => {
+      try {
+        const me = await signIn.mutateAsync({ email, password, ...(captcha ? { captcha } : {}) });
+        utils.shop.account.me.setData(undefined, me);
+        void navigate(to("/account"));
+        // The session changed whose cart this is (the guest cart was merged into the account's).
+        void utils.shop.cart.invalidate();
+        void utils.shop.account.orders.invalidate();
+      } catch (error) {
+        if (asksForCaptcha(error)) setCaptchaAsked(true);
+        // A payload is spent by the attempt that carried it: a new widget solves a new one.
+        kit.form.setValue("captcha", "");
+        setRound((r) => r + 1);
+        throw error;
+      }
     },
   });
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    signIn.mutate({ email, password, ...(captcha ? { captcha } : {}) });
-  };
   return (
     <section className="account-page">
       <h1>{t("login.title")}</h1>
-      <form className="customer-form account-form" onSubmit={submit} noValidate>
+      <Form
+        kit={kit}
+        className="customer-form account-form"
+        idPrefix="login"
+        lock={false}
+        summary={false}
+        actions={<SubmitButton pendingLabel={t("login.working")}>{t("login.submit")}</SubmitButton>}
+      >
         <fieldset>
-          <div className="form-field">
-            <label htmlFor="login-email">{t("fields.email")}</label>
-            <input
-              id="login-email"
-              type="email"
-              autoComplete="username"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              required
-            />
-          </div>
-          <div className="form-field">
-            <label htmlFor="login-password">{t("fields.password")}</label>
-            <input
-              id="login-password"
-              type="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-              required
-            />
-          </div>
+          <Field name="email" label={t("fields.email")} type="email" autoComplete="username" />
+          <Field
+            name="password"
+            label={t("fields.password")}
+            type="password"
+            autoComplete="current-password"
+          />
           {captchaAsked ? (
             <Suspense fallback={null}>
-              <LazyCaptcha
-                key={round}
-                language={locale}
-                auto
-                onChange={setCaptcha}
-                invalid={signIn.isError && asksForCaptcha(signIn.error) && !captcha}
-              />
+              <SignInCaptcha key={round} language={locale} />
             </Suspense>
           ) : null}
-          {signIn.isError ? (
-            <p className="field-error" role="alert">
-              {messageOf(signIn.error, t)}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={signIn.isPending || !email || !password || (captchaAsked && !captcha)}
-          >
-            {signIn.isPending ? t("login.working") : t("login.submit")}
-          </button>
         </fieldset>
-      </form>
+      </Form>
+      <p>
+        <Link to={to("/password/forgot")}>{t("login.forgot")}</Link>
+      </p>
       <p>
         {t("login.noAccount")} <Link to={to("/register")}>{t("login.register")}</Link>
       </p>
     </section>
+  );
+}
+
+/** The captcha the server asked for, solving itself; its payload is the form's `captcha`. */
+function SignInCaptcha({ language }: { language: "pl" | "en" | "de" }) {
+  const { setValue } = useFormContext();
+  const field = useField("captcha", "captcha");
+  return (
+    <>
+      <LazyCaptcha
+        language={language}
+        auto
+        onChange={(payload) => setValue("captcha", payload, { shouldValidate: true })}
+        invalid={Boolean(field.message)}
+      />
+      <FieldError name="captcha" />
+    </>
   );
 }

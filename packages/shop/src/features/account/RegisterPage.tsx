@@ -1,17 +1,33 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type FormEvent } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { checkRegistration, PERSON } from "@printshop/core/account/rules";
+import { PERSON } from "@printshop/core/account/person-constants";
 import { isEmail } from "@printshop/core/account/email";
-import { fieldErrorsOf, messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast } from "@printshop/ui";
+import { Form, SubmitButton, useKit, useKitForm, useWatch } from "@printshop/ui/form";
+import type { checkRegistration } from "@printshop/core/account/rules";
+import type { CaptchaHandle } from "@printshop/ui/captcha";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
-import { Checkbox, Field, ProfileFields, useRuleMessage, type FormValues } from "./fields";
-import { Captcha, type CaptchaHandle } from "@printshop/ui/captcha";
-import { forgetDraft, restoreDraft, useDraftAutosave } from "./draft";
+import {
+  Checkbox,
+  Field,
+  messagesOf,
+  ProfileFields,
+  useRuleMessage,
+  type FormValues,
+} from "./fields";
+import { CaptchaField } from "./CaptchaField";
+import { registrationDraft } from "./draft";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
+
+/**
+ * The registration's rules (core's, shared with the server) are a chunk of their own with zod:
+ * fetched as the page first renders, not part of the page's own bundle.
+ */
+const loadRules = () => import("@printshop/core/account/rules");
 
 const blank = (): FormValues => ({
   type: PERSON.company,
@@ -21,58 +37,66 @@ const blank = (): FormValues => ({
   termsAccepted: false,
   marketingAccepted: false,
   formStartedAt: Math.floor(Date.now() / 1000),
+  captcha: "",
 });
 
 /**
- * Registration: the seed's checks (shared with the server) run as the person types; a field shows
- * its message once touched; the button stays blocked while any check fails. The form is kept as
- * a local draft (never the passwords). The server answers the same whether or not the e-mail was
- * new, so the page always ends with "check your inbox".
+ * Registration on the kit: the seed's checks (shared with the server) run as the person types; a
+ * field shows its message once left; the button stays blocked while any check fails, naming what
+ * blocks it. The form is kept as a local draft in the kit's store (never the passwords). The
+ * server answers the same whether or not the e-mail was new, so the page ends with "check your
+ * inbox".
  */
 export default function RegisterPage() {
   const { t } = useTranslation("account");
   usePageTitle(t("register.title"));
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const toast = useToast();
   const ruleMessage = useRuleMessage();
-  const [restored] = useState(() => restoreDraft<FormValues>());
-  const [form, setForm] = useState<FormValues>(() => ({ ...blank(), ...(restored ?? {}) }));
-  const [touched, setTouched] = useState<Set<string>>(
-    () =>
-      new Set(
-        Object.entries(restored ?? {})
-          .filter(([, v]) => v !== "" && v !== false && v !== undefined)
-          .map(([k]) => k),
-      ),
-  );
   const [emailTaken, setEmailTaken] = useState(false);
-  const [serverErrors, setServerErrors] = useState<Record<string, string>>({});
   const [done, setDone] = useState<string | null>(null);
   const captcha = useRef<CaptchaHandle>(null);
-  const utils = trpc.useUtils();
-
-  const set = useCallback((name: string, value: string | number | boolean) => {
-    setForm((f) => ({ ...f, [name]: value }));
-    setServerErrors((e) =>
-      e[name] ? Object.fromEntries(Object.entries(e).filter(([k]) => k !== name)) : e,
-    );
+  const [rules, setRules] = useState<{ check: typeof checkRegistration } | null>(null);
+  useEffect(() => {
+    void loadRules().then((m) => setRules({ check: m.checkRegistration }));
   }, []);
-  const touch = useCallback(
-    (name: string) => setTouched((s) => (s.has(name) ? s : new Set(s).add(name))),
-    [],
-  );
-  const setAndTouch = useCallback(
-    (name: string, value: string | number | boolean) => {
-      set(name, value);
-      touch(name);
+  const utils = trpc.useUtils();
+  // Failures are the form's to show: on their fields, or a toast.
+  const register = trpc.shop.account.register.useMutation({ onError: () => undefined });
+  const kit = useKitForm<FormValues>({
+    defaultValues: blank(),
+    draft: registrationDraft,
+    mode: "onTouched",
+    check: async (values) => {
+      const { checkRegistration } = await loadRules();
+      const out = messagesOf(checkRegistration(values, { captchaRequired: true }), ruleMessage);
+      if (emailTaken) out.email ??= ruleMessage("account.email_taken");
+      return out;
     },
-    [set, touch],
-  );
+    onSubmit: async (values) => {
+      try {
+        await register.mutateAsync(values);
+      } catch (error) {
+        // A payload is spent once: a new attempt needs a new solution.
+        captcha.current?.reset();
+        kit.form.setValue("captcha", "");
+        throw error;
+      }
+      setDone(String(values.email ?? "").trim());
+    },
+  });
+  const { form } = kit;
+  const values = useWatch<FormValues>({ control: form.control });
 
-  useDraftAutosave(form, done === null);
+  // A restored draft shows the messages of what it holds at once.
+  useEffect(() => {
+    if (kit.restored) void form.trigger();
+    // Once, for the draft the page opened with.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- see above
+  }, []);
 
   // The e-mail is checked for an existing account as the person types (debounced).
-  const email = String(form.email ?? "").trim();
+  const email = String(values.email ?? "").trim();
   useEffect(() => {
     setEmailTaken(false);
     if (!isEmail(email)) return;
@@ -84,58 +108,9 @@ export default function RegisterPage() {
     }, 400);
     return () => clearTimeout(timer);
   }, [email, utils, toast, t]);
-
-  const ruleErrors = useMemo(
-    () => checkRegistration(form as never, { captchaRequired: true }),
-    [form],
-  );
-  const errors = useMemo(() => {
-    const out = new Map<string, string>();
-    for (const e of ruleErrors) out.set(e.field, ruleMessage(e.code));
-    if (emailTaken && !out.has("email")) out.set("email", ruleMessage("account.email_taken"));
-    for (const [field, message] of Object.entries(serverErrors))
-      if (!out.has(field)) out.set(field, message);
-    return out;
-  }, [ruleErrors, emailTaken, serverErrors, ruleMessage]);
-  const errorFor = (name: string) => {
-    const message = errors.get(name);
-    if (
-      !message ||
-      (!touched.has(name) && !serverErrors[name] && !(name === "email" && emailTaken))
-    )
-      return undefined;
-    if (name === "email" && emailTaken) {
-      return (
-        <>
-          {message} <Link to={to("/login")}>{t("errors.signInHere")}</Link>
-        </>
-      );
-    }
-    return message;
-  };
-
-  const register = trpc.shop.account.register.useMutation({
-    onSuccess: () => {
-      forgetDraft();
-      setDone(email);
-    },
-    onError: (error) => {
-      const fields = fieldErrorsOf(error);
-      setServerErrors(fields);
-      setTouched((s) => new Set([...s, ...Object.keys(fields)]));
-      if (!Object.keys(fields).length) toast.error(messageOf(error, t));
-      // A payload is spent once: a new attempt needs a new solution.
-      captcha.current?.reset();
-      set("captcha", "");
-    },
-  });
-
-  const blocked = errors.size > 0;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    if (blocked || register.isPending) return;
-    register.mutate(form);
-  };
+  useEffect(() => {
+    if (emailTaken) void form.trigger("email");
+  }, [emailTaken, form]);
 
   if (done) {
     return (
@@ -146,45 +121,59 @@ export default function RegisterPage() {
     );
   }
 
+  // Until the rules are loaded (a moment after the first render) the button waits for them.
+  const blocking = rules
+    ? Object.keys(messagesOf(rules.check(values, { captchaRequired: true }), ruleMessage))
+    : [];
+  if (emailTaken && !blocking.includes("email")) blocking.unshift("email");
   return (
     <section className="account-page">
       <h1>{t("register.title")}</h1>
       <p>
         {t("register.haveAccount")} <Link to={to("/login")}>{t("register.signIn")}</Link>
       </p>
-      {restored ? (
+      {kit.restored ? (
         <p className="notice" role="status">
           {t("register.draftRestored")}{" "}
-          <button
-            type="button"
-            className="button-link"
-            onClick={() => {
-              forgetDraft();
-              setForm(blank());
-              setTouched(new Set());
-            }}
-          >
+          <button type="button" className="button-link" onClick={kit.discardDraft}>
             {t("register.discardDraft")}
           </button>
         </p>
       ) : null}
-      <form className="customer-form account-form" onSubmit={submit} noValidate>
+      <Form
+        kit={kit}
+        className="customer-form account-form"
+        idPrefix="acc"
+        lock={false}
+        summary={false}
+        actions={
+          <>
+            <Blocking fields={blocking} />
+            <SubmitButton
+              blocked={!rules || blocking.length > 0}
+              describedBy="register-blocked"
+              pendingLabel={t("register.submitting")}
+            >
+              {t("register.submit")}
+            </SubmitButton>
+          </>
+        }
+      >
         <p className="hint">{t("hints.required")}</p>
         <ProfileFields
-          form={form}
-          set={set}
-          touch={touch}
-          errorFor={errorFor}
           emailField={
             <Field
               name="email"
               type="email"
               autoComplete="email"
               required
-              form={form}
-              set={set}
-              touch={touch}
-              error={errorFor("email")}
+              after={
+                emailTaken ? (
+                  <p className="field-error">
+                    <Link to={to("/login")}>{t("errors.signInHere")}</Link>
+                  </p>
+                ) : null
+              }
             />
           }
         />
@@ -196,75 +185,47 @@ export default function RegisterPage() {
             autoComplete="new-password"
             required
             hint={t("hints.password")}
-            form={form}
-            set={set}
-            touch={touch}
-            error={errorFor("password")}
           />
-          <Field
-            name="password2"
-            type="password"
-            autoComplete="new-password"
-            required
-            form={form}
-            set={set}
-            touch={touch}
-            error={errorFor("password2")}
-          />
+          <Field name="password2" type="password" autoComplete="new-password" required />
         </fieldset>
         <fieldset>
           <legend>{t("sections.consents")}</legend>
-          <Checkbox
-            name="termsAccepted"
-            form={form}
-            set={set}
-            touch={touch}
-            error={errorFor("termsAccepted")}
-          />
-          <Checkbox name="marketingAccepted" form={form} set={set} touch={touch} />
+          <Checkbox name="termsAccepted" />
+          <Checkbox name="marketingAccepted" />
         </fieldset>
-        <fieldset>
-          <legend>{t("sections.captcha")}</legend>
-          <Captcha
-            ref={captcha}
-            language={locale}
-            onChange={(payload) => setAndTouch("captcha", payload)}
-            invalid={Boolean(errorFor("captcha"))}
-          />
-          {errorFor("captcha") ? <p className="field-error">{errorFor("captcha")}</p> : null}
-        </fieldset>
-        {blocked ? (
-          <div className="hint" id="register-blocked" data-testid="register-blocked">
-            <p>{t("register.blocked")}</p>
-            <ul className="blocking-fields">
-              {[...errors.keys()].map((field) => (
-                <li key={field}>
-                  <button
-                    type="button"
-                    className="button-link"
-                    data-testid={`blocking-${field}`}
-                    onClick={() => {
-                      touch(field);
-                      document.getElementById(`acc-${field}`)?.focus();
-                    }}
-                  >
-                    {t(`fields.${field}`, {
-                      defaultValue: t(`sections.${field}`, { defaultValue: field }),
-                    })}
-                  </button>
-                </li>
-              ))}
-            </ul>
-          </div>
-        ) : null}
-        <button
-          type="submit"
-          disabled={blocked || register.isPending}
-          aria-describedby={blocked ? "register-blocked" : undefined}
-        >
-          {register.isPending ? t("register.submitting") : t("register.submit")}
-        </button>
-      </form>
+        <CaptchaField ref={captcha} label={t("sections.captcha")} />
+      </Form>
     </section>
+  );
+}
+
+/** What still blocks the button, each a link to its field (which then shows its message). */
+function Blocking({ fields }: { fields: string[] }) {
+  const { t } = useTranslation("account");
+  const { kit, idPrefix } = useKit();
+  if (!fields.length) return null;
+  return (
+    <div className="hint" id="register-blocked" data-testid="register-blocked">
+      <p>{t("register.blocked")}</p>
+      <ul className="blocking-fields">
+        {fields.map((field) => (
+          <li key={field}>
+            <button
+              type="button"
+              className="button-link"
+              data-testid={`blocking-${field}`}
+              onClick={() => {
+                void kit.form.trigger(field);
+                document.getElementById(`${idPrefix}-${field}`)?.focus();
+              }}
+            >
+              {t(`fields.${field}`, {
+                defaultValue: t(`sections.${field}`, { defaultValue: field }),
+              })}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </div>
   );
 }

@@ -6,12 +6,17 @@ const ConfirmPage = lazy(() => import("./ConfirmPage"));
 const LoginPage = lazy(() => import("./LoginPage"));
 const AccountPage = lazy(() => import("./AccountPage"));
 const OrderPage = lazy(() => import("./OrderPage"));
+const ForgotPasswordPage = lazy(() => import("./ForgotPasswordPage"));
+const ResetPasswordPage = lazy(() => import("./ResetPasswordPage"));
 
 /** The account pages, each its own chunk (the captcha widget comes only with /register). */
 export const accountRoutes = [
   { path: "/register", element: <LazyPage page={RegisterPage} /> },
   { path: "/register/confirm", element: <LazyPage page={ConfirmPage} /> },
   { path: "/login", element: <LazyPage page={LoginPage} /> },
+  { path: "/password/forgot", element: <LazyPage page={ForgotPasswordPage} /> },
+  // The reset (and invitation) link's page: the token follows `#` (core/account/reset.ts RESET_PATH).
+  { path: "/password/reset", element: <LazyPage page={ResetPasswordPage} /> },
   { path: "/account", element: <LazyPage page={AccountPage} /> },
   { path: "/account/orders/:orderId", element: <LazyPage page={OrderPage} /> },
 ];

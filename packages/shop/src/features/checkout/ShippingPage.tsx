@@ -1,17 +1,9 @@
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import {
-  CustomerSchema,
-  shipsAbroad,
-  validateCustomer,
-  type Customer,
-} from "@printshop/core/checkout/schema";
-import { checkNoVat } from "@printshop/core/pricing/money";
-import { PersonSchema } from "@printshop/core/account/person";
-import { messageOf, useToast } from "@printshop/ui";
+import type { Customer } from "@printshop/core/checkout/schema";
+import { Field, Form, SubmitButton, useKitForm, useWatch } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
-import { CountrySelect } from "../../components/CountrySelect";
 import { useLocale } from "../../useLocale";
 import { useCart } from "../cart/useCart";
 import { StepsBar } from "./StepsBar";
@@ -19,223 +11,127 @@ import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { Charges } from "./Charges";
 import { PackingOption } from "./PackingOption";
+import { CustomerFields } from "./CustomerFields";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
-type Field = keyof Customer;
+type Values = Partial<Customer> & { vatNumber: string };
 
-/** Contact, invoice and delivery data (the registration fields), checked as the server checks them. */
+type Rules = typeof import("./shippingRules");
+const loadRules = () => import("./shippingRules");
+
+/**
+ * Contact, invoice and delivery data (the registration fields), checked as the server checks them,
+ * on the kit. Every change goes into the checkout's draft at once (this tab's session: a reload
+ * keeps it); the messages show after the first Continue and then follow the form as it is
+ * corrected.
+ */
 export default function ShippingPage() {
   const { t } = useTranslation("checkout");
   usePageTitle(t("shipping.title"));
   const { locale, to } = useLocale();
   const navigate = useNavigate();
-  const toast = useToast();
   const cart = useCart();
   const { draft, update } = useDraft();
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
   const utils = trpc.useUtils();
-  const saveProfile = trpc.shop.account.update.useMutation({
-    onError: (e) => toast.error(messageOf(e, t)),
-  });
-  // Errors show after the first Continue, and then follow the form as it is corrected.
-  const [submitted, setSubmitted] = useState(false);
-  const c = draft.customer;
-  const set = (field: Field, value: string | number | boolean) =>
-    update({ customer: { ...c, [field]: value } });
-  const parsed = CustomerSchema.parse(c);
+  // Failures are the form's to show: on their fields, or a toast.
+  const saveProfile = trpc.shop.account.update.useMutation({ onError: () => undefined });
   const noVat = cart.data?.noVat ?? false;
   const account = me.data ?? null;
+  // The rules (zod, decimal.js) load as the step first renders; checks and the save wait for them.
+  const [rules, setRules] = useState<Rules | null>(null);
+  useEffect(() => {
+    void loadRules().then(setRules);
+  }, []);
+  const kit = useKitForm<Values>({
+    defaultValues: { ...draft.customer, vatNumber: draft.vatNumber },
+    check: async (values) => {
+      const { CustomerSchema, validateCustomer, checkNoVat } = await loadRules();
+      const found: Record<string, string> = {};
+      for (const err of validateCustomer(CustomerSchema.parse(customerOf(values))))
+        found[err.field] ??= t(`account:errors.${err.code.replace(/^account\./, "")}`);
+      if (noVat) {
+        const check = checkNoVat(locale, values.vatNumber);
+        if (!check.ok) found.vatNumber = t(`errors.${check.code}`);
+      }
+      return found;
+    },
+    onSubmit: async (values) => {
+      const { CustomerSchema, PersonSchema } = await loadRules();
+      if (account && profileChanged && draft.saveToAccount) {
+        await saveProfile.mutateAsync({
+          profile: PersonSchema.parse(CustomerSchema.parse(customerOf(values))),
+        });
+        await utils.shop.account.me.invalidate();
+      }
+      void navigate(to("/order/summary"));
+    },
+  });
+  const { form } = kit;
+  const values = useWatch({ control: form.control }) as Values;
+  const parsed = rules ? rules.CustomerSchema.parse(customerOf(values)) : null;
+
+  // Every change is in the draft at once: the next steps and a reload see it.
+  useEffect(() => {
+    const { unsubscribe } = form.watch((v) =>
+      update({ customer: customerOf(v as Values), vatNumber: String(v.vatNumber ?? "") }),
+    );
+    return unsubscribe;
+  }, [form, update]);
 
   // A signed-in customer's form starts from the account (once per account; edits are kept).
   useEffect(() => {
     if (!account || draft.prefilledFor === account.userId) return;
-    update({
-      prefilledFor: account.userId,
-      customer: { ...account.profile, email: account.email, notes: c.notes ?? "" },
-    });
-  }, [account, draft.prefilledFor, c.notes, update]);
+    const customer = {
+      ...account.profile,
+      email: account.email,
+      notes: draft.customer.notes ?? "",
+    };
+    update({ prefilledFor: account.userId, customer });
+    form.reset({ ...customer, vatNumber: form.getValues("vatNumber") });
+  }, [account, draft.prefilledFor, draft.customer.notes, update, form]);
   const profileChanged = useMemo(() => {
-    if (!account) return false;
-    const mine = PersonSchema.parse(parsed);
-    return JSON.stringify(mine) !== JSON.stringify(PersonSchema.parse(account.profile));
-  }, [account, parsed]);
-
-  const errors = useMemo(() => {
-    const found: Record<string, string> = {};
-    if (!submitted) return found;
-    for (const err of validateCustomer(parsed))
-      found[err.field] ??= t(`account:errors.${err.code.replace(/^account\./, "")}`);
-    if (noVat) {
-      const check = checkNoVat(locale, draft.vatNumber);
-      if (!check.ok) found.vatNumber = t(`errors.${check.code}`);
-    }
-    return found;
-  }, [submitted, parsed, noVat, locale, draft.vatNumber, t]);
-
-  const submit = async (e: React.FormEvent) => {
-    e.preventDefault();
-    setSubmitted(true);
-    const first =
-      validateCustomer(parsed)[0]?.field ??
-      (noVat && !checkNoVat(locale, draft.vatNumber).ok ? "vatNumber" : null);
-    if (first) {
-      // After the render that shows the messages.
-      requestAnimationFrame(() => document.getElementById(`f-${first}`)?.focus());
-      return;
-    }
-    if (account && profileChanged && draft.saveToAccount) {
-      try {
-        await saveProfile.mutateAsync({ profile: PersonSchema.parse(parsed) });
-        await utils.shop.account.me.invalidate();
-      } catch {
-        return; // the toast says why; the form stays
-      }
-    }
-    void navigate(to("/order/summary"));
-  };
-
-  const input = (
-    field: Field,
-    opts: { type?: string; autoComplete?: string; required?: boolean } = {},
-  ) => (
-    <div className={`form-field${errors[field] ? " has-error" : ""}`} key={field}>
-      <label htmlFor={`f-${field}`}>
-        {t(`fields.${field}`)}
-        {opts.required ? <span aria-hidden="true"> *</span> : null}
-      </label>
-      <input
-        id={`f-${field}`}
-        type={opts.type ?? "text"}
-        autoComplete={opts.autoComplete}
-        value={String(c[field] ?? "")}
-        aria-invalid={errors[field] ? true : undefined}
-        aria-describedby={errors[field] ? `f-${field}-error` : undefined}
-        onChange={(e) => set(field, e.target.value)}
-      />
-      {errors[field] ? (
-        <p className="field-error" id={`f-${field}-error`}>
-          {errors[field]}
-        </p>
-      ) : null}
-    </div>
-  );
-  const country = (field: "billingCountry" | "deliveryCountry") => (
-    <div className={`form-field${errors[field] ? " has-error" : ""}`} key={field}>
-      <label htmlFor={`f-${field}`}>
-        {t(`fields.${field}`)}
-        <span aria-hidden="true"> *</span>
-      </label>
-      <CountrySelect
-        id={`f-${field}`}
-        value={parsed[field]}
-        locale={locale}
-        invalid={Boolean(errors[field])}
-        describedBy={errors[field] ? `f-${field}-error` : undefined}
-        onChange={(code) => set(field, code)}
-      />
-      {errors[field] ? (
-        <p className="field-error" id={`f-${field}-error`}>
-          {errors[field]}
-        </p>
-      ) : null}
-    </div>
-  );
+    if (!account || !rules || !parsed) return false;
+    const mine = rules.PersonSchema.parse(parsed);
+    return JSON.stringify(mine) !== JSON.stringify(rules.PersonSchema.parse(account.profile));
+  }, [account, parsed, rules]);
 
   return (
     <EmptyGuard>
-      <form className="checkout-step customer-form" onSubmit={(e) => void submit(e)} noValidate>
+      <Form
+        kit={kit}
+        className="checkout-step customer-form"
+        idPrefix="f"
+        lock={false}
+        actions={
+          <div className="step-actions">
+            <Link to={to("/order/payment")}>{t("back")}</Link>
+            <SubmitButton className="button-primary" testId="step-continue">
+              {t("continue")}
+            </SubmitButton>
+          </div>
+        }
+      >
         <StepsBar current="shipping" draft={draft} />
         <h1>{t("shipping.title")}</h1>
-        <fieldset>
-          <legend>{t("shipping.contact")}</legend>
-          {input("firstName", { autoComplete: "given-name", required: true })}
-          {input("lastName", { autoComplete: "family-name", required: true })}
-          {input("email", { type: "email", autoComplete: "email", required: true })}
-          {input("phone", { type: "tel", autoComplete: "tel", required: true })}
-        </fieldset>
-        <fieldset>
-          <legend>{t("shipping.invoice")}</legend>
-          <div className="radio-row" role="radiogroup" aria-label={t("fields.type")}>
-            <label>
-              <input
-                type="radio"
-                name="type"
-                checked={parsed.type === 2}
-                onChange={() => set("type", 2)}
-              />{" "}
-              {t("shipping.private")}
-            </label>
-            <label>
-              <input
-                type="radio"
-                name="type"
-                checked={parsed.type === 1}
-                onChange={() => set("type", 1)}
-              />{" "}
-              {t("shipping.company")}
-            </label>
-          </div>
-          {parsed.type === 1 ? (
-            <>
-              {input("billingCompany", { autoComplete: "organization", required: true })}
-              {input("billingTax", { required: true })}
-            </>
-          ) : (
-            input("billingName", { autoComplete: "name", required: true })
-          )}
-          {input("billingAddress1", { autoComplete: "address-line1", required: true })}
-          {input("billingAddress2", { autoComplete: "address-line2" })}
-          {input("billingPostcode", { autoComplete: "postal-code", required: true })}
-          {input("billingCity", { autoComplete: "address-level2", required: true })}
-          {country("billingCountry")}
-        </fieldset>
-        <label className="checkbox">
-          <input
-            type="checkbox"
-            checked={parsed.differentDeliveryAddress}
-            onChange={(e) => set("differentDeliveryAddress", e.target.checked)}
-          />{" "}
-          {t("fields.differentDeliveryAddress")}
-        </label>
-        {parsed.differentDeliveryAddress ? (
-          <fieldset>
-            <legend>{t("shipping.delivery")}</legend>
-            {input("deliveryName", { required: true })}
-            {input("deliveryAddress1", { required: true })}
-            {input("deliveryAddress2")}
-            {input("deliveryPostcode", { required: true })}
-            {input("deliveryCity", { required: true })}
-            {country("deliveryCountry")}
-            {input("deliveryContactPerson", { required: true })}
-            {input("deliveryPhone", { type: "tel", required: true })}
-            {input("deliveryEmail", { type: "email", required: true })}
-          </fieldset>
-        ) : null}
-        {shipsAbroad(parsed) ? (
+        <CustomerFields />
+        {rules && parsed && rules.shipsAbroad(parsed) ? (
           <div className="abroad-block" role="note" data-testid="abroad-block">
             <h2>{t("shipping.abroadTitle")}</h2>
             <p>{t("shipping.abroadText")}</p>
           </div>
         ) : null}
         {noVat ? (
-          <div className={`form-field${errors.vatNumber ? " has-error" : ""}`}>
-            <label htmlFor="f-vatNumber">{t("fields.vatNumber")} *</label>
-            <input
-              id="f-vatNumber"
-              value={draft.vatNumber}
-              onChange={(e) => update({ vatNumber: e.target.value })}
-              aria-invalid={errors.vatNumber ? true : undefined}
-              aria-describedby="f-vatNumber-hint"
-            />
-            <p className="hint" id="f-vatNumber-hint">
-              {t("shipping.vatNumberHint")}
-            </p>
-            {errors.vatNumber ? <p className="field-error">{errors.vatNumber}</p> : null}
-          </div>
+          <Field
+            name="vatNumber"
+            label={t("fields.vatNumber")}
+            required
+            hint={t("shipping.vatNumberHint")}
+          />
         ) : null}
         <PackingOption draft={draft} update={update} />
-        {input("notes")}
+        <Field name="notes" label={t("fields.notes")} />
         <Charges draft={draft} />
         {account && profileChanged ? (
           <label className="checkbox" data-testid="save-to-account">
@@ -247,18 +143,13 @@ export default function ShippingPage() {
             {t("shipping.saveToAccount")}
           </label>
         ) : null}
-        <div className="step-actions">
-          <Link to={to("/order/payment")}>{t("back")}</Link>
-          <button
-            type="submit"
-            className="button-primary"
-            data-testid="step-continue"
-            disabled={saveProfile.isPending}
-          >
-            {t("continue")}
-          </button>
-        </div>
-      </form>
+      </Form>
     </EmptyGuard>
   );
+}
+
+/** The buyer's fields of the form's values (the VAT number is the draft's own). */
+function customerOf(values: Values): Partial<Customer> {
+  const { vatNumber: _vat, ...customer } = values;
+  return customer;
 }

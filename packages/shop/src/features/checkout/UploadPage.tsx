@@ -4,7 +4,7 @@ import { useLocale } from "../../useLocale";
 import { StepsBar } from "./StepsBar";
 import { EmptyGuard } from "./EmptyGuard";
 import { UploadFiles } from "../upload/UploadFiles";
-import { needsPrepress } from "@printshop/core/upload/schema";
+import { needsPrepress } from "@printshop/core/upload/files";
 import { trpc } from "../../trpc";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";

@@ -1,5 +1,7 @@
-import { useCallback, useState } from "react";
 import type { Customer } from "@printshop/core/checkout/schema";
+// The kit's draft store by its own path: the checkout's steps need no form library for it.
+import { draftStore } from "@printshop/ui/form/draft";
+import { useDraft as useKitDraft } from "@printshop/ui/form/useDraft";
 
 export interface Draft {
   paymentMethodId: number | null;
@@ -15,8 +17,6 @@ export interface Draft {
   /** One key per checkout attempt: a second press or a retry sends the same one. */
   idempotencyKey: string;
 }
-
-const KEY = "checkout-draft";
 
 export const newKey = () => {
   const bytes = crypto.getRandomValues(new Uint8Array(18));
@@ -34,36 +34,8 @@ const empty = (): Draft => ({
   idempotencyKey: newKey(),
 });
 
-function read(): Draft {
-  try {
-    const raw = sessionStorage.getItem(KEY);
-    return raw ? { ...empty(), ...(JSON.parse(raw) as Partial<Draft>) } : empty();
-  } catch {
-    return empty();
-  }
-}
+/** The checkout's draft in the kit's one draft store: this tab's session (a reload keeps it). */
+export const checkoutDraft = draftStore<Draft>({ key: "checkout-draft", storage: "session" });
 
 /** The checkout's form state across its steps, kept for the browser session (a reload keeps it). */
-export function useDraft() {
-  const [draft, setDraft] = useState<Draft>(read);
-  const update = useCallback((change: Partial<Draft>) => {
-    setDraft((d) => {
-      const next = { ...d, ...change };
-      try {
-        sessionStorage.setItem(KEY, JSON.stringify(next));
-      } catch {
-        // Storage blocked: the state lives as long as the page.
-      }
-      return next;
-    });
-  }, []);
-  const reset = useCallback(() => {
-    try {
-      sessionStorage.removeItem(KEY);
-    } catch {
-      // nothing stored
-    }
-    setDraft(empty());
-  }, []);
-  return { draft, update, reset };
-}
+export const useDraft = () => useKitDraft(checkoutDraft, empty);

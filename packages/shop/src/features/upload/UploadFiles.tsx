@@ -8,7 +8,7 @@ import {
   checkFile,
   needsPrepress,
   type Preflight,
-} from "@printshop/core/upload/schema";
+} from "@printshop/core/upload/files";
 import { trpc } from "../../trpc";
 import { putFile } from "./putFile";
 import { PdfProof } from "./PdfProof";

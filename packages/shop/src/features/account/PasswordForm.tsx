@@ -1,0 +1,69 @@
+import { useTranslation } from "react-i18next";
+import { PASSWORD_MIN } from "@printshop/core/account/rules";
+import { useToast } from "@printshop/ui";
+import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";
+import { trpc } from "../../trpc";
+import { Field } from "./fields";
+import { useRuleMessage } from "./ruleMessage";
+
+const blank = { currentPassword: "", password: "", password2: "" };
+
+/** A new password: the current one, the new one twice; other sessions end. */
+export default function PasswordForm({ onDone }: { onDone: () => void }) {
+  const { t } = useTranslation("account");
+  const toast = useToast();
+  const ruleMessage = useRuleMessage();
+  // Failures are the form's to show: a wrong current password under its field, the rest a toast.
+  const change = trpc.shop.account.changePassword.useMutation({ onError: () => undefined });
+  const kit = useKitForm<typeof blank>({
+    defaultValues: blank,
+    check: (v) => {
+      const out: Record<string, string> = {};
+      for (const name of ["currentPassword", "password", "password2"] as const)
+        if (!v[name]) out[name] = ruleMessage("account.required");
+      if (v.password && v.password.length < PASSWORD_MIN)
+        out.password = ruleMessage("account.password_too_short");
+      if (v.password2 && v.password !== v.password2)
+        out.password2 = ruleMessage("account.password_mismatch");
+      return out;
+    },
+    onSubmit: async (values) => {
+      const r = await change.mutateAsync(values);
+      toast.info(t("account.passwordChanged", { count: r.endedSessions }));
+      onDone();
+      return { values: blank };
+    },
+  });
+  return (
+    <Form
+      kit={kit}
+      className="customer-form account-form"
+      lock={false}
+      actions={
+        <div className="account-actions">
+          <SubmitButton>{t("account.changePasswordSubmit")}</SubmitButton>
+          <button type="button" className="button-secondary" onClick={onDone}>
+            {t("account.cancel")}
+          </button>
+        </div>
+      }
+    >
+      <fieldset>
+        <Field name="currentPassword" type="password" autoComplete="current-password" />
+        <Field
+          name="password"
+          label={t("fields.newPassword")}
+          type="password"
+          autoComplete="new-password"
+          hint={t("hints.password")}
+        />
+        <Field
+          name="password2"
+          label={t("fields.newPassword2")}
+          type="password"
+          autoComplete="new-password"
+        />
+      </fieldset>
+    </Form>
+  );
+}

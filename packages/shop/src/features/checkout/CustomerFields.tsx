@@ -1,0 +1,125 @@
+import { useTranslation } from "react-i18next";
+import {
+  Controller,
+  Field,
+  FieldError,
+  useField,
+  useFormContext,
+  useWatch,
+} from "@printshop/ui/form";
+import { CountrySelect } from "../../components/CountrySelect";
+import { useLocale } from "../../useLocale";
+import "./texts";
+
+/** A text field of the shipping step, labelled from the checkout's texts. */
+function Text(props: { name: string; type?: string; autoComplete?: string; required?: boolean }) {
+  const { t } = useTranslation("checkout");
+  return (
+    <Field
+      name={props.name}
+      label={t(`fields.${props.name}`)}
+      type={props.type ?? "text"}
+      autoComplete={props.autoComplete}
+      required={props.required}
+    />
+  );
+}
+
+function Country({ name }: { name: "billingCountry" | "deliveryCountry" }) {
+  const { t } = useTranslation("checkout");
+  const { locale } = useLocale();
+  const { control } = useFormContext();
+  const field = useField(name, t(`fields.${name}`));
+  return (
+    <div className={`form-field${field.message ? " has-error" : ""}`}>
+      <label htmlFor={field.ids.input}>
+        {t(`fields.${name}`)}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <Controller
+        control={control}
+        name={name}
+        render={({ field: f }) => (
+          <CountrySelect
+            id={field.ids.input}
+            value={String(f.value ?? "PL")}
+            locale={locale}
+            invalid={Boolean(field.message)}
+            describedBy={field.message ? field.ids.error : undefined}
+            onChange={f.onChange}
+          />
+        )}
+      />
+      <FieldError name={name} />
+    </div>
+  );
+}
+
+/** Contact, invoice and delivery data of the buyer (the registration's fields). */
+export function CustomerFields() {
+  const { t } = useTranslation("checkout");
+  const { setValue } = useFormContext();
+  const [type, different] = useWatch({ name: ["type", "differentDeliveryAddress"] }) as [
+    unknown,
+    unknown,
+  ];
+  const company = Number(type ?? 2) === 1;
+  const setType = (value: 1 | 2) =>
+    setValue("type", value, { shouldDirty: true, shouldValidate: true });
+  return (
+    <>
+      <fieldset>
+        <legend>{t("shipping.contact")}</legend>
+        <Text name="firstName" autoComplete="given-name" required />
+        <Text name="lastName" autoComplete="family-name" required />
+        <Text name="email" type="email" autoComplete="email" required />
+        <Text name="phone" type="tel" autoComplete="tel" required />
+      </fieldset>
+      <fieldset>
+        <legend>{t("shipping.invoice")}</legend>
+        <div className="radio-row" role="radiogroup" aria-label={t("fields.type")}>
+          <label>
+            <input type="radio" name="type" checked={!company} onChange={() => setType(2)} />{" "}
+            {t("shipping.private")}
+          </label>
+          <label>
+            <input type="radio" name="type" checked={company} onChange={() => setType(1)} />{" "}
+            {t("shipping.company")}
+          </label>
+        </div>
+        {company ? (
+          <>
+            <Text name="billingCompany" autoComplete="organization" required />
+            <Text name="billingTax" required />
+          </>
+        ) : (
+          <Text name="billingName" autoComplete="name" required />
+        )}
+        <Text name="billingAddress1" autoComplete="address-line1" required />
+        <Text name="billingAddress2" autoComplete="address-line2" />
+        <Text name="billingPostcode" autoComplete="postal-code" required />
+        <Text name="billingCity" autoComplete="address-level2" required />
+        <Country name="billingCountry" />
+      </fieldset>
+      <Field
+        name="differentDeliveryAddress"
+        type="checkbox"
+        label={t("fields.differentDeliveryAddress")}
+      />
+      {different ? (
+        <fieldset>
+          <legend>{t("shipping.delivery")}</legend>
+          <Text name="deliveryName" required />
+          <Text name="deliveryAddress1" required />
+          <Text name="deliveryAddress2" />
+          <Text name="deliveryPostcode" required />
+          <Text name="deliveryCity" required />
+          <Country name="deliveryCountry" />
+          <Text name="deliveryContactPerson" required />
+          <Text name="deliveryPhone" type="tel" required />
+          <Text name="deliveryEmail" type="email" required />
+        </fieldset>
+      ) : null}
+    </>
+  );
+}
