@@ -40,7 +40,14 @@ export function SignIn({ onSignedIn }: { onSignedIn: () => void }) {
         guard={false}
         summary={false}
         actions={
-          <SubmitButton pendingLabel={t("signIn.working")}>{t("signIn.submit")}</SubmitButton>
+          // Once the captcha is asked, the button waits for its solution (a click in between
+          // would send the attempt without it and be asked again).
+          <SubmitButton
+            pendingLabel={t("signIn.working")}
+            blocked={captchaAsked && !kit.form.watch("captcha")}
+          >
+            {t("signIn.submit")}
+          </SubmitButton>
         }
       >
         <h1>{t("signIn.title")}</h1>
@@ -72,7 +79,11 @@ const SignInForm = z.object({
 function SignInCaptcha({ language }: { language: Locale }) {
   const { setValue } = useFormContext();
   return (
-    <LazyCaptcha language={language} auto onChange={(payload) => setValue("captcha", payload)} />
+    <LazyCaptcha
+      language={language}
+      auto
+      onChange={(payload) => setValue("captcha", payload, { shouldDirty: true })}
+    />
   );
 }
 
