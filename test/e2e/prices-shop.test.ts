@@ -3,6 +3,7 @@ import type { Browser } from "playwright-core";
 import { PriceTable } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { changed } from "../../packages/functions/test/built";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
@@ -19,6 +20,11 @@ function productAnswersIn(html: string): string[] {
   return state.queries.queries
     .filter((q) => JSON.stringify(q.queryKey[0]) === '["shop","catalogue","product"]')
     .map((q) => JSON.stringify(q.state.data));
+}
+
+/** What a price write does to the server's own caches (core/price-table/signal.ts), done to the built server's. */
+function serverHearsOfTheChange() {
+  changed("priceTables");
 }
 
 /** The business-card page prices from the price store: no cells in the page's data, an admin's save and a restore show at once. */
@@ -58,10 +64,14 @@ describe("the product page and the price store", () => {
       { productId: 10, combination, cells: [{ copy: 100, net: "45" }], version: current.version },
       admin,
     );
+    // The save ran in this test's copy of core; the server (the built bundle, its own copy) hears
+    // of it as another instance would, through the change signal its caches listen to.
+    serverHearsOfTheChange();
     await page.reload();
     await expect.poll(cell).toMatch(/45,00/);
 
     await PriceTable.rollback({ changeSetId: before }, admin);
+    serverHearsOfTheChange();
     await page.reload();
     await expect.poll(cell).toMatch(/39,00/);
     await page.close();

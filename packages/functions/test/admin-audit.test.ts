@@ -8,7 +8,7 @@ import { DiskStorage, configureStorage } from "@printshop/core/storage/index";
 import { db } from "@printshop/core/dynamo/db";
 import { useTestTable } from "../../../test/db";
 import { appRouter, loadRouters } from "../src/root";
-import { callerWith, makeUser, sessionCookieFor } from "./accounts";
+import { callerWith, makeUser, sessionCookieFor, uniqueEmail } from "./accounts";
 import { contentCases } from "./admin-audit-content.cases";
 import { productCases } from "./admin-audit-products.cases";
 import { makeTableProduct } from "./price-fixture";
@@ -315,6 +315,17 @@ const cases: Record<string, () => Promise<Expectation>> = {
       target: { type: "user", id: u.userId },
       before: { secondFactorAt: 1234 },
       after: { secondFactorAt: null },
+    };
+  },
+  "admin.users.invite": async () => {
+    const email = uniqueEmail("invited");
+    return {
+      input: { email, role: "content" },
+      action: "user.invite",
+      // The new account's id is made by the invitation.
+      target: { type: "user" },
+      before: null,
+      after: { email, role: "content" },
     };
   },
   "admin.users.remove": async () => {

@@ -5,7 +5,6 @@ import * as Product from "../product/load";
 import { startOf } from "../price-table/shop";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { fn } from "../fn";
-import { sanitize } from "../content/sanitize";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 
 export const homeSchema = z.object({ locale: z.enum(locales) });
@@ -141,7 +140,7 @@ export const product = fn(productSchema, async (parsed) => {
     slug: found.slug,
     categoryId: found.categoryId,
     title: pick(found.title, locale),
-    description: cleanDescription(found, locale),
+    description: await cleanDescription(found, locale),
     info: found.info ?? null,
     discount: found.discount ?? 0,
     vat: { vat0: found.vat0 ?? false, vat5: found.vat5 ?? false, vat8: found.vat8 ?? false },
@@ -169,8 +168,14 @@ export const product = fn(productSchema, async (parsed) => {
  * loaded product is the cache's object, so a cached page does not sanitise again.
  */
 const cleaned = new WeakMap<object, Partial<Record<Locale, string>>>();
-function cleanDescription(found: { description?: unknown }, locale: Locale): string {
+async function cleanDescription(found: { description?: unknown }, locale: Locale): Promise<string> {
   let byLocale = cleaned.get(found);
   if (!byLocale) cleaned.set(found, (byLocale = {}));
-  return (byLocale[locale] ??= sanitize(pick(found.description as never, locale) ?? ""));
+  const known = byLocale[locale];
+  if (known !== undefined) return known;
+  const html = pick(found.description as never, locale) ?? "";
+  // The sanitiser (sanitize-html and its parser) loads with the first description that has
+  // markup, not at a cold start (lazy-load.test.ts).
+  const clean = /[<&]/.test(html) ? (await import("../content/sanitize")).sanitize(html) : html;
+  return (byLocale[locale] = clean);
 }
