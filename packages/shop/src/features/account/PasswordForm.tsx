@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { PASSWORD_MIN } from "@printshop/core/account/rules";
 import { useToast } from "@printshop/ui";
 import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 import { Field } from "./fields";
 import { useRuleMessage } from "./ruleMessage";
+import { NewPasswordFields, newPasswordChecks } from "./NewPassword";
 
 const blank = { currentPassword: "", password: "", password2: "" };
 
@@ -17,16 +17,10 @@ export default function PasswordForm({ onDone }: { onDone: () => void }) {
   const change = trpc.shop.account.changePassword.useMutation({ onError: () => undefined });
   const kit = useKitForm<typeof blank>({
     defaultValues: blank,
-    check: (v) => {
-      const out: Record<string, string> = {};
-      for (const name of ["currentPassword", "password", "password2"] as const)
-        if (!v[name]) out[name] = ruleMessage("account.required");
-      if (v.password && v.password.length < PASSWORD_MIN)
-        out.password = ruleMessage("account.password_too_short");
-      if (v.password2 && v.password !== v.password2)
-        out.password2 = ruleMessage("account.password_mismatch");
-      return out;
-    },
+    check: (v) => ({
+      ...(v.currentPassword ? {} : { currentPassword: ruleMessage("account.required") }),
+      ...newPasswordChecks(v, ruleMessage),
+    }),
     onSubmit: async (values) => {
       const r = await change.mutateAsync(values);
       toast.info(t("account.passwordChanged", { count: r.endedSessions }));
@@ -50,19 +44,7 @@ export default function PasswordForm({ onDone }: { onDone: () => void }) {
     >
       <fieldset>
         <Field name="currentPassword" type="password" autoComplete="current-password" />
-        <Field
-          name="password"
-          label={t("fields.newPassword")}
-          type="password"
-          autoComplete="new-password"
-          hint={t("hints.password")}
-        />
-        <Field
-          name="password2"
-          label={t("fields.newPassword2")}
-          type="password"
-          autoComplete="new-password"
-        />
+        <NewPasswordFields />
       </fieldset>
     </Form>
   );

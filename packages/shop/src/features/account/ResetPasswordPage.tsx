@@ -1,13 +1,12 @@
 import { useState } from "react";
 import { Link, useLocation } from "react-router";
 import { useTranslation } from "react-i18next";
-import { PASSWORD_MIN } from "@printshop/core/account/rules";
 import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { usePageTitle } from "../../usePageTitle";
-import { Field } from "./fields";
 import { useRuleMessage } from "./ruleMessage";
+import { NewPasswordFields, newPasswordChecks } from "./NewPassword";
 import "./account.css";
 import "./texts";
 
@@ -31,15 +30,7 @@ export default function ResetPasswordPage() {
   const reset = trpc.shop.account.resetPassword.useMutation({ onError: () => undefined });
   const kit = useKitForm<typeof blank>({
     defaultValues: blank,
-    check: (v) => {
-      const out: Record<string, string> = {};
-      if (!v.password) out.password = ruleMessage("account.required");
-      else if (v.password.length < PASSWORD_MIN)
-        out.password = ruleMessage("account.password_too_short");
-      if (!v.password2) out.password2 = ruleMessage("account.required");
-      else if (v.password !== v.password2) out.password2 = ruleMessage("account.password_mismatch");
-      return out;
-    },
+    check: (v) => newPasswordChecks(v, ruleMessage),
     onSubmit: async (values) => {
       try {
         const answer = await reset.mutateAsync({ token, ...values });
@@ -80,19 +71,7 @@ export default function ResetPasswordPage() {
         actions={<SubmitButton>{t("reset.submit")}</SubmitButton>}
       >
         <fieldset>
-          <Field
-            name="password"
-            label={t("fields.newPassword")}
-            type="password"
-            autoComplete="new-password"
-            hint={t("hints.password")}
-          />
-          <Field
-            name="password2"
-            label={t("fields.newPassword2")}
-            type="password"
-            autoComplete="new-password"
-          />
+          <NewPasswordFields />
         </fieldset>
       </Form>
     );
