@@ -19,5 +19,11 @@ export default defineConfig({
     // timing check: its 1 s default failed under a loaded CI machine (trust.test.ts, load 9).
     expect: { poll: { timeout: 15_000 } },
     reporters: ["default", "./test/summary-reporter.ts"],
+    env: {
+      // Answers say how many DynamoDB requests they cost (http/serve.ts): tests count them.
+      DEBUG_DYNAMODB_REQUESTS: "1",
+      // Where links in e-mails point (core/config/secrets.ts); a test server sets its own address.
+      SITE_ORIGIN: "http://localhost:3000",
+    },
   },
 });

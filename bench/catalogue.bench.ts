@@ -36,7 +36,8 @@ async function startServer(env: NodeJS.ProcessEnv): Promise<{ port: number; chil
     ...(pinned
       ? { execPath: "taskset", execArgv: ["-c", "0", process.execPath, "--import", "tsx"] }
       : { execArgv: ["--import", "tsx"] }),
-    env: { ...process.env, ...env },
+    // Answers count their DynamoDB requests only when asked to (http/serve.ts); this bench reads them.
+    env: { ...process.env, DEBUG_DYNAMODB_REQUESTS: "1", ...env },
     stdio: ["ignore", "ignore", "inherit", "ipc"],
   });
   await new Promise<void>((ok, fail) => {

@@ -2,7 +2,7 @@ import { parse as parseCookies, serialize, type SerializeOptions } from "cookie"
 import type { Locale } from "@printshop/core/i18n/locale";
 import * as Cart from "@printshop/core/cart/id";
 import * as Session from "@printshop/core/session/index";
-import { siteOrigin } from "./auth/origin";
+import { siteOrigin } from "@printshop/core/config/secrets";
 import type { ApiRequest } from "./http/request";
 
 export interface Context {
@@ -16,8 +16,12 @@ export interface Context {
   cookieNames: { session: string; cart: string };
   /** The caller's address as the host saw it (Express: req.ip; Lambda: the source IP); "unknown" if none. */
   clientIp: string;
-  /** The site's origin, for links in e-mails: the request's Origin when it sent one, else its own. */
-  origin: string;
+  /**
+   * The site's origin, for links in e-mails: the configured one (core/config/secrets.ts
+   * `siteOrigin`: `SITE_ORIGIN`, set by the stack and by the local server to its own address),
+   * never a request's headers.
+   */
+  origin(): Promise<string>;
   /** Sets a cookie on whatever answers the request. */
   setCookie(name: string, value: string, options?: SerializeOptions): void;
   /** The signed-in session (validated once per request, lazily: public reads cost nothing). */
@@ -63,7 +67,6 @@ export function createContext(req: ContextSource): Context {
     attributes: SerializeOptions;
   }) => setCookie(cookie.name, cookie.value, { ...cookie.attributes, secure: !local });
   let current: Promise<Session.Info | null> | undefined;
-  let origin: string | undefined;
   let sessionId = cookies[cookieNames.session] ?? null;
 
   const auth = () =>
@@ -81,10 +84,7 @@ export function createContext(req: ContextSource): Context {
     local,
     cookieNames,
     clientIp: req.clientIp || "unknown",
-    // Worked out when first read (e-mail links only): a page's reads never pay for it.
-    get origin() {
-      return (origin ??= siteOrigin(req));
-    },
+    origin: siteOrigin,
     setCookie,
     auth,
     async signIn(userId, stage) {

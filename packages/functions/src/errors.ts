@@ -182,7 +182,7 @@ export function errorBody(error: AppError, locale: Locale): ErrorBody {
 export function logIfInternal(error: AppError, where: string): void {
   if (error.kind === "unavailable" && error.code === "service.unavailable") {
     console.error(
-      `[${where}] database unavailable: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`,
+      `[${where}] unavailable: ${error.cause instanceof Error ? error.cause.message : String(error.cause)}`,
     );
     return;
   }

@@ -1,4 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
+import { originSecret } from "@printshop/core/config/secrets";
 import { AppError } from "@printshop/core/error";
 import { errorAnswer, type ApiAnswer } from "./http/answer";
 import { BodyTooLarge, type ForwardTrust } from "./http/prepare";
@@ -36,10 +37,17 @@ export function hostRequestOf(event: APIGatewayProxyEventV2): HostRequest {
   };
 }
 
-/** What the Lambda believes of the headers in front of it (http/prepare.ts `readForwarded`). */
-export const lambdaTrust = (env: NodeJS.ProcessEnv = process.env): ForwardTrust => ({
+/**
+ * What the Lambda believes of the headers in front of it (http/prepare.ts `readForwarded`): the
+ * viewer-IP header the stack names, from requests that carry CloudFront's origin secret.
+ */
+export const lambdaTrust = (
+  secret: string | null,
+  env: NodeJS.ProcessEnv = process.env,
+): ForwardTrust => ({
   kind: "cloudfront",
   viewerIpHeader: env.VIEWER_IP_HEADER,
+  originSecret: secret,
 });
 
 /** The security headers of every answer (built once: the environment does not change in an instance). */
@@ -64,7 +72,12 @@ export async function handler(
   }
   let answer: ApiAnswer;
   try {
-    const served = await serve(hostRequestOf(event), lambdaTrust());
+    // Read once per container (core/config/secrets.ts); in AWS without it, no request is served
+    // (503: a failed read is tried again 30 s later; the log names the secret, never its value).
+    const secret = await originSecret().catch((cause: unknown) => {
+      throw new AppError("unavailable", "service.unavailable", { cause });
+    });
+    const served = await serve(hostRequestOf(event), lambdaTrust(secret));
     answer =
       "answer" in served
         ? served.answer

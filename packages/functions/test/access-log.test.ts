@@ -92,28 +92,18 @@ describe("the security log and the Access log", () => {
     ]);
   });
 
-  it("records refusals the HTTP pipeline reports, with the session's account, the path without its query", async () => {
+  it("records the refusals the HTTP pipeline answers (401, 403, a foreign Origin), with the session's account and the path without its query", async () => {
     const user = await makeUser();
     const ip = freshIp();
-    const { sessionId } = await sessionCookieFor(user.userId);
-    await recordRefusal(
-      {
-        kind: "http.forbidden",
-        address: ip,
-        method: "POST",
-        path: "/trpc/admin.users.list?input=secret-token",
-        code: "auth.forbidden",
-      },
-      { auth: () => Session.validate(sessionId) },
-    );
-    await recordRefusal({
-      kind: "origin.refused",
-      address: ip,
-      method: "POST",
-      path: "/trpc/shop.account.signOut",
-      code: "auth.origin",
-      origin: "https://evil.example",
-    });
+    const customer = browserClient(server.url, { ip });
+    customer.jar.set(Session.SESSION_COOKIE, (await sessionCookieFor(user.userId)).sessionId);
+    expect((await customer.query("admin.users.list", {})).status).toBe(403);
+    const anonymous = browserClient(server.url, { ip });
+    expect((await anonymous.query("shop.account.orders")).status).toBe(401);
+    const foreign = browserClient(server.url, { ip, origin: "https://evil.example" });
+    foreign.jar.set(Session.SESSION_COOKIE, "whatever");
+    expect((await foreign.mutate("shop.account.signOut")).status).toBe(403);
+
     const admin = await adminClient();
     const items = (await admin.query("admin.access.list", { filters: { address: ip } })).body.result
       .data.items;
@@ -130,9 +120,14 @@ describe("the security log and the Access log", () => {
         },
       ],
       [
+        "http.unauthorized",
+        null,
+        { method: "GET", path: "/trpc/shop.account.orders", code: "auth.required" },
+      ],
+      [
         "http.forbidden",
         user.email,
-        { method: "POST", path: "/trpc/admin.users.list", code: "auth.forbidden" },
+        { method: "GET", path: "/trpc/admin.users.list", code: "auth.forbidden" },
       ],
     ]);
   });

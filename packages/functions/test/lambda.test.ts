@@ -4,48 +4,13 @@ import { Seed } from "@printshop/core";
 import { readForwarded } from "../src/http/prepare";
 import { hostRequestOf, lambdaTrust } from "../src/lambda";
 import { handler, useTestTable } from "./built";
+import { lambdaEvent } from "./lambda-event";
 
-/** An API Gateway HTTP API (payload 2.0) event, as the Lambda receives it. */
-function event(
+const event = (
   method: string,
   rawPath: string,
-  options: {
-    query?: string;
-    body?: string;
-    headers?: Record<string, string>;
-    cookies?: string[];
-    base64?: boolean;
-  } = {},
-): APIGatewayProxyEventV2 {
-  return {
-    version: "2.0",
-    routeKey: "$default",
-    rawPath,
-    rawQueryString: options.query ?? "",
-    headers: { host: "shop.example.com", ...options.headers },
-    cookies: options.cookies,
-    body: options.body,
-    isBase64Encoded: options.base64 ?? false,
-    requestContext: {
-      accountId: "123",
-      apiId: "api",
-      domainName: "shop.example.com",
-      domainPrefix: "shop",
-      http: {
-        method,
-        path: rawPath,
-        protocol: "HTTP/1.1",
-        sourceIp: "203.0.113.7",
-        userAgent: "test",
-      },
-      requestId: "req",
-      routeKey: "$default",
-      stage: "$default",
-      time: "",
-      timeEpoch: 0,
-    },
-  } as APIGatewayProxyEventV2;
-}
+  options: Parameters<typeof lambdaEvent>[2] & { query?: string } = {},
+) => lambdaEvent(method, options.query ? `${rawPath}?${options.query}` : rawPath, options);
 
 describe("the Lambda entry (HTTP API v2 events)", () => {
   beforeAll(async () => {
@@ -70,6 +35,18 @@ describe("the Lambda entry (HTTP API v2 events)", () => {
     expect(res.statusCode).toBe(200);
     expect(JSON.parse(res.body!).result.data.products[0].title).toBe("Rollenetiketten");
     expect(Number(res.headers?.["x-dynamodb-requests"])).toBeLessThanOrEqual(2);
+  });
+
+  it("tells the count of DynamoDB requests only when the development flag asks for it", async () => {
+    const flag = process.env.DEBUG_DYNAMODB_REQUESTS;
+    delete process.env.DEBUG_DYNAMODB_REQUESTS;
+    try {
+      const res = await handler(event("GET", "/health/ready"));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers).not.toHaveProperty("x-dynamodb-requests");
+    } finally {
+      process.env.DEBUG_DYNAMODB_REQUESTS = flag;
+    }
   });
 
   it("decodes a base64 body for a REST shim", async () => {
@@ -97,10 +74,15 @@ describe("the Lambda entry (HTTP API v2 events)", () => {
   });
 
   it("takes the shop's host from x-forwarded-host (CloudFront sends API Gateway its own Host)", () => {
+    const secret = "cloudfront-origin-secret-of-this-test-0123456789";
     const hostOf = (e: APIGatewayProxyEventV2) => {
       const host = hostRequestOf(e);
-      return readForwarded(host.headers as Record<string, string>, host.peer, true, lambdaTrust({}))
-        .host;
+      return readForwarded(
+        host.headers as Record<string, string>,
+        host.peer,
+        true,
+        lambdaTrust(secret, {}),
+      ).host;
     };
     expect(
       hostOf(
@@ -108,6 +90,7 @@ describe("the Lambda entry (HTTP API v2 events)", () => {
           headers: {
             host: "abc123.execute-api.eu-central-1.amazonaws.com",
             "x-forwarded-host": "shop.example.com",
+            "x-origin-verify": secret,
           },
         }),
       ),

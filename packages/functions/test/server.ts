@@ -42,6 +42,9 @@ export async function startTestServer(
   // loaded machine's late timers let the server close a socket the client is just reusing.
   server.keepAliveTimeout = 30_000;
   const { port } = server.address() as AddressInfo;
+  // Links in e-mails point to this server, as `pnpm start`'s point to its own (local/main.ts).
+  process.env.SITE_ORIGIN = `http://localhost:${port}`;
+  built.resetSecrets();
   return {
     url: `http://localhost:${port}`,
     close: () => new Promise<void>((ok) => server.close(() => ok())),

@@ -12,9 +12,9 @@ const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
 
 /**
  * THE builder of the links the shop e-mails (registration, password reset, sign-in): the site's
- * origin, the language's path prefix (none for Polish), the page. Today the origin is the one
- * the request came from (an allowed Origin, see functions/src/auth/origin.ts); where a configured
- * site origin exists, it replaces `ctx.origin` here, and nowhere else.
+ * origin, the language's path prefix (none for Polish), the page. The origin is the configured
+ * one (config/secrets.ts `siteOrigin`, which the API's context hands over), never a request's
+ * headers.
  */
 export function siteLink(ctx: Pick<LinkContext, "locale" | "origin">, path: string): string {
   return `${ctx.origin}${prefix(ctx.locale)}${path}`;

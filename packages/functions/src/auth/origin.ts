@@ -41,9 +41,3 @@ export function originRefused(req: OriginSource): boolean {
   if (!(req.headers.cookie ?? "").trim()) return false;
   return !isAllowedOrigin(req.headers.origin ?? null, req);
 }
-
-/** The origin for links in e-mails: the caller's Origin only when it is an allowed one. */
-export function siteOrigin(req: OriginSource): string {
-  const origin = req.headers.origin;
-  return origin && isAllowedOrigin(origin, req) ? new URL(origin).origin : req.url.origin;
-}

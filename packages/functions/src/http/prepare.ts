@@ -1,5 +1,7 @@
+import { forwardedHeadersTrusted, ORIGIN_VERIFY_HEADER } from "@printshop/core/config/edge";
 import { localeOfRequest, type Locale } from "@printshop/core/i18n/locale";
 import { AppError } from "@printshop/core/error";
+import { recordRefusal } from "../auth/security";
 import { createContext, type Context } from "../context";
 import { errorAnswer, type ApiAnswer } from "./answer";
 import type { ApiRequest, HostRequest } from "./request";
@@ -32,7 +34,11 @@ export class BodyTooLarge extends Error {
  * - `cloudfront` (the Lambda behind CloudFront and API Gateway): the site's host comes in
  *   `x-forwarded-host` and the viewer's address in the header `viewerIpHeader` names, both set by
  *   the stack's CloudFront Function (stacks/edge-functions.ts), which overwrites whatever the
- *   viewer sent; API Gateway's own Host and source IP are CloudFront's. Always HTTPS.
+ *   viewer sent; API Gateway's own Host and source IP are CloudFront's. Always HTTPS. Believed
+ *   only from a request that carries `originSecret` in `x-origin-verify` (core/config/edge.ts):
+ *   CloudFront adds it, a caller of the `execute-api` address cannot know it and is refused (403
+ *   `auth.origin`, logged as `origin.refused`). A null secret (no CloudFront in front: the handler
+ *   run on this machine, core/config/secrets.ts `originSecret`) believes no forwarded header.
  */
 export type ForwardTrust =
   | {
@@ -40,15 +46,15 @@ export type ForwardTrust =
       /** Whether the proxy at `address`, `hop` steps from this server, is trusted (Express's `trust proxy fn`). */
       trusts(address: string | undefined, hop: number): boolean;
     }
-  | { kind: "cloudfront"; viewerIpHeader?: string };
+  | { kind: "cloudfront"; viewerIpHeader?: string; originSecret: string | null };
 
 type Headers = Readonly<Record<string, string | undefined>>;
 const firstOf = (value: string | undefined) => value?.split(",")[0]?.trim() || undefined;
 
 /**
  * The one place the API reads what proxies say about the visitor (`x-forwarded-*`, the viewer-IP
- * header): nothing else reads them. A check that a request really came through CloudFront (a
- * secret header the distribution adds) belongs in the `cloudfront` branch, before any is believed.
+ * header): nothing else reads them. `unproven`: a `cloudfront` request without the origin secret
+ * (the preparation refuses it); its forwarded headers are not believed either.
  */
 export function readForwarded(
   headers: Headers,
@@ -56,14 +62,25 @@ export function readForwarded(
   tls: boolean,
   trust: ForwardTrust,
 ) {
-  const forwardedHost = firstOf(headers["x-forwarded-host"]) ?? null;
   if (trust.kind === "cloudfront") {
+    const proven =
+      trust.originSecret !== null && forwardedHeadersTrusted(headers, trust.originSecret);
+    if (!proven)
+      return {
+        clientIp: peer || "unknown",
+        https: true,
+        host: headers.host,
+        forwardedHost: null,
+        unproven: trust.originSecret !== null,
+      };
+    const forwardedHost = firstOf(headers["x-forwarded-host"]) ?? null;
     const viewer = trust.viewerIpHeader?.trim().toLowerCase();
     return {
       clientIp: (viewer && firstOf(headers[viewer])) || peer || "unknown",
       https: true,
       host: forwardedHost ?? headers.host,
       forwardedHost,
+      unproven: false,
     };
   }
   // X-Forwarded-For from the nearest hop outwards: the first address not trusted is the client.
@@ -76,12 +93,16 @@ export function readForwarded(
   let client = addresses[0];
   for (let hop = 0; hop < addresses.length - 1 && trust.trusts(addresses[hop], hop); hop++)
     client = addresses[hop + 1];
-  const proto = trust.trusts(peer, 0) ? firstOf(headers["x-forwarded-proto"]) : undefined;
+  // What the nearest proxy says of the site (its scheme, the host the visitor asked for) counts
+  // only when that proxy is trusted.
+  const nearestTrusted = trust.trusts(peer, 0);
+  const proto = nearestTrusted ? firstOf(headers["x-forwarded-proto"]) : undefined;
   return {
     clientIp: client ?? "unknown",
     https: proto ? proto === "https" : tls,
     host: headers.host,
-    forwardedHost,
+    forwardedHost: (nearestTrusted && firstOf(headers["x-forwarded-host"])) || null,
+    unproven: false,
   };
 }
 
@@ -110,6 +131,27 @@ export function requestUrl(https: boolean, host: string | undefined, target: str
   }
 }
 
+/**
+ * The answer to a request that did not come through CloudFront (the API's own address called
+ * directly), recorded in the security log with the address it came from.
+ */
+async function refusedOrigin(
+  host: HostRequest,
+  address: string,
+  locale: Locale,
+): Promise<ApiAnswer> {
+  const [path = "/"] = host.target.split("?", 1);
+  await recordRefusal({
+    kind: "origin.refused",
+    address,
+    method: host.method,
+    path: path.slice(0, 200),
+    code: "auth.origin",
+    origin: host.headers.origin === undefined ? null : String(host.headers.origin).slice(0, 200),
+  });
+  return errorAnswer(new AppError("forbidden", "auth.origin"), locale, "http");
+}
+
 /** The request's locale: core's one rule (localeOfRequest) on the header and the target's path. */
 const localeOf = (headers: Headers, target: string): Locale =>
   localeOfRequest(headers["x-locale"], target.split("?", 1)[0]!);
@@ -134,7 +176,14 @@ export async function prepare(
   for (const [name, value] of Object.entries(host.headers))
     if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(", ") : value;
   const forwarded = readForwarded(headers, host.peer, host.tls, trust);
+  // The secret is CloudFront's and this check's alone: no later code (nor log line) sees it.
+  delete headers[ORIGIN_VERIFY_HEADER];
   const { https } = forwarded;
+  if (forwarded.unproven)
+    return {
+      refused: await refusedOrigin(host, forwarded.clientIp, localeOf(headers, host.target)),
+      https,
+    };
   const shed = shedForHash(host.method, host.target, headers["x-locale"]);
   if (shed) return { refused: { ...shed, headers: { ...shed.headers }, cookies: [] }, https };
   const locale = localeOf(headers, host.target);

@@ -9,6 +9,39 @@ import type { ApiRequest, HostRequest } from "./request";
 import { restAnswer, restMatch } from "./rest-route";
 import { trpcByFetch } from "./trpc-fetch";
 import { trpcJson } from "./trpc-json";
+import { recordRefusal } from "../auth/security";
+
+/** The first error code in an error answer's body (tRPC's, a batch's or the REST shims'). */
+function errorCodeOf(body: string): string {
+  const code = /"code":"([a-z_.]{1,80})"/.exec(body.slice(0, 4000));
+  return code?.[1] ?? "unknown";
+}
+
+/**
+ * Records a 401/403 answer of the guards (`auth.*`: signed out, not allowed, a second factor
+ * owed, a foreign Origin) in the security log, with the session's account when it had one. A
+ * wrong password or code is a 401 too, but core records those itself (`sign_in.failure`, ...).
+ */
+async function recordRefused(req: ApiRequest, answer: ApiAnswer): Promise<void> {
+  const code = errorCodeOf(answer.body);
+  if (!code.startsWith("auth.")) return;
+  await recordRefusal(
+    {
+      kind:
+        code === "auth.origin"
+          ? "origin.refused"
+          : answer.status === 401
+            ? "http.unauthorized"
+            : "http.forbidden",
+      address: req.clientIp,
+      method: req.method,
+      path: req.url.pathname.slice(0, 200),
+      code,
+      origin: code === "auth.origin" ? (req.headers.origin ?? null)?.slice(0, 200) : undefined,
+    },
+    req.context(),
+  );
+}
 
 /**
  * What the pipeline made of a request: the API's answer (and whether the visit is HTTPS, for
@@ -40,8 +73,10 @@ async function dispatch(req: ApiRequest): Promise<ApiAnswer | null> {
  * One request's way through the API, whichever host received it (local/host.ts, lambda.ts,
  * fetch-host.ts): the preparation (prepare.ts: forwarded headers, shedding, locale, URL, body;
  * each once), then the route. Every failure becomes one JSON error answer (answer.ts), in the
- * request's locale, with the cookies set so far. Each route's answer says how many DynamoDB
- * requests it cost (`x-dynamodb-requests`).
+ * request's locale, with the cookies set so far. A 401 or 403 is recorded in the security log.
+ * With `DEBUG_DYNAMODB_REQUESTS=1` (development and tests; never deployed: a stranger could tell
+ * a known e-mail from a new one by the count) each answer says how many DynamoDB requests it cost
+ * (`x-dynamodb-requests`).
  */
 export async function serve(
   host: HostRequest,
@@ -58,7 +93,9 @@ export async function serve(
     ),
   );
   if (!result) return { unclaimed: req };
-  result.headers["x-dynamodb-requests"] = String(requests);
+  if (process.env.DEBUG_DYNAMODB_REQUESTS === "1")
+    result.headers["x-dynamodb-requests"] = String(requests);
+  if (result.status === 401 || result.status === 403) await recordRefused(req, result);
   // API answers are never stored by a browser or a shared cache unless a route says otherwise
   // (personal data, prices in a session's currency).
   result.headers["cache-control"] ??= "no-store";

@@ -58,7 +58,7 @@ function answer(procedure: string, batched: boolean, locale: Locale): ShedAnswer
         "content-type": "application/json",
         "retry-after": String(retryAfterOf(error)),
         vary: "trpc-accept, accept",
-        "x-dynamodb-requests": "0",
+        ...(process.env.DEBUG_DYNAMODB_REQUESTS === "1" ? { "x-dynamodb-requests": "0" } : {}),
       },
       body: JSON.stringify(batched ? [item] : item),
     };

@@ -10,6 +10,10 @@ import { prepareLocalDatabase } from "./bootstrap";
  */
 const root = resolve(import.meta.dirname, "../../../..");
 const port = Number(process.env.PORT ?? 3000);
+// Links in e-mails point to this server unless the environment names the site (core/config/secrets.ts).
+process.env.SITE_ORIGIN ??= `http://localhost:${port}`;
+// Each API answer says how many DynamoDB requests it cost (http/serve.ts): for development only.
+process.env.DEBUG_DYNAMODB_REQUESTS ??= "1";
 await prepareLocalDatabase();
 const [shop, admin] = await Promise.all([
   createVite({

@@ -26,4 +26,5 @@ export { useSink } from "@printshop/core/security/index";
 export { HASH_QUEUE, hashStats, withHashSlot } from "@printshop/core/account/password";
 export { cageStats } from "@printshop/core/upload/cage";
 export { changed } from "@printshop/core/cache";
+export { resetSecrets } from "@printshop/core/config/secrets";
 export { clearChunkCache } from "@printshop/core/price-table/store";

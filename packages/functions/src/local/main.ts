@@ -6,6 +6,8 @@ import { createApp, Email, prepareLocalDatabase, stopOnSignals, waitUntilReady }
 /** `pnpm start`: the production build on the Express server, with DynamoDB Local and the seed. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
 const port = Number(process.env.PORT ?? 3000);
+// Links in e-mails point to this server unless the environment names the site (core/config/secrets.ts).
+process.env.SITE_ORIGIN ??= `http://localhost:${port}`;
 
 const db = await prepareLocalDatabase({ dataDir: join(root, ".data", "dynamodb") });
 const app = createApp({

@@ -41,7 +41,7 @@ export const adminOrderRoutes: RestRoute[] = [
       return Order.setPaymentStatus(
         { orderId: id, status: status as never, version: await versionOf(id) },
         actor(r),
-        { origin: r.ctx.origin },
+        { origin: await r.ctx.origin() },
       );
     },
   },
@@ -55,7 +55,7 @@ export const adminOrderRoutes: RestRoute[] = [
       return Order.setOrderStatus(
         { orderId: id, status: status as never, version: await versionOf(id), notify },
         actor(r),
-        { origin: r.ctx.origin },
+        { origin: await r.ctx.origin() },
       );
     },
   },

@@ -16,10 +16,14 @@ export const ordersRouter = router({
     .query(({ input, ctx }) => Order.getForAdmin(input, ctx.locale)),
   setOrderStatus: adminProcedure("orders")
     .input(Order.setOrderStatus.schema)
-    .mutation(({ input, ctx }) => Order.setOrderStatus(input, ctx.actor, { origin: ctx.origin })),
+    .mutation(async ({ input, ctx }) =>
+      Order.setOrderStatus(input, ctx.actor, { origin: await ctx.origin() }),
+    ),
   setPaymentStatus: adminProcedure("orders")
     .input(Order.setPaymentStatus.schema)
-    .mutation(({ input, ctx }) => Order.setPaymentStatus(input, ctx.actor, { origin: ctx.origin })),
+    .mutation(async ({ input, ctx }) =>
+      Order.setPaymentStatus(input, ctx.actor, { origin: await ctx.origin() }),
+    ),
   remove: adminProcedure("orders")
     .input(Order.remove.schema)
     .mutation(({ input, ctx }) => Order.remove(input, ctx.actor)),

@@ -26,8 +26,8 @@ export const usersRouter = router({
   /** Invites a person by e-mail with a back-office role: an account and a set-password link (audited). */
   invite: adminProcedure("administrator")
     .input(invite.schema)
-    .mutation(({ input, ctx }) =>
-      invite(input, ctx.actor, { locale: ctx.locale, origin: ctx.origin }),
+    .mutation(async ({ input, ctx }) =>
+      invite(input, ctx.actor, { locale: ctx.locale, origin: await ctx.origin() }),
     ),
   remove: adminProcedure("administrator")
     .input(User.remove.schema)

@@ -23,8 +23,8 @@ export const accountRouter = router({
     .query(({ input, ctx }) => Account.checkEmail(input, { ip: ctx.clientIp })),
   register: publicProcedure
     .input(Account.register.schema)
-    .mutation(({ input, ctx }) =>
-      Account.register(input, { locale: ctx.locale, origin: ctx.origin, ip: ctx.clientIp }),
+    .mutation(async ({ input, ctx }) =>
+      Account.register(input, { locale: ctx.locale, origin: await ctx.origin(), ip: ctx.clientIp }),
     ),
   /** Opens the e-mailed link: creates the account and signs the person in. */
   confirm: publicProcedure.input(Account.confirm.schema).mutation(async ({ input, ctx }) => {
@@ -62,10 +62,10 @@ export const accountRouter = router({
   /** Asks for a reset link by e-mail: the same answer whether the e-mail has an account or not. */
   requestPasswordReset: publicProcedure
     .input(Account.requestPasswordReset.schema)
-    .mutation(({ input, ctx }) =>
+    .mutation(async ({ input, ctx }) =>
       Account.requestPasswordReset(input, {
         locale: ctx.locale,
-        origin: ctx.origin,
+        origin: await ctx.origin(),
         ip: ctx.clientIp,
       }),
     ),

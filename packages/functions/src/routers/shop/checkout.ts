@@ -5,14 +5,18 @@ import { publicProcedure, router } from "../../trpc";
 import { signedIn } from "../../auth/guard";
 
 export const checkoutRouter = router({
-  options: publicProcedure.input(z.void()).query(({ ctx }) => Checkout.options(ctx)),
+  options: publicProcedure
+    .input(z.void())
+    .query(({ ctx }) => Checkout.options({ locale: ctx.locale })),
   summary: publicProcedure
     .input(Checkout.summary.schema)
-    .query(({ input, ctx }) => Checkout.summary(input, ctx.cartId, ctx)),
+    .query(({ input, ctx }) => Checkout.summary(input, ctx.cartId, { locale: ctx.locale })),
   /** A signed-in customer's order carries their id, so that it shows under "my orders". */
   place: publicProcedure.input(Checkout.place.schema).mutation(async ({ input, ctx }) =>
     Checkout.place(input, ctx.cartId, {
-      ...ctx,
+      locale: ctx.locale,
+      clientIp: ctx.clientIp,
+      origin: await ctx.origin(),
       customerId: (await signedIn(ctx))?.userId ?? null,
     }),
   ),
