@@ -1,19 +1,12 @@
 import Decimal from "decimal.js";
 import { AppError } from "../error";
 import { fn } from "../fn";
-import { db } from "../dynamo/db";
-import { translator } from "../i18n/translate";
-import { pricesMessages } from "./messages";
-import type { Locale } from "../i18n/locale";
-import { cellsOf, countCells } from "./chunking";
+import { cellsOf } from "./chunking";
 import { toFixed2 } from "./number";
 import { changePrice } from "./rounding";
 import {
-  CellHistoryInput,
   ChangeAllInput,
-  ChangeSetsInput,
   GetInput,
-  RollbackInput,
   RemoveRunInput,
   RunInput,
   RunsInput,
@@ -22,20 +15,14 @@ import {
 } from "./schema";
 import { cartLinesWithRun } from "./dependents";
 import { assertCombination, combinationChecker, tableDefinition } from "./definition";
-import {
-  publish,
-  readCombinations,
-  readHead,
-  readRows,
-  readChunks,
-  switchHead,
-  type Actor,
-  type Head,
-} from "./store";
-import { chunkIndexOf, parseChunk } from "./chunking";
+import { publish, readCombinations, readHead, readRows, type Actor } from "./store";
 import { afterPublish } from "./signal";
 
-/** `admin.prices.*` (admin-api.md): the price screen, runs, change all, history and restore. */
+/**
+ * `admin.prices.*` (admin-api.md): the price screen, runs and change all; the history and
+ * restore are history.ts's (re-exported here: one barrel for the price screen).
+ */
+export { cellHistory, changeSets, rollback } from "./history";
 
 const gross = (net: string, vat: number) =>
   new Decimal(net)
@@ -306,139 +293,3 @@ export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
     throw new AppError("internal", "prices.change_all_failed", { cause: error });
   }
 });
-
-const csOf = (
-  c: {
-    changeSetId: string;
-    parent?: string;
-    kind: string;
-    at: string;
-    actorId: string;
-    actorEmail: string;
-    changed?: number;
-    cells: number;
-    runs: number[];
-    restoredFrom?: string;
-  },
-  head: Head,
-) => ({
-  changeSetId: c.changeSetId,
-  parent: c.parent ?? null,
-  kind: c.kind,
-  at: c.at,
-  actor: { id: c.actorId, email: c.actorEmail },
-  changed: c.changed ?? null,
-  cells: c.cells,
-  runs: c.runs,
-  restoredFrom: c.restoredFrom ?? null,
-  current: c.changeSetId === head.changeSetId,
-});
-
-/** The product's change sets, newest first: one Query. */
-export const changeSets = fn(ChangeSetsInput, async ({ productId, limit }) => {
-  const [head, { data }] = await Promise.all([
-    readHead(productId, false),
-    db()
-      .entities.priceChangeSet.query.byProduct({ productId })
-      .go({
-        order: "desc",
-        limit,
-        attributes: [
-          "changeSetId",
-          "parent",
-          "kind",
-          "at",
-          "actorId",
-          "actorEmail",
-          "changed",
-          "cells",
-          "runs",
-          "restoredFrom",
-          "productId",
-          "seq",
-        ],
-      }),
-  ]);
-  return {
-    items: data.map((c) => csOf(c as Parameters<typeof csOf>[0], head)),
-    total: head.seq,
-    version: head.version,
-  };
-});
-
-const parseId = (id: string) => {
-  const [productId, seq] = id.split(".").map(Number) as [number, number];
-  return { productId, seq };
-};
-
-/** Restores an earlier version: a new change set whose chunk map is that one's. One transaction, O(1) in the table size. */
-export const rollback = fn(RollbackInput, async ({ changeSetId, version }, actor: Actor) => {
-  const { productId, seq } = parseId(changeSetId);
-  const [{ data: cs }, head] = await Promise.all([
-    db().entities.priceChangeSet.get({ productId, seq }).go(),
-    readHead(productId),
-  ]);
-  if (!cs) throw new AppError("not_found", "prices.change_set_not_found");
-  if (version !== undefined && version !== head.version)
-    throw new AppError("conflict", "conflict.stale");
-  const next: Head = {
-    productId,
-    changeSetId: `${productId}.${head.seq + 1}`,
-    seq: head.seq + 1,
-    version: head.version + 1,
-    runs: [...cs.runs],
-    chunkCount: cs.chunkCount,
-    chunks: [...cs.chunks],
-    cells: cs.cells,
-  };
-  await switchHead(head, next, { kind: "rollback", actor, restoredFrom: cs.changeSetId });
-  afterPublish(productId);
-  return { changeSetId: next.changeSetId, version: next.version, cells: next.cells };
-});
-
-/** One cell's history, newest first: reads only the distinct chunks its chunk index had. */
-export const cellHistory = fn(CellHistoryInput, async ({ productId, combination, copy: run }) => {
-  const { data } = await db()
-    .entities.priceChangeSet.query.byProduct({ productId })
-    .go({ pages: "all" });
-  const ids = data.map((c) => c.chunks[chunkIndexOf(combination, c.chunkCount)] ?? "");
-  const chunks = await readChunks(productId, ids);
-  const valueIn = (id: string) =>
-    id ? (parseChunk(chunks.get(id)!).get(combination)?.get(run) ?? null) : null;
-  const memo = new Map<string, string | null>();
-  const items: {
-    changeSetId: string;
-    at: string;
-    kind: string;
-    actor: { id: string; email: string };
-    before: string | null;
-    after: string | null;
-  }[] = [];
-  let previous: string | null = null;
-  data.forEach((c, i) => {
-    const id = ids[i]!;
-    if (!memo.has(id)) memo.set(id, valueIn(id));
-    const value = memo.get(id)!;
-    if (value !== previous)
-      items.push({
-        changeSetId: c.changeSetId,
-        at: c.at,
-        kind: c.kind,
-        actor: { id: c.actorId, email: c.actorEmail },
-        before: previous && toFixed2(previous),
-        after: value && toFixed2(value),
-      });
-    previous = value;
-  });
-  return { items: items.reverse() };
-});
-
-const translate = translator(pricesMessages);
-
-export const translateErrors = (
-  errors: { row: number; code: string; params?: Record<string, string | number> }[],
-  locale: Locale,
-) =>
-  errors.map((e) => ({ row: e.row, code: e.code, message: translate(e.code, locale, e.params) }));
-
-export { countCells };

@@ -9,8 +9,18 @@ import { planImport } from "./diff";
 import { ExportInput, ImportInput } from "./schema";
 import { combinationChecker, tableDefinition } from "./definition";
 import { publish, readHead, readRows, type Actor } from "./store";
-import { translateErrors } from "./admin";
 import { afterPublish } from "./signal";
+import { translator } from "../i18n/translate";
+import { pricesMessages } from "./messages";
+
+const translate = translator(pricesMessages);
+
+/** A file's row errors, each with its message in the caller's language. */
+const translateErrors = (
+  errors: { row: number; code: string; params?: Record<string, string | number> }[],
+  locale: Locale,
+) =>
+  errors.map((e) => ({ row: e.row, code: e.code, message: translate(e.code, locale, e.params) }));
 
 /**
  * Export and import of a product's table (admin-api.md "Price-table files"), CSV or XLSX. Exports
