@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account } from "@printshop/core";
+import { Account, Email } from "@printshop/core";
 import { sentEmails } from "../../packages/functions/test/built";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
@@ -200,4 +200,68 @@ describe("the admin shell and the users screen in Chromium", () => {
     expect(mail!.text).toMatch(/\/password\/reset#[\w-]{43}/);
     await page.close();
   });
+
+  // A sign-in and a resend each: 120 s, as the longer e2e flows get (a loaded machine took 30 s).
+  it("the Outbox shows a reset e-mail's link without its token and sends a new link", async () => {
+    const to = "anna.customer@example.com";
+    const asked = await fetch(`${server.url}/trpc/shop.account.requestPasswordReset?batch=1`, {
+      method: "POST",
+      headers: { origin: server.url, "x-locale": "en", "content-type": "application/json" },
+      body: JSON.stringify({ 0: { email: to } }),
+    });
+    expect(asked.status).toBe(200);
+    const tokenOf = (text: string) => /\/password\/reset#([\w-]{43})/.exec(text)![1]!;
+    const first = tokenOf(sentEmails({ to, kind: "account.reset" })[0]!.text);
+
+    const page = await browser.newPage();
+    await signIn(page, "boss@example.com");
+    const nav = page.getByRole("navigation", { name: "Admin sections" });
+    await nav.getByRole("link", { name: "Outbox" }).click();
+    await page.getByLabel("Search: recipient, subject").fill("anna.customer");
+    const table = page.getByRole("table", { name: "E-mails, newest first" });
+    await table.getByRole("link", { name: "Set a new password" }).click();
+    const message = page.getByRole("article", { name: "Set a new password" });
+    await message.getByText(`${server.url}/en/password/reset#…`).waitFor();
+    await message.getByText("The secret part of this message's link is hidden (…)").waitFor();
+    const firstUrl = page.url();
+    const shown = async () =>
+      `${await message.innerText()} ${await message.locator("iframe").getAttribute("srcdoc")}`;
+    expect(await shown()).not.toContain(first);
+
+    const shownFirst = await message.elementHandle();
+    await message.getByRole("button", { name: "Resend with a new link" }).click();
+    await page.getByText(`A new link was sent to ${to}.`).waitFor();
+    // The Outbox opens the new message (the first one's panel goes), its link hidden too.
+    await page.waitForURL((url) => url.href !== firstUrl && url.pathname.includes("/outbox/"));
+    await page.waitForFunction((el) => !el?.isConnected, shownFirst);
+    await message.getByText(`${server.url}/en/password/reset#…`).waitFor();
+    const mails = sentEmails({ to, kind: "account.reset" });
+    expect(mails).toHaveLength(2);
+    const second = tokenOf(mails[1]!.text);
+    expect(second).not.toBe(first);
+    expect(await shown()).not.toContain(second);
+    await page.close();
+  }, 120_000);
+
+  it("the Outbox refuses a new link for a registration that no longer waits, and says why", async () => {
+    // A confirmation e-mail for an address whose registration no longer waits (none was made).
+    const page = await browser.newPage();
+    await signIn(page, "boss@example.com");
+    const { messageId } = await Email.send({
+      kind: "account.confirm",
+      to: "nobody.waiting@example.com",
+      locale: "en",
+      subject: "Confirm your registration",
+      text: `Open this link:\n${server.url}/en/register/confirm#${"a".repeat(43)}`,
+    });
+    await page.goto(`${server.url}/admin/en/outbox/${messageId}`);
+    const confirm = page.getByRole("article", { name: "Confirm your registration" });
+    await confirm.getByRole("button", { name: "Resend with a new link" }).click();
+    await confirm
+      .getByRole("alert")
+      .getByText("This registration no longer waits for confirmation")
+      .waitFor();
+    expect(sentEmails({ to: "nobody.waiting@example.com" })).toHaveLength(1);
+    await page.close();
+  }, 120_000);
 });

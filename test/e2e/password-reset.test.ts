@@ -67,7 +67,7 @@ describe("forgotten password and invitations in Chromium", () => {
     await again.getByRole("link", { name: "Ask for a new link" }).waitFor();
     await again.close();
     await page.close();
-  });
+  }, 120_000);
 
   it("pl: an unknown e-mail gets the same answer and no e-mail; de: an invited staff member sets a password and is sent to the admin's sign-in", async () => {
     const page = await browser.newPage();
@@ -94,5 +94,5 @@ describe("forgotten password and invitations in Chromium", () => {
     await toAdmin.waitFor();
     expect(await toAdmin.getAttribute("href")).toBe("/admin/de");
     await page.close();
-  });
+  }, 120_000);
 });

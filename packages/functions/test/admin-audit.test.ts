@@ -145,14 +145,12 @@ const cases: Record<string, () => Promise<Expectation>> = {
   },
   "admin.outbox.resend": async () => {
     const messageId = `audit-${Math.random().toString(36).slice(2)}`;
+    const message = await Email.prepare(
+      { kind: "order.status", to: "c@example.com", subject: "S", text: "T" },
+      messageId,
+    );
     await db()
-      .transaction.write((e) => [
-        Email.enqueueIn(
-          e,
-          { kind: "order.status", to: "c@example.com", subject: "S", text: "T" },
-          messageId,
-        ),
-      ])
+      .transaction.write((e) => [Email.enqueueIn(e, message)])
       .go();
     return {
       input: { messageId },
@@ -160,6 +158,23 @@ const cases: Record<string, () => Promise<Expectation>> = {
       target: { type: "email", id: messageId },
       before: { state: "pending" },
       after: { state: "sent" },
+    };
+  },
+  "admin.outbox.resendLink": async () => {
+    // A reset e-mail as the Outbox keeps it (its link redacted once sent), for an account that exists.
+    const u = await makeUser("customer");
+    const { messageId } = await Email.send({
+      kind: "account.reset",
+      to: u.email,
+      subject: "S",
+      text: `https://shop.example/password/reset#${"t".repeat(43)}`,
+    });
+    return {
+      input: { messageId },
+      action: "email.resendLink",
+      target: { type: "email", id: messageId },
+      before: null,
+      after: { kind: "account.reset", resentAs: expect.any(String) },
     };
   },
   "admin.prices.save": async () => {

@@ -8,6 +8,22 @@ export interface LinkContext {
   ip?: string;
 }
 
+/** The shop's page that sets a password from a reset or invitation link. */
+export const RESET_PATH = "/password/reset";
+
+/**
+ * The links the shop e-mails with a secret in them, up to the secret: after `#` for the
+ * account's single-use tokens (a fragment never reaches a server log), after `/` for an order's
+ * signed link (upload/order-link.ts). `secretLink` builds them and email/redact.ts hides their
+ * secrets in the stored and logged copies of every e-mail; both read this list, so a link kind
+ * added here is hidden too.
+ */
+export const SECRET_LINKS = {
+  confirm: "/register/confirm#",
+  reset: `${RESET_PATH}#`,
+  orderFiles: "/order/files/",
+} as const;
+
 const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
 
 /**
@@ -18,4 +34,13 @@ const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);
  */
 export function siteLink(ctx: Pick<LinkContext, "locale" | "origin">, path: string): string {
   return `${ctx.origin}${prefix(ctx.locale)}${path}`;
+}
+
+/** A link that carries a secret (a token, a signed order link): see SECRET_LINKS. */
+export function secretLink(
+  ctx: Pick<LinkContext, "locale" | "origin">,
+  kind: keyof typeof SECRET_LINKS,
+  secret: string,
+): string {
+  return siteLink(ctx, `${SECRET_LINKS[kind]}${secret}`);
 }

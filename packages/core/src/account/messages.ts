@@ -23,6 +23,10 @@ export const accountMessages = {
     "account.sign_in_failed": "Nieprawidłowy e-mail lub hasło",
     "account.sign_in_throttled": "Zbyt wiele nieudanych prób. Spróbuj ponownie za {seconds} s",
     "account.token_invalid": "Link jest nieprawidłowy lub wygasł",
+    "account.registration_gone":
+      "Ta rejestracja nie czeka już na potwierdzenie (została potwierdzona, zastąpiona nowszą lub wygasła): nie wysłano nowego linku.",
+    "account.account_gone":
+      "Konto z tym adresem e-mail już nie istnieje: nie wysłano nowego linku.",
     "account.current_password_wrong": "Obecne hasło jest nieprawidłowe",
     "account.password_common": "To hasło jest zbyt popularne. Wybierz inne",
     "email.reset.subject": "Ustaw nowe hasło",
@@ -59,6 +63,9 @@ export const accountMessages = {
     "account.sign_in_failed": "Wrong e-mail or password",
     "account.sign_in_throttled": "Too many failed attempts. Try again in {seconds} s",
     "account.token_invalid": "The link is invalid or has expired",
+    "account.registration_gone":
+      "This registration no longer waits for confirmation (it was confirmed, replaced by a newer one or has expired): no new link was sent.",
+    "account.account_gone": "No account has this e-mail address any more: no new link was sent.",
     "account.current_password_wrong": "The current password is wrong",
     "account.password_common": "This password is too common. Please choose another one",
     "email.reset.subject": "Set a new password",
@@ -95,6 +102,10 @@ export const accountMessages = {
     "account.sign_in_failed": "Falsche E-Mail-Adresse oder falsches Passwort",
     "account.sign_in_throttled": "Zu viele Fehlversuche. Bitte in {seconds} s erneut versuchen",
     "account.token_invalid": "Der Link ist ungültig oder abgelaufen",
+    "account.registration_gone":
+      "Diese Registrierung wartet nicht mehr auf ihre Bestätigung (sie wurde bestätigt, durch eine neuere ersetzt oder ist abgelaufen): Es wurde kein neuer Link gesendet.",
+    "account.account_gone":
+      "Zu dieser E-Mail-Adresse gibt es kein Konto mehr: Es wurde kein neuer Link gesendet.",
     "account.current_password_wrong": "Das aktuelle Passwort ist falsch",
     "account.password_common": "Dieses Passwort ist zu verbreitet. Bitte wählen Sie ein anderes",
     "email.reset.subject": "Neues Passwort festlegen",

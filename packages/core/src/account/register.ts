@@ -8,7 +8,7 @@ import * as Email from "../email/index";
 import * as Captcha from "./captcha";
 import { hashPassword, withHashSlot } from "./password";
 import { checkNewPassword } from "./new-password";
-import { siteLink, type LinkContext } from "./links";
+import { secretLink, siteLink, type LinkContext } from "./links";
 import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
 import { addressKey } from "./address";
@@ -116,18 +116,60 @@ export const register = fn(
         expiresAt: Math.floor(Date.now() / 1000) + CONFIRM_TTL_SECONDS,
       })
       .go();
-    await Email.send({
-      kind: "account.confirm",
-      locale: ctx.locale,
-      to: email,
-      subject: translate("email.confirm.subject", ctx.locale),
-      text: translate("email.confirm.text", ctx.locale, {
-        link: siteLink(ctx, `/register/confirm#${token}`),
-      }),
-    });
+    await sendConfirmation(email, token, ctx);
     return { status: "check_email" };
   },
 );
+
+/** The e-mail with a registration's confirmation link. */
+function sendConfirmation(
+  email: string,
+  token: string,
+  ctx: Pick<LinkContext, "locale" | "origin">,
+) {
+  return Email.send({
+    kind: "account.confirm",
+    locale: ctx.locale,
+    to: email,
+    subject: translate("email.confirm.subject", ctx.locale),
+    text: translate("email.confirm.text", ctx.locale, {
+      link: secretLink(ctx, "confirm", token),
+    }),
+  });
+}
+
+/**
+ * A new confirmation link for the e-mail's registration that still waits (the admin's Outbox
+ * "Resend with a new link", whose stored copy of the first e-mail no longer has its token): a
+ * fresh token, valid CONFIRM_TTL_SECONDS from now, replaces the old one (whose link then opens
+ * nothing), on condition that nobody replaced or used the registration meanwhile. A registration
+ * confirmed, expired or gone is `account.registration_gone`, with nothing sent.
+ */
+export async function renewConfirmation(
+  email: string,
+  ctx: Pick<LinkContext, "locale" | "origin">,
+): Promise<{ messageId: string }> {
+  const gone = () => new AppError("not_found", "account.registration_gone");
+  const { data: pending } = await db()
+    .entities.pendingRegistration.get({ email })
+    .go({ consistent: true });
+  if (!pending || pending.expiresAt * 1000 < Date.now()) throw gone();
+  const token = randomBytes(32).toString("base64url");
+  try {
+    await db()
+      .entities.pendingRegistration.patch({ email })
+      .set({
+        tokenHash: tokenHash(token),
+        expiresAt: Math.floor(Date.now() / 1000) + CONFIRM_TTL_SECONDS,
+      })
+      .where((a, op) => op.eq(a.tokenHash, pending.tokenHash))
+      .go();
+  } catch (error) {
+    if (isConditionFailure(error)) throw gone();
+    throw error;
+  }
+  return sendConfirmation(email, token, ctx);
+}
 
 export const confirmSchema = z.object({ token: z.string().min(20).max(200) });
 

@@ -14,7 +14,7 @@ import { checkNewPassword } from "./new-password";
 import { hit } from "./throttle";
 import { addressKey } from "./address";
 import { isEmail } from "./email";
-import { siteLink, type LinkContext } from "./links";
+import { RESET_PATH, secretLink, type LinkContext } from "./links";
 import { normalizeEmail, tokenHash, userIdByEmail } from "./register";
 
 /** The reset e-mail is written from the account's catalogue. */
@@ -33,7 +33,7 @@ export const RESET_LIMIT = {
   account: { limit: 3, windowSeconds: 60 * 60 },
 };
 /** The shop's page the link opens (the token follows `#`, so it never reaches a server log). */
-export const RESET_PATH = "/password/reset";
+export { RESET_PATH };
 
 const isRateLimited = (e: unknown) => e instanceof AppError && e.kind === "rate_limited";
 const isConditionFailure = (e: unknown) =>
@@ -78,26 +78,49 @@ export const requestPasswordReset = fn(
       detail: { known: userId !== null },
     });
     if (!userId) return answer;
-    const token = randomBytes(32).toString("base64url");
-    await db()
-      .entities.passwordReset.create({
-        tokenHash: tokenHash(token),
-        userId,
-        expiresAt: Math.floor(now() / 1000) + RESET_TTL_SECONDS,
-      })
-      .go();
-    await Email.send({
-      kind: "account.reset",
-      locale: ctx.locale,
-      to: email,
-      subject: translate("email.reset.subject", ctx.locale),
-      text: translate("email.reset.text", ctx.locale, {
-        link: siteLink(ctx, `${RESET_PATH}#${token}`),
-      }),
-    });
+    await sendResetLink(userId, email, ctx);
     return answer;
   },
 );
+
+/** A new single-use reset link (valid RESET_TTL_SECONDS, only its hash stored) and its e-mail. */
+async function sendResetLink(
+  userId: string,
+  email: string,
+  ctx: Pick<LinkContext, "locale" | "origin">,
+): Promise<{ messageId: string }> {
+  const token = randomBytes(32).toString("base64url");
+  await db()
+    .entities.passwordReset.create({
+      tokenHash: tokenHash(token),
+      userId,
+      expiresAt: Math.floor(now() / 1000) + RESET_TTL_SECONDS,
+    })
+    .go();
+  return Email.send({
+    kind: "account.reset",
+    locale: ctx.locale,
+    to: email,
+    subject: translate("email.reset.subject", ctx.locale),
+    text: translate("email.reset.text", ctx.locale, { link: secretLink(ctx, "reset", token) }),
+  });
+}
+
+/**
+ * A new reset link for the account of an e-mail (the admin's Outbox "Resend with a new link",
+ * whose stored copy of the first e-mail no longer has its token). The person's earlier links end
+ * first: the new one is sent because the old is taken to be lost, and only one should open. An
+ * e-mail without an account any more is `account.account_gone`, with nothing sent.
+ */
+export async function renewResetLink(
+  email: string,
+  ctx: Pick<LinkContext, "locale" | "origin">,
+): Promise<{ messageId: string }> {
+  const userId = await userIdByEmail(email);
+  if (!userId) throw new AppError("not_found", "account.account_gone");
+  await endResetLinks(userId);
+  return sendResetLink(userId, email, ctx);
+}
 
 /** Ends every reset link of the person (after a reset, or a password change). */
 export async function endResetLinks(userId: string): Promise<void> {

@@ -8,7 +8,7 @@ import * as Cart from "../cart/index";
 import * as Order from "../order/shop";
 import * as Email from "../email/index";
 import * as Upload from "../upload/index";
-import { orderConfirmation } from "../email/templates";
+import { confirmationMail } from "../order/confirmation";
 import {
   PlaceInput,
   SummaryInput,
@@ -32,7 +32,6 @@ export {
 } from "./schema";
 
 export { orderView, paymentKind, type OrderView, type PaymentKind } from "../order/view";
-import { paymentKind } from "../order/view";
 
 interface Ctx {
   locale: Locale;
@@ -335,17 +334,15 @@ async function placeOnce(
   };
   // The confirmation e-mail is stored with the order (the outbox) and sent after the write:
   // a mail service that is down never fails or delays the order (email/index.ts retries it).
-  // A guest's way back to the order: its upload page by the order's signed link (upload/order-link.ts).
-  const uploadToken = ctx.customerId ? null : Order.linkToken(order);
-  const confirmation = orderConfirmation(order, {
-    origin: ctx.origin ?? "",
-    payment: pick(m.payments.find((p) => p.id === parsed.paymentMethodId)?.title, locale),
-    shipping: pick(shipping.title, locale),
-    ...(uploadToken ? { uploadToken } : {}),
-    cash:
-      paymentKind(m.payments.find((p) => p.id === parsed.paymentMethodId)?.icon ?? "") === "cash",
-  });
+  // A guest's way back to the order is its upload page by the order's signed link, in the
+  // e-mail (order/confirmation.ts). Prepared before the transaction: the outbox keeps that link
+  // sealed until it is sent (email/index.ts).
   const messageId = Email.messageIdFor("order.confirm", orderId);
+  const confirmation = await Email.prepare(
+    confirmationMail(order, m, ctx.origin ?? ""),
+    messageId,
+    now.getTime(),
+  );
   const result = await db()
     .transaction.write((e) => [
       e.order.create(order).commit(),
@@ -356,12 +353,7 @@ async function placeOnce(
         .where((a, op) => op.eq(a.version, cart.version))
         .commit(),
       ...Order.placedWrites(e, order),
-      Email.enqueueIn(
-        e,
-        { kind: "order.confirm", to: customer.email, locale, ref: orderId, ...confirmation },
-        messageId,
-        now.getTime(),
-      ),
+      Email.enqueueIn(e, confirmation),
     ])
     .go();
   if (!result.canceled)

@@ -5,6 +5,8 @@ import { toLocale } from "../i18n/locale";
 import { layout, textToHtml } from "./layout";
 import { memoryTransport, type EmailTransport, type OutgoingMessage } from "./transport";
 import { sesTransport } from "./ses";
+import { redactLinks } from "./redact";
+import { open, seal } from "./seal";
 
 export {
   memoryTransport,
@@ -27,6 +29,17 @@ export { sesTransport } from "./ses";
  *
  * Transports: SES in AWS (`EMAIL_TRANSPORT=ses`, set by the stack), else the memory/log
  * transport: locally the stored item is the delivery (the admin's Outbox shows it).
+ *
+ * Links with secrets (a registration's or password reset's token, a guest's signed order link)
+ * never sit in clear in the table: the stored `text` and `html` are redacted (email/redact.ts;
+ * they are what the Outbox shows, kept 30 days), and the message as it is to be sent is SEALED
+ * beside them (email/seal.ts) only while it is unsent: the retry schedule and the Outbox's "send
+ * again" open it, and the send that succeeds removes it. Sealing the whole text and HTML, rather
+ * than the tokens alone to be put back later, keeps what is sent exactly what was written. A
+ * message that failed for good keeps its sealed copy (encrypted, and the links' own lifetimes are
+ * at most the 30 days the message is kept) so that "send again" still sends the real link. Once
+ * sent, a lost link is renewed, not recovered: email/relink.ts (the Outbox's "Resend with a new
+ * link").
  */
 export interface EmailMessage {
   to: string;
@@ -64,18 +77,31 @@ type TxEntities = Parameters<Parameters<ShopService["transaction"]["write"]>[0]>
 export const messageIdFor = (...parts: string[]) =>
   createHash("sha256").update(parts.join("\u0000")).digest("base64url").slice(0, 24);
 
-function itemOf(message: EmailMessage, messageId: string, now: number) {
+/** A message ready for the outbox (`prepare`): redacted for the table, sealed while unsent. */
+export type PreparedMessage = Awaited<ReturnType<typeof prepare>>;
+
+/**
+ * The outbox item of a message: rendered, with its links' secrets hidden (`redactLinks`) and, if
+ * there were any, the message as written sealed under `messageId` (sealing needs the key, so it
+ * is done here, before a transaction, and not in `enqueueIn`).
+ */
+export async function prepare(message: EmailMessage, messageId: string, now = Date.now()) {
   const locale = toLocale(message.locale);
+  const html =
+    message.html ??
+    layout({ lang: locale, title: message.subject, body: textToHtml(message.text) });
+  const stored = { text: redactLinks(message.text), html: redactLinks(html) };
+  const redacted = stored.text !== message.text || stored.html !== html;
   return {
     messageId,
     kind: message.kind,
     to: message.to,
     locale,
     subject: message.subject,
-    text: message.text,
-    html:
-      message.html ??
-      layout({ lang: locale, title: message.subject, body: textToHtml(message.text) }),
+    ...stored,
+    ...(redacted
+      ? { redacted: true, sealed: await seal({ text: message.text, html }, messageId) }
+      : {}),
     ...(message.ref ? { ref: message.ref } : {}),
     state: "pending" as const,
     attempts: 0,
@@ -86,23 +112,18 @@ function itemOf(message: EmailMessage, messageId: string, now: number) {
 }
 
 /**
- * The outbox item for a transaction (`create`: a retried transaction cannot store it twice).
- * After the transaction, call `deliver(messageId)`.
+ * The outbox item for a transaction (`create`: a retried transaction cannot store it twice),
+ * from `prepare`. After the transaction, call `deliver(messageId)`.
  */
-export function enqueueIn(
-  entities: TxEntities,
-  message: EmailMessage,
-  messageId: string,
-  now = Date.now(),
-) {
-  return entities.emailMessage.create(itemOf(message, messageId, now)).commit();
+export function enqueueIn(entities: TxEntities, message: PreparedMessage) {
+  return entities.emailMessage.create(message).commit();
 }
 
 /** Stores a message on its own and tries to send it at once; never throws for a failed send. */
 export async function send(message: EmailMessage): Promise<{ messageId: string }> {
   const messageId = randomBytes(16).toString("base64url");
   await db()
-    .entities.emailMessage.create(itemOf(message, messageId, Date.now()))
+    .entities.emailMessage.create(await prepare(message, messageId))
     .go();
   await deliver(messageId);
   return { messageId };
@@ -131,15 +152,17 @@ export async function deliver(
     return "skipped"; // someone else holds it
   }
   const t = transport();
-  const outgoing: OutgoingMessage = {
-    to: item.to,
-    subject: item.subject,
-    text: item.text,
-    html: item.html,
-    kind: item.kind,
-    locale: item.locale,
-  };
   try {
+    // The message as written: its sealed copy while it has one, else the stored text is it.
+    const parts = item.sealed ? await open(item.sealed, messageId) : item;
+    const outgoing: OutgoingMessage = {
+      to: item.to,
+      subject: item.subject,
+      text: parts.text,
+      html: parts.html,
+      kind: item.kind,
+      locale: item.locale,
+    };
     await t.send(outgoing);
   } catch (error) {
     const attempts = item.attempts + 1;
@@ -170,6 +193,8 @@ export async function deliver(
       sentAt: now,
       transport: t.name,
     })
+    // Sent: the links went out, and the table keeps only their redacted copy.
+    .remove(["sealed"])
     .go();
   return "sent";
 }

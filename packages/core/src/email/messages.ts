@@ -3,6 +3,8 @@ export const emailMessages = {
   pl: {
     "email.not_found": "Nie znaleziono wiadomości.",
     "email.already_sent": "Ta wiadomość została już wysłana.",
+    "email.no_link_to_renew":
+      "Tej wiadomości nie wysyła się z nowym linkiem (nie ma w niej ukrytego linku albo wciąż czeka na wysłanie).",
     "email.order.subject": "Zamówienie {number} przyjęte",
     "email.order.intro":
       "Dziękujemy za zamówienie {number} złożone {date}. Poniżej jego podsumowanie.",
@@ -52,6 +54,8 @@ export const emailMessages = {
   en: {
     "email.not_found": "Message not found.",
     "email.already_sent": "This message has already been sent.",
+    "email.no_link_to_renew":
+      "This message is not one to send with a new link (it has no hidden link, or it is still waiting to be sent).",
     "email.order.subject": "Order {number} received",
     "email.order.intro": "Thank you for your order {number} placed on {date}. Here is its summary.",
     "email.order.product": "Product",
@@ -101,6 +105,8 @@ export const emailMessages = {
   de: {
     "email.not_found": "Nachricht nicht gefunden.",
     "email.already_sent": "Diese Nachricht wurde bereits gesendet.",
+    "email.no_link_to_renew":
+      "Diese Nachricht lässt sich nicht mit einem neuen Link senden (sie enthält keinen verborgenen Link oder wartet noch auf den Versand).",
     "email.order.subject": "Bestellung {number} eingegangen",
     "email.order.intro":
       "Vielen Dank für Ihre Bestellung {number} vom {date}. Hier ist die Übersicht.",

@@ -4,8 +4,11 @@ import { fn } from "../fn";
 import { OutboxGetInput, OutboxListInput } from "./schema";
 import * as Audit from "../audit/write";
 import { deliver, MAX_ATTEMPTS } from "./index";
+import { redactLinks } from "./redact";
+import { relinkable } from "./relink";
 
 export { OutboxGetInput, OutboxListInput, OUTBOX_STATES } from "./schema";
+export { resendLink } from "./relink";
 
 /**
  * The admin's Outbox reads the newest messages of the gsi2 `list_outbox` partition (messages are
@@ -47,23 +50,21 @@ export const list = fn(OutboxListInput, async (input) => {
 });
 
 /**
- * Kinds whose links carry a live token (a password reset, a registration's confirmation): the
- * Outbox shows them without it, so an administrator cannot open someone else's link. The stored
- * message keeps it (a retry sends the real link).
+ * One message with its rendered HTML and text, as stored: its links' secrets hidden (so an
+ * administrator cannot open someone else's link; redacted again here for a message stored before
+ * the outbox redacted them), never its sealed copy. `relink`: whether "Resend with a new link"
+ * applies (email/relink.ts).
  */
-export const SECRET_LINK_KINDS: ReadonlySet<string> = new Set([
-  "account.reset",
-  "account.confirm",
-  "account.invite",
-]);
-const hideTokens = (text: string) => text.replace(/#[\w-]{20,}/g, "#…");
-
-/** One message with its rendered HTML and text. */
 export const get = fn(OutboxGetInput, async ({ messageId }) => {
   const item = (await db().entities.emailMessage.get({ messageId }).go()).data;
   if (!item) throw new AppError("not_found", "email.not_found");
-  if (!SECRET_LINK_KINDS.has(item.kind)) return item;
-  return { ...item, text: hideTokens(item.text), html: hideTokens(item.html) };
+  const { sealed: _sealed, ...shown } = item;
+  return {
+    ...shown,
+    text: redactLinks(item.text),
+    html: redactLinks(item.html),
+    relink: relinkable(item),
+  };
 });
 
 /** Sends a pending or failed message again now (the admin's "send again"); recorded in the audit log. */

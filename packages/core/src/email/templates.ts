@@ -4,6 +4,7 @@ import { emailMessages } from "./messages";
 import { formatDate, formatDay, formatFromPln } from "../format/index";
 import { dispatchDate } from "../pricing/dates";
 import { escapeHtml, layout, paragraph } from "./layout";
+import { secretLink } from "../account/links";
 
 const translate = translator(emailMessages);
 
@@ -47,7 +48,7 @@ const myOrdersLink = (origin: string, locale: Locale) =>
   `${origin}${locale === "pl" ? "" : `/${locale}`}/account`;
 /** A guest's link to the order's upload page (the token is the order's signed link, upload/order-link.ts). */
 export const orderFilesLink = (origin: string, locale: Locale, token: string) =>
-  `${origin}${locale === "pl" ? "" : `/${locale}`}/order/files/${token}`;
+  secretLink({ origin, locale }, "orderFiles", token);
 
 export function orderConfirmation(
   order: OrderForEmail,

@@ -1,3 +1,5 @@
+import { redactLinks } from "./redact";
+
 /** A message as a transport sends it: rendered, with an HTML and a text part. */
 export interface OutgoingMessage {
   to: string;
@@ -19,9 +21,18 @@ const MEMORY_LIMIT = 200;
 const memory: OutgoingMessage[] = [];
 
 /**
- * Outside AWS: the message stays in the outbox table (the admin's Outbox shows it, links and all)
- * and in memory for tests; one log line says it was stored, with the text outside tests so a
- * developer at the terminal sees the links too.
+ * Whether the log line may show links' secrets: only when a developer asks for it
+ * (`EMAIL_LOG_LINKS=1`, to open a registration or reset link from `pnpm dev`'s terminal) and
+ * never in a Lambda, whose log is CloudWatch's, kept and read by others (a preview stage without
+ * SES sends its e-mails through this transport).
+ */
+const logsLinks = (env: NodeJS.ProcessEnv) =>
+  env.EMAIL_LOG_LINKS === "1" && !env.AWS_LAMBDA_FUNCTION_NAME;
+
+/**
+ * Where no mail service is configured (locally, a preview stage): the message stays in the
+ * outbox table (the admin's Outbox shows it, its links' secrets hidden) and in memory for tests;
+ * one log line says it was stored, with its text outside tests, redacted (email/redact.ts).
  */
 export const memoryTransport: EmailTransport = {
   name: "local",
@@ -30,11 +41,15 @@ export const memoryTransport: EmailTransport = {
     memory.push(message);
     if (memory.length > MEMORY_LIMIT) memory.splice(0, memory.length - MEMORY_LIMIT);
     if (process.env.VITEST) return;
-    console.log(
-      `[email] ${message.kind} to ${message.to}: ${message.subject} (stored; see the admin's Outbox)\n${message.text}`,
-    );
+    console.log(logLine(message));
   },
 };
+
+/** The memory transport's log line: what was stored, and the text with its links' secrets hidden. */
+export function logLine(message: OutgoingMessage, env: NodeJS.ProcessEnv = process.env): string {
+  const text = logsLinks(env) ? message.text : redactLinks(message.text);
+  return `[email] ${message.kind} to ${message.to}: ${message.subject} (stored; see the admin's Outbox)\n${text}`;
+}
 
 /** The messages the memory transport took, oldest first (tests). */
 export function sent(filter: { to?: string; kind?: string } = {}): OutgoingMessage[] {

@@ -8,7 +8,7 @@ import { Entity, type EntityConfiguration } from "electrodb";
  * - gsi1 `$printshop#state_<pending|sent|failed>`, sk `nextAttemptAt`: the messages due to be
  *   (re)sent, oldest first;
  * - gsi2 `$printshop#list_outbox`, sk `createdAt`: the admin's Outbox, newest first.
- * TTL: kept 30 days.
+ * `text` and `html` are stored with links' secrets redacted (email/index.ts). TTL: kept 30 days.
  */
 export const emailMessageEntity = (config?: EntityConfiguration) =>
   new Entity(
@@ -24,6 +24,10 @@ export const emailMessageEntity = (config?: EntityConfiguration) =>
         subject: { type: "string", required: true },
         text: { type: "string", required: true },
         html: { type: "string", required: true },
+        /** True when `text` and `html` hide links' secrets (email/redact.ts): the Outbox offers a new link. */
+        redacted: { type: "boolean" },
+        /** The message as written, encrypted (email/seal.ts), only until it is sent. */
+        sealed: { type: "string" },
         /** What it refers to, e.g. the order id. */
         ref: { type: "string" },
         state: { type: ["pending", "sent", "failed"] as const, required: true },

@@ -53,15 +53,19 @@ async function change(
   const messageId = notify
     ? Email.messageIdFor(`order.${field}`, order.orderId, String(version))
     : null;
-  const message = notify
-    ? {
-        kind: field === "status" ? "order.status" : "order.payment",
-        to: String(order.customer.email ?? ""),
-        locale: order.locale,
-        ref: order.orderId,
-        ...statusChange(order, { field, to }, { origin: opts.origin ?? "" }),
-      }
-    : null;
+  const message =
+    notify && messageId
+      ? await Email.prepare(
+          {
+            kind: field === "status" ? "order.status" : "order.payment",
+            to: String(order.customer.email ?? ""),
+            locale: order.locale,
+            ref: order.orderId,
+            ...statusChange(order, { field, to }, { origin: opts.origin ?? "" }),
+          },
+          messageId,
+        )
+      : null;
   await Audit.write(
     actor,
     {
@@ -78,7 +82,7 @@ async function change(
         .where(Audit.versionIs(version) as never)
         .commit(),
       ...statusWrites(e, order, next),
-      ...(message && messageId ? [Email.enqueueIn(e, message, messageId)] : []),
+      ...(message ? [Email.enqueueIn(e, message)] : []),
     ],
   );
   if (messageId)

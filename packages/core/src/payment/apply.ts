@@ -193,13 +193,16 @@ async function flagIt(p: StoredPayment, flag: Flag, r: PaidReport, detail?: stri
 async function markPaid(p: StoredPayment, order: StoredOrder, r: PaidReport) {
   const origin = await shopOrigin();
   const messageId = Email.messageIdFor("payment.paid", order.orderId);
-  const mail = {
-    kind: "order.payment",
-    to: String(order.customer.email ?? ""),
-    locale: order.locale,
-    ref: order.orderId,
-    ...statusChange(order, { field: "paymentStatus", to: "paid" }, { origin }),
-  };
+  const mail = await Email.prepare(
+    {
+      kind: "order.payment",
+      to: String(order.customer.email ?? ""),
+      locale: order.locale,
+      ref: order.orderId,
+      ...statusChange(order, { field: "paymentStatus", to: "paid" }, { origin }),
+    },
+    messageId,
+  );
   const items = (e: TxEntities) => [
     e.payment
       .patch({ paymentId: p.paymentId })
@@ -222,7 +225,7 @@ async function markPaid(p: StoredPayment, order: StoredOrder, r: PaidReport) {
       `paid.${r.providerPaymentId}`,
     ),
     ...paymentStatusWrites(e, order, "paid"),
-    ...(mail.to ? [Email.enqueueIn(e, mail, messageId)] : []),
+    ...(mail.to ? [Email.enqueueIn(e, mail)] : []),
     entryItem(e, systemActor(p.provider), {
       action: "order.setPaymentStatus",
       target: { type: "order", id: order.orderId },

@@ -214,13 +214,16 @@ async function settleRefund(
   const messageId = order ? Email.messageIdFor("payment.refunded", order.orderId) : "";
   const mail =
     order && orderRefunded && order.customer.email
-      ? {
-          kind: "order.payment",
-          to: String(order.customer.email),
-          locale: order.locale,
-          ref: order.orderId,
-          ...statusChange(order, { field: "paymentStatus", to: "refunded" }, { origin }),
-        }
+      ? await Email.prepare(
+          {
+            kind: "order.payment",
+            to: String(order.customer.email),
+            locale: order.locale,
+            ref: order.orderId,
+            ...statusChange(order, { field: "paymentStatus", to: "refunded" }, { origin }),
+          },
+          messageId,
+        )
       : null;
   try {
     const result = await db()
@@ -262,7 +265,7 @@ async function settleRefund(
                   }),
                 ]
               : []),
-            ...(mail ? [Email.enqueueIn(e, mail, messageId)] : []),
+            ...(mail ? [Email.enqueueIn(e, mail)] : []),
           ] as never,
       )
       .go();

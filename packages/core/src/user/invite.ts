@@ -1,14 +1,15 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import * as Audit from "../audit/write";
 import * as Email from "../email/index";
+import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { translator } from "../i18n/translate";
 import { isEmail } from "../account/email";
-import { siteLink, type LinkContext } from "../account/links";
+import { secretLink, type LinkContext } from "../account/links";
 import { hashPassword, withHashSlot } from "../account/password";
-import { normalizeEmail, tokenHash } from "../account/register";
-import { RESET_PATH } from "../account/reset";
+import { normalizeEmail, tokenHash, userIdByEmail } from "../account/register";
+import { endResetLinks } from "../account/reset";
 import { now } from "../session/clock";
 import { userMessages } from "./messages";
 import { InviteInput } from "./schema";
@@ -81,16 +82,51 @@ export const invite = fn(
         });
       throw error;
     }
-    await Email.send({
-      kind: "account.invite",
-      locale: ctx.locale,
-      to: email,
-      subject: translate("email.invite.subject", ctx.locale),
-      text: translate("email.invite.text", ctx.locale, {
-        link: siteLink(ctx, `${RESET_PATH}#${token}`),
-        inviter: actor.email,
-      }),
-    });
+    await sendInvitation(email, token, actor, ctx);
     return { userId, email, role: input.role };
   },
 );
+
+function sendInvitation(
+  email: string,
+  token: string,
+  inviter: Audit.Actor,
+  ctx: Pick<LinkContext, "locale" | "origin">,
+) {
+  return Email.send({
+    kind: "account.invite",
+    locale: ctx.locale,
+    to: email,
+    subject: translate("email.invite.subject", ctx.locale),
+    text: translate("email.invite.text", ctx.locale, {
+      link: secretLink(ctx, "reset", token),
+      inviter: inviter.email,
+    }),
+  });
+}
+
+/**
+ * A new invitation link for an invited person (the admin's Outbox "Resend with a new link",
+ * whose stored copy of the first e-mail no longer has its token), from the administrator who
+ * resends it: valid INVITE_TTL_SECONDS from now. The person's earlier links end first (only the
+ * newest should open). An e-mail without an account any more (the invitation was withdrawn by
+ * deleting the user) is `account.account_gone`, with nothing sent.
+ */
+export async function renewInvitation(
+  email: string,
+  actor: Audit.Actor,
+  ctx: Pick<LinkContext, "locale" | "origin">,
+): Promise<{ messageId: string }> {
+  const userId = await userIdByEmail(email);
+  if (!userId) throw new AppError("not_found", "account.account_gone");
+  await endResetLinks(userId);
+  const token = randomBytes(32).toString("base64url");
+  await db()
+    .entities.passwordReset.create({
+      tokenHash: tokenHash(token),
+      userId,
+      expiresAt: Math.floor(now() / 1000) + INVITE_TTL_SECONDS,
+    })
+    .go();
+  return sendInvitation(email, token, actor, ctx);
+}

@@ -1,8 +1,8 @@
 import "../orders/orders.css";
 import { useTranslation } from "react-i18next";
-import { Link, useParams } from "react-router";
+import { Link, useNavigate, useParams } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useToast } from "@printshop/ui";
+import { messageOf, useToast } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { OUTBOX_STATES } from "@printshop/core/email/schema";
@@ -13,8 +13,10 @@ type Row = RouterOutputs["admin"]["outbox"]["list"]["items"][number];
 
 /**
  * Every e-mail the shop stored and sent (locally the only place they go): recipient, subject,
- * language, state; one opens with its rendered HTML (links clickable, e.g. the registration
- * link) and its text part. A pending or failed one can be sent again.
+ * language, state; one opens with its rendered HTML and its text part, as stored: a link's secret
+ * (a registration's or reset's token, a guest's order link) shows as "…", so nobody here opens
+ * someone else's link. A pending or failed one can be sent again; one whose link was hidden can
+ * be sent anew with a new link (email/relink.ts in core).
  */
 export function OutboxPage() {
   const { id } = useParams();
@@ -48,7 +50,7 @@ export function OutboxPage() {
   return (
     <>
       <h1>{t("app:section.outbox")}</h1>
-      {id ? <Message messageId={id} /> : null}
+      {id ? <Message key={id} messageId={id} /> : null}
       <DataTable
         caption={t("orders:outbox.caption")}
         columns={columns}
@@ -79,6 +81,9 @@ function Message({ messageId }: { messageId: string }) {
   const utils = trpc.useUtils();
   const message = trpc.admin.outbox.get.useQuery({ messageId });
   const resend = trpc.admin.outbox.resend.useMutation();
+  // Its refusal (the registration is gone, ...) shows beside the button, not as a passing toast.
+  const resendLink = trpc.admin.outbox.resendLink.useMutation({ onError: () => undefined });
+  const navigate = useNavigate();
   if (message.isPending) return <p role="status">{t("ui:loading")}</p>;
   if (message.isError)
     return (
@@ -113,6 +118,31 @@ function Message({ messageId }: { messageId: string }) {
         >
           {t("outbox.resend")}
         </button>
+      ) : null}
+      {m.redacted || m.relink ? <p>{t("outbox.linkHidden")}</p> : null}
+      {m.relink ? (
+        <button
+          type="button"
+          disabled={resendLink.isPending}
+          onClick={() =>
+            void resendLink
+              .mutateAsync({ messageId })
+              .then(async (out) => {
+                toast.info(t("outbox.linkSent", { to: m.to }));
+                await utils.admin.outbox.invalidate();
+                // The new message, as the Outbox keeps it.
+                await navigate(href(`/outbox/${out.messageId}`));
+              })
+              .catch(() => undefined)
+          }
+        >
+          {t("outbox.resendLink")}
+        </button>
+      ) : null}
+      {resendLink.isError ? (
+        <p role="alert" className="form-error">
+          {messageOf(resendLink.error, t)}
+        </p>
       ) : null}
       <h3>{t("outbox.html")}</h3>
       {/* The message's own HTML, isolated: no scripts, links open in a new tab. */}

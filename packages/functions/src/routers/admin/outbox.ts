@@ -3,7 +3,7 @@ import { adminProcedure, router } from "../../trpc";
 
 /**
  * admin.outbox.*: every e-mail the shop stored and sent (locally the only place they go). The
- * messages carry sign-up links and customers' data: administrators only.
+ * messages carry customers' data (their links' secrets hidden): administrators only.
  */
 export const outboxRouter = router({
   list: adminProcedure("administrator")
@@ -15,4 +15,8 @@ export const outboxRouter = router({
   resend: adminProcedure("administrator")
     .input(Outbox.resend.schema)
     .mutation(({ input, ctx }) => Outbox.resend(input, ctx.actor)),
+  /** A NEW message with a new link for one whose link the Outbox shows redacted (audited). */
+  resendLink: adminProcedure("administrator")
+    .input(Outbox.resendLink.schema)
+    .mutation(({ input, ctx }) => Outbox.resendLink(input, ctx.actor, { origin: ctx.origin })),
 });
