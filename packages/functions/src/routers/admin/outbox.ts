@@ -18,5 +18,7 @@ export const outboxRouter = router({
   /** A NEW message with a new link for one whose link the Outbox shows redacted (audited). */
   resendLink: adminProcedure("administrator")
     .input(Outbox.resendLink.schema)
-    .mutation(({ input, ctx }) => Outbox.resendLink(input, ctx.actor, { origin: ctx.origin })),
+    .mutation(async ({ input, ctx }) =>
+      Outbox.resendLink(input, ctx.actor, { origin: await ctx.origin() }),
+    ),
 });
