@@ -4,7 +4,6 @@ import { createInterface } from "node:readline";
 import { Writable } from "node:stream";
 import { Account } from "@printshop/core";
 import { ENROLLMENT_PATH } from "@printshop/core/second-factor/index";
-import { enrolmentRequired } from "@printshop/core/session/policy";
 import { configureDatabase } from "@printshop/core/dynamo/db";
 import { prepareLocalDatabase } from "../packages/functions/src/local/bootstrap";
 
@@ -75,12 +74,10 @@ try {
       ? `Administrator ${values.email} created.`
       : `${values.email} existed: now an administrator, with the new password; its second factor was removed and its sessions ended.`,
   );
-  // The enrolment link only where enrolment is required (session/policy.ts): until the admin has
-  // its enrolment screen, the administrator signs in at /admin with the password.
+  // Every staff member enrols a second factor before anything else (session/policy.ts): the
+  // link opens the admin's sign-in, and after the password, the enrolment.
   console.log(
-    enrolmentRequired()
-      ? `Enrol the second factor (an authenticator app) at the first sign-in: ${Account.siteLink({ locale: "pl", origin }, ENROLLMENT_PATH)}`
-      : `Sign in at ${origin}/admin`,
+    `Sign in and enrol the second factor (an authenticator app) at: ${Account.siteLink({ locale: "pl", origin }, ENROLLMENT_PATH)}`,
   );
 } catch (error) {
   console.error(`admin:create failed: ${error instanceof Error ? error.message : String(error)}`);

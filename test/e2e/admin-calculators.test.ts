@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { createStaff, signInStaff } from "./staff";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -24,18 +24,11 @@ async function watchedPage(): Promise<{ page: Page; errors: string[] }> {
   return { page, errors };
 }
 
-async function signIn(page: Page, email: string) {
-  await page.goto(`${server.url}/admin/en`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
-  await page.getByRole("navigation", { name: "Admin sections" }).waitFor();
-}
-
 /** Signs in, then watches for uncaught errors and console errors (the signed-out `admin.me` 401 before it is the browser's own log line). */
 async function signedInPage(email: string): Promise<{ page: Page; errors: string[] }> {
   const { page, errors } = await watchedPage();
-  await signIn(page, email);
+  await signInStaff(page, email, `${server.url}/admin/en`);
+  await page.getByRole("navigation", { name: "Admin sections" }).waitFor();
   errors.length = 0;
   return { page, errors };
 }
@@ -52,7 +45,7 @@ describe("the calculator workbench in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({
+    await createStaff({
       email: "calculators@example.com",
       password: PASSWORD,
       role: "catalogue",

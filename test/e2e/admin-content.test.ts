@@ -3,10 +3,11 @@ import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { Browser, Page } from "playwright-core";
-import { Account, Catalogue, Category, Seed } from "@printshop/core";
+import { Catalogue, Category, Seed } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { moveByKeyboard } from "./sortable";
 import { startTestServer } from "../../packages/functions/test/server";
+import { createStaff, signInStaff } from "./staff";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -20,11 +21,9 @@ const PNG = Buffer.from(
   "base64",
 );
 
+/** Signs in on the English sign-in page (password, then the code). */
 async function signIn(page: Page, email: string) {
-  await page.goto(`${server.url}/admin/en`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInStaff(page, email, `${server.url}/admin/en`);
   await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
 }
 
@@ -39,13 +38,15 @@ async function fillTranslated(page: Page, label: string, values: Record<string, 
   }
 }
 
-describe("the back office's content screens and the shop in Chromium", () => {
+// A long timeout: the same person signs in in each test, and a third sign-in within one 30-second
+// step waits for the authenticator's next code (staff.ts).
+describe("the back office's content screens and the shop in Chromium", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     uploads = await mkdtemp(join(tmpdir(), "content-e2e-"));
     process.env.UPLOAD_DIR = uploads;
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({
+    await createStaff({
       email: "editor@example.com",
       password: PASSWORD,
       role: "administrator",

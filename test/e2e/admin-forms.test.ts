@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account, Pages } from "@printshop/core";
+import { Pages } from "@printshop/core";
 import * as Product from "@printshop/core/product/index";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { createStaff, signInStaff } from "./staff";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -17,22 +18,22 @@ let browser: Browser;
 const PASSWORD = "admin password 1";
 const PRODUCT = 10;
 
-async function signIn(page: Page, email = "owner@example.com") {
-  await page.goto(`${server.url}/admin/en`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+/** Signs the owner in on the English sign-in page (password, then the code). */
+async function signIn(page: Page) {
+  await signInStaff(page, "owner@example.com", `${server.url}/admin/en`);
   await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
 }
 
 const polishName = (page: Page) =>
   page.getByRole("textbox", { name: "Name (Polish)", exact: true });
 
-describe("the back office's forms in Chromium", () => {
+// A long timeout: the owner signs in in each test, and a third sign-in within one 30-second step
+// waits for the authenticator's next code (staff.ts).
+describe("the back office's forms in Chromium", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({
+    await createStaff({
       email: "owner@example.com",
       password: PASSWORD,
       role: "administrator",

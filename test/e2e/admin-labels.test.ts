@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { createStaff, signInStaff } from "./staff";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -15,10 +15,7 @@ const MATERIAL = "White glossy film, universal adhesive";
 async function signedInPage(email: string): Promise<{ page: Page; errors: string[] }> {
   const page = await browser.newPage();
   page.setDefaultTimeout(15_000);
-  await page.goto(`${server.url}/admin/en`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInStaff(page, email, `${server.url}/admin/en`);
   await page.getByRole("navigation", { name: "Admin sections" }).waitFor();
   const errors: string[] = [];
   page.on("pageerror", (e) => errors.push(e.message));
@@ -50,7 +47,7 @@ describe("label pricing in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({
+    await createStaff({
       email: "labels@example.com",
       password: PASSWORD,
       role: "catalogue",

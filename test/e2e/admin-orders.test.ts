@@ -8,6 +8,7 @@ import { makePdf } from "@printshop/core/upload/test-pdf";
 import { launchBrowser } from "../browser";
 import { startTestServer, useDiskStore } from "../../packages/functions/test/server";
 import { sentEmails } from "../../packages/functions/test/built";
+import { createStaff, signInStaff } from "./staff";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -81,7 +82,7 @@ describe("an order from the shop through the back office in Chromium", () => {
       password: PASSWORD,
       profile: { firstName: "Ola", lastName: "Nowak" },
     });
-    await Account.createForTest({ email: "desk@example.com", password: PASSWORD, role: "orders" });
+    await createStaff({ email: "desk@example.com", password: PASSWORD, role: "orders" });
   });
   afterAll(async () => {
     await browser?.close();
@@ -109,10 +110,7 @@ describe("an order from the shop through the back office in Chromium", () => {
 
       const page = await office.newPage();
       page.setDefaultTimeout(15_000);
-      await page.goto(`${server.url}/admin/en`);
-      await page.getByLabel("E-mail").fill("desk@example.com");
-      await page.getByLabel("Password").fill(PASSWORD);
-      await page.getByRole("button", { name: "Sign in" }).click();
+      await signInStaff(page, "desk@example.com", `${server.url}/admin/en`);
       await page
         .getByRole("navigation", { name: "Admin sections" })
         .getByRole("link", { name: "Orders" })

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account } from "@printshop/core";
 import { importTable } from "@printshop/core/price-table/import-export";
 import { grossOf } from "../../packages/admin/src/features/prices/grid/validation";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { createStaff, signInStaff } from "./staff";
 import { benchNet, makeProduct } from "../../bench/price-product";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
@@ -84,7 +84,7 @@ describe("the price grid's canvas and DOM rows in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({
+    await createStaff({
       email: "grid@example.com",
       password: PASSWORD,
       role: "administrator",
@@ -98,10 +98,7 @@ describe("the price grid's canvas and DOM rows in Chromium", () => {
     page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(15_000);
     await page.addInitScript(RECORD_CANVAS);
-    await page.goto(`${server.url}/admin/en`);
-    await page.getByLabel("E-mail").fill("grid@example.com");
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInStaff(page, "grid@example.com", `${server.url}/admin/en`);
     await page.getByRole("navigation", { name: "Admin sections" }).waitFor();
     await page.goto(`${server.url}/admin/en/prices/${PRODUCT}`);
     await cell(page, 0, 0).waitFor();

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser } from "playwright-core";
-import { Account } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { createStaff, signInStaff } from "./staff";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -14,7 +14,7 @@ describe("products, attributes and runs in Chromium", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({
+    await createStaff({
       email: "products@example.com",
       password: PASSWORD,
       role: "catalogue",
@@ -28,10 +28,7 @@ describe("products, attributes and runs in Chromium", () => {
   it("creates a table product, an attribute with two values and a run, prices it, activates it; the shop shows it; a used value's delete says what depends on it", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(15_000);
-    await page.goto(`${server.url}/admin/en`);
-    await page.getByLabel("E-mail").fill("products@example.com");
-    await page.getByLabel("Password").fill(PASSWORD);
-    await page.getByRole("button", { name: "Sign in" }).click();
+    await signInStaff(page, "products@example.com", `${server.url}/admin/en`);
     await page
       .getByRole("navigation", { name: "Admin sections" })
       .getByRole("link", { name: "Products" })

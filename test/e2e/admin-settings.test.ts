@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Browser, Page } from "playwright-core";
-import { Account, Payments, Shipping } from "@printshop/core";
+import { Payments, Shipping } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { createStaff, signInStaff } from "./staff";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -12,13 +13,10 @@ let browser: Browser;
 const EMAIL = "settings@example.com";
 const PASSWORD = "admin password 1";
 
-/** Signs in on the English sign-in page; the session then serves every language of the panel. */
+/** Signs in on the English sign-in page (password, then the code); the session then serves every language of the panel. */
 async function signIn(page: Page) {
   page.setDefaultTimeout(15_000);
-  await page.goto(`${server.url}/admin/en`);
-  await page.getByLabel("E-mail").fill(EMAIL);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+  await signInStaff(page, EMAIL, `${server.url}/admin/en`);
   await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
 }
 
@@ -71,11 +69,13 @@ async function toPaymentStep(currency?: "PLN") {
   return shop;
 }
 
-describe("menu, payment and shipping settings in Chromium", () => {
+// A long timeout: the same person signs in in each test, and a third sign-in within one 30-second
+// step waits for the authenticator's next code (staff.ts).
+describe("menu, payment and shipping settings in Chromium", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({ email: EMAIL, password: PASSWORD, role: "administrator" });
+    await createStaff({ email: EMAIL, password: PASSWORD, role: "administrator" });
   });
   afterAll(async () => {
     await browser?.close();

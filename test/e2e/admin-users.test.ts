@@ -4,6 +4,7 @@ import { Account, Email } from "@printshop/core";
 import { sentEmails } from "../../packages/functions/test/built";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
+import { createStaff, signInStaff } from "./staff";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -11,11 +12,9 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 const PASSWORD = "admin password 1";
 
-async function signIn(page: Page, email: string, path = "/admin/en") {
-  await page.goto(`${server.url}${path}`);
-  await page.getByLabel("E-mail").fill(email);
-  await page.getByLabel("Password").fill(PASSWORD);
-  await page.getByRole("button", { name: "Sign in" }).click();
+/** Signs in on the English sign-in page (password, then the code). */
+async function signIn(page: Page, email: string) {
+  await signInStaff(page, email, `${server.url}/admin/en`);
   await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
   // A marker that survives only while the page is never reloaded.
   await page.evaluate(() => ((window as unknown as { __noReload: number }).__noReload = 1));
@@ -23,16 +22,18 @@ async function signIn(page: Page, email: string, path = "/admin/en") {
 const notReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload === 1);
 
-describe("the admin shell and the users screen in Chromium", () => {
+// A long timeout: the administrator signs in in most tests, and a third sign-in within one
+// 30-second step waits for the authenticator's next code (staff.ts).
+describe("the admin shell and the users screen in Chromium", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    await Account.createForTest({
+    await createStaff({
       email: "boss@example.com",
       password: PASSWORD,
       role: "administrator",
     });
-    await Account.createForTest({
+    await createStaff({
       email: "writer@example.com",
       password: PASSWORD,
       role: "content",
@@ -100,7 +101,7 @@ describe("the admin shell and the users screen in Chromium", () => {
 
   it("an administrator deletes a user through the dialog and the list updates in place", async () => {
     const page = await browser.newPage();
-    await signIn(page, "boss@example.com", "/admin/en");
+    await signIn(page, "boss@example.com");
     await page.goto(`${server.url}/admin/en/users?q=gone.customer`);
     const table = page.getByRole("table", { name: "Users" });
     const row = table.getByRole("row").filter({ hasText: "gone.customer@example.com" });
@@ -175,10 +176,7 @@ describe("the admin shell and the users screen in Chromium", () => {
 
   it("pl: an administrator invites a person with a role; they appear in the list and get the set-password e-mail; an e-mail with an account is refused in the dialog", async () => {
     const page = await browser.newPage();
-    await page.goto(`${server.url}/admin`);
-    await page.getByLabel("E-mail").fill("boss@example.com");
-    await page.getByLabel("Hasło").fill(PASSWORD);
-    await page.getByRole("button", { name: "Zaloguj się" }).click();
+    await signInStaff(page, "boss@example.com", `${server.url}/admin`);
     await page
       .getByRole("navigation", { name: "Sekcje panelu" })
       .getByRole("link", { name: "Użytkownicy" })

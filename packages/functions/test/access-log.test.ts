@@ -24,8 +24,6 @@ async function adminClient(role: "administrator" | "catalogue" = "administrator"
 
 describe("the security log and the Access log", () => {
   beforeAll(async () => {
-    // Enrolment is asked of staff without a factor only when required (session/policy.ts).
-    process.env.STAFF_SECOND_FACTOR = "required";
     server = await startTestServer({ sites: false });
   });
   afterAll(() => server?.close());

@@ -53,8 +53,6 @@ async function enrol(client: Client) {
 
 describe("the second factor for staff", () => {
   beforeAll(async () => {
-    // Enrolment is asked of staff without a factor only when required (session/policy.ts).
-    process.env.STAFF_SECOND_FACTOR = "required";
     server = await startTestServer({ sites: false });
   });
   afterAll(() => server?.close());

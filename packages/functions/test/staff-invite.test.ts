@@ -35,7 +35,7 @@ describe("inviting staff", () => {
   });
   afterAll(() => server?.close());
 
-  it("an administrator invites by e-mail and role: one audited account, a link in the inviter's language that sets the password once; then the person signs in with the role", async () => {
+  it("an administrator invites by e-mail and role: one audited account, a link in the inviter's language that sets the password once; then the person signs in with the role and enrols a second factor first", async () => {
     const { c, admin } = await adminClient("de");
     const email = uniqueEmail("invited");
     const res = await c.mutate("admin.users.invite", {
@@ -70,8 +70,14 @@ describe("inviting staff", () => {
       password2: PASSWORD,
     });
     expect(again.body.error.data.code).toBe("account.token_invalid");
-    const signedIn = await client().mutate("shop.account.signIn", { email, password: PASSWORD });
+    // The password opens only the enrolment of a second factor: the back office waits for it.
+    const signing = client("en");
+    const signedIn = await signing.mutate("shop.account.signIn", { email, password: PASSWORD });
     expect(signedIn.status).toBe(200);
+    expect(signedIn.body.result.data).toMatchObject({ role: "orders", secondFactor: "enrollment" });
+    const owed = await signing.query("admin.orders.list", {});
+    expect(owed.status).toBe(403);
+    expect(owed.body.error.data.code).toBe("auth.enrollment_required");
     const { data: user } = await db().entities.user.get({ userId }).go();
     expect(user).toMatchObject({ role: "orders", email });
     expect(user!.confirmedAt).toBeGreaterThan(0);

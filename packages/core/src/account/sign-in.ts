@@ -3,7 +3,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { recordSecurityEvent } from "../security/index";
-import { enrolmentRequired, type Stage } from "../session/policy";
+import type { Stage } from "../session/policy";
 import { staffRoles, type Role } from "../permissions/index";
 import { hashClassFull, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
 import { claimSignIn, recordSignInSuccess, releaseSignIn } from "./throttle";
@@ -18,13 +18,13 @@ export const signInSchema = z.object({
 });
 
 /**
- * The stage of the session a right password opens: staff still owe their second factor (or, when
- * `enrolmentRequired()`, its enrolment).
+ * The stage of the session a right password opens: staff still owe their second factor, or, with
+ * none enrolled, its enrolment. The password alone never opens the back office, and there is no
+ * switch that lets it.
  */
 function stageAfterPassword(user: { role: Role; secondFactorAt?: number | null }): Stage {
   if (!(staffRoles as readonly string[]).includes(user.role)) return "customer";
-  if (user.secondFactorAt) return "second_factor";
-  return enrolmentRequired() ? "enrollment" : "staff";
+  return user.secondFactorAt ? "second_factor" : "enrollment";
 }
 
 /** The security log's kind of a refused attempt. */

@@ -21,15 +21,6 @@ export type Stage = (typeof stages)[number];
 /** The stages that still owe something before the session may do what its role may. */
 export type Pending = Extract<Stage, "second_factor" | "enrollment">;
 
-/**
- * Whether a staff member without an enrolled second factor must enrol before anything else
- * (`enrollment` stage). Off until the admin has its code and enrolment screens (issue 25, next
- * step): until then a staff member without a factor signs in with the password as before, and one
- * with a factor (enrolled through the API) is asked for the code. `STAFF_SECOND_FACTOR=required`
- * turns it on (the API tests of the enrolment do); the default becomes "required" with the screens.
- */
-export const enrolmentRequired = (): boolean => process.env.STAFF_SECOND_FACTOR === "required";
-
 export interface Lifetime {
   /** From the sign-in (or the step that made the session), whatever happens. */
   absoluteMs: number;

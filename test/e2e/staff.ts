@@ -1,0 +1,111 @@
+import type { Page } from "playwright-core";
+import { Account } from "@printshop/core";
+import { codeAt, enrolForTest } from "@printshop/core/second-factor/index";
+
+/**
+ * Staff in the browser tests: every staff member signs in with the password and then a code from
+ * their authenticator app (core/account/sign-in.ts: there is no way round it). `createStaff`
+ * makes an account with the factor already enrolled and remembers its secret; `signInStaff`
+ * signs in through the admin's screens as a person does, the code step included.
+ *
+ * The server takes a code once per 30-second time step per person (the replay guard), and a code
+ * of the step before or after the server's own. So each person's last step is kept here: a
+ * sign-in uses the next step after it, and when that would be two steps ahead of the clock, waits
+ * for the step to roll over, as a person waits for the app's next code.
+ */
+const STEP_MS = 30_000;
+
+interface Staff {
+  password: string;
+  secret: string;
+  /** The last time step whose code this file gave for the person. */
+  lastStep: number;
+}
+const staff = new Map<string, Staff>();
+
+/** A staff account (createForTest's input, with a staff role) with an enrolled second factor. */
+export async function createStaff(
+  account: Parameters<typeof Account.createForTest>[0],
+): Promise<string> {
+  const userId = await Account.createForTest(account);
+  const { secret } = await enrolForTest(userId);
+  staff.set(account.email, { password: account.password, secret, lastStep: -Infinity });
+  return userId;
+}
+
+function known(email: string): Staff {
+  const person = staff.get(email);
+  if (!person) throw new Error(`${email} was not made by createStaff`);
+  return person;
+}
+
+/** The authenticator's code for the person's next unused time step (waits when it is not yet near). */
+async function nextCode(email: string): Promise<string> {
+  const person = known(email);
+  const stepNow = () => Math.floor(Date.now() / STEP_MS);
+  while (person.lastStep > stepNow()) {
+    // Until a little past the step's end (a timer is not exact to the millisecond).
+    await new Promise((ok) => setTimeout(ok, (stepNow() + 1) * STEP_MS - Date.now() + 200));
+  }
+  person.lastStep = Math.max(stepNow(), person.lastStep + 1);
+  return codeAt(person.secret, person.lastStep * STEP_MS);
+}
+
+/** The words of the admin's sign-in and code step, per language (packages/admin/src/locales). */
+const TEXTS = {
+  pl: { password: "Hasło", signIn: "Zaloguj się", codeStep: "Podaj kod", code: "Kod", go: "Dalej" },
+  en: {
+    password: "Password",
+    signIn: "Sign in",
+    codeStep: "Enter your code",
+    code: "Code",
+    go: "Continue",
+  },
+  de: {
+    password: "Passwort",
+    signIn: "Anmelden",
+    codeStep: "Code eingeben",
+    code: "Code",
+    go: "Weiter",
+  },
+} as const;
+
+/** The admin's language is the path's (/admin/en, /admin/de; Polish at /admin). */
+const textsOf = (page: Page) => {
+  const match = /^\/admin\/(en|de)(?:\/|$)/.exec(new URL(page.url()).pathname);
+  return TEXTS[(match?.[1] as "en" | "de" | undefined) ?? "pl"];
+};
+
+/**
+ * Fills the admin's sign-in form shown on the page with the person's e-mail and password, and
+ * sends it. `password` for someone `createStaff` did not make (invited, or still to enrol).
+ */
+export async function givePassword(page: Page, email: string, password?: string): Promise<void> {
+  const texts = textsOf(page);
+  await page.getByLabel("E-mail").fill(email);
+  await page.getByLabel(texts.password, { exact: true }).fill(password ?? known(email).password);
+  await page.getByRole("button", { name: texts.signIn, exact: true }).click();
+}
+
+/**
+ * The sign-in's second step: waits for it (every staff sign-in has it), types the person's next
+ * code and continues; done when the step has given way to the back office.
+ */
+export async function giveCode(page: Page, email: string): Promise<void> {
+  const texts = textsOf(page);
+  const step = page.getByRole("heading", { name: texts.codeStep, exact: true });
+  await step.waitFor();
+  await page.getByLabel(texts.code, { exact: true }).fill(await nextCode(email));
+  await page.getByRole("button", { name: texts.go, exact: true }).click();
+  await step.waitFor({ state: "detached" });
+}
+
+/**
+ * Signs the person in on the admin's sign-in: at `url` when given (an address in the admin, whose
+ * path gives the language), else on the sign-in the page shows; the password, then the code.
+ */
+export async function signInStaff(page: Page, email: string, url?: string): Promise<void> {
+  if (url) await page.goto(url);
+  await givePassword(page, email);
+  await giveCode(page, email);
+}
