@@ -20,12 +20,12 @@ async function upload(
   v: Visitor,
   lineId: string,
   fileName: string,
-  bytes: Uint8Array<ArrayBuffer>,
+  bytes: Uint8Array,
 ) {
   const p = (await v.mutate("shop.upload.presign", { lineId, fileName, size: bytes.byteLength }))
     .body.result.data;
   expect(
-    (await fetch(new URL(p.url, server.url), { method: "PUT", headers: p.headers, body: bytes }))
+    (await fetch(new URL(p.url, server.url), { method: "PUT", headers: p.headers, body: new Uint8Array(bytes) }))
       .status,
   ).toBe(200);
   const done = await v.mutate("shop.upload.complete", { uploadId: p.uploadId });

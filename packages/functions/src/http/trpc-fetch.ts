@@ -41,7 +41,8 @@ function fetchRequestOf(req: ApiRequest): Request {
   const fetchReq = new Request(req.url, {
     method: req.method,
     headers,
-    body: post && !empty ? req.body : undefined,
+    // (A Node Buffer's view: BodyInit in Node's types; the DOM's name only ArrayBuffer views.)
+    body: post && !empty ? (req.body as Uint8Array<ArrayBuffer>) : undefined,
   });
   // tRPC's non-batched link sends a mutation without input (a `z.void()` one) as a POST with no
   // body; the adapter would fail parsing "" as JSON. An empty body means "no input".
