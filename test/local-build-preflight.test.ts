@@ -16,17 +16,17 @@ const root = resolve(import.meta.dirname, "..");
 let server: BuiltServer;
 let uploads: string;
 
-async function upload(
-  v: Visitor,
-  lineId: string,
-  fileName: string,
-  bytes: Uint8Array,
-) {
+async function upload(v: Visitor, lineId: string, fileName: string, bytes: Uint8Array) {
   const p = (await v.mutate("shop.upload.presign", { lineId, fileName, size: bytes.byteLength }))
     .body.result.data;
   expect(
-    (await fetch(new URL(p.url, server.url), { method: "PUT", headers: p.headers, body: new Uint8Array(bytes) }))
-      .status,
+    (
+      await fetch(new URL(p.url, server.url), {
+        method: "PUT",
+        headers: p.headers,
+        body: new Uint8Array(bytes),
+      })
+    ).status,
   ).toBe(200);
   const done = await v.mutate("shop.upload.complete", { uploadId: p.uploadId });
   expect(done.status).toBe(200);

@@ -61,7 +61,9 @@ describe("patches/jsonschema: resolveUrl answers from a cache", () => {
   });
 
   it("ElectroDB still refuses an invalid model with jsonschema's message, and takes a valid one", () => {
-    const { Entity } = requireElectrodb(electrodbFile) as typeof import("../packages/core/node_modules/electrodb");
+    const { Entity } = requireElectrodb(
+      electrodbFile,
+    ) as typeof import("../packages/core/node_modules/electrodb");
     const valid = {
       model: { entity: "thing", version: "1", service: "test" },
       attributes: { id: { type: "string" } },
@@ -78,7 +80,9 @@ describe("patches/jsonschema: resolveUrl answers from a cache", () => {
 
 describe("patches/electrodb: lib-dynamodb loads with a v3 client's first call", () => {
   it("a v3 SDK client still gets lib-dynamodb's commands", async () => {
-    const { Entity } = requireElectrodb(electrodbFile) as typeof import("../packages/core/node_modules/electrodb");
+    const { Entity } = requireElectrodb(
+      electrodbFile,
+    ) as typeof import("../packages/core/node_modules/electrodb");
     const sent: string[] = [];
     const client = {
       send: (command: { constructor: { name: string }; input: unknown }) => {
