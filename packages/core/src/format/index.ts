@@ -12,3 +12,4 @@ export {
   perPieceText,
 } from "./money";
 export { SHOP_TIME_ZONE, formatDate, formatDateTime, formatDay, intlLocale } from "./date";
+export { formatTimeAgo } from "./relative";

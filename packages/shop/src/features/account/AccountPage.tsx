@@ -1,3 +1,4 @@
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
@@ -10,7 +11,14 @@ import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
-/** The customer's account: who is signed in, my data (view and edit), password change, my orders. */
+// The list of sessions and its actions (and the user-agent summary) come after the first render.
+const Sessions = lazy(() => import("./Sessions"));
+
+/**
+ * The customer's account: who is signed in, my orders, my data (view and edit), password change,
+ * where the person is signed in. A visitor without a session (never signed in, or signed out from
+ * another device) is sent to the sign-in page, which brings them back here.
+ */
 export default function AccountPage() {
   const { t } = useTranslation("account");
   usePageTitle(t("account.title"));
@@ -18,20 +26,34 @@ export default function AccountPage() {
   const navigate = useNavigate();
   const utils = trpc.useUtils();
   const toast = useToast();
-  const me = trpc.shop.account.me.useQuery();
+  // Asked again on every visit: the session may have been ended from another device meanwhile.
+  const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 0 });
+  // Set when this page signs the person out: then it is leaving for its own destination, not
+  // for the sign-in page that a visit without a session is sent to.
+  const [leaving, setLeaving] = useState(false);
+  const leave = (path: string, message: string) => {
+    setLeaving(true);
+    // Leave first, then forget: refetching this page's queries would only answer "sign in".
+    utils.shop.account.me.setData(undefined, null);
+    void navigate(to(path));
+    toast.info(message);
+    setTimeout(() => {
+      void utils.shop.account.orders.reset();
+      void utils.shop.account.order.reset();
+      void utils.shop.account.sessions.reset();
+      void utils.shop.cart.invalidate();
+    }, 0);
+  };
   const signOut = trpc.shop.account.signOut.useMutation({
-    onSuccess: () => {
-      // Leave first, then forget: refetching this page's queries would only answer "sign in".
-      utils.shop.account.me.setData(undefined, null);
-      void navigate(to("/"));
-      toast.info(t("account.signedOut"));
-      setTimeout(() => {
-        void utils.shop.account.orders.reset();
-        void utils.shop.account.order.reset();
-        void utils.shop.cart.invalidate();
-      }, 0);
-    },
+    onSuccess: () => leave("/", t("account.signedOut")),
   });
+  // No session: to the sign-in page, which comes back here. (An effect rather than <Navigate>,
+  // which would add its code to every route's entry.)
+  const noSession = me.data === null && !leaving;
+  const signInPath = to("/login");
+  useEffect(() => {
+    if (noSession) void navigate(signInPath, { replace: true });
+  }, [noSession, navigate, signInPath]);
   if (me.isPending)
     return (
       <p className="loading" role="status">
@@ -39,16 +61,7 @@ export default function AccountPage() {
       </p>
     );
   if (me.isError) return <p role="alert">{messageOf(me.error, t)}</p>;
-  if (!me.data) {
-    return (
-      <section className="account-page">
-        <h1>{t("account.title")}</h1>
-        <p>
-          {t("account.needSignIn")} <Link to={to("/login")}>{t("nav.signIn")}</Link>
-        </p>
-      </section>
-    );
-  }
+  if (!me.data) return null;
   return (
     <section className="account-page account-grid">
       <div>
@@ -70,6 +83,11 @@ export default function AccountPage() {
       <Orders />
       <MyData profile={me.data.profile} email={me.data.email} />
       <ChangePassword />
+      <Suspense fallback={<p role="status">{t("ui:loading")}</p>}>
+        <Sessions
+          onSignedOutEverywhere={() => leave("/login", t("sessions.signedOutEverywhere"))}
+        />
+      </Suspense>
     </section>
   );
 }
