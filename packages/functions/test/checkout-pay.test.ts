@@ -6,6 +6,7 @@ import { built } from "./built";
 import { startTestServer } from "./server";
 import { businessCards, guest, visitor, type Visitor } from "./shop-client";
 import { makeUser, sessionCookieFor } from "./accounts";
+import { builtBundle, inputsOf, lambdaReach } from "../../../bench/lambda-bundle";
 
 /**
  * Paying at checkout over tRPC, on the built server and the local Przelewy24 server:
@@ -118,5 +119,49 @@ describe("paying at checkout", () => {
   it("an order paid by bank transfer is not sent to the provider", async () => {
     const { payment } = await placeOnline(visitor(server.url), 1);
     expect(payment).toEqual({ status: "offline" });
+  });
+});
+
+describe("`pnpm start`'s test gateway (no Przelewy24 keys in the environment)", () => {
+  it("the Lambda's bundle reaches neither the test gateway nor the local Przelewy24 server", () => {
+    const bundle = builtBundle();
+    const reach = inputsOf(bundle, lambdaReach(bundle));
+    expect(reach.some((i) => i.includes("payment/testing/"))).toBe(false);
+    expect(reach.some((i) => i.endsWith("local/test-gateway.ts"))).toBe(false);
+    expect(reach.some((i) => i.endsWith("payment/notify.ts"))).toBe(true);
+  });
+
+  it("a whole payment through its labelled page: BLIK code checked, notified, verified, paid", async () => {
+    const gateway = await built.startTestGatewayUnlessKeys(0);
+    try {
+      expect(gateway.message).toMatch(/TEST GATEWAY .* on http:\/\/127\.0\.0\.1:\d+ /);
+      const v = visitor(server.url);
+      const { orderId, payment } = await placeOnline(v);
+      expect(payment.status).toBe("redirect");
+      const page = await fetch(payment.redirectUrl!);
+      expect(await page.text()).toMatch(/TEST GATEWAY — no money moves/);
+      const pay = (form: Record<string, string>) =>
+        fetch(payment.redirectUrl!, {
+          method: "POST",
+          headers: { "content-type": "application/x-www-form-urlencoded" },
+          body: new URLSearchParams({ action: "pay", ...form }).toString(),
+          redirect: "manual",
+        });
+      expect((await pay({ method: "blik", blik: "12ab" })).status).toBe(400);
+      expect(await Order.get(orderId)).toMatchObject({ paymentStatus: "awaiting" });
+      const paid = await pay({ method: "blik", blik: "777123" });
+      expect(paid.status).toBe(303);
+      expect(paid.headers.get("location")).toBe(
+        `${server.url}/order/placed/${orderId}?payment=${encodeURIComponent(payment.paymentId!)}`,
+      );
+      expect(await Order.get(orderId)).toMatchObject({ paymentStatus: "paid" });
+      const asked = await v.query("shop.checkout.payment", {
+        orderId,
+        paymentId: payment.paymentId,
+      });
+      expect(asked.body.result.data).toMatchObject({ state: "paid", paymentStatus: "paid" });
+    } finally {
+      await gateway.stop();
+    }
   });
 });

@@ -32,3 +32,5 @@ export { clearChunkCache } from "@printshop/core/price-table/store";
 // local Przelewy24 server), and the adapter to make one with.
 export { configurePayments, payments } from "@printshop/core/payment/config";
 export { przelewy24 } from "@printshop/core/payment/przelewy24";
+// `pnpm start`'s local Przelewy24 test gateway when no keys are set (its server loads on use).
+export { startTestGatewayUnlessKeys, TEST_GATEWAY_LABEL } from "./test-gateway";
