@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import type { Browser } from "playwright-core";
+import type { Browser, Page } from "playwright-core";
 import * as Payment from "@printshop/core/payment/index";
 import { Order } from "@printshop/core";
 import { launchBrowser } from "../browser";
@@ -14,6 +14,38 @@ import { built } from "../../packages/functions/test/built";
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let gateway: Awaited<ReturnType<typeof built.startTestGatewayUnlessKeys>>;
 let browser: Browser;
+
+/** A VOID-seal label through the checkout as a guest, paying online: ends on the provider's page. */
+async function labelOrderToProvider(page: Page, prefix: "" | "/en", online: string) {
+  await page.goto(`${server.url}${prefix}/plomby-void`);
+  await page.locator('[data-testid="label-prices"][data-confirmed="true"]').waitFor();
+  await page.getByTestId("add-to-cart").click();
+  await page.getByTestId("go-to-cart").click();
+  await page.getByTestId("cart-continue").click();
+  await page.waitForURL(`${server.url}${prefix}/order/upload`);
+  await page.getByTestId("steps-bar").waitFor();
+  await page.getByTestId("step-continue").click();
+  await page.waitForURL(`${server.url}${prefix}/order/payment`);
+  await page.locator('input[name="shipping"]').first().check();
+  await page.getByLabel(online).check();
+  await page.getByTestId("step-continue").click();
+  await page.waitForURL(`${server.url}${prefix}/order/shipping`);
+  await page.locator("#f-firstName").fill("Ola");
+  await page.locator("#f-lastName").fill("Nowak");
+  await page.locator("#f-email").fill(`ola-${Date.now()}@example.com`);
+  await page.locator("#f-phone").fill("600 700 800");
+  await page.locator("#f-billingName").fill("Ola Nowak");
+  await page.locator("#f-billingAddress1").fill("ul. Długa 1");
+  await page.locator("#f-billingPostcode").fill("00-001");
+  await page.locator("#f-billingCity").fill("Warszawa");
+  await page.getByTestId("step-continue").click();
+  await page.waitForURL(`${server.url}${prefix}/order/summary`);
+  await page.getByTestId("summary-table").waitFor();
+  await page.getByTestId("accept-terms").check();
+  await page.getByTestId("place-order").click();
+  await page.waitForURL(/\/trnRequest\//);
+  await page.getByText("TEST GATEWAY — no money moves").waitFor();
+}
 
 describe("paying online in Chromium", () => {
   beforeAll(async () => {
@@ -34,36 +66,9 @@ describe("paying online in Chromium", () => {
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     try {
-      await page.goto(`${server.url}/plomby-void`);
-      await page.locator('[data-testid="label-prices"][data-confirmed="true"]').waitFor();
-      await page.getByTestId("add-to-cart").click();
-      await page.getByTestId("go-to-cart").click();
-      await page.getByTestId("cart-continue").click();
-      await page.waitForURL(`${server.url}/order/upload`);
-      await page.getByTestId("steps-bar").waitFor();
-      await page.getByTestId("step-continue").click();
-      await page.waitForURL(`${server.url}/order/payment`);
-      await page.locator('input[name="shipping"]').first().check();
-      await page.getByLabel("Płatność online").check();
-      await page.getByTestId("step-continue").click();
-      await page.waitForURL(`${server.url}/order/shipping`);
-      await page.locator("#f-firstName").fill("Ola");
-      await page.locator("#f-lastName").fill("Nowak");
-      await page.locator("#f-email").fill(`ola-${Date.now()}@example.com`);
-      await page.locator("#f-phone").fill("600 700 800");
-      await page.locator("#f-billingName").fill("Ola Nowak");
-      await page.locator("#f-billingAddress1").fill("ul. Długa 1");
-      await page.locator("#f-billingPostcode").fill("00-001");
-      await page.locator("#f-billingCity").fill("Warszawa");
-      await page.getByTestId("step-continue").click();
-      await page.waitForURL(`${server.url}/order/summary`);
-      await page.getByTestId("summary-table").waitFor();
-      await page.getByTestId("accept-terms").check();
-      await page.getByTestId("place-order").click();
+      await labelOrderToProvider(page, "", "Płatność online");
 
       // The provider's page: the test gateway, clearly labelled.
-      await page.waitForURL(/\/trnRequest\//);
-      await page.getByText("TEST GATEWAY — no money moves").waitFor();
       await page.getByLabel("BLIK", { exact: true }).check();
       // Five digits: the page's form refuses it (the gateway checks it again: checkout-pay.test.ts).
       const code = page.getByLabel("BLIK code");
@@ -94,4 +99,35 @@ describe("paying online in Chromium", () => {
       await context.close();
     }
   }, 90_000);
+
+  it("in English, a payment abandoned on the gateway: waiting, then Pay again, then paid", async () => {
+    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const page = await context.newPage();
+    page.setDefaultTimeout(15_000);
+    const errors: string[] = [];
+    page.on("pageerror", (e) => errors.push(e.message));
+    try {
+      await labelOrderToProvider(page, "/en", "Online payment");
+      await page.getByRole("button", { name: "Cancel" }).click();
+      await page.waitForURL(/\/en\/order\/placed\/[\w-]{22}\?payment=/);
+      // Never a success the provider did not report: waiting while it asks, then Pay again.
+      await page.getByTestId("payment-waiting").waitFor();
+      expect(await page.getByTestId("payment-confirmed").count()).toBe(0);
+      await page.getByTestId("pay-again").waitFor({ timeout: 30_000 });
+      expect(await page.getByTestId("payment-waiting").innerText()).toBe(
+        "The payment is not confirmed yet. If you did not finish paying, pay again.",
+      );
+      await page.getByTestId("pay-again").click();
+      await page.waitForURL(/\/trnRequest\//);
+      await page.getByLabel("BLIK code").fill("404404");
+      await page.getByRole("button", { name: "Pay (test)" }).click();
+      await page.getByTestId("payment-confirmed").waitFor();
+      expect(await page.getByTestId("payment-confirmed").innerText()).toBe(
+        "Payment confirmed. Thank you!",
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 120_000);
 });
