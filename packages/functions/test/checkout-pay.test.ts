@@ -116,6 +116,34 @@ describe("paying at checkout", () => {
     expect(res.body.result.data.redirectUrl).toMatch(/\/trnRequest\//);
   });
 
+  it("the back office sees the order's payments with their timeline (permission orders only)", async () => {
+    const { orderId, payment } = await placeOnline(visitor(server.url));
+    p24.pay(payment.paymentId!);
+    expect(await p24.notify(payment.paymentId!)).toBe(200);
+    const as = async (role: "orders" | "customer") => {
+      const { cookie } = await sessionCookieFor((await makeUser(role)).userId);
+      const [name, value] = cookie.split("=");
+      const v = visitor(server.url, "en");
+      v.jar.set(name!, value!);
+      return v.query("admin.orders.payments", { orderId });
+    };
+    const staff = await as("orders");
+    expect(staff.status).toBe(200);
+    const [paid] = staff.body.result.data as {
+      state: string;
+      events: { kind: string; to: string | null }[];
+    }[];
+    expect(paid!.state).toBe("paid");
+    expect(paid!.events.map((e) => e.kind)).toEqual([
+      "created",
+      "registered",
+      "notification",
+      "verified",
+      "state",
+    ]);
+    expect((await as("customer")).status).toBe(403);
+  });
+
   it("an order paid by bank transfer is not sent to the provider", async () => {
     const { payment } = await placeOnline(visitor(server.url), 1);
     expect(payment).toEqual({ status: "offline" });
