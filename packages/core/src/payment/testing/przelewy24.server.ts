@@ -79,12 +79,12 @@ export class LocalPrzelewy24 implements Ledger {
   async start(port = 0, host = "127.0.0.1"): Promise<this> {
     // Anything unexpected (a body over the limit, a client gone) answers 500, never an
     // unhandled rejection: `pnpm start` runs this server in its own process.
-    this.server = createServer((req, res) =>
+    this.server = createServer((req, res) => {
       this.handle(req, res).catch(() => {
         if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
         res.end();
-      }),
-    );
+      });
+    });
     this.server.on("connection", (s) => {
       this.sockets.add(s);
       s.on("close", () => this.sockets.delete(s));
