@@ -165,12 +165,14 @@ export type Prepared =
 
 /**
  * Prepares a request. `streamsBody`: the host serves this path itself with the body unread (the
- * local disk store's uploads); the request is then prepared without its body.
+ * local disk store's uploads); the request is then prepared without its body. `bodyLimit`: a
+ * route's own, smaller limit (a payment notification's), else MAX_BODY_BYTES.
  */
 export async function prepare(
   host: HostRequest,
   trust: ForwardTrust,
   streamsBody?: (req: ApiRequest) => boolean,
+  bodyLimit?: (req: ApiRequest) => number | undefined,
 ): Promise<Prepared> {
   const headers: Record<string, string> = {};
   for (const [name, value] of Object.entries(host.headers))
@@ -201,17 +203,17 @@ export async function prepare(
       context: () => (context ??= createContext(req)),
     };
     if (streamsBody?.(req)) return { req, streams: true };
-    req.body = await readBody(host);
+    req.body = await readBody(host, Math.min(bodyLimit?.(req) ?? MAX_BODY_BYTES, MAX_BODY_BYTES));
     return { req, streams: false };
   } catch (error) {
     return { refused: errorAnswer(error, locale, "http"), https };
   }
 }
 
-/** The body within MAX_BODY_BYTES (the host's reader refuses more); GET and HEAD carry none. */
-async function readBody(host: HostRequest): Promise<Uint8Array | undefined> {
+/** The body within `limit` (the host's reader refuses more); GET and HEAD carry none. */
+async function readBody(host: HostRequest, limit: number): Promise<Uint8Array | undefined> {
   try {
-    const body = await host.body(MAX_BODY_BYTES);
+    const body = await host.body(limit);
     return host.method === "GET" || host.method === "HEAD" ? undefined : body;
   } catch (error) {
     if (error instanceof BodyTooLarge) throw new AppError("input", "input.too_large");

@@ -6,7 +6,7 @@ import { errorAnswer, jsonAnswer, type ApiAnswer } from "./answer";
 import { readiness } from "./health";
 import { prepare, type ForwardTrust } from "./prepare";
 import type { ApiRequest, HostRequest } from "./request";
-import { restAnswer, restMatch } from "./rest-route";
+import { restAnswer, restBodyLimit, restMatch } from "./rest-route";
 import { trpcByFetch } from "./trpc-fetch";
 import { trpcJson } from "./trpc-json";
 import { recordRefusal } from "../auth/security";
@@ -83,7 +83,7 @@ export async function serve(
   trust: ForwardTrust,
   streamsBody?: (req: ApiRequest) => boolean,
 ): Promise<Served> {
-  const prepared = await prepare(host, trust, streamsBody);
+  const prepared = await prepare(host, trust, streamsBody, restBodyLimit);
   if ("refused" in prepared) return { answer: prepared.refused, https: prepared.https };
   const { req } = prepared;
   if (prepared.streams) return { unclaimed: req };

@@ -28,3 +28,9 @@ export { cageStats } from "@printshop/core/upload/cage";
 export { changed } from "@printshop/core/cache";
 export { resetSecrets } from "@printshop/core/config/secrets";
 export { clearChunkCache } from "@printshop/core/price-table/store";
+// Online payments: the gateway and origin the bundle's payment module uses (tests point it at a
+// local Przelewy24 server), and the adapter to make one with.
+export { configurePayments, payments } from "@printshop/core/payment/config";
+export { przelewy24 } from "@printshop/core/payment/przelewy24";
+// `pnpm start`'s local Przelewy24 test gateway when no keys are set (its server loads on use).
+export { startTestGatewayUnlessKeys, TEST_GATEWAY_LABEL } from "./test-gateway";

@@ -1,7 +1,14 @@
 import { dirname, join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 // Through the module (index.ts): the server, its tests and the Lambda share the bundle's chunks.
-import { createApp, Email, prepareLocalDatabase, stopOnSignals, waitUntilReady } from "./index";
+import {
+  createApp,
+  Email,
+  prepareLocalDatabase,
+  startTestGatewayUnlessKeys,
+  stopOnSignals,
+  waitUntilReady,
+} from "./index";
 
 /** `pnpm start`: the production build on the Express server, with DynamoDB Local and the seed. */
 const root = resolve(dirname(fileURLToPath(import.meta.url)), "../../..");
@@ -10,6 +17,8 @@ const port = Number(process.env.PORT ?? 3000);
 process.env.SITE_ORIGIN ??= `http://localhost:${port}`;
 
 const db = await prepareLocalDatabase({ dataDir: join(root, ".data", "dynamodb") });
+// Without Przelewy24 keys, a clearly labelled local test gateway (test-gateway.ts) takes the sandbox's place.
+const payments = await startTestGatewayUnlessKeys(port + 1);
 const app = createApp({
   sites: { shop: join(root, "packages/shop/dist"), admin: join(root, "packages/admin/dist") },
 });
@@ -17,7 +26,7 @@ const server = app.listen(port, () => {
   void waitUntilReady(`http://127.0.0.1:${port}/health/ready`).then(
     () =>
       console.log(
-        `Shop on http://localhost:${port}  (admin: /admin; DynamoDB Local at ${db.endpoint}, table ${db.table}${db.seeded ? ", seeded with the demo catalogue" : ""})`,
+        `Shop on http://localhost:${port}  (admin: /admin; DynamoDB Local at ${db.endpoint}, table ${db.table}${db.seeded ? ", seeded with the demo catalogue" : ""}); ${payments.message}`,
       ),
     (error: unknown) => {
       console.error(
@@ -29,17 +38,20 @@ const server = app.listen(port, () => {
     },
   );
 });
-// The outbox's retry schedule (in AWS an EventBridge rule does this every 5 minutes).
-const retries = setInterval(
-  () =>
-    void Email.retryDue().catch((error) =>
-      console.error(`[email] retry run failed: ${String(error)}`),
-    ),
-  60_000,
-);
+// The outbox's retry schedule (in AWS an EventBridge rule does this every 5 minutes), and the
+// payments' sweep: open payments whose notification never came are read from the provider.
+const retries = setInterval(() => {
+  void Email.retryDue().catch((error) =>
+    console.error(`[email] retry run failed: ${String(error)}`),
+  );
+  void import("@printshop/core/payment/index")
+    .then((Payment) => Payment.reconcileDue())
+    .catch((error) => console.error(`[payment] reconcile run failed: ${String(error)}`));
+}, 60_000);
 retries.unref();
 stopOnSignals(async () => {
   clearInterval(retries);
   server.close();
+  await payments.stop();
   await db.engine?.stop();
 });

@@ -1,8 +1,11 @@
 import type { Permission } from "@printshop/core/permissions";
 import type { Method, RestRoute } from "./router";
 
-/** A route as the route table needs it before any request: method, path and permission. */
-export type RouteHead = [Method, string, Permission?];
+/**
+ * A route as the route table needs it before any request: method, path, permission, and the
+ * limit of a raw body (`rawBody`, read before the handler loads).
+ */
+export type RouteHead = [Method, string, Permission?, number?];
 
 const keyOf = (method: string, path: string) => `${method} ${path}`;
 
@@ -18,10 +21,11 @@ export function lazyRoutes(table: RouteHead[], load: () => Promise<RestRoute[]>)
     (loaded ??= load().then(
       (routes) => new Map(routes.map((r) => [keyOf(r.method, r.path), r.handler])),
     ));
-  return table.map(([method, path, permission]) => ({
+  return table.map(([method, path, permission, rawBody]) => ({
     method,
     path,
     ...(permission ? { permission } : {}),
+    ...(rawBody ? { rawBody } : {}),
     handler: async (request) => {
       const handler = (await handlers()).get(keyOf(method, path));
       if (!handler)

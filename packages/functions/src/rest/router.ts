@@ -7,7 +7,10 @@ export type Method = "GET" | "POST";
 
 export interface RestRequest {
   params: Record<string, string>;
+  /** The body parsed as JSON (undefined for none); for a `rawBody` route, undefined. */
   body: unknown;
+  /** A `rawBody` route's body as received, as text (empty for none). */
+  text?: string;
   query: URLSearchParams;
   ctx: Context;
   req: ApiRequest;
@@ -26,7 +29,21 @@ export interface RestRoute {
    * `administrator`.
    */
   permission?: Permission;
-  handler: (req: RestRequest) => unknown; // a value or a promise of one
+  /**
+   * The body is read as text, not parsed, and refused (413) past this many bytes while it is
+   * read: a provider's signed notification, whose signature is over the bytes as sent.
+   */
+  rawBody?: number;
+  /** A value (answered as JSON), a `TextAnswer`, or a promise of either. */
+  handler: (req: RestRequest) => unknown;
+}
+
+/** A plain-text answer (a payment provider expects `OK`, not JSON). */
+export class TextAnswer {
+  constructor(
+    readonly status: number,
+    readonly text: string,
+  ) {}
 }
 
 interface Compiled extends RestRoute {

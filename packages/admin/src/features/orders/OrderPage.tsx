@@ -9,6 +9,7 @@ import { trpc } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { OrderLines } from "./OrderLines";
 import { OrderParties } from "./OrderParties";
+import { OrderPayments } from "./OrderPayments";
 import { OrderTimeline } from "./OrderTimeline";
 import { StatusForm } from "./StatusForm";
 import { orderStatusOptions, paymentStatusOptions } from "./options";
@@ -133,6 +134,7 @@ export function OrderPage() {
         </div>
       </dl>
       <OrderParties order={o} />
+      <OrderPayments orderId={o.orderId} />
       <OrderTimeline order={o} onNoteAdded={refresh} />
       {o.status === "cancelled" ? (
         <p>

@@ -26,6 +26,10 @@ type Route = "register" | "verify" | "refund" | "status" | "testAccess";
 const ANSWERS = { register, verify, refund, status };
 
 const MAX_BODY = 65_536;
+/** Przelewy24's channel bit for BLIK, and the method ids its notifications carry. */
+const BLIK_CHANNEL = 8192;
+const BLIK_METHOD = 154;
+const TRANSFER_METHOD = 25;
 let nextOrderId = 310_000_000;
 
 export class LocalPrzelewy24 implements Ledger {
@@ -73,7 +77,14 @@ export class LocalPrzelewy24 implements Ledger {
   }
 
   async start(port = 0, host = "127.0.0.1"): Promise<this> {
-    this.server = createServer((req, res) => void this.handle(req, res));
+    // Anything unexpected (a body over the limit, a client gone) answers 500, never an
+    // unhandled rejection: `pnpm start` runs this server in its own process.
+    this.server = createServer((req, res) => {
+      this.handle(req, res).catch(() => {
+        if (!res.headersSent) res.writeHead(500, { "content-type": "text/plain" });
+        res.end();
+      });
+    });
     this.server.on("connection", (s) => {
       this.sockets.add(s);
       s.on("close", () => this.sockets.delete(s));
@@ -109,7 +120,7 @@ export class LocalPrzelewy24 implements Ledger {
     t.paid = {
       amount: paid.amount ?? t.amount,
       currency: paid.currency ?? t.currency,
-      methodId: paid.methodId ?? (t.channel === 8192 ? 154 : 25),
+      methodId: paid.methodId ?? (t.channel === BLIK_CHANNEL ? BLIK_METHOD : TRANSFER_METHOD),
       statement: `p24-T${t.orderId}`,
     };
     return this.notification(sessionId);
@@ -222,16 +233,23 @@ export class LocalPrzelewy24 implements Ledger {
   private async page(req: IncomingMessage, res: ServerResponse, token: string) {
     const t = [...this.transactions.values()].find((x) => x.token === token);
     if (!t) return void res.writeHead(404, { "content-type": "text/plain" }).end("No such token");
+    const blikOnly = t.channel === BLIK_CHANNEL;
     if (req.method === "POST") {
       const form = new URLSearchParams((await read(req)).slice(0, 1000));
       if (form.get("action") === "pay" && t.status === 0) {
-        const body = this.pay(t.sessionId);
+        const blik = blikOnly || form.get("method") === "blik";
+        // As the payer's bank would: a BLIK payment needs a six-digit code.
+        if (blik && !/^\d{6}$/.test((form.get("blik") ?? "").slice(0, 20))) {
+          res.writeHead(400, { "content-type": "text/html; charset=utf-8" });
+          return void res.end(paymentPage({ ...t, blik: blikOnly, error: "blik" }));
+        }
+        const body = this.pay(t.sessionId, { methodId: blik ? BLIK_METHOD : TRANSFER_METHOD });
         if (t.urlStatus) await this.notify(t.sessionId, body);
       }
       return void res.writeHead(303, { location: t.urlReturn }).end();
     }
     res.writeHead(200, { "content-type": "text/html; charset=utf-8" });
-    res.end(paymentPage({ ...t, blik: t.channel === 8192 }));
+    res.end(paymentPage({ ...t, blik: blikOnly }));
   }
 }
 

@@ -1,4 +1,5 @@
 import * as Order from "@printshop/core/order/index";
+import * as Payment from "@printshop/core/payment/index";
 import * as z from "zod";
 import { adminProcedure, router } from "../../trpc";
 
@@ -34,6 +35,10 @@ export const ordersRouter = router({
   export: adminProcedure("orders")
     .input(Order.exportCsv.schema)
     .query(({ input, ctx }) => Order.exportCsv(input, ctx.locale)),
+  /** The order's online payments, each with its timeline (register, notifications, verify, ...) and refunds. */
+  payments: adminProcedure("orders")
+    .input(Payment.OrderPaymentsInput)
+    .query(({ input }) => Payment.ofOrder(input)),
   /** A download link of a print file, valid for 5 minutes. */
   fileUrl: adminProcedure("orders")
     .input(Order.fileUrl.schema)

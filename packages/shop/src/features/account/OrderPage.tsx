@@ -5,6 +5,7 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { formatDateTime } from "@printshop/core/format";
 import { OrderDetails } from "../checkout/OrderDetails";
+import { OnlinePayment } from "../checkout/OnlinePayment";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -36,7 +37,17 @@ export default function OrderPage() {
             <dt>{t("orders.payment")}</dt>
             <dd>{t(`orders.paymentStatuses.${order.data.paymentStatus}`)}</dd>
           </dl>
-          <OrderDetails order={order.data} locale={locale} />
+          <OrderDetails
+            order={order.data}
+            locale={locale}
+            online={
+              <OnlinePayment
+                orderId={order.data.orderId}
+                paymentId={null}
+                paymentStatus={order.data.paymentStatus}
+              />
+            }
+          />
         </>
       ) : null}
     </section>

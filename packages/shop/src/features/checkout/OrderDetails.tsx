@@ -1,3 +1,4 @@
+import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@printshop/core/format";
 import { OrderLines } from "@printshop/ui";
@@ -8,9 +9,18 @@ import "./texts";
 /**
  * A placed order as the shopper sees it (thank-you page, my orders): its lines and totals in the
  * order's currency with PLN beside, how to pay (for a bank transfer: recipient, account and the
- * order number as the transfer title), and the addresses.
+ * order number as the transfer title; online: `online`, the payment's status and "Pay again"),
+ * and the addresses.
  */
-export function OrderDetails({ order: o, locale }: { order: OrderView; locale: string }) {
+export function OrderDetails({
+  order: o,
+  locale,
+  online,
+}: {
+  order: OrderView;
+  locale: string;
+  online?: ReactNode;
+}) {
   const { t } = useTranslation("checkout");
   const money = (x: number) => formatMoney(x, o.sign, locale);
   return (
@@ -90,7 +100,7 @@ export function OrderDetails({ order: o, locale }: { order: OrderView; locale: s
             {t("placed.cash", { amount: money(o.totals.toPayGross) })}
           </p>
         ) : o.payment.kind === "online" ? (
-          <p>{t("placed.online")}</p>
+          (online ?? <p>{t("placed.online")}</p>)
         ) : null}
       </section>
       <Addresses customer={o.customer} locale={locale} />

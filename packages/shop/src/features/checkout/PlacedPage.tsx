@@ -1,9 +1,10 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { OrderDetails } from "./OrderDetails";
+import { OnlinePayment } from "./OnlinePayment";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -12,6 +13,9 @@ export default function PlacedPage() {
   const { t } = useTranslation("checkout");
   usePageTitle(t("placed.title"));
   const { orderId = "" } = useParams();
+  // Back from the payment provider: which payment to ask the server about (never proof of paying).
+  const [search] = useSearchParams();
+  const paymentId = search.get("payment");
   const { locale, to } = useLocale();
   const order = trpc.shop.checkout.order.useQuery({ orderId }, { retry: false });
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
@@ -35,7 +39,17 @@ export default function PlacedPage() {
       <p className="order-number">
         {t("placed.number")} <strong data-testid="order-number">{o.number}</strong>
       </p>
-      <OrderDetails order={o} locale={locale} />
+      <OrderDetails
+        order={o}
+        locale={locale}
+        online={
+          <OnlinePayment
+            orderId={o.orderId}
+            paymentId={paymentId}
+            paymentStatus={o.paymentStatus}
+          />
+        }
+      />
       {!me.data && o.uploadToken ? (
         <section className="order-files-link" data-testid="order-files-link">
           <h2>{t("placed.uploadTitle")}</h2>

@@ -11,6 +11,7 @@ import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { Addresses } from "./Addresses";
+import { goToProvider } from "./OnlinePayment";
 import { summaryInput } from "./Charges";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -43,9 +44,13 @@ export default function SummaryPage() {
   const place = trpc.shop.checkout.place.useMutation({
     onSuccess: (order) => {
       setPlaced(true);
-      void navigate(to(`/order/placed/${order.orderId}`));
       reset();
       void utils.shop.cart.invalidate();
+      // An online payment goes on to the provider; if it could not be opened, the order is
+      // placed all the same and its page offers "Pay again".
+      if (order.payment.status === "redirect" && goToProvider(order.payment.redirectUrl)) return;
+      if (order.payment.status === "retry") toast.error(order.payment.message);
+      void navigate(to(`/order/placed/${order.orderId}`));
     },
     onError: (error) => {
       const asked = asksForCaptcha(error);
