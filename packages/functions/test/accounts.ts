@@ -143,3 +143,22 @@ export async function solvedCaptcha(client: {
   if (res.status !== 200) throw new Error(`captcha challenge: ${res.status}`);
   return solve(res.body);
 }
+
+/** A company's registration form as the shop's page sends it (a Polish company with a NIP). */
+export const companyRegistration = (email: string, captcha: string) => ({
+  email,
+  firstName: "Jan",
+  lastName: "Kowalski",
+  phone: "+48 600 700 800",
+  type: 1,
+  billingCompany: "Etykieciarnia sp. z o.o.",
+  billingTax: "PL 123-456-32-18",
+  billingAddress1: "ul. Polna 5",
+  billingPostcode: "00-950",
+  billingCity: "Warszawa",
+  password: "bardzo tajne hasło",
+  password2: "bardzo tajne hasło",
+  termsAccepted: true,
+  marketingAccepted: false,
+  captcha,
+});

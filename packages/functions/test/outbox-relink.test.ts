@@ -4,7 +4,14 @@ import { database } from "@printshop/core/dynamo/db";
 import { translate } from "@printshop/core/messages";
 import { startTestServer } from "./server";
 import { sentEmails } from "./built";
-import { browserClient, makeUser, sessionCookieFor, solvedCaptcha, uniqueEmail } from "./accounts";
+import {
+  browserClient,
+  companyRegistration,
+  makeUser,
+  sessionCookieFor,
+  solvedCaptcha,
+  uniqueEmail,
+} from "./accounts";
 import { businessCards, guest, visitor } from "./shop-client";
 
 /**
@@ -48,23 +55,10 @@ describe("admin.outbox.resendLink", () => {
     const { c, person } = await admin("de");
     const email = uniqueEmail("relink");
     const shopper = client("en");
-    const reg = await shopper.mutate("shop.account.register", {
-      email,
-      firstName: "Jan",
-      lastName: "Kowalski",
-      phone: "+48 600 700 800",
-      type: 1,
-      billingCompany: "Etykieciarnia sp. z o.o.",
-      billingTax: "PL 123-456-32-18",
-      billingAddress1: "ul. Polna 5",
-      billingPostcode: "00-950",
-      billingCity: "Warszawa",
-      password: "bardzo tajne hasło",
-      password2: "bardzo tajne hasło",
-      termsAccepted: true,
-      marketingAccepted: false,
-      captcha: await solvedCaptcha(shopper),
-    });
+    const reg = await shopper.mutate(
+      "shop.account.register",
+      companyRegistration(email, await solvedCaptcha(shopper)),
+    );
     expect(reg.status).toBe(200);
     const first = tokenIn(lastMail(email, "account.confirm").text)!;
     const message = await shown(c, email, "account.confirm");

@@ -3,7 +3,7 @@ import { Account, Session } from "@printshop/core";
 import { solve } from "@printshop/core/account/captcha-solver";
 import { Email } from "./built";
 import { startTestServer } from "./server";
-import { browserClient, makeUser, uniqueEmail } from "./accounts";
+import { browserClient, companyRegistration, makeUser, uniqueEmail } from "./accounts";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let ip = 1;
@@ -15,23 +15,7 @@ async function solvedCaptcha(c = client()): Promise<string> {
   return solve(res.body);
 }
 
-const company = (email: string, captcha: string) => ({
-  email,
-  firstName: "Jan",
-  lastName: "Kowalski",
-  phone: "+48 600 700 800",
-  type: 1,
-  billingCompany: "Etykieciarnia sp. z o.o.",
-  billingTax: "PL 123-456-32-18",
-  billingAddress1: "ul. Polna 5",
-  billingPostcode: "00-950",
-  billingCity: "Warszawa",
-  password: "bardzo tajne hasło",
-  password2: "bardzo tajne hasło",
-  termsAccepted: true,
-  marketingAccepted: false,
-  captcha,
-});
+const company = companyRegistration;
 
 const linkIn = (text: string) => /#([\w-]{20,})/.exec(text)?.[1];
 

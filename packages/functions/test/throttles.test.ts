@@ -4,7 +4,7 @@ import { CHALLENGE_LIMIT } from "@printshop/core/account/captcha";
 import { PRESIGN_LIMIT } from "@printshop/core/upload/index";
 import { hashStats, useClock } from "./built";
 import { startTestServer } from "./server";
-import { browserClient, makeUser } from "./accounts";
+import { browserClient, companyRegistration, makeUser } from "./accounts";
 import { businessCards, visitor } from "./shop-client";
 
 /**
@@ -174,23 +174,7 @@ describe("atomic throttles under parallel attempts", () => {
 
   it("registration: 14 parallel registrations from one IP, exactly the limit reach the captcha check", async () => {
     const ip = freshIp();
-    const form = (i: number) => ({
-      email: `reg-${i}@example.com`,
-      firstName: "Jan",
-      lastName: "Kowalski",
-      phone: "+48 600 700 800",
-      type: 1,
-      billingCompany: "Etykieciarnia sp. z o.o.",
-      billingTax: "PL 123-456-32-18",
-      billingAddress1: "ul. Polna 5",
-      billingPostcode: "00-950",
-      billingCity: "Warszawa",
-      password: "bardzo tajne hasło",
-      password2: "bardzo tajne hasło",
-      termsAccepted: true,
-      marketingAccepted: false,
-      captcha: "bm90IGEgc29sdXRpb24=",
-    });
+    const form = (i: number) => companyRegistration(`reg-${i}@example.com`, "bm90IGEgc29sdXRpb24=");
     const results = await Promise.all(
       Array.from({ length: 14 }, (_, i) =>
         post("/trpc/shop.account.register?batch=1", { 0: form(i) }, ip),
