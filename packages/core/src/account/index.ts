@@ -39,7 +39,7 @@ export {
   RESET_PATH,
 } from "./reset";
 export { isCommonPassword, checkNewPassword } from "./new-password";
-export { siteLink, type LinkContext } from "./links";
+export { siteLink, type LinkContext } from "../email/links";
 export * as Permissions from "../permissions/index";
 
 export const Info = z.object({

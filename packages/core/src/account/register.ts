@@ -8,7 +8,7 @@ import * as Email from "../email/index";
 import * as Captcha from "./captcha";
 import { hashPassword, withHashSlot } from "./password";
 import { checkNewPassword } from "./new-password";
-import { secretLink, siteLink, type LinkContext } from "./links";
+import { secretLink, siteLink, type LinkContext } from "../email/links";
 import { checkRegistration, profileOf, registrationSchema, type Profile } from "./rules";
 import { hit } from "./throttle";
 import { addressKey } from "./address";
@@ -56,7 +56,7 @@ export const checkEmail = fn(
   },
 );
 
-export type { LinkContext } from "./links";
+export type { LinkContext } from "../email/links";
 
 /**
  * A registration: the seed's checks (and no common password), the captcha (refused when missing,

@@ -14,7 +14,7 @@ import { checkNewPassword } from "./new-password";
 import { hit } from "./throttle";
 import { addressKey } from "./address";
 import { isEmail } from "./email";
-import { RESET_PATH, secretLink, type LinkContext } from "./links";
+import { RESET_PATH, secretLink, type LinkContext } from "../email/links";
 import { normalizeEmail, tokenHash, userIdByEmail } from "./register";
 
 /** The reset e-mail is written from the account's catalogue. */

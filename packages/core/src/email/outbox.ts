@@ -8,7 +8,6 @@ import { redactLinks } from "./redact";
 import { relinkable } from "./relink";
 
 export { OutboxGetInput, OutboxListInput, OUTBOX_STATES } from "./schema";
-export { resendLink } from "./relink";
 
 /**
  * The admin's Outbox reads the newest messages of the gsi2 `list_outbox` partition (messages are

@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { describe, expect, it } from "vitest";
-import { secretLink, siteLink } from "../account/links";
+import { secretLink, siteLink } from "./links";
 import { accountMessages } from "../account/messages";
 import { userMessages } from "../user/messages";
 import { translator } from "../i18n/translate";

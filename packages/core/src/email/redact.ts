@@ -1,4 +1,4 @@
-import { SECRET_LINKS } from "../account/links";
+import { SECRET_LINKS } from "./links";
 
 /** What stands in for a link's secret in the stored and logged copies of an e-mail. */
 export const HIDDEN = "…";

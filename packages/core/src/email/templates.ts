@@ -4,7 +4,7 @@ import { emailMessages } from "./messages";
 import { formatDate, formatDay, formatFromPln } from "../format/index";
 import { dispatchDate } from "../pricing/dates";
 import { escapeHtml, layout, paragraph } from "./layout";
-import { secretLink } from "../account/links";
+import { secretLink } from "./links";
 
 const translate = translator(emailMessages);
 

@@ -6,7 +6,7 @@ import { AppError } from "../error";
 import { fn } from "../fn";
 import { translator } from "../i18n/translate";
 import { isEmail } from "../account/email";
-import { secretLink, type LinkContext } from "../account/links";
+import { secretLink, type LinkContext } from "../email/links";
 import { hashPassword, withHashSlot } from "../account/password";
 import { normalizeEmail, tokenHash, userIdByEmail } from "../account/register";
 import { endResetLinks } from "../account/reset";

@@ -1,4 +1,5 @@
 import * as Outbox from "@printshop/core/email/outbox";
+import { resendLink } from "@printshop/core/relink/index";
 import { adminProcedure, router } from "../../trpc";
 
 /**
@@ -17,8 +18,8 @@ export const outboxRouter = router({
     .mutation(({ input, ctx }) => Outbox.resend(input, ctx.actor)),
   /** A NEW message with a new link for one whose link the Outbox shows redacted (audited). */
   resendLink: adminProcedure("administrator")
-    .input(Outbox.resendLink.schema)
+    .input(resendLink.schema)
     .mutation(async ({ input, ctx }) =>
-      Outbox.resendLink(input, ctx.actor, { origin: await ctx.origin() }),
+      resendLink(input, ctx.actor, { origin: await ctx.origin() }),
     ),
 });
