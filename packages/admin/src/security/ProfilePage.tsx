@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { RecoveryCodesInput } from "@printshop/core/second-factor/schema";
 import { formatDateTime } from "@printshop/core/format";
 import { messageOf, useToast } from "@printshop/ui";
+import { summarizeUserAgent } from "@printshop/ui/userAgent";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../trpc";
 import { Enrolment } from "./Enrolment";
@@ -148,6 +149,12 @@ function SessionsSection() {
   const revoke = trpc.admin.profile.revokeSession.useMutation();
   const others = trpc.admin.profile.signOutEverywhere.useMutation();
   const at = (ms: number) => formatDateTime(ms, i18n.language);
+  // "Firefox on Windows" rather than the whole User-Agent (shown on hover).
+  const deviceName = (ua: string) => {
+    const { browser, system } = summarizeUserAgent(ua);
+    if (!browser) return t("profile.unknownDevice");
+    return system ? t("profile.deviceOn", { browser, system }) : browser;
+  };
   const after = (message: string) => () => {
     toast.info(message);
     return sessions.refetch();
@@ -177,8 +184,8 @@ function SessionsSection() {
         <tbody>
           {(sessions.data ?? []).map((s) => (
             <tr key={s.id}>
-              <td>
-                {s.device || t("profile.unknownDevice")}
+              <td title={s.device || undefined}>
+                {deviceName(s.device)}
                 {s.current ? <strong> ({t("profile.thisBrowser")})</strong> : null}
               </td>
               <td>
