@@ -2,7 +2,6 @@ import { resolve } from "node:path";
 import { loadavg } from "node:os";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
-import type { Browser, Page } from "playwright-core";
 import { Seed } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
@@ -11,6 +10,16 @@ import { importTable } from "@printshop/core/price-table/import-export";
 import { builtApi } from "./built-api";
 import { launchBrowser } from "../test/browser";
 import { createStaff, signInStaff } from "../test/e2e/staff";
+import {
+  exportTiming,
+  firstCellMs,
+  FRAMES,
+  median,
+  TIMED_ENTER,
+  TIMED_MOUSEDOWN,
+  WATCH_FIRST_CELL,
+} from "./grid-page";
+import { traceFling, traceOpen } from "./grid-trace";
 import { makeProduct, RUNS } from "./price-product";
 
 /**
@@ -46,220 +55,6 @@ const EMAIL = "grid-bench@example.com";
 const PASSWORD = "grid bench password 1";
 const root = resolve(import.meta.dirname, "..");
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
-/** Evaluated in the page (strings: this file is type-checked without the DOM library). */
-const WATCH_FIRST_CELL = `(() => {
-  const note = () => { if (!window.__firstCell && document.querySelector('[data-cell="0:0"]')) window.__firstCell = performance.now(); };
-  new MutationObserver(note).observe(document, { childList: true, subtree: true });
-})()`;
-/**
- * Frames for `ms`: with `rows` > 0 the matrix scrolls by time (to row `rows` and to its right end
- * at `ms`), so a slow frame shows as a jump, as in a real fling; with 0 it stands still (a
- * baseline of what this headless Chromium delivers on this machine).
- */
-const FRAMES = (ms: number, rows: number) => `(async () => {
-  const el = document.querySelector(".price-grid-scroll");
-  const rowH = 34;
-  if (el) { el.scrollTop = 0; el.scrollLeft = 0; }
-  await new Promise((ok) => requestAnimationFrame(() => requestAnimationFrame(ok)));
-  const maxTop = el ? Math.min(el.scrollHeight - el.clientHeight, ${rows} * rowH) : 0, maxLeft = el && ${rows} ? el.scrollWidth - el.clientWidth : 0;
-  const deltas = []; let blank = 0, last = performance.now(); const start = last;
-  const covered = () => {
-    if (!el) return true;
-    let lo = Infinity, hi = -Infinity;
-    // The rows drawn: the canvas's (its data-rows, "from:to"), or without one the DOM rows'.
-    const canvas = el.querySelector(".price-grid-canvas");
-    if (canvas) [lo, hi] = (canvas.dataset.rows || "Infinity:-Infinity").split(":").map(Number);
-    else for (const r of el.querySelectorAll('[role="row"]')) { const i = Number(r.getAttribute("aria-rowindex")) - 1; lo = Math.min(lo, i); hi = Math.max(hi, i); }
-    const first = Math.floor(el.scrollTop / rowH), lastRow = Math.min(Math.ceil((el.scrollTop + el.clientHeight) / rowH) - 2, Number(el.parentElement.getAttribute("aria-rowcount")) - 1);
-    return lo <= first && hi >= lastRow;
-  };
-  await new Promise((done) => {
-    const tick = (now) => {
-      deltas.push(now - last); last = now;
-      if (!covered()) blank++;
-      if (now - start >= ${ms}) return done();
-      const f = Math.min(1, (now - start) / ${ms});
-      if (el && ${rows}) { el.scrollTop = Math.round(maxTop * f); el.scrollLeft = Math.round(maxLeft * f); }
-      requestAnimationFrame(tick);
-    };
-    requestAnimationFrame(tick);
-  });
-  deltas.shift();
-  return { frames: deltas.length, dropped: deltas.filter((d) => d > 2 * 16.7).length, longest: Math.max(...deltas), blank,
-    rowsScrolled: el ? Math.round(el.scrollTop / rowH) : 0, scrollLeft: el ? el.scrollLeft : 0, maxLeft,
-    domRows: el ? el.querySelectorAll('[role="row"]').length : 0, domCells: el ? el.querySelectorAll('[role="gridcell"]').length : 0 };
-})()`;
-
-/** Dispatches an event and times until `done()` holds (checked after React's microtask render, then every task). */
-const TIMED = (target: string, event: string, done: string) => `(async () => {
-  if (${done}) throw new Error("already so before the event: ${done.replace(/"/g, "'")}");
-  const el = document.querySelector(${JSON.stringify(target)});
-  const t0 = performance.now();
-  el.dispatchEvent(${event});
-  while (!(${done})) {
-    if (performance.now() - t0 > 30000) throw new Error("no effect in 30 s: ${done.replace(/"/g, "'")}");
-    await new Promise((ok) => setTimeout(ok, 0));
-  }
-  return performance.now() - t0;
-})()`;
-const TIMED_MOUSEDOWN = (row: number, col: number) =>
-  TIMED(
-    `[data-cell="${row}:${col}"]`,
-    `new MouseEvent("mousedown", { bubbles: true, cancelable: true, button: 0 })`,
-    `document.querySelector('[data-cell="${row}:${col}"]').className.includes("is-focus")`,
-  );
-const TIMED_ENTER = (row: number, col: number, text: string) =>
-  TIMED(
-    ".price-cell-input",
-    `new KeyboardEvent("keydown", { key: "Enter", bubbles: true, cancelable: true })`,
-    `document.querySelector('[data-cell="${row}:${col}"] .price-net')?.textContent === "${text}"`,
-  );
-
-/** The request of the last open that carried the whole table (`admin.prices.matrix`; before it, the CSV of `admin.prices.export`): its duration, its end (since the navigation) and its size. */
-const exportTiming = (page: Page) =>
-  page.evaluate(`(() => {
-    const e = performance.getEntriesByType("resource").filter((r) => r.name.includes("admin.prices.matrix") || r.name.includes("admin.prices.export")).pop();
-    return e ? { ms: e.responseEnd - e.startTime, end: e.responseEnd, bytes: e.encodedBodySize } : { ms: NaN, end: NaN, bytes: NaN };
-  })()`) as Promise<{ ms: number; end: number; bytes: number }>;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const firstCellMs = (page: Page) =>
-  page
-    .waitForFunction("window.__firstCell", undefined, { timeout: 60_000, polling: 50 })
-    .then((h) => h.jsonValue() as Promise<number>);
-
-async function traceFling(browser: Browser, page: Page, rows: number) {
-  await browser.startTracing(page, {
-    categories: ["devtools.timeline", "disabled-by-default-devtools.timeline", "blink", "cc", "v8"],
-  });
-  await page.evaluate(FRAMES(3000, rows));
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
-    name: string;
-    ph: string;
-    dur?: number;
-    pid: number;
-    tid: number;
-    args?: { name?: string };
-  }[];
-  const main = events.find(
-    (e) =>
-      e.name === "thread_name" &&
-      e.args?.name === "CrRendererMain" &&
-      events.some((x) => x.pid === e.pid && x.name === "FireAnimationFrame"),
-  );
-  const totals = new Map<string, number>();
-  for (const e of events)
-    if (main && e.pid === main.pid && e.tid === main.tid && e.ph === "X" && e.dur)
-      totals.set(e.name, (totals.get(e.name) ?? 0) + e.dur / 1000);
-  console.log(`\ntrace of one fling (${rows} rows, 3 s), renderer main thread, ms by event:`);
-  for (const [name, ms] of [...totals].sort((a, b) => b[1] - a[1]).slice(0, 40))
-    console.log(`  ${name}: ${ms.toFixed(0)}`);
-  // How much each style recalculation and layout touched (Chromium's own counts).
-  const onMain = events.filter(
-    (e) => main && e.pid === main.pid && e.tid === main.tid,
-  ) as unknown as {
-    name: string;
-    ph: string;
-    args?: { elementCount?: number; beginData?: { dirtyObjects?: number; totalObjects?: number } };
-  }[];
-  const styles = onMain
-    .filter((e) => e.name === "UpdateLayoutTree" && e.args?.elementCount !== undefined)
-    .map((e) => e.args!.elementCount!);
-  const layouts = onMain
-    .filter((e) => e.name === "Layout" && e.args?.beginData)
-    .map((e) => e.args!.beginData!);
-  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
-  console.log(
-    `  style recalculations: ${styles.length}, elements ${sum(styles)} (max ${Math.max(0, ...styles)}); layouts: ${layouts.length}, dirty objects ${sum(layouts.map((l) => l.dirtyObjects ?? 0))} of ${sum(layouts.map((l) => l.totalObjects ?? 0))}`,
-  );
-}
-
-/** `--trace-open`: one navigation to the editor under tracing: the renderer main thread's tasks over 10 ms and the requests, in time order (ms since the first request). */
-async function traceOpen(browser: Browser, page: Page, url: string) {
-  await browser.startTracing(page, {
-    categories: [
-      "devtools.timeline",
-      "disabled-by-default-devtools.timeline",
-      "blink",
-      "v8",
-      "loading",
-      "netlog",
-    ],
-  });
-  await page.evaluate("window.__firstCell = undefined");
-  await page.goto(url);
-  const first = await firstCellMs(page);
-  const events = JSON.parse((await browser.stopTracing()).toString()).traceEvents as {
-    name: string;
-    ph: string;
-    ts: number;
-    dur?: number;
-    pid: number;
-    tid: number;
-    args?: { name?: string; data?: { url?: string; requestId?: string; functionName?: string } };
-  }[];
-  const mains = events.filter((e) => e.name === "thread_name" && e.args?.name === "CrRendererMain");
-  const onMain = (e: { pid: number; tid: number }) =>
-    mains.some((m) => m.pid === e.pid && m.tid === e.tid);
-  const sends = events.filter((e) => e.name === "ResourceSendRequest");
-  const t0 = Math.min(...sends.map((e) => e.ts));
-  const lines: [number, string][] = [];
-  const urlOf = new Map(sends.map((e) => [e.args?.data?.requestId, e.args?.data?.url ?? ""]));
-  for (const e of sends)
-    lines.push([
-      e.ts,
-      `send ${e.args?.data?.url?.replace(url.replace(/\/admin.*/, ""), "").slice(0, 90)}`,
-    ]);
-  for (const e of events.filter((x) => x.name === "ResourceFinish"))
-    lines.push([
-      e.ts,
-      `finish ${urlOf
-        .get(e.args?.data?.requestId)
-        ?.replace(url.replace(/\/admin.*/, ""), "")
-        .slice(0, 90)}`,
-    ]);
-  for (const task of events.filter(
-    (e) => onMain(e) && e.name === "RunTask" && (e.dur ?? 0) > 10_000,
-  )) {
-    const inside = events.filter(
-      (e) =>
-        onMain(e) &&
-        e.ph === "X" &&
-        e.ts >= task.ts &&
-        e.ts + (e.dur ?? 0) <= task.ts + task.dur! &&
-        e !== task &&
-        (e.dur ?? 0) > 3000,
-    );
-    const parts = inside.filter((e) =>
-      [
-        "FunctionCall",
-        "EvaluateScript",
-        "v8.compile",
-        "v8.compileModule",
-        "v8.evaluateModule",
-        "ParseHTML",
-        "UpdateLayoutTree",
-        "Layout",
-        "Paint",
-        "ParseAuthorStyleSheet",
-        "TimerFire",
-        "EventDispatch",
-        "v8.parseOnBackground",
-        "XHRReadyStateChange",
-        "v8.run",
-      ].includes(e.name),
-    );
-    lines.push([
-      task.ts,
-      `task ${(task.dur! / 1000).toFixed(0)} ms: ${parts.map((p) => `${p.name}${p.args?.data?.functionName ? `(${p.args.data.functionName})` : ""} ${(p.dur! / 1000).toFixed(0)}`).join(", ")}`,
-    ]);
-  }
-  console.log(
-    `\ntrace of one open (first cell at ${first.toFixed(0)} ms after the navigation), ms since the first request:`,
-  );
-  for (const [ts, what] of lines.sort((a, b) => a[0] - b[0]))
-    console.log(`  ${((ts - t0) / 1000).toFixed(0).padStart(5)}  ${what}`);
-}
 
 async function main() {
   // DYNAMODB_ENDPOINT: a DynamoDB Local already running (the test of --check passes its own); a table of its own is made.

@@ -1,8 +1,8 @@
 import { createHash } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
-import { pick, type Locale } from "../i18n/locale";
-import { checkNoVat, grossGrosze, noVatAllowed } from "../pricing/money";
+import { pick } from "../i18n/locale";
+import { checkNoVat, noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
 import * as Order from "../order/shop";
@@ -16,9 +16,10 @@ import {
   validateCustomer,
   type Customer,
 } from "./schema";
-import { methods, type Methods } from "../settings/methods";
+import { methods } from "../settings/methods";
 import { fn } from "../fn";
 import { claimOrder } from "./limits";
+import { charges, loadCart, reprice, type PricingCtx } from "./pricing";
 
 export { ORDER_LIMITS } from "./limits";
 export {
@@ -33,9 +34,7 @@ export {
 
 export { orderView, paymentKind, type OrderView, type PaymentKind } from "../order/view";
 
-interface Ctx {
-  locale: Locale;
-  now?: Date;
+interface Ctx extends PricingCtx {
   /** The caller's address: orders are limited per address (an IPv6 one by its /64). */
   clientIp?: string;
   /** The site's origin, for links in e-mails. */
@@ -61,69 +60,6 @@ export async function options(ctx: Ctx) {
       payments: s.payments,
     })),
   };
-}
-
-/** Every line priced again by the server from its configuration, as of now. */
-async function reprice(cart: Cart.StoredCart, ctx: Ctx) {
-  const changed: { id: string; previousNet: number }[] = [];
-  const lines: Cart.CartLine[] = [];
-  for (const line of cart.lines) {
-    let priced: Cart.PricedLine;
-    try {
-      priced = await Cart.priceLine(line.config, line.mode, {
-        vat: line.vat,
-        locale: ctx.locale,
-        now: ctx.now,
-      });
-    } catch (e) {
-      if (e instanceof AppError && e.kind === "input") {
-        throw new AppError("conflict", "checkout.line_unavailable", {
-          params: { product: pick(line.title, ctx.locale) },
-          cause: e,
-        });
-      }
-      throw e;
-    }
-    if (priced.netGrosze !== line.netGrosze)
-      changed.push({ id: line.id, previousNet: line.netGrosze / 100 });
-    lines.push({ ...line, ...priced, id: line.id, addedAt: line.addedAt });
-  }
-  return { cart: { ...cart, lines }, changed };
-}
-
-/** A charge beside the lines (delivery, a payment's fee, packing): net in grosze, VAT 23% unless zero VAT. */
-function chargeLine(net: number, noVat: boolean) {
-  const gross = grossGrosze(net, noVat ? 0 : 23);
-  return { net, gross, discount: 0, netAfterDiscount: net, grossAfterDiscount: gross };
-}
-
-/**
- * The charges beside the lines, all from the settings (never from the client): delivery, the
- * chosen payment's own fee (cash on delivery), protective packing where the method offers it.
- */
-function charges(
-  m: Methods,
-  choice: {
-    shippingMethodId?: number | undefined;
-    paymentMethodId?: number | undefined;
-    packing?: boolean | undefined;
-  },
-  noVat: boolean,
-) {
-  const shipping = m.shipping.find((s) => s.id === choice.shippingMethodId);
-  const payment = m.payments.find((p) => p.id === choice.paymentMethodId);
-  const packing = Boolean(choice.packing) && shipping?.packingGrosze != null;
-  return {
-    shipping: chargeLine(shipping?.priceGrosze ?? 0, noVat),
-    paymentFee: payment && payment.feeGrosze > 0 ? chargeLine(payment.feeGrosze, noVat) : null,
-    packing: packing ? chargeLine(shipping.packingGrosze!, noVat) : null,
-  };
-}
-
-async function loadCart(cartId: string | null) {
-  const cart = cartId ? await Cart.load(cartId) : null;
-  if (!cart || cart.lines.length === 0) throw new AppError("conflict", "checkout.cart_empty");
-  return cart;
 }
 
 /** The summary step: the cart re-priced now, which lines changed price, delivery, totals. */
