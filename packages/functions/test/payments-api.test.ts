@@ -145,4 +145,24 @@ describe("POST /api/payments/przelewy24/notify", () => {
     const res = await post(JSON.stringify({ pad: "x".repeat(NOTIFY_MAX_BYTES) }));
     expect(res.status).toBe(413);
   });
+
+  it("with online payments off: 404 like any unknown path, nothing stored (no 503 inviting retries)", async () => {
+    const { order, paymentId } = await paying();
+    const body = p24.pay(paymentId);
+    built.configurePayments({ gateway: null });
+    try {
+      const res = await post(body);
+      expect(res.status).toBe(404);
+      expect(((await res.json()) as { error: { code: string } }).error.code).toBe(
+        "route.not_found",
+      );
+      expect(await getOrder(order.orderId)).toMatchObject({
+        paymentStatus: "awaiting",
+        version: 1,
+      });
+    } finally {
+      built.configurePayments({ gateway: built.przelewy24({ ...p24.config, timeoutMs: 5_000 }) });
+    }
+    expect((await post(body)).status).toBe(200);
+  });
 });

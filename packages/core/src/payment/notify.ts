@@ -16,7 +16,8 @@ import { eventItem, getPayment, isConditionFailure, recordEvent } from "./store"
  * - for a payment the shop does not have: stored as an unmatched payment, flagged for an
  *   administrator, and answered `unavailable` (503) so that the provider sends it again (had the
  *   payment's write not been visible yet, the next try applies it);
- * - a provider that does not answer the verification: `unavailable` (503), the provider retries.
+ * - a provider that does not answer the verification: `unavailable` (503), the provider retries;
+ * - online payments off (no provider configured): `not_found` (404), as for any unknown path.
  * Answers 2xx (the outcome) only once what it changed is stored.
  */
 export async function handleNotification(input: {
@@ -24,7 +25,9 @@ export async function handleNotification(input: {
   address: string;
 }): Promise<{ outcome: Outcome | "ignored" }> {
   const { gateway, security } = payments();
-  if (!gateway) throw new AppError("unavailable", "pay.retry_later");
+  // Online payments off (no provider's keys): the route does not exist for anyone. A 503 here
+  // would invite any caller to retry forever and tell a prober the shop is failing.
+  if (!gateway) throw new AppError("not_found", "route.not_found");
   let event: ProviderEvent;
   try {
     event = gateway.authenticate(input.body);
