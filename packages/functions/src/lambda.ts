@@ -53,7 +53,7 @@ export const lambdaTrust = (
 /** The security headers of every answer (built once: the environment does not change in an instance). */
 let lambdaSecurityHeaders: Record<string, string> | undefined;
 
-/** EventBridge's scheduled event (the stack's `EmailRetry` schedule invokes this same function). */
+/** EventBridge's scheduled event (the stack's `Jobs` schedule invokes this same function). */
 interface ScheduledEvent {
   "detail-type": "Scheduled Event";
   source: "aws.events";
@@ -61,15 +61,38 @@ interface ScheduledEvent {
 const isScheduled = (event: unknown): event is ScheduledEvent =>
   (event as ScheduledEvent)?.["detail-type"] === "Scheduled Event";
 
+/**
+ * The schedule's run: the outbox's retries and the sweep of online payments whose notification
+ * never came (core's `Payment.reconcileDue` reads their status from the provider). Each job runs
+ * even when the other fails; a failed one is logged with its cause and makes the run answer 500,
+ * so that the schedule's failure shows in the function's error metric. The modules load here,
+ * on the schedule's call: a shop request's cold start never needs them.
+ */
+export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2> {
+  const [email, payments] = await Promise.allSettled([
+    import("@printshop/core/email/index").then((m) => m.retryDue()),
+    import("@printshop/core/payment/index").then((m) => m.reconcileDue()),
+  ]);
+  const outcome = (job: string, r: PromiseSettledResult<object>) => {
+    if (r.status === "fulfilled") return r.value;
+    console.error(`[${job}] scheduled run failed: ${String(r.reason)}`);
+    return { failed: true };
+  };
+  const body = { email: outcome("email", email), payments: outcome("payment", payments) };
+  if (email.status === "fulfilled" && email.value.tried)
+    console.log(`[email] retry run: ${email.value.sent} of ${email.value.tried} due messages sent`);
+  if (payments.status === "fulfilled" && payments.value.read)
+    console.log(
+      `[payment] sweep: ${payments.value.changed} of ${payments.value.read} pending payments changed`,
+    );
+  const failed = email.status === "rejected" || payments.status === "rejected";
+  return { statusCode: failed ? 500 : 200, body: JSON.stringify(body) };
+}
+
 export async function handler(
   event: APIGatewayProxyEventV2 | ScheduledEvent,
 ): Promise<APIGatewayProxyStructuredResultV2> {
-  if (isScheduled(event)) {
-    // The e-mail module loads here, on the schedule's call: a shop request's cold start never needs it.
-    const out = await (await import("@printshop/core/email/index")).retryDue();
-    if (out.tried) console.log(`[email] retry run: ${out.sent} of ${out.tried} due messages sent`);
-    return { statusCode: 200, body: JSON.stringify(out) };
-  }
+  if (isScheduled(event)) return scheduledRun();
   let answer: ApiAnswer;
   try {
     // Read once per container (core/config/secrets.ts); in AWS without it, no request is served
