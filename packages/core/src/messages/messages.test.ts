@@ -17,6 +17,7 @@ describe("message catalogues", () => {
       "category",
       "checkout",
       "common",
+      "company",
       "content",
       "email",
       "labelAdmin",
