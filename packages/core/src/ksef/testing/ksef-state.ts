@@ -1,7 +1,7 @@
 import { constants, privateDecrypt, randomBytes } from "node:crypto";
 import { aesDecrypt, sha256Base64 } from "../crypto";
 import { ksefNumber, referenceNumber } from "../number";
-import { invoiceFields } from "./ksef-invoice-xml";
+import { invoiceFields } from "../xml-fields";
 import { Jwt, type Claims } from "./ksef-tokens";
 import { upoXml, type UpoDocument } from "./ksef-upo";
 

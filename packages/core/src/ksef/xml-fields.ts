@@ -1,5 +1,5 @@
 /**
- * What the local server reads from an invoice it accepted (the XML is at most the size KSeF
+ * What KSeF (and the queue, for the QR link) reads from an invoice (the XML is at most the size KSeF
  * allows, checked before): the seller's NIP (Podmiot1/DaneIdentyfikacyjne/NIP), the issue date
  * P_1 and the invoice number P_2 — the fields KSeF numbers, deduplicates and prints in the UPO.
  */
