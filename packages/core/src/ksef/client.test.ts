@@ -315,6 +315,44 @@ describe("what the real service refuses, refused here", () => {
     expect([e2.kind, e2.message]).toEqual(["unavailable", "timeout"]);
   });
 
+  it("429: `unavailable` with the documented body's words and Retry-After", async () => {
+    ksef.failNext({ status: 429, retryAfter: 7 }, { route: "/auth/challenge" });
+    const e = await refusal(plainClient().challenge());
+    expect([e.kind, e.status, e.retryAfter]).toEqual(["unavailable", 429, 7]);
+  });
+
+  it("a path the spec does not have: 404; a method it does not document: 405", async () => {
+    expect((await fetch(`${ksef.baseUrl}/sessions/online/x/y/z`)).status).toBe(404);
+    expect((await fetch(`${ksef.baseUrl}/auth/challenge`)).status).toBe(405);
+  });
+
+  it("a path parameter against its schema: a reference number not 36 characters is 21405", async () => {
+    const conn = connect(config());
+    const e = await refusal(conn.withAccess((t) => conn.client.sessionStatus(t, "too-short")));
+    expect(e.reasons[0]).toMatchObject({ code: 21405 });
+    expect(e.reasons[0]!.details.join(" ")).toContain("referenceNumber");
+  });
+
+  it("the Ministry's keys rotated: 21470, the client reads the certificates again and carries on", async () => {
+    const conn = connect(config());
+    await conn.key("SymmetricKeyEncryption"); // the old list, held
+    await conn.accessToken();
+    ksef.rotateKeys();
+    const session = await openSession(conn);
+    expect(session.referenceNumber).toHaveLength(36);
+    const opened = ksef.requests.filter((r) => r.path === "/v2/sessions/online").slice(-2);
+    expect(opened.map((r) => r.status)).toEqual([400, 201]);
+    const sent = await session.send(Buffer.from(sampleInvoice({ nip: NIP, number: "FV/ROT/1" })));
+    expect(
+      (await awaitDecision(conn, session.referenceNumber, sent.referenceNumber)).status.code,
+    ).toBe(200);
+  });
+
+  it("a download link outside KSeF is not followed", async () => {
+    const e = await refusal(plainClient().download("https://example.com/upo.xml"));
+    expect(e.kind).toBe("protocol");
+  });
+
   it("every answer the server gave matched open-api.json", () => {
     expect(ksef.violations).toEqual([]);
   });

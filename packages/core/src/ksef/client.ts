@@ -302,10 +302,28 @@ export function ksefClient(config: Pick<KsefConfig, "baseUrl" | "timeoutMs">) {
       );
       return { xml: text, hash: headers.get("x-ms-meta-hash") };
     },
-    /** A pre-signed download link (UPO pages): no access token is sent (open-api.json). */
-    download: async (url: string) =>
-      (await raw(url, { method: "GET", path: "", accept: "xml" })).text,
+    /**
+     * A pre-signed download link (UPO pages): no access token is sent (open-api.json). Only from
+     * KSeF's own host (srodowiska.md: links point at the environment called) — a link elsewhere
+     * is not followed.
+     */
+    download: async (url: string) => {
+      if (!sameHost(url, base)) throw new KsefError("protocol", "a download link outside KSeF");
+      return (await raw(url, { method: "GET", path: "", accept: "xml" })).text;
+    },
   };
+}
+
+function sameHost(url: string, base: string): boolean {
+  try {
+    const u = new URL(url);
+    const b = new URL(base);
+    return (
+      u.origin === b.origin || (u.protocol === "https:" && u.hostname.endsWith(".ksef.mf.gov.pl"))
+    );
+  } catch {
+    return false;
+  }
 }
 
 function parseJson(text: string): unknown {

@@ -94,8 +94,8 @@ export async function sendDue(ctx: SendContext): Promise<SendDueResult> {
     }
   }
 
+  let session: OnlineSession | null = null;
   if (toSend.length) {
-    let session: OnlineSession | null = null;
     try {
       session = await openSession(ctx.conn);
     } catch (error) {
@@ -120,16 +120,13 @@ export async function sendDue(ctx: SendContext): Promise<SendDueResult> {
         }
       }
     }
-    const decided = await Promise.all(
-      toRead.map((r) => decide(ctx, r.item, r.sessionRef, r.invoiceRef, claimId)),
-    );
-    decided.forEach(count);
-    if (session) await session.close().catch(() => undefined); // KSeF closes it after 12 h anyway
-    return result;
   }
-  (
-    await Promise.all(toRead.map((r) => decide(ctx, r.item, r.sessionRef, r.invoiceRef, claimId)))
-  ).forEach(count);
+  const decided = await Promise.all(
+    toRead.map((r) => decide(ctx, r.item, r.sessionRef, r.invoiceRef, claimId)),
+  );
+  decided.forEach(count);
+  // Closing starts the session's UPO; KSeF closes an open session after 12 h anyway.
+  if (session) await session.close().catch(() => undefined);
   return result;
 }
 

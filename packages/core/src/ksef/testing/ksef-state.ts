@@ -94,7 +94,7 @@ export class KsefState {
   private timers = new Set<NodeJS.Timeout>();
 
   constructor(
-    readonly keys: {
+    public keys: {
       token: { privateKey: import("node:crypto").KeyObject; id: string };
       symmetric: { privateKey: import("node:crypto").KeyObject; id: string };
     },

@@ -39,8 +39,8 @@ const MAX_BODY = 2_000_000;
 const PREFIX = "/v2";
 
 export class LocalKsef {
-  readonly tokenCert: TestCertificate;
-  readonly symmetricCert: TestCertificate;
+  tokenCert: TestCertificate;
+  symmetricCert: TestCertificate;
   readonly state: KsefState;
   /** Every request that reached the server: method, path, answered status. */
   readonly requests: { method: string; path: string; status: number }[] = [];
@@ -148,6 +148,8 @@ export class LocalKsef {
     const found = pathname === null ? null : route(pathname);
     const fault = this.takeFault(found?.template ?? null);
     if (fault === "hang") return; // never answered; the socket closes on stop()
+    if (fault && fault !== "drop" && fault.status === 429 && found)
+      return this.tooMany(res, log, url.pathname, problems, fault.retryAfter ?? 1);
     if (fault && fault !== "drop") return this.plain(res, fault.status, log, fault.retryAfter);
     if (!found) return this.plain(res, 404, log);
     if (!methodsOf(found.template).includes(method)) return this.plain(res, 405, log);
@@ -327,6 +329,50 @@ export class LocalKsef {
     log(200);
     res.writeHead(200, { "content-type": "application/xml" });
     res.end(xml);
+  }
+
+  /** 429 as documented: TooManyRequestsResponse, or Problem Details when asked, with Retry-After. */
+  private tooMany(
+    res: ServerResponse,
+    log: (s: number) => void,
+    instance: string,
+    problems: boolean,
+    retryAfter: number,
+  ) {
+    log(429);
+    const detail = `Przekroczono limit żądań. Spróbuj ponownie po ${retryAfter} sekundach.`;
+    const body = problems
+      ? {
+          title: "Too Many Requests",
+          status: 429,
+          instance,
+          detail,
+          timestamp: new Date().toISOString(),
+          traceId: trace(),
+        }
+      : { status: { code: 429, description: "Too Many Requests", details: [detail] } };
+    res.writeHead(429, {
+      "content-type": problems ? "application/problem+json" : "application/json",
+      "retry-after": String(retryAfter),
+    });
+    res.end(JSON.stringify(body));
+  }
+
+  /**
+   * A key rotation (bezpieczenstwo_klucze-publiczne-do-szyfrowania.md 3.2.2): new key pairs and
+   * certificates; the old `publicKeyId`s are refused with 21470 from now on.
+   */
+  rotateKeys(): void {
+    this.tokenCert = selfSignedCertificate("KSeF token encryption (local, rotated)");
+    this.symmetricCert = selfSignedCertificate("KSeF symmetric key encryption (local, rotated)");
+    this.state.keys.token = {
+      privateKey: this.tokenCert.privateKey,
+      id: publicKeyIdOf(this.tokenCert.publicKey),
+    };
+    this.state.keys.symmetric = {
+      privateKey: this.symmetricCert.privateKey,
+      id: publicKeyIdOf(this.symmetricCert.publicKey),
+    };
   }
 
   private plain(
