@@ -19,6 +19,7 @@ describe("message catalogues", () => {
       "common",
       "content",
       "email",
+      "ksef",
       "labelAdmin",
       "orderAdmin",
       "pay",

@@ -3,6 +3,8 @@ import type { AddressInfo, Socket } from "node:net";
 import { randomBytes } from "node:crypto";
 import { publicKeyIdOf, sha256Base64 as sha } from "../crypto";
 import { selfSignedCertificate, type TestCertificate } from "./cert";
+import { errorBody, readBody, trace, wellFormed } from "./ksef-http";
+import { NotImplemented, operate } from "./ksef-routes";
 import { bearerOf, type Claims, type TokenType } from "./ksef-tokens";
 import { INPUT, KsefState, Refusal, type InvoiceValidator, type StatusInfo } from "./ksef-state";
 import { checkRequest, checkResponse, methodsOf, route } from "./spec-check";
@@ -23,19 +25,8 @@ import { checkRequest, checkResponse, methodsOf, route } from "./spec-check";
  */
 export type Fault = { status: number; retryAfter?: number } | "hang" | "drop";
 export type { InvoiceValidator } from "./ksef-state";
+export { wellFormed } from "./ksef-http";
 
-/** Well-formedness only: until the FA(3) validator is injected (see the class's `validate`). */
-export const wellFormed: InvoiceValidator = (xml) => {
-  const open = xml.indexOf("<Faktura");
-  const close = xml.lastIndexOf("</Faktura>");
-  return Promise.resolve<Awaited<ReturnType<InvoiceValidator>>>(
-    open !== -1 && close > open && xml.trimStart().startsWith("<")
-      ? { ok: true }
-      : { ok: false, errors: ["Dokument nie jest poprawnym XML faktury (brak elementu Faktura)."] },
-  );
-};
-
-const MAX_BODY = 2_000_000;
 const PREFIX = "/v2";
 
 export class LocalKsef {
@@ -215,7 +206,7 @@ export class LocalKsef {
     }
     if (check.problems.length) return refuse(new Refusal(400, 21405, INPUT, check.problems));
     try {
-      this.operate(found.template, method, found.params, parsed, claims, req, send);
+      operate(this, found.template, method, found.params, parsed, claims, req, send);
     } catch (error) {
       if (error instanceof Refusal) return refuse(error);
       if (error instanceof NotImplemented) return this.plain(res, 501, log);
@@ -223,84 +214,12 @@ export class LocalKsef {
     }
   }
 
-  private operate(
-    template: string,
-    method: string,
-    p: Record<string, string>,
-    body: unknown,
-    claims: Claims | null,
-    req: IncomingMessage,
-    send: (
-      status: number,
-      json?: unknown,
-      extra?: { xml?: string; headers?: Record<string, string> },
-    ) => void,
-  ): void {
-    const s = this.state;
-    const nip = claims?.nip ?? "";
-    const b = body as never;
-    switch (`${method} ${template}`) {
-      case "get /security/public-key-certificates":
-        return send(200, [
-          this.published(this.tokenCert, "KsefTokenEncryption"),
-          this.published(this.symmetricCert, "SymmetricKeyEncryption"),
-        ]);
-      case "post /auth/challenge":
-        return send(200, s.challenge(req.socket.remoteAddress ?? "127.0.0.1"));
-      case "post /auth/ksef-token":
-        return send(202, s.ksefTokenAuth(b));
-      case "get /auth/{referenceNumber}":
-        return send(200, s.authStatus(p.referenceNumber!, claims!));
-      case "post /auth/token/redeem":
-        return send(200, s.redeem(claims!));
-      case "post /auth/token/refresh":
-        return send(200, s.refresh(claims!));
-      case "post /sessions/online":
-        return send(201, s.openSession(nip, b));
-      case "post /sessions/online/{referenceNumber}/invoices":
-        return send(202, s.sendInvoice(p.referenceNumber!, nip, b));
-      case "post /sessions/online/{referenceNumber}/close":
-        s.close(p.referenceNumber!, nip);
-        return send(204);
-      case "get /sessions/{referenceNumber}":
-        return send(200, s.sessionView(s.session(p.referenceNumber!, nip), this.origin));
-      case "get /sessions/{referenceNumber}/invoices": {
-        const session = s.session(p.referenceNumber!, nip);
-        const size = Number(
-          new URL(req.url ?? "/", "http://local").searchParams.get("pageSize") ?? 10,
-        );
-        const from = Number(req.headers["x-continuation-token"] ?? 0) || 0;
-        const page = session.invoices.slice(from, from + size);
-        const next = from + size < session.invoices.length ? String(from + size) : null;
-        return send(200, {
-          invoices: page.map((i) => s.invoiceView(session, i, this.origin)),
-          ...(next ? { continuationToken: next } : {}),
-        });
-      }
-      case "get /sessions/{referenceNumber}/invoices/{invoiceReferenceNumber}": {
-        const session = s.session(p.referenceNumber!, nip);
-        return send(
-          200,
-          s.invoiceView(session, s.invoice(session, p.invoiceReferenceNumber!), this.origin),
-        );
-      }
-      case "get /sessions/{referenceNumber}/invoices/{invoiceReferenceNumber}/upo": {
-        const session = s.session(p.referenceNumber!, nip);
-        const xml = s.invoiceUpo(session, s.invoice(session, p.invoiceReferenceNumber!));
-        return send(200, undefined, { xml, headers: { "x-ms-meta-hash": sha(xml) } });
-      }
-      case "get /sessions/{referenceNumber}/upo/{upoReferenceNumber}": {
-        const session = s.session(p.referenceNumber!, nip);
-        if (!session.upoRef || session.upoRef !== p.upoReferenceNumber)
-          throw new Refusal(400, 21178, "Nie znaleziono UPO dla podanych kryteriów.", [
-            `UPO o numerze referencyjnym ${p.upoReferenceNumber} dla sesji ${session.ref} nie zostało znalezione.`,
-          ]);
-        const xml = s.sessionUpo(session);
-        return send(200, undefined, { xml, headers: { "x-ms-meta-hash": sha(xml) } });
-      }
-      default:
-        throw new NotImplemented();
-    }
+  /** The Ministry's certificates as `GET /security/public-key-certificates` lists them. */
+  publishedCertificates() {
+    return [
+      this.published(this.tokenCert, "KsefTokenEncryption"),
+      this.published(this.symmetricCert, "SymmetricKeyEncryption"),
+    ];
   }
 
   private published(c: TestCertificate, usage: string) {
@@ -388,43 +307,4 @@ export class LocalKsef {
     });
     res.end(status === 503 ? "Service Unavailable" : String(status));
   }
-}
-
-class NotImplemented extends Error {}
-const trace = () => randomBytes(16).toString("hex");
-
-function errorBody(r: Refusal, instance: string, problems: boolean) {
-  const timestamp = new Date().toISOString();
-  if (problems)
-    return {
-      title: "Bad Request",
-      status: 400,
-      instance,
-      detail: "Żądanie jest nieprawidłowe.",
-      errors: [{ code: r.code, description: r.description, details: r.details }],
-      timestamp,
-      traceId: trace(),
-    };
-  return {
-    exception: {
-      exceptionDetailList: [
-        { exceptionCode: r.code, exceptionDescription: r.description, details: r.details },
-      ],
-      serviceCode: trace(),
-      serviceCtx: "srvLOCAL",
-      serviceName: "Undefined",
-      timestamp,
-    },
-  };
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > MAX_BODY) throw new Error("body too large");
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks);
 }
