@@ -122,6 +122,18 @@ describe("token refresh", () => {
     }
   });
 
+  it("tokens KSeF no longer accepts (401): renewed once, by a new authentication, and the call carries on", async () => {
+    const conn = connect(config());
+    await conn.accessToken();
+    const before = ksef.state.jwt;
+    ksef.state.jwt = new (before.constructor as new () => typeof before)(); // every token issued so far is void
+    const session = await openSession(conn);
+    expect(session.referenceNumber).toHaveLength(36);
+    expect(conn.counts).toEqual({ authenticated: 2, refreshed: 0 });
+    const opened = ksef.requests.filter((r) => r.path === "/v2/sessions/online").slice(-2);
+    expect(opened.map((r) => r.status)).toEqual([401, 201]);
+  });
+
   it("a KSeF token KSeF does not know fails the authentication with its status and reason", async () => {
     const e = await refusal(connect({ ...config(), token: "20260101-EC-UNKNOWN" }).accessToken());
     expect([e.kind, e.reasons]).toEqual([

@@ -48,7 +48,7 @@ export const CHALLENGE_TTL = 10 * 60_000;
 export const hex = (n: number) => randomBytes(n).toString("hex").toUpperCase();
 
 export class KsefAuth {
-  readonly jwt = new Jwt();
+  jwt = new Jwt();
   /** KSeF tokens this KSeF knows: token → the NIP it was issued in. */
   readonly tokens = new Map<string, string>();
   readonly challenges = new Map<string, { ms: number; used: boolean }>();
