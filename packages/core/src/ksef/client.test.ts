@@ -22,8 +22,8 @@ const config = () => ({
   baseUrl: ksef.baseUrl,
   token,
   nip: NIP,
-  pollMs: 5_000,
-  timeoutMs: 2_000,
+  pollMs: 10_000,
+  timeoutMs: 5_000,
 });
 
 beforeAll(async () => {

@@ -20,6 +20,11 @@ export interface KsefConfig {
   token: string;
   /** The context: the shop's NIP (10 digits). */
   nip: string;
+  /**
+   * The Offline KSeF certificate (kody-qr.md, KOD II) that signs the issuer's link on invoices
+   * issued while KSeF was unavailable: its serial number (hex) and private key (PEM). A secret.
+   */
+  offlineCertificate?: { serial: string; privateKeyPem: string };
   /** Per request; a KSeF slower than this is `unavailable`. */
   timeoutMs?: number;
   /** How long to poll an authentication's or an invoice's status before leaving it for later. */
@@ -33,7 +38,7 @@ const MAX_TOKEN = 512;
 /**
  * THE one function that reads KSeF's keys: the environment for now (`KSEF_TOKEN`, `KSEF_NIP`,
  * `KSEF_ENV` = test, demo or production (default test), `KSEF_BASE_URL` for a local server
- * speaking the same API). Null when KSeF is not configured: invoices then wait in the queue.
+ * speaking the same API; `KSEF_OFFLINE_CERT_SERIAL` and `KSEF_OFFLINE_CERT_KEY` (PEM) for KOD II). Null when KSeF is not configured: invoices then wait in the queue.
  * When the secrets module (core/config) lands, its reader takes this one's place.
  */
 export function ksefSecrets(env: NodeJS.ProcessEnv = process.env): KsefConfig | null {
@@ -50,5 +55,11 @@ export function ksefSecrets(env: NodeJS.ProcessEnv = process.env): KsefConfig | 
     : environment === "production"
       ? "KSeF"
       : `KSeF ${environment.toUpperCase()}`;
-  return { environment, baseUrl, token, nip, label };
+  const serial = (env.KSEF_OFFLINE_CERT_SERIAL ?? "").trim();
+  const privateKeyPem = (env.KSEF_OFFLINE_CERT_KEY ?? "").trim();
+  const offline =
+    serial.length <= 40 && /^[0-9a-f]+$/i.test(serial) && privateKeyPem.includes("PRIVATE KEY")
+      ? { offlineCertificate: { serial, privateKeyPem } }
+      : {};
+  return { environment, baseUrl, token, nip, label, ...offline };
 }

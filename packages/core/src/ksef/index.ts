@@ -4,7 +4,8 @@ import { fn } from "../fn";
 import { connect, type KsefConnection } from "./auth";
 import { ksefSecrets, type KsefConfig } from "./config";
 import { fileMeta } from "./crypto";
-import { invoiceVerificationUrl } from "./qr";
+import { createPrivateKey, type KeyObject } from "node:crypto";
+import { certificateVerificationUrl, invoiceVerificationUrl } from "./qr";
 import { EnqueueInput, StatusInput, type Info, type SendDueResult } from "./schema";
 import { sendDue as sendRound } from "./send";
 import { getItem, isConditionFailure, type Item } from "./store";
@@ -121,8 +122,27 @@ export const upo = fn(StatusInput, async ({ invoiceId }): Promise<string | null>
   return item.upo ?? null;
 });
 
+let signingKey: { pem: string; key: KeyObject } | undefined;
+/** KOD II for an offline invoice, when the Offline KSeF certificate is configured. */
+function certificateQr(i: Item, config: KsefConfig | null): string | null {
+  const cert = config?.offlineCertificate;
+  if (!cert || !i.offlineMode || !i.sellerNip) return null;
+  if (signingKey?.pem !== cert.privateKeyPem)
+    signingKey = { pem: cert.privateKeyPem, key: createPrivateKey(cert.privateKeyPem) };
+  return certificateVerificationUrl({
+    environment: config.environment,
+    contextType: "Nip",
+    contextValue: config.nip,
+    sellerNip: i.sellerNip,
+    certificateSerial: cert.serial,
+    invoiceHash: i.invoiceHash,
+    privateKey: signingKey.key,
+  });
+}
+
 function info(i: Item): Info {
-  const environment = ksef().config?.environment ?? "test";
+  const config = ksef().config;
+  const environment = config?.environment ?? "test";
   let details: string[] = [];
   try {
     details = i.reasonDetails ? (JSON.parse(i.reasonDetails) as string[]) : [];
@@ -151,6 +171,7 @@ function info(i: Item): Info {
             invoiceHash: i.invoiceHash,
           })
         : null,
+    certificateQrUrl: certificateQr(i, config),
     hasUpo: Boolean(i.upo),
     nextAttemptAt: i.state === "accepted" || i.state === "refused" ? null : i.nextAttemptAt,
     createdAt: i.createdAt,

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { constants, generateKeyPairSync, verify } from "node:crypto";
 import { useTestTable } from "../../../../test/db";
 import { AppError } from "../error";
 import { fileMeta } from "./crypto";
@@ -32,8 +33,8 @@ beforeEach(async () => {
       baseUrl: ksef.baseUrl,
       token: ksef.issueToken(NIP),
       nip: NIP,
-      pollMs: 3_000,
-      timeoutMs: 1_000,
+      pollMs: 10_000,
+      timeoutMs: 5_000, // generous: a loaded CI machine is slow, and no test here waits for a time-out
     },
   });
   // each test starts with an empty queue: what earlier tests left is decided first
@@ -80,6 +81,7 @@ describe("the queue", () => {
         lastError: null,
         hasUpo: true,
         offlineMode: false,
+        certificateQrUrl: null,
       });
       expect(isKsefNumber(s.ksefNumber!)).toBe(true);
       expect(s.qrUrl).toBe(
@@ -106,6 +108,16 @@ describe("the queue", () => {
   it("KSeF unavailable: the invoices wait offline with the reason, then go unchanged when it is back", async () => {
     const items = [invoice(), invoice()];
     for (const i of items) await Ksef.enqueue(i);
+    const offlineKey = generateKeyPairSync("rsa", { modulusLength: 2048 });
+    Ksef.configure({
+      config: {
+        ...Ksef.ksef().config!,
+        offlineCertificate: {
+          serial: "01F20A5D352AE590",
+          privateKeyPem: offlineKey.privateKey.export({ type: "pkcs8", format: "pem" }).toString(),
+        },
+      },
+    });
     ksef.unavailable = true;
     expect(await Ksef.sendDue()).toMatchObject({ claimed: 2, offline: 2, accepted: 0 });
     const waiting = await Ksef.status({ invoiceId: items[0]!.invoiceId });
@@ -117,6 +129,17 @@ describe("the queue", () => {
     });
     expect(waiting.lastError).toContain("http_503");
     expect(waiting.nextAttemptAt).toBeGreaterThan(Date.now() + 20_000);
+    // KOD II: the issuer's link, signed with the Offline certificate's key (RSASSA-PSS)
+    const hash = Buffer.from(waiting.invoiceHash, "base64").toString("base64url");
+    const path = `qr-test.ksef.mf.gov.pl/certificate/Nip/${NIP}/${NIP}/01F20A5D352AE590/${hash}`;
+    expect(waiting.certificateQrUrl!.startsWith(`https://${path}/`)).toBe(true);
+    const signature = Buffer.from(waiting.certificateQrUrl!.split("/").pop()!, "base64url");
+    const pss = {
+      key: offlineKey.publicKey,
+      padding: constants.RSA_PKCS1_PSS_PADDING,
+      saltLength: 32,
+    };
+    expect(verify("sha256", Buffer.from(path), pss, signature)).toBe(true);
     expect(await Ksef.sendDue()).toMatchObject({ claimed: 0 }); // not before its backoff
     expect(received(items)).toHaveLength(0);
 

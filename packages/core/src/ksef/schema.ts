@@ -59,6 +59,8 @@ export const Info = z.object({
   offlineMode: z.boolean(),
   /** KOD I (kody-qr.md), once the NIP and the issue date are known. */
   qrUrl: z.string().nullable(),
+  /** KOD II: for an invoice that waited for KSeF (offline), with the Offline certificate configured. */
+  certificateQrUrl: z.string().nullable(),
   hasUpo: z.boolean(),
   nextAttemptAt: z.number().nullable(),
   createdAt: z.number(),
