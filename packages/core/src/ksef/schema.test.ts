@@ -52,6 +52,27 @@ describe("ksefSecrets: the one reader of KSeF's keys", () => {
     expect(ksefSecrets(e)).toMatchObject({ token: env.KSEF_TOKEN, nip: env.KSEF_NIP, ...expected }),
   );
 
+  it("the Offline certificate for KOD II: both its serial (hex) and its key, or none", () => {
+    const pem = "-----BEGIN PRIVATE KEY-----\nMII...\n-----END PRIVATE KEY-----";
+    expect(
+      ksefSecrets({
+        ...env,
+        KSEF_OFFLINE_CERT_SERIAL: "01F20A5D352AE590",
+        KSEF_OFFLINE_CERT_KEY: pem,
+      })?.offlineCertificate,
+    ).toEqual({
+      serial: "01F20A5D352AE590",
+      privateKeyPem: pem,
+    });
+    expect(
+      ksefSecrets({ ...env, KSEF_OFFLINE_CERT_SERIAL: "not hex", KSEF_OFFLINE_CERT_KEY: pem })
+        ?.offlineCertificate,
+    ).toBeUndefined();
+    expect(
+      ksefSecrets({ ...env, KSEF_OFFLINE_CERT_SERIAL: "01F2" })?.offlineCertificate,
+    ).toBeUndefined();
+  });
+
   it.each([
     ["no token", { KSEF_NIP: "5265877635" }],
     ["a NIP of 9 digits", { KSEF_TOKEN: "t", KSEF_NIP: "526587763" }],
