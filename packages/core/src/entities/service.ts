@@ -25,6 +25,7 @@ import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
 import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
 import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
+import { ksefInvoiceEntity } from "./ksef";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -75,6 +76,7 @@ export function createService(table: string, client: EntityConfiguration["client
       payment: paymentEntity(config),
       paymentEvent: paymentEventEntity(config),
       paymentRefund: paymentRefundEntity(config),
+      ksefInvoice: ksefInvoiceEntity(config),
     },
     config,
   );

@@ -22,6 +22,7 @@ import { orderAdminMessages } from "../order/messages";
 import { securityMessages } from "../security/messages";
 import { payMessages } from "../payment/messages";
 import { companyMessages } from "../company/messages";
+import { ksefMessages } from "../ksef/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -50,6 +51,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   orderAdmin: orderAdminMessages,
   pay: payMessages,
   company: companyMessages,
+  ksef: ksefMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,

@@ -20,6 +20,7 @@ describe("message catalogues", () => {
       "company",
       "content",
       "email",
+      "ksef",
       "labelAdmin",
       "orderAdmin",
       "pay",
