@@ -21,6 +21,7 @@ import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
 import { securityMessages } from "../security/messages";
 import { payMessages } from "../payment/messages";
+import { bankMessages } from "../bank/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -48,6 +49,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   email: emailMessages,
   orderAdmin: orderAdminMessages,
   pay: payMessages,
+  bank: bankMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,

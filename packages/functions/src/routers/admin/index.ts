@@ -18,6 +18,7 @@ import { shippingRouter } from "./shipping";
 import { calculatorsRouter } from "./calculators";
 import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
+import { bankRouter } from "./bank";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
@@ -61,6 +62,8 @@ export const adminRouter = router({
   calculators: calculatorsRouter,
   labels: labelsRouter,
   orders: ordersRouter,
+  /** Bank statements matched to orders awaiting a transfer (permission `orders`). */
+  bank: bankRouter,
   /** Free-sample requests from the label calculator, newest first; mark one sent. */
   samples: samplesRouter,
   /** Every e-mail stored and sent (administrators). */
