@@ -44,7 +44,10 @@ export function parseAmount(raw: string): number | null {
   if (sep >= 0 && s.length - sep - 1 === 3 && /^[+-]?\d{1,3}([.,]\d{3})+$/.test(s)) {
     s = s.replace(/[.,]/g, ""); // 1.234 or 1,234,567: thousands only
   } else if (sep >= 0) {
-    s = s.slice(0, sep).replace(/[.,]/g, "") + "." + s.slice(sep + 1);
+    const whole = s.slice(0, sep);
+    // Separators left of the decimal one group thousands, three digits each, or it is no amount.
+    if (!/^[+-]?(?:\d+|\d{1,3}(?:[.,]\d{3})+)$/.test(whole)) return null;
+    s = whole.replace(/[.,]/g, "") + "." + s.slice(sep + 1);
   }
   const m = AMOUNT.exec(s);
   if (!m) return null;
