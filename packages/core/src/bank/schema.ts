@@ -47,7 +47,7 @@ export type Reason = (typeof REASONS)[number];
 const base64 = z
   .string()
   .max(Math.ceil(BANK_LIMITS.bytes / 3) * 4 + 4, "bank.too_large")
-  .regex(/^[A-Za-z0-9+/]*={0,2}$/, "bank.unreadable");
+  .regex(/^[\w+/]*={0,2}$/, "bank.unreadable");
 
 const ConfirmRow = z.object({
   /** The transfer's position in the file (1-based), as the proposal answered it. */

@@ -39,9 +39,9 @@ const AMOUNT = /^([+-]?)(\d{1,12})(?:[.,](\d{1,2}))?$/;
  * separator is the last `,` or `.` followed by one or two digits. Exact: integer minor units.
  */
 export function parseAmount(raw: string): number | null {
-  let s = raw.slice(0, 40).replace(/[\s\u00a0\u202f']/g, "");
+  let s = raw.slice(0, 40).replace(/[\s']/g, "");
   const sep = Math.max(s.lastIndexOf(","), s.lastIndexOf("."));
-  if (sep >= 0 && s.length - sep - 1 === 3 && /^[+-]?\d{1,3}([.,]\d{3})+$/.test(s)) {
+  if (sep >= 0 && s.length - sep - 1 === 3 && /^[+-]?\d{1,3}(?:[.,]\d{3})+$/.test(s)) {
     s = s.replace(/[.,]/g, ""); // 1.234 or 1,234,567: thousands only
   } else if (sep >= 0) {
     const whole = s.slice(0, sep);

@@ -41,7 +41,7 @@ async function inState(state: string, attributes: string[], limit?: number): Pro
       attributes: attributes as never,
       ...(limit ? { count: limit, limit } : {}),
     });
-  return data as unknown as Slim[];
+  return data;
 }
 
 /** Order id → the flag of its (newest) flagged payment: one Query. */
