@@ -129,7 +129,7 @@ describe("the back office's side of payments in Chromium", () => {
     } finally {
       await close();
     }
-  });
+  }, 120_000);
 
   it("in English: a three-row bank statement, one match confirmed, the others left for a person", async () => {
     const [a, b, c] = [
@@ -208,5 +208,5 @@ describe("the back office's side of payments in Chromium", () => {
     } finally {
       await close();
     }
-  });
+  }, 120_000);
 });

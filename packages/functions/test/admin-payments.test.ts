@@ -161,8 +161,9 @@ describe("admin.orders.refund", () => {
         locale,
       );
       expect(refused).toMatchObject({ status: 400, code: "pay.refund_too_large", message: text });
+      // The field's message is the same filled text (the dialog shows it under the amount).
       expect(refused.fields).toEqual([
-        expect.objectContaining({ field: "amount", code: "pay.refund_too_large" }),
+        expect.objectContaining({ field: "amount", code: "pay.refund_too_large", message: text }),
       ]);
     }
     expect(await getPayment(paymentId)).toMatchObject({

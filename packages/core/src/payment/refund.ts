@@ -54,11 +54,14 @@ export const refund = fn(RefundInput, async (input, actor: Actor) => {
     throw new AppError("conflict", "pay.not_refundable");
   const amount = toGrosze(input.amount.replace(",", "."));
   const left = (p.paidAmount ?? p.amount) - p.refunded - p.refundPending;
-  if (amount <= 0 || amount > left)
+  if (amount <= 0 || amount > left) {
+    // The field's own message is filled too: the admin's dialog shows it under the amount.
+    const params = { max: fmt(Math.max(left, 0), p.currency) };
     throw new AppError("input", "pay.refund_too_large", {
-      params: { max: fmt(Math.max(left, 0), p.currency) },
-      fields: [{ field: "amount", code: "pay.refund_too_large" }],
+      params,
+      fields: [{ field: "amount", code: "pay.refund_too_large", params }],
     });
+  }
   const refundId = randomUUID().replace(/-/g, "");
   const requestId = randomUUID();
   const locale = isLocale(order.locale) ? order.locale : "pl";
