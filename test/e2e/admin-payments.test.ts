@@ -184,7 +184,7 @@ describe("the back office's side of payments in Chromium", () => {
 
       await page.getByRole("button", { name: "Confirm all proposed (1)" }).click();
       await page.locator('[data-testid="bank-row"][data-outcome="paid"]').waitFor();
-      await page.getByText("1 order marked paid.").waitFor();
+      await page.getByText("Orders marked paid: 1.").waitFor();
       expect(await rows.nth(0).innerText()).toContain("Marked paid");
       expect(
         await page.getByRole("button", { name: "Confirm all proposed (0)" }).isDisabled(),
