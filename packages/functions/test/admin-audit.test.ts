@@ -13,6 +13,9 @@ import { contentCases } from "./admin-audit-content.cases";
 import { productCases } from "./admin-audit-products.cases";
 import { makeTableProduct } from "./price-fixture";
 import { publish } from "@printshop/core/price-table/store";
+import * as Payment from "@printshop/core/payment/index";
+import { placeTestOrder } from "@printshop/core/payment/testing/orders";
+import { startPaymentWorld } from "@printshop/core/payment/testing/world";
 
 /**
  * THE AUDIT TEST: one test per admin WRITE (every `admin.*` mutation, enumerated from the router),
@@ -71,6 +74,9 @@ async function anOrder(status: string, paymentStatus = "awaiting") {
   return o!;
 }
 
+/** The local Przelewy24 server and core configured with it, for the refund's case (started once). */
+let paymentWorld: ReturnType<typeof startPaymentWorld> | null = null;
+
 const cases: Record<string, () => Promise<Expectation>> = {
   ...contentCases,
   ...productCases,
@@ -117,6 +123,54 @@ const cases: Record<string, () => Promise<Expectation>> = {
       target: { type: "order", id: o.orderId },
       before: null,
       after: { note: "Zadzwonić do klienta" },
+    };
+  },
+  "admin.orders.refund": async () => {
+    const world = await (paymentWorld ??= startPaymentWorld());
+    const order = await placeTestOrder();
+    const { paymentId } = await Payment.create({ orderId: order.orderId });
+    world.p24.pay(paymentId);
+    expect(await world.p24.notify(paymentId)).toBe(200);
+    return {
+      input: {
+        orderId: order.orderId,
+        paymentId,
+        amount: "12,30",
+        reason: "Reklamacja",
+        version: 2,
+      },
+      action: "order.refund",
+      target: { type: "order", id: order.orderId },
+      before: null,
+      after: { paymentId, refundId: expect.any(String), amount: "12.30 PLN", reason: "Reklamacja" },
+    };
+  },
+  "admin.bank.import": async () => {
+    const order = await placeTestOrder({ paymentMethodId: 1 });
+    await db()
+      .entities.paymentMethod.put({
+        paymentMethodId: 1,
+        icon: "icon-transfer",
+        translations: { pl: "Przelew", en: "Transfer", de: "Überweisung" },
+      })
+      .go();
+    const csv = `date;amount;currency;title;counterparty\n2026-11-27;147,60;PLN;${order.number};Ola`;
+    return {
+      input: {
+        format: "csv",
+        content: Buffer.from(csv).toString("base64"),
+        dryRun: false,
+        confirm: [{ row: 1, orderId: order.orderId, version: 1 }],
+      },
+      action: "order.setPaymentStatus",
+      target: { type: "order", id: order.orderId },
+      before: { paymentStatus: "awaiting" },
+      after: {
+        paymentStatus: "paid",
+        via: "bank_statement",
+        transfer: "2026-11-27 147.60 PLN",
+        title: order.number,
+      },
     };
   },
   "admin.samples.markSent": async () => {
@@ -437,6 +491,7 @@ describe("the audit record of every admin write", () => {
   afterAll(async () => {
     configureStorage(null);
     await rm(dir, { recursive: true, force: true });
+    await (await paymentWorld)?.stop();
   });
 
   it("has a case for every admin mutation the router has", () => {

@@ -90,7 +90,8 @@ const areaPermission: [RegExp, Permission][] = [
     "catalogue",
   ],
   [/^admin\.(pages|posts|banners|menu|images)\.|^\/admin\/(cms|blog|banner|menu)\//, "content"],
-  [/^admin\.(orders|samples|customers)\.|^\/admin\/orders\//, "orders"],
+  // Bank statements are the orders staff's: they mark orders paid (admin-api.md, payments).
+  [/^admin\.(orders|samples|customers|bank)\.|^\/admin\/orders\//, "orders"],
 ];
 const specPermission = (name: string) => areaPermission.find(([re]) => re.test(name))?.[1];
 
@@ -122,6 +123,8 @@ describe("the admin guard matrix", () => {
         "admin.users.setRole",
         "admin.audit.list",
         "admin.images.upload",
+        "admin.orders.refund",
+        "admin.bank.import",
       ]),
     );
     for (const p of procedures)

@@ -49,6 +49,7 @@ export const emailMessages = {
     "order.payment.awaiting": "oczekuje",
     "order.payment.paid": "opłacone",
     "order.payment.cancelled": "anulowana",
+    "order.payment.partially_refunded": "zwrócona w części",
     "order.payment.refunded": "zwrócona",
   },
   en: {
@@ -100,6 +101,7 @@ export const emailMessages = {
     "order.payment.awaiting": "awaiting",
     "order.payment.paid": "paid",
     "order.payment.cancelled": "cancelled",
+    "order.payment.partially_refunded": "partially refunded",
     "order.payment.refunded": "refunded",
   },
   de: {
@@ -152,6 +154,7 @@ export const emailMessages = {
     "order.payment.awaiting": "ausstehend",
     "order.payment.paid": "bezahlt",
     "order.payment.cancelled": "storniert",
+    "order.payment.partially_refunded": "teilweise erstattet",
     "order.payment.refunded": "erstattet",
   },
 };

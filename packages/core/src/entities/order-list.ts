@@ -32,7 +32,7 @@ export const orderRowEntity = (config?: EntityConfiguration) =>
           required: true,
         },
         paymentStatus: {
-          type: ["awaiting", "paid", "cancelled", "refunded"] as const,
+          type: ["awaiting", "paid", "cancelled", "partially_refunded", "refunded"] as const,
           required: true,
         },
         email: { type: "string", required: true },

@@ -2,7 +2,13 @@ import { Entity, type EntityConfiguration } from "electrodb";
 import { orderCustomer, orderLines, orderTotals } from "./shapes";
 import { preflightAttribute } from "./upload";
 
-export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
+export const PAYMENT_STATUSES = [
+  "awaiting",
+  "paid",
+  "cancelled",
+  "partially_refunded",
+  "refunded",
+] as const;
 export const ORDER_STATUSES = [
   "new",
   "awaiting_files",
@@ -68,7 +74,7 @@ export const orderEntity = (config?: EntityConfiguration) =>
           },
         },
         paymentStatus: {
-          type: ["awaiting", "paid", "cancelled", "refunded"] as const,
+          type: ["awaiting", "paid", "cancelled", "partially_refunded", "refunded"] as const,
           required: true,
         },
         status: {

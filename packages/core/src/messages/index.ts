@@ -23,6 +23,7 @@ import { securityMessages } from "../security/messages";
 import { payMessages } from "../payment/messages";
 import { companyMessages } from "../company/messages";
 import { ksefMessages } from "../ksef/messages";
+import { bankMessages } from "../bank/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -52,6 +53,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   pay: payMessages,
   company: companyMessages,
   ksef: ksefMessages,
+  bank: bankMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,

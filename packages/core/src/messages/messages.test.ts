@@ -11,6 +11,7 @@ describe("message catalogues", () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual([
       "account",
       "audit",
+      "bank",
       "banner",
       "calculatorAdmin",
       "cart",

@@ -6,7 +6,8 @@ import { convertFromPLN } from "../pricing/money";
 import { dispatchDate } from "../pricing/dates";
 import { storage } from "../storage/index";
 import * as Upload from "../upload/index";
-import { everything, page } from "./query";
+import { everything, page, type Selection } from "./query";
+import { flaggedOrders, orderIdsIn, rowsOf } from "./online";
 import { toCsv } from "./csv";
 import { timeline } from "./writes";
 import { FileUrlInput, OrderExportInput, OrderListInput, OrderRef } from "./schema";
@@ -19,17 +20,72 @@ export { counts } from "./listing";
  * short-lived download link of a print file.
  */
 export const list = fn(OrderListInput, async (input) => {
-  const out = await page(
-    { filters: input.filters, search: input.search, dir: input.sort.dir },
-    input.page,
-    input.pageSize,
-  );
-  return { items: out.items.map(({ search: _search, ...row }) => row), total: out.total };
+  const sel = { filters: input.filters, search: input.search, dir: input.sort.dir };
+  // One Query of the flagged payments serves both the rows' flags and the `flagged` view.
+  const flagged = flaggedOrders();
+  const [out, flags] = await Promise.all([
+    selectionPage(sel, input.page, input.pageSize, flagged),
+    flagged,
+  ]);
+  return {
+    items: out.items.map(({ search: _search, ...row }) => ({
+      ...row,
+      /** Why a payment of this order waits for a person (payment/schema.ts FLAGS), or null. */
+      flag: flags.get(row.orderId) ?? null,
+    })),
+    total: out.total,
+  };
 });
+
+/**
+ * The online view (order/online.ts) over the rest of the selection: `awaiting` is the payment
+ * status filter; the two payment views read their orders' ids from the payments' index, and
+ * with other filters too keep the rows of the selection that are among them.
+ * DynamoDB requests of a first page (besides the flags' one Query): `flagged` 1 BatchGet;
+ * `paid_online` 2 Queries (paid, partially_refunded; ~2,000 payments a request) + 1 BatchGet;
+ * `awaiting` the payment status filter's 6 Queries + the counters.
+ */
+async function selectionPage(
+  sel: Selection,
+  pageNo: number,
+  pageSize: number,
+  flagged: Promise<Map<string, string>>,
+) {
+  const { online, ...filters } = sel.filters ?? {};
+  if (!online) return page(sel, pageNo, pageSize);
+  if (online === "awaiting") {
+    if (filters.paymentStatus && filters.paymentStatus !== "awaiting")
+      return { items: [], total: 0 };
+    return page({ ...sel, filters: { ...filters, paymentStatus: "awaiting" } }, pageNo, pageSize);
+  }
+  const ids =
+    online === "flagged" ? [...(await flagged).keys()].reverse() : await orderIdsIn(online);
+  const rest = { ...sel, filters };
+  const start = (pageNo - 1) * pageSize;
+  if (Object.values(filters).every((v) => !v) && !sel.search?.trim()) {
+    const ordered = sel.dir === "asc" ? [...ids].reverse() : ids;
+    return { items: await rowsOf(ordered.slice(start, start + pageSize)), total: ids.length };
+  }
+  const wanted = new Set(ids);
+  const kept = (await everything(rest)).filter((r) => wanted.has(r.orderId));
+  return { items: kept.slice(start, start + pageSize), total: kept.length };
+}
+
+/** Every row of a selection with its online view (the CSV export). */
+async function selectionAll(sel: Selection) {
+  const { online, ...filters } = sel.filters ?? {};
+  if (!online) return everything(sel);
+  if (online === "awaiting")
+    return filters.paymentStatus && filters.paymentStatus !== "awaiting"
+      ? []
+      : everything({ ...sel, filters: { ...filters, paymentStatus: "awaiting" } });
+  const wanted = new Set(await orderIdsIn(online));
+  return (await everything({ ...sel, filters })).filter((r) => wanted.has(r.orderId));
+}
 
 /** The filtered list as CSV (`;`-free, RFC 4180, UTF-8 with BOM so spreadsheets read the Polish letters). */
 export const exportCsv = fn(OrderExportInput, async (input, locale: Locale = "pl") => {
-  const rows = await everything({
+  const rows = await selectionAll({
     filters: input.filters,
     search: input.search,
     dir: input.sort.dir,

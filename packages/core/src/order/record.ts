@@ -15,7 +15,13 @@ export const ORDER_STATUSES = [
   "completed",
   "cancelled",
 ] as const;
-export const PAYMENT_STATUSES = ["awaiting", "paid", "cancelled", "refunded"] as const;
+export const PAYMENT_STATUSES = [
+  "awaiting",
+  "paid",
+  "cancelled",
+  "partially_refunded",
+  "refunded",
+] as const;
 export const PRODUCT_KINDS = ["label", "calculator", "table"] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type PaymentStatus = (typeof PAYMENT_STATUSES)[number];

@@ -29,6 +29,13 @@ export {
 export const PAGE_SIZES = [10, 25, 50, 100] as const;
 const isoDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "field.invalid");
 
+/**
+ * The list's online-payment view (issue 29): orders with a confirmed online payment, orders
+ * awaiting payment, orders with a payment flagged for a person (order/online.ts).
+ */
+export const ONLINE_VIEWS = ["paid_online", "awaiting", "flagged"] as const;
+export type OnlineView = (typeof ONLINE_VIEWS)[number];
+
 export const OrderFilters = z.object({
   orderStatus: z.enum(ORDER_STATUSES).optional(),
   paymentStatus: z.enum(PAYMENT_STATUSES).optional(),
@@ -36,6 +43,7 @@ export const OrderFilters = z.object({
   from: isoDay.optional(),
   to: isoDay.optional(),
   kind: z.enum(PRODUCT_KINDS).optional(),
+  online: z.enum(ONLINE_VIEWS).optional(),
 });
 export type OrderFilters = z.infer<typeof OrderFilters>;
 

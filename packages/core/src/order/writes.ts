@@ -26,6 +26,8 @@ type TxEntities = Parameters<Ops>[0];
 interface Opts {
   /** The site's origin, for the link in the e-mail. */
   origin?: string;
+  /** Where the change comes from, for the audit entry (a bank statement's row). Never from a client as is. */
+  detail?: Record<string, string>;
 }
 
 async function load(orderId: string) {
@@ -72,7 +74,7 @@ async function change(
       action: field === "status" ? "order.setOrderStatus" : "order.setPaymentStatus",
       target: { type: "order", id: order.orderId },
       before: { [field]: order[field] },
-      after: { [field]: to, ...(notify ? { notified: true } : {}) },
+      after: { [field]: to, ...(notify ? { notified: true } : {}), ...opts.detail },
     },
     (e: TxEntities) => [
       e.order

@@ -15,6 +15,9 @@ export const payMessages: Record<Locale, Record<string, string>> = {
     "pay.retry_later": "Płatność jest właśnie przetwarzana. Spróbuj ponownie za chwilę.",
     "pay.not_refundable": "To zamówienie nie ma opłaconej płatności online do zwrotu.",
     "pay.refund_too_large": "Kwota zwrotu przekracza kwotę możliwą do zwrotu ({max}).",
+    "pay.refund_unavailable":
+      "Serwis płatności nie odpowiada. Zwrot nie został wykonany i nic się nie zmieniło: spróbuj ponownie za chwilę.",
+    "pay.refund_refused": "Serwis płatności odrzucił zwrot. Nic nie zostało zwrócone.",
     "pay.description": "Zamówienie {number}",
     "pay.refund_description": "Zwrot, zamówienie {number}",
   },
@@ -31,6 +34,9 @@ export const payMessages: Record<Locale, Record<string, string>> = {
     "pay.retry_later": "The payment is being processed. Please try again in a moment.",
     "pay.not_refundable": "This order has no paid online payment to refund.",
     "pay.refund_too_large": "The refund is more than can be refunded ({max}).",
+    "pay.refund_unavailable":
+      "The payment service is not answering. Nothing was refunded and nothing changed: try again in a moment.",
+    "pay.refund_refused": "The payment service refused the refund. Nothing was refunded.",
     "pay.description": "Order {number}",
     "pay.refund_description": "Refund, order {number}",
   },
@@ -49,6 +55,10 @@ export const payMessages: Record<Locale, Record<string, string>> = {
     "pay.not_refundable":
       "Diese Bestellung hat keine bezahlte Online-Zahlung, die erstattet werden kann.",
     "pay.refund_too_large": "Die Erstattung ist höher als der erstattbare Betrag ({max}).",
+    "pay.refund_unavailable":
+      "Der Zahlungsdienst antwortet nicht. Es wurde nichts erstattet und nichts geändert: Versuchen Sie es gleich noch einmal.",
+    "pay.refund_refused":
+      "Der Zahlungsdienst hat die Erstattung abgelehnt. Es wurde nichts erstattet.",
     "pay.description": "Bestellung {number}",
     "pay.refund_description": "Erstattung, Bestellung {number}",
   },

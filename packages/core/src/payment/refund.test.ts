@@ -36,6 +36,8 @@ describe("refunds", () => {
   it("a partial refund, then the rest: partially refunded, then refunded with the order", async () => {
     const { orderId, paymentId, version } = await paidOrder();
     const first = await Payment.refund({ orderId, amount: "50,00", version }, admin);
+    // Asked, not yet confirmed: the order stays paid while the provider has not answered.
+    expect(await getOrder(orderId)).toMatchObject({ paymentStatus: "paid" });
     expect(first).toMatchObject({ state: "accepted", version: version + 1 });
     expect(await getPayment(paymentId)).toMatchObject({ refundPending: 5_000, refunded: 0 });
     expect(await world.p24.sendRefundNotices()).toEqual([200]);
@@ -44,15 +46,20 @@ describe("refunds", () => {
       refunded: 5_000,
       refundPending: 0,
     });
-    expect(await getOrder(orderId)).toMatchObject({ paymentStatus: "paid" });
+    // The order follows once the provider confirmed, not before.
+    // The order's own change (paid → partially_refunded) is a new version of it.
+    expect(await getOrder(orderId)).toMatchObject({
+      paymentStatus: "partially_refunded",
+      version: version + 2,
+    });
 
     await expect(
-      Payment.refund({ orderId, amount: "97.61", version: version + 1 }, admin),
+      Payment.refund({ orderId, amount: "97.61", version: version + 2 }, admin),
     ).rejects.toMatchObject({ code: "pay.refund_too_large", params: { max: "97.60 PLN" } });
-    await expect(Payment.refund({ orderId, amount: "1.00", version }, admin)).rejects.toMatchObject(
-      { code: "conflict.stale" },
-    );
-    await Payment.refund({ orderId, amount: "97.60", version: version + 1 }, admin);
+    await expect(
+      Payment.refund({ orderId, amount: "1.00", version: version + 1 }, admin),
+    ).rejects.toMatchObject({ code: "conflict.stale" });
+    await Payment.refund({ orderId, amount: "97.60", version: version + 2 }, admin);
     const notice = world.p24.pendingRefundNotices[0]!;
     expect(await world.p24.sendRefundNotices()).toEqual([200]);
     expect(await getPayment(paymentId)).toMatchObject({ state: "refunded", refunded: 14_760 });
@@ -72,7 +79,8 @@ describe("refunds", () => {
     ]);
     expect((await paymentMails(orderId)).map((m) => m.subject)).toEqual([
       expect.stringContaining("opłacone") as string,
-      expect.stringContaining("zwrócona") as string,
+      expect.stringContaining("zwrócona w części") as string,
+      expect.stringMatching(/zwrócona$/) as string,
     ]);
     const audit = await Audit.list({ target: { type: "order", id: orderId } });
     expect(audit.items.map((i) => `${i.actor.email} ${i.action}`).sort()).toEqual([
@@ -80,7 +88,16 @@ describe("refunds", () => {
       "admin@example.com order.refund",
       "przelewy24 order.setPaymentStatus",
       "przelewy24 order.setPaymentStatus",
+      "przelewy24 order.setPaymentStatus",
     ]);
+    expect(
+      audit.items
+        .filter((i) => i.action === "order.setPaymentStatus")
+        .map((i) => `${String(i.before?.paymentStatus)} → ${String(i.after?.paymentStatus)}`)
+        .sort(),
+    ).toEqual(
+      ["awaiting → paid", "paid → partially_refunded", "partially_refunded → refunded"].sort(),
+    );
   });
 
   it("a refund the provider refuses or rejects frees its amount again", async () => {
@@ -88,7 +105,7 @@ describe("refunds", () => {
     world.p24.failNext("refund", { status: 400, body: { error: "Invalid input data", code: 400 } });
     await expect(
       Payment.refund({ orderId, amount: "10.00", version }, admin),
-    ).rejects.toMatchObject({ code: "pay.provider_refused" });
+    ).rejects.toMatchObject({ code: "pay.refund_refused" });
     expect(await getPayment(paymentId)).toMatchObject({ state: "paid", refundPending: 0 });
 
     world.p24.rejectNextRefund = true;

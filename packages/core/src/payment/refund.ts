@@ -54,11 +54,14 @@ export const refund = fn(RefundInput, async (input, actor: Actor) => {
     throw new AppError("conflict", "pay.not_refundable");
   const amount = toGrosze(input.amount.replace(",", "."));
   const left = (p.paidAmount ?? p.amount) - p.refunded - p.refundPending;
-  if (amount <= 0 || amount > left)
+  if (amount <= 0 || amount > left) {
+    // The field's own message is filled too: the admin's dialog shows it under the amount.
+    const params = { max: fmt(Math.max(left, 0), p.currency) };
     throw new AppError("input", "pay.refund_too_large", {
-      params: { max: fmt(Math.max(left, 0), p.currency) },
-      fields: [{ field: "amount", code: "pay.refund_too_large" }],
+      params,
+      fields: [{ field: "amount", code: "pay.refund_too_large", params }],
     });
+  }
   const refundId = randomUUID().replace(/-/g, "");
   const requestId = randomUUID();
   const locale = isLocale(order.locale) ? order.locale : "pl";
@@ -70,7 +73,12 @@ export const refund = fn(RefundInput, async (input, actor: Actor) => {
       action: "order.refund",
       target: { type: "order", id: order.orderId },
       before: null,
-      after: { paymentId: p.paymentId, refundId, amount: fmt(amount, p.currency) },
+      after: {
+        paymentId: p.paymentId,
+        refundId,
+        amount: fmt(amount, p.currency),
+        ...(input.reason ? { reason: input.reason } : {}),
+      },
     },
     (e) => [
       e.order
@@ -101,7 +109,7 @@ export const refund = fn(RefundInput, async (input, actor: Actor) => {
       eventItem(e, p.paymentId, {
         kind: "refund_requested",
         source: actor.email,
-        decision: `${fmt(amount, p.currency)} (${refundId})`,
+        decision: `${fmt(amount, p.currency)} (${refundId})${input.reason ? `: ${input.reason}` : ""}`,
       }),
     ],
   );
@@ -118,9 +126,10 @@ export const refund = fn(RefundInput, async (input, actor: Actor) => {
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;
     await failRefund(p.paymentId, refundId, amount, error.reason);
+    // The administrator's words, not the shopper's: nothing was refunded, the amount is free again.
     throw new AppError(
       error.kind === "unavailable" ? "unavailable" : "conflict",
-      error.kind === "unavailable" ? "pay.provider_unavailable" : "pay.provider_refused",
+      error.kind === "unavailable" ? "pay.refund_unavailable" : "pay.refund_refused",
     );
   }
   await db()
@@ -208,19 +217,31 @@ async function settleRefund(
   // A refund marked failed (the provider did not answer in time) gave its amount back already.
   const held = refundState === "failed" ? 0 : amount;
   const next = !succeeded ? p.state : refunded >= paid ? "refunded" : "partially_refunded";
-  const order = p.orderId && next === "refunded" ? await getOrder(p.orderId) : null;
-  const origin = order ? await shopOrigin() : "";
-  const orderRefunded = order?.paymentStatus === "paid";
-  const messageId = order ? Email.messageIdFor("payment.refunded", order.orderId) : "";
+  // The order follows its payment: paid → partially_refunded → refunded (never backwards, and
+  // not at all when an administrator has set it to something else meanwhile).
+  const orderNext = next === "refunded" || next === "partially_refunded" ? next : null;
+  const order = p.orderId && orderNext ? await getOrder(p.orderId) : null;
+  const orderFrom = order?.paymentStatus;
+  const orderRefunded =
+    orderNext !== null &&
+    orderFrom !== orderNext &&
+    (orderFrom === "paid" || (orderFrom === "partially_refunded" && orderNext === "refunded"));
+  const origin = order && orderRefunded ? await shopOrigin() : "";
+  const messageId =
+    order && orderNext
+      ? orderNext === "refunded"
+        ? Email.messageIdFor("payment.refunded", order.orderId)
+        : Email.messageIdFor("payment.partially_refunded", order.orderId)
+      : "";
   const mail =
-    order && orderRefunded && order.customer.email
+    order && orderNext && orderRefunded && order.customer.email
       ? await Email.prepare(
           {
             kind: "order.payment",
             to: String(order.customer.email),
             locale: order.locale,
             ref: order.orderId,
-            ...statusChange(order, { field: "paymentStatus", to: "refunded" }, { origin }),
+            ...statusChange(order, { field: "paymentStatus", to: orderNext }, { origin }),
           },
           messageId,
         )
@@ -254,14 +275,14 @@ async function settleRefund(
               },
               `refund.${refundId}`,
             ),
-            ...(order && orderRefunded
+            ...(order && orderNext && orderRefunded
               ? [
-                  ...paymentStatusWrites(e, order, "refunded"),
+                  ...paymentStatusWrites(e, order, orderNext),
                   entryItem(e, systemActor(p.provider), {
                     action: "order.setPaymentStatus",
                     target: { type: "order", id: order.orderId },
-                    before: { paymentStatus: "paid" },
-                    after: { paymentStatus: "refunded", paymentId: p.paymentId, refundId },
+                    before: { paymentStatus: order.paymentStatus },
+                    after: { paymentStatus: orderNext, paymentId: p.paymentId, refundId },
                   }),
                 ]
               : []),

@@ -58,6 +58,17 @@ export const RefundInput = z.object({
   version: z.int().positive(),
   /** Which payment, when the order has more than one that can be refunded. */
   paymentId: PaymentId.optional(),
+  /** Why (the administrator's words): on the payment's timeline and in the audit log. */
+  reason: z.string().trim().max(300).optional(),
+});
+
+/**
+ * `admin.orders.refund`: the back office always names the payment and says why (admin-api.md);
+ * `amount` is exact, in the order's (= the payment's) currency.
+ */
+export const AdminRefundInput = RefundInput.extend({
+  paymentId: PaymentId,
+  reason: z.string().trim().min(1).max(300),
 });
 
 /** The payments in one state, oldest first (flagged: what an administrator must look at). */

@@ -8,12 +8,18 @@ import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { DataTable, listActions, useListState, type Column } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
-import { download, kindOptions, orderStatusOptions, paymentStatusOptions } from "./options";
+import {
+  download,
+  kindOptions,
+  onlineOptions,
+  orderStatusOptions,
+  paymentStatusOptions,
+} from "./options";
 
 type Row = RouterOutputs["admin"]["orders"]["list"]["items"][number];
 
 const SORTABLE = ["createdAt"] as const;
-const FILTERS = ["orderStatus", "paymentStatus", "kind", "from", "to"] as const;
+const FILTERS = ["orderStatus", "paymentStatus", "online", "kind", "from", "to"] as const;
 const HEADLINE = ["new", "awaiting_files", "in_production", "shipped"] as const;
 
 /**
@@ -54,7 +60,17 @@ export function OrdersListPage() {
     {
       id: "paymentStatus",
       header: t("orders:paymentStatus"),
-      cell: (r) => t(`orders:payment.${r.paymentStatus}`),
+      cell: (r) => (
+        <>
+          {t(`orders:payment.${r.paymentStatus}`)}
+          {r.flag ? (
+            <strong className="form-error payment-flag" data-testid="row-flag">
+              {" "}
+              ⚑ {t(`orders:onlinePayments.flags.${r.flag}`, { defaultValue: r.flag })}
+            </strong>
+          ) : null}
+        </>
+      ),
     },
     {
       id: "kinds",
@@ -111,6 +127,9 @@ export function OrdersListPage() {
         </li>
       </ul>
       <p>
+        <Link to={href("/orders/bank")} data-testid="bank-statement-link">
+          {t("orders:bank.title")}
+        </Link>{" "}
         <button
           type="button"
           onClick={() => void exportCsv().catch(() => undefined)}
@@ -134,6 +153,7 @@ export function OrdersListPage() {
             label: t("orders:paymentStatus"),
             options: paymentStatusOptions(t),
           },
+          { id: "online", label: t("orders:online.label"), options: onlineOptions(t) },
           { id: "kind", label: t("orders:kinds"), options: kindOptions(t) },
           { id: "from", label: t("orders:from"), kind: "date" },
           { id: "to", label: t("orders:to"), kind: "date" },

@@ -134,7 +134,7 @@ export function OrderPage() {
         </div>
       </dl>
       <OrderParties order={o} />
-      <OrderPayments orderId={o.orderId} />
+      <OrderPayments orderId={o.orderId} version={o.version} onChanged={refresh} />
       <OrderTimeline order={o} onNoteAdded={refresh} />
       {o.status === "cancelled" ? (
         <p>

@@ -1,11 +1,19 @@
 import type { TFunction } from "i18next";
-import { ORDER_STATUSES, PAYMENT_STATUSES, PRODUCT_KINDS } from "@printshop/core/order/schema";
+import {
+  ONLINE_VIEWS,
+  ORDER_STATUSES,
+  PAYMENT_STATUSES,
+  PRODUCT_KINDS,
+} from "@printshop/core/order/schema";
 
 /** Select options of the orders' statuses and product kinds, in the admin's language. */
 export const orderStatusOptions = (t: TFunction) =>
   ORDER_STATUSES.map((value) => ({ value, label: t(`orders:status.${value}`) }));
 export const paymentStatusOptions = (t: TFunction) =>
   PAYMENT_STATUSES.map((value) => ({ value, label: t(`orders:payment.${value}`) }));
+/** The online-payment view: paid online, awaiting payment, a payment flagged for a person. */
+export const onlineOptions = (t: TFunction) =>
+  ONLINE_VIEWS.map((value) => ({ value, label: t(`orders:online.${value}`) }));
 export const kindOptions = (t: TFunction) =>
   PRODUCT_KINDS.map((value) => ({ value, label: t(`orders:kind.${value}`) }));
 

@@ -1,6 +1,7 @@
 import type { Feature } from "../types";
 import { OrdersListPage } from "./ListPage";
 import { OrderPage } from "./OrderPage";
+import { BankPage } from "./BankPage";
 
 export const ordersFeature: Feature = {
   id: "orders",
@@ -9,6 +10,7 @@ export const ordersFeature: Feature = {
   path: "orders",
   routes: [
     { path: "orders", element: <OrdersListPage /> },
+    { path: "orders/bank", element: <BankPage /> },
     { path: "orders/:id", element: <OrderPage /> },
   ],
 };

@@ -13,6 +13,8 @@ export async function placeTestOrder(
     rate?: string;
     email?: string;
     paymentStatus?: "awaiting" | "paid";
+    /** 2 (online, the default) or 1 (bank transfer). */
+    paymentMethodId?: number;
   } = {},
 ) {
   const orderId = randomBytes(16).toString("base64url").slice(0, 22);
@@ -55,7 +57,7 @@ export async function placeTestOrder(
       toPayNet: "120.00",
       toPayGross: "147.60",
     },
-    paymentMethodId: 2,
+    paymentMethodId: over.paymentMethodId ?? 2,
     shippingMethodId: 1,
     packing: false,
     customer: {

@@ -19,6 +19,7 @@ import { companyRouter } from "./company";
 import { calculatorsRouter } from "./calculators";
 import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
+import { bankRouter } from "./bank";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
@@ -64,6 +65,8 @@ export const adminRouter = router({
   calculators: calculatorsRouter,
   labels: labelsRouter,
   orders: ordersRouter,
+  /** Bank statements matched to orders awaiting a transfer (permission `orders`). */
+  bank: bankRouter,
   /** Free-sample requests from the label calculator, newest first; mark one sent. */
   samples: samplesRouter,
   /** Every e-mail stored and sent (administrators). */

@@ -39,6 +39,13 @@ export const ordersRouter = router({
   payments: adminProcedure("orders")
     .input(Payment.OrderPaymentsInput)
     .query(({ input }) => Payment.ofOrder(input)),
+  /**
+   * Refund of an online payment, full or partial (exact amount in the order's currency, a
+   * reason): asked of the provider now, applied when its refund notification comes.
+   */
+  refund: adminProcedure("orders")
+    .input(Payment.AdminRefundInput)
+    .mutation(({ input, ctx }) => Payment.refund(input, ctx.actor)),
   /** A download link of a print file, valid for 5 minutes. */
   fileUrl: adminProcedure("orders")
     .input(Order.fileUrl.schema)
