@@ -13,6 +13,9 @@ export async function placeTestOrder(
     rate?: string;
     email?: string;
     paymentStatus?: "awaiting" | "paid";
+    /** 2 (online, Przelewy24) unless told: 4 is the payment world's Stripe method. */
+    paymentMethodId?: number;
+    locale?: string;
   } = {},
 ) {
   const orderId = randomBytes(16).toString("base64url").slice(0, 22);
@@ -39,7 +42,7 @@ export async function placeTestOrder(
     orderId,
     number: numberFor(orderId, now),
     cartId: `cart-${orderId}`,
-    locale: "pl",
+    locale: over.locale ?? "pl",
     currency: over.currency ?? "PLN",
     rate: over.rate ?? "1",
     noVat: false,
@@ -55,7 +58,7 @@ export async function placeTestOrder(
       toPayNet: "120.00",
       toPayGross: "147.60",
     },
-    paymentMethodId: 2,
+    paymentMethodId: over.paymentMethodId ?? 2,
     shippingMethodId: 1,
     packing: false,
     customer: {
