@@ -153,16 +153,21 @@ describe("menu, payment and shipping settings in Chromium", { timeout: 90_000 },
       .getByRole("textbox", { name: "Nazwa (polski)" })
       .fill("Faktura z odroczonym terminem");
     await form.getByRole("textbox", { name: "Nazwa (angielski)" }).fill("Deferred invoice");
+    // Who takes it online: offline unless chosen; here Stripe (this server has no Stripe keys).
+    const provider = form.getByRole("combobox", { name: "Płatność online" });
+    expect(await provider.inputValue()).toBe("none");
+    await provider.selectOption({ label: "Stripe" });
     await form.getByRole("button", { name: "Dodaj" }).click();
     await page.getByText("Dodano płatność.").waitFor();
-    await page
+    const row = page
       .getByRole("table", { name: "Metody płatności" })
       .getByRole("row")
-      .filter({ hasText: "Faktura z odroczonym terminem" })
-      .waitFor();
+      .filter({ hasText: "Faktura z odroczonym terminem" });
+    await row.waitFor();
+    expect(await row.innerText()).toContain("Stripe (brak kluczy: zamówienia czekają na płatność)");
     const added = (await Payments.list({ pageSize: 100, search: "odroczonym" })).items;
-    expect(added.map((p) => p.name)).toEqual([
-      { pl: "Faktura z odroczonym terminem", en: "Deferred invoice", de: "" },
+    expect(added.map((p) => [p.name, p.provider])).toEqual([
+      [{ pl: "Faktura z odroczonym terminem", en: "Deferred invoice", de: "" }, "stripe"],
     ]);
     expect(alerts).toEqual([]);
     await page.close();

@@ -3,6 +3,7 @@ import { makeUser, sessionCookieFor } from "./accounts";
 import { rest, trpc } from "./admin-api-client";
 import { startTestServer } from "./server";
 import { businessCards, visitor } from "./shop-client";
+import * as Audit from "@printshop/core/audit/index";
 
 /** admin.payments|shipping.* and the seed's /admin/settings/... on DynamoDB Local; checkout follows the edits. */
 const text = (pl: string, en = "", de = "") => ({ pl, en, de });
@@ -299,6 +300,57 @@ describe("admin payment and shipping settings", () => {
       { id: 3, version: renamed.data.version, name: cash.name, icon: cash.icon, fee: cash.fee },
       cookie,
     );
+  });
+
+  it("a method's provider: the seed's online method is Przelewy24; Stripe set and taken away, audited and version-checked; an unknown provider refused", async () => {
+    const get = async (id: number) =>
+      (await trpc("admin.payments.get", { id }, cookie, "pl", "GET")).data;
+    expect(await get(2)).toMatchObject({ provider: "przelewy24", icon: "icon-card" });
+    expect(await get(1)).toMatchObject({ provider: "none" });
+    const created = await trpc(
+      "admin.payments.create",
+      { name: text("Karta", "Card", "Karte"), icon: "icon-card", provider: "stripe" },
+      cookie,
+    );
+    expect(created.data).toMatchObject({ provider: "stripe", version: 1 });
+    const id = created.data.paymentMethodId as number;
+    // Without Stripe's keys on this server the list says its orders would wait for payment.
+    expect((await get(id)).providerReady).toBe(false);
+    const bad = await trpc(
+      "admin.payments.update",
+      { id, version: 1, name: created.data.name, icon: "icon-card", provider: "paypal" },
+      cookie,
+      "en",
+    );
+    expect([bad.status, bad.fields?.[0]?.field]).toEqual([400, "provider"]);
+    const offline = await trpc(
+      "admin.payments.update",
+      { id, version: 1, name: created.data.name, icon: "icon-card", provider: "none" },
+      cookie,
+    );
+    expect(offline.data).toMatchObject({ provider: "none", providerReady: true, version: 2 });
+    const stale = await trpc(
+      "admin.payments.update",
+      { id, version: 1, name: created.data.name, icon: "icon-card", provider: "stripe" },
+      cookie,
+    );
+    expect(stale.status).toBe(409);
+    expect(await get(id)).toMatchObject({ provider: "none", version: 2 });
+    const audit = await Audit.list({ target: { type: "payment", id: String(id) } });
+    expect(audit.items.map((i) => [i.action, i.before, i.after])).toEqual([
+      ["payment.update", { provider: "stripe" }, { provider: "none" }],
+      [
+        "payment.create",
+        null,
+        {
+          name: text("Karta", "Card", "Karte"),
+          icon: "icon-card",
+          fee: "0.00",
+          provider: "stripe",
+        },
+      ],
+    ]);
+    await trpc("admin.payments.remove", { id, version: 2 }, cookie);
   });
 
   it("a catalogue or content editor may not open the settings (administrator only)", async () => {

@@ -30,6 +30,12 @@ describe("checkout over tRPC", () => {
       "Online payment",
       "Cash on delivery",
     ]);
+    // Online: the method names a provider (the seed's online one, Przelewy24); the icon is a picture.
+    expect(body.result.data.payments.map((p: { kind: string }) => p.kind)).toEqual([
+      "transfer",
+      "online",
+      "cash",
+    ]);
     expect(body.result.data.shipping.find((s: { id: number }) => s.id === 2)).toMatchObject({
       title: "Pick-up in person",
       payments: [1, 2],

@@ -6,7 +6,7 @@ import { built } from "./built";
 import { startTestServer } from "./server";
 import { businessCards, guest, visitor, type Visitor } from "./shop-client";
 import { makeUser, sessionCookieFor } from "./accounts";
-import { builtBundle, inputsOf, lambdaReach } from "../../../bench/lambda-bundle";
+import { builtBundle, inputsOf, lambdaReach, staticClosure } from "../../../bench/lambda-bundle";
 
 /**
  * Paying at checkout over tRPC, on the built server and the local Przelewy24 server:
@@ -151,12 +151,17 @@ describe("paying at checkout", () => {
 });
 
 describe("`pnpm start`'s test gateway (no Przelewy24 keys in the environment)", () => {
-  it("the Lambda's bundle reaches neither the test gateway nor the local Przelewy24 server", () => {
+  it("the Lambda's bundle reaches neither the test gateways nor the local Przelewy24 and Stripe servers", () => {
     const bundle = builtBundle();
     const reach = inputsOf(bundle, lambdaReach(bundle));
     expect(reach.some((i) => i.includes("payment/testing/"))).toBe(false);
     expect(reach.some((i) => i.endsWith("local/test-gateway.ts"))).toBe(false);
     expect(reach.some((i) => i.endsWith("payment/notify.ts"))).toBe(true);
+    // The Stripe adapter is there; the SDK only behind its dynamic import, never on a cold start.
+    expect(reach.some((i) => i.endsWith("payment/stripe.ts"))).toBe(true);
+    expect(reach.some((i) => i.includes("node_modules/stripe/"))).toBe(true);
+    const cold = inputsOf(bundle, staticClosure(bundle));
+    expect(cold.some((i) => i.includes("node_modules/stripe/"))).toBe(false);
   });
 
   it("a whole payment through its labelled page: BLIK code checked, notified, verified, paid", async () => {

@@ -16,6 +16,7 @@ import {
   validateCustomer,
   type Customer,
 } from "./schema";
+import { paymentKind } from "../order/view";
 import { methods } from "../settings/methods";
 import { fn } from "../fn";
 import { claimOrder } from "./limits";
@@ -41,13 +42,17 @@ interface Ctx extends PricingCtx {
   origin?: string;
 }
 
-/** The methods in the caller's language; each shipping method lists the payments it allows. */
+/**
+ * The methods in the caller's language; each shipping method lists the payments it allows. A
+ * payment's `kind` is what the shop explains for it (online: its method names a provider).
+ */
 export async function options(ctx: Ctx) {
   const m = await methods();
   return {
     payments: m.payments.map((p) => ({
       id: p.id,
       icon: p.icon,
+      kind: paymentKind(p),
       title: pick(p.title, ctx.locale),
       fee: p.feeGrosze / 100,
     })),

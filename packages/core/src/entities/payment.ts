@@ -32,7 +32,7 @@ export const paymentEntity = (config?: EntityConfiguration) =>
         paymentId: { type: "string", required: true },
         list: { type: "string", required: true, default: () => "payments" },
         orderId: { type: "string" },
-        provider: { type: ["przelewy24"] as const, required: true },
+        provider: { type: ["przelewy24", "stripe"] as const, required: true },
         /** `all` (the provider's choice of methods) or `blik`. */
         channel: { type: ["all", "blik"] as const, required: true, default: () => "all" },
         amount: { type: "number", required: true },

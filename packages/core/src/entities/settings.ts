@@ -47,6 +47,12 @@ export const paymentMethodEntity = (config?: EntityConfiguration) =>
         icon: { type: "string", default: "" },
         translations: requiredTranslated,
         active: { type: "boolean", default: true },
+        /**
+         * Who takes the payment online (`none`: offline, a transfer or cash). No default: an item
+         * written before this attribute existed has none, and settings/provider.ts reads it as
+         * the seed meant it (its card icon was the online method: Przelewy24).
+         */
+        provider: { type: ["none", "przelewy24", "stripe"] as const },
         /** Cash on delivery: the shop's own fee, PLN net, exact decimal string (absent or "0.00": none). */
         fee: { type: "string" },
         version: { type: "number", default: 1 },

@@ -35,7 +35,7 @@ export function confirmationMail(order: ConfirmedOrder, m: Methods, origin: stri
       payment: pick(payment?.title, locale),
       shipping: pick(shipping?.title, locale),
       ...(uploadToken ? { uploadToken } : {}),
-      cash: paymentKind(payment?.icon ?? "") === "cash",
+      cash: paymentKind(payment) === "cash",
     }),
   };
 }

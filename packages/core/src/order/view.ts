@@ -9,16 +9,22 @@ import { CustomerSchema, type Customer } from "./schema";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof Order.get>>>;
 
-/** The payment kinds the shop explains differently (by the seed's icons). */
+/**
+ * The payment kinds the shop explains differently: online when the method names a provider
+ * (settings/provider.ts), else by the seed's icons (a transfer, cash on delivery).
+ */
 export type PaymentKind = "transfer" | "online" | "cash" | "other";
-export const paymentKind = (icon: string): PaymentKind =>
-  icon === "icon-transfer"
+export const paymentKind = (
+  method: { icon: string; provider?: string | undefined } | undefined,
+): PaymentKind => {
+  if (!method) return "other";
+  if (method.provider && method.provider !== "none") return "online";
+  return method.icon === "icon-transfer"
     ? "transfer"
-    : icon === "icon-card"
-      ? "online"
-      : icon === "icon-cash"
-        ? "cash"
-        : "other";
+    : method.icon === "icon-cash"
+      ? "cash"
+      : "other";
+};
 
 /**
  * An order as the shopper sees it after ordering (thank-you page, my orders): every amount in the
@@ -70,7 +76,7 @@ export async function orderView(order: StoredOrder, locale: Locale) {
   const extraGross = Math.round(((paymentFee?.gross ?? 0) + (packing?.gross ?? 0)) * 100);
   const payment = m.payments.find((p) => p.id === order.paymentMethodId);
   const shipping = m.shipping.find((s) => s.id === order.shippingMethodId);
-  const kind = paymentKind(payment?.icon ?? "");
+  const kind = paymentKind(payment);
   const toPayGross = (sum.gross + shippingGross + extraGross) / 100;
   const customer: Customer = CustomerSchema.parse(order.customer ?? {});
   return {

@@ -4,7 +4,7 @@ import { entryItem, type Actor } from "../audit/write";
 import * as Email from "../email/index";
 import { statusChange } from "../email/templates";
 import { paymentStatusWrites } from "../order/payment-status";
-import { payments, shopOrigin } from "./config";
+import { gatewayFor, shopOrigin } from "./config";
 import { GatewayError, type PaymentGateway } from "./port";
 import type { Flag, PaymentState } from "./schema";
 import {
@@ -63,7 +63,6 @@ function mismatch(p: StoredPayment, order: StoredOrder | null, r: PaidReport): F
 }
 
 export async function applyPaid(paymentId: string, r: PaidReport): Promise<Outcome> {
-  const { gateway } = payments();
   let confirmed = false;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (attempt > 0) await pause(attempt);
@@ -91,7 +90,7 @@ export async function applyPaid(paymentId: string, r: PaidReport): Promise<Outco
       continue;
     }
     if (!confirmed) {
-      const refused = await confirm(gateway, p, r);
+      const refused = await confirm(gatewayFor(p.provider), p, r);
       if (refused) {
         if (await flagIt(p, "provider_refused", r, refused)) return "flagged";
         continue;
@@ -115,6 +114,8 @@ async function confirm(
   r: PaidReport,
 ): Promise<string | null> {
   if (!gateway) throw new AppError("unavailable", "pay.retry_later");
+  // A provider whose signed word is the acceptance itself (Stripe) has nothing to verify.
+  if (!gateway.confirm) return null;
   const request = {
     paymentId: p.paymentId,
     providerPaymentId: r.providerPaymentId,
@@ -140,7 +141,9 @@ async function confirm(
       });
       throw new AppError("unavailable", "pay.retry_later");
     }
-    const now = await gateway.status(p.paymentId).catch(() => null);
+    const now = await gateway
+      .status({ paymentId: p.paymentId, providerRef: p.providerRef ?? null })
+      .catch(() => null);
     if (now?.state === "paid" && now.amount === p.amount && now.currency === p.currency)
       return null;
     return error.reason;

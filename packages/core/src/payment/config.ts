@@ -1,10 +1,11 @@
 import { siteOrigin } from "../config/secrets";
 import { recordSecurityEvent } from "../security/index";
-import type { PaymentGateway } from "./port";
+import type { PaymentGateway, ProviderName } from "./port";
 import { P24_API, przelewy24, type Przelewy24Config } from "./przelewy24";
+import { stripe, type StripeConfig } from "./stripe";
 
 /**
- * How online payments are wired: which gateway, the shop's public origin (return links, the
+ * How online payments are wired: one gateway per provider whose keys are set, the shop's public origin (return links, the
  * notification URL, links in e-mails) and where refused notifications are reported. Read once;
  * tests, the local server and the Lambda set it with `configurePayments`.
  */
@@ -16,9 +17,14 @@ export interface SecurityEvent {
 /** Where security events go: the security log (core/security) unless a test listens. */
 export type SecurityLog = (event: SecurityEvent) => void | Promise<void>;
 
+export type Gateways = Partial<Record<ProviderName, PaymentGateway>>;
+
 export interface PaymentsConfig {
-  /** Null: online payments are off (no keys); orders still place and wait for payment. */
-  gateway: PaymentGateway | null;
+  /**
+   * The gateways by provider. A provider without one (no keys) is off: its payment methods
+   * still place orders, which then wait for payment (docs/payments.md, "A provider without keys").
+   */
+  gateways: Gateways;
   /** The shop's public origin; empty: the site origin of core/config (never a request's). */
   origin: string;
   security: SecurityLog;
@@ -28,8 +34,15 @@ export interface PaymentsConfig {
 export const securityLog: SecurityLog = (e) =>
   recordSecurityEvent({ kind: e.kind, address: e.address, detail: e.detail });
 
-/** Where the provider posts its notifications (payments and refunds alike). */
+/** Where Przelewy24 posts its notifications (payments and refunds alike). */
 export const NOTIFY_PATH = "/api/payments/przelewy24/notify";
+/** Where Stripe posts its events (the webhook endpoint configured in Stripe's dashboard). */
+export const STRIPE_WEBHOOK_PATH = "/api/payments/stripe/webhook";
+/** Each provider's notification path on the shop. */
+export const NOTIFY_PATHS: Record<ProviderName, string> = {
+  przelewy24: NOTIFY_PATH,
+  stripe: STRIPE_WEBHOOK_PATH,
+};
 
 /**
  * THE one function that reads Przelewy24's keys: the environment for now (`P24_MERCHANT_ID`,
@@ -54,22 +67,81 @@ export function przelewy24Secrets(env: NodeJS.ProcessEnv = process.env): Przelew
   return { merchantId, posId, apiKey, crc, baseUrl, label };
 }
 
+/**
+ * THE one function that reads Stripe's keys: `STRIPE_SECRET_KEY` (sk_test_… or sk_live_…),
+ * `STRIPE_WEBHOOK_SECRET` (whsec_…, the webhook endpoint's signing secret: one per stage, as each
+ * stage has its own endpoint), and `STRIPE_API_BASE` for a local server speaking Stripe's API
+ * (`http://127.0.0.1:12112`: its host, port and protocol go to the SDK's documented options).
+ * Null unless both keys are set.
+ */
+export function stripeSecrets(env: NodeJS.ProcessEnv = process.env): StripeConfig | null {
+  const secretKey = (env.STRIPE_SECRET_KEY ?? "").trim();
+  const webhookSecret = (env.STRIPE_WEBHOOK_SECRET ?? "").trim();
+  if (!secretKey || !webhookSecret || secretKey.length > 300 || webhookSecret.length > 300)
+    return null;
+  const base = (env.STRIPE_API_BASE ?? "").trim().slice(0, 300);
+  let api: StripeConfig["api"];
+  if (base) {
+    let url: URL;
+    try {
+      url = new URL(base);
+    } catch {
+      return null;
+    }
+    if (url.protocol !== "http:" && url.protocol !== "https:") return null;
+    const protocol = url.protocol === "http:" ? "http" : "https";
+    api = {
+      host: url.hostname,
+      port: Number(url.port || (protocol === "http" ? 80 : 443)),
+      protocol,
+    };
+  }
+  const label = base
+    ? "Stripe test gateway (local)"
+    : secretKey.startsWith("sk_live_") || secretKey.startsWith("rk_live_")
+      ? "Stripe"
+      : "Stripe test mode";
+  return { secretKey, webhookSecret, ...(api ? { api } : {}), label };
+}
+
 let current: PaymentsConfig | undefined;
 
 export function payments(): PaymentsConfig {
   if (current) return current;
-  const keys = przelewy24Secrets();
+  const p24 = przelewy24Secrets();
+  const s = stripeSecrets();
   current = {
-    gateway: keys ? przelewy24(keys) : null,
+    gateways: {
+      ...(p24 ? { przelewy24: przelewy24(p24) } : {}),
+      ...(s ? { stripe: stripe(s) } : {}),
+    },
     origin: "",
     security: securityLog,
   };
   return current;
 }
 
-/** Sets any part of the configuration (the rest stays as it was, or as the environment says). */
-export function configurePayments(next: Partial<PaymentsConfig>): PaymentsConfig {
-  current = { ...payments(), ...next };
+/** The provider's gateway, or null when that provider has no keys here. */
+export function gatewayFor(provider: string | null | undefined): PaymentGateway | null {
+  if (provider !== "przelewy24" && provider !== "stripe") return null;
+  return payments().gateways[provider] ?? null;
+}
+
+/**
+ * Sets any part of the configuration (the rest stays as it was, or as the environment says).
+ * `gateway`, the one-gateway form older callers use, replaces every gateway with this one
+ * (null: none, online payments off); `gateways` sets several at once.
+ */
+export function configurePayments(
+  next: Partial<PaymentsConfig> & { gateway?: PaymentGateway | null },
+): PaymentsConfig {
+  const { gateway, ...rest } = next;
+  const base = payments();
+  current = {
+    ...base,
+    ...(gateway !== undefined ? { gateways: gateway ? { [gateway.provider]: gateway } : {} } : {}),
+    ...rest,
+  };
   return current;
 }
 

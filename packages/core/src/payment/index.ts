@@ -6,12 +6,11 @@ import { isLocale, type Locale } from "../i18n/locale";
 import { commonMessages } from "../i18n/common";
 import { translator } from "../i18n/translate";
 import { methods } from "../settings/methods";
-import { paymentKind } from "../order/view";
 import { payMessages } from "./messages";
 import { applyPaid } from "./apply";
 import { amountDue } from "./amount";
-import { NOTIFY_PATH, payments, returnUrl, shopOrigin } from "./config";
-import { GatewayError } from "./port";
+import { NOTIFY_PATHS, gatewayFor, returnUrl, shopOrigin } from "./config";
+import { GatewayError, type PaymentGateway } from "./port";
 import { CreateInput, OrderPaymentsInput, ReturnInput, StateListInput } from "./schema";
 import {
   eventItem,
@@ -42,10 +41,13 @@ export { handleNotification, unmatchedId } from "./notify";
 export { refund } from "./refund";
 export {
   configurePayments,
+  gatewayFor,
   payments,
   przelewy24Secrets,
+  stripeSecrets,
   securityLog,
   NOTIFY_PATH,
+  STRIPE_WEBHOOK_PATH,
   type SecurityEvent,
   type SecurityLog,
 } from "./config";
@@ -56,16 +58,26 @@ const REUSE_MS = 10 * 60_000;
 
 const newPaymentId = (orderId: string) => `${orderId}.${randomBytes(6).toString("base64url")}`;
 
+/** The provider of an order's payment method: `none` for an offline (or unknown) method. */
+export async function providerOfOrder(order: { paymentMethodId: number }) {
+  const method = (await methods()).payments.find((p) => p.id === order.paymentMethodId);
+  return method?.provider ?? "none";
+}
+
 export const create = fn(CreateInput, async (input) => {
-  const { gateway } = payments();
-  const origin = await shopOrigin();
-  if (!gateway || !origin) throw new AppError("conflict", "pay.off");
   const order = await getOrder(input.orderId);
   if (!order) throw new AppError("not_found", "order.not_found");
+  const provider = await providerOfOrder(order);
+  if (provider === "none") throw new AppError("conflict", "pay.not_online");
+  // The order's method's provider, never one the client names.
+  const gateway = gatewayFor(provider);
+  const origin = await shopOrigin();
+  if (!gateway || !origin) throw new AppError("conflict", "pay.off");
   if (order.paymentStatus !== "awaiting") throw new AppError("conflict", "pay.not_awaiting");
   const recent = (await paymentsOf(order.orderId)).find(
     (p) =>
       p.state === "pending" &&
+      p.provider === gateway.provider &&
       p.channel === input.channel &&
       p.redirectUrl &&
       Date.now() - p.createdAt < REUSE_MS,
@@ -78,7 +90,7 @@ export const create = fn(CreateInput, async (input) => {
 async function register(
   order: StoredOrder,
   channel: "all" | "blik",
-  gateway: NonNullable<ReturnType<typeof payments>["gateway"]>,
+  gateway: PaymentGateway,
   origin: string,
 ) {
   const { amount, currency } = amountDue(order);
@@ -121,7 +133,7 @@ async function register(
       country: (c.billingCountry ?? "").length === 2 ? String(c.billingCountry) : "PL",
       language: locale,
       returnUrl: returnUrl(origin, locale, order.orderId, paymentId),
-      notifyUrl: `${origin}${NOTIFY_PATH}`,
+      notifyUrl: `${origin}${NOTIFY_PATHS[gateway.provider]}`,
       channel,
     });
     await db()
@@ -180,9 +192,7 @@ export type StartAnswer =
  */
 export async function start(orderId: string, locale: Locale): Promise<StartAnswer> {
   const order = await getOrder(orderId);
-  const m = await methods();
-  const method = m.payments.find((p) => p.id === order?.paymentMethodId);
-  if (!order || paymentKind(method?.icon ?? "") !== "online") return { status: "offline" };
+  if (!order || (await providerOfOrder(order)) === "none") return { status: "offline" };
   try {
     const r = await create({ orderId });
     return { status: "redirect", paymentId: r.paymentId, redirectUrl: r.redirectUrl };
@@ -200,12 +210,14 @@ export async function start(orderId: string, locale: Locale): Promise<StartAnswe
 export async function readStatus(paymentId: string) {
   let p = await getPayment(paymentId);
   if (!p) throw new AppError("not_found", "pay.not_found");
-  const { gateway } = payments();
+  const gateway = gatewayFor(p.provider);
   if (gateway && (p.state === "new" || p.state === "pending")) {
-    const now = await gateway.status(paymentId).catch((error: unknown) => {
-      if (error instanceof GatewayError) return undefined;
-      throw error;
-    });
+    const now = await gateway
+      .status({ paymentId, providerRef: p.providerRef ?? null })
+      .catch((error: unknown) => {
+        if (error instanceof GatewayError) return undefined;
+        throw error;
+      });
     if (
       now &&
       (now.state === "paid" || now.state === "paid_unconfirmed") &&

@@ -1,8 +1,13 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { applyPaid, type Outcome } from "./apply";
-import { payments } from "./config";
-import { NotificationRefused, type ProviderEvent } from "./port";
+import { gatewayFor, payments } from "./config";
+import {
+  NotificationRefused,
+  type ProviderEvent,
+  type ProviderName,
+  type ProviderNote,
+} from "./port";
 import { applyRefund } from "./refund";
 import { eventItem, getPayment, isConditionFailure, recordEvent } from "./store";
 
@@ -23,14 +28,22 @@ import { eventItem, getPayment, isConditionFailure, recordEvent } from "./store"
 export async function handleNotification(input: {
   body: string;
   address: string;
+  /** Whose route it came by (each provider has its own path); Przelewy24 unless said. */
+  provider?: ProviderName;
+  /** The provider's signature header, where it signs in one (Stripe). */
+  signature?: string;
 }): Promise<{ outcome: Outcome | "ignored" }> {
-  const { gateway, security } = payments();
-  // Online payments off (no provider's keys): the route does not exist for anyone. A 503 here
-  // would invite any caller to retry forever and tell a prober the shop is failing.
+  const { security } = payments();
+  const gateway = gatewayFor(input.provider ?? "przelewy24");
+  // That provider off (no keys): the route does not exist for anyone. A 503 here would invite
+  // any caller to retry forever and tell a prober the shop is failing.
   if (!gateway) throw new AppError("not_found", "route.not_found");
-  let event: ProviderEvent;
+  let event: ProviderEvent | ProviderNote;
   try {
-    event = gateway.authenticate(input.body);
+    event = await gateway.authenticate({
+      body: input.body,
+      ...(input.signature !== undefined ? { signature: input.signature } : {}),
+    });
   } catch (error) {
     if (!(error instanceof NotificationRefused)) throw error;
     await security({
@@ -39,6 +52,22 @@ export async function handleNotification(input: {
       detail: { provider: gateway.provider, reason: error.reason, bytes: input.body.length },
     });
     throw new AppError("auth", "pay.notification_refused");
+  }
+  if (event.kind === "note") {
+    // Signed, but nothing to change: on the payment's timeline (once) when the payment is ours.
+    const known = event.paymentId ? await getPayment(event.paymentId) : null;
+    if (known)
+      await recordEvent(
+        known.paymentId,
+        {
+          kind: "notification",
+          source: gateway.label,
+          decision: event.what,
+          payload: event.payload,
+        },
+        `note.${event.eventRef}`.slice(0, 200),
+      );
+    return { outcome: "ignored" };
   }
   const payment = await getPayment(event.paymentId);
   if (!payment) {
@@ -74,7 +103,7 @@ export const unmatchedId = (provider: string, sessionId: string) =>
  * A signed notification for a payment the shop has no record of: kept (once) as a flagged
  * payment without an order, with the notification on its timeline, for an administrator.
  */
-async function storeUnmatched(provider: "przelewy24", event: ProviderEvent) {
+async function storeUnmatched(provider: ProviderName, event: ProviderEvent) {
   const paymentId = unmatchedId(provider, event.paymentId);
   const now = Date.now();
   try {

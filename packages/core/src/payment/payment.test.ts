@@ -154,7 +154,7 @@ describe("bad input", () => {
   });
 
   it("a notification for an unknown payment: stored once, flagged, answered 503 for the provider to retry", async () => {
-    const gateway = Payment.payments().gateway!;
+    const gateway = Payment.gatewayFor("przelewy24")!;
     const sessionId = "ZZZZZZZZZZZZZZZZZZZZZZ.unknown1";
     await gateway.register({
       paymentId: sessionId,

@@ -5,7 +5,9 @@
  *
  * Amounts are integers in the currency's minor unit (grosze, cents).
  */
-export type ProviderName = "przelewy24";
+export type ProviderName = "przelewy24" | "stripe";
+/** The providers a payment method can name (settings/schema.ts keeps the same list, with "none"). */
+export const PROVIDERS: readonly ProviderName[] = ["przelewy24", "stripe"];
 
 /** Which of the provider's methods the payer is offered: all of them, or BLIK alone. */
 export type Channel = "all" | "blik";
@@ -59,6 +61,26 @@ export type ProviderEvent =
       payload: Record<string, unknown>;
     };
 
+/**
+ * A signed message from the provider that changes nothing by itself (a refund's charge event, a
+ * payment still processing): kept on the payment's timeline when the payment is known.
+ */
+export interface ProviderNote {
+  kind: "note";
+  paymentId: string | null;
+  /** The provider's id of the event: the timeline keeps it once. */
+  eventRef: string;
+  what: string;
+  payload: Record<string, unknown>;
+}
+
+/** A notification as the HTTP layer received it: the raw bytes as text and the signature header. */
+export interface IncomingNotification {
+  body: string;
+  /** The provider's signature header, where it signs in a header (Stripe's `Stripe-Signature`). */
+  signature?: string;
+}
+
 /** A payment as the provider reports it when asked. */
 export interface ProviderStatus {
   /** `paid_unconfirmed`: the payer paid, the shop has not yet accepted it (Przelewy24's verify). */
@@ -93,16 +115,22 @@ export interface PaymentGateway {
   /** Registers a transaction; the payer is then sent to `redirectUrl`. */
   register(request: RegisterRequest): Promise<Registration>;
   /** Checks a notification's signature; throws `NotificationRefused` for anything not proven. */
-  authenticate(body: string): ProviderEvent;
+  authenticate(
+    n: IncomingNotification,
+  ): ProviderEvent | ProviderNote | Promise<ProviderEvent | ProviderNote>;
   /**
    * Accepts a payment the provider reported (Przelewy24's mandatory verify): only after it is
-   * the money the shop's. Throws `GatewayError`.
+   * the money the shop's. Throws `GatewayError`. Absent where the provider's signed word is the
+   * acceptance itself (Stripe: a completed Checkout Session is captured).
    */
-  confirm(request: ConfirmRequest): Promise<void>;
+  confirm?(request: ConfirmRequest): Promise<void>;
   /** Asks for a refund; its outcome comes by notification. Throws `GatewayError`. */
   refund(request: RefundRequest): Promise<void>;
-  /** The payment as the provider has it, or null when it knows no such payment. */
-  status(paymentId: string): Promise<ProviderStatus | null>;
+  /**
+   * The payment as the provider has it, or null when it knows no such payment. `providerRef` is
+   * what `register` answered (Stripe finds a Checkout Session by its id, not by the shop's).
+   */
+  status(ref: { paymentId: string; providerRef?: string | null }): Promise<ProviderStatus | null>;
 }
 
 /**

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { GatewayError, NotificationRefused, type PaymentGateway } from "./port";
 import { przelewy24Secrets } from "./config";
-import { P24_API, p24Sign, przelewy24 } from "./przelewy24";
+import { P24_API, p24Sign, przelewy24, type Przelewy24Gateway } from "./przelewy24";
 import { LocalPrzelewy24 } from "./testing/przelewy24.server";
 
 /**
@@ -12,7 +12,7 @@ import { LocalPrzelewy24 } from "./testing/przelewy24.server";
  * verify, refunds and their notifications, errors and faults. No DynamoDB here.
  */
 const p24 = new LocalPrzelewy24();
-let gateway: PaymentGateway;
+let gateway: Przelewy24Gateway;
 const request = (
   paymentId: string,
   over: Partial<Parameters<PaymentGateway["register"]>[0]> = {},
@@ -137,7 +137,7 @@ describe("notifications", () => {
   it("a signed notification is the payment the provider reports", async () => {
     const sessionId = id();
     await gateway.register(request(sessionId));
-    const event = gateway.authenticate(p24.pay(sessionId));
+    const event = gateway.authenticate({ body: p24.pay(sessionId) });
     expect(event).toMatchObject({
       kind: "paid",
       paymentId: sessionId,
@@ -152,17 +152,21 @@ describe("notifications", () => {
     await gateway.register(request(sessionId));
     const body = JSON.parse(p24.pay(sessionId)) as Record<string, unknown>;
     const text = (over: Record<string, unknown>) => JSON.stringify({ ...body, ...over });
-    expect(refusal(() => gateway.authenticate(text({ amount: 1 })))).toBe("signature");
-    expect(refusal(() => gateway.authenticate(text({ sign: undefined })))).toBe("malformed");
-    expect(refusal(() => gateway.authenticate(text({ sign: "0".repeat(96) })))).toBe("signature");
+    expect(refusal(() => gateway.authenticate({ body: text({ amount: 1 }) }))).toBe("signature");
+    expect(refusal(() => gateway.authenticate({ body: text({ sign: undefined }) }))).toBe(
+      "malformed",
+    );
+    expect(refusal(() => gateway.authenticate({ body: text({ sign: "0".repeat(96) }) }))).toBe(
+      "signature",
+    );
     const other = przelewy24({ ...p24.config, crc: "another-crc" });
-    expect(refusal(() => other.authenticate(JSON.stringify(body)))).toBe("signature");
+    expect(refusal(() => other.authenticate({ body: JSON.stringify(body) }))).toBe("signature");
     // Signed with this shop's key, for another merchant: not this shop's notification.
     const forOther = { ...signedFields(body), merchantId: 999 };
     const signed = { ...forOther, sign: p24Sign({ ...forOther, crc: p24.crc }) };
-    expect(refusal(() => gateway.authenticate(JSON.stringify(signed)))).toBe("merchant");
-    expect(refusal(() => gateway.authenticate("merchantId=1"))).toBe("malformed");
-    expect(refusal(() => gateway.authenticate(" ".repeat(9000)))).toBe("malformed");
+    expect(refusal(() => gateway.authenticate({ body: JSON.stringify(signed) }))).toBe("merchant");
+    expect(refusal(() => gateway.authenticate({ body: "merchantId=1" }))).toBe("malformed");
+    expect(refusal(() => gateway.authenticate({ body: " ".repeat(9000) }))).toBe("malformed");
   });
 });
 
@@ -177,16 +181,16 @@ describe("verify, status, refund", () => {
   async function paid(amount = 12_345) {
     const sessionId = id();
     await gateway.register(request(sessionId, { amount }));
-    const event = gateway.authenticate(p24.pay(sessionId));
+    const event = gateway.authenticate({ body: p24.pay(sessionId) });
     if (event.kind !== "paid") throw new Error("not a payment");
     return event;
   }
 
   it("verify accepts what was paid, after which the status reads paid", async () => {
     const e = await paid();
-    expect((await gateway.status(e.paymentId))?.state).toBe("paid_unconfirmed");
+    expect((await gateway.status({ paymentId: e.paymentId }))?.state).toBe("paid_unconfirmed");
     await gateway.confirm(e);
-    expect(await gateway.status(e.paymentId)).toEqual({
+    expect(await gateway.status({ paymentId: e.paymentId })).toEqual({
       state: "paid",
       providerPaymentId: e.providerPaymentId,
       amount: 12_345,
@@ -207,7 +211,7 @@ describe("verify, status, refund", () => {
       gateway.confirm({ paymentId: unpaid, providerPaymentId: "5", amount: 1, currency: "PLN" }),
     );
     expect(err.reason).toBe("http_400: Transaction not paid");
-    expect(await gateway.status("never-registered")).toBeNull();
+    expect(await gateway.status({ paymentId: "never-registered" })).toBeNull();
   });
 
   it("refunds part, then the rest; more than is left, or before verify, is refused", async () => {
@@ -228,7 +232,7 @@ describe("verify, status, refund", () => {
     expect((await failure(ask("r1", 100))).reason).toBe("http_409: Conflict");
     expect((await failure(ask("r2", 7_501))).reason).toMatch(/exceeds/);
     await ask("r3", 7_500);
-    expect((await gateway.status(e.paymentId))?.state).toBe("returned");
+    expect((await gateway.status({ paymentId: e.paymentId }))?.state).toBe("returned");
     const notices = p24.pendingRefundNotices.map((r) => r.refundsUuid);
     expect(notices).toEqual(["r1", "r3"]);
   });
@@ -266,7 +270,9 @@ describe("the test gateway's payment page", () => {
       303,
       "http://shop.test/order/placed/x?payment=1",
     ]);
-    expect(gateway.authenticate(received.at(-1)!)).toMatchObject({ paymentId: sessionId });
+    expect(gateway.authenticate({ body: received.at(-1)! })).toMatchObject({
+      paymentId: sessionId,
+    });
   });
 });
 

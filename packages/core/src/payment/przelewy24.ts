@@ -3,7 +3,9 @@ import { authenticateNotification, p24Sign } from "./przelewy24-notification";
 import {
   GatewayError,
   type ConfirmRequest,
+  type IncomingNotification,
   type PaymentGateway,
+  type ProviderEvent,
   type ProviderStatus,
   type RefundRequest,
   type RegisterRequest,
@@ -63,7 +65,13 @@ const STATES: Record<number, ProviderStatus["state"]> = {
 const BLIK_CHANNEL = 8192;
 const MAX_ANSWER_CHARS = 65_536;
 
-export function przelewy24(config: Przelewy24Config): PaymentGateway {
+/** Przelewy24's gateway: its notifications are checked synchronously and every payment is verified. */
+export interface Przelewy24Gateway extends PaymentGateway {
+  authenticate(n: IncomingNotification): ProviderEvent;
+  confirm(request: ConfirmRequest): Promise<void>;
+}
+
+export function przelewy24(config: Przelewy24Config): Przelewy24Gateway {
   const base = config.baseUrl.endsWith("/") ? config.baseUrl.slice(0, -1) : config.baseUrl;
   const gatewayOrigin = base.replace(/\/api\/v1$/, "");
   const auth = `Basic ${Buffer.from(`${config.posId}:${config.apiKey}`).toString("base64")}`;
@@ -182,7 +190,7 @@ export function przelewy24(config: Przelewy24Config): PaymentGateway {
       );
   }
 
-  async function status(paymentId: string): Promise<ProviderStatus | null> {
+  async function status({ paymentId }: { paymentId: string }): Promise<ProviderStatus | null> {
     try {
       const { data } = await call(
         "GET",
@@ -206,7 +214,7 @@ export function przelewy24(config: Przelewy24Config): PaymentGateway {
     provider: "przelewy24",
     label: config.label ?? `Przelewy24 (${base})`,
     register,
-    authenticate: (body) => authenticateNotification(body, config),
+    authenticate: ({ body }) => authenticateNotification(body, config),
     confirm,
     refund,
     status,

@@ -11,7 +11,7 @@ import { isLocale } from "../i18n/locale";
 import { paymentStatusWrites } from "../order/payment-status";
 import { toGrosze } from "../pricing/money";
 import { systemActor, type Outcome } from "./apply";
-import { NOTIFY_PATH, payments, shopOrigin } from "./config";
+import { NOTIFY_PATHS, gatewayFor, shopOrigin } from "./config";
 import { GatewayError, type ProviderEvent } from "./port";
 import { RefundInput, type RefundState } from "./schema";
 import {
@@ -40,7 +40,6 @@ const REFUNDABLE = new Set(["paid", "partially_refunded"]);
 const fmt = (minor: number, currency: string) => `${(minor / 100).toFixed(2)} ${currency}`;
 
 export const refund = fn(RefundInput, async (input, actor: Actor) => {
-  const { gateway } = payments();
   const origin = await shopOrigin();
   const order = await getOrder(input.orderId);
   if (!order) throw new AppError("not_found", "order.not_found");
@@ -50,6 +49,8 @@ export const refund = fn(RefundInput, async (input, actor: Actor) => {
   );
   const listed = candidates.at(-1);
   const p = listed ? await getPayment(listed.paymentId) : null;
+  // The payment's own provider refunds it, whichever the order's method names today.
+  const gateway = gatewayFor(p?.provider);
   if (!p || !REFUNDABLE.has(p.state) || !gateway || !p.providerPaymentId)
     throw new AppError("conflict", "pay.not_refundable");
   const amount = toGrosze(input.amount.replace(",", "."));
@@ -121,7 +122,7 @@ export const refund = fn(RefundInput, async (input, actor: Actor) => {
       providerPaymentId: p.providerPaymentId,
       amount,
       description,
-      notifyUrl: `${origin}${NOTIFY_PATH}`,
+      notifyUrl: `${origin}${NOTIFY_PATHS[gateway.provider]}`,
     });
   } catch (error) {
     if (!(error instanceof GatewayError)) throw error;

@@ -1,3 +1,4 @@
+import { providerOf } from "../settings/provider";
 import demo from "./catalogue.json" with { type: "json" };
 import { db } from "../dynamo/db";
 import { catalogueSchema, type CatalogueData } from "./schema";
@@ -106,6 +107,7 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
       data.paymentMethods.map((p) => ({
         paymentMethodId: p.id,
         icon: p.icon,
+        provider: providerOf(p),
         translations: p.translations,
         ...(p.fee !== undefined ? { fee: dec(p.fee) } : {}),
       })),

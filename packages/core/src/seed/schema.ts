@@ -89,6 +89,8 @@ export const catalogueSchema = z.object({
       id,
       icon: z.string(),
       fee: decimal.nonnegative().optional(),
+      /** Who takes the payment online; absent: as settings/provider.ts reads the icon. */
+      provider: z.enum(["none", "przelewy24", "stripe"]).optional(),
       translations: translated,
     }),
   ),

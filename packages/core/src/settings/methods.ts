@@ -2,10 +2,19 @@ import { db } from "../dynamo/db";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import type { Translated } from "../i18n/locale";
 import { toGrosze } from "../pricing/money";
+import { providerOf } from "./provider";
+import type { PaymentProvider } from "./schema";
 
 export interface Methods {
   /** `feeGrosze`: the shop's own fee for this payment, net (cash on delivery), 0 for none. */
-  payments: { id: number; icon: string; title: Translated; feeGrosze: number }[];
+  /** `provider`: who takes the payment online, `none` for an offline method (settings/provider.ts). */
+  payments: {
+    id: number;
+    icon: string;
+    title: Translated;
+    feeGrosze: number;
+    provider: PaymentProvider;
+  }[];
   /** `packingGrosze`: the net price of protective packing with this method, null where it is not offered. */
   shipping: {
     id: number;
@@ -42,6 +51,7 @@ export function methods(): Promise<Methods> {
           icon: p.icon ?? "",
           title: p.translations,
           feeGrosze: p.fee ? toGrosze(p.fee) : 0,
+          provider: providerOf(p),
         })),
       // A method that allows no live payment is not offered: a shopper who chose it could not pay
       // (a new method from the seed's add form, which names no payment, waits for its payments).

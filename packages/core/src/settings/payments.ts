@@ -5,6 +5,8 @@ import * as Audit from "../audit/write";
 import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { asTranslated, hasAnyText } from "../i18n/translated";
+import { gatewayFor } from "../payment/config";
+import { providerOf } from "./provider";
 import {
   GetInput,
   PaymentCreateInput,
@@ -60,6 +62,8 @@ const toRow = (p: Stored, shipping: Ship[]): PaymentRow => ({
   name: asTranslated(p.translations),
   icon: p.icon ?? "",
   fee: p.fee || "0.00",
+  provider: providerOf(p),
+  providerReady: providerOf(p) === "none" || gatewayFor(providerOf(p)) !== null,
   usedBy: shipping.filter((m) => allows(m, p.paymentMethodId)).map((m) => m.shippingMethodId),
   version: p.version ?? 1,
 });
@@ -103,6 +107,7 @@ export const create = fn(PaymentCreateInput, async (input, actor: Audit.Actor) =
     paymentMethodId,
     icon: input.icon,
     fee: input.fee ?? "0.00",
+    provider: input.provider ?? "none",
     translations: input.name,
     active: true,
     version: 1,
@@ -113,7 +118,7 @@ export const create = fn(PaymentCreateInput, async (input, actor: Audit.Actor) =
       action: "payment.create",
       target: target(paymentMethodId),
       before: null,
-      after: { name: input.name, icon: input.icon, fee: item.fee },
+      after: { name: input.name, icon: input.icon, fee: item.fee, provider: item.provider },
     },
     ({ paymentMethod }) => [paymentMethod.create(item).commit()] as never,
   );
@@ -123,7 +128,7 @@ export const create = fn(PaymentCreateInput, async (input, actor: Audit.Actor) =
 
 export const update = fn(
   PaymentUpdateInput,
-  async ({ id, version, name, icon, fee }, actor: Audit.Actor) => {
+  async ({ id, version, name, icon, fee, provider }, actor: Audit.Actor) => {
     requireName(name);
     const { p } = await load(id);
     await Audit.update(actor, {
@@ -132,8 +137,15 @@ export const update = fn(
       entity: "paymentMethod",
       key: { paymentMethodId: id },
       version,
-      current: p,
-      set: { translations: name, icon, ...(fee !== undefined ? { fee } : {}) },
+      // The provider as read (a method stored before providers existed reads as the seed meant
+      // it), so the audit's "before" says what the shop did, not that the attribute was absent.
+      current: { ...p, provider: providerOf(p) },
+      set: {
+        translations: name,
+        icon,
+        ...(fee !== undefined ? { fee } : {}),
+        ...(provider !== undefined ? { provider } : {}),
+      },
     });
     changed("checkoutMethods");
     return get({ id });

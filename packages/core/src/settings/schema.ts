@@ -13,6 +13,11 @@ export const Icon = z
   .max(100)
   .regex(/^[\w -]*$/)
   .default("");
+/** Who takes a method's payment online; `none`: offline (a transfer, cash on delivery). */
+export const PAYMENT_PROVIDERS = ["none", "przelewy24", "stripe"] as const;
+export type PaymentProvider = (typeof PAYMENT_PROVIDERS)[number];
+export const Provider = z.enum(PAYMENT_PROVIDERS);
+
 /** A net price in PLN with at most two decimals ("12", "12.5", "12,50"), kept as "12.50". */
 export const NetPrice = z
   .union([z.string(), z.number()])
@@ -28,6 +33,9 @@ export const PaymentRow = z.object({
   name: Text,
   icon: z.string(),
   fee: z.string(),
+  provider: Provider,
+  /** The provider's keys are set here (false: its orders wait for payment, docs/payments.md). */
+  providerReady: z.boolean(),
   usedBy: z.array(z.int()),
   version: z.int(),
 });
@@ -56,13 +64,15 @@ export const WriteInput = z.object({ id: Id, version: z.int().min(1) });
 export const OptionalNetPrice = z.union([z.literal(""), NetPrice]);
 
 /**
- * `fee`: the shop's own charge for this payment (cash on delivery), net PLN, "0.00" for none; left
- * out of an update, the stored fee stays (clients that do not know the field change nothing).
+ * `fee`: the shop's own charge for this payment (cash on delivery), net PLN, "0.00" for none;
+ * `provider`: who takes the payment online ("none" when left out of a create). Left out of an
+ * update, the stored fee and provider stay (clients that do not know a field change nothing).
  */
 export const PaymentFields = z.object({
   name: translated(100),
   icon: Icon,
   fee: NetPrice.optional(),
+  provider: Provider.optional(),
 });
 export const PaymentCreateInput = PaymentFields;
 export const PaymentUpdateInput = PaymentFields.extend({ id: Id, version: z.int().min(1) });

@@ -32,5 +32,10 @@ export { clearChunkCache } from "@printshop/core/price-table/store";
 // local Przelewy24 server), and the adapter to make one with.
 export { configurePayments, payments } from "@printshop/core/payment/config";
 export { przelewy24 } from "@printshop/core/payment/przelewy24";
+export { stripe } from "@printshop/core/payment/stripe";
 // `pnpm start`'s local Przelewy24 test gateway when no keys are set (its server loads on use).
-export { startTestGatewayUnlessKeys, TEST_GATEWAY_LABEL } from "./test-gateway";
+export {
+  startTestGatewayUnlessKeys,
+  TEST_GATEWAY_LABEL,
+  STRIPE_TEST_GATEWAY_LABEL,
+} from "./test-gateway";

@@ -17,7 +17,7 @@ const port = Number(process.env.PORT ?? 3000);
 process.env.SITE_ORIGIN ??= `http://localhost:${port}`;
 
 const db = await prepareLocalDatabase({ dataDir: join(root, ".data", "dynamodb") });
-// Without Przelewy24 keys, a clearly labelled local test gateway (test-gateway.ts) takes the sandbox's place.
+// Without a provider's keys, a clearly labelled local test gateway (test-gateway.ts) takes its place (Przelewy24, Stripe).
 const payments = await startTestGatewayUnlessKeys(port + 1);
 const app = createApp({
   sites: { shop: join(root, "packages/shop/dist"), admin: join(root, "packages/admin/dist") },

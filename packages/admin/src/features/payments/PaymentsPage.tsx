@@ -1,5 +1,9 @@
 import { useTranslation } from "react-i18next";
-import { PaymentCreateInput, PaymentUpdateInput } from "@printshop/core/settings/schema";
+import {
+  PAYMENT_PROVIDERS,
+  PaymentCreateInput,
+  PaymentUpdateInput,
+} from "@printshop/core/settings/schema";
 import { Field, TranslatedField } from "@printshop/ui/admin";
 import type { RouterOutputs } from "../../trpc";
 import { SettingsScreen } from "../../resource/SettingsScreen";
@@ -11,6 +15,7 @@ type Row = RouterOutputs["admin"]["payments"]["list"]["items"][number];
  * Payment settings as the seed has them: a list with an edit button per method (no delete: a
  * method orders or shipping methods use is kept), an add form behind a button, an edit panel.
  * An add without any name is refused by the server with the seed's message, shown on the field.
+ * The provider (none, Przelewy24, Stripe) makes a method online; the icon is only its picture.
  */
 export function PaymentsPage() {
   const { t, i18n } = useTranslation();
@@ -22,6 +27,13 @@ export function PaymentsPage() {
         label={t("payments.fee")}
         hint={t("payments.feeHint")}
         inputMode="decimal"
+      />
+      <Field
+        name="provider"
+        as="select"
+        label={t("payments.provider")}
+        hint={t("payments.providerHint")}
+        options={PAYMENT_PROVIDERS.map((p) => ({ value: p, label: t(`payments.providers.${p}`) }))}
       />
       <Field name="icon" label={t("common.icon")} />
     </>
@@ -41,6 +53,14 @@ export function PaymentsPage() {
           cell: (r) => pickText(r.name, i18n.language),
         },
         { id: "fee", header: t("payments.fee"), cell: (r) => (Number(r.fee) > 0 ? r.fee : "—") },
+        {
+          id: "provider",
+          header: t("payments.provider"),
+          cell: (r) =>
+            r.providerReady
+              ? t(`payments.providers.${r.provider}`)
+              : `${t(`payments.providers.${r.provider}`)} (${t("payments.providerOff")})`,
+        },
         { id: "icon", header: t("common.icon"), cell: (r) => r.icon || "—" },
         { id: "usedBy", header: t("payments.usedBy"), cell: (r) => r.usedBy.length },
       ]}
@@ -49,8 +69,8 @@ export function PaymentsPage() {
       historyType="payment"
       createSchema={PaymentCreateInput}
       updateSchema={PaymentUpdateInput}
-      blank={{ name: { pl: "", en: "", de: "" }, icon: "", fee: "0.00" }}
-      valuesOf={(r) => ({ name: r.name, icon: r.icon, fee: r.fee })}
+      blank={{ name: { pl: "", en: "", de: "" }, icon: "", fee: "0.00", provider: "none" }}
+      valuesOf={(r) => ({ name: r.name, icon: r.icon, fee: r.fee, provider: r.provider })}
       editTitle={t("payments.editTitle")}
       editFields={fields}
       addTitle={t("payments.addTitle")}

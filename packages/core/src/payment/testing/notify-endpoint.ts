@@ -2,11 +2,13 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { AppError } from "../../error";
 import { handleNotification } from "../notify";
+import { STRIPE_WEBHOOK_PATH } from "../config";
 
 /**
  * What the HTTP layer does with a provider's notification, in a few lines (the tests' stand-in
  * for the real route): the raw body as received, the caller's address, AppError kinds as
  * statuses (auth 401, unavailable 503, not found 404), 200 "OK" once the change is stored.
+ * Stripe's webhook path goes to Stripe with its `Stripe-Signature` header; any other to Przelewy24.
  */
 export async function startNotifyEndpoint(): Promise<{ origin: string; close(): Promise<void> }> {
   const server: Server = createServer((req, res) => {
@@ -18,7 +20,18 @@ export async function startNotifyEndpoint(): Promise<{ origin: string; close(): 
     });
     req.on("end", () => {
       const body = Buffer.concat(chunks).toString("utf8");
-      handleNotification({ body, address: req.socket.remoteAddress ?? "unknown" }).then(
+      const stripe = (req.url ?? "").startsWith(STRIPE_WEBHOOK_PATH);
+      const signature = req.headers["stripe-signature"];
+      handleNotification({
+        body,
+        address: req.socket.remoteAddress ?? "unknown",
+        ...(stripe
+          ? {
+              provider: "stripe" as const,
+              signature: typeof signature === "string" ? signature : "",
+            }
+          : {}),
+      }).then(
         () => res.writeHead(200, { "content-type": "text/plain" }).end("OK"),
         (error: unknown) => {
           const status =

@@ -13,8 +13,9 @@ export async function placeTestOrder(
     rate?: string;
     email?: string;
     paymentStatus?: "awaiting" | "paid";
-    /** 2 (online, the default) or 1 (bank transfer). */
+    /** 2 (online, Przelewy24) unless told: 1 is a bank transfer, 4 the payment world's Stripe method. */
     paymentMethodId?: number;
+    locale?: string;
   } = {},
 ) {
   const orderId = randomBytes(16).toString("base64url").slice(0, 22);
@@ -41,7 +42,7 @@ export async function placeTestOrder(
     orderId,
     number: numberFor(orderId, now),
     cartId: `cart-${orderId}`,
-    locale: "pl",
+    locale: over.locale ?? "pl",
     currency: over.currency ?? "PLN",
     rate: over.rate ?? "1",
     noVat: false,

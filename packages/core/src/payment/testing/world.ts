@@ -3,18 +3,28 @@ import { configurePayments, type SecurityEvent } from "../config";
 import { przelewy24 } from "../przelewy24";
 import { startNotifyEndpoint } from "./notify-endpoint";
 import { LocalPrzelewy24 } from "./przelewy24.server";
+import { LocalStripe } from "./stripe.server";
+import { stripe } from "../stripe";
+import { STRIPE_WEBHOOK_PATH } from "../config";
 
 /**
  * The payment tests' world: the local Przelewy24 server, the shop's notification endpoint (the
  * address the server posts to), core configured with both, the security log collected, and the
- * seed's payment methods (2 is online). Call after `useTestTable`.
+ * seed's payment methods (2 is online through Przelewy24, 4 through Stripe, whose local server
+ * posts its signed events to the endpoint's webhook path). Call after `useTestTable`.
  */
 export async function startPaymentWorld() {
   const p24 = await new LocalPrzelewy24().start();
   const endpoint = await startNotifyEndpoint();
+  const localStripe = await new LocalStripe({
+    webhookUrl: `${endpoint.origin}${STRIPE_WEBHOOK_PATH}`,
+  }).start();
   const security: SecurityEvent[] = [];
   configurePayments({
-    gateway: przelewy24({ ...p24.config, timeoutMs: 3_000 }),
+    gateways: {
+      przelewy24: przelewy24({ ...p24.config, timeoutMs: 3_000 }),
+      stripe: stripe({ ...localStripe.config, timeoutMs: 3_000 }),
+    },
     origin: endpoint.origin,
     security: (e) => void security.push(e),
   });
@@ -29,14 +39,22 @@ export async function startPaymentWorld() {
       icon: "icon-card",
       translations: { pl: "Online", en: "Online", de: "Online" },
     },
+    {
+      paymentMethodId: 4,
+      icon: "icon-card",
+      provider: "stripe" as const,
+      translations: { pl: "Karta (Stripe)", en: "Card (Stripe)", de: "Karte (Stripe)" },
+    },
   ];
   for (const m of methods) await db().entities.paymentMethod.put(m).go();
   return {
     p24,
+    stripe: localStripe,
     endpoint,
     security,
     async stop() {
-      await Promise.all([p24.stop(), endpoint.close()]);
+      await Promise.all([p24.stop(), localStripe.stop()]);
+      await endpoint.close();
     },
   };
 }

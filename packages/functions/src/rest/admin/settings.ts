@@ -18,6 +18,7 @@ const paymentOut = (p: PaymentRow) => ({
   image: p.icon,
   icon: p.icon,
   fee: p.fee,
+  provider: p.provider,
   version: p.version,
 });
 const shippingOut = (m: ShippingRow, all: PaymentRow[]) => ({

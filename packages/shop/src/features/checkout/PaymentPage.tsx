@@ -12,16 +12,6 @@ import { Charges } from "./Charges";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
-/** What each kind of payment means for the shopper (the seed's icons name the kind). */
-const kindOf = (icon: string) =>
-  icon === "icon-cash"
-    ? "cash"
-    : icon === "icon-card"
-      ? "online"
-      : icon === "icon-transfer"
-        ? "transfer"
-        : "other";
-
 /**
  * Shipping and payment methods from the settings; a shipping method says which payments it allows.
  * The chosen payment explains itself: cash on delivery (the courier collects; the shop's fee, if
@@ -122,11 +112,11 @@ export default function PaymentPage() {
             className="payment-block"
             role="note"
             data-testid="payment-block"
-            data-kind={kindOf(selected.icon)}
+            data-kind={selected.kind}
           >
             <h2>{selected.title}</h2>
-            <p>{t(`payment.about.${kindOf(selected.icon)}`)}</p>
-            {kindOf(selected.icon) === "cash" ? (
+            <p>{t(`payment.about.${selected.kind}`)}</p>
+            {selected.kind === "cash" ? (
               <p data-testid="cash-fee">
                 {selected.fee > 0
                   ? t("payment.cashFee", { amount: formatMoney(selected.fee, "zł", locale) })
