@@ -141,7 +141,9 @@ async function candidatesFor(transfers: Transfer[]): Promise<Candidate[]> {
           .go({ concurrency: 1 })
       ).data
     : [];
-  const iconOf = new Map(methods.map((m) => [m.paymentMethodId, m.icon]));
+  const methodOf = new Map(
+    methods.map((m) => [m.paymentMethodId, { icon: m.icon ?? "", provider: m.provider }]),
+  );
   return orders.map((o) => {
     const { amount, currency } = amountDue(o);
     return {
@@ -149,7 +151,7 @@ async function candidatesFor(transfers: Transfer[]): Promise<Candidate[]> {
       number: o.number,
       version: o.version ?? 1,
       awaiting: o.paymentStatus === "awaiting",
-      transfer: paymentKind(iconOf.get(o.paymentMethodId) ?? "") === "transfer",
+      transfer: paymentKind(methodOf.get(o.paymentMethodId)) === "transfer",
       due: amount,
       currency,
     };
