@@ -25,6 +25,12 @@ import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
 import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
 import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
+import {
+  invoiceCounterEntity,
+  invoiceEntity,
+  invoiceOfOrderEntity,
+  invoiceTaskEntity,
+} from "./invoice";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -75,6 +81,10 @@ export function createService(table: string, client: EntityConfiguration["client
       payment: paymentEntity(config),
       paymentEvent: paymentEventEntity(config),
       paymentRefund: paymentRefundEntity(config),
+      invoice: invoiceEntity(config),
+      invoiceCounter: invoiceCounterEntity(config),
+      invoiceOfOrder: invoiceOfOrderEntity(config),
+      invoiceTask: invoiceTaskEntity(config),
     },
     config,
   );
