@@ -31,6 +31,7 @@ import {
   invoiceOfOrderEntity,
   invoiceTaskEntity,
 } from "./invoice";
+import { exchangeRateEntity } from "./exchange-rate";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -85,6 +86,7 @@ export function createService(table: string, client: EntityConfiguration["client
       invoiceCounter: invoiceCounterEntity(config),
       invoiceOfOrder: invoiceOfOrderEntity(config),
       invoiceTask: invoiceTaskEntity(config),
+      exchangeRate: exchangeRateEntity(config),
     },
     config,
   );

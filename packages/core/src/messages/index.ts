@@ -21,6 +21,8 @@ import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
 import { securityMessages } from "../security/messages";
 import { payMessages } from "../payment/messages";
+import { invoiceMessages } from "../invoice/messages";
+import { exchangeRateMessages } from "../exchange-rate/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -52,6 +54,8 @@ export const CATALOGUES: Record<string, Catalogues> = {
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,
   security: securityMessages,
+  invoice: invoiceMessages,
+  exchangeRate: exchangeRateMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

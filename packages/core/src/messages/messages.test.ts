@@ -19,6 +19,8 @@ describe("message catalogues", () => {
       "common",
       "content",
       "email",
+      "exchangeRate",
+      "invoice",
       "labelAdmin",
       "orderAdmin",
       "pay",
