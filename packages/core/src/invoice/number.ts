@@ -57,7 +57,7 @@ export async function invoiceOfOrder(orderId: string, kind: string): Promise<Sto
   const invoice = await db()
     .entities.invoice.get({ invoiceId: data.invoiceId })
     .go({ consistent: true });
-  return (invoice.data) ?? null;
+  return invoice.data ?? null;
 }
 
 /**
