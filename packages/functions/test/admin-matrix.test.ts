@@ -90,7 +90,8 @@ const areaPermission: [RegExp, Permission][] = [
     "catalogue",
   ],
   [/^admin\.(pages|posts|banners|menu|images)\.|^\/admin\/(cms|blog|banner|menu)\//, "content"],
-  [/^admin\.(orders|samples|customers)\.|^\/admin\/orders\//, "orders"],
+  // Invoices and the NBP rates they use belong to the orders' area (issue 30).
+  [/^admin\.(orders|samples|customers|invoices)\.|^\/admin\/orders\//, "orders"],
 ];
 const specPermission = (name: string) => areaPermission.find(([re]) => re.test(name))?.[1];
 

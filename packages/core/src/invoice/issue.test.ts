@@ -9,6 +9,7 @@ import { startPaymentWorld } from "../payment/testing/world";
 import { setOrderStatus } from "../order/writes";
 import { issueForOrder, ofOrder } from "./issue";
 import { retryDue, run } from "./task";
+import { issueCorrection, recordKsef } from "./correct";
 import { Snapshot } from "./schema";
 
 /**
@@ -199,5 +200,56 @@ describe("bad input and schema failures", () => {
     const invoice = await issueForOrder(order.orderId);
     expect(invoice.state).toBe("issued");
     expect(invoice.xml).toMatch(/<BrakID>1<\/BrakID>\s*<Nazwa>Ola Nowak<\/Nazwa>/);
+  });
+});
+
+describe("corrections and KSeF's answer", () => {
+  it("a correction (KOR) of an issued invoice: its own gapless series, the differences, valid FA(3)", async () => {
+    const order = await companyOrder();
+    const original = await issueForOrder(order.orderId);
+    const s = snapshotOf(original);
+    await recordKsef(original.invoiceId, original.version ?? 1, { state: "sent" });
+    await recordKsef(original.invoiceId, (original.version ?? 1) + 1, {
+      state: "accepted",
+      ksefNumber: "5260250274-20261123-0123456789AB-CD",
+    });
+    // The delivery line refunded: only the goods remain.
+    const kor = await issueCorrection(original.invoiceId, {
+      reason: "Zwrot kosztów wysyłki",
+      lines: s.lines.slice(0, 1),
+    });
+    expect(kor).toMatchObject({ kind: "correction", series: "KOR", state: "issued" });
+    const k = snapshotOf(kor);
+    expect(k.totals).toEqual([{ rate: "23", net: "-20.00", vat: "-4.60" }]);
+    expect(k.gross).toBe("-24.60");
+    expect(kor.xml).toContain(
+      "<NrKSeFFaKorygowanej>5260250274-20261123-0123456789AB-CD</NrKSeFFaKorygowanej>",
+    );
+    expect(kor.xml).toContain(`<NrFaKorygowanej>${original.invoiceId}</NrFaKorygowanej>`);
+  });
+
+  it("KSeF's answer is recorded only in order (issued → sent → accepted) and against the version", async () => {
+    const order = await companyOrder();
+    const invoice = await issueForOrder(order.orderId);
+    await expect(
+      recordKsef(invoice.invoiceId, invoice.version ?? 1, { state: "accepted", ksefNumber: "x" }),
+    ).rejects.toMatchObject({ code: "conflict.stale" });
+    await recordKsef(invoice.invoiceId, invoice.version ?? 1, { state: "sent" });
+    await expect(
+      recordKsef(invoice.invoiceId, invoice.version ?? 1, { state: "sent" }),
+    ).rejects.toMatchObject({ code: "conflict.stale" });
+  });
+
+  it("an invoice that failed the schema is never sent", async () => {
+    await setCompany({ email: "no-at-sign" });
+    try {
+      const order = await companyOrder();
+      const invoice = await issueForOrder(order.orderId);
+      await expect(
+        recordKsef(invoice.invoiceId, invoice.version ?? 1, { state: "sent" }),
+      ).rejects.toMatchObject({ code: "conflict.stale" });
+    } finally {
+      await setCompany();
+    }
   });
 });

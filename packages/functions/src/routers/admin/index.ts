@@ -18,6 +18,7 @@ import { shippingRouter } from "./shipping";
 import { calculatorsRouter } from "./calculators";
 import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
+import { invoicesRouter } from "./invoices";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
@@ -61,6 +62,8 @@ export const adminRouter = router({
   calculators: calculatorsRouter,
   labels: labelsRouter,
   orders: ordersRouter,
+  /** An order's invoices; the NBP rate entered by hand. */
+  invoices: invoicesRouter,
   /** Free-sample requests from the label calculator, newest first; mark one sent. */
   samples: samplesRouter,
   /** Every e-mail stored and sent (administrators). */
