@@ -13,7 +13,8 @@ export function fa3SchemaPlugin(root: string): Plugin {
     name: "fa3-schema",
     setup(build) {
       build.onEnd(() => {
-        const outdir = build.initialOptions.outdir;
+        const { outdir: dir, outfile } = build.initialOptions;
+        const outdir = dir ?? (outfile ? path.dirname(outfile) : undefined);
         if (!outdir) return;
         cpSync(
           path.join(root, "packages/core/src/invoice/fa3/schema"),
