@@ -101,11 +101,11 @@ export function Api({ stack, app }: StackContext) {
   }))
     handler.addToRolePolicy(statement);
 
-  if (sender) {
-    // The outbox's retries: the same Lambda, woken every 5 minutes, sends what failed before
-    // (packages/functions/src/lambda.ts tells a scheduled event from an HTTP one).
-    new Cron(stack, "EmailRetry", { schedule: "rate(5 minutes)", job: handler });
-  }
+  // The scheduled jobs: the same Lambda, woken every 5 minutes, sends the outbox's e-mails that
+  // failed before and reads the status of online payments whose notification never came
+  // (packages/functions/src/lambda.ts tells a scheduled event from an HTTP one). Always on: a
+  // stage without an e-mail sender still takes payments.
+  new Cron(stack, "Jobs", { schedule: "rate(5 minutes)", job: handler });
 
   const api = new HttpApi(stack, "Api", {
     cors: false,

@@ -296,12 +296,13 @@ describe("API Lambda on a preview", () => {
   });
 
   // What it may do, action by action, for every function of the app: access.test.ts.
-  test("has no e-mail sender by default: no SES grant, no retry schedule, e-mails only stored", () => {
+  test("has no e-mail sender by default: no SES grant, e-mails only stored; the jobs' schedule still runs (payments' sweep)", () => {
     const env = apiHandler().Environment.Variables;
     expect(env.EMAIL_TRANSPORT).toBeUndefined();
     expect(env.EMAIL_FROM).toBeUndefined();
     expect(JSON.stringify(api().findResources("AWS::IAM::Policy"))).not.toContain("ses:");
-    expect(Object.keys(api().findResources("AWS::Events::Rule"))).toHaveLength(0);
+    const rules = Object.values(api().findResources("AWS::Events::Rule")) as any[];
+    expect(rules.map((r) => r.Properties.ScheduleExpression)).toEqual(["rate(5 minutes)"]);
   });
 
   test("logs to its own log group, kept a week and deleted with the stage", () => {

@@ -320,4 +320,38 @@ describe("menu, payment and shipping settings in Chromium", { timeout: 90_000 },
     });
     await page.close();
   });
+
+  it("the company's data: a wrong NIP is refused on its field with everything kept; saved, the shop's footer shows them without the example note", async () => {
+    const page = await browser.newPage();
+    await signIn(page);
+    await page.goto(`${server.url}/admin/en/settings/company`);
+    await page.getByRole("heading", { name: "Company data", level: 1 }).waitFor();
+    await page.getByTestId("company-placeholder").waitFor();
+    await page.getByLabel("Full company name").fill("Etykieciarnia Kowalski sp. z o.o.");
+    await page.getByLabel("Street and number").fill("ul. Drukarzy 3");
+    await page.getByLabel("Postcode").fill("31-150");
+    await page.getByLabel("City").fill("Kraków");
+    await page.getByLabel("NIP (tax number)").fill("5260250275");
+    await page.getByLabel("Account number (IBAN)").fill("PL61109010140000071219812874");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("The NIP is not valid (10 digits with a correct check digit).").waitFor();
+    expect(await page.getByLabel("Full company name").inputValue()).toBe(
+      "Etykieciarnia Kowalski sp. z o.o.",
+    );
+    await page.getByLabel("NIP (tax number)").fill("526-025-02-74");
+    await page.getByRole("button", { name: "Save", exact: true }).click();
+    await page.getByText("Saved.").waitFor();
+    await page.getByTestId("company-placeholder").waitFor({ state: "detached" });
+    expect(await page.getByLabel("Account number (IBAN)").inputValue()).toBe(
+      "PL61 1090 1014 0000 0712 1981 2874",
+    );
+
+    const shop = await browser.newPage();
+    await shop.goto(`${server.url}/en/`);
+    const footer = shop.getByTestId("footer-company");
+    await footer.getByText("Etykieciarnia Kowalski sp. z o.o.").waitFor();
+    await footer.getByText("PL5260250274").waitFor();
+    expect(await footer.getByTestId("company-placeholder").count()).toBe(0);
+    await Promise.all([page.close(), shop.close()]);
+  });
 });

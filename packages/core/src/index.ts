@@ -23,6 +23,7 @@ export * as Cart from "./cart/index";
 export * as Order from "./order/index";
 export * as Checkout from "./checkout/index";
 export * as Payment from "./payment/index";
+export * as Ksef from "./ksef/index";
 export * as Account from "./account/index";
 export * as Session from "./session/index";
 export * as Email from "./email/index";

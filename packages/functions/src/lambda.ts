@@ -53,7 +53,7 @@ export const lambdaTrust = (
 /** The security headers of every answer (built once: the environment does not change in an instance). */
 let lambdaSecurityHeaders: Record<string, string> | undefined;
 
-/** EventBridge's scheduled event (the stack's `EmailRetry` schedule invokes this same function). */
+/** EventBridge's scheduled event (the stack's `Jobs` schedule invokes this same function). */
 interface ScheduledEvent {
   "detail-type": "Scheduled Event";
   source: "aws.events";
@@ -61,19 +61,47 @@ interface ScheduledEvent {
 const isScheduled = (event: unknown): event is ScheduledEvent =>
   (event as ScheduledEvent)?.["detail-type"] === "Scheduled Event";
 
+/**
+ * The schedule's run: the outbox's retries, the sweep of online payments whose notification
+ * never came (core's `Payment.reconcileDue` reads their status from the provider) and the
+ * invoices still to issue (core's `Invoice.retryDue`). Each job runs
+ * even when the other fails; a failed one is logged with its cause and makes the run answer 500,
+ * so that the schedule's failure shows in the function's error metric. The modules load here,
+ * on the schedule's call: a shop request's cold start never needs them.
+ */
+export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2> {
+  const [email, payments, invoices] = await Promise.allSettled([
+    import("@printshop/core/email/index").then((m) => m.retryDue()),
+    import("@printshop/core/payment/index").then((m) => m.reconcileDue()),
+    // Invoices still to issue (NBP was down, a rate had to be entered, DynamoDB busy).
+    import("@printshop/core/invoice/task").then((m) => m.retryDue()),
+  ]);
+  const outcome = (job: string, r: PromiseSettledResult<object>) => {
+    if (r.status === "fulfilled") return r.value;
+    console.error(`[${job}] scheduled run failed: ${String(r.reason)}`);
+    return { failed: true };
+  };
+  const body = {
+    email: outcome("email", email),
+    payments: outcome("payment", payments),
+    invoices: outcome("invoice", invoices),
+  };
+  if (email.status === "fulfilled" && email.value.tried)
+    console.log(`[email] retry run: ${email.value.sent} of ${email.value.tried} due messages sent`);
+  if (payments.status === "fulfilled" && payments.value.read)
+    console.log(
+      `[payment] sweep: ${payments.value.changed} of ${payments.value.read} pending payments changed`,
+    );
+  if (invoices.status === "fulfilled" && invoices.value.tried)
+    console.log(`[invoice] retry run: ${invoices.value.issued} of ${invoices.value.tried} issued`);
+  const failed = [email, payments, invoices].some((r) => r.status === "rejected");
+  return { statusCode: failed ? 500 : 200, body: JSON.stringify(body) };
+}
+
 export async function handler(
   event: APIGatewayProxyEventV2 | ScheduledEvent,
 ): Promise<APIGatewayProxyStructuredResultV2> {
-  if (isScheduled(event)) {
-    // The e-mail module loads here, on the schedule's call: a shop request's cold start never needs it.
-    const out = await (await import("@printshop/core/email/index")).retryDue();
-    if (out.tried) console.log(`[email] retry run: ${out.sent} of ${out.tried} due messages sent`);
-    // Invoices still to issue (NBP was down, a rate had to be entered): the same schedule.
-    const invoices = await (await import("@printshop/core/invoice/task")).retryDue();
-    if (invoices.tried)
-      console.log(`[invoice] retry run: ${invoices.issued} of ${invoices.tried} issued`);
-    return { statusCode: 200, body: JSON.stringify({ ...out, invoices }) };
-  }
+  if (isScheduled(event)) return scheduledRun();
   let answer: ApiAnswer;
   try {
     // Read once per container (core/config/secrets.ts); in AWS without it, no request is served

@@ -41,7 +41,7 @@ export async function trpc(
   });
   const url =
     method === "GET"
-      ? `http://localhost/trpc/${proc}?input=${encodeURIComponent(JSON.stringify(input))}`
+      ? `http://localhost/trpc/${proc}${input === undefined ? "" : `?input=${encodeURIComponent(JSON.stringify(input))}`}`
       : `http://localhost/trpc/${proc}`;
   const res = (await handleApi(
     new Request(url, {

@@ -1,5 +1,5 @@
 import { expect } from "vitest";
-import { Banner, Category, Menu, Pages, Payments, Posts, Shipping } from "@printshop/core";
+import { Banner, Category, Company, Menu, Pages, Payments, Posts, Shipping } from "@printshop/core";
 
 /**
  * The audit cases of the catalogue-content-settings areas (categories, pages, posts, banners,
@@ -245,6 +245,38 @@ export const contentCases: Record<string, Case> = {
       target: { type: "payment", id: String(p.paymentMethodId) },
       before: { active: true },
       after: { active: false },
+    };
+  },
+  "admin.company.update": async () => {
+    // The record made (or brought to these values) by the setup actor first: the audited save
+    // is the name's change alone.
+    const current = await Company.forEdit();
+    const base = {
+      name: uniq("Drukarnia"),
+      street: "ul. Przykładowa 1",
+      postcode: "00-001",
+      city: "Warszawa",
+      country: "PL",
+      nip: "5260250274",
+      regon: "",
+      krs: "",
+      registerCourt: "",
+      shareCapital: "",
+      representative: "",
+      phone: "",
+      email: "",
+      bankName: "",
+      bankAccount: "",
+      swift: "",
+    };
+    const saved = await Company.update({ ...base, version: current.version }, setup);
+    const name = uniq("Drukarnia");
+    return {
+      input: { ...base, name, version: saved.version },
+      action: "company.update",
+      target: { type: "company", id: "current" },
+      before: { name: base.name },
+      after: { name },
     };
   },
   "admin.shipping.create": async () => ({

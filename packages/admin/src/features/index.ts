@@ -9,6 +9,7 @@ import { bannersFeature } from "./banners/routes";
 import { menuFeature } from "./menu/routes";
 import { paymentsFeature } from "./payments/routes";
 import { shippingFeature } from "./shipping/routes";
+import { companyFeature } from "./company/routes";
 import { pricesFeature } from "./prices/routes";
 import { productsFeature } from "./products/routes";
 import { calculatorsFeature } from "./calculators/routes";
@@ -36,6 +37,7 @@ export const features: Feature[] = [
   labelsFeature,
   paymentsFeature,
   shippingFeature,
+  companyFeature,
   auditFeature,
   accessFeature,
   outboxFeature,

@@ -1,6 +1,12 @@
 import * as z from "zod";
 import { db } from "../dynamo/db";
-import { DEFINITION_TTL_MS, TtlCache } from "../cache";
+import { DEFINITION_TTL_MS, TtlCache, changed } from "../cache";
+import { AppError } from "../error";
+import { fn } from "../fn";
+import * as Audit from "../audit/write";
+import { isValidNip, normalizeNip } from "../account/nip";
+import { isValidIban, isValidRegon, printIban } from "./checks";
+import { CompanyUpdateInput } from "./schema";
 
 /** The seller's data as the shop shows it (footer, legal pages, transfer details). */
 export const Info = z.object({
@@ -57,3 +63,69 @@ export function get(): Promise<Info> {
 }
 
 export const invalidate = () => cache.invalidate();
+
+/** The record as the back office edits it: every field and the version it saves against. */
+export async function forEdit(): Promise<Info & { version: number }> {
+  const { data } = await db().entities.company.get({}).go({ consistent: true });
+  return data
+    ? { ...Info.parse({ ...EMPTY, ...data }), version: data.version ?? 1 }
+    : { ...EMPTY, version: 0 };
+}
+
+const target = { type: "company", id: "current" };
+
+/**
+ * The administrator's edit of the seller's data (`admin.company.update`): the NIP (required for a
+ * Polish seller), REGON and IBAN checked by their checksums, each failure a field error in the
+ * caller's language with nothing written; saved against the version the person saw (version 0:
+ * the record does not exist yet and is created), audited with the fields that changed; the
+ * placeholder mark goes with the first save. The shop shows it within the caches' TTL.
+ */
+export const update = fn(CompanyUpdateInput, async (input, actor: Audit.Actor) => {
+  const { version, ...fields } = input;
+  const errors: { field: string; code: string }[] = [];
+  const nip = fields.nip ? normalizeNip(fields.nip) : "";
+  if (fields.nip ? !isValidNip(fields.nip) : fields.country === "PL")
+    errors.push({
+      field: "nip",
+      code: fields.nip ? "company.nip_invalid" : "company.nip_required",
+    });
+  if (fields.regon && !isValidRegon(fields.regon))
+    errors.push({ field: "regon", code: "company.regon_invalid" });
+  if (fields.bankAccount && !isValidIban(fields.bankAccount))
+    errors.push({ field: "bankAccount", code: "company.iban_invalid" });
+  if (fields.country === "PL" && !/^\d{2}-\d{3}$/.test(fields.postcode))
+    errors.push({ field: "postcode", code: "company.postcode_invalid" });
+  if (errors.length) throw new AppError("input", "input.invalid", { fields: errors });
+  const set = {
+    ...fields,
+    nip,
+    bankAccount: fields.bankAccount ? printIban(fields.bankAccount) : "",
+    swift: fields.swift.toUpperCase(),
+    placeholder: false,
+    updatedAt: Date.now(),
+  };
+  const current = await forEdit();
+  if (current.version === 0) {
+    if (version !== 0) throw new AppError("conflict", "conflict.stale");
+    await Audit.write(
+      actor,
+      { action: "company.update", target, before: null, after: set },
+      (e) => [e.company.create({ ...set, version: 1 }).commit()] as never,
+    );
+  } else {
+    const { updatedAt: _, ...compared } = set;
+    await Audit.update(actor, {
+      action: "company.update",
+      target,
+      entity: "company",
+      key: {},
+      version,
+      current,
+      set: compared,
+    });
+  }
+  cache.invalidate();
+  changed("content");
+  return forEdit();
+});

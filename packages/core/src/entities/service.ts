@@ -32,6 +32,7 @@ import {
   invoiceTaskEntity,
 } from "./invoice";
 import { exchangeRateEntity } from "./exchange-rate";
+import { ksefInvoiceEntity } from "./ksef";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -87,6 +88,7 @@ export function createService(table: string, client: EntityConfiguration["client
       invoiceOfOrder: invoiceOfOrderEntity(config),
       invoiceTask: invoiceTaskEntity(config),
       exchangeRate: exchangeRateEntity(config),
+      ksefInvoice: ksefInvoiceEntity(config),
     },
     config,
   );

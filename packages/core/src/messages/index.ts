@@ -23,6 +23,8 @@ import { securityMessages } from "../security/messages";
 import { payMessages } from "../payment/messages";
 import { invoiceMessages } from "../invoice/messages";
 import { exchangeRateMessages } from "../exchange-rate/messages";
+import { companyMessages } from "../company/messages";
+import { ksefMessages } from "../ksef/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -50,6 +52,8 @@ export const CATALOGUES: Record<string, Catalogues> = {
   email: emailMessages,
   orderAdmin: orderAdminMessages,
   pay: payMessages,
+  company: companyMessages,
+  ksef: ksefMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,

@@ -15,6 +15,7 @@ import { bannersRouter } from "./banners";
 import { menuRouter } from "./menu";
 import { paymentsRouter } from "./payments";
 import { shippingRouter } from "./shipping";
+import { companyRouter } from "./company";
 import { calculatorsRouter } from "./calculators";
 import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
@@ -59,6 +60,8 @@ export const adminRouter = router({
   menu: menuRouter,
   payments: paymentsRouter,
   shipping: shippingRouter,
+  /** The seller's data (footer, legal pages, transfer details, e-mails, invoices). */
+  company: companyRouter,
   calculators: calculatorsRouter,
   labels: labelsRouter,
   orders: ordersRouter,
