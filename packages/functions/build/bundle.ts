@@ -2,6 +2,7 @@ import { build, type BuildOptions, type BuildResult, type Plugin } from "esbuild
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
+import { fa3SchemaPlugin } from "./fa3-schema";
 import { oneColdChunkPlugin } from "./one-cold-chunk";
 
 /**
@@ -39,9 +40,10 @@ export interface BundleVariant {
 /** The build's esbuild options (without `outdir`). */
 export function bundleOptions(variant: BundleVariant = {}): BuildOptions & { plugins: Plugin[] } {
   // Bundling only: dependencies' code is changed by pnpm patches (patches/), not here.
-  const plugins = [oneColdChunkPlugin(path.join(root, ENTRIES.lambda))].filter(
-    (plugin) => !variant.without?.includes(plugin.name),
-  );
+  const plugins = [
+    oneColdChunkPlugin(path.join(root, ENTRIES.lambda)),
+    fa3SchemaPlugin(root),
+  ].filter((plugin) => !variant.without?.includes(plugin.name));
   return {
     absWorkingDir: root,
     entryPoints: Object.fromEntries(

@@ -62,30 +62,39 @@ const isScheduled = (event: unknown): event is ScheduledEvent =>
   (event as ScheduledEvent)?.["detail-type"] === "Scheduled Event";
 
 /**
- * The schedule's run: the outbox's retries and the sweep of online payments whose notification
- * never came (core's `Payment.reconcileDue` reads their status from the provider). Each job runs
+ * The schedule's run: the outbox's retries, the sweep of online payments whose notification
+ * never came (core's `Payment.reconcileDue` reads their status from the provider) and the
+ * invoices still to issue (core's `Invoice.retryDue`). Each job runs
  * even when the other fails; a failed one is logged with its cause and makes the run answer 500,
  * so that the schedule's failure shows in the function's error metric. The modules load here,
  * on the schedule's call: a shop request's cold start never needs them.
  */
 export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2> {
-  const [email, payments] = await Promise.allSettled([
+  const [email, payments, invoices] = await Promise.allSettled([
     import("@printshop/core/email/index").then((m) => m.retryDue()),
     import("@printshop/core/payment/index").then((m) => m.reconcileDue()),
+    // Invoices still to issue (NBP was down, a rate had to be entered, DynamoDB busy).
+    import("@printshop/core/invoice/task").then((m) => m.retryDue()),
   ]);
   const outcome = (job: string, r: PromiseSettledResult<object>) => {
     if (r.status === "fulfilled") return r.value;
     console.error(`[${job}] scheduled run failed: ${String(r.reason)}`);
     return { failed: true };
   };
-  const body = { email: outcome("email", email), payments: outcome("payment", payments) };
+  const body = {
+    email: outcome("email", email),
+    payments: outcome("payment", payments),
+    invoices: outcome("invoice", invoices),
+  };
   if (email.status === "fulfilled" && email.value.tried)
     console.log(`[email] retry run: ${email.value.sent} of ${email.value.tried} due messages sent`);
   if (payments.status === "fulfilled" && payments.value.read)
     console.log(
       `[payment] sweep: ${payments.value.changed} of ${payments.value.read} pending payments changed`,
     );
-  const failed = email.status === "rejected" || payments.status === "rejected";
+  if (invoices.status === "fulfilled" && invoices.value.tried)
+    console.log(`[invoice] retry run: ${invoices.value.issued} of ${invoices.value.tried} issued`);
+  const failed = [email, payments, invoices].some((r) => r.status === "rejected");
   return { statusCode: failed ? 500 : 200, body: JSON.stringify(body) };
 }
 

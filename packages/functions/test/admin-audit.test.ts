@@ -80,6 +80,13 @@ let paymentWorld: ReturnType<typeof startPaymentWorld> | null = null;
 const cases: Record<string, () => Promise<Expectation>> = {
   ...contentCases,
   ...productCases,
+  "admin.invoices.setRate": async () => ({
+    input: { currency: "EUR", date: "2026-10-13", rate: "4.2700", table: "199/A/NBP/2026" },
+    action: "exchangeRate.set",
+    target: { type: "exchangeRate", id: "EUR 2026-10-13" },
+    before: null,
+    after: { rate: "4.2700", table: "199/A/NBP/2026" },
+  }),
   "admin.orders.setOrderStatus": async () => {
     const o = await anOrder("new");
     return {

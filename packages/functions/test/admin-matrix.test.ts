@@ -90,8 +90,8 @@ const areaPermission: [RegExp, Permission][] = [
     "catalogue",
   ],
   [/^admin\.(pages|posts|banners|menu|images)\.|^\/admin\/(cms|blog|banner|menu)\//, "content"],
-  // Bank statements are the orders staff's: they mark orders paid (admin-api.md, payments).
-  [/^admin\.(orders|samples|customers|bank)\.|^\/admin\/orders\//, "orders"],
+  // Bank statements mark orders paid; invoices and the NBP rates they use (issue 30): the orders' area.
+  [/^admin\.(orders|samples|customers|bank|invoices)\.|^\/admin\/orders\//, "orders"],
 ];
 const specPermission = (name: string) => areaPermission.find(([re]) => re.test(name))?.[1];
 

@@ -71,10 +71,12 @@ describe("the scheduled event", () => {
       expect(JSON.parse(res.body!)).toEqual({
         email: { failed: true },
         payments: { failed: true },
+        invoices: { failed: true },
       });
       const logged = errors.mock.calls.map((c) => String(c[0]));
       expect(logged.some((l) => l.startsWith("[email] scheduled run failed"))).toBe(true);
       expect(logged.some((l) => l.startsWith("[payment] scheduled run failed"))).toBe(true);
+      expect(logged.some((l) => l.startsWith("[invoice] scheduled run failed"))).toBe(true);
     } finally {
       errors.mockRestore();
       await useTestTable("scheduled");

@@ -25,6 +25,13 @@ import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
 import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
 import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
+import {
+  invoiceCounterEntity,
+  invoiceEntity,
+  invoiceOfOrderEntity,
+  invoiceTaskEntity,
+} from "./invoice";
+import { exchangeRateEntity } from "./exchange-rate";
 import { ksefInvoiceEntity } from "./ksef";
 
 /**
@@ -76,6 +83,11 @@ export function createService(table: string, client: EntityConfiguration["client
       payment: paymentEntity(config),
       paymentEvent: paymentEventEntity(config),
       paymentRefund: paymentRefundEntity(config),
+      invoice: invoiceEntity(config),
+      invoiceCounter: invoiceCounterEntity(config),
+      invoiceOfOrder: invoiceOfOrderEntity(config),
+      invoiceTask: invoiceTaskEntity(config),
+      exchangeRate: exchangeRateEntity(config),
       ksefInvoice: ksefInvoiceEntity(config),
     },
     config,

@@ -21,6 +21,8 @@ import { emailMessages } from "../email/messages";
 import { orderAdminMessages } from "../order/messages";
 import { securityMessages } from "../security/messages";
 import { payMessages } from "../payment/messages";
+import { invoiceMessages } from "../invoice/messages";
+import { exchangeRateMessages } from "../exchange-rate/messages";
 import { companyMessages } from "../company/messages";
 import { ksefMessages } from "../ksef/messages";
 import { bankMessages } from "../bank/messages";
@@ -58,6 +60,8 @@ export const CATALOGUES: Record<string, Catalogues> = {
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,
   security: securityMessages,
+  invoice: invoiceMessages,
+  exchangeRate: exchangeRateMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

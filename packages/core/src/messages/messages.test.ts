@@ -21,6 +21,8 @@ describe("message catalogues", () => {
       "company",
       "content",
       "email",
+      "exchangeRate",
+      "invoice",
       "ksef",
       "labelAdmin",
       "orderAdmin",

@@ -9,6 +9,8 @@ import type { PaymentStatus } from "./record";
  * status it had and its version (an administrator's edit in between cancels the transaction, and
  * the payment module reads the order again). It is only ever reached from a notification whose
  * signature was checked or from a status read from the provider, never from a shopper's request.
+ * Paid online, the order's invoice is due: its "to issue" item (entities/invoice.ts invoiceTask)
+ * is written in the same transaction, so it is never lost (invoice/task.ts issues it).
  */
 type TxEntities = Parameters<Parameters<ShopService["transaction"]["write"]>[0]>[0];
 
@@ -29,5 +31,17 @@ export function paymentStatusWrites(
       )
       .commit(),
     ...statusWrites(entities, order, { status: order.status, paymentStatus: to }),
+    ...(to === "paid"
+      ? [
+          entities.invoiceTask
+            .put({
+              orderId: order.orderId,
+              trigger: "payment",
+              nextAttemptAt: Date.now(),
+              createdAt: Date.now(),
+            })
+            .commit(),
+        ]
+      : []),
   ];
 }

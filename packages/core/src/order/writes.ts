@@ -85,6 +85,20 @@ async function change(
         .commit(),
       ...statusWrites(e, order, next),
       ...(message ? [Email.enqueueIn(e, message)] : []),
+      // Dispatched: the invoice is due (transfer and cash on delivery are invoiced now; an order
+      // invoiced on its online payment keeps that one, invoice/number.ts's guard).
+      ...(field === "status" && to === "shipped"
+        ? [
+            e.invoiceTask
+              .put({
+                orderId: order.orderId,
+                trigger: "dispatch",
+                nextAttemptAt: Date.now(),
+                createdAt: Date.now(),
+              })
+              .commit(),
+          ]
+        : []),
     ],
   );
   if (messageId)

@@ -249,5 +249,7 @@ async function markPaid(p: StoredPayment, order: StoredOrder, r: PaidReport) {
     await Email.deliverSoon(messageId).catch((error: unknown) =>
       console.error(`[email] payment.paid ${order.orderId} stays in the outbox: ${String(error)}`),
     );
+  // The invoice its "to issue" item (written above) asks for; on failure the retry schedule runs it.
+  await (await import("../invoice/task")).runSoon(order.orderId);
   return true;
 }

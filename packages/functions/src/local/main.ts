@@ -47,6 +47,9 @@ const retries = setInterval(() => {
   void import("@printshop/core/payment/index")
     .then((Payment) => Payment.reconcileDue())
     .catch((error) => console.error(`[payment] reconcile run failed: ${String(error)}`));
+  void import("@printshop/core/invoice/task")
+    .then((Invoice) => Invoice.retryDue())
+    .catch((error) => console.error(`[invoice] retry run failed: ${String(error)}`));
 }, 60_000);
 retries.unref();
 stopOnSignals(async () => {

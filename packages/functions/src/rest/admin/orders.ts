@@ -52,11 +52,14 @@ export const adminOrderRoutes: RestRoute[] = [
     handler: async (r) => {
       const { id, status } = StatusBody.parse(r.body);
       const notify = (Order.NOTIFY_BY_DEFAULT as readonly string[]).includes(status);
-      return Order.setOrderStatus(
+      const out = await Order.setOrderStatus(
         { orderId: id, status: status as never, version: await versionOf(id), notify },
         actor(r),
         { origin: await r.ctx.origin() },
       );
+      if (out.status === "shipped")
+        await (await import("@printshop/core/invoice/task")).runSoon(id);
+      return out;
     },
   },
 ];

@@ -20,6 +20,7 @@ import { calculatorsRouter } from "./calculators";
 import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
 import { bankRouter } from "./bank";
+import { invoicesRouter } from "./invoices";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
@@ -67,6 +68,8 @@ export const adminRouter = router({
   orders: ordersRouter,
   /** Bank statements matched to orders awaiting a transfer (permission `orders`). */
   bank: bankRouter,
+  /** An order's invoices; the NBP rate entered by hand. */
+  invoices: invoicesRouter,
   /** Free-sample requests from the label calculator, newest first; mark one sent. */
   samples: samplesRouter,
   /** Every e-mail stored and sent (administrators). */

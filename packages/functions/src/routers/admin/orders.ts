@@ -3,6 +3,10 @@ import * as Payment from "@printshop/core/payment/index";
 import * as z from "zod";
 import { adminProcedure, router } from "../../trpc";
 
+/** Dispatched: the invoice its "to issue" item asks for (never throws; the retry schedule keeps it). */
+export const issueDueInvoice = async (orderId: string) =>
+  (await import("@printshop/core/invoice/task")).runSoon(orderId);
+
 /** admin.orders.*: one line per procedure (permission, core's input schema, core call with the actor). */
 export const ordersRouter = router({
   list: adminProcedure("orders")
@@ -17,9 +21,11 @@ export const ordersRouter = router({
     .query(({ input, ctx }) => Order.getForAdmin(input, ctx.locale)),
   setOrderStatus: adminProcedure("orders")
     .input(Order.setOrderStatus.schema)
-    .mutation(async ({ input, ctx }) =>
-      Order.setOrderStatus(input, ctx.actor, { origin: await ctx.origin() }),
-    ),
+    .mutation(async ({ input, ctx }) => {
+      const out = await Order.setOrderStatus(input, ctx.actor, { origin: await ctx.origin() });
+      if (out.status === "shipped") await issueDueInvoice(input.orderId);
+      return out;
+    }),
   setPaymentStatus: adminProcedure("orders")
     .input(Order.setPaymentStatus.schema)
     .mutation(async ({ input, ctx }) =>

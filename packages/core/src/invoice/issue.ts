@@ -1,0 +1,170 @@
+import * as z from "zod";
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import * as Company from "../company/index";
+import { methods } from "../settings/methods";
+import { normalizeCountry } from "../account/person-constants";
+import { warsawOffsetHours } from "../pricing/dates";
+import { forTaxPoint } from "../exchange-rate/index";
+import type { RateSource } from "../exchange-rate/port";
+import { Info as OrderInfo, type Info as Order } from "../order/schema";
+import { paymentKind } from "../order/view";
+import { grossOf, orderLines, rateTotals } from "./compute";
+import { buildFa3 } from "./fa3/build";
+import { issueNumbered, type StoredInvoice } from "./number";
+import { Snapshot, type SnapshotInput } from "./schema";
+
+/**
+ * Issuing a VAT invoice for an order: the snapshot from the order, the company record and (off
+ * PLN) the NBP rate; the FA(3) document built and checked against the schema; the number taken
+ * with the invoice in one transaction (number.ts). A document that fails the schema is stored
+ * `xsd_failed` with libxml2's messages and never sent. Bad buyer data (a NIP failing its
+ * checksum, an EU VAT id of the wrong shape) never reaches an invoice: the refusal is the
+ * snapshot's, before a number is taken.
+ */
+export const SERIES = { vat: "FV", correction: "KOR", proforma: "PF" } as const;
+
+const CHARGE_NAMES = {
+  shipping: "Wysyłka",
+  paymentFee: "Opłata za formę płatności",
+  packing: "Pakowanie ochronne",
+  unit: "szt.",
+  serviceUnit: "usł.",
+};
+
+const INTRA_EU_NOTE =
+  "Dostawa wewnątrzwspólnotowa, art. 42 ustawy o VAT / Intra-Community supply, Art. 138 Directive 2006/112/EC";
+
+/** The Warsaw calendar day of an instant. */
+export function warsawDay(at: Date): string {
+  return new Date(at.getTime() + warsawOffsetHours(at) * 3_600_000).toISOString().slice(0, 10);
+}
+
+function addressOf(c: Order["customer"]) {
+  const street = [c.billingAddress1, c.billingAddress2].filter(Boolean).join(" ").trim();
+  const city = [c.billingPostcode, c.billingCity].filter(Boolean).join(" ").trim();
+  return {
+    line1: street || city,
+    ...(street && city ? { line2: city } : {}),
+    country: normalizeCountry(c.billingCountry ?? ""),
+  };
+}
+
+/** Who the invoice is for, as the order's customer entered it at checkout. */
+export function buyerOf(order: Order): SnapshotInput["buyer"] | null {
+  const c = order.customer;
+  const company = (c.billingCompany ?? "").trim();
+  const person = (c.billingName ?? "").trim() || `${c.firstName ?? ""} ${c.lastName ?? ""}`.trim();
+  const address = addressOf(c);
+  if (!address.line1) return null;
+  if (order.noVat && order.vatNumber)
+    return { type: "eu", vatId: order.vatNumber, name: company || person, address };
+  if (c.type === 1 && (c.billingTax ?? "").trim())
+    return { type: "nip", nip: c.billingTax ?? "", name: company || person, address };
+  return person ? { type: "consumer", name: person, address } : null;
+}
+
+const FORMS = { online: "online", transfer: "transfer", cash: "cash_on_delivery" } as const;
+
+export interface IssueOptions {
+  now?: Date;
+  /** The NBP source (tests give the local server's; by default the configured one). */
+  rateSource?: RateSource | null;
+}
+
+function refusal(error: z.ZodError): AppError {
+  const code =
+    error.issues.map((i) => i.message).find((m) => m.startsWith("invoice.")) ?? "invoice.amount";
+  return new AppError("input", code, {
+    fields: error.issues.map((i) => ({ field: i.path.join("."), code: i.message })),
+  });
+}
+
+/** The order's VAT invoice: issued once (a second call answers the first). */
+export async function issueForOrder(
+  orderId: string,
+  opts: IssueOptions = {},
+): Promise<StoredInvoice> {
+  const now = opts.now ?? new Date();
+  const { data } = await db().entities.order.get({ orderId }).go({ consistent: true });
+  if (!data) throw new AppError("not_found", "invoice.order_not_found");
+  const order = OrderInfo.parse(data);
+  const buyer = buyerOf(order);
+  if (!buyer) throw new AppError("input", "invoice.buyer_incomplete");
+  const company = await Company.get();
+  const m = await methods();
+  const kind = paymentKind(m.payments.find((p) => p.id === order.paymentMethodId)?.icon ?? "");
+  const day = warsawDay(now);
+  const exchange =
+    order.currency === "PLN"
+      ? undefined
+      : await forTaxPoint(
+          order.currency,
+          day,
+          opts.rateSource === undefined ? undefined : opts.rateSource,
+        );
+  const lines = orderLines(order, CHARGE_NAMES);
+  const base = {
+    kind: "vat" as const,
+    orderId,
+    orderNumber: order.number,
+    issueDate: day,
+    saleDate: day,
+    createdAt: now.getTime(),
+    seller: {
+      name: company.name,
+      nip: company.nip,
+      address: {
+        line1: company.street,
+        line2: `${company.postcode} ${company.city}`.trim(),
+        country: normalizeCountry(company.country),
+      },
+      ...(company.email ? { email: company.email } : {}),
+      ...(company.bankAccount ? { bankAccount: company.bankAccount } : {}),
+      ...(company.bankName ? { bankName: company.bankName } : {}),
+    },
+    buyer,
+    currency: order.currency as "PLN" | "EUR",
+    ...(exchange
+      ? { exchange: { rate: exchange.rate, table: exchange.table, date: exchange.date } }
+      : {}),
+    lines,
+    totals: rateTotals(lines, exchange),
+    gross: grossOf(lines),
+    payment: {
+      form: kind === "other" ? ("transfer" as const) : FORMS[kind],
+      ...(order.paymentStatus === "paid" ? { paidOn: day } : {}),
+    },
+    notes: order.noVat ? [INTRA_EU_NOTE] : [],
+    locale: (["pl", "en", "de"].includes(order.locale) ? order.locale : "pl") as "pl",
+  };
+  // Checked before a number is taken: bad data refuses here and consumes nothing.
+  const check = Snapshot.safeParse({ ...base, number: "FV/0/1", series: "FV", year: 2026, seq: 1 });
+  if (!check.success) throw refusal(check.error);
+  const year = Number(day.slice(0, 4));
+  const { invoice } = await issueNumbered(
+    { series: SERIES.vat, year, orderId, kind: "vat", onePerOrder: true },
+    async (n) => {
+      const snapshot = Snapshot.parse({ ...base, ...n });
+      const xml = buildFa3(snapshot);
+      const { validate } = await import("./fa3/validate");
+      const result = await validate(xml);
+      return {
+        orderId,
+        kind: "vat",
+        snapshot: JSON.stringify(snapshot),
+        xml,
+        state: result.ok ? "issued" : "xsd_failed",
+        ...(result.ok ? {} : { xsdErrors: result.errors.slice(0, 20).map((e) => e.slice(0, 500)) }),
+        createdAt: now.getTime(),
+      };
+    },
+  );
+  return invoice;
+}
+
+/** An order's invoices, oldest first. */
+export async function ofOrder(orderId: string): Promise<StoredInvoice[]> {
+  const { data } = await db().entities.invoice.query.byOrder({ orderId }).go({ pages: "all" });
+  return data;
+}

@@ -1,0 +1,67 @@
+import { db } from "../dynamo/db";
+import { AppError } from "../error";
+import type { ShopService } from "../entities/service";
+import { issueForOrder, type IssueOptions } from "./issue";
+
+/**
+ * "To issue" items: written in the same transaction as the change that makes an invoice due
+ * (the order paid online: order/payment-status.ts; dispatched: order/writes.ts), so the due
+ * invoice is never lost; run right after that transaction and, when that fails (NBP down, a
+ * rate to enter, DynamoDB busy), again by the scheduled retry (`retryDue`), with the reason kept.
+ */
+type TxEntities = Parameters<Parameters<ShopService["transaction"]["write"]>[0]>[0];
+
+export function taskItem(e: TxEntities, orderId: string, trigger: "payment" | "dispatch") {
+  const now = Date.now();
+  return e.invoiceTask.put({ orderId, trigger, nextAttemptAt: now, createdAt: now }).commit();
+}
+
+const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
+
+/** Issues the order's invoice and removes its task; on failure keeps the task with the reason. */
+export async function run(orderId: string, opts: IssueOptions = {}): Promise<"issued" | "failed"> {
+  try {
+    await issueForOrder(orderId, opts);
+    await db().entities.invoiceTask.delete({ orderId }).go({ response: "none" });
+    return "issued";
+  } catch (error) {
+    const reason = error instanceof AppError ? error.code : String(error);
+    const { data } = await db().entities.invoiceTask.get({ orderId }).go();
+    const attempts = (data?.attempts ?? 0) + 1;
+    if (data)
+      await db()
+        .entities.invoiceTask.patch({ orderId })
+        .set({
+          attempts,
+          lastError: reason.slice(0, 300),
+          nextAttemptAt:
+            (opts.now ?? new Date()).getTime() +
+            BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!,
+        })
+        .go({ response: "none" });
+    if (!(error instanceof AppError) || error.kind === "internal")
+      console.error(`[invoice] ${orderId}: ${reason}`);
+    return "failed";
+  }
+}
+
+/** Right after the transaction that made the invoice due: never throws (the task stays). */
+export async function runSoon(orderId: string): Promise<void> {
+  await run(orderId).catch((error: unknown) =>
+    console.error(`[invoice] ${orderId} stays to issue: ${String(error)}`),
+  );
+}
+
+/** The scheduled retry: every task due by now, oldest first. */
+export async function retryDue(
+  opts: IssueOptions = {},
+): Promise<{ tried: number; issued: number }> {
+  const now = (opts.now ?? new Date()).getTime();
+  const { data } = await db()
+    .entities.invoiceTask.query.byDue({ pending: "pending" })
+    .lte({ nextAttemptAt: now })
+    .go({ limit: 25 });
+  let issued = 0;
+  for (const t of data) if ((await run(t.orderId, opts)) === "issued") issued++;
+  return { tried: data.length, issued };
+}
