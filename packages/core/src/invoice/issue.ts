@@ -93,7 +93,7 @@ export async function issueForOrder(
   if (!buyer) throw new AppError("input", "invoice.buyer_incomplete");
   const company = await Company.get();
   const m = await methods();
-  const kind = paymentKind(m.payments.find((p) => p.id === order.paymentMethodId)?.icon ?? "");
+  const kind = paymentKind(m.payments.find((p) => p.id === order.paymentMethodId));
   const day = warsawDay(now);
   const exchange =
     order.currency === "PLN"
