@@ -1,7 +1,6 @@
 import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { formatMoney } from "@printshop/core/format";
 import { fieldErrorsOf, messageOf, OrderLines, useToast } from "@printshop/ui";
 import { LEGAL_SLUGS } from "@printshop/core/content/legal";
 import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
@@ -13,6 +12,7 @@ import { EmptyGuard } from "./EmptyGuard";
 import { Addresses } from "./Addresses";
 import { goToProvider } from "./OnlinePayment";
 import { summaryInput } from "./Charges";
+import { useOrderMoney } from "./useOrderMoney";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -23,6 +23,7 @@ export default function SummaryPage() {
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const toast = useToast();
+  const money = useOrderMoney();
   const utils = trpc.useUtils();
   const { draft, reset } = useDraft();
   const [terms, setTerms] = useState(false);
@@ -118,7 +119,7 @@ export default function SummaryPage() {
                 discount: item.priceDiscount,
                 note: changed.has(item.id) ? (
                   <span className="hint">
-                    {t("summary.was", { amount: formatMoney(changed.get(item.id)!, "zł", locale) })}
+                    {t("summary.was", { amount: money(changed.get(item.id)!) })}
                   </span>
                 ) : undefined,
               }))}
