@@ -1,8 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { mkdtemp, rm } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { accountMessages } from "@printshop/core/account/messages";
+import { makePdf } from "@printshop/core/upload/test-pdf";
 import { launchBrowser } from "../browser";
-import { startTestServer } from "../../packages/functions/test/server";
+import { startTestServer, useDiskStore } from "../../packages/functions/test/server";
 
 /**
  * Issue 28, a first-time buyer in Chromium: the faults found on the way from a product to the
@@ -10,6 +14,8 @@ import { startTestServer } from "../../packages/functions/test/server";
  */
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
+let dir: string;
+let buyers = 0;
 
 type Prefix = "" | "/en" | "/de";
 const localeOf = (prefix: Prefix) => (prefix ? prefix.slice(1) : "pl") as "pl" | "en" | "de";
@@ -50,14 +56,61 @@ async function messageOf(page: Page, field: string) {
   return (await error.innerText()).trim();
 }
 
+/** An amount as shown ("1 234,56 zł", "1,234.56 €") in whole hundredths. */
+function hundredths(text: string, locale: string): number {
+  const digits = text.replace(/[^\d.,-]/g, "");
+  const plain =
+    locale === "en" ? digits.replace(/,/g, "") : digits.replace(/\./g, "").replace(",", ".");
+  return Math.round(Number(plain) * 100);
+}
+
+/** The VAT row of a table of lines: its own line, gross − net of the total. */
+async function vatRowAddsUp(page: Page, totalTestId: string, locale: string) {
+  const net = hundredths(await page.getByTestId(`${totalTestId}-net`).innerText(), locale);
+  const gross = hundredths(await page.getByTestId(totalTestId).innerText(), locale);
+  const vat = hundredths(await page.getByTestId(`${totalTestId}-vat`).innerText(), locale);
+  expect(vat).toBeGreaterThan(0);
+  expect(vat).toBe(gross - net);
+}
+
+const labelWords = {
+  pl: [
+    "Kształt: Prostokąt z zaokrąglonymi rogami",
+    "Sposób nawinięcia: 4 – na zewnątrz, lewą krawędzią do przodu",
+    "Średnica gilzy: 40 mm",
+    "Odstęp między etykietami: 6 mm",
+  ],
+  en: [
+    "Shape: Rectangle with rounded corners",
+    "Winding: 4 – outside, left edge first",
+    "Core diameter: 40 mm",
+    "Gap between labels: 6 mm",
+  ],
+  de: [
+    "Form: Rechteck mit abgerundeten Ecken",
+    "Wickelrichtung: 4 – außen, linke Kante voran",
+    "Kerndurchmesser: 40 mm",
+    "Abstand zwischen Etiketten: 6 mm",
+  ],
+};
+const applicationWords = {
+  pl: "Sposób aplikacji: ",
+  en: "Application method: ",
+  de: "Etikettierung: ",
+};
+
 describe("issue 28: a first-time buyer in Chromium", () => {
   beforeAll(async () => {
+    dir = await mkdtemp(join(tmpdir(), "e2e-buyer-"));
+    useDiskStore(dir);
     server = await startTestServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
     await browser?.close();
     await server?.close();
+    useDiskStore(null);
+    await rm(dir, { recursive: true, force: true });
   });
 
   // Fault 1: the details step showed `errors.required`, `errors.tax_invalid`, ... instead of words.
@@ -146,4 +199,136 @@ describe("issue 28: a first-time buyer in Chromium", () => {
     },
     60_000,
   );
+
+  // Faults 2, 6 and 7: a machine-applied label's configuration, its dispatch date and the VAT line
+  // from the cart to the thank-you page, and the file uploaded with the order listed there.
+  it.each([
+    ["", desktop],
+    ["/en", phone],
+    ["/de", desktop],
+  ] as const)(
+    "faults 2, 6, 7 (%s, %o): winding, core, gap and shape, the dispatch date and VAT on every step; the uploaded file on the thank-you page",
+    async (prefix, device) => {
+      const context = await browser.newContext(device);
+      const locale = localeOf(prefix);
+      try {
+        const { page, problems } = await watched(context);
+        await page.goto(`${server.url}${prefix}/plomby-void`);
+        await page.getByTestId("label-calculator").waitFor();
+        await page.locator("#label-application").selectOption("1");
+        await page.locator("#label-diameter").selectOption("40");
+        await page.locator("#label-gap").selectOption("6");
+        await page.getByTestId("winding-4").click();
+        await page.locator('[data-testid="label-prices"][data-confirmed="true"]').waitFor();
+        await page.locator('input[name="label-mode"][value="standard"]').check();
+        const promised = await page
+          .getByTestId("price-standard")
+          .locator(".label-price-date")
+          .innerText();
+        const date = /\d\d[./]\d\d[./]\d{4}/.exec(promised)![0];
+        await page.getByTestId("add-to-cart").click();
+        await page.locator('[data-testid="cart-count"]', { hasText: "1" }).waitFor();
+        await page.getByTestId("go-to-cart").click();
+
+        // The cart: the whole configuration, the calculator's date, VAT on a line of its own.
+        const cart = page.getByTestId("cart-table");
+        await cart.waitFor();
+        for (const words of labelWords[locale]) expect(await cart.innerText()).toContain(words);
+        expect(await cart.innerText()).toContain(applicationWords[locale]);
+        expect(await cart.innerText()).toContain(date);
+        await page.getByTestId("dispatch-note").waitFor();
+        await vatRowAddsUp(page, "cart-total-gross", locale);
+
+        // The upload step: a PDF for the line.
+        await page.getByTestId("cart-continue").click();
+        await page.waitForURL(`${server.url}${prefix}/order/upload`);
+        await page.getByTestId("upload-line").first().waitFor();
+        await page
+          .getByTestId("upload-input")
+          .first()
+          .setInputFiles({
+            name: "etykieta-void.pdf",
+            mimeType: "application/pdf",
+            buffer: Buffer.from(await makePdf([54, 54])),
+          });
+        await page.getByTestId("upload-file").first().waitFor();
+        // The 50 × 50 mm label with its bleed: print-ready, so the step lets the buyer on.
+        const verdict = page.locator('[data-testid="upload-file"] [data-testid="preflight"]');
+        await verdict.waitFor();
+        expect(await verdict.getAttribute("data-verdict")).toBe("ok");
+        await page.getByTestId("step-continue").click();
+        await page.waitForURL(`${server.url}${prefix}/order/payment`);
+        await page.locator('input[name="shipping"]').first().check();
+        await page.locator('input[name="payment"]').first().check();
+        await page.getByTestId("step-continue").click();
+        await page.waitForURL(`${server.url}${prefix}/order/shipping`);
+        await page.locator("#f-firstName").waitFor();
+        await page.locator("#f-firstName").fill("Anna");
+        await page.locator("#f-lastName").fill("Nowak");
+        await page.locator("#f-email").fill(`buyer-${++buyers}-${locale}@example.com`);
+        await page.locator("#f-phone").fill("600 700 800");
+        await page.locator("#f-billingName").fill("Anna Nowak");
+        await page.locator("#f-billingAddress1").fill("ul. Długa 1");
+        await page.locator("#f-billingPostcode").fill("00-001");
+        await page.locator("#f-billingCity").fill("Warszawa");
+        await page.getByTestId("step-continue").click();
+        await page.waitForURL(`${server.url}${prefix}/order/summary`);
+
+        // The summary: the same.
+        const summary = page.getByTestId("summary-table");
+        await summary.waitFor();
+        for (const words of labelWords[locale]) expect(await summary.innerText()).toContain(words);
+        expect(await summary.innerText()).toContain(date);
+        await vatRowAddsUp(page, "summary-total-gross", locale);
+        await page.getByTestId("accept-terms").check();
+        await page.getByTestId("place-order").click();
+
+        // The thank-you page: the same, and the file; no request for files the buyer has sent.
+        await page.getByTestId("order-placed").waitFor();
+        const lines = page.getByTestId("order-lines");
+        await lines.waitFor();
+        for (const words of labelWords[locale]) expect(await lines.innerText()).toContain(words);
+        expect(await lines.innerText()).toContain(date);
+        await vatRowAddsUp(page, "order-total-gross", locale);
+        expect(await page.getByTestId("line-files").innerText()).toContain("etykieta-void.pdf");
+        await page.getByTestId("order-files-complete").waitFor();
+        expect(await page.getByTestId("order-files-link").count()).toBe(0);
+        expect(await page.getByTestId("line-no-files").count()).toBe(0);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    90_000,
+  );
+
+  it("fault 7 (pl): an order placed without its file asks for that file, and only that", async () => {
+    const context = await browser.newContext(desktop);
+    try {
+      const { page, problems } = await watched(context);
+      await addBusinessCards(page, "");
+      await toDetailsStep(page, "");
+      await page.locator("#f-firstName").fill("Anna");
+      await page.locator("#f-lastName").fill("Nowak");
+      await page.locator("#f-email").fill(`buyer-${++buyers}-nofile@example.com`);
+      await page.locator("#f-phone").fill("600 700 800");
+      await page.locator("#f-billingName").fill("Anna Nowak");
+      await page.locator("#f-billingAddress1").fill("ul. Długa 1");
+      await page.locator("#f-billingPostcode").fill("00-001");
+      await page.locator("#f-billingCity").fill("Warszawa");
+      await page.getByTestId("step-continue").click();
+      await page.waitForURL(`${server.url}/order/summary`);
+      await page.getByTestId("accept-terms").check();
+      await page.getByTestId("place-order").click();
+      await page.getByTestId("order-placed").waitFor();
+      const ask = page.getByTestId("order-files-link");
+      await ask.waitFor();
+      expect(await ask.innerText()).toContain("Nie mamy jeszcze pliku do: Wizytówki");
+      await page.getByTestId("line-no-files").waitFor();
+      expect(await page.getByTestId("order-files-complete").count()).toBe(0);
+      expect(problems).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
 });

@@ -1,6 +1,7 @@
 import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
+import { formatDay } from "@printshop/core/format";
 import { fieldErrorsOf, messageOf, OrderLines, useToast } from "@printshop/ui";
 import { LEGAL_SLUGS } from "@printshop/core/content/legal";
 import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
@@ -105,13 +106,14 @@ export default function SummaryPage() {
               sign={s.sign}
               locale={locale}
               perPiece
+              showVat
               lines={s.items.map((item) => ({
                 id: item.id,
                 title: item.productName,
                 quantity: item.quantity,
                 className: changed.has(item.id) ? "is-changed" : undefined,
                 details: [
-                  `${t(`modes.${item.mode}`)}`,
+                  `${t(`modes.${item.mode}`)} (${t("placed.days", { count: item.days })}), ${t("dispatch", { date: formatDay(item.dispatch, locale) })}`,
                   ...item.params.map((p) => `${p.title}: ${p.value}`),
                 ],
                 net: item.priceNetAfterDiscount,
@@ -138,6 +140,9 @@ export default function SummaryPage() {
                   : []),
               ]}
             />
+            <p className="hint" data-testid="dispatch-note">
+              {t("dispatchNote")}
+            </p>
             {s.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
             <dl className="summary-review">
               <dt>{t("payment.payment")}</dt>
