@@ -5,6 +5,13 @@ import { join } from "node:path";
 import type { Browser, BrowserContext, Page } from "playwright-core";
 import { accountMessages } from "@printshop/core/account/messages";
 import { makePdf } from "@printshop/core/upload/test-pdf";
+import { solve } from "@printshop/core/account/captcha-solver";
+import { Email } from "../../packages/functions/test/built";
+import {
+  browserClient,
+  companyRegistration,
+  uniqueEmail,
+} from "../../packages/functions/test/accounts";
 import { launchBrowser } from "../browser";
 import { startTestServer, useDiskStore } from "../../packages/functions/test/server";
 
@@ -331,4 +338,36 @@ describe("issue 28: a first-time buyer in Chromium", () => {
       await context.close();
     }
   }, 60_000);
+
+  // Fault 8: signing in before confirming said "wrong e-mail or password", and nothing resent the link.
+  it.each([
+    ["", desktop, "Logowanie", "Hasło", "Zaloguj się", "wysłaliśmy na niego nowy link"],
+    ["/de", phone, "Anmelden", "Passwort", "Anmelden", "einen neuen Bestätigungslink geschickt"],
+  ] as const)(
+    "fault 8 (%s, %o): signing in before confirming says a new link was sent, and sends one",
+    async (prefix, device, _heading, passwordLabel, submit, words) => {
+      const locale = localeOf(prefix);
+      const email = uniqueEmail(`e2e-unconfirmed-${locale}`);
+      const api = browserClient(server.url, { ip: `192.0.2.${200 + buyers++}`, locale });
+      const captcha = await solve((await api.get("/api/captcha/challenge")).body);
+      const form = companyRegistration(email, captcha);
+      expect((await api.mutate("shop.account.register", form)).status).toBe(200);
+      expect(Email.sent({ to: email, kind: "account.confirm" })).toHaveLength(1);
+
+      const context = await browser.newContext(device);
+      try {
+        const { page, problems } = await watched(context);
+        await page.goto(`${server.url}${prefix}/login`);
+        await page.getByLabel("E-mail", { exact: false }).first().fill(email);
+        await page.getByLabel(passwordLabel, { exact: false }).first().fill(form.password);
+        await page.getByRole("button", { name: submit, exact: true }).click();
+        await page.getByText(words).first().waitFor();
+        await expect.poll(() => Email.sent({ to: email, kind: "account.confirm" }).length).toBe(2);
+        expect(problems).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    },
+    60_000,
+  );
 });
