@@ -192,15 +192,16 @@ describe("cash on delivery, packing and the guest's order link in Chromium", () 
   it.each([
     [
       "/en",
-      { courier: "courier", fee: "5.00 zł", transfer: "account number" },
-      "12,00 zł",
+      // Issue 28 fault 5: the fees in the order's currency (EUR for en and de), 5 and 12 zł at 4.2537.
+      { courier: "courier", fee: "1.18 €", transfer: "account number" },
+      "2,82 €",
       "Protective packing",
       "Pick-up in person",
     ],
     [
       "/de",
-      { courier: "Kurier", fee: "5,00 zł", transfer: "Kontonummer" },
-      "12,00 zł",
+      { courier: "Kurier", fee: "1,18 €", transfer: "Kontonummer" },
+      "2,82 €",
       "Schutzverpackung",
       "Selbstabholung",
     ],

@@ -126,7 +126,7 @@ describe("sign-in, sessions and cookies over HTTP", () => {
     });
     expect(wrong.status).toBe(401);
     expect(unknown.status).toBe(401);
-    expect(wrong.body.error.message).toBe("Wrong e-mail or password");
+    expect(wrong.body.error.message).toMatch(/^Wrong e-mail or password\. /);
     expect(unknown.body.error.message).toBe(wrong.body.error.message);
     expect(unknown.body.error.data.code).toBe(wrong.body.error.data.code);
   });

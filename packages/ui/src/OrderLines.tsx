@@ -38,6 +38,8 @@ export interface OrderLinesProps {
   testId?: string;
   totalTestId?: string;
   caption?: ReactNode;
+  /** A row of its own for the VAT in the total (gross − net of the rows listed). */
+  showVat?: boolean;
 }
 
 const sum = (xs: number[]) => Math.round(xs.reduce((a, x) => a + Math.round(x * 100), 0)) / 100;
@@ -57,6 +59,7 @@ export function OrderLines({
   testId,
   totalTestId,
   caption,
+  showVat = false,
 }: OrderLinesProps) {
   const { t } = useTranslation("ui");
   const money = (x: number) => formatMoney(x, sign, locale);
@@ -154,6 +157,21 @@ export function OrderLines({
             </td>
             {hasActions ? <td /> : null}
           </tr>
+          {showVat ? (
+            <tr className="vat-line">
+              <th scope="row" colSpan={3}>
+                {t("lines.vat")}
+              </th>
+              <td
+                className="num"
+                data-label={t("lines.vat")}
+                data-testid={totalTestId ? `${totalTestId}-vat` : undefined}
+              >
+                {money(Math.round((totalGross - totalNet) * 100) / 100)}
+              </td>
+              {hasActions ? <td /> : null}
+            </tr>
+          ) : null}
         </tfoot>
       </table>
     </div>

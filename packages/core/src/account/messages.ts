@@ -20,7 +20,8 @@ export const accountMessages = {
     "account.captcha_invalid": "Weryfikacja nie powiodła się. Spróbuj ponownie",
     "account.invalid": "Nieprawidłowa wartość",
     "account.email_taken": "Konto z tym adresem e-mail już istnieje",
-    "account.sign_in_failed": "Nieprawidłowy e-mail lub hasło",
+    "account.sign_in_failed":
+      "Nieprawidłowy e-mail lub hasło. Jeśli ten adres czeka na potwierdzenie rejestracji, wysłaliśmy na niego nowy link potwierdzający (poprzedni już nie działa)",
     "account.sign_in_throttled": "Zbyt wiele nieudanych prób. Spróbuj ponownie za {seconds} s",
     "account.token_invalid": "Link jest nieprawidłowy lub wygasł",
     "account.registration_gone":
@@ -60,7 +61,8 @@ export const accountMessages = {
     "account.captcha_invalid": "The verification failed. Please try again",
     "account.invalid": "Invalid value",
     "account.email_taken": "An account with this e-mail already exists",
-    "account.sign_in_failed": "Wrong e-mail or password",
+    "account.sign_in_failed":
+      "Wrong e-mail or password. If this e-mail is waiting for its registration to be confirmed, we have sent it a new confirmation link (the previous one no longer works)",
     "account.sign_in_throttled": "Too many failed attempts. Try again in {seconds} s",
     "account.token_invalid": "The link is invalid or has expired",
     "account.registration_gone":
@@ -99,7 +101,8 @@ export const accountMessages = {
     "account.captcha_invalid": "Die Überprüfung ist fehlgeschlagen. Bitte erneut versuchen",
     "account.invalid": "Ungültiger Wert",
     "account.email_taken": "Ein Konto mit dieser E-Mail-Adresse existiert bereits",
-    "account.sign_in_failed": "Falsche E-Mail-Adresse oder falsches Passwort",
+    "account.sign_in_failed":
+      "Falsche E-Mail-Adresse oder falsches Passwort. Wartet diese Adresse noch auf die Bestätigung der Registrierung, haben wir ihr einen neuen Bestätigungslink geschickt (der vorherige gilt nicht mehr)",
     "account.sign_in_throttled": "Zu viele Fehlversuche. Bitte in {seconds} s erneut versuchen",
     "account.token_invalid": "Der Link ist ungültig oder abgelaufen",
     "account.registration_gone":

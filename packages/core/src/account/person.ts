@@ -70,11 +70,6 @@ export const personShape = {
 export const PersonSchema = z.object(personShape);
 export type Person = z.infer<typeof PersonSchema>;
 
-export interface RuleError {
-  field: string;
-  code: string;
-}
-
 /** Every code `checkPerson` can report (each has a message in pl/en/de on both sides). */
 export const personCodes = [
   "account.required",
@@ -90,6 +85,17 @@ export const personCodes = [
   "account.postcode_invalid",
   "account.country_invalid",
 ] as const;
+/** A code of `personCodes`: `checkPerson` can report no other (the compiler holds it to the list). */
+export type PersonCode = (typeof personCodes)[number];
+
+export interface RuleError {
+  field: string;
+  code: string;
+}
+/** A failure of `checkPerson`. */
+export interface PersonError extends RuleError {
+  code: PersonCode;
+}
 
 const VOWELS = /[aeiouyąęóäöüéèêáàâíìîúùûåæø]/iu;
 const LETTER = /\p{L}/u;
@@ -127,8 +133,8 @@ export const phoneDigits = (phone: string) => phone.replace(/\s+/g, "").replace(
 export function checkPerson(
   p: Person & { email?: string },
   options: { email?: boolean; part?: "contact" | "addresses" } = {},
-): RuleError[] {
-  const out: RuleError[] = [];
+): PersonError[] {
+  const out: PersonError[] = [];
   // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a person's fields are strings; String() guards a missing or malformed one
   const filled = (f: string) => String((p as Record<string, unknown>)[f] ?? "").trim() !== "";
   const required = (...fields: string[]) => {
@@ -212,7 +218,7 @@ export function checkPerson(
 }
 
 /** Only the first failure of each field (what a form shows beside it). */
-export function firstPerField(errors: RuleError[]): RuleError[] {
+export function firstPerField<E extends RuleError>(errors: E[]): E[] {
   const seen = new Set<string>();
   return errors.filter((e) => (seen.has(e.field) ? false : (seen.add(e.field), true)));
 }

@@ -6,9 +6,41 @@ import { recordSecurityEvent } from "../security/index";
 import type { Stage } from "../session/policy";
 import { staffRoles, type Role } from "../permissions/index";
 import { hashClassFull, verifyAgainstNothing, verifyPassword, withHashSlot } from "./password";
-import { claimSignIn, recordSignInSuccess, releaseSignIn } from "./throttle";
+import { claimSignIn, hit, recordSignInSuccess, releaseSignIn } from "./throttle";
 import * as Captcha from "./captcha";
-import { normalizeEmail } from "./register";
+import { normalizeEmail, renewConfirmation } from "./register";
+import type { LinkContext } from "../email/links";
+
+/**
+ * New confirmation links a sign-in may send for one e-mail (the password reset's per-account
+ * limit): past it, no e-mail and the same answer.
+ */
+export const CONFIRM_RESEND_LIMIT = { limit: 3, windowSeconds: 60 * 60 };
+
+/**
+ * Issue 28 fault 8. Signing in before confirming the e-mail: no account exists yet (it is created
+ * when the link is opened), only the registration that waits. With that registration's password, a
+ * new confirmation link replaces the old one (register.ts `renewConfirmation`, throttled by
+ * CONFIRM_RESEND_LIMIT). Every failed sign-in gets the one answer ("wrong e-mail or password; if
+ * this e-mail waits for its confirmation, we have sent a new link"); an unknown e-mail and a
+ * waiting registration with a wrong password do the same work (two lookups, one password hash, one
+ * throttle claim), so the answer does not tell whether anything was registered or sent. (Only the
+ * renewal itself, for the right password, adds its write and the e-mail's.)
+ */
+async function resendConfirmation(
+  email: string,
+  send: boolean,
+  ctx: Partial<Pick<LinkContext, "locale" | "origin">>,
+): Promise<void> {
+  try {
+    await hit("confirm#resend", email, CONFIRM_RESEND_LIMIT);
+    if (send && ctx.origin)
+      await renewConfirmation(email, { locale: ctx.locale ?? "pl", origin: ctx.origin });
+  } catch (error) {
+    // Throttled, or the registration expired or was confirmed meanwhile: nothing to tell.
+    if (!(error instanceof AppError)) throw error;
+  }
+}
 
 export const signInSchema = z.object({
   email: z.string().trim().min(1).max(254),
@@ -46,7 +78,10 @@ const refusalKind = (error: unknown) =>
  */
 export const signIn = fn(
   signInSchema,
-  async (parsed, ctx: { ip: string }): Promise<{ userId: string; role: Role; stage: Stage }> => {
+  async (
+    parsed,
+    ctx: { ip: string } & Partial<Pick<LinkContext, "locale" | "origin">>,
+  ): Promise<{ userId: string; role: Role; stage: Stage }> => {
     const email = normalizeEmail(parsed.email);
     const captcha = async () => {
       const outcome = await Captcha.verify(parsed.captcha);
@@ -63,6 +98,11 @@ export const signIn = fn(
     // attempt on no account while the other class is full is turned away before it costs a claim.
     const { data } = await db().entities.user.query.byEmail({ email }).go({ limit: 1 });
     const found = data[0];
+    // No account: perhaps a registration still waiting for its confirmation (one GetItem).
+    const pending = found
+      ? null
+      : ((await db().entities.pendingRegistration.get({ email }).go()).data ?? null);
+    const waiting = pending && pending.expiresAt * 1000 > Date.now() ? pending : null;
     const event = { address: ctx.ip, email, userId: found?.userId ?? null };
     if (!found && hashClassFull("low"))
       throw new AppError("unavailable", "server.busy", { params: { seconds: 1 } });
@@ -76,8 +116,13 @@ export const signIn = fn(
       });
       throw error;
     }
+    let registrant = false;
     const user = await withHashSlot(
       async (slot) => {
+        if (waiting) {
+          registrant = await verifyPassword(parsed.password, waiting.passwordHash, slot);
+          return undefined;
+        }
         const ok = found
           ? await verifyPassword(parsed.password, found.passwordHash, slot)
           : await verifyAgainstNothing(parsed.password, slot);
@@ -96,6 +141,9 @@ export const signIn = fn(
         kind: "sign_in.failure",
         detail: { code: "account.sign_in_failed", known: Boolean(found) },
       });
+      if (!found) await resendConfirmation(email, registrant, ctx);
+      // One answer for every failure: it says a new link went out if the e-mail waits for its
+      // confirmation, whether or not anything waits (or was sent).
       throw new AppError("auth", "account.sign_in_failed");
     }
     await recordSignInSuccess(email, ctx.ip);

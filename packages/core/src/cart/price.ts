@@ -4,6 +4,7 @@ import type { Locale, Translated } from "../i18n/locale";
 import * as Calculator from "../calculator/shop";
 import * as PriceTable from "../price-table/shop";
 import * as Labels from "../labels/shop";
+import { describeLabel } from "../labels/describe";
 import type { PriceCell } from "../pricing/index";
 import type { CartLine } from "./line";
 import type { LineConfig, Mode } from "./schema";
@@ -140,32 +141,13 @@ async function priceLabel(
   const price = q.prices[mode];
   const s = await Labels.settings();
   const input = q.input;
-  const titleOf = (list: { id: number; title: unknown }[], id: number) =>
-    (list.find((x) => x.id === id)?.title as Translated | undefined) ?? same(String(id));
   const p = config.productId ? await product(config.productId) : null;
   return {
     kind: "label",
     productId: p?.productId ?? config.productId ?? null,
     title: p?.title ?? { pl: "Etykiety na rolce", en: "Roll labels", de: "Rollenetiketten" },
-    params: [
-      {
-        title: { pl: "Wymiary", en: "Size", de: "Größe" },
-        value: `${input.width} × ${input.height} mm`,
-      },
-      {
-        title: { pl: "Materiał", en: "Material", de: "Material" },
-        value: titleOf(s.materials, input.material),
-      },
-      { title: { pl: "Nadruk", en: "Print", de: "Druck" }, value: titleOf(s.print, input.print) },
-      {
-        title: { pl: "Uszlachetnienie", en: "Finishing", de: "Veredelung" },
-        value: titleOf(s.enrichment, input.enrichment),
-      },
-      {
-        title: { pl: "Aplikacja", en: "Application", de: "Applikation" },
-        value: titleOf(s.application, input.application),
-      },
-    ],
+    // Every parameter, the machine-only ones too (issue 28 fault 2): labels/describe.ts.
+    params: describeLabel(input, s),
     config: { ...config, input: { ...config.input, ...input, noVat: false } } as LineConfig,
     mode,
     quantity: input.quantity,

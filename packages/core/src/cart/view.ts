@@ -1,6 +1,7 @@
 import { pick, type Locale } from "../i18n/locale";
 import { convertFromPLN, grossGrosze, noVatAllowed } from "../pricing/money";
 import type { CurrencyInfo } from "../currency/index";
+import { dispatchDate } from "../pricing/dates";
 import type { CartLine, StoredCart } from "./line";
 import type { Amounts } from "./schema";
 
@@ -74,6 +75,7 @@ export function view(
   locale: Locale,
   currencies: Record<string, CurrencyInfo>,
   extraLines: { key: string; grosze: Record<keyof Amounts, number> }[] = [],
+  now: Date = new Date(),
 ) {
   const currency = currencyFor(cart?.currency, locale, currencies);
   const noVat = Boolean(cart?.noVat) && noVatAllowed(locale);
@@ -97,6 +99,8 @@ export function view(
       })),
       mode: line.mode,
       days: line.days,
+      /** The dispatch date (YYYY-MM-DD) if the files and the payment are in today (pricing.md §6). */
+      dispatch: dispatchDate(now, line.days),
       quantity: line.quantity,
       vat: noVat ? 0 : line.vat,
       comment: line.comment ?? null,

@@ -1,6 +1,6 @@
 import * as z from "zod";
 import { LocaleSchema } from "../pricing/schema";
-import { checkPerson, firstPerField } from "../account/person";
+import { checkPerson, firstPerField, type PersonCode } from "../account/person";
 import { CustomerSchema, type Customer } from "../order/schema";
 
 /**
@@ -43,7 +43,7 @@ export { isPoland, shipsAbroad } from "../account/person";
 export interface CustomerError {
   field: keyof Customer;
   /** An `account.*` person rule code (one set of messages for registration, account and checkout). */
-  code: string;
+  code: PersonCode;
 }
 
 /** Contact, invoice and delivery data: every failing field, first failure per field, in form order. */

@@ -3,6 +3,7 @@
  * Intl locale tags. Browser-safe; the SPAs, the shared UI and the e-mails all use it.
  */
 export { formatNumber } from "./number";
+export { fromPln } from "./convert";
 export {
   currencyDigits,
   currencySign,

@@ -5,6 +5,7 @@ import * as Company from "../company/index";
 import type * as Order from "./shop";
 import { linkToken } from "../upload/order-link";
 import { methods } from "../settings/methods";
+import { dispatchDate } from "../pricing/dates";
 import { CustomerSchema, type Customer } from "./schema";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof Order.get>>>;
@@ -32,7 +33,7 @@ export const paymentKind = (
  * totals the sums of the converted figures), the PLN figures beside; the payment method and, for
  * a bank transfer, what to put on it (recipient, account, the order number as its title).
  */
-export async function orderView(order: StoredOrder, locale: Locale) {
+export async function orderView(order: StoredOrder, locale: Locale, now: Date = new Date()) {
   const [currencies, m, company] = await Promise.all([Currency.list(), methods(), Company.get()]);
   const rate = Number(order.rate) || 1;
   const sign =
@@ -43,13 +44,15 @@ export async function orderView(order: StoredOrder, locale: Locale) {
     return rate === 1 ? g : Math.round(convertFromPLN(g / 100, rate) * 100);
   };
   const sum = { net: 0, gross: 0 };
+  const files = order.files ?? [];
   const lines = order.lines.map((l, i) => {
+    const lineId = l.id ?? String(i);
     const net = conv(l.netAfterDiscount ?? l.net);
     const gross = conv(l.grossAfterDiscount ?? l.gross);
     sum.net += net;
     sum.gross += gross;
     return {
-      id: l.id ?? String(i),
+      id: lineId,
       kind: l.kind ?? "",
       title: pick(l.title, locale),
       params: (l.params ?? []).map((p) => ({
@@ -58,10 +61,19 @@ export async function orderView(order: StoredOrder, locale: Locale) {
       })),
       mode: l.mode ?? "",
       days: l.days ?? 0,
+      /**
+       * The dispatch date (YYYY-MM-DD): production counts from the day the files and the payment
+       * are in, so this is the date if they are in today (never before the order's own date).
+       */
+      dispatch: dispatchDate(new Date(Math.max(now.getTime(), order.createdAt)), l.days ?? 1),
       quantity: l.quantity ?? 0,
       net: net / 100,
       gross: gross / 100,
       prepressFix: l.prepressFix ?? false,
+      /** The print files the order has for this line (uploaded before or after placing it). */
+      files: files
+        .filter((f) => f.lineId === lineId)
+        .map((f) => ({ fileName: f.fileName, size: f.size })),
     };
   });
   const totals = order.totals;

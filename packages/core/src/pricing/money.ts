@@ -227,8 +227,14 @@ export function checkEuVatNumber(raw: unknown): VatNumberCheck {
   return { valid: format.test(normalized.slice(2)), country, normalized };
 }
 
-export type NoVatError =
-  "no_vat_locale" | "vat_number_required" | "vat_number_invalid" | "vat_number_domestic";
+/** Every refusal of `checkNoVat` (each has a message in pl/en/de). */
+export const NO_VAT_ERRORS = [
+  "no_vat_locale",
+  "vat_number_required",
+  "vat_number_invalid",
+  "vat_number_domestic",
+] as const;
+export type NoVatError = (typeof NO_VAT_ERRORS)[number];
 
 /**
  * Whether an order may keep `noVat`. A Polish (PL) number is refused: a sale from Poland to a

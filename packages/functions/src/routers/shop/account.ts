@@ -39,7 +39,12 @@ export const accountRouter = router({
    * enrol one (`"enrollment"`, then `admin.secondFactor.enroll` and `confirm`).
    */
   signIn: publicProcedure.input(Account.signIn.schema).mutation(async ({ input, ctx }) => {
-    const { userId, stage } = await Account.signIn(input, { ip: ctx.clientIp });
+    const { userId, stage } = await Account.signIn(input, {
+      ip: ctx.clientIp,
+      // For a new confirmation link when the e-mail's registration still waits (issue 28 fault 8).
+      locale: ctx.locale,
+      origin: await ctx.origin(),
+    });
     await ctx.signIn(userId, stage);
     const pending = stage === "second_factor" || stage === "enrollment" ? stage : null;
     if (!pending) await afterSignIn(ctx, userId);

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@printshop/core/format";
+import { formatDay, formatMoney } from "@printshop/core/format";
 import { ConfirmModal, messageOf, OrderLines } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "../checkout/StepsBar";
@@ -52,12 +52,13 @@ export default function CartPage() {
             sign={c.sign}
             locale={locale}
             perPiece
+            showVat
             lines={c.items.map((item) => ({
               id: item.id,
               title: item.productName,
               quantity: item.quantity,
               details: [
-                `${t("mode")}: ${t(`modes.${item.mode}`)} (${t("days", { count: item.days })})`,
+                `${t("mode")}: ${t(`modes.${item.mode}`)} (${t("days", { count: item.days })}), ${t("dispatch", { date: formatDay(item.dispatch, locale) })}`,
                 ...item.params.map((p) => `${p.title}: ${p.value}`),
                 `${t("vat")}: ${item.vat}%`,
               ],
@@ -76,6 +77,9 @@ export default function CartPage() {
               ),
             }))}
           />
+          <p className="hint" data-testid="dispatch-note">
+            {t("dispatchNote")}
+          </p>
           <div className="cart-bottom">
             <div className="cart-settings">
               <label>

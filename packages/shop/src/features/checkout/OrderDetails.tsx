@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@printshop/core/format";
+import { formatDay, formatMoney } from "@printshop/core/format";
 import { OrderLines } from "@printshop/ui";
 import type { OrderView } from "@printshop/core/order/view";
 import { Addresses } from "./Addresses";
@@ -31,17 +31,33 @@ export function OrderDetails({
         sign={o.sign}
         locale={locale}
         perPiece
+        showVat
         lines={o.lines.map((l) => ({
           id: l.id,
           title: l.title,
           quantity: l.quantity,
           details: [
-            l.mode ? `${t(`modes.${l.mode}`)} (${t("placed.days", { count: l.days })})` : "",
+            l.mode
+              ? `${t(`modes.${l.mode}`)} (${t("placed.days", { count: l.days })}), ${t("dispatch", { date: formatDay(l.dispatch, locale) })}`
+              : "",
             ...l.params.map((p) => `${p.title}: ${p.value}`),
           ].filter(Boolean),
           net: l.net,
           gross: l.gross,
-          note: l.prepressFix ? <span className="hint">{t("placed.prepressFix")}</span> : undefined,
+          note: (
+            <>
+              {l.files.length > 0 ? (
+                <span className="line-files" data-testid="line-files">
+                  {t("placed.files", { names: l.files.map((f) => f.fileName).join(", ") })}
+                </span>
+              ) : (
+                <span className="hint" data-testid="line-no-files">
+                  {t("placed.noFiles")}
+                </span>
+              )}
+              {l.prepressFix ? <span className="hint">{t("placed.prepressFix")}</span> : null}
+            </>
+          ),
         }))}
         extra={[
           {
@@ -63,6 +79,9 @@ export function OrderDetails({
         {o.currency !== "PLN" ? (
           <span className="hint"> ({formatMoney(o.pln.toPayGross, "zł", locale)})</span>
         ) : null}
+      </p>
+      <p className="hint" data-testid="dispatch-note">
+        {t("dispatchNote")}
       </p>
       {o.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
       {o.packing ? <p data-testid="placed-packing">{t("placed.packing")}</p> : null}

@@ -1,9 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@printshop/core/format";
 import { trpc } from "../../trpc";
-import { useLocale } from "../../useLocale";
 import type { Draft } from "./draft";
+import { useOrderMoney } from "./useOrderMoney";
 import "./texts";
 
 /**
@@ -19,7 +18,7 @@ export function PackingOption({
   update: (change: Partial<Draft>) => void;
 }) {
   const { t } = useTranslation("checkout");
-  const { locale } = useLocale();
+  const money = useOrderMoney();
   const options = trpc.shop.checkout.options.useQuery();
   const shipping = options.data?.shipping.find((s) => s.id === draft.shippingMethodId) ?? null;
   const price = shipping?.packing ?? null;
@@ -43,7 +42,7 @@ export function PackingOption({
               onChange={(e) => update({ packing: e.target.checked })}
               data-testid="packing-toggle"
             />{" "}
-            {t("shipping.packing", { amount: formatMoney(price, "zł", locale) })}
+            {t("shipping.packing", { amount: money(price) })}
           </label>
           <p className="hint">{t("shipping.packingHint")}</p>
         </>

@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
-import { formatMoney } from "@printshop/core/format";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
@@ -9,6 +8,7 @@ import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { Charges } from "./Charges";
+import { useOrderMoney } from "./useOrderMoney";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -21,9 +21,10 @@ import "./texts";
 export default function PaymentPage() {
   const { t } = useTranslation("checkout");
   usePageTitle(t("payment.title"));
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const navigate = useNavigate();
   const options = trpc.shop.checkout.options.useQuery();
+  const money = useOrderMoney();
   const { draft, update } = useDraft();
   const [error, setError] = useState<string | null>(null);
   const shipping = options.data?.shipping.find((s) => s.id === draft.shippingMethodId) ?? null;
@@ -73,8 +74,7 @@ export default function PaymentPage() {
                       update({ shippingMethodId: s.id });
                     }}
                   />
-                  <span>{s.title}</span>{" "}
-                  <span className="money">{formatMoney(s.price, "zł", locale)}</span>
+                  <span>{s.title}</span> <span className="money">{money(s.price)}</span>
                 </label>
               ))}
             </fieldset>
@@ -96,7 +96,7 @@ export default function PaymentPage() {
                   {p.fee > 0 ? (
                     <span className="money">
                       {" "}
-                      +{formatMoney(p.fee, "zł", locale)} {t("payment.net")}
+                      +{money(p.fee)} {t("payment.net")}
                     </span>
                   ) : null}
                   {!allowed(p.id) ? (
@@ -119,7 +119,7 @@ export default function PaymentPage() {
             {selected.kind === "cash" ? (
               <p data-testid="cash-fee">
                 {selected.fee > 0
-                  ? t("payment.cashFee", { amount: formatMoney(selected.fee, "zł", locale) })
+                  ? t("payment.cashFee", { amount: money(selected.fee) })
                   : t("payment.cashNoFee")}
               </p>
             ) : null}

@@ -33,6 +33,7 @@ export default function PlacedPage() {
     );
   const o = order.data;
   const days = Math.max(0, ...o.lines.map((l) => l.days));
+  const missing = o.lines.filter((l) => l.files.length === 0);
   return (
     <section className="order-placed" data-testid="order-placed">
       <h1>{t("placed.title")}</h1>
@@ -50,15 +51,27 @@ export default function PlacedPage() {
           />
         }
       />
-      {!me.data && o.uploadToken ? (
+      {missing.length === 0 ? (
+        <p className="order-files-complete" data-testid="order-files-complete">
+          {t("placed.allFiles")}
+        </p>
+      ) : (
+        // Only what is missing is asked for (issue 28 fault 7: the page asked for files the buyer
+        // had just uploaded, who then thought the upload was lost).
         <section className="order-files-link" data-testid="order-files-link">
-          <h2>{t("placed.uploadTitle")}</h2>
-          <p>{t("placed.uploadText")}</p>
-          <Link to={to(`/order/files/${o.uploadToken}`)} className="button button-primary">
-            {t("placed.uploadLink")}
-          </Link>
+          <h2>{t("placed.missingTitle")}</h2>
+          <p>{t("placed.missingText", { products: missing.map((l) => l.title).join(", ") })}</p>
+          {!me.data && o.uploadToken ? (
+            <Link to={to(`/order/files/${o.uploadToken}`)} className="button button-primary">
+              {t("placed.uploadLink")}
+            </Link>
+          ) : me.data ? (
+            <Link to={to(`/account/orders/${o.orderId}`)} className="button button-primary">
+              {t("placed.uploadLink")}
+            </Link>
+          ) : null}
         </section>
-      ) : null}
+      )}
       <section className="next-steps">
         <h2>{t("placed.nextTitle")}</h2>
         <ol>

@@ -47,13 +47,13 @@ export default function ShippingPage() {
   const kit = useKitForm<Values>({
     defaultValues: { ...draft.customer, vatNumber: draft.vatNumber },
     check: async (values) => {
-      const { CustomerSchema, validateCustomer, checkNoVat } = await loadRules();
+      const { CustomerSchema, validateCustomer, checkNoVat, customerErrorText } = await loadRules();
       const found: Record<string, string> = {};
       for (const err of validateCustomer(CustomerSchema.parse(customerOf(values))))
-        found[err.field] ??= t(`account:errors.${err.code.replace(/^account\./, "")}`);
+        found[err.field] ??= customerErrorText(t, err.code);
       if (noVat) {
         const check = checkNoVat(locale, values.vatNumber);
-        if (!check.ok) found.vatNumber = t(`errors.${check.code}`);
+        if (!check.ok) found.vatNumber = customerErrorText(t, check.code);
       }
       return found;
     },

@@ -1,7 +1,7 @@
 import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { Trans, useTranslation } from "react-i18next";
-import { formatMoney } from "@printshop/core/format";
+import { formatDay } from "@printshop/core/format";
 import { fieldErrorsOf, messageOf, OrderLines, useToast } from "@printshop/ui";
 import { LEGAL_SLUGS } from "@printshop/core/content/legal";
 import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
@@ -13,6 +13,7 @@ import { EmptyGuard } from "./EmptyGuard";
 import { Addresses } from "./Addresses";
 import { goToProvider } from "./OnlinePayment";
 import { summaryInput } from "./Charges";
+import { useOrderMoney } from "./useOrderMoney";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -23,6 +24,7 @@ export default function SummaryPage() {
   const { locale, to } = useLocale();
   const navigate = useNavigate();
   const toast = useToast();
+  const money = useOrderMoney();
   const utils = trpc.useUtils();
   const { draft, reset } = useDraft();
   const [terms, setTerms] = useState(false);
@@ -104,13 +106,14 @@ export default function SummaryPage() {
               sign={s.sign}
               locale={locale}
               perPiece
+              showVat
               lines={s.items.map((item) => ({
                 id: item.id,
                 title: item.productName,
                 quantity: item.quantity,
                 className: changed.has(item.id) ? "is-changed" : undefined,
                 details: [
-                  `${t(`modes.${item.mode}`)}`,
+                  `${t(`modes.${item.mode}`)} (${t("placed.days", { count: item.days })}), ${t("dispatch", { date: formatDay(item.dispatch, locale) })}`,
                   ...item.params.map((p) => `${p.title}: ${p.value}`),
                 ],
                 net: item.priceNetAfterDiscount,
@@ -118,7 +121,7 @@ export default function SummaryPage() {
                 discount: item.priceDiscount,
                 note: changed.has(item.id) ? (
                   <span className="hint">
-                    {t("summary.was", { amount: formatMoney(changed.get(item.id)!, "zł", locale) })}
+                    {t("summary.was", { amount: money(changed.get(item.id)!) })}
                   </span>
                 ) : undefined,
               }))}
@@ -137,6 +140,9 @@ export default function SummaryPage() {
                   : []),
               ]}
             />
+            <p className="hint" data-testid="dispatch-note">
+              {t("dispatchNote")}
+            </p>
             {s.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
             <dl className="summary-review">
               <dt>{t("payment.payment")}</dt>
