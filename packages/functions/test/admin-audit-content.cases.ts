@@ -220,7 +220,7 @@ export const contentCases: Record<string, Case> = {
     action: "payment.create",
     target: { type: "payment" },
     before: null,
-    after: { name: text("BLIK"), icon: "icon-blik", fee: "0.00" },
+    after: { name: text("BLIK"), icon: "icon-blik", fee: "0.00", provider: "none" },
   }),
   "admin.payments.update": async () => {
     const p = await payment();
