@@ -1,9 +1,8 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { differenceTotals } from "./compute";
-import { buildFa3 } from "./fa3/build";
 import { issueNumbered, type StoredInvoice } from "./number";
-import { SERIES, warsawDay } from "./issue";
+import { SERIES, documentOf, warsawDay } from "./issue";
 import { Line, Snapshot } from "./schema";
 
 /**
@@ -47,21 +46,12 @@ export async function issueCorrection(
       kind: "correction",
       onePerOrder: false,
     },
-    async (n) => {
-      const snapshot = Snapshot.parse({ ...base, ...n });
-      const xml = buildFa3(snapshot);
-      const { validate } = await import("./fa3/validate");
-      const result = await validate(xml);
-      return {
+    (n) =>
+      documentOf(Snapshot.parse({ ...base, ...n }), {
         orderId: original.orderId,
         kind: "correction",
-        snapshot: JSON.stringify(snapshot),
-        xml,
-        state: result.ok ? "issued" : "xsd_failed",
-        ...(result.ok ? {} : { xsdErrors: result.errors.slice(0, 20).map((e) => e.slice(0, 500)) }),
-        createdAt: now.getTime(),
-      };
-    },
+        now,
+      }),
   );
   return invoice;
 }

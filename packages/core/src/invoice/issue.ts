@@ -144,21 +144,7 @@ export async function issueForOrder(
   const year = Number(day.slice(0, 4));
   const { invoice } = await issueNumbered(
     { series: SERIES.vat, year, orderId, kind: "vat", onePerOrder: true },
-    async (n) => {
-      const snapshot = Snapshot.parse({ ...base, ...n });
-      const xml = buildFa3(snapshot);
-      const { validate } = await import("./fa3/validate");
-      const result = await validate(xml);
-      return {
-        orderId,
-        kind: "vat",
-        snapshot: JSON.stringify(snapshot),
-        xml,
-        state: result.ok ? "issued" : "xsd_failed",
-        ...(result.ok ? {} : { xsdErrors: result.errors.slice(0, 20).map((e) => e.slice(0, 500)) }),
-        createdAt: now.getTime(),
-      };
-    },
+    (n) => documentOf(Snapshot.parse({ ...base, ...n }), { orderId, kind: "vat", now }),
   );
   return invoice;
 }
@@ -167,4 +153,27 @@ export async function issueForOrder(
 export async function ofOrder(orderId: string): Promise<StoredInvoice[]> {
   const { data } = await db().entities.invoice.query.byOrder({ orderId }).go({ pages: "all" });
   return data;
+}
+
+/**
+ * The stored document of a numbered snapshot (an invoice or a correction): its FA(3) XML and the
+ * schema's verdict — an invoice failing the XSD is kept as `xsd_failed` with the schema's first
+ * messages (bounded) and is never sent.
+ */
+export async function documentOf(
+  snapshot: Snapshot,
+  p: { orderId: string; kind: "vat" | "correction"; now: Date },
+) {
+  const xml = buildFa3(snapshot);
+  const { validate } = await import("./fa3/validate");
+  const result = await validate(xml);
+  return {
+    orderId: p.orderId,
+    kind: p.kind,
+    snapshot: JSON.stringify(snapshot),
+    xml,
+    state: result.ok ? ("issued" as const) : ("xsd_failed" as const),
+    ...(result.ok ? {} : { xsdErrors: result.errors.slice(0, 20).map((e) => e.slice(0, 500)) }),
+    createdAt: p.now.getTime(),
+  };
 }
