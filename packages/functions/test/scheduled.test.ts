@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { APIGatewayProxyEventV2 } from "aws-lambda";
 import * as Payment from "@printshop/core/payment/index";
 import { przelewy24 } from "@printshop/core/payment/przelewy24";
+import { db } from "@printshop/core/dynamo/db";
 import { getOrder } from "@printshop/core/payment/store";
 import { placeTestOrder } from "@printshop/core/payment/testing/orders";
 import { LocalPrzelewy24 } from "@printshop/core/payment/testing/przelewy24.server";
@@ -25,6 +26,15 @@ beforeAll(async () => {
   const gateway = { ...p24.config, timeoutMs: 5_000 };
   built.configurePayments({ gateway: built.przelewy24(gateway), origin: "http://localhost:3000" });
   Payment.configurePayments({ gateway: przelewy24(gateway), origin: "http://localhost:3000" });
+  // The test orders' method (2): paid online through Przelewy24.
+  await db()
+    .entities.paymentMethod.put({
+      paymentMethodId: 2,
+      icon: "icon-card",
+      provider: "przelewy24",
+      translations: { pl: "Online", en: "Online", de: "Online" },
+    })
+    .go();
 });
 afterAll(async () => {
   vi.useRealTimers();
