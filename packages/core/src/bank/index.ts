@@ -3,7 +3,6 @@ import { AppError } from "../error";
 import { fn } from "../fn";
 import type { Actor } from "../audit/write";
 import type { Locale } from "../i18n/locale";
-import { translate } from "../messages/index";
 import { everything } from "../order/query";
 import { paymentKind } from "../order/view";
 import { setPaymentStatus } from "../order/writes";
@@ -31,7 +30,16 @@ export * from "./schema";
  */
 export const importStatement = fn(
   BankImportInput,
-  async (input, actor: Actor, opts: { locale: Locale; origin?: string }) => {
+  async (
+    input,
+    actor: Actor,
+    opts: {
+      locale: Locale;
+      origin?: string;
+      /** The server's messages (messages/index.ts `translate`): a refused row's sentence. */
+      translate: (code: string, locale: Locale, params: Record<string, string | number>) => string;
+    },
+  ) => {
     const { text, encoding } = decodeStatement(input.content);
     const transfers = input.format === "csv" ? parseCsvStatement(text) : parseMt940(text);
     const matched = matchTransfers(transfers, await candidatesFor(transfers));
@@ -48,7 +56,7 @@ export const importStatement = fn(
             orderId: c.orderId,
             ok: false,
             code: error.code,
-            message: translate(error.code, opts.locale, error.params ?? {}),
+            message: opts.translate(error.code, opts.locale, error.params ?? {}),
             version: null,
           });
         if (!t || t.outcome !== "proposed" || t.order?.orderId !== c.orderId) {

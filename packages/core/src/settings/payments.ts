@@ -5,7 +5,6 @@ import * as Audit from "../audit/write";
 import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { asTranslated, hasAnyText } from "../i18n/translated";
-import { gatewayFor } from "../payment/config";
 import { providerOf } from "./provider";
 import {
   GetInput,
@@ -63,7 +62,6 @@ const toRow = (p: Stored, shipping: Ship[]): PaymentRow => ({
   icon: p.icon ?? "",
   fee: p.fee || "0.00",
   provider: providerOf(p),
-  providerReady: providerOf(p) === "none" || gatewayFor(providerOf(p)) !== null,
   usedBy: shipping.filter((m) => allows(m, p.paymentMethodId)).map((m) => m.shippingMethodId),
   version: p.version ?? 1,
 });

@@ -35,7 +35,6 @@ export const PaymentRow = z.object({
   fee: z.string(),
   provider: Provider,
   /** The provider's keys are set here (false: its orders wait for payment, docs/payments.md). */
-  providerReady: z.boolean(),
   usedBy: z.array(z.int()),
   version: z.int(),
 });

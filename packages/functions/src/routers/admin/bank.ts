@@ -1,4 +1,5 @@
 import * as Bank from "@printshop/core/bank/index";
+import { translate } from "@printshop/core/messages/index";
 import { adminProcedure, router } from "../../trpc";
 
 /**
@@ -9,6 +10,10 @@ export const bankRouter = router({
   import: adminProcedure("orders")
     .input(Bank.importStatement.schema)
     .mutation(async ({ input, ctx }) =>
-      Bank.importStatement(input, ctx.actor, { locale: ctx.locale, origin: await ctx.origin() }),
+      Bank.importStatement(input, ctx.actor, {
+        locale: ctx.locale,
+        origin: await ctx.origin(),
+        translate,
+      }),
     ),
 });
