@@ -155,6 +155,26 @@ const order: OrderForEmail = {
 };
 
 describe("order e-mails", () => {
+  it("asks for print files only when a line has none: files that came with every line are acknowledged", () => {
+    const opts = { origin: "https://shop.example", payment: "Przelew", shipping: "Kurier" };
+    const pl = {
+      ...order,
+      locale: "pl",
+      lines: order.lines.map((l, i) => ({ ...l, id: `l${i}` })),
+    };
+    const asked = orderConfirmation(pl, opts).text;
+    expect(asked).toContain("Pliki do druku możesz przesłać");
+    expect(asked).not.toContain("Pliki do druku dotarły");
+    const withFiles = { ...pl, files: pl.lines.map((l) => ({ lineId: l.id })) };
+    const received = orderConfirmation(withFiles, opts).text;
+    expect(received).toContain("Pliki do druku dotarły razem z zamówieniem");
+    expect(received).not.toContain("Pliki do druku możesz przesłać");
+    // A file for another line only: still asked.
+    expect(orderConfirmation({ ...pl, files: [{ lineId: "other" }] }, opts).text).toContain(
+      "Pliki do druku możesz przesłać",
+    );
+  });
+
   it("the confirmation is in the order's language and currency, with lines, dispatch, totals and the zero-VAT note", () => {
     const m = orderConfirmation(order, {
       origin: "https://shop.example",

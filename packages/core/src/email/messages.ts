@@ -20,6 +20,8 @@ export const emailMessages = {
     "email.order.zeroVat": "Stawka VAT 0% (wewnątrzwspólnotowa dostawa), numer VAT UE: {vatNumber}",
     "email.order.files":
       "Pliki do druku możesz przesłać w kroku „Pliki” lub odpowiadając na tę wiadomość.",
+    "email.order.filesReceived":
+      "Pliki do druku dotarły razem z zamówieniem: sprawdzimy je przed drukiem.",
     "email.order.myOrders": "Status zamówienia sprawdzisz w zakładce Moje zamówienia: {link}",
     "email.order.paymentFee": "Opłata za pobranie",
     "email.order.packing": "Pakowanie ochronne",
@@ -71,6 +73,8 @@ export const emailMessages = {
     "email.order.zeroVat": "0% VAT (intra-Community supply), EU VAT number: {vatNumber}",
     "email.order.files":
       "You can send your print files in the “Files” step or by replying to this message.",
+    "email.order.filesReceived":
+      "Your print files came with the order: we check them before printing.",
     "email.order.myOrders": "Follow your order under My orders: {link}",
     "email.order.paymentFee": "Cash on delivery fee",
     "email.order.packing": "Protective packing",
@@ -124,6 +128,8 @@ export const emailMessages = {
     "email.order.zeroVat": "0 % MwSt. (innergemeinschaftliche Lieferung), USt-IdNr.: {vatNumber}",
     "email.order.files":
       "Ihre Druckdaten können Sie im Schritt „Dateien“ hochladen oder als Antwort auf diese Nachricht senden.",
+    "email.order.filesReceived":
+      "Ihre Druckdaten sind mit der Bestellung eingegangen: Wir prüfen sie vor dem Druck.",
     "email.order.myOrders": "Den Stand Ihrer Bestellung sehen Sie unter Meine Bestellungen: {link}",
     "email.order.paymentFee": "Nachnahmegebühr",
     "email.order.packing": "Schutzverpackung",

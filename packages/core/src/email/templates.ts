@@ -22,6 +22,7 @@ export interface OrderForEmail {
   vatNumber?: string | null;
   customerId?: string | null;
   lines: {
+    id?: string;
     title?: Translated;
     params?: { title: Translated; value: string | Translated }[];
     quantity?: number;
@@ -32,6 +33,8 @@ export interface OrderForEmail {
     gross?: string;
   }[];
   totals: Record<string, string>;
+  /** The print files the order has, by line (uploaded with the order or after). */
+  files?: { lineId: string }[];
   status?: string;
   paymentStatus?: string;
   /** Protective packing asked for (its price is in `totals.packing*`). */
@@ -107,10 +110,17 @@ export function orderConfirmation(
   const zeroVat = order.noVat
     ? t("email.order.zeroVat", { vatNumber: order.vatNumber ?? "" })
     : null;
+  // Files came with every line: say so instead of asking for them (the customer thought the
+  // upload was lost when the e-mail asked again).
+  const withFiles = new Set((order.files ?? []).map((f) => f.lineId));
+  const allFiles =
+    order.lines.length > 0 && order.lines.every((line, i) => withFiles.has(line.id ?? String(i)));
   const tail = [
-    ...(opts.uploadToken
-      ? [t("email.order.filesLink", { link: orderFilesLink(opts.origin, l, opts.uploadToken) })]
-      : [t("email.order.files")]),
+    ...(allFiles
+      ? [t("email.order.filesReceived")]
+      : opts.uploadToken
+        ? [t("email.order.filesLink", { link: orderFilesLink(opts.origin, l, opts.uploadToken) })]
+        : [t("email.order.files")]),
     ...(order.customerId
       ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })]
       : []),
