@@ -10,6 +10,7 @@ import { useTestTable } from "../../../test/db";
 import { appRouter, loadRouters } from "../src/root";
 import { callerWith, makeUser, sessionCookieFor, uniqueEmail } from "./accounts";
 import { contentCases } from "./admin-audit-content.cases";
+import { settingsCases } from "./admin-audit-settings.cases";
 import { productCases } from "./admin-audit-products.cases";
 import { makeTableProduct } from "./price-fixture";
 import { publish } from "@printshop/core/price-table/store";
@@ -79,6 +80,7 @@ let paymentWorld: ReturnType<typeof startPaymentWorld> | null = null;
 
 const cases: Record<string, () => Promise<Expectation>> = {
   ...contentCases,
+  ...settingsCases,
   ...productCases,
   "admin.invoices.setRate": async () => ({
     input: { currency: "EUR", date: "2026-10-13", rate: "4.2700", table: "199/A/NBP/2026" },
