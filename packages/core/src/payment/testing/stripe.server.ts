@@ -17,6 +17,7 @@ import {
   type Session,
 } from "./stripe-ledger";
 import { checkoutPage } from "./stripe-page";
+import { json, read, routeOf, type Route } from "./stripe-http";
 
 export type { Session, Intent, Charge, Refund } from "./stripe-ledger";
 
@@ -30,14 +31,6 @@ export type { Session, Intent, Charge, Refund } from "./stripe-ledger";
  * `pnpm start`'s test gateway. Faults on demand: `failNext`.
  */
 export type Fault = { status: number; body?: unknown } | "hang" | "reset";
-type Route =
-  | "sessions.create"
-  | "sessions.retrieve"
-  | "refunds.create"
-  | "refunds.retrieve"
-  | "intents.retrieve";
-
-const MAX_BODY = 65_536;
 export const TEST_CARD = "4242424242424242";
 export const DECLINED_CARD = "4000000000000002";
 
@@ -367,36 +360,4 @@ export class LocalStripe implements Ledger {
     for (const e of this.pay(id, method)) await this.deliver(e);
     res.writeHead(303, { location: s.success_url ?? `${this.origin}/c/pay/${id}` }).end();
   }
-}
-
-function routeOf(method: string, path: string): { name: Route; arg?: string } | null {
-  if (method === "POST" && path === "/v1/checkout/sessions") return { name: "sessions.create" };
-  if (method === "POST" && path === "/v1/refunds") return { name: "refunds.create" };
-  const one = /^\/v1\/(checkout\/sessions|refunds|payment_intents)\/([\w-]{1,255})$/.exec(path);
-  if (method !== "GET" || !one) return null;
-  const name = (
-    {
-      "checkout/sessions": "sessions.retrieve",
-      refunds: "refunds.retrieve",
-      payment_intents: "intents.retrieve",
-    } as const
-  )[one[1] as "refunds"];
-  return { name, arg: one[2]! };
-}
-
-function json(res: ServerResponse, status: number, body: unknown) {
-  res.writeHead(status, { "content-type": "application/json" });
-  res.end(JSON.stringify(body));
-}
-
-async function read(req: IncomingMessage): Promise<string> {
-  let size = 0;
-  const chunks: Buffer[] = [];
-  for await (const chunk of req as AsyncIterable<Buffer>) {
-    size += chunk.length;
-    if (size > MAX_BODY)
-      throw new StripeApiError(413, "invalid_request_error", "Request body too large.");
-    chunks.push(chunk);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
