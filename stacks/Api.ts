@@ -79,6 +79,8 @@ export function Api({ stack, app }: StackContext) {
       ALTCHA_HMAC_KEY_PARAMETER: parameters.captchaKey,
       SECOND_FACTOR_KEY_PARAMETER: parameters.secondFactorKey,
       ORIGIN_SECRET_ARN: originSecret.secretArn,
+      // The payment providers' keys (optional; docs/payments.md, "Keys in AWS").
+      PAYMENT_KEYS_PARAMETER: parameters.paymentKeys,
       // Links in e-mails point here, never at a host a request names.
       ...(domain
         ? { SITE_ORIGIN: `https://${domain.name}` }
@@ -95,6 +97,7 @@ export function Api({ stack, app }: StackContext) {
     parameterNames: [
       parameters.captchaKey,
       parameters.secondFactorKey,
+      parameters.paymentKeys,
       ...(domain ? [] : [parameters.siteOrigin]),
     ],
     originSecretArn: originSecret.secretArn,

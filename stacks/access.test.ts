@@ -147,22 +147,31 @@ describe("links in e-mails come from the stage's configured origin", () => {
     });
   });
 
-  test("the keys are read from their SSM parameters: the Lambda gets their names and may read exactly the stage's three parameters", () => {
+  test("the keys are read from their SSM parameters: the Lambda gets their names and may read exactly the stage's four parameters", () => {
     const env = apiHandler().Environment.Variables;
     expect(env.ALTCHA_HMAC_KEY_PARAMETER).toBe(`/printshop/${STAGE}/altcha-hmac-key`);
     expect(env.SECOND_FACTOR_KEY_PARAMETER).toBe(`/printshop/${STAGE}/second-factor-key`);
     expect(env.SECOND_FACTOR_KEY).toBeUndefined();
+    expect(env.PAYMENT_KEYS_PARAMETER).toBe(`/printshop/${STAGE}/payment-keys`);
+    // The providers' keys never travel in the environment.
+    for (const name of ["P24_API_KEY", "P24_CRC", "STRIPE_SECRET_KEY", "STRIPE_WEBHOOK_SECRET"])
+      expect(env[name]).toBeUndefined();
     const reads = grantsOfFunctions(templates()).filter((g) => g.action.startsWith("ssm:"));
-    expect(reads.map((g) => g.handler)).toEqual([API_HANDLER, API_HANDLER, API_HANDLER]);
+    expect(reads.map((g) => g.handler)).toEqual([
+      API_HANDLER,
+      API_HANDLER,
+      API_HANDLER,
+      API_HANDLER,
+    ]);
     expect(reads.map((g) => JSON.stringify(g.resource))).toEqual([
       expect.stringContaining(`:parameter/printshop/${STAGE}/altcha-hmac-key"`),
       expect.stringContaining(`:parameter/printshop/${STAGE}/second-factor-key"`),
+      expect.stringContaining(`:parameter/printshop/${STAGE}/payment-keys"`),
       expect.stringContaining(`:parameter/printshop/${STAGE}/site-origin"`),
     ]);
-    // The key's parameter is the operator's (docs/deployment.md): no template creates it.
-    expect(JSON.stringify(templates())).not.toContain(
-      `"Name":"/printshop/${STAGE}/altcha-hmac-key"`,
-    );
+    // The keys' parameters are the operator's (docs/deployment.md): no template creates them.
+    for (const name of ["altcha-hmac-key", "payment-keys"])
+      expect(JSON.stringify(templates())).not.toContain(`"Name":"/printshop/${STAGE}/${name}"`);
   });
 });
 

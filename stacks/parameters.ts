@@ -8,6 +8,9 @@
  * - `secondFactorKey`: the key that encrypts the staff's TOTP secrets (a SecureString of at least
  *   32 bytes), created the same way; never overwritten or deleted while the stage's table lives:
  *   without it no enrolled factor opens.
+ * - `paymentKeys`: the payment providers' keys (Przelewy24, Stripe), a SecureString holding a JSON
+ *   object with the local environment's names (docs/payments.md, "Keys in AWS"). Optional: until
+ *   the operator creates it the stage takes no online payments (orders wait for payment).
  * - `siteOrigin`: the stage's `https://…` origin, for links in e-mails, when it has no custom
  *   domain: CloudFront names the distribution only when it is created, after the Api stack, so
  *   the Web stack writes it (a String) and the Lambda reads it. With SITE_DOMAIN the Lambda gets
@@ -19,5 +22,6 @@ export function stageParameterNames(app: string, stage: string) {
     captchaKey: `${prefix}/altcha-hmac-key`,
     secondFactorKey: `${prefix}/second-factor-key`,
     siteOrigin: `${prefix}/site-origin`,
+    paymentKeys: `${prefix}/payment-keys`,
   } as const;
 }

@@ -115,7 +115,7 @@ describe("production API", () => {
     expect(JSON.stringify(rules[0].Properties.Targets)).toContain(handlerId);
   });
 
-  test("builds links in e-mails from SITE_ORIGIN, the custom domain, and reads only its two keys from SSM", () => {
+  test("builds links in e-mails from SITE_ORIGIN, the custom domain, and reads only its keys from SSM", () => {
     const env = apiHandler().Properties.Environment.Variables;
     expect(env.SITE_ORIGIN).toBe(`https://${DOMAIN}`);
     expect(env.SITE_ORIGIN_PARAMETER).toBeUndefined();
@@ -135,7 +135,7 @@ describe("production API", () => {
       [
         "ssm:GetParameters",
         expect.stringMatching(
-          /:parameter\/printshop\/production\/altcha-hmac-key"\]\]\},.*:parameter\/printshop\/production\/second-factor-key"\]\]\}\]$/,
+          /:parameter\/printshop\/production\/altcha-hmac-key"\]\]\},.*:parameter\/printshop\/production\/second-factor-key"\]\]\},.*:parameter\/printshop\/production\/payment-keys"\]\]\}\]$/,
         ),
       ],
     ]);

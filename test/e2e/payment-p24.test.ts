@@ -4,7 +4,7 @@ import * as Payment from "@printshop/core/payment/index";
 import { Order } from "@printshop/core";
 import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
-import { built } from "../../packages/functions/test/built";
+import { built, sentEmails } from "../../packages/functions/test/built";
 
 /**
  * Issue 29's must-show: a label order in Polish paid through the Przelewy24 test gateway that
@@ -15,8 +15,12 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let gateway: Awaited<ReturnType<typeof built.startTestGatewayUnlessKeys>>;
 let browser: Browser;
 
-/** A VOID-seal label through the checkout as a guest, paying online: ends on the provider's page. */
+/**
+ * A VOID-seal label through the checkout as a guest, paying online: ends on the provider's page.
+ * Answers the guest's e-mail address.
+ */
 async function labelOrderToProvider(page: Page, prefix: "" | "/en", online: string) {
+  const email = `ola-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@example.com`;
   await page.goto(`${server.url}${prefix}/plomby-void`);
   await page.locator('[data-testid="label-prices"][data-confirmed="true"]').waitFor();
   await page.getByTestId("add-to-cart").click();
@@ -32,7 +36,7 @@ async function labelOrderToProvider(page: Page, prefix: "" | "/en", online: stri
   await page.waitForURL(`${server.url}${prefix}/order/shipping`);
   await page.locator("#f-firstName").fill("Ola");
   await page.locator("#f-lastName").fill("Nowak");
-  await page.locator("#f-email").fill(`ola-${Date.now()}@example.com`);
+  await page.locator("#f-email").fill(email);
   await page.locator("#f-phone").fill("600 700 800");
   await page.locator("#f-billingName").fill("Ola Nowak");
   await page.locator("#f-billingAddress1").fill("ul. Długa 1");
@@ -45,6 +49,7 @@ async function labelOrderToProvider(page: Page, prefix: "" | "/en", online: stri
   await page.getByTestId("place-order").click();
   await page.waitForURL(/\/trnRequest\//);
   await page.getByText("TEST GATEWAY — no money moves").waitFor();
+  return email;
 }
 
 describe("paying online in Chromium", () => {
@@ -100,14 +105,15 @@ describe("paying online in Chromium", () => {
     }
   }, 90_000);
 
-  it("in English, a payment abandoned on the gateway: waiting, then Pay again, then paid", async () => {
+  it("in English, a payment abandoned on the gateway: waiting, Pay again offered, then paid from the e-mail's link on another device", async () => {
     const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const phone = await browser.newContext({ viewport: { width: 375, height: 812 } });
     const page = await context.newPage();
     page.setDefaultTimeout(15_000);
     const errors: string[] = [];
     page.on("pageerror", (e) => errors.push(e.message));
     try {
-      await labelOrderToProvider(page, "/en", "Online payment");
+      const email = await labelOrderToProvider(page, "/en", "Online payment");
       await page.getByRole("button", { name: "Cancel" }).click();
       await page.waitForURL(/\/en\/order\/placed\/[\w-]{22}\?payment=/);
       // Never a success the provider did not report: waiting while it asks, then Pay again.
@@ -117,16 +123,29 @@ describe("paying online in Chromium", () => {
       expect(await page.getByTestId("payment-waiting").innerText()).toBe(
         "The payment is not confirmed yet. If you did not finish paying, pay again.",
       );
-      await page.getByTestId("pay-again").click();
-      await page.waitForURL(/\/trnRequest\//);
-      await page.getByLabel("BLIK code").fill("404404");
-      await page.getByRole("button", { name: "Pay (test)" }).click();
-      await page.getByTestId("payment-confirmed").waitFor();
-      expect(await page.getByTestId("payment-confirmed").innerText()).toBe(
+
+      // The confirmation e-mail's link, opened on a phone: no cart, no account.
+      const mail = sentEmails({ to: email, kind: "order.confirm" }).at(-1)!;
+      const link = /(https?:\/\/\S+\/en\/order\/files\/[\w.-]+)/.exec(mail.text)![1]!;
+      expect(mail.text).toContain("If the online payment was not finished, you can pay");
+      const other = await phone.newPage();
+      other.setDefaultTimeout(15_000);
+      other.on("pageerror", (e) => errors.push(e.message));
+      await other.goto(link);
+      await other.getByTestId("payment-not-paid").waitFor();
+      await other.getByTestId("pay-again").click();
+      await other.waitForURL(/\/trnRequest\//);
+      await other.getByLabel("BLIK code").fill("404404");
+      await other.getByRole("button", { name: "Pay (test)" }).click();
+      // Back on the order's page by its link, confirmed by the server.
+      await other.waitForURL(/\/en\/order\/files\/[\w.-]+\?payment=/);
+      await other.getByTestId("payment-confirmed").waitFor();
+      expect(await other.getByTestId("payment-confirmed").innerText()).toBe(
         "Payment confirmed. Thank you!",
       );
       expect(errors).toEqual([]);
     } finally {
+      await phone.close();
       await context.close();
     }
   }, 120_000);

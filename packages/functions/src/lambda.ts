@@ -1,5 +1,5 @@
 import type { APIGatewayProxyEventV2, APIGatewayProxyStructuredResultV2 } from "aws-lambda";
-import { originSecret } from "@printshop/core/config/secrets";
+import { originSecret, paymentKeys } from "@printshop/core/config/secrets";
 import { AppError } from "@printshop/core/error";
 import { errorAnswer, type ApiAnswer } from "./http/answer";
 import { BodyTooLarge, type ForwardTrust } from "./http/prepare";
@@ -98,9 +98,25 @@ export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2>
   return { statusCode: failed ? 500 : 200, body: JSON.stringify(body) };
 }
 
+/**
+ * The payment providers' keys, read before an event so that core's payment code (synchronous)
+ * finds them: once per container, from the stage's payment-keys parameter (core/config/secrets.ts).
+ * A failed read leaves online payments off — the checkout then places the order awaiting payment
+ * and says the payment cannot start, the admin's payment methods show the provider as not ready —
+ * and is logged naming the parameter; it is read again 30 s later.
+ */
+const readPaymentKeys = () =>
+  paymentKeys().catch((error: unknown) => {
+    console.error(
+      `[payment] keys not read: ${error instanceof Error ? error.message : String(error)}`,
+    );
+    return null;
+  });
+
 export async function handler(
   event: APIGatewayProxyEventV2 | ScheduledEvent,
 ): Promise<APIGatewayProxyStructuredResultV2> {
+  await readPaymentKeys();
   if (isScheduled(event)) return scheduledRun();
   let answer: ApiAnswer;
   try {

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Order } from "@printshop/core";
 import { amountDue } from "@printshop/core/payment/amount";
 import { LocalPrzelewy24 } from "@printshop/core/payment/testing/przelewy24.server";
-import { built } from "./built";
+import { built, sentEmails } from "./built";
 import { startTestServer } from "./server";
 import { businessCards, guest, visitor, type Visitor } from "./shop-client";
 import { makeUser, sessionCookieFor } from "./accounts";
@@ -114,6 +114,51 @@ describe("paying at checkout", () => {
     const res = await elsewhere.mutate("shop.checkout.pay", { orderId });
     expect(res.status).toBe(200);
     expect(res.body.result.data.redirectUrl).toMatch(/\/trnRequest\//);
+  });
+
+  it("a guest pays again from the e-mail's link on another device (no cart, no account), and comes back to that page", async () => {
+    const v = visitor(server.url, "en");
+    p24.failNext("register", { status: 503 });
+    const { orderId } = await placeOnline(v);
+    const order = (await Order.get(orderId))!;
+    const mail = sentEmails({ to: order.customer.email as string, kind: "order.confirm" }).at(-1)!;
+    const link = /\/en\/order\/files\/([\w.-]+)/.exec(mail.text)![1]!;
+    expect(mail.text).toContain(
+      `If the online payment was not finished, you can pay on the order's page`,
+    );
+    // Another device: neither the cart that placed the order nor an account.
+    const phone = visitor(server.url, "en");
+    const page = await phone.query("shop.orderFiles.list", { token: link });
+    expect(page.body.result.data).toMatchObject({
+      orderId,
+      online: true,
+      paymentStatus: "awaiting",
+    });
+    expect((await phone.mutate("shop.checkout.pay", { orderId })).status).toBe(404);
+    const paid = await phone.mutate("shop.checkout.pay", { orderId, link });
+    expect(paid.status).toBe(200);
+    const trn = sessionOf(paid.body.result.data.redirectUrl as string);
+    expect(trn.amount).toBe(amountDue(order).amount);
+    expect(trn.urlReturn).toBe(
+      `${server.url}/en/order/files/${link}?payment=${encodeURIComponent(trn.sessionId)}`,
+    );
+    p24.pay(trn.sessionId);
+    const asked = await phone.query("shop.checkout.payment", {
+      orderId,
+      paymentId: trn.sessionId,
+      link,
+    });
+    expect(asked.body.result.data).toMatchObject({ state: "paid", paymentStatus: "paid" });
+    // Another order's link, or a tampered one, opens nothing of this order.
+    const other = await placeOnline(visitor(server.url));
+    expect((await phone.mutate("shop.checkout.pay", { orderId: other.orderId, link })).status).toBe(
+      403,
+    );
+    const tampered = `${link.slice(0, -1)}${link.endsWith("A") ? "B" : "A"}`;
+    expect((await phone.mutate("shop.checkout.pay", { orderId, link: tampered })).status).toBe(403);
+    expect(
+      (await phone.mutate("shop.checkout.pay", { orderId, link: "x".repeat(500) })).status,
+    ).toBe(400);
   });
 
   it("the back office sees the order's payments with their timeline (permission orders only)", async () => {

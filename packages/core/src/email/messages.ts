@@ -27,6 +27,10 @@ export const emailMessages = {
     "email.order.packing": "Pakowanie ochronne",
     "email.order.packed": "z pakowaniem ochronnym",
     "email.order.cash": "Zapłacisz kurierowi przy odbiorze przesyłki: {amount}.",
+    "email.order.payLink":
+      "Jeśli płatność online nie została dokończona, zapłacisz na stronie zamówienia (link ważny 30 dni): {link}",
+    "email.order.payAccount":
+      "Jeśli płatność online nie została dokończona, zapłacisz w zakładce Moje zamówienia: {link}",
     "email.order.filesLink":
       "Pliki do druku prześlesz na stronie zamówienia (link ważny 30 dni): {link}",
     "email.footer": "Wiadomość wysłana automatycznie przez sklep. W razie pytań odpowiedz na nią.",
@@ -80,6 +84,10 @@ export const emailMessages = {
     "email.order.packing": "Protective packing",
     "email.order.packed": "with protective packing",
     "email.order.cash": "You pay the courier when the parcel arrives: {amount}.",
+    "email.order.payLink":
+      "If the online payment was not finished, you can pay on the order's page (link valid for 30 days): {link}",
+    "email.order.payAccount":
+      "If the online payment was not finished, you can pay under My orders: {link}",
     "email.order.filesLink":
       "Send your print files on the order's page (the link is valid for 30 days): {link}",
     "email.footer":
@@ -135,6 +143,10 @@ export const emailMessages = {
     "email.order.packing": "Schutzverpackung",
     "email.order.packed": "mit Schutzverpackung",
     "email.order.cash": "Sie zahlen bei Lieferung an den Kurier: {amount}.",
+    "email.order.payLink":
+      "Falls die Online-Zahlung nicht abgeschlossen wurde, können Sie auf der Seite der Bestellung bezahlen (Link 30 Tage gültig): {link}",
+    "email.order.payAccount":
+      "Falls die Online-Zahlung nicht abgeschlossen wurde, können Sie unter Meine Bestellungen bezahlen: {link}",
     "email.order.filesLink":
       "Ihre Druckdaten senden Sie auf der Seite der Bestellung (der Link gilt 30 Tage): {link}",
     "email.footer":

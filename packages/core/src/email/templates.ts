@@ -55,7 +55,15 @@ export const orderFilesLink = (origin: string, locale: Locale, token: string) =>
 
 export function orderConfirmation(
   order: OrderForEmail,
-  opts: { origin: string; payment: string; shipping: string; uploadToken?: string; cash?: boolean },
+  opts: {
+    origin: string;
+    payment: string;
+    shipping: string;
+    uploadToken?: string;
+    cash?: boolean;
+    /** Paid online: where to pay (again) if the payment was not finished. */
+    online?: boolean;
+  },
 ): Rendered {
   const l = toLocale(order.locale);
   const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
@@ -115,7 +123,18 @@ export function orderConfirmation(
   const withFiles = new Set((order.files ?? []).map((f) => f.lineId));
   const allFiles =
     order.lines.length > 0 && order.lines.every((line, i) => withFiles.has(line.id ?? String(i)));
+  // An online payment not (yet) confirmed: where to pay again — the guest's order page by its
+  // signed link (any device), the customer's account.
+  const payAgain =
+    opts.online && order.paymentStatus !== "paid"
+      ? opts.uploadToken
+        ? [t("email.order.payLink", { link: orderFilesLink(opts.origin, l, opts.uploadToken) })]
+        : order.customerId
+          ? [t("email.order.payAccount", { link: myOrdersLink(opts.origin, l) })]
+          : []
+      : [];
   const tail = [
+    ...payAgain,
     ...(allFiles
       ? [t("email.order.filesReceived")]
       : opts.uploadToken

@@ -17,7 +17,8 @@ export interface ConfirmedOrder extends OrderForEmail {
 /**
  * The order's confirmation e-mail, in its language: the lines and totals, the payment and
  * shipping methods by their titles, and for a guest (no account, so no "My orders") the link to
- * the order's upload page, signed with the order's own key (upload/order-link.ts). Checkout
+ * the order's page (its files, and paying online again when the payment was not finished),
+ * signed with the order's own key (upload/order-link.ts). Checkout
  * stores it with the order; the admin's Outbox sends it again with the link signed anew.
  */
 export function confirmationMail(order: ConfirmedOrder, m: Methods, origin: string): EmailMessage {
@@ -36,6 +37,7 @@ export function confirmationMail(order: ConfirmedOrder, m: Methods, origin: stri
       shipping: pick(shipping?.title, locale),
       ...(uploadToken ? { uploadToken } : {}),
       cash: paymentKind(payment) === "cash",
+      online: paymentKind(payment) === "online",
     }),
   };
 }

@@ -1,4 +1,4 @@
-import { siteOrigin } from "../config/secrets";
+import { loadedPaymentKeys, siteOrigin, type PaymentKeys } from "../config/secrets";
 import { recordSecurityEvent } from "../security/index";
 import type { PaymentGateway, ProviderName } from "./port";
 import { P24_API, przelewy24, type Przelewy24Config } from "./przelewy24";
@@ -44,13 +44,16 @@ export const NOTIFY_PATHS: Record<ProviderName, string> = {
   stripe: STRIPE_WEBHOOK_PATH,
 };
 
+/** Where keys are read: the environment, or the payment-keys parameter's object. */
+type KeySource = Readonly<Record<string, string | undefined>>;
+
 /**
- * THE one function that reads Przelewy24's keys: the environment for now (`P24_MERCHANT_ID`,
+ * THE one function that reads Przelewy24's keys, from the environment locally (`P24_MERCHANT_ID`,
  * `P24_POS_ID` (default: the merchant id), `P24_API_KEY`, `P24_CRC`, `P24_ENV` = sandbox or
- * production, `P24_BASE_URL` for a local server speaking the same protocol). When the secrets
- * module (core/config) lands, its reader takes this one's place; nothing else reads a key.
+ * production, `P24_BASE_URL` for a local server speaking the same protocol) or, in AWS, from the
+ * stage's payment-keys parameter (`loadPaymentKeys`, the same names; no base URL there).
  */
-export function przelewy24Secrets(env: NodeJS.ProcessEnv = process.env): Przelewy24Config | null {
+export function przelewy24Secrets(env: KeySource = process.env): Przelewy24Config | null {
   const merchantId = Number(env.P24_MERCHANT_ID);
   const posId = Number(env.P24_POS_ID || env.P24_MERCHANT_ID);
   const apiKey = env.P24_API_KEY ?? "";
@@ -74,7 +77,7 @@ export function przelewy24Secrets(env: NodeJS.ProcessEnv = process.env): Przelew
  * (`http://127.0.0.1:12112`: its host, port and protocol go to the SDK's documented options).
  * Null unless both keys are set.
  */
-export function stripeSecrets(env: NodeJS.ProcessEnv = process.env): StripeConfig | null {
+export function stripeSecrets(env: KeySource = process.env): StripeConfig | null {
   const secretKey = (env.STRIPE_SECRET_KEY ?? "").trim();
   const webhookSecret = (env.STRIPE_WEBHOOK_SECRET ?? "").trim();
   if (!secretKey || !webhookSecret || secretKey.length > 300 || webhookSecret.length > 300)
@@ -105,18 +108,27 @@ export function stripeSecrets(env: NodeJS.ProcessEnv = process.env): StripeConfi
 }
 
 let current: PaymentsConfig | undefined;
+/** The payment-keys parameter's read the gateways were built from (null: the environment). */
+let builtFrom: PaymentKeys | null | undefined;
 
+/**
+ * The configuration: the gateways of the providers whose keys are set — in AWS the stage's
+ * payment-keys parameter (core/config/secrets.ts `paymentKeys`, which the Lambda awaits before
+ * each event: rebuilt here when a new read arrives), else the environment.
+ */
 export function payments(): PaymentsConfig {
-  if (current) return current;
-  const p24 = przelewy24Secrets();
-  const s = stripeSecrets();
+  const keys = loadedPaymentKeys();
+  if (current && keys === builtFrom) return current;
+  builtFrom = keys;
+  const source = keys ?? process.env;
+  const p24 = przelewy24Secrets(source);
+  const s = stripeSecrets(source);
   current = {
+    ...(current ?? { origin: "", security: securityLog }),
     gateways: {
       ...(p24 ? { przelewy24: przelewy24(p24) } : {}),
       ...(s ? { stripe: stripe(s) } : {}),
     },
-    origin: "",
-    security: securityLog,
   };
   return current;
 }
@@ -154,6 +166,23 @@ export async function shopOrigin(): Promise<string> {
 /** The shop's pages under a locale (pricing.md: Polish has no prefix). */
 const localePrefix = (locale: string) => (locale === "pl" ? "" : `/${locale}`);
 
-/** Where the payer comes back: the order's placed page, which asks the shop (never the URL) what happened. */
-export const returnUrl = (origin: string, locale: string, orderId: string, paymentId: string) =>
-  `${origin}${localePrefix(locale)}/order/placed/${orderId}?payment=${encodeURIComponent(paymentId)}`;
+/** A signed order link's shape (upload/order-link.ts), checked on a bounded string before it goes into a URL. */
+const LINK = /^[\w-]{22}\.\d{10}\.[\w-]{43}$/;
+
+/**
+ * Where the payer comes back: the order's placed page, or — for a payment started from the
+ * order's signed link (a guest on another device) — that order page; both ask the shop (never the
+ * URL) what happened.
+ */
+export function returnUrl(
+  origin: string,
+  locale: string,
+  orderId: string,
+  paymentId: string,
+  link?: string,
+): string {
+  const payment = `payment=${encodeURIComponent(paymentId)}`;
+  if (link && link.length <= 120 && LINK.test(link))
+    return `${origin}${localePrefix(locale)}/order/files/${link}?${payment}`;
+  return `${origin}${localePrefix(locale)}/order/placed/${orderId}?${payment}`;
+}

@@ -74,17 +74,22 @@ export const create = fn(CreateInput, async (input) => {
   const origin = await shopOrigin();
   if (!gateway || !origin) throw new AppError("conflict", "pay.off");
   if (order.paymentStatus !== "awaiting") throw new AppError("conflict", "pay.not_awaiting");
-  const recent = (await paymentsOf(order.orderId)).find(
-    (p) =>
-      p.state === "pending" &&
-      p.provider === gateway.provider &&
-      p.channel === input.channel &&
-      p.redirectUrl &&
-      Date.now() - p.createdAt < REUSE_MS,
-  );
+  // A payment opened a moment ago is offered again rather than registered twice — unless this
+  // one starts from the order's signed link: its payer must come back to that page (another
+  // device), which the open payment's return address does not name.
+  const recent = input.link
+    ? undefined
+    : (await paymentsOf(order.orderId)).find(
+        (p) =>
+          p.state === "pending" &&
+          p.provider === gateway.provider &&
+          p.channel === input.channel &&
+          p.redirectUrl &&
+          Date.now() - p.createdAt < REUSE_MS,
+      );
   if (recent?.redirectUrl)
     return { paymentId: recent.paymentId, redirectUrl: recent.redirectUrl, reused: true };
-  return register(order, input.channel, gateway, origin);
+  return register(order, input.channel, gateway, origin, input.link);
 });
 
 async function register(
@@ -92,6 +97,7 @@ async function register(
   channel: "all" | "blik",
   gateway: PaymentGateway,
   origin: string,
+  link?: string,
 ) {
   const { amount, currency } = amountDue(order);
   const paymentId = newPaymentId(order.orderId);
@@ -132,7 +138,7 @@ async function register(
       name: [c.firstName, c.lastName].filter(Boolean).join(" ") || String(c.billingName ?? ""),
       country: (c.billingCountry ?? "").length === 2 ? String(c.billingCountry) : "PL",
       language: locale,
-      returnUrl: returnUrl(origin, locale, order.orderId, paymentId),
+      returnUrl: returnUrl(origin, locale, order.orderId, paymentId, link),
       notifyUrl: `${origin}${NOTIFY_PATHS[gateway.provider]}`,
       channel,
     });

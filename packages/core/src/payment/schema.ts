@@ -38,11 +38,26 @@ export const PaymentId = z
   .max(40)
   .regex(/^[\w-]{22}\.[\w-]{8}$/);
 
+/**
+ * The order's signed link (upload/order-link.ts), when a guest pays from the order's page reached
+ * by the e-mail's link on another device (no cart, no account): the router opens it and checks it
+ * names this order; the payer then comes back to that page.
+ */
+const OrderLink = z.string().max(120);
+
 /** Pay (or pay again) for an order; the amount and currency are the order's, never the client's. */
-export const CreateInput = z.object({ orderId: OrderId, channel: z.enum(CHANNELS).default("all") });
+export const CreateInput = z.object({
+  orderId: OrderId,
+  channel: z.enum(CHANNELS).default("all"),
+  link: OrderLink.optional(),
+});
 
 /** The shopper is back from the provider: what the shop knows now (read from the provider). */
-export const ReturnInput = z.object({ orderId: OrderId, paymentId: PaymentId });
+export const ReturnInput = z.object({
+  orderId: OrderId,
+  paymentId: PaymentId,
+  link: OrderLink.optional(),
+});
 
 /** An order's payments with their timelines and refunds (the back office). */
 export const OrderPaymentsInput = z.object({ orderId: OrderId });

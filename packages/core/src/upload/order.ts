@@ -59,6 +59,9 @@ export const orderList = fn(OrderListInput, async ({ token }, ctx: { locale: Loc
   return {
     orderId: order.orderId,
     number: order.number,
+    // The order's payment, so the page can offer a guest to pay (again) from the e-mail's link.
+    paymentMethodId: order.paymentMethodId,
+    paymentStatus: order.paymentStatus,
     lines: order.lines.map((l, i) => ({
       lineId: lineIdOf(l, i),
       productName: pick(l.title, ctx.locale),

@@ -8,10 +8,18 @@ import { signedIn } from "../../auth/guard";
 import type { Context } from "../../context";
 
 /**
- * An order the caller may pay for and ask about: the cart that placed it, or the signed-in
- * customer it belongs to. Anybody else (an order id alone proves nothing) gets "not found".
+ * An order the caller may pay for and ask about: the cart that placed it, the signed-in customer
+ * it belongs to, or the holder of the order's signed link (the guest's page reached from the
+ * e-mail, on any device: upload/order-link.ts checks the signature, the expiry, and here that it
+ * names this order). Anybody else (an order id alone proves nothing) gets "not found".
  */
-async function payableOrder(orderId: string, ctx: Context) {
+async function payableOrder(orderId: string, ctx: Context, link?: string) {
+  if (link !== undefined) {
+    const { openLink } = await import("@printshop/core/upload/order-link");
+    const linked = await openLink(link);
+    if (linked.orderId !== orderId) throw new AppError("forbidden", "order.link_invalid");
+    return (await Order.get(orderId))!;
+  }
   const order = await Order.get(orderId);
   if (order && ctx.cartId && order.cartId === ctx.cartId) return order;
   const session = order?.customerId ? await signedIn(ctx) : null;
@@ -56,7 +64,7 @@ export const checkoutRouter = router({
    * order's. Answers where to send the shopper.
    */
   pay: publicProcedure.input(CreateInput).mutation(async ({ input, ctx }) => {
-    await payableOrder(input.orderId, ctx);
+    await payableOrder(input.orderId, ctx, input.link);
     const { create } = await payment();
     const { paymentId, redirectUrl } = await create(input);
     return { paymentId, redirectUrl };
@@ -66,7 +74,7 @@ export const checkoutRouter = router({
    * while the payment is open). Never a success the provider did not report.
    */
   payment: publicProcedure.input(ReturnInput).query(async ({ input, ctx }) => {
-    const order = await payableOrder(input.orderId, ctx);
+    const order = await payableOrder(input.orderId, ctx, input.link);
     const { returned } = await payment();
     const { state, retry } = await returned(input);
     const fresh = state === "paid" ? "paid" : order.paymentStatus;

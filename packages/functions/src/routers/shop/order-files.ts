@@ -6,9 +6,12 @@ import { publicProcedure, router } from "../../trpc";
  * token names the order and is checked on every call; a tampered, foreign or expired one is 403.
  */
 export const orderFilesRouter = router({
-  list: publicProcedure
-    .input(OrderUpload.orderList.schema)
-    .query(({ input, ctx }) => OrderUpload.orderList(input, ctx)),
+  /** The order's lines and files, and whether it is paid online (the page then offers to pay). */
+  list: publicProcedure.input(OrderUpload.orderList.schema).query(async ({ input, ctx }) => {
+    const view = await OrderUpload.orderList(input, ctx);
+    const { providerOfOrder } = await import("@printshop/core/payment/index");
+    return { ...view, online: (await providerOfOrder(view)) !== "none" };
+  }),
   presign: publicProcedure
     .input(OrderUpload.orderPresign.schema)
     .mutation(({ input }) => OrderUpload.orderPresign(input)),

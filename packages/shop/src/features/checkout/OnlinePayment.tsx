@@ -27,16 +27,19 @@ export function OnlinePayment({
   orderId,
   paymentId,
   paymentStatus,
+  link,
 }: {
   orderId: string;
   paymentId: string | null;
   paymentStatus: string;
+  /** The order's signed link, on the guest's order page (no cart or account needed). */
+  link?: string;
 }) {
   const { t } = useTranslation("checkout");
   const [error, setError] = useState("");
   const asking = paymentId !== null && isPaymentId(paymentId) && paymentStatus === "awaiting";
   const status = trpc.shop.checkout.payment.useQuery(
-    { orderId, paymentId: paymentId ?? "" },
+    { orderId, paymentId: paymentId ?? "", ...(link ? { link } : {}) },
     {
       enabled: asking,
       retry: false,
@@ -78,7 +81,7 @@ export function OnlinePayment({
       disabled={pay.isPending}
       onClick={() => {
         setError("");
-        pay.mutate({ orderId });
+        pay.mutate({ orderId, ...(link ? { link } : {}) });
       }}
     >
       {pay.isPending ? t("pay.redirecting") : paymentId ? t("pay.again") : t("pay.now")}

@@ -1,20 +1,24 @@
-import { Link, useParams } from "react-router";
+import { Link, useParams, useSearchParams } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { UploadFiles } from "../upload/UploadFiles";
+import { OnlinePayment } from "./OnlinePayment";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
 /**
  * A placed order's print files, reached by the order's signed link (thank-you page, confirmation
  * e-mail): no account and no cart needed; the link names one order and expires (upload/order-link.ts).
+ * An order paid online that still awaits its payment can be paid (again) here, on any device; the
+ * provider sends the payer back to this page (`?payment=`), which asks the server what happened.
  */
 export default function OrderFilesPage() {
   const { t } = useTranslation("checkout");
   usePageTitle(t("orderFiles.title"));
   const { token = "" } = useParams();
+  const [search] = useSearchParams();
   const { to } = useLocale();
   const list = trpc.shop.orderFiles.list.useQuery(
     { token },
@@ -39,6 +43,17 @@ export default function OrderFilesPage() {
             {t("placed.number")}{" "}
             <strong data-testid="order-files-number">{list.data.number}</strong>
           </p>
+          {list.data.online ? (
+            <section className="order-payment" aria-labelledby="order-payment-title">
+              <h2 id="order-payment-title">{t("pay.title")}</h2>
+              <OnlinePayment
+                orderId={list.data.orderId}
+                paymentId={search.get("payment")}
+                paymentStatus={list.data.paymentStatus}
+                link={token}
+              />
+            </section>
+          ) : null}
           <p>{t("orderFiles.text")}</p>
           <UploadFiles orderToken={token} />
         </>
