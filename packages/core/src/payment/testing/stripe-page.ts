@@ -1,4 +1,9 @@
-import type { Session } from "./stripe-ledger";
+import type { IncomingMessage, ServerResponse } from "node:http";
+import { decline, type Ledger, type Session } from "./stripe-ledger";
+import { read } from "./stripe-http";
+
+export const TEST_CARD = "4242424242424242";
+export const DECLINED_CARD = "4000000000000002";
 
 /**
  * The local Stripe server's hosted Checkout page (`/c/pay/{session id}`): the payer pays by card
@@ -59,4 +64,58 @@ ${error ? `<p role="alert" class="error">${escape(error)}</p>` : ""}
 ${form}
 </body>
 </html>`;
+}
+
+/** What the hosted page needs of the local Stripe server: its ledger, its events and their delivery. */
+export interface PageHost extends Ledger {
+  pay(sessionId: string, method?: string): string[];
+  event(type: string, object: unknown): string;
+  deliver(event: string): Promise<unknown>;
+}
+
+/**
+ * The hosted page's requests: GET shows it, POST pays (a declined test card, a wrong card number
+ * or BLIK code answer the page again with the reason) or cancels, then sends the payer back.
+ */
+export async function hostedPage(
+  stripe: PageHost,
+  req: IncomingMessage,
+  res: ServerResponse,
+  id: string,
+) {
+  const s = stripe.sessions.get(id);
+  const html = (status: number, body: string) =>
+    res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(body);
+  if (!s)
+    return void html(
+      404,
+      "<!doctype html><title>TEST GATEWAY</title><p>TEST GATEWAY — no such Checkout Session.</p>",
+    );
+  if (req.method !== "POST") return void html(200, checkoutPage(s));
+  const form = new URLSearchParams((await read(req)).slice(0, 2000));
+  if (form.get("action") === "cancel" || s.status !== "open")
+    return void res
+      .writeHead(303, { location: s.cancel_url ?? `${stripe.origin}/c/pay/${id}` })
+      .end();
+  const method = form.get("method") ?? "card";
+  if (!s.payment_method_types.includes(method))
+    return void html(400, checkoutPage(s, "Choose a payment method."));
+  if (method === "card") {
+    const card = (form.get("card") ?? "").slice(0, 40).replace(/[\s-]/g, "");
+    if (card === DECLINED_CARD) {
+      const intent = decline(stripe, s, "Your card was declined.", "card_declined");
+      await stripe.deliver(stripe.event("payment_intent.payment_failed", intent));
+      return void html(402, checkoutPage(s, "Your card was declined."));
+    }
+    if (card !== TEST_CARD)
+      return void html(
+        400,
+        checkoutPage(s, "Your card number is incorrect. Use the test card 4242 4242 4242 4242."),
+      );
+  }
+  if (method === "blik" && !/^\d{6}$/.test((form.get("blik") ?? "").slice(0, 20)))
+    return void html(400, checkoutPage(s, "Enter the six digits of a BLIK code."));
+  // As Stripe does before it sends the payer back: the events are on their way.
+  for (const e of stripe.pay(id, method)) await stripe.deliver(e);
+  res.writeHead(303, { location: s.success_url ?? `${stripe.origin}/c/pay/${id}` }).end();
 }

@@ -7,7 +7,6 @@ import {
   createRefund,
   createSession,
   decideRefund,
-  decline,
   sessionView,
   settle,
   type Charge,
@@ -16,7 +15,7 @@ import {
   type Refund,
   type Session,
 } from "./stripe-ledger";
-import { checkoutPage } from "./stripe-page";
+import { hostedPage } from "./stripe-page";
 import { json, read, routeOf, type Route } from "./stripe-http";
 
 export type { Session, Intent, Charge, Refund } from "./stripe-ledger";
@@ -31,8 +30,7 @@ export type { Session, Intent, Charge, Refund } from "./stripe-ledger";
  * `pnpm start`'s test gateway. Faults on demand: `failNext`.
  */
 export type Fault = { status: number; body?: unknown } | "hang" | "reset";
-export const TEST_CARD = "4242424242424242";
-export const DECLINED_CARD = "4000000000000002";
+export { TEST_CARD, DECLINED_CARD } from "./stripe-page";
 
 export interface Delivery {
   type: string;
@@ -209,7 +207,7 @@ export class LocalStripe implements Ledger {
   private async handle(req: IncomingMessage, res: ServerResponse): Promise<void> {
     const url = new URL(req.url ?? "/", "http://local");
     const page = /^\/c\/pay\/(cs_test_\w{1,100})$/.exec(url.pathname.slice(0, 200));
-    if (page) return this.page(req, res, page[1]!);
+    if (page) return hostedPage(this, req, res, page[1]!);
     const route = routeOf(req.method ?? "", url.pathname.slice(0, 300));
     if (!route)
       throw new StripeApiError(
@@ -321,43 +319,5 @@ export class LocalStripe implements Ledger {
         return { body: refund, events };
       }
     }
-  }
-
-  private async page(req: IncomingMessage, res: ServerResponse, id: string) {
-    const s = this.sessions.get(id);
-    const html = (status: number, body: string) =>
-      res.writeHead(status, { "content-type": "text/html; charset=utf-8" }).end(body);
-    if (!s)
-      return void html(
-        404,
-        "<!doctype html><title>TEST GATEWAY</title><p>TEST GATEWAY — no such Checkout Session.</p>",
-      );
-    if (req.method !== "POST") return void html(200, checkoutPage(s));
-    const form = new URLSearchParams((await read(req)).slice(0, 2000));
-    if (form.get("action") === "cancel" || s.status !== "open")
-      return void res
-        .writeHead(303, { location: s.cancel_url ?? `${this.origin}/c/pay/${id}` })
-        .end();
-    const method = form.get("method") ?? "card";
-    if (!s.payment_method_types.includes(method))
-      return void html(400, checkoutPage(s, "Choose a payment method."));
-    if (method === "card") {
-      const card = (form.get("card") ?? "").slice(0, 40).replace(/[\s-]/g, "");
-      if (card === DECLINED_CARD) {
-        const intent = decline(this, s, "Your card was declined.", "card_declined");
-        await this.deliver(this.event("payment_intent.payment_failed", intent));
-        return void html(402, checkoutPage(s, "Your card was declined."));
-      }
-      if (card !== TEST_CARD)
-        return void html(
-          400,
-          checkoutPage(s, "Your card number is incorrect. Use the test card 4242 4242 4242 4242."),
-        );
-    }
-    if (method === "blik" && !/^\d{6}$/.test((form.get("blik") ?? "").slice(0, 20)))
-      return void html(400, checkoutPage(s, "Enter the six digits of a BLIK code."));
-    // As Stripe does before it sends the payer back: the events are on their way.
-    for (const e of this.pay(id, method)) await this.deliver(e);
-    res.writeHead(303, { location: s.success_url ?? `${this.origin}/c/pay/${id}` }).end();
   }
 }
