@@ -179,7 +179,7 @@ export async function loadAggregates(orders: ReturnType<typeof generateOrders>) 
       net: c.net + grosze(o.totals.toPayNet),
     });
   }
-  const inFlight = 8;
+  const inFlight = 16;
   const entries = [...periods];
   for (let i = 0; i < entries.length; i += inFlight)
     await Promise.all(

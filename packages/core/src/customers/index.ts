@@ -108,7 +108,8 @@ export const get = fn(CustomerGetInput, async ({ customerKey }) => {
     .sort((a, b) => b.createdAt - a.createdAt);
   return {
     ...itemOf(figure.data),
-    orders,
+    /** The customer's orders, newest first (cancelled ones too: `orders` counts only the others). */
+    orderList: orders,
     note: note.data
       ? {
           text: note.data.text,
