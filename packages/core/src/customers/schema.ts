@@ -18,10 +18,8 @@ export function customerKeyOf(order: {
   customer?: { email?: unknown } | null;
 }): string | null {
   if (order.customerId) return `u${order.customerId}`;
-  const email = String(order.customer?.email ?? "")
-    .slice(0, 320)
-    .trim()
-    .toLowerCase();
+  const raw = order.customer?.email;
+  const email = (typeof raw === "string" ? raw : "").slice(0, 320).trim().toLowerCase();
   return email ? `g${email}` : null;
 }
 

@@ -34,13 +34,13 @@ const point = (s: Sum | undefined) => ({ orders: s?.orders ?? 0, net: money(s?.n
 async function periods(from: string, toExclusive: string) {
   const { data } = await db()
     .entities.orderFigure.query.byPeriod({ list: "figures" })
-    .between({ period: from } as never, { period: toExclusive } as never)
+    .between({ period: from }, { period: toExclusive })
     .go({ pages: "all" });
   const by = new Map<string, Sum>();
   for (const item of data) {
     if (item.period < from || item.period >= toExclusive) continue;
     const sum = by.get(item.period) ?? {};
-    add(sum, item as never);
+    add(sum, item);
     by.set(item.period, sum);
   }
   return by;
