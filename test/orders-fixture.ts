@@ -2,6 +2,9 @@ import { createHash } from "node:crypto";
 import { Order } from "../packages/core/src/index";
 import { db } from "../packages/core/src/dynamo/db";
 import { pairOf, rowOf } from "../packages/core/src/order/listing";
+import { contactOf, figureOf, grosze } from "../packages/core/src/order/aggregates";
+import { warsawDay } from "../packages/core/src/pricing/dates";
+import { customerKeyOf } from "../packages/core/src/customers/schema";
 
 /**
  * Generated orders for the list tests and the benchmark: order items as checkout writes them, with
@@ -131,6 +134,7 @@ export async function loadOrders(orders: ReturnType<typeof generateOrders>): Pro
     );
   for (const [pair, n] of perPair)
     await s.orderCount.update({ list: "ordercounts", pair, shard: 0 }).add({ count: n }).go();
+  await loadAggregates(orders);
   return orders.map((o) => ({
     orderId: o.orderId,
     number: o.number,
@@ -142,4 +146,60 @@ export async function loadOrders(orders: ReturnType<typeof generateOrders>): Pro
     nip: o.customer.billingTax,
     kinds: [...new Set(o.lines.map((l) => l.kind))].sort(),
   }));
+}
+
+/**
+ * The dashboard's and the customers' aggregates of generated orders, as checkout's
+ * `aggregateWrites` would have left them: the day and month figures added to (one UpdateItem per
+ * period), the customers and their order links put in batches. The customers' items are PUT, so
+ * the generated e-mails are taken to be new to the table (each generated order has its own).
+ */
+export async function loadAggregates(orders: ReturnType<typeof generateOrders>) {
+  const s = db().entities;
+  const periods = new Map<string, Record<string, number>>();
+  const customers = new Map<string, Record<string, unknown> & { orders: number; net: number }>();
+  const links: { customerKey: string; createdAt: number; orderId: string }[] = [];
+  for (const o of orders) {
+    const key = customerKeyOf(o);
+    if (key) links.push({ customerKey: key, createdAt: o.createdAt, orderId: o.orderId });
+    if (o.status === "cancelled") continue;
+    const day = warsawDay(o.createdAt);
+    for (const period of [`d${day}`, `m${day.slice(0, 7)}`]) {
+      const sum = periods.get(period) ?? {};
+      for (const [k, v] of Object.entries(figureOf(o as never))) sum[k] = (sum[k] ?? 0) + v;
+      periods.set(period, sum);
+    }
+    if (!key) continue;
+    const c = customers.get(key) ?? { orders: 0, net: 0 };
+    const newer = !c.lastOrderAt || (c.lastOrderAt as number) < o.createdAt;
+    customers.set(key, {
+      ...c,
+      ...(newer ? { ...contactOf(o as never), lastOrderAt: o.createdAt } : {}),
+      orders: c.orders + 1,
+      net: c.net + grosze(o.totals.toPayNet),
+    });
+  }
+  const inFlight = 16;
+  const entries = [...periods];
+  for (let i = 0; i < entries.length; i += inFlight)
+    await Promise.all(
+      entries.slice(i, i + inFlight).map(([period, add]) =>
+        s.orderFigure
+          .update({ list: "figures", period, shard: 0 })
+          .add(add as never)
+          .go(),
+      ),
+    );
+  type BatchPut = {
+    put(items: unknown[]): { go(o: { concurrency: number }): Promise<{ unprocessed: unknown[] }> };
+  };
+  const people = [...customers].map(([customerKey, c]) => ({
+    list: "customers",
+    customerKey,
+    ...c,
+  }));
+  const a = await (s.customerFigure as unknown as BatchPut).put(people).go({ concurrency: 4 });
+  const b = await (s.customerOrder as unknown as BatchPut).put(links).go({ concurrency: 4 });
+  if (a.unprocessed.length || b.unprocessed.length)
+    throw new Error("generated aggregates: some writes were not processed");
 }

@@ -31,6 +31,12 @@ import ordersDe from "./features/orders/locales/de.json";
 import productsPl from "./features/products/locales/pl.json";
 import productsEn from "./features/products/locales/en.json";
 import productsDe from "./features/products/locales/de.json";
+import customersPl from "./features/customers/locales/pl.json";
+import customersEn from "./features/customers/locales/en.json";
+import customersDe from "./features/customers/locales/de.json";
+import dashboardPl from "./features/dashboard/locales/pl.json";
+import dashboardEn from "./features/dashboard/locales/en.json";
+import dashboardDe from "./features/dashboard/locales/de.json";
 
 export { adminPathFor } from "./shell/paths";
 
@@ -46,9 +52,30 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
   const [i18n] = useState(() =>
     createI18n(
       {
-        pl: { app: pl, orders: ordersPl, products: productsPl, ...kitResources.pl },
-        en: { app: en, orders: ordersEn, products: productsEn, ...kitResources.en },
-        de: { app: de, orders: ordersDe, products: productsDe, ...kitResources.de },
+        pl: {
+          app: pl,
+          orders: ordersPl,
+          products: productsPl,
+          customers: customersPl,
+          dashboard: dashboardPl,
+          ...kitResources.pl,
+        },
+        en: {
+          app: en,
+          orders: ordersEn,
+          products: productsEn,
+          customers: customersEn,
+          dashboard: dashboardEn,
+          ...kitResources.en,
+        },
+        de: {
+          app: de,
+          orders: ordersDe,
+          products: productsDe,
+          customers: customersDe,
+          dashboard: dashboardDe,
+          ...kitResources.de,
+        },
       },
       start,
     ),

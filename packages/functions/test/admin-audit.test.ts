@@ -124,6 +124,22 @@ const cases: Record<string, () => Promise<Expectation>> = {
       after: null,
     };
   },
+  "admin.customers.setNote": async () => {
+    const o = await anOrder("new");
+    const customerKey = `g${o.customer.email.toLowerCase()}`;
+    const current = (await db().entities.customerNote.get({ customerKey }).go()).data;
+    return {
+      input: {
+        customerKey,
+        text: "Stały klient: faktura zbiorcza",
+        version: current?.version ?? 0,
+      },
+      action: "customer.setNote",
+      target: { type: "customer", id: customerKey },
+      before: current ? { note: current.text } : null,
+      after: { note: "Stały klient: faktura zbiorcza" },
+    };
+  },
   "admin.orders.addNote": async () => {
     const o = await anOrder("new");
     return {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { locales, type Locale } from "@printshop/ui";
@@ -96,8 +96,20 @@ function LanguageSelect() {
 }
 
 /** The start screen. */
+/** The dashboard, with its charting library, loads only when the home screen shows it. */
+const DashboardPage = lazy(() => import("../features/dashboard/DashboardPage"));
+
+/** Home: the dashboard for whoever may see orders (administrators, the orders role); else a welcome. */
 export function Home() {
   const { t } = useTranslation();
+  const me = trpc.useUtils().admin.me.getData() as { permissions?: readonly string[] } | undefined;
+  const permissions = me?.permissions ?? [];
+  if (permissions.includes("administrator") || permissions.includes("orders"))
+    return (
+      <Suspense fallback={<p role="status">{t("ui:loading")}</p>}>
+        <DashboardPage />
+      </Suspense>
+    );
   return (
     <>
       <h1>{t("welcome")}</h1>

@@ -11,6 +11,27 @@ import { AddInput, CART_TTL_DAYS, MAX_LINES, RemoveInput, UpdateInput } from "./
 import { view } from "./view";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
+import { warsawDay } from "../pricing/dates";
+
+/**
+ * A cart got its first line (new, or emptied by an order before): +1 on the day's "carts" figure,
+ * what the dashboard's "carts turned into orders" divides by. One UpdateItem per cart started, not
+ * per line; a figure never fails the shopper's add (its failure is logged).
+ */
+async function cartStarted() {
+  await db()
+    .entities.orderFigure.update({
+      list: "figures",
+      period: `d${warsawDay(Date.now())}`,
+      // Not in a transaction (an UpdateItem's ADD never conflicts): one shard is enough.
+      shard: 0,
+    })
+    .add({ carts: 1 })
+    .go()
+    .catch((error: unknown) =>
+      console.error(`[figures] a cart started, not counted: ${String(error)}`),
+    );
+}
 
 export {
   Info,
@@ -187,6 +208,7 @@ export const add = fn(
         )
         .go({ response: "all_new" });
       item = out.data;
+      if (item.lines?.length === 1) await cartStarted();
     } catch (e) {
       if (!isConditionFailure(e)) throw e;
       const raw = (await db().entities.cart.get({ cartId }).go()).data;
@@ -202,6 +224,7 @@ export const add = fn(
         customerId: raw?.customerId ?? null,
         version: raw?.version ?? 0,
       });
+      await cartStarted();
       const shown = await answer(fresh, ctx);
       return { success: true as const, item: shown.items[0]!, cart: shown };
     }

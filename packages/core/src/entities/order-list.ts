@@ -42,6 +42,8 @@ export const orderRowEntity = (config?: EntityConfiguration) =>
         /** The product kinds of its lines, e.g. ["label", "table"]. */
         kinds: { type: "list", items: { type: "string" }, required: true },
         lineCount: { type: "number", required: true },
+        /** The earliest dispatch date of its lines (YYYY-MM-DD; rows written before it: none). */
+        dispatch: { type: "string" },
         locale: { type: "string", required: true },
         currency: { type: "string", required: true },
         rate: { type: "string", required: true },

@@ -33,6 +33,12 @@ import {
 } from "./invoice";
 import { exchangeRateEntity } from "./exchange-rate";
 import { ksefInvoiceEntity } from "./ksef";
+import {
+  customerFigureEntity,
+  customerNoteEntity,
+  customerOrderEntity,
+  orderFigureEntity,
+} from "./figures";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -89,6 +95,10 @@ export function createService(table: string, client: EntityConfiguration["client
       invoiceTask: invoiceTaskEntity(config),
       exchangeRate: exchangeRateEntity(config),
       ksefInvoice: ksefInvoiceEntity(config),
+      orderFigure: orderFigureEntity(config),
+      customerFigure: customerFigureEntity(config),
+      customerOrder: customerOrderEntity(config),
+      customerNote: customerNoteEntity(config),
     },
     config,
   );

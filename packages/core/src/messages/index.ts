@@ -26,6 +26,7 @@ import { exchangeRateMessages } from "../exchange-rate/messages";
 import { companyMessages } from "../company/messages";
 import { ksefMessages } from "../ksef/messages";
 import { bankMessages } from "../bank/messages";
+import { customerMessages } from "../customers/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -56,6 +57,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   company: companyMessages,
   ksef: ksefMessages,
   bank: bankMessages,
+  customers: customerMessages,
   pricing: PRICING_MESSAGES,
   calculatorAdmin: calculatorAdminMessages,
   labelAdmin: labelAdminMessages,

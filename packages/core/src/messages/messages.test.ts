@@ -20,6 +20,7 @@ describe("message catalogues", () => {
       "common",
       "company",
       "content",
+      "customers",
       "email",
       "exchangeRate",
       "invoice",

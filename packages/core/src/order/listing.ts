@@ -2,6 +2,8 @@ import { randomInt } from "node:crypto";
 import { db } from "../dynamo/db";
 import type { ShopService } from "../entities/service";
 import { ORDER_COUNT_SHARDS } from "../entities/order-list";
+import { dispatchDate } from "../pricing/dates";
+import { aggregateWrites } from "./aggregates";
 import { ORDER_STATUSES, PAYMENT_STATUSES, type OrderStatus, type PaymentStatus } from "./record";
 
 /**
@@ -25,8 +27,20 @@ export interface OrderLike {
     billingName?: string;
     billingCompany?: string;
     billingTax?: string;
+    billingAddress1?: string;
+    billingAddress2?: string;
+    billingPostcode?: string;
+    billingCity?: string;
+    billingCountry?: string;
+    differentDeliveryAddress?: boolean;
+    deliveryName?: string;
+    deliveryAddress1?: string;
+    deliveryAddress2?: string;
+    deliveryPostcode?: string;
+    deliveryCity?: string;
+    deliveryCountry?: string;
   };
-  lines: { kind?: string }[];
+  lines: { kind?: string; days?: number; net?: string; netAfterDiscount?: string }[];
   totals: { net?: string; gross?: string; toPayNet?: string; toPayGross?: string };
   locale: string;
   currency: string;
@@ -58,6 +72,15 @@ export function rowOf(order: OrderLike) {
     ...(nip ? { nip } : {}),
     kinds: [...new Set(lines.map((l) => l.kind ?? "table"))].sort(),
     lineCount: lines.length,
+    // The earliest dispatch date of its lines: the dashboard's "due today" and "late".
+    ...(lines.length
+      ? {
+          dispatch: dispatchDate(
+            new Date(order.createdAt),
+            Math.min(...lines.map((l) => l.days ?? 1)),
+          ),
+        }
+      : {}),
     locale: order.locale,
     currency: order.currency,
     rate: order.rate,
@@ -80,11 +103,12 @@ export function countIn(entities: TxEntities, pair: string, by: 1 | -1) {
   return (by > 0 ? op.add({ count: 1 }) : op.subtract({ count: 1 })).commit();
 }
 
-/** What a new order writes besides itself: its row and +1 on its pair. */
+/** What a new order writes besides itself: its row, +1 on its pair, the dashboard's and customer's figures. */
 export function placedWrites(entities: TxEntities, order: OrderLike) {
   return [
     entities.orderRow.create(rowOf(order)).commit(),
     countIn(entities, pairOf(order.status, order.paymentStatus), 1),
+    ...aggregateWrites(entities, order, { kind: "placed" }),
   ];
 }
 
@@ -101,6 +125,7 @@ export function statusWrites(
       .commit(),
     countIn(entities, pairOf(order.status, order.paymentStatus), -1),
     countIn(entities, pairOf(next.status, next.paymentStatus), 1),
+    ...aggregateWrites(entities, order, { kind: "status", from: order.status, to: next.status }),
   ];
 }
 
@@ -111,6 +136,7 @@ export function removedWrites(entities: TxEntities, order: OrderLike) {
       .delete({ list: "orders", createdAt: order.createdAt, orderId: order.orderId })
       .commit(),
     countIn(entities, pairOf(order.status, order.paymentStatus), -1),
+    ...aggregateWrites(entities, order, { kind: "removed" }),
   ];
 }
 

@@ -175,3 +175,8 @@ export function modeDates(
     express: { days: lead.express, date: dispatchFromStart(start, lead.express) },
   };
 }
+
+/** The Warsaw calendar day (YYYY-MM-DD) of an instant (the dashboard's days). */
+export function warsawDay(at: number): string {
+  return new Date(at + warsawOffsetHours(new Date(at)) * MS_PER_HOUR).toISOString().slice(0, 10);
+}

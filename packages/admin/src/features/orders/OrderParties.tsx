@@ -1,5 +1,8 @@
 import { useTranslation } from "react-i18next";
+import { Link } from "react-router";
+import { customerKeyOf } from "@printshop/core/customers/schema";
 import type { RouterOutputs } from "../../trpc";
+import { useAdminHref } from "../../shell/paths";
 
 type Order = RouterOutputs["admin"]["orders"]["get"];
 
@@ -27,7 +30,9 @@ const DELIVERY = [
 
 /** Customer, invoice and delivery data, payment and shipping method, the zero-VAT declaration. */
 export function OrderParties({ order }: { order: Order }) {
-  const { t } = useTranslation("orders");
+  const { t } = useTranslation(["orders", "customers"]);
+  const href = useAdminHref();
+  const customerKey = customerKeyOf(order);
   const c = order.customer;
   const value = (k: string) => String(c[k] ?? "").trim();
   const block = (keys: readonly string[]) =>
@@ -64,7 +69,20 @@ export function OrderParties({ order }: { order: Order }) {
           </div>
           <div>
             <dt>{t("account")}</dt>
-            <dd>{order.customerId ? t("registered") : t("guest")}</dd>
+            <dd>
+              {order.customerId ? t("registered") : t("guest")}
+              {customerKey ? (
+                <>
+                  {" · "}
+                  <Link
+                    to={href(`/customers/${encodeURIComponent(customerKey)}`)}
+                    data-testid="customer-link"
+                  >
+                    {t("customers:customerPage")}
+                  </Link>
+                </>
+              ) : null}
+            </dd>
           </div>
         </dl>
       </section>

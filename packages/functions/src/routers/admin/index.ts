@@ -25,6 +25,8 @@ import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
 import { attributesRouter, productsRouter } from "./products";
+import { customersRouter } from "./customers";
+import { dashboardRouter } from "./dashboard";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -77,4 +79,8 @@ export const adminRouter = router({
   prices: pricesRouter,
   products: productsRouter,
   attributes: attributesRouter,
+  /** Customers (registered and guests by e-mail) from their aggregates; a note per customer. */
+  customers: customersRouter,
+  /** The admin's home: what needs attention, the set-up checklist, the figures. */
+  dashboard: dashboardRouter,
 });
