@@ -12,7 +12,8 @@ export const summaryInput = (draft: Draft, locale: string) => ({
   shippingMethodId: draft.shippingMethodId ?? undefined,
   paymentMethodId: draft.paymentMethodId ?? undefined,
   packing: draft.packing ?? false,
-  country: destinationOf(draft.customer),
+  // StepsBar asks with an empty draft (`{} as Draft`, its query then off): no customer yet.
+  country: destinationOf(draft.customer ?? {}),
   locale: locale as "pl" | "en" | "de",
 });
 

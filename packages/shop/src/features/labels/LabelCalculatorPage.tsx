@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useHydrated } from "../../render-context";
 import { useRenderNow } from "../../render-context";
 import { Link } from "react-router";
@@ -127,6 +136,20 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     setAdded(false);
     setForm((f) => ({ ...f, typed: { ...f.typed, [field]: text } }));
   };
+
+  // Issue 28, fault 9: the page is server-rendered; a size typed before it hydrated is on the
+  // screen but not in the state, and "add to cart" (its early click replayed by React) would send
+  // the rendered default (50 × 40 for 60 × 40 typed). The fields' values as hydration finds them
+  // are taken in before anything else runs.
+  useLayoutEffect(() => {
+    for (const field of ["width", "height", "quantity"] as const) {
+      const el = document.getElementById(`label-${field}`);
+      if (el instanceof HTMLInputElement && el.value !== form.typed[field])
+        setTyped(field, el.value);
+    }
+    // Once, as the page hydrates: later changes come through the fields' own onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hydration's one look at the fields
+  }, []);
 
   const add = trpc.shop.cart.add.useMutation({
     onSuccess: (answer) => {
