@@ -174,6 +174,10 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     update.mutate({ noVat: on });
   };
 
+  // Issue 28, fault 10: the order box repeats a typed size only when it is a number ("abc × 40 mm"
+  // was echoed); otherwise a dash, beside the field's own message.
+  const echo = (field: "width" | "height" | "quantity") =>
+    Number.isFinite(current[field]) ? form.typed[field].trim() : "—";
   const machine = current.application === MACHINE_APPLICATION;
   const materialTitle = pick(
     settings.materials.find((m) => m.id === current.material)?.title,
@@ -251,8 +255,8 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
         <div className="product-summary">
           <LabelSummary
             productTitle={product.title}
-            size={`${form.typed.width} × ${form.typed.height} mm`}
-            quantity={form.typed.quantity}
+            size={`${echo("width")} × ${echo("height")} mm`}
+            quantity={echo("quantity")}
             mode={mode}
             price={ok && prices ? prices[mode] : null}
             pieces={ok ? state.quote.input.quantity : null}
@@ -284,7 +288,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
           <SamplesModal
             open={samplesOpen}
             onClose={() => setSamplesOpen(false)}
-            summary={`${product.title}: ${form.typed.width} × ${form.typed.height} mm, ${form.typed.quantity}`}
+            summary={`${product.title}: ${echo("width")} × ${echo("height")} mm, ${echo("quantity")}`}
           />
         </Suspense>
       ) : null}
