@@ -79,7 +79,13 @@ export const settingsCases: Record<string, Case> = {
     };
   },
   "admin.shipping.create": async () => ({
-    input: { name: text("Paczkomat"), icon: "icon-box", price: "12,5", payments: [] },
+    input: {
+      name: text("Paczkomat"),
+      icon: "icon-box",
+      price: "12,5",
+      zones: { eu1: "40" },
+      payments: [],
+    },
     action: "shipping.create",
     target: { type: "shipping" },
     before: null,
@@ -87,6 +93,7 @@ export const settingsCases: Record<string, Case> = {
       name: text("Paczkomat"),
       icon: "icon-box",
       price: "12.50",
+      zones: { eu1: "40.00", eu2: "", world: "" },
       packingPrice: "",
       payments: [],
     },
@@ -100,12 +107,13 @@ export const settingsCases: Record<string, Case> = {
         name: m.name,
         icon: "icon-y",
         price: "15",
+        zones: { eu2: "60" },
         payments: [],
       },
       action: "shipping.update",
       target: { type: "shipping", id: String(m.shippingMethodId) },
-      before: { price: "10.00" },
-      after: { price: "15.00" },
+      before: { price: "10.00", zones: { eu1: "", eu2: "", world: "" } },
+      after: { price: "15.00", zones: { eu1: "", eu2: "60.00", world: "" } },
     };
   },
   "admin.shipping.remove": async () => {

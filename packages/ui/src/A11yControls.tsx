@@ -30,7 +30,10 @@ export function applyA11yPrefs(prefs: Prefs = read()): void {
   document.documentElement.style.fontSize = `${prefs.fontPx}px`;
 }
 
-/** High contrast and font size (bigger, smaller, back to 16 px), remembered across visits. */
+/**
+ * High contrast and font size (bigger, smaller, back to 16 px), remembered across visits. The
+ * size buttons' names begin with what they show ("A+ …"): WCAG 2.5.3, label in name (axe-core).
+ */
 export function A11yControls() {
   const { t } = useTranslation("ui");
   // The stored choice is read after the first render: a server-rendered page's HTML (the shop's)
@@ -65,7 +68,7 @@ export function A11yControls() {
         type="button"
         onClick={() => font(shown.fontPx - 2)}
         disabled={shown.fontPx <= MIN}
-        aria-label={t("a11y.smaller")}
+        aria-label={`A− ${t("a11y.smaller")}`}
         title={t("a11y.smaller")}
       >
         A−
@@ -82,7 +85,7 @@ export function A11yControls() {
         type="button"
         onClick={() => font(shown.fontPx + 2)}
         disabled={shown.fontPx >= MAX}
-        aria-label={t("a11y.bigger")}
+        aria-label={`A+ ${t("a11y.bigger")}`}
         title={t("a11y.bigger")}
       >
         A+

@@ -87,5 +87,12 @@ export const isCountry = (value: string): value is Country =>
   (COUNTRIES as readonly string[]).includes(value);
 export const isPoland = (country: string) => normalizeCountry(country || DEFAULT_COUNTRY) === "PL";
 
+/** Where the goods go: the delivery country, or the billing one without a separate address (a code). */
+export const destinationOf = (c: {
+  differentDeliveryAddress?: boolean | undefined;
+  deliveryCountry?: string | undefined;
+  billingCountry?: string | undefined;
+}) => normalizeCountry((c.differentDeliveryAddress ? c.deliveryCountry : c.billingCountry) ?? "");
+
 /** Polish postcodes are NN-NNN. */
 export const POSTCODE_PL = /^\d{2}-\d{3}$/;

@@ -13,9 +13,12 @@ import {
   PlaceInput,
   SummaryInput,
   CustomerSchema,
+  OptionsInput,
   validateCustomer,
   type Customer,
 } from "./schema";
+import { destinationOf } from "../account/person-constants";
+import { zoneOf } from "../settings/zones";
 import { paymentKind } from "../order/view";
 import { methods } from "../settings/methods";
 import { fn } from "../fn";
@@ -26,7 +29,9 @@ export { ORDER_LIMITS } from "./limits";
 export {
   PlaceInput,
   SummaryInput,
+  OptionsInput,
   CustomerSchema,
+  destinationOf,
   validateCustomer,
   shipsAbroad,
   isPoland,
@@ -45,8 +50,11 @@ interface Ctx extends PricingCtx {
 /**
  * The methods in the caller's language; each shipping method lists the payments it allows. A
  * payment's `kind` is what the shop explains for it (online: its method names a provider).
+ * Shipping: only the methods that deliver to the destination's zone (Poland when none is given),
+ * each with its net price (PLN) there.
  */
-export async function options(ctx: Ctx) {
+export const options = fn(OptionsInput, async (input, ctx: Ctx) => {
+  const zone = zoneOf(input?.country ?? "PL");
   const m = await methods();
   return {
     payments: m.payments.map((p) => ({
@@ -56,16 +64,23 @@ export async function options(ctx: Ctx) {
       title: pick(p.title, ctx.locale),
       fee: p.feeGrosze / 100,
     })),
-    shipping: m.shipping.map((s) => ({
-      id: s.id,
-      icon: s.icon,
-      title: pick(s.title, ctx.locale),
-      price: s.priceGrosze / 100,
-      packing: s.packingGrosze === null ? null : s.packingGrosze / 100,
-      payments: s.payments,
-    })),
+    zone,
+    shipping: m.shipping.flatMap((s) => {
+      const price = s.zoneGrosze[zone];
+      if (price === null) return [];
+      return [
+        {
+          id: s.id,
+          icon: s.icon,
+          title: pick(s.title, ctx.locale),
+          price: price / 100,
+          packing: s.packingGrosze === null ? null : s.packingGrosze / 100,
+          payments: s.payments,
+        },
+      ];
+    }),
   };
-}
+});
 
 /** The summary step: the cart re-priced now, which lines changed price, delivery, totals. */
 export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ctx: Ctx) => {
@@ -77,7 +92,8 @@ export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ct
     Currency.list(),
   ]);
   const noVat = cart.noVat && noVatAllowed(locale);
-  const c = charges(m, parsed, noVat);
+  const zone = zoneOf(parsed.country ?? "PL");
+  const c = charges(m, parsed, noVat, zone);
   const extra = [
     { key: "shipping", grosze: c.shipping },
     ...(c.paymentFee ? [{ key: "paymentFee", grosze: c.paymentFee }] : []),
@@ -91,6 +107,9 @@ export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ct
   return {
     ...shown,
     changed,
+    zone,
+    /** false: the chosen method does not deliver to the destination (placing the order refuses it). */
+    shippingServed: c.served,
     shipping: { net: conv(c.shipping.net), gross: conv(c.shipping.gross) },
     paymentFee: amounts(c.paymentFee),
     packing: amounts(c.packing),
@@ -185,6 +204,13 @@ async function placeOnce(
       fields: [{ field: "paymentMethodId", code: "checkout.payment_not_allowed" }],
     });
   }
+  // Delivery is priced for where the goods go, from the customer's own address (never a price or
+  // a zone the page sends); a method that does not go there is refused.
+  const zone = zoneOf(destinationOf(customer));
+  if (shipping.zoneGrosze[zone] === null)
+    throw new AppError("input", "input.invalid", {
+      fields: [{ field: "shippingMethodId", code: "checkout.destination_not_served" }],
+    });
   if (parsed.packing && shipping.packingGrosze === null)
     throw new AppError("input", "input.invalid", {
       fields: [{ field: "packing", code: "checkout.packing_unavailable" }],
@@ -205,7 +231,7 @@ async function placeOnce(
   await claim(customer);
   const currencies = await Currency.list();
   const currency = Cart.currencyFor(cart.currency, locale, currencies);
-  const c = charges(m, parsed, noVat);
+  const c = charges(m, parsed, noVat, zone);
   const extras = [c.shipping, c.paymentFee, c.packing].reduce(
     (sum, x) => ({ net: sum.net + (x?.net ?? 0), gross: sum.gross + (x?.gross ?? 0) }),
     { net: 0, gross: 0 },

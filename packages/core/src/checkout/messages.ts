@@ -13,6 +13,8 @@ export const messages: Record<Locale, Record<string, string>> = {
       "Produktu „{product}” nie można już zamówić w tej konfiguracji. Usuń go z koszyka lub skonfiguruj ponownie.",
     "checkout.terms_required": "Zaakceptuj regulamin, aby złożyć zamówienie",
     "checkout.unknown_method": "Wybierz sposób dostawy",
+    "checkout.destination_not_served":
+      "Wybrany sposób dostawy nie obejmuje kraju dostawy: wybierz inny w kroku „Płatność i dostawa”",
     "checkout.payment_not_allowed": "Ta forma płatności nie jest dostępna dla wybranej dostawy",
     "checkout.no_vat_locale": "Stawka 0% VAT nie jest dostępna w polskiej wersji sklepu",
     "checkout.vat_number_required": "Aby zachować stawkę 0% VAT, podaj numer VAT UE",
@@ -37,6 +39,8 @@ export const messages: Record<Locale, Record<string, string>> = {
       "“{product}” can no longer be ordered in this configuration. Remove it from the cart or configure it again.",
     "checkout.terms_required": "Please accept the terms and conditions to place the order",
     "checkout.unknown_method": "Choose a shipping method",
+    "checkout.destination_not_served":
+      "The chosen shipping method does not deliver to this country: choose another one at the payment and shipping step",
     "checkout.payment_not_allowed": "This payment method is not available with the chosen shipping",
     "checkout.no_vat_locale": "Zero VAT is not available in the Polish shop",
     "checkout.vat_number_required": "To keep zero VAT, enter your EU VAT number",
@@ -61,6 +65,8 @@ export const messages: Record<Locale, Record<string, string>> = {
       "„{product}“ kann in dieser Konfiguration nicht mehr bestellt werden. Entfernen Sie den Artikel oder konfigurieren Sie ihn neu.",
     "checkout.terms_required": "Bitte akzeptieren Sie die AGB, um die Bestellung aufzugeben",
     "checkout.unknown_method": "Wählen Sie eine Versandart",
+    "checkout.destination_not_served":
+      "Die gewählte Versandart liefert nicht in dieses Land: Wählen Sie im Schritt „Zahlung und Versand“ eine andere",
     "checkout.payment_not_allowed":
       "Diese Zahlungsart ist mit der gewählten Versandart nicht möglich",
     "checkout.no_vat_locale": "0 % MwSt. ist im polnischen Shop nicht möglich",

@@ -3,6 +3,7 @@ import { pick, type Locale } from "../i18n/locale";
 import { grossGrosze } from "../pricing/money";
 import * as Cart from "../cart/index";
 import type { Methods } from "../settings/methods";
+import type { Zone } from "../settings/zones";
 
 /**
  * What the checkout charges, worked out by the server alone: the cart's lines priced again from
@@ -49,8 +50,10 @@ function chargeLine(net: number, noVat: boolean) {
 }
 
 /**
- * The charges beside the lines, all from the settings (never from the client): delivery, the
- * chosen payment's own fee (cash on delivery), protective packing where the method offers it.
+ * The charges beside the lines, all from the settings (never from the client): delivery to the
+ * destination's zone, the chosen payment's own fee (cash on delivery), protective packing where
+ * the method offers it. `served`: false when the chosen method does not deliver to the zone (its
+ * delivery then counts 0 here; placing the order refuses it).
  */
 export function charges(
   m: Methods,
@@ -60,12 +63,15 @@ export function charges(
     packing?: boolean | undefined;
   },
   noVat: boolean,
+  zone: Zone,
 ) {
   const shipping = m.shipping.find((s) => s.id === choice.shippingMethodId);
   const payment = m.payments.find((p) => p.id === choice.paymentMethodId);
   const packing = Boolean(choice.packing) && shipping?.packingGrosze != null;
+  const delivery = shipping ? shipping.zoneGrosze[zone] : 0;
   return {
-    shipping: chargeLine(shipping?.priceGrosze ?? 0, noVat),
+    served: delivery !== null,
+    shipping: chargeLine(delivery ?? 0, noVat),
     paymentFee: payment && payment.feeGrosze > 0 ? chargeLine(payment.feeGrosze, noVat) : null,
     packing: packing ? chargeLine(shipping.packingGrosze!, noVat) : null,
   };

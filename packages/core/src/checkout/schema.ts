@@ -2,6 +2,14 @@ import * as z from "zod";
 import { LocaleSchema } from "../pricing/schema";
 import { checkPerson, firstPerField, type PersonCode } from "../account/person";
 import { CustomerSchema, type Customer } from "../order/schema";
+import { normalizeCountry } from "../account/person-constants";
+export { destinationOf } from "../account/person-constants";
+
+/** A destination country as a page sends it (a code; bounded before anything reads it). */
+const Destination = z.string().trim().max(60).transform(normalizeCountry);
+
+/** The checkout's methods for a destination (Poland when left out): only those that deliver there. */
+export const OptionsInput = z.object({ country: Destination.optional() }).optional();
 
 /**
  * Checkout's wire schemas and the customer-data check (zod and pure code only: the browser runs
@@ -16,6 +24,8 @@ export const SummaryInput = z.object({
   paymentMethodId: z.int().positive().optional(),
   /** Protective packing asked for (priced by the shipping method; ignored where it is not offered). */
   packing: z.boolean().optional(),
+  /** The destination country so far (the draft's address): delivery is priced for its zone. */
+  country: Destination.optional(),
   locale: LocaleSchema.optional(),
 });
 export type SummaryInput = z.infer<typeof SummaryInput>;

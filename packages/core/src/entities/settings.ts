@@ -79,6 +79,15 @@ export const shippingMethodEntity = (config?: EntityConfiguration) =>
         price: { type: "string", required: true },
         /** The ids of the payment methods this shipping method allows (the seed's { [id]: allowed }, true ones). */
         payments: { type: "list", items: { type: "number" }, required: true },
+        /** Net PLN to each zone outside Poland (settings/zones.ts); absent or "": not delivered there. */
+        zones: {
+          type: "map",
+          properties: {
+            eu1: { type: "string" },
+            eu2: { type: "string" },
+            world: { type: "string" },
+          },
+        },
         /** The price of protective packing with this method, PLN net, exact decimal string (absent or "": not offered). */
         packingPrice: { type: "string" },
         translations: requiredTranslated,

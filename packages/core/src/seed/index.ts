@@ -117,6 +117,11 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
         shippingMethodId: m.id,
         icon: m.icon,
         price: dec(m.price),
+        zones: {
+          eu1: m.zones?.eu1 !== undefined ? dec(m.zones.eu1) : "",
+          eu2: m.zones?.eu2 !== undefined ? dec(m.zones.eu2) : "",
+          world: m.zones?.world !== undefined ? dec(m.zones.world) : "",
+        },
         ...(m.packingPrice !== undefined ? { packingPrice: dec(m.packingPrice) } : {}),
         payments: allowed(m.payment),
         translations: m.translations,

@@ -99,6 +99,14 @@ export const catalogueSchema = z.object({
       id,
       icon: z.string(),
       price: decimal.nonnegative(),
+      /** Net PLN to the zones outside Poland (settings/zones.ts); a zone left out is not served. */
+      zones: z
+        .object({
+          eu1: decimal.nonnegative().optional(),
+          eu2: decimal.nonnegative().optional(),
+          world: decimal.nonnegative().optional(),
+        })
+        .optional(),
       packingPrice: decimal.nonnegative().optional(),
       payment: z.record(z.string(), z.boolean()),
       translations: translated,

@@ -4,6 +4,7 @@ import type { Translated } from "../i18n/locale";
 import { toGrosze } from "../pricing/money";
 import { providerOf } from "./provider";
 import type { PaymentProvider } from "./schema";
+import { FOREIGN_ZONES, type Zone } from "./zones";
 
 export interface Methods {
   /** `feeGrosze`: the shop's own fee for this payment, net (cash on delivery), 0 for none. */
@@ -15,12 +16,15 @@ export interface Methods {
     feeGrosze: number;
     provider: PaymentProvider;
   }[];
-  /** `packingGrosze`: the net price of protective packing with this method, null where it is not offered. */
+  /**
+   * `zoneGrosze`: the net price to each zone (zones.ts), null where the method does not deliver;
+   * `packingGrosze`: the net price of protective packing with this method, null where it is not offered.
+   */
   shipping: {
     id: number;
     icon: string;
     title: Translated;
-    priceGrosze: number;
+    zoneGrosze: Record<Zone, number | null>;
     packingGrosze: number | null;
     payments: number[];
   }[];
@@ -62,10 +66,25 @@ export function methods(): Promise<Methods> {
           id: m.shippingMethodId,
           icon: m.icon ?? "",
           title: m.translations,
-          priceGrosze: Math.round(Number(m.price) * 100),
+          zoneGrosze: zoneGrosze(m.price, m.zones),
           packingGrosze: m.packingPrice ? toGrosze(m.packingPrice) : null,
           payments: [...m.payments],
         })),
     };
   });
+}
+
+/** A method's prices per zone in grosze: Poland's from `price`, the others from `zones` ("" or absent: not served). */
+function zoneGrosze(price: string, zones: Partial<Record<string, string>> | undefined) {
+  const out: Record<Zone, number | null> = {
+    pl: toGrosze(price),
+    eu1: null,
+    eu2: null,
+    world: null,
+  };
+  for (const z of FOREIGN_ZONES) {
+    const v = zones?.[z];
+    out[z] = v ? toGrosze(v) : null;
+  }
+  return out;
 }

@@ -43,7 +43,10 @@ export const ShippingRow = z.object({
   shippingMethodId: z.int(),
   name: Text,
   icon: z.string(),
+  /** The net price to Poland. */
   price: z.string(),
+  /** The net price to each zone outside Poland, "" where the method does not go (settings/zones.ts). */
+  zones: z.object({ eu1: z.string(), eu2: z.string(), world: z.string() }),
   packingPrice: z.string(),
   payments: z.array(z.int()),
   version: z.int(),
@@ -77,6 +80,19 @@ export const PaymentCreateInput = PaymentFields;
 export const PaymentUpdateInput = PaymentFields.extend({ id: Id, version: z.int().min(1) });
 
 /**
+ * A method's net prices outside Poland, PLN, one per zone of settings/zones.ts; "" (or left out)
+ * where the method does not deliver: the checkout does not offer it for that destination.
+ */
+export const ZonePrices = z.object({
+  eu1: OptionalNetPrice.default(""),
+  eu2: OptionalNetPrice.default(""),
+  world: OptionalNetPrice.default(""),
+});
+export type ZonePrices = z.infer<typeof ZonePrices>;
+
+/**
+ * `price`: the net price to Poland; `zones`: the prices to the other zones (left out of an
+ * update, the stored ones stay; left out of a create, the method delivers in Poland only).
  * `packingPrice`: protective packing the shopper may add, net PLN; "" when the method does not
  * offer it; left out of an update, the stored one stays.
  */
@@ -84,6 +100,7 @@ export const ShippingFields = z.object({
   name: translated(100),
   icon: Icon,
   price: NetPrice,
+  zones: ZonePrices.optional(),
   packingPrice: OptionalNetPrice.optional(),
   payments: z.array(z.int().positive()).max(100).default([]),
 });

@@ -12,13 +12,14 @@ import {
   ShippingUpdateInput,
   WriteInput,
   type ShippingRow,
+  type ZonePrices,
 } from "./schema";
 
 export { ShippingInfo as Info } from "./schema";
 
 /**
  * Shipping methods (admin.shipping.*): name per language, icon, net price in PLN (exact decimal
- * string), the net price of protective packing ("" when the method does not offer it), and the
+ * string) to Poland and to each other zone of zones.ts ("" where the method does not go), the net price of protective packing ("" when the method does not offer it), and the
  * ids of the payment methods it allows (`payments`).
  * Checkout reads them through its definition cache; every write clears it (`checkoutMethods`), so
  * an edited price is charged on the next checkout.
@@ -27,11 +28,17 @@ const target = (id: number) => ({ type: "shipping", id: String(id) });
 
 type Ship = Awaited<ReturnType<typeof methods>>["shipping"][number];
 const allowed = (m: Ship) => [...m.payments].sort((a, b) => a - b);
+const zonesOf = (m: Ship): ZonePrices => ({
+  eu1: m.zones?.eu1 ?? "",
+  eu2: m.zones?.eu2 ?? "",
+  world: m.zones?.world ?? "",
+});
 const toRow = (m: Ship): ShippingRow => ({
   shippingMethodId: m.shippingMethodId,
   name: asTranslated(m.translations),
   icon: m.icon ?? "",
   price: m.price,
+  zones: zonesOf(m),
   packingPrice: m.packingPrice ?? "",
   payments: allowed(m),
   version: m.version ?? 1,
@@ -96,6 +103,7 @@ export const create = fn(ShippingCreateInput, async (input, actor: Audit.Actor) 
     shippingMethodId,
     icon: input.icon,
     price: input.price,
+    zones: input.zones ?? { eu1: "", eu2: "", world: "" },
     packingPrice: input.packingPrice ?? "",
     payments: allowedIds(payments, input.payments),
     translations: input.name,
@@ -112,6 +120,7 @@ export const create = fn(ShippingCreateInput, async (input, actor: Audit.Actor) 
           name: input.name,
           icon: input.icon,
           price: input.price,
+          zones: item.zones,
           packingPrice: item.packingPrice,
           payments: input.payments,
         },
@@ -148,6 +157,7 @@ export const update = fn(
           translations: input.name,
           icon: input.icon,
           price: input.price,
+          ...(input.zones !== undefined ? { zones: input.zones } : {}),
           ...(input.packingPrice !== undefined ? { packingPrice: input.packingPrice } : {}),
           payments: chosen,
         },

@@ -1,6 +1,7 @@
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { ShippingCreateInput, ShippingUpdateInput } from "@printshop/core/settings/schema";
+import { FOREIGN_ZONES } from "@printshop/core/settings/zones";
 import { Field, TranslatedField, useFieldError } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { SettingsScreen } from "../../resource/SettingsScreen";
@@ -10,7 +11,8 @@ type Row = RouterOutputs["admin"]["shipping"]["list"]["items"][number];
 
 /**
  * Shipping settings as the seed has them: a list with edit and delete per method, an add form
- * (name per language, the payment methods it allows as checkboxes, icon, price) and an edit panel
+ * (name per language, the payment methods it allows as checkboxes, icon, the net price to Poland
+ * and to each other zone, "" where it does not go) and an edit panel
  * with the same fields. Delete asks the seed's question in the kit's dialog.
  */
 export function ShippingPage() {
@@ -29,7 +31,12 @@ export function ShippingPage() {
           sortable: true,
           cell: (r) => pickText(r.name, i18n.language),
         },
-        { id: "price", header: t("shipping.price"), sortable: true, cell: (r) => r.price },
+        { id: "price", header: t("shipping.pricePl"), sortable: true, cell: (r) => r.price },
+        {
+          id: "zones",
+          header: t("shipping.zonesTitle"),
+          cell: (r) => FOREIGN_ZONES.map((z) => r.zones[z] || "—").join(" · "),
+        },
         {
           id: "packingPrice",
           header: t("shipping.packingPrice"),
@@ -46,6 +53,7 @@ export function ShippingPage() {
         name: { pl: "", en: "", de: "" },
         icon: "",
         price: "0.00",
+        zones: { eu1: "", eu2: "", world: "" },
         packingPrice: "",
         payments: [],
       }}
@@ -53,6 +61,7 @@ export function ShippingPage() {
         name: r.name,
         icon: r.icon,
         price: r.price,
+        zones: r.zones,
         packingPrice: r.packingPrice,
         payments: r.payments,
       })}
@@ -61,7 +70,8 @@ export function ShippingPage() {
         <>
           <TranslatedField name="name" label={t("common.name")} layout="side" />
           <PaymentChecks />
-          <Field name="price" label={t("shipping.price")} inputMode="decimal" />
+          <Field name="price" label={t("shipping.pricePl")} inputMode="decimal" />
+          <ZoneFields />
           <Field
             name="packingPrice"
             label={t("shipping.packingPrice")}
@@ -77,7 +87,8 @@ export function ShippingPage() {
           <TranslatedField name="name" label={t("common.name")} layout="side" />
           <PaymentChecks />
           <Field name="icon" label={t("common.icon")} />
-          <Field name="price" label={t("shipping.price")} inputMode="decimal" />
+          <Field name="price" label={t("shipping.pricePl")} inputMode="decimal" />
+          <ZoneFields />
           <Field
             name="packingPrice"
             label={t("shipping.packingPrice")}
@@ -89,6 +100,20 @@ export function ShippingPage() {
       added={t("shipping.added")}
       remove={{ title: t("shipping.deleteTitle"), message: t("shipping.deleteMessage") }}
     />
+  );
+}
+
+/** The method's net price per zone outside Poland; an empty one: the method does not go there. */
+function ZoneFields() {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="field" data-testid="zone-prices">
+      <legend>{t("shipping.zonesTitle")}</legend>
+      <small className="hint">{t("shipping.zonesHint")}</small>
+      {FOREIGN_ZONES.map((z) => (
+        <Field key={z} name={`zones.${z}`} label={t(`shipping.zone_${z}`)} inputMode="decimal" />
+      ))}
+    </fieldset>
   );
 }
 

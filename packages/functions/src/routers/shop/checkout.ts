@@ -33,8 +33,8 @@ const checkoutPay = () => import("@printshop/core/checkout/pay");
 
 export const checkoutRouter = router({
   options: publicProcedure
-    .input(z.void())
-    .query(({ ctx }) => Checkout.options({ locale: ctx.locale })),
+    .input(Checkout.options.schema)
+    .query(({ input, ctx }) => Checkout.options(input, { locale: ctx.locale })),
   summary: publicProcedure
     .input(Checkout.summary.schema)
     .query(({ input, ctx }) => Checkout.summary(input, ctx.cartId, { locale: ctx.locale })),

@@ -5,6 +5,7 @@ import { formatDay, formatMoney } from "@printshop/core/format";
 import { ConfirmModal, messageOf, OrderLines } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "../checkout/StepsBar";
+import { CartDelivery } from "../checkout/Destination";
 import { useCart, useCartWrites, useCurrencyChoice } from "./useCart";
 import { usePageTitle } from "../../usePageTitle";
 
@@ -127,6 +128,7 @@ export default function CartPage() {
               ) : null}
             </dl>
           </div>
+          <CartDelivery />
           <div className="cart-actions">
             <button type="button" className="button-link" onClick={() => setConfirmClear(true)}>
               {t("clear")}

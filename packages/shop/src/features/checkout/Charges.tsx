@@ -1,5 +1,7 @@
+import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatMoney } from "@printshop/core/format";
+import { destinationOf } from "@printshop/core/account/person-constants";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import type { Draft } from "./draft";
@@ -10,17 +12,19 @@ export const summaryInput = (draft: Draft, locale: string) => ({
   shippingMethodId: draft.shippingMethodId ?? undefined,
   paymentMethodId: draft.paymentMethodId ?? undefined,
   packing: draft.packing ?? false,
+  // StepsBar asks with an empty draft (`{} as Draft`, its query then off): no customer yet.
+  country: destinationOf(draft.customer ?? {}),
   locale: locale as "pl" | "en" | "de",
 });
 
 /**
  * What the order costs with the choices made so far, as the server prices them: products,
- * delivery, and only the blocks that apply (the cash-on-delivery fee when paying cash, packing
+ * delivery to the draft's destination (or that the chosen method does not go there), and only the blocks that apply (the cash-on-delivery fee when paying cash, packing
  * when asked for), then the total. Gross amounts in the cart's currency.
  */
 export function Charges({ draft, enabled = true }: { draft: Draft; enabled?: boolean }) {
   const { t } = useTranslation("checkout");
-  const { locale } = useLocale();
+  const { locale, to } = useLocale();
   const summary = trpc.shop.checkout.summary.useQuery(summaryInput(draft, locale), {
     staleTime: 0,
     enabled,
@@ -39,8 +43,14 @@ export function Charges({ draft, enabled = true }: { draft: Draft; enabled?: boo
       </div>
       <div data-testid="charge-delivery">
         <dt>{t("summary.delivery")}</dt>
-        <dd>{money(s.shipping.gross)}</dd>
+        <dd>{s.shippingServed ? money(s.shipping.gross) : "—"}</dd>
       </div>
+      {s.shippingServed ? null : (
+        <p className="field-error" role="alert" data-testid="not-served">
+          {t("destination.notServed")}{" "}
+          <Link to={to("/order/payment")}>{t("destination.change")}</Link>
+        </p>
+      )}
       {s.paymentFee ? (
         <div data-testid="charge-payment-fee">
           <dt>{t("charges.paymentFee")}</dt>

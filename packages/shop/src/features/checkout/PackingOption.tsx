@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc";
 import type { Draft } from "./draft";
 import { useOrderMoney } from "./useOrderMoney";
+import { optionsInput } from "./Destination";
 import "./texts";
 
 /**
@@ -19,7 +20,7 @@ export function PackingOption({
 }) {
   const { t } = useTranslation("checkout");
   const money = useOrderMoney();
-  const options = trpc.shop.checkout.options.useQuery();
+  const options = trpc.shop.checkout.options.useQuery(optionsInput(draft));
   const shipping = options.data?.shipping.find((s) => s.id === draft.shippingMethodId) ?? null;
   const price = shipping?.packing ?? null;
   useEffect(() => {

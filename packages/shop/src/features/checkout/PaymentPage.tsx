@@ -9,6 +9,7 @@ import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
 import { Charges } from "./Charges";
 import { useOrderMoney } from "./useOrderMoney";
+import { DestinationChoice, optionsInput } from "./Destination";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -23,9 +24,9 @@ export default function PaymentPage() {
   usePageTitle(t("payment.title"));
   const { to } = useLocale();
   const navigate = useNavigate();
-  const options = trpc.shop.checkout.options.useQuery();
-  const money = useOrderMoney();
   const { draft, update } = useDraft();
+  const options = trpc.shop.checkout.options.useQuery(optionsInput(draft));
+  const money = useOrderMoney();
   const [error, setError] = useState<string | null>(null);
   const shipping = options.data?.shipping.find((s) => s.id === draft.shippingMethodId) ?? null;
   const allowed = (id: number) => !shipping || shipping.payments.includes(id);
@@ -38,6 +39,11 @@ export default function PaymentPage() {
     )
       update({ paymentMethodId: null });
   }, [shipping, draft.paymentMethodId, update]);
+  // A method that does not deliver to the (newly chosen) destination is not offered: unchosen.
+  useEffect(() => {
+    if (options.data && draft.shippingMethodId !== null && !shipping)
+      update({ shippingMethodId: null });
+  }, [options.data, shipping, draft.shippingMethodId, update]);
 
   const next = () => {
     if (!draft.shippingMethodId) return setError(t("errors.chooseShipping"));
@@ -59,6 +65,12 @@ export default function PaymentPage() {
             {messageOf(options.error, t)}
           </p>
         ) : null}
+        <DestinationChoice draft={draft} update={update} />
+        {options.data && options.data.shipping.length === 0 ? (
+          <p className="field-error" role="alert" data-testid="delivery-none">
+            {t("destination.noneHere")}
+          </p>
+        ) : null}
         {options.data ? (
           <div className="method-columns">
             <fieldset>
@@ -74,7 +86,10 @@ export default function PaymentPage() {
                       update({ shippingMethodId: s.id });
                     }}
                   />
-                  <span>{s.title}</span> <span className="money">{money(s.price)}</span>
+                  <span>{s.title}</span>{" "}
+                  <span className="money" data-testid={`shipping-price-${s.id}`}>
+                    {money(s.price)} {t("payment.net")}
+                  </span>
                 </label>
               ))}
             </fieldset>

@@ -14,6 +14,7 @@ import { Addresses } from "./Addresses";
 import { goToProvider } from "./OnlinePayment";
 import { summaryInput } from "./Charges";
 import { useOrderMoney } from "./useOrderMoney";
+import { optionsInput } from "./Destination";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -36,7 +37,7 @@ export default function SummaryPage() {
     staleTime: 0,
     enabled: !placed,
   });
-  const options = trpc.shop.checkout.options.useQuery();
+  const options = trpc.shop.checkout.options.useQuery(optionsInput(draft));
   const [fieldErrors, setFieldErrors] = useState<Record<string, string>>({});
   // A guest past a few orders an hour from one address is asked for the captcha (issue 24): it
   // appears above the button and solves itself; a payload is spent by the attempt that carried it.
@@ -70,7 +71,10 @@ export default function SummaryPage() {
   const s = summary.data;
   const changed = new Map((s?.changed ?? []).map((c) => [c.id, c.previousNet]));
   const ready =
-    draft.paymentMethodId !== null && draft.shippingMethodId !== null && draft.customer.email;
+    draft.paymentMethodId !== null &&
+    draft.shippingMethodId !== null &&
+    draft.customer.email &&
+    s?.shippingServed !== false;
   const payment = options.data?.payments.find((p) => p.id === draft.paymentMethodId);
   const shipping = options.data?.shipping.find((p) => p.id === draft.shippingMethodId);
 
@@ -140,6 +144,12 @@ export default function SummaryPage() {
                   : []),
               ]}
             />
+            {s.shippingServed ? null : (
+              <p className="field-error" role="alert" data-testid="not-served">
+                {t("destination.notServed")}{" "}
+                <Link to={to("/order/payment")}>{t("destination.change")}</Link>
+              </p>
+            )}
             <p className="hint" data-testid="dispatch-note">
               {t("dispatchNote")}
             </p>

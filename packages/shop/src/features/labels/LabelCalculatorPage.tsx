@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+} from "react";
 import { useHydrated } from "../../render-context";
 import { useRenderNow } from "../../render-context";
 import { Link } from "react-router";
@@ -128,6 +137,20 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     setForm((f) => ({ ...f, typed: { ...f.typed, [field]: text } }));
   };
 
+  // Issue 28, fault 9: the page is server-rendered; a size typed before it hydrated is on the
+  // screen but not in the state, and "add to cart" (its early click replayed by React) would send
+  // the rendered default (50 × 40 for 60 × 40 typed). The fields' values as hydration finds them
+  // are taken in before anything else runs.
+  useLayoutEffect(() => {
+    for (const field of ["width", "height", "quantity"] as const) {
+      const el = document.getElementById(`label-${field}`);
+      if (el instanceof HTMLInputElement && el.value !== form.typed[field])
+        setTyped(field, el.value);
+    }
+    // Once, as the page hydrates: later changes come through the fields' own onChange.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- hydration's one look at the fields
+  }, []);
+
   const add = trpc.shop.cart.add.useMutation({
     onSuccess: (answer) => {
       utils.shop.cart.get.setData({ locale }, answer.cart);
@@ -151,6 +174,10 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     update.mutate({ noVat: on });
   };
 
+  // Issue 28, fault 10: the order box repeats a typed size only when it is a number ("abc × 40 mm"
+  // was echoed); otherwise a dash, beside the field's own message.
+  const echo = (field: "width" | "height" | "quantity") =>
+    Number.isFinite(current[field]) ? form.typed[field].trim() : "—";
   const machine = current.application === MACHINE_APPLICATION;
   const materialTitle = pick(
     settings.materials.find((m) => m.id === current.material)?.title,
@@ -228,8 +255,8 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
         <div className="product-summary">
           <LabelSummary
             productTitle={product.title}
-            size={`${form.typed.width} × ${form.typed.height} mm`}
-            quantity={form.typed.quantity}
+            size={`${echo("width")} × ${echo("height")} mm`}
+            quantity={echo("quantity")}
             mode={mode}
             price={ok && prices ? prices[mode] : null}
             pieces={ok ? state.quote.input.quantity : null}
@@ -261,7 +288,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
           <SamplesModal
             open={samplesOpen}
             onClose={() => setSamplesOpen(false)}
-            summary={`${product.title}: ${form.typed.width} × ${form.typed.height} mm, ${form.typed.quantity}`}
+            summary={`${product.title}: ${echo("width")} × ${echo("height")} mm, ${echo("quantity")}`}
           />
         </Suspense>
       ) : null}
