@@ -181,6 +181,92 @@ const origin = once(async (): Promise<string | null> => {
 });
 export const originSecret = (): Promise<string | null> => origin.get();
 
+/**
+ * The KSeF token (tokeny-ksef.md) the shop authenticates with, and the Offline KSeF certificate
+ * that signs KOD II (kody-qr.md). AWS: the Secrets Manager secrets `KSEF_TOKEN_SECRET_ARN` and
+ * `KSEF_OFFLINE_CERT_SECRET_ARN` name (created by the operator, docs/deployment.md); locally
+ * `KSEF_TOKEN`, and `KSEF_OFFLINE_CERT_SERIAL` with `KSEF_OFFLINE_CERT_KEY` (PEM). Null when not
+ * configured, or the named secret not created (yet): KSeF is off (invoices wait "to send"), KOD II
+ * is off. A secret that cannot be read (access denied, throttled) or does not hold a token is an
+ * error (read again RETRY_AFTER_MS later), never silently "off".
+ */
+const MAX_KSEF_TOKEN = 512;
+/** A secret the stack names but the operator has not created (yet): KSeF or KOD II is off. */
+const absent = (error: unknown) => (error as Error)?.name === "ResourceNotFoundException";
+async function secretOrNull(arn: string, env: NodeJS.ProcessEnv): Promise<string | null> {
+  try {
+    return await getSecretString(arn, awsOptions(env, env.AWS_ENDPOINT_URL_SECRETS_MANAGER));
+  } catch (error) {
+    if (absent(error)) return null;
+    throw error;
+  }
+}
+const ksefTokenValue = once(
+  async (): Promise<string | null> => {
+    const env = process.env;
+    if (env.KSEF_TOKEN_SECRET_ARN) {
+      const read = await secretOrNull(env.KSEF_TOKEN_SECRET_ARN, env);
+      if (read === null) return null;
+      const value = read.trim();
+      if (!value || value.length > MAX_KSEF_TOKEN)
+        throw new SecretError(`secret ${env.KSEF_TOKEN_SECRET_ARN} is not a KSeF token: refused`);
+      return value;
+    }
+    const local = (env.KSEF_TOKEN ?? "").trim();
+    return local && local.length <= MAX_KSEF_TOKEN ? local : null;
+    // Absent while the stack names it: read again later (the operator may just have created it).
+  },
+  (value) => value !== null || !process.env.KSEF_TOKEN_SECRET_ARN,
+);
+export const ksefToken = (): Promise<string | null> => ksefTokenValue.get();
+
+export interface OfflineCertificate {
+  serial: string;
+  privateKeyPem: string;
+}
+function offlineCertificateOf(serial: string, privateKeyPem: string, where: string) {
+  const s = serial.trim();
+  const key = privateKeyPem.trim();
+  if (
+    s.length > 40 ||
+    !/^[0-9a-f]+$/i.test(s) ||
+    key.length > 10_000 ||
+    !key.includes("PRIVATE KEY")
+  )
+    throw new SecretError(`${where} is not a KSeF offline certificate (serial, PEM key): refused`);
+  return { serial: s, privateKeyPem: key };
+}
+const ksefCertificateValue = once(
+  async (): Promise<OfflineCertificate | null> => {
+    const env = process.env;
+    if (env.KSEF_OFFLINE_CERT_SECRET_ARN) {
+      const where = `secret ${env.KSEF_OFFLINE_CERT_SECRET_ARN}`;
+      const raw = await secretOrNull(env.KSEF_OFFLINE_CERT_SECRET_ARN, env);
+      if (raw === null) return null;
+      let parsed: { serial?: unknown; privateKeyPem?: unknown };
+      try {
+        parsed = (raw.length <= 20_000 ? JSON.parse(raw) : {}) as typeof parsed;
+      } catch {
+        throw new SecretError(`${where} is not JSON {"serial", "privateKeyPem"}: refused`);
+      }
+      return offlineCertificateOf(
+        String(parsed.serial ?? ""),
+        String(parsed.privateKeyPem ?? ""),
+        where,
+      );
+    }
+    if (!env.KSEF_OFFLINE_CERT_SERIAL && !env.KSEF_OFFLINE_CERT_KEY) return null;
+    return offlineCertificateOf(
+      env.KSEF_OFFLINE_CERT_SERIAL ?? "",
+      env.KSEF_OFFLINE_CERT_KEY ?? "",
+      "KSEF_OFFLINE_CERT_SERIAL/KSEF_OFFLINE_CERT_KEY",
+    );
+  },
+  (value) => value !== null || !process.env.KSEF_OFFLINE_CERT_SECRET_ARN,
+);
+export const ksefOfflineCertificate = (): Promise<OfflineCertificate | null> =>
+  ksefCertificateValue.get();
+
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** An origin (`https://shop.example.pl`) from a configured value: https, or http for this machine. */
@@ -217,5 +303,14 @@ export const siteOrigin = (): Promise<string> => site.get();
 
 /** Tests: forget every value read, so the next use reads the (changed) environment again. */
 export function resetSecrets(): void {
-  for (const value of [ssmValues, captcha, secondFactor, origin, site]) value.reset();
+  for (const value of [
+    ssmValues,
+    captcha,
+    secondFactor,
+    origin,
+    site,
+    ksefTokenValue,
+    ksefCertificateValue,
+  ])
+    value.reset();
 }

@@ -33,6 +33,7 @@ import {
 } from "./invoice";
 import { exchangeRateEntity } from "./exchange-rate";
 import { ksefInvoiceEntity } from "./ksef";
+import { invoiceSettingsEntity } from "./invoice-settings";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -89,6 +90,7 @@ export function createService(table: string, client: EntityConfiguration["client
       invoiceTask: invoiceTaskEntity(config),
       exchangeRate: exchangeRateEntity(config),
       ksefInvoice: ksefInvoiceEntity(config),
+      invoiceSettings: invoiceSettingsEntity(config),
     },
     config,
   );
