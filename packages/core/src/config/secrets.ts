@@ -249,11 +249,8 @@ const ksefCertificateValue = once(
       } catch {
         throw new SecretError(`${where} is not JSON {"serial", "privateKeyPem"}: refused`);
       }
-      return offlineCertificateOf(
-        String(parsed.serial ?? ""),
-        String(parsed.privateKeyPem ?? ""),
-        where,
-      );
+      const text = (v: unknown) => (typeof v === "string" ? v : "");
+      return offlineCertificateOf(text(parsed.serial), text(parsed.privateKeyPem), where);
     }
     if (!env.KSEF_OFFLINE_CERT_SERIAL && !env.KSEF_OFFLINE_CERT_KEY) return null;
     return offlineCertificateOf(

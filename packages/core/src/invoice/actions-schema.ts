@@ -46,3 +46,9 @@ export type CorrectInput = z.infer<typeof CorrectInput>;
 
 export const IssueInput = z.object({ orderId: OrderId });
 export const ProformaInput = z.object({ orderId: OrderId });
+
+/** The admin's correction form: one line at a time (the lines of the document read beside it). */
+export const CorrectLineForm = CorrectionLine.extend({ reason: CorrectInput.shape.reason });
+export type CorrectLineForm = z.infer<typeof CorrectLineForm>;
+
+export const LinesInput = z.object({ invoiceId: InvoiceId });

@@ -2,7 +2,8 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/write";
-import { IssueInput, ProformaInput } from "./actions-schema";
+import { IssueInput, LinesInput, ProformaInput } from "./actions-schema";
+import { Snapshot } from "./schema";
 import { correct as correctInvoice } from "./correct";
 import { issueProforma, issueVat } from "./issue";
 import type { StoredInvoice } from "./number";
@@ -72,4 +73,25 @@ export const proforma = fn(ProformaInput, async ({ orderId }, actor: Audit.Actor
     ],
   });
   return answer(invoice);
+});
+
+/** A document's lines and version, for the correction form (`admin.invoices.lines`). */
+export const lines = fn(LinesInput, async ({ invoiceId }) => {
+  const { data } = await db().entities.invoice.get({ invoiceId }).go({ consistent: true });
+  if (!data || data.kind === "proforma") throw new AppError("not_found", "invoice.not_found");
+  const s = Snapshot.parse(JSON.parse(data.snapshot));
+  return {
+    invoiceId,
+    kind: data.kind,
+    version: data.version ?? 1,
+    currency: s.currency,
+    lines: s.lines.map((l, index) => ({
+      index,
+      name: l.name,
+      quantity: l.quantity,
+      unitNet: l.unitNet,
+      net: l.net,
+      rate: l.rate,
+    })),
+  };
 });

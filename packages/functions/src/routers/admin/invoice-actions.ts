@@ -8,6 +8,10 @@ import { adminProcedure, router } from "../../trpc";
  * and audited in core).
  */
 export const invoiceActionsRouter = router({
+  /** A document's lines and version (the correction form). */
+  lines: adminProcedure("orders")
+    .input(Actions.lines.schema)
+    .query(({ input }) => Actions.lines(input)),
   issue: adminProcedure("orders")
     .input(Actions.issue.schema)
     .mutation(({ input, ctx }) => Actions.issue(input, ctx.actor)),
