@@ -3,11 +3,11 @@ import { LogGroup } from "aws-cdk-lib/aws-logs";
 import { securityAlarm } from "./security-alarm";
 import { Secret } from "aws-cdk-lib/aws-secretsmanager";
 import { Api as HttpApi, Cron, Function, StackContext, use } from "sst/constructs";
-import { apiPermissions } from "./api-permissions";
+import { apiPermissions, operatorSecretId } from "./api-permissions";
 import { Database } from "./Database";
 import { siteDomain } from "./domain";
 import { emailSender } from "./email";
-import { stageParameterNames } from "./parameters";
+import { stageParameterNames, stageSecretNames } from "./parameters";
 import { apiRoutes } from "./routes";
 import { stageSettings } from "./stage";
 import { Storage } from "./Storage";
@@ -39,6 +39,7 @@ export function Api({ stack, app }: StackContext) {
   const sender = emailSender(app.stage);
   const domain = siteDomain();
   const parameters = stageParameterNames(app.name, app.stage);
+  const ksefSecrets = stageSecretNames(app.name, app.stage);
 
   const originSecret = new Secret(stack, "OriginSecret", {
     description: `printshop ${app.stage}: the header CloudFront adds to every request for the API`,
@@ -81,6 +82,12 @@ export function Api({ stack, app }: StackContext) {
       ORIGIN_SECRET_ARN: originSecret.secretArn,
       // The payment providers' keys (optional; docs/payments.md, "Keys in AWS").
       PAYMENT_KEYS_PARAMETER: parameters.paymentKeys,
+      // KSeF's token and offline certificate: secrets the operator creates (absent: KSeF off).
+      KSEF_TOKEN_SECRET_ARN: operatorSecretId(Stack.of(stack), ksefSecrets.ksefToken),
+      KSEF_OFFLINE_CERT_SECRET_ARN: operatorSecretId(
+        Stack.of(stack),
+        ksefSecrets.ksefOfflineCertificate,
+      ),
       // Links in e-mails point here, never at a host a request names.
       ...(domain
         ? { SITE_ORIGIN: `https://${domain.name}` }
@@ -101,6 +108,7 @@ export function Api({ stack, app }: StackContext) {
       ...(domain ? [] : [parameters.siteOrigin]),
     ],
     originSecretArn: originSecret.secretArn,
+    ksefSecretNames: [ksefSecrets.ksefToken, ksefSecrets.ksefOfflineCertificate],
   }))
     handler.addToRolePolicy(statement);
 

@@ -44,6 +44,20 @@ const apiOrigin = () =>
     "AWS::CloudFront::Distribution",
     json(Web),
   )[0]![1].Properties.DistributionConfig.Origins.find((o: any) => o.Id === originIds.api);
+const KSEF_SECRETS = [
+  "printshop/access-preview/ksef-token",
+  "printshop/access-preview/ksef-offline-certificate",
+];
+const ksefSecretArn = (name: string) => ({
+  "Fn::Join": [
+    "",
+    [
+      "arn:",
+      { Ref: "AWS::Partition" },
+      `:secretsmanager:eu-central-1:my-account:secret:${name}-??????`,
+    ],
+  ],
+});
 const originSecretId = () => resourcesOf("AWS::SecretsManager::Secret", json(Api))[0]![0];
 
 describe("the API is reached only through CloudFront", () => {
@@ -103,6 +117,28 @@ describe("the API is reached only through CloudFront", () => {
     );
     expect(reads.map((g) => [g.handler, g.resource])).toEqual([
       [API_HANDLER, { Ref: originSecretId() }],
+      ...KSEF_SECRETS.map((name) => [API_HANDLER, ksefSecretArn(name)]),
+    ]);
+  });
+
+  test("KSeF's token and offline certificate: read by name from the operator's secrets, granted on exactly those two", () => {
+    const env = apiHandler().Environment.Variables;
+    const flat = (v: unknown) => JSON.stringify(v).replace(/[{}"[\],]|Fn::Join|Ref|AWS::/g, "");
+    expect(flat(env.KSEF_TOKEN_SECRET_ARN)).toMatch(
+      /arn::Partition:secretsmanager:eu-central-1:my-account:secret:printshop\/access-preview\/ksef-token$/,
+    );
+    expect(flat(env.KSEF_OFFLINE_CERT_SECRET_ARN)).toMatch(
+      /secret:printshop\/access-preview\/ksef-offline-certificate$/,
+    );
+    expect(env.KSEF_TOKEN).toBeUndefined();
+    // Granted on the name plus Secrets Manager's six-character suffix, not on a prefix.
+    const grants = grantsOfFunctions(templates())
+      .filter((g) => g.action === "secretsmanager:GetSecretValue")
+      .map((g) => flat(g.resource))
+      .filter((r) => r.includes("ksef"));
+    expect(grants.map((g) => g.replace(/^:?arn::Partition/, "arn"))).toEqual([
+      "arn:secretsmanager:eu-central-1:my-account:secret:printshop/access-preview/ksef-token-??????",
+      "arn:secretsmanager:eu-central-1:my-account:secret:printshop/access-preview/ksef-offline-certificate-??????",
     ]);
   });
 

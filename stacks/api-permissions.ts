@@ -22,7 +22,7 @@ import { tableSchema } from "./table-schema";
  *   storage/s3.ts reads as "not uploaded", and not 403.
  * - SES: SendEmail only as the stage's sender (stacks/email.ts).
  * - Its configuration (core/src/config/secrets.ts): GetParameters on exactly the stage's
- *   parameters, GetSecretValue on exactly the origin secret. Both are encrypted with the
+ *   parameters, GetSecretValue on exactly the origin secret and the stage's two KSeF secrets. Both are encrypted with the
  *   services' AWS-managed keys, whose key policies let the account's principals decrypt through
  *   the service: no kms:Decrypt grant is needed (a customer-managed key would need one).
  */
@@ -33,7 +33,31 @@ export interface ApiPermissionTargets {
   /** SSM parameter names (absolute, `/app/stage/...`) the Lambda reads. */
   parameterNames: readonly string[];
   originSecretArn: string;
+  /**
+   * The operator's KSeF secrets (stacks/parameters.ts `stageSecretNames`), by name: Secrets
+   * Manager appends six random characters to a secret's ARN, so each grant is on its name plus
+   * exactly `-??????`, not on a prefix.
+   */
+  ksefSecretNames?: readonly string[];
 }
+
+/** The ARN a secret created by the operator under `name` gets, with Secrets Manager's suffix. */
+export const operatorSecretArn = (stack: Stack, name: string) =>
+  stack.formatArn({
+    service: "secretsmanager",
+    resource: "secret",
+    resourceName: `${name}-??????`,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
+
+/** The partial ARN (without the suffix) the Lambda reads a secret created by the operator by. */
+export const operatorSecretId = (stack: Stack, name: string) =>
+  stack.formatArn({
+    service: "secretsmanager",
+    resource: "secret",
+    resourceName: name,
+    arnFormat: ArnFormat.COLON_RESOURCE_NAME,
+  });
 
 export const TABLE_ACTIONS = [
   "dynamodb:GetItem",
@@ -102,6 +126,14 @@ export function apiPermissions(stack: Stack, targets: ApiPermissionTargets): Pol
       resources: [targets.originSecretArn],
     }),
   ];
+  if (targets.ksefSecretNames?.length)
+    statements.push(
+      new PolicyStatement({
+        sid: "KsefSecrets",
+        actions: ["secretsmanager:GetSecretValue"],
+        resources: targets.ksefSecretNames.map((name) => operatorSecretArn(stack, name)),
+      }),
+    );
   if (targets.sender) {
     // Only SendEmail, only as the configured sender, through its address or domain identity.
     statements.push(

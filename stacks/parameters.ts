@@ -25,3 +25,17 @@ export function stageParameterNames(app: string, stage: string) {
     paymentKeys: `${prefix}/payment-keys`,
   } as const;
 }
+
+/**
+ * Names of a stage's KSeF secrets in Secrets Manager (docs/deployment.md, "Secrets"), created by
+ * the operator when the shop is to send invoices to KSeF, never by the stack (the values come from
+ * KSeF's own application): the KSeF token (`ksefToken`, the token as a SecretString) and the
+ * Offline KSeF certificate for KOD II (`ksefOfflineCertificate`, JSON `{ "serial", "privateKeyPem" }`).
+ * Not created: KSeF (or KOD II) is off and invoices wait "to send" (core/src/config/secrets.ts).
+ */
+export function stageSecretNames(app: string, stage: string) {
+  return {
+    ksefToken: `${app}/${stage}/ksef-token`,
+    ksefOfflineCertificate: `${app}/${stage}/ksef-offline-certificate`,
+  } as const;
+}

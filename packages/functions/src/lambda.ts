@@ -64,7 +64,9 @@ const isScheduled = (event: unknown): event is ScheduledEvent =>
 /**
  * The schedule's run: the outbox's retries, the sweep of online payments whose notification
  * never came (core's `Payment.reconcileDue` reads their status from the provider) and the
- * invoices still to issue (core's `Invoice.retryDue`). Each job runs
+ * invoices still to issue (core's `Invoice.retryDue`) and the invoices queued for KSeF (core's
+ * `Ksef.sendDue`: sends what is due, reads the decisions and UPOs of what an earlier round left
+ * without one, retries what KSeF refused to take while unavailable). Each job runs
  * even when the other fails; a failed one is logged with its cause and makes the run answer 500,
  * so that the schedule's failure shows in the function's error metric. The modules load here,
  * on the schedule's call: a shop request's cold start never needs them.
@@ -76,6 +78,10 @@ export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2>
     // Invoices still to issue (NBP was down, a rate had to be entered, DynamoDB busy).
     import("@printshop/core/invoice/task").then((m) => m.retryDue()),
   ]);
+  // After the issuing: an invoice issued by this run is sent by it too.
+  const [ksef] = await Promise.allSettled([
+    import("@printshop/core/ksef/index").then((m) => m.sendDue()),
+  ]);
   const outcome = (job: string, r: PromiseSettledResult<object>) => {
     if (r.status === "fulfilled") return r.value;
     console.error(`[${job}] scheduled run failed: ${String(r.reason)}`);
@@ -85,6 +91,7 @@ export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2>
     email: outcome("email", email),
     payments: outcome("payment", payments),
     invoices: outcome("invoice", invoices),
+    ksef: outcome("ksef", ksef),
   };
   if (email.status === "fulfilled" && email.value.tried)
     console.log(`[email] retry run: ${email.value.sent} of ${email.value.tried} due messages sent`);
@@ -94,7 +101,11 @@ export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2>
     );
   if (invoices.status === "fulfilled" && invoices.value.tried)
     console.log(`[invoice] retry run: ${invoices.value.issued} of ${invoices.value.tried} issued`);
-  const failed = [email, payments, invoices].some((r) => r.status === "rejected");
+  if (ksef.status === "fulfilled" && ksef.value.claimed)
+    console.log(
+      `[ksef] round: ${ksef.value.accepted} accepted, ${ksef.value.refused} refused, ${ksef.value.offline} waiting for KSeF, ${ksef.value.pending} pending of ${ksef.value.claimed}`,
+    );
+  const failed = [email, payments, invoices, ksef].some((r) => r.status === "rejected");
   return { statusCode: failed ? 500 : 200, body: JSON.stringify(body) };
 }
 

@@ -82,7 +82,7 @@ const areaPermission: [RegExp, Permission][] = [
   // The person's own second factor and sessions: every staff role.
   [/^admin\.(secondFactor|profile)\./, "backOffice"],
   [
-    /^admin\.(users|audit|access|payments|shipping|company|outbox)\.|^\/admin\/(users|settings)\//,
+    /^admin\.(users|audit|access|payments|shipping|company|outbox|invoiceSettings)\.|^\/admin\/(users|settings)\//,
     "administrator",
   ],
   [

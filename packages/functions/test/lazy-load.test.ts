@@ -54,7 +54,7 @@ const adminOnly = [
 
 /** The shop's groups that load on their first call (routers/shop/index.ts, rest/shop-table.ts). */
 const shopOnFirstUse = [
-  /packages\/functions\/src\/routers\/shop\/(account|cart|checkout|samples|content|upload|order-files)\.ts$/,
+  /packages\/functions\/src\/routers\/shop\/(account|cart|checkout|samples|content|upload|order-files|invoices)\.ts$/,
   /packages\/functions\/src\/rest\/(account|cart|samples|shop-lazy)\.ts$/,
   /packages\/core\/src\/(cart|checkout|email|samples)\/index\.ts$/,
 ];
@@ -360,6 +360,7 @@ describe("lazy admin code in the sources", () => {
       "content",
       "upload",
       "orderFiles",
+      "invoices",
     ]) {
       expect(
         Object.keys(appRouter._def.procedures).some((path) => path.startsWith(`shop.${group}.`)),

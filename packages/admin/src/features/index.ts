@@ -10,6 +10,7 @@ import { menuFeature } from "./menu/routes";
 import { paymentsFeature } from "./payments/routes";
 import { shippingFeature } from "./shipping/routes";
 import { companyFeature } from "./company/routes";
+import { ksefFeature } from "./ksef/routes";
 import { pricesFeature } from "./prices/routes";
 import { productsFeature } from "./products/routes";
 import { calculatorsFeature } from "./calculators/routes";
@@ -40,6 +41,7 @@ export const features: Feature[] = [
   paymentsFeature,
   shippingFeature,
   companyFeature,
+  ksefFeature,
   auditFeature,
   accessFeature,
   outboxFeature,

@@ -287,6 +287,7 @@ async function placeOnce(
     rate: String(currency.rate),
     noVat,
     ...(noVat && parsed.vatNumber ? { vatNumber: parsed.vatNumber } : {}),
+    invoiceRequested: parsed.invoiceRequested,
     lines,
     ...(files.length ? { files } : {}),
     totals,

@@ -40,6 +40,11 @@ export const PlaceInput = z.object({
   customer: CustomerSchema,
   /** The buyer's EU VAT number; required to keep a zero-VAT cart (pricing.md §2). */
   vatNumber: z.string().trim().max(20).optional(),
+  /**
+   * A private person ticked "I want an invoice" (VAT act art. 106b ust. 3: a consumer gets one on
+   * request). A company (with a NIP) always gets one, ticked or not.
+   */
+  invoiceRequested: z.boolean().default(false),
   /** The shopper ticked "I accept the terms" (required: checked here, not trusted to the page). */
   termsAccepted: z.boolean().default(false),
   locale: LocaleSchema.optional(),

@@ -5,6 +5,8 @@ import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } 
 import { LocalAwsSecrets } from "./aws-secrets.server";
 import {
   captchaKey,
+  ksefOfflineCertificate,
+  ksefToken,
   localSecretFile,
   originSecret,
   resetSecrets,
@@ -40,6 +42,11 @@ const VARIABLES = [
   "SITE_ORIGIN",
   "SITE_ORIGIN_PARAMETER",
   "SECRETS_DIR",
+  "KSEF_TOKEN",
+  "KSEF_TOKEN_SECRET_ARN",
+  "KSEF_OFFLINE_CERT_SECRET_ARN",
+  "KSEF_OFFLINE_CERT_SERIAL",
+  "KSEF_OFFLINE_CERT_KEY",
 ];
 const saved = Object.fromEntries(VARIABLES.map((name) => [name, process.env[name]]));
 let dir: string;
@@ -173,6 +180,77 @@ describe("in AWS", () => {
     aws.denied.add(KEY_PARAMETER);
     inLambda({ ALTCHA_HMAC_KEY_PARAMETER: KEY_PARAMETER });
     expect((await refusal(captchaKey())).name).toBe("AccessDeniedException");
+  });
+});
+
+describe("KSeF's secrets", () => {
+  const PEM = "-----BEGIN PRIVATE KEY-----\nMIIB\n-----END PRIVATE KEY-----";
+
+  it("in AWS: the token from the secret KSEF_TOKEN_SECRET_ARN names, read once per container; KSEF_TOKEN ignored", async () => {
+    const arn = aws.putSecret("printshop-test-ksef-token", " 20261127-EC-0123ABCD \n");
+    inLambda({ KSEF_TOKEN_SECRET_ARN: arn, KSEF_TOKEN: "from-the-environment" });
+    expect(await ksefToken()).toBe("20261127-EC-0123ABCD");
+    expect(await ksefToken()).toBe("20261127-EC-0123ABCD");
+    expect(aws.calls.map((c) => c.target)).toEqual(["secretsmanager.GetSecretValue"]);
+  });
+
+  it("in AWS: a named secret not created yet is KSeF off, read again RETRY_AFTER_MS later", async () => {
+    vi.useFakeTimers({ toFake: ["Date"], now: Date.now() });
+    inLambda({ KSEF_TOKEN_SECRET_ARN: "printshop-test-ksef-token-later" });
+    expect(await ksefToken()).toBeNull();
+    expect(await ksefToken()).toBeNull();
+    expect(aws.calls).toHaveLength(1);
+    aws.putSecret("printshop-test-ksef-token-later", "20261127-EC-LATER");
+    vi.setSystemTime(Date.now() + RETRY_AFTER_MS + 1);
+    expect(await ksefToken()).toBe("20261127-EC-LATER");
+    expect(aws.calls).toHaveLength(2);
+  });
+
+  it("in AWS: access denied is an error naming the service's refusal, never a silent off", async () => {
+    const arn = aws.putSecret("printshop-test-ksef-denied", "20261127-EC-X");
+    aws.denied.add(arn);
+    aws.denied.add("printshop-test-ksef-denied");
+    inLambda({ KSEF_TOKEN_SECRET_ARN: arn });
+    expect((await refusal(ksefToken())).name).toBe("AccessDeniedException");
+  });
+
+  it("the offline certificate (KOD II): JSON {serial, privateKeyPem} from its secret; absent: off; malformed: refused without the value", async () => {
+    inLambda({
+      KSEF_OFFLINE_CERT_SECRET_ARN: aws.putSecret(
+        "printshop-test-ksef-cert",
+        JSON.stringify({ serial: "01F20A5D352AE590", privateKeyPem: PEM }),
+      ),
+    });
+    expect(await ksefOfflineCertificate()).toEqual({
+      serial: "01F20A5D352AE590",
+      privateKeyPem: PEM,
+    });
+
+    resetSecrets();
+    process.env.KSEF_OFFLINE_CERT_SECRET_ARN = "printshop-test-ksef-cert-absent";
+    expect(await ksefOfflineCertificate()).toBeNull();
+
+    resetSecrets();
+    process.env.KSEF_OFFLINE_CERT_SECRET_ARN = aws.putSecret(
+      "printshop-test-ksef-cert-bad",
+      JSON.stringify({ serial: "not hex", privateKeyPem: "secret-material" }),
+    );
+    const error = await refusal(ksefOfflineCertificate());
+    expect(error.message).toMatch(/is not a KSeF offline certificate/);
+    expect(error.message).not.toContain("secret-material");
+  });
+
+  it("locally: KSEF_TOKEN and KSEF_OFFLINE_CERT_SERIAL/KEY from the environment; none: off", async () => {
+    expect(await ksefToken()).toBeNull();
+    expect(await ksefOfflineCertificate()).toBeNull();
+    resetSecrets();
+    Object.assign(process.env, {
+      KSEF_TOKEN: "20261127-EC-LOCAL",
+      KSEF_OFFLINE_CERT_SERIAL: "01F2",
+      KSEF_OFFLINE_CERT_KEY: PEM,
+    });
+    expect(await ksefToken()).toBe("20261127-EC-LOCAL");
+    expect(await ksefOfflineCertificate()).toEqual({ serial: "01F2", privateKeyPem: PEM });
   });
 });
 

@@ -1,10 +1,26 @@
 import { randomBytes } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { dirname, join } from "node:path";
-import { MIN_SECRET_BYTES } from "./edge";
-import type { AwsCallOptions } from "./aws-json";
 import { getSecretString } from "./secrets-manager";
-import { getParameters } from "./ssm";
+import {
+  awsOptions,
+  checkedSecret,
+  fromSsm,
+  inAws,
+  once,
+  SecretError,
+  ssmValues,
+} from "./secret-store";
+import { forgetPaymentKeys } from "./payment-keys";
+
+export { RETRY_AFTER_MS, SecretError } from "./secret-store";
+export {
+  loadedPaymentKeys,
+  parsePaymentKeys,
+  paymentKeys,
+  PAYMENT_KEY_NAMES,
+  type PaymentKeys,
+} from "./payment-keys";
 
 /**
  * The shop's secrets and its site origin, read once per container.
@@ -22,81 +38,6 @@ import { getParameters } from "./ssm";
  * else it is generated once and kept on disk in `.data/secrets/` (`SECRETS_DIR`), as the upload
  * key is kept beside the uploads: restarts keep accepting what the last run signed.
  */
-export class SecretError extends Error {
-  override name = "SecretError";
-}
-
-/** How long a failed or incomplete read is kept before the next use reads again. */
-export const RETRY_AFTER_MS = 30_000;
-
-const inAws = (env: NodeJS.ProcessEnv) => Boolean(env.AWS_LAMBDA_FUNCTION_NAME);
-
-function awsOptions(env: NodeJS.ProcessEnv, endpoint: string | undefined): AwsCallOptions {
-  const region = env.AWS_REGION || env.AWS_DEFAULT_REGION;
-  if (!region) throw new SecretError("AWS_REGION is not set");
-  // AWS_ENDPOINT_URL_<SERVICE>: the AWS SDKs' own variables for a service's endpoint.
-  return { region, endpoint: endpoint || undefined };
-}
-
-function checkedSecret(value: string, where: string): string {
-  if (Buffer.byteLength(value, "utf8") < MIN_SECRET_BYTES)
-    throw new SecretError(`${where} is shorter than ${MIN_SECRET_BYTES} bytes: refused`);
-  return value;
-}
-
-/**
- * A value read once per container. A failed read, or one `complete` says is not whole, is read
- * again by the first use RETRY_AFTER_MS later (until then its outcome stands).
- */
-function once<T>(read: () => Promise<T>, complete: (value: T) => boolean = () => true) {
-  let current: { value: Promise<T>; staleAt?: number } | undefined;
-  return {
-    get(): Promise<T> {
-      if (current?.staleAt !== undefined && Date.now() >= current.staleAt) current = undefined;
-      if (!current) {
-        const entry: { value: Promise<T>; staleAt?: number } = { value: read() };
-        const retryLater = () => (entry.staleAt = Date.now() + RETRY_AFTER_MS);
-        void entry.value.then((value) => complete(value) || retryLater(), retryLater);
-        current = entry;
-      }
-      return current.value;
-    },
-    reset() {
-      current = undefined;
-    },
-  };
-}
-
-/**
- * Every SSM parameter the environment names, in one GetParameters call (decrypted). Names the
- * service does not know are kept as missing, and the read counts as incomplete: the next use after
- * RETRY_AFTER_MS asks again (the operator may just have created the parameter).
- */
-const ssmValues = once(
-  async () => {
-    const env = process.env;
-    const names = [
-      env.ALTCHA_HMAC_KEY_PARAMETER,
-      env.SECOND_FACTOR_KEY_PARAMETER,
-      env.SITE_ORIGIN_PARAMETER,
-      env.PAYMENT_KEYS_PARAMETER,
-    ].filter((name): name is string => Boolean(name));
-    const { parameters, invalid } = await getParameters(names, {
-      ...awsOptions(env, env.AWS_ENDPOINT_URL_SSM),
-      withDecryption: true,
-    });
-    return { values: new Map([...parameters].map(([name, p]) => [name, p.value])), invalid };
-  },
-  (read) => read.invalid.length === 0,
-);
-
-async function fromSsm(name: string): Promise<string> {
-  const value = (await ssmValues.get()).values.get(name);
-  if (value === undefined)
-    throw new SecretError(`SSM parameter ${name} not found (docs/deployment.md, "Secrets")`);
-  return value;
-}
-
 /**
  * A local secret kept in a file: read if there, else generated (32 random bytes, base64url) and
  * written with mode 0600. Two processes starting at once agree: the file is created exclusively,
@@ -182,6 +123,89 @@ const origin = once(async (): Promise<string | null> => {
 });
 export const originSecret = (): Promise<string | null> => origin.get();
 
+/**
+ * The KSeF token (tokeny-ksef.md) the shop authenticates with, and the Offline KSeF certificate
+ * that signs KOD II (kody-qr.md). AWS: the Secrets Manager secrets `KSEF_TOKEN_SECRET_ARN` and
+ * `KSEF_OFFLINE_CERT_SECRET_ARN` name (created by the operator, docs/deployment.md); locally
+ * `KSEF_TOKEN`, and `KSEF_OFFLINE_CERT_SERIAL` with `KSEF_OFFLINE_CERT_KEY` (PEM). Null when not
+ * configured, or the named secret not created (yet): KSeF is off (invoices wait "to send"), KOD II
+ * is off. A secret that cannot be read (access denied, throttled) or does not hold a token is an
+ * error (read again RETRY_AFTER_MS later), never silently "off".
+ */
+const MAX_KSEF_TOKEN = 512;
+/** A secret the stack names but the operator has not created (yet): KSeF or KOD II is off. */
+const absent = (error: unknown) => (error as Error)?.name === "ResourceNotFoundException";
+async function secretOrNull(arn: string, env: NodeJS.ProcessEnv): Promise<string | null> {
+  try {
+    return await getSecretString(arn, awsOptions(env, env.AWS_ENDPOINT_URL_SECRETS_MANAGER));
+  } catch (error) {
+    if (absent(error)) return null;
+    throw error;
+  }
+}
+const ksefTokenValue = once(
+  async (): Promise<string | null> => {
+    const env = process.env;
+    if (env.KSEF_TOKEN_SECRET_ARN) {
+      const read = await secretOrNull(env.KSEF_TOKEN_SECRET_ARN, env);
+      if (read === null) return null;
+      const value = read.trim();
+      if (!value || value.length > MAX_KSEF_TOKEN)
+        throw new SecretError(`secret ${env.KSEF_TOKEN_SECRET_ARN} is not a KSeF token: refused`);
+      return value;
+    }
+    const local = (env.KSEF_TOKEN ?? "").trim();
+    return local && local.length <= MAX_KSEF_TOKEN ? local : null;
+    // Absent while the stack names it: read again later (the operator may just have created it).
+  },
+  (value) => value !== null || !process.env.KSEF_TOKEN_SECRET_ARN,
+);
+export const ksefToken = (): Promise<string | null> => ksefTokenValue.get();
+
+export interface OfflineCertificate {
+  serial: string;
+  privateKeyPem: string;
+}
+function offlineCertificateOf(serial: string, privateKeyPem: string, where: string) {
+  const s = serial.trim();
+  const key = privateKeyPem.trim();
+  if (
+    s.length > 40 ||
+    !/^[0-9a-f]+$/i.test(s) ||
+    key.length > 10_000 ||
+    !key.includes("PRIVATE KEY")
+  )
+    throw new SecretError(`${where} is not a KSeF offline certificate (serial, PEM key): refused`);
+  return { serial: s, privateKeyPem: key };
+}
+const ksefCertificateValue = once(
+  async (): Promise<OfflineCertificate | null> => {
+    const env = process.env;
+    if (env.KSEF_OFFLINE_CERT_SECRET_ARN) {
+      const where = `secret ${env.KSEF_OFFLINE_CERT_SECRET_ARN}`;
+      const raw = await secretOrNull(env.KSEF_OFFLINE_CERT_SECRET_ARN, env);
+      if (raw === null) return null;
+      let parsed: { serial?: unknown; privateKeyPem?: unknown };
+      try {
+        parsed = (raw.length <= 20_000 ? JSON.parse(raw) : {}) as typeof parsed;
+      } catch {
+        throw new SecretError(`${where} is not JSON {"serial", "privateKeyPem"}: refused`);
+      }
+      const text = (v: unknown) => (typeof v === "string" ? v : "");
+      return offlineCertificateOf(text(parsed.serial), text(parsed.privateKeyPem), where);
+    }
+    if (!env.KSEF_OFFLINE_CERT_SERIAL && !env.KSEF_OFFLINE_CERT_KEY) return null;
+    return offlineCertificateOf(
+      env.KSEF_OFFLINE_CERT_SERIAL ?? "",
+      env.KSEF_OFFLINE_CERT_KEY ?? "",
+      "KSEF_OFFLINE_CERT_SERIAL/KSEF_OFFLINE_CERT_KEY",
+    );
+  },
+  (value) => value !== null || !process.env.KSEF_OFFLINE_CERT_SECRET_ARN,
+);
+export const ksefOfflineCertificate = (): Promise<OfflineCertificate | null> =>
+  ksefCertificateValue.get();
+
 const LOCAL_HOSTS = new Set(["localhost", "127.0.0.1", "[::1]"]);
 
 /** An origin (`https://shop.example.pl`) from a configured value: https, or http for this machine. */
@@ -216,72 +240,17 @@ const site = once(async () => {
 });
 export const siteOrigin = (): Promise<string> => site.get();
 
-/** The names a payment-keys parameter may hold: the local environment's (payment/config.ts). */
-export const PAYMENT_KEY_NAMES = [
-  "P24_MERCHANT_ID",
-  "P24_POS_ID",
-  "P24_API_KEY",
-  "P24_CRC",
-  "P24_ENV",
-  "STRIPE_SECRET_KEY",
-  "STRIPE_WEBHOOK_SECRET",
-] as const;
-export type PaymentKeys = Partial<Record<(typeof PAYMENT_KEY_NAMES)[number], string>>;
-
-/** The most a payment-keys parameter may hold (SSM's advanced tier: 8 KB), checked before it is parsed. */
-const MAX_PAYMENT_KEYS_BYTES = 8_192;
-
-/** The parameter's JSON object of key names and string values; anything else refused by name. */
-export function parsePaymentKeys(value: string, where: string): PaymentKeys {
-  if (Buffer.byteLength(value, "utf8") > MAX_PAYMENT_KEYS_BYTES)
-    throw new SecretError(`${where} is longer than ${MAX_PAYMENT_KEYS_BYTES} bytes: refused`);
-  let parsed: unknown;
-  try {
-    parsed = JSON.parse(value);
-  } catch {
-    throw new SecretError(`${where} is not a JSON object of key names (docs/payments.md)`);
-  }
-  if (!parsed || typeof parsed !== "object" || Array.isArray(parsed))
-    throw new SecretError(`${where} is not a JSON object of key names (docs/payments.md)`);
-  const keys: PaymentKeys = {};
-  for (const [name, entry] of Object.entries(parsed)) {
-    if (!(PAYMENT_KEY_NAMES as readonly string[]).includes(name))
-      throw new SecretError(`${where} holds ${name.slice(0, 40)}, which is not a payment key name`);
-    if (typeof entry !== "string" || entry.length > 300)
-      throw new SecretError(`${where}: ${name} is not a string of at most 300 characters`);
-    keys[name as keyof PaymentKeys] = entry;
-  }
-  return keys;
-}
-
-/**
- * The payment providers' keys (Przelewy24, Stripe) in AWS: the SSM SecureString
- * `PAYMENT_KEYS_PARAMETER` names holds a JSON object with the local environment's names
- * (`P24_MERCHANT_ID`, `P24_API_KEY`, `P24_CRC`, `STRIPE_SECRET_KEY`, …; docs/payments.md). Null
- * outside AWS (payment/config.ts reads the environment) and in AWS when the stack names no
- * parameter. A parameter not created yet is no keys (online payments off), read again after
- * RETRY_AFTER_MS like any incomplete read: the operator may be creating it.
- */
-const paymentKeysRead = once(
-  async (): Promise<{ keys: PaymentKeys | null; missing: boolean }> => {
-    const env = process.env;
-    const name = env.PAYMENT_KEYS_PARAMETER;
-    if (!inAws(env) || !name) return { keys: null, missing: false };
-    const value = (await ssmValues.get()).values.get(name);
-    if (value === undefined) return { keys: {}, missing: true };
-    return { keys: parsePaymentKeys(value, `SSM parameter ${name}`), missing: false };
-  },
-  (read) => !read.missing,
-);
-let lastPaymentKeys: PaymentKeys | null = null;
-export const paymentKeys = (): Promise<PaymentKeys | null> =>
-  paymentKeysRead.get().then((read) => (lastPaymentKeys = read.keys));
-/** The last keys `paymentKeys` read (null: none read, or not in AWS): payment/config.ts's source. */
-export const loadedPaymentKeys = (): PaymentKeys | null => lastPaymentKeys;
-
 /** Tests: forget every value read, so the next use reads the (changed) environment again. */
 export function resetSecrets(): void {
-  for (const value of [ssmValues, captcha, secondFactor, origin, site, paymentKeysRead])
+  for (const value of [
+    ssmValues,
+    captcha,
+    secondFactor,
+    origin,
+    site,
+    ksefTokenValue,
+    ksefCertificateValue,
+  ])
     value.reset();
-  lastPaymentKeys = null;
+  forgetPaymentKeys();
 }

@@ -38,6 +38,8 @@ export const orderEntity = (config?: EntityConfiguration) =>
         rate: { type: "string", required: true },
         noVat: { type: "boolean", required: true },
         vatNumber: { type: "string" },
+        /** A private person ticked "I want an invoice" at checkout (a company always gets one). */
+        invoiceRequested: { type: "boolean" },
         /** Every line: configuration, titles, mode, quantity, VAT and PLN amounts as decimal strings. */
         lines: orderLines,
         /** PLN totals as decimal strings (net, gross, discount, netAfterDiscount, grossAfterDiscount, shippingNet, shippingGross). */

@@ -39,6 +39,7 @@ import {
   customerOrderEntity,
   orderFigureEntity,
 } from "./figures";
+import { invoiceSettingsEntity } from "./invoice-settings";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -99,6 +100,7 @@ export function createService(table: string, client: EntityConfiguration["client
       customerFigure: customerFigureEntity(config),
       customerOrder: customerOrderEntity(config),
       customerNote: customerNoteEntity(config),
+      invoiceSettings: invoiceSettingsEntity(config),
     },
     config,
   );

@@ -145,6 +145,8 @@ describe("an invoice in EUR", () => {
 
   it("without the rate it stays to issue with the reason, and the retry issues it once the rate is entered", async () => {
     const order = await companyOrder({ currency: "EUR", rate: "4.2537" });
+    // Paid online (method 2): the invoice is due (policy.ts).
+    await db().entities.order.patch({ orderId: order.orderId }).set({ paymentStatus: "paid" }).go();
     await db()
       .entities.invoiceTask.put({
         orderId: order.orderId,

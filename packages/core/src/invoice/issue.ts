@@ -11,7 +11,7 @@ import { Info as OrderInfo, type Info as Order } from "../order/schema";
 import { paymentKind } from "../order/view";
 import { grossOf, orderLines, rateTotals } from "./compute";
 import { buildFa3 } from "./fa3/build";
-import { issueNumbered, type StoredInvoice } from "./number";
+import { issueNumbered, type AlsoWrite, type StoredInvoice } from "./number";
 import { Snapshot, type SnapshotInput } from "./schema";
 
 /**
@@ -64,10 +64,16 @@ export function buyerOf(order: Order): SnapshotInput["buyer"] | null {
   return person ? { type: "consumer", name: person, address } : null;
 }
 
+/** A pro forma is an offer to pay, not a VAT invoice: it says so on its face. */
+const PROFORMA_NOTE =
+  "Faktura proforma — nie jest fakturą VAT / Pro forma invoice — not a VAT invoice";
+
 const FORMS = { online: "online", transfer: "transfer", cash: "cash_on_delivery" } as const;
 
 export interface IssueOptions {
   now?: Date;
+  /** More items of the numbering's transaction (the administrator's audit entry). */
+  also?: AlsoWrite;
   /** The NBP source (tests give the local server's; by default the configured one). */
   rateSource?: RateSource | null;
 }
@@ -80,11 +86,8 @@ function refusal(error: z.ZodError): AppError {
   });
 }
 
-/** The order's VAT invoice: issued once (a second call answers the first). */
-export async function issueForOrder(
-  orderId: string,
-  opts: IssueOptions = {},
-): Promise<StoredInvoice> {
+/** The snapshot of an order's invoice without its number (checked before a number is taken). */
+async function baseOf(orderId: string, kind: "vat" | "proforma", opts: IssueOptions) {
   const now = opts.now ?? new Date();
   const { data } = await db().entities.order.get({ orderId }).go({ consistent: true });
   if (!data) throw new AppError("not_found", "invoice.order_not_found");
@@ -93,7 +96,9 @@ export async function issueForOrder(
   if (!buyer) throw new AppError("input", "invoice.buyer_incomplete");
   const company = await Company.get();
   const m = await methods();
-  const kind = paymentKind(m.payments.find((p) => p.id === order.paymentMethodId));
+  const payment = paymentKind(m.payments.find((p) => p.id === order.paymentMethodId));
+  if (kind === "proforma" && payment !== "transfer")
+    throw new AppError("input", "invoice.proforma_transfer_only");
   const day = warsawDay(now);
   const exchange =
     order.currency === "PLN"
@@ -105,7 +110,7 @@ export async function issueForOrder(
         );
   const lines = orderLines(order, CHARGE_NAMES);
   const base = {
-    kind: "vat" as const,
+    kind,
     orderId,
     orderNumber: order.number,
     issueDate: day,
@@ -132,21 +137,76 @@ export async function issueForOrder(
     totals: rateTotals(lines, exchange),
     gross: grossOf(lines),
     payment: {
-      form: kind === "other" ? ("transfer" as const) : FORMS[kind],
-      ...(order.paymentStatus === "paid" ? { paidOn: day } : {}),
+      form: payment === "other" ? ("transfer" as const) : FORMS[payment],
+      ...(kind === "vat" && order.paymentStatus === "paid" ? { paidOn: day } : {}),
     },
-    notes: order.noVat ? [INTRA_EU_NOTE] : [],
+    notes: [
+      ...(kind === "proforma" ? [PROFORMA_NOTE] : []),
+      ...(order.noVat ? [INTRA_EU_NOTE] : []),
+    ],
     locale: (["pl", "en", "de"].includes(order.locale) ? order.locale : "pl") as "pl",
   };
   // Checked before a number is taken: bad data refuses here and consumes nothing.
   const check = Snapshot.safeParse({ ...base, number: "FV/0/1", series: "FV", year: 2026, seq: 1 });
   if (!check.success) throw refusal(check.error);
-  const year = Number(day.slice(0, 4));
-  const { invoice } = await issueNumbered(
-    { series: SERIES.vat, year, orderId, kind: "vat", onePerOrder: true },
+  return { base, day, now };
+}
+
+/** The order's VAT invoice: issued once (a second call answers the first). */
+export async function issueForOrder(
+  orderId: string,
+  opts: IssueOptions = {},
+): Promise<StoredInvoice> {
+  return (await issueVat(orderId, opts)).invoice;
+}
+
+/** The order's VAT invoice, and whether this call issued it (false: it existed already). */
+export async function issueVat(
+  orderId: string,
+  opts: IssueOptions = {},
+): Promise<{ invoice: StoredInvoice; created: boolean }> {
+  const { base, day, now } = await baseOf(orderId, "vat", opts);
+  return issueNumbered(
+    {
+      series: SERIES.vat,
+      year: Number(day.slice(0, 4)),
+      orderId,
+      kind: "vat",
+      onePerOrder: true,
+      ...(opts.also ? { also: opts.also } : {}),
+    },
     (n) => documentOf(Snapshot.parse({ ...base, ...n }), { orderId, kind: "vat", now }),
   );
-  return invoice;
+}
+
+/**
+ * A pro forma invoice for an order paid by bank transfer (asked for by the customer or the
+ * administrator): its own series (PF), one per order (asking again answers the same one), marked
+ * "Faktura proforma" and never sent to KSeF — it is not a VAT invoice (no FA(3) document is kept).
+ */
+export async function issueProforma(
+  orderId: string,
+  opts: IssueOptions = {},
+): Promise<{ invoice: StoredInvoice; created: boolean }> {
+  const { base, day, now } = await baseOf(orderId, "proforma", opts);
+  return issueNumbered(
+    {
+      series: SERIES.proforma,
+      year: Number(day.slice(0, 4)),
+      orderId,
+      kind: "proforma",
+      onePerOrder: true,
+      ...(opts.also ? { also: opts.also } : {}),
+    },
+    (n) =>
+      Promise.resolve({
+        orderId,
+        kind: "proforma" as const,
+        snapshot: JSON.stringify(Snapshot.parse({ ...base, ...n })),
+        state: "issued" as const,
+        createdAt: now.getTime(),
+      }),
+  );
 }
 
 /** An order's invoices, oldest first. */

@@ -21,6 +21,11 @@ export const invoiceMessages: Record<Locale, Record<string, string>> = {
     "invoice.proforma_transfer_only":
       "Faktura proforma jest dostępna tylko dla płatności przelewem.",
     "invoice.buyer_incomplete": "Brakuje danych nabywcy do faktury (nazwa i adres).",
+    "invoice.not_correctable":
+      "Tej faktury nie można korygować: nie przeszła walidacji schematu FA(3) albo jest fakturą proforma.",
+    "invoice.line_unknown": "Korygowana pozycja nie istnieje na fakturze.",
+    "invoice.correction_empty": "Korekta nic nie zmienia: podaj nową ilość lub cenę.",
+    "invoice.already_issued": "To zamówienie ma już fakturę.",
   },
   en: {
     "invoice.nip_invalid": "The buyer's NIP is not valid (its checksum fails).",
@@ -40,6 +45,11 @@ export const invoiceMessages: Record<Locale, Record<string, string>> = {
     "invoice.proforma_transfer_only": "A pro forma invoice is only available for bank transfers.",
     "invoice.buyer_incomplete":
       "The buyer's data for the invoice is incomplete (name and address).",
+    "invoice.not_correctable":
+      "This invoice cannot be corrected: it failed the FA(3) schema or it is a pro forma.",
+    "invoice.line_unknown": "The corrected line is not on the invoice.",
+    "invoice.correction_empty": "The correction changes nothing: enter a new quantity or price.",
+    "invoice.already_issued": "This order already has an invoice.",
   },
   de: {
     "invoice.nip_invalid": "Die NIP des Käufers ist ungültig (Prüfsumme falsch).",
@@ -62,5 +72,11 @@ export const invoiceMessages: Record<Locale, Record<string, string>> = {
       "Eine Proforma-Rechnung gibt es nur bei Zahlung per Überweisung.",
     "invoice.buyer_incomplete":
       "Die Käuferdaten für die Rechnung sind unvollständig (Name und Anschrift).",
+    "invoice.not_correctable":
+      "Diese Rechnung kann nicht korrigiert werden: Sie hat das FA(3)-Schema nicht bestanden oder ist eine Proformarechnung.",
+    "invoice.line_unknown": "Die korrigierte Position steht nicht auf der Rechnung.",
+    "invoice.correction_empty":
+      "Die Korrektur ändert nichts: Geben Sie eine neue Menge oder einen neuen Preis an.",
+    "invoice.already_issued": "Diese Bestellung hat bereits eine Rechnung.",
   },
 };

@@ -1,6 +1,12 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { InvoiceKind } from "./schema";
+import type { ShopService } from "../entities/service";
+
+type TxWrite = Parameters<ShopService["transaction"]["write"]>[0];
+type TxEntities = Parameters<TxWrite>[0];
+/** More items of the numbering's one transaction (an audit entry, a condition on another item). */
+export type AlsoWrite = (e: TxEntities, n: Numbering) => ReturnType<TxWrite>;
 
 /**
  * Gapless numbers per series and year (VAT act art. 106e ust. 1 pkt 2): the counter's step and
@@ -66,12 +72,23 @@ export async function invoiceOfOrder(orderId: string, kind: string): Promise<Sto
  * has an invoice of this kind, that one is answered and no number is taken.
  */
 export async function issueNumbered(
-  opts: { series: string; year: number; orderId: string; kind: InvoiceKind; onePerOrder: boolean },
+  opts: {
+    series: string;
+    year: number;
+    orderId: string;
+    kind: InvoiceKind;
+    onePerOrder: boolean;
+    also?: AlsoWrite;
+    /** After a lost attempt: whether `also`'s conditions can still hold (false: conflict.stale). */
+    stillValid?: () => Promise<boolean>;
+  },
   make: (n: Numbering) => Promise<Omit<StoredInvoice, "invoiceId" | "series" | "year" | "seq">>,
 ): Promise<{ invoice: StoredInvoice; created: boolean }> {
   const { series, year, orderId, kind, onePerOrder } = opts;
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     if (attempt > 0) await pause(attempt);
+    if (attempt > 0 && opts.stillValid && !(await opts.stillValid()))
+      throw new AppError("conflict", "conflict.stale");
     if (onePerOrder) {
       const existing = await invoiceOfOrder(orderId, kind);
       if (existing) return { invoice: existing, created: false };
@@ -95,6 +112,7 @@ export async function issueNumbered(
           ...(onePerOrder
             ? [e.invoiceOfOrder.create({ orderId, kind, invoiceId: number }).commit()]
             : []),
+          ...(opts.also ? opts.also(e, { series, year, seq, number }) : []),
         ])
         .go();
       if (!result.canceled) return { invoice, created: true };

@@ -1,7 +1,13 @@
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { ShopService } from "../entities/service";
-import { issueForOrder, type IssueOptions } from "./issue";
+import * as InvoiceSettings from "../invoice-settings/index";
+import { methods } from "../settings/methods";
+import { Info as OrderInfo } from "../order/schema";
+import { paymentKind } from "../order/view";
+import { buyerOf, issueForOrder, type IssueOptions } from "./issue";
+import { invoiceOfOrder } from "./number";
+import { decide, type Decision } from "./policy";
 
 /**
  * "To issue" items: written in the same transaction as the change that makes an invoice due
@@ -18,12 +24,41 @@ export function taskItem(e: TxEntities, orderId: string, trigger: "payment" | "d
 
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
 
-/** Issues the order's invoice and removes its task; on failure keeps the task with the reason. */
-export async function run(orderId: string, opts: IssueOptions = {}): Promise<"issued" | "failed"> {
+/** Whether the order's invoice is due now (policy.ts), from the order and Settings → KSeF. */
+export async function dueNow(orderId: string): Promise<Decision> {
+  const { data } = await db().entities.order.get({ orderId }).go({ consistent: true });
+  if (!data) throw new AppError("not_found", "invoice.order_not_found");
+  const order = OrderInfo.parse(data);
+  const [settings, m] = await Promise.all([InvoiceSettings.get(), methods()]);
+  return decide({
+    payment: paymentKind(m.payments.find((p) => p.id === order.paymentMethodId)),
+    invoiceOn: settings.invoiceOn,
+    paymentStatus: order.paymentStatus,
+    status: order.status,
+    buyer: buyerOf(order)?.type ?? "consumer",
+    requested: order.invoiceRequested === true,
+  });
+}
+
+/**
+ * Runs the order's "to issue" item: issues the invoice when it is due (policy.ts) and removes the
+ * item; an item whose invoice is not due (yet, or not asked for) is removed without issuing; on a
+ * failure the item stays with the reason. Without an item: "issued" when the order has its
+ * invoice, else "skipped" (nothing is issued that no change asked for).
+ */
+export async function run(
+  orderId: string,
+  opts: IssueOptions = {},
+): Promise<"issued" | "failed" | "skipped"> {
   try {
-    await issueForOrder(orderId, opts);
+    const { data: task } = await db()
+      .entities.invoiceTask.get({ orderId })
+      .go({ consistent: true });
+    if (!task) return (await invoiceOfOrder(orderId, "vat")) ? "issued" : "skipped";
+    const decision = await dueNow(orderId);
+    if (decision === "issue") await issueForOrder(orderId, opts);
     await db().entities.invoiceTask.delete({ orderId }).go({ response: "none" });
-    return "issued";
+    return decision === "issue" ? "issued" : "skipped";
   } catch (error) {
     const reason = error instanceof AppError ? error.code : String(error);
     const { data } = await db().entities.invoiceTask.get({ orderId }).go();

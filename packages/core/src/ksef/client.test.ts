@@ -5,8 +5,9 @@ import { aesEncrypt, fileMeta, oaepEncrypt, sessionKey } from "./crypto";
 import { KsefError } from "./errors";
 import { isKsefNumber } from "./number";
 import { awaitDecision, FA3, findInSession, invoiceUpo, openSession, sessionUpo } from "./session";
-import { LocalKsef, wellFormed } from "./testing/ksef.server";
-import { sampleInvoice } from "./testing/invoices";
+import { LocalKsef } from "./testing/ksef.server";
+import { sampleInvoice } from "../invoice/testing/ksef-invoices";
+import { validate as fa3Validate } from "../invoice/fa3/validate";
 
 /**
  * The KSeF client against the local KSeF built from open-api.json: authentication with a KSeF
@@ -27,7 +28,7 @@ const config = () => ({
 });
 
 beforeAll(async () => {
-  ksef = await new LocalKsef({ validate: wellFormed }).start();
+  ksef = await new LocalKsef({ validate: fa3Validate }).start();
   token = ksef.issueToken(NIP);
 });
 afterAll(() => ksef?.stop());
@@ -260,14 +261,29 @@ describe("what the real service refuses, refused here", () => {
     expect(e3.reasons[0]!.code).toBe(21403);
   });
 
-  it("an invalid document: sent, then refused 450 with the validator's reasons", async () => {
+  it("an invalid document: sent, then refused 450 with the FA(3) schema's own message", async () => {
     const { conn, access, c, ref, body } = await rawSession();
     const sent = await c.sendInvoice(access, ref, body("<Rachunek>nie faktura</Rachunek>"));
     const s = await awaitDecision(conn, ref, sent.referenceNumber);
     expect(s.status).toMatchObject({
       code: 450,
-      details: ["Dokument nie jest poprawnym XML faktury (brak elementu Faktura)."],
+      details: [
+        "line 1: Element 'Rachunek': No matching global declaration available for the validation root.",
+      ],
     });
+    expect(s.ksefNumber ?? null).toBeNull();
+  });
+
+  it("an FA(3) document missing a required element (P_2, the number) is refused 450 naming it", async () => {
+    const { conn, access, c, ref, body } = await rawSession();
+    const xml = sampleInvoice({ nip: NIP, number: "FV/NO-P2/1" }).replace(
+      /<P_2>[^<]{1,40}<\/P_2>/,
+      "",
+    );
+    const sent = await c.sendInvoice(access, ref, body(xml));
+    const s = await awaitDecision(conn, ref, sent.referenceNumber);
+    expect(s.status.code).toBe(450);
+    expect(s.status.details?.join(" ")).toMatch(/P_2/);
     expect(s.ksefNumber ?? null).toBeNull();
   });
 

@@ -2,7 +2,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { connect, type KsefConnection } from "./auth";
-import { ksefSecrets, type KsefConfig } from "./config";
+import { loadConfig, type KsefConfig } from "./config";
 import { fileMeta } from "./crypto";
 import { createPrivateKey, type KeyObject } from "node:crypto";
 import { certificateVerificationUrl, invoiceVerificationUrl } from "./qr";
@@ -11,7 +11,14 @@ import { sendDue as sendRound } from "./send";
 import { getItem, isConditionFailure, type Item } from "./store";
 import { invoiceFields } from "./xml-fields";
 
-export { ksefSecrets, KSEF_API, type KsefConfig, type KsefEnvironment } from "./config";
+export {
+  ksefSecrets,
+  loadConfig,
+  KSEF_API,
+  LOCAL_KSEF_LABEL,
+  type KsefConfig,
+  type KsefEnvironment,
+} from "./config";
 export { KsefError, type KsefReason } from "./errors";
 export { invoiceVerificationUrl, certificateVerificationUrl } from "./qr";
 export { isKsefNumber } from "./number";
@@ -25,8 +32,11 @@ export type { Info, SendDueResult } from "./schema";
  * KSeF's list of the session, not by sending again.
  */
 export interface KsefSetup {
-  /** Null: KSeF is not configured; invoices wait as `to_send`. */
-  config: KsefConfig | null;
+  /**
+   * Null: KSeF is not configured; invoices wait as `to_send`. Undefined: read for each round
+   * (`loadConfig`: the secret stores and Settings → KSeF), as in the running shop.
+   */
+  config?: KsefConfig | null;
   /** Reads a document kept by reference (`xmlRef`, an S3 key) when it is sent. */
   loadXml: (xmlRef: string) => Promise<string>;
 }
@@ -36,7 +46,6 @@ let connection: { config: KsefConfig; conn: KsefConnection } | undefined;
 
 export function ksef(): KsefSetup {
   setup ??= {
-    config: ksefSecrets(),
     loadXml: () => Promise.reject(new AppError("internal", "ksef.xml_missing")),
   };
   return setup;
@@ -49,9 +58,24 @@ export function configure(next: Partial<KsefSetup>): KsefSetup {
   return setup;
 }
 
+/** The configuration now: the one set by `configure`, else the secrets' and the settings'. */
+export async function currentConfig(): Promise<KsefConfig | null> {
+  const s = ksef();
+  return s.config === undefined ? loadConfig() : s.config;
+}
+
+const sameConfig = (a: KsefConfig, b: KsefConfig) =>
+  a === b ||
+  (a.baseUrl === b.baseUrl &&
+    a.token === b.token &&
+    a.nip === b.nip &&
+    a.environment === b.environment &&
+    a.offlineCertificate?.serial === b.offlineCertificate?.serial);
+
 /** One connection per container: its tokens are shared by every round (and refreshed). */
 function conn(config: KsefConfig): KsefConnection {
-  if (connection?.config !== config) connection = { config, conn: connect(config) };
+  if (!connection || !sameConfig(connection.config, config))
+    connection = { config, conn: connect(config) };
   return connection.conn;
 }
 
@@ -88,7 +112,7 @@ export const enqueue = fn(EnqueueInput, async (input): Promise<Info> => {
   const item = await getItem(input.invoiceId);
   if (!item) throw new AppError("internal", "ksef.not_found");
   if (item.invoiceHash !== meta.hash) throw new AppError("conflict", "ksef.conflict");
-  return info(item);
+  return info(item, await currentConfig().catch(() => null));
 });
 
 /** One sending round; answers what it did. Without configuration it does nothing. */
@@ -96,9 +120,10 @@ export async function sendDue(
   options: { now?: number; limit?: number } = {},
 ): Promise<SendDueResult> {
   const s = ksef();
-  if (!s.config) return { claimed: 0, accepted: 0, refused: 0, offline: 0, pending: 0 };
+  const config = await currentConfig();
+  if (!config) return { claimed: 0, accepted: 0, refused: 0, offline: 0, pending: 0 };
   return sendRound({
-    conn: conn(s.config),
+    conn: conn(config),
     now: options.now ?? Date.now(),
     limit: Math.min(Math.max(options.limit ?? 50, 1), 100),
     loadXml: async (item: Item) => {
@@ -112,7 +137,7 @@ export async function sendDue(
 export const status = fn(StatusInput, async ({ invoiceId }): Promise<Info> => {
   const item = await getItem(invoiceId);
   if (!item) throw new AppError("not_found", "ksef.not_found");
-  return info(item);
+  return info(item, await currentConfig().catch(() => null));
 });
 
 /** The invoice's UPO (XML), once KSeF accepted it. */
@@ -140,8 +165,7 @@ function certificateQr(i: Item, config: KsefConfig | null): string | null {
   });
 }
 
-function info(i: Item): Info {
-  const config = ksef().config;
+function info(i: Item, config: KsefConfig | null): Info {
   const environment = config?.environment ?? "test";
   let details: string[] = [];
   try {

@@ -6,8 +6,9 @@ import { fileMeta } from "./crypto";
 import * as Ksef from "./index";
 import { isKsefNumber } from "./number";
 import { getItem } from "./store";
-import { sampleInvoice } from "./testing/invoices";
-import { LocalKsef, wellFormed } from "./testing/ksef.server";
+import { sampleInvoice } from "../invoice/testing/ksef-invoices";
+import { validate as fa3Validate } from "../invoice/fa3/validate";
+import { LocalKsef } from "./testing/ksef.server";
 
 /**
  * The sending queue on DynamoDB Local against the local KSeF: invoices queued by id, sent in one
@@ -22,7 +23,7 @@ const later = () => Date.now() + 2 * 3_600_000; // past any backoff and lease
 
 beforeAll(async () => {
   await useTestTable("ksef");
-  ksef = await new LocalKsef({ validate: wellFormed }).start();
+  ksef = await new LocalKsef({ validate: fa3Validate }).start();
 });
 afterAll(() => ksef?.stop());
 beforeEach(async () => {
@@ -96,7 +97,7 @@ describe("the queue", () => {
     const i = invoice();
     const first = await Ksef.enqueue(i);
     expect(await Ksef.enqueue(i)).toEqual(first);
-    const e = await Ksef.enqueue({ ...i, xml: i.xml.replace("123.00", "124.00") }).catch(
+    const e = await Ksef.enqueue({ ...i, xml: i.xml.replace("<P_15>", "<P_15>1") }).catch(
       (x: unknown) => x,
     );
     expect(e).toBeInstanceOf(AppError);

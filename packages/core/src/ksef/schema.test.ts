@@ -46,7 +46,7 @@ describe("ksefSecrets: the one reader of KSeF's keys", () => {
     [
       "a local server",
       { ...env, KSEF_BASE_URL: "http://127.0.0.1:9/v2" },
-      { environment: "test", baseUrl: "http://127.0.0.1:9/v2", label: "KSeF test server (local)" },
+      { environment: "test", baseUrl: "http://127.0.0.1:9/v2", label: "local KSeF test server" },
     ],
   ])("%s", (_, e, expected) =>
     expect(ksefSecrets(e)).toMatchObject({ token: env.KSEF_TOKEN, nip: env.KSEF_NIP, ...expected }),

@@ -152,6 +152,8 @@ export const Info = z.object({
   rate: z.string(),
   noVat: z.boolean(),
   vatNumber: z.string().optional(),
+  /** A private person asked for an invoice at checkout (a company always gets one). */
+  invoiceRequested: z.boolean().optional(),
   lines: z.array(OrderLine),
   totals: OrderTotals,
   paymentMethodId: z.int(),

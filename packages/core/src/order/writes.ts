@@ -85,14 +85,15 @@ async function change(
         .commit(),
       ...statusWrites(e, order, next),
       ...(message ? [Email.enqueueIn(e, message)] : []),
-      // Dispatched: the invoice is due (transfer and cash on delivery are invoiced now; an order
-      // invoiced on its online payment keeps that one, invoice/number.ts's guard).
-      ...(field === "status" && to === "shipped"
+      // Dispatched or marked paid: the invoice may be due (invoice/policy.ts decides from the
+      // order, the payment and Settings → KSeF; an order invoiced already keeps that one,
+      // invoice/number.ts's guard).
+      ...((field === "status" && to === "shipped") || (field === "paymentStatus" && to === "paid")
         ? [
             e.invoiceTask
               .put({
                 orderId: order.orderId,
-                trigger: "dispatch",
+                trigger: field === "status" ? "dispatch" : "payment",
                 nextAttemptAt: Date.now(),
                 createdAt: Date.now(),
               })

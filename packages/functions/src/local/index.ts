@@ -33,6 +33,10 @@ export { clearChunkCache } from "@printshop/core/price-table/store";
 export { configurePayments, payments } from "@printshop/core/payment/config";
 export { przelewy24 } from "@printshop/core/payment/przelewy24";
 export { stripe } from "@printshop/core/payment/stripe";
+// KSeF: the queue's configuration (tests point it at a local KSeF server) and `pnpm start`'s
+// local KSeF test server when no KSeF token is set (its server loads on use).
+export { configure as configureKsef } from "@printshop/core/ksef/index";
+export { startKsefTestServerUnlessToken } from "./ksef-test-server";
 // `pnpm start`'s local Przelewy24 test gateway when no keys are set (its server loads on use).
 export {
   startTestGatewayUnlessKeys,

@@ -5,6 +5,7 @@ import {
   createApp,
   Email,
   prepareLocalDatabase,
+  startKsefTestServerUnlessToken,
   startTestGatewayUnlessKeys,
   stopOnSignals,
   waitUntilReady,
@@ -19,6 +20,11 @@ process.env.SITE_ORIGIN ??= `http://localhost:${port}`;
 const db = await prepareLocalDatabase({ dataDir: join(root, ".data", "dynamodb") });
 // Without a provider's keys, a clearly labelled local test gateway (test-gateway.ts) takes its place (Przelewy24, Stripe).
 const payments = await startTestGatewayUnlessKeys(port + 1);
+// Without a KSeF token, the local KSeF test server (ksef-test-server.ts), on the port after Stripe's.
+const ksef = await startKsefTestServerUnlessToken(
+  Number(process.env.KSEF_TEST_SERVER_PORT ?? port + 3),
+  root,
+);
 const app = createApp({
   sites: { shop: join(root, "packages/shop/dist"), admin: join(root, "packages/admin/dist") },
 });
@@ -26,7 +32,7 @@ const server = app.listen(port, () => {
   void waitUntilReady(`http://127.0.0.1:${port}/health/ready`).then(
     () =>
       console.log(
-        `Shop on http://localhost:${port}  (admin: /admin; DynamoDB Local at ${db.endpoint}, table ${db.table}${db.seeded ? ", seeded with the demo catalogue" : ""}); ${payments.message}`,
+        `Shop on http://localhost:${port}  (admin: /admin; DynamoDB Local at ${db.endpoint}, table ${db.table}${db.seeded ? ", seeded with the demo catalogue" : ""}); ${payments.message}; ${ksef.message}`,
       ),
     (error: unknown) => {
       console.error(
@@ -49,12 +55,17 @@ const retries = setInterval(() => {
     .catch((error) => console.error(`[payment] reconcile run failed: ${String(error)}`));
   void import("@printshop/core/invoice/task")
     .then((Invoice) => Invoice.retryDue())
-    .catch((error) => console.error(`[invoice] retry run failed: ${String(error)}`));
+    .catch((error) => console.error(`[invoice] retry run failed: ${String(error)}`))
+    // Then KSeF: what was just issued is sent in the same pass.
+    .then(() => import("@printshop/core/ksef/index"))
+    .then((Ksef) => Ksef.sendDue())
+    .catch((error) => console.error(`[ksef] sending round failed: ${String(error)}`));
 }, 60_000);
 retries.unref();
 stopOnSignals(async () => {
   clearInterval(retries);
   server.close();
   await payments.stop();
+  await ksef.stop();
   await db.engine?.stop();
 });

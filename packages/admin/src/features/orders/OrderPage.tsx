@@ -11,6 +11,7 @@ import { OrderLines } from "./OrderLines";
 import { OrderParties } from "./OrderParties";
 import { OrderPayments } from "./OrderPayments";
 import { OrderTimeline } from "./OrderTimeline";
+import { OrderInvoices } from "./OrderInvoices";
 import { StatusForm } from "./StatusForm";
 import { orderStatusOptions, paymentStatusOptions } from "./options";
 
@@ -135,6 +136,7 @@ export function OrderPage() {
       </dl>
       <OrderParties order={o} />
       <OrderPayments orderId={o.orderId} version={o.version} onChanged={refresh} />
+      <OrderInvoices orderId={o.orderId} />
       <OrderTimeline order={o} onNoteAdded={refresh} />
       {o.status === "cancelled" ? (
         <p>

@@ -1,20 +1,9 @@
 import type { IncomingMessage } from "node:http";
 import { randomBytes } from "node:crypto";
-import type { InvoiceValidator, Refusal } from "./ksef-state";
+import type { Refusal } from "./ksef-state";
 
-/** The local KSeF's HTTP pieces: KSeF's error bodies, the body reader, the default validator. */
+/** The local KSeF's HTTP pieces: KSeF's error bodies, the body reader. */
 export const MAX_BODY = 2_000_000;
-
-/** Well-formedness only: until the FA(3) validator is injected (see the class's `validate`). */
-export const wellFormed: InvoiceValidator = (xml) => {
-  const open = xml.indexOf("<Faktura");
-  const close = xml.lastIndexOf("</Faktura>");
-  return Promise.resolve<Awaited<ReturnType<InvoiceValidator>>>(
-    open !== -1 && close > open && xml.trimStart().startsWith("<")
-      ? { ok: true }
-      : { ok: false, errors: ["Dokument nie jest poprawnym XML faktury (brak elementu Faktura)."] },
-  );
-};
 
 export const trace = () => randomBytes(16).toString("hex");
 

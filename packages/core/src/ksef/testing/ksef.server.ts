@@ -3,7 +3,7 @@ import type { AddressInfo, Socket } from "node:net";
 import { randomBytes } from "node:crypto";
 import { publicKeyIdOf, sha256Base64 as sha } from "../crypto";
 import { selfSignedCertificate, type TestCertificate } from "./cert";
-import { errorBody, readBody, trace, wellFormed } from "./ksef-http";
+import { errorBody, readBody, trace } from "./ksef-http";
 import { NotImplemented, operate } from "./ksef-routes";
 import { bearerOf, type Claims, type TokenType } from "./ksef-tokens";
 import { INPUT, KsefState, Refusal, type InvoiceValidator, type StatusInfo } from "./ksef-state";
@@ -25,7 +25,6 @@ import { checkRequest, checkResponse, methodsOf, route } from "./spec-check";
  */
 export type Fault = { status: number; retryAfter?: number } | "hang" | "drop";
 export type { InvoiceValidator } from "./ksef-state";
-export { wellFormed } from "./ksef-http";
 
 const PREFIX = "/v2";
 
@@ -43,11 +42,12 @@ export class LocalKsef {
   private readonly faults: { fault: Fault; route?: string }[] = [];
 
   /**
-   * `validate`: the invoice check. TODO(integrator): inject the FA(3) schema validator from
-   * packages/core/src/invoice/fa3/validate.ts (branch `invoice`) once merged; until then the tests
-   * inject `wellFormed`.
+   * `validate`: the invoice check KSeF makes, the FA(3) schema: the caller injects
+   * packages/core/src/invoice/fa3/validate.ts (libxml2 with the Ministry's XSD). Injected, not
+   * imported: ksef/ does not import invoice/ (core/src/folders.test.ts). Required: a local KSeF
+   * that accepted any XML would let a document the real one refuses pass the tests.
    */
-  constructor(options: { validate?: InvoiceValidator; tokens?: Record<string, string> } = {}) {
+  constructor(options: { validate: InvoiceValidator; tokens?: Record<string, string> }) {
     this.tokenCert = selfSignedCertificate("KSeF token encryption (local)");
     this.symmetricCert = selfSignedCertificate("KSeF symmetric key encryption (local)");
     this.state = new KsefState(
@@ -61,7 +61,7 @@ export class LocalKsef {
           id: publicKeyIdOf(this.symmetricCert.publicKey),
         },
       },
-      options.validate ?? wellFormed,
+      options.validate,
     );
     for (const [token, nip] of Object.entries(options.tokens ?? {}))
       this.state.tokens.set(token, nip);

@@ -13,8 +13,12 @@ import addFormats from "ajv-formats";
 type Json = null | boolean | number | string | Json[] | { [k: string]: Json };
 type Obj = Record<string, Json>;
 
+/** Beside this file in the sources; `KSEF_SPEC_FILE` where it runs bundled (`pnpm start`). */
 export const spec = JSON.parse(
-  readFileSync(new URL("./spec/open-api.json", import.meta.url), "utf8"),
+  readFileSync(
+    process.env.KSEF_SPEC_FILE || new URL("./spec/open-api.json", import.meta.url),
+    "utf8",
+  ),
 ) as Obj;
 
 function toJsonSchema(node: Json): Json {

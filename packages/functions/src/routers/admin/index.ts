@@ -21,6 +21,8 @@ import { labelsRouter } from "./labels";
 import { ordersRouter } from "./orders";
 import { bankRouter } from "./bank";
 import { invoicesRouter } from "./invoices";
+import { invoiceActionsRouter } from "./invoice-actions";
+import { invoiceSettingsRouter } from "./invoice-settings";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
@@ -71,7 +73,9 @@ export const adminRouter = router({
   /** Bank statements matched to orders awaiting a transfer (permission `orders`). */
   bank: bankRouter,
   /** An order's invoices; the NBP rate entered by hand. */
-  invoices: invoicesRouter,
+  invoices: router({ ...invoicesRouter._def.record, ...invoiceActionsRouter._def.record }),
+  /** Settings → KSeF: the KSeF environment, invoices on dispatch or on payment (administrator). */
+  invoiceSettings: invoiceSettingsRouter,
   /** Free-sample requests from the label calculator, newest first; mark one sent. */
   samples: samplesRouter,
   /** Every e-mail stored and sent (administrators). */

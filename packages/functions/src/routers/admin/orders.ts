@@ -3,7 +3,7 @@ import * as Payment from "@printshop/core/payment/index";
 import * as z from "zod";
 import { adminProcedure, router } from "../../trpc";
 
-/** Dispatched: the invoice its "to issue" item asks for (never throws; the retry schedule keeps it). */
+/** Dispatched or paid: the invoice its "to issue" item asks for, when due (never throws; the retry schedule keeps it). */
 export const issueDueInvoice = async (orderId: string) =>
   (await import("@printshop/core/invoice/task")).runSoon(orderId);
 
@@ -28,9 +28,12 @@ export const ordersRouter = router({
     }),
   setPaymentStatus: adminProcedure("orders")
     .input(Order.setPaymentStatus.schema)
-    .mutation(async ({ input, ctx }) =>
-      Order.setPaymentStatus(input, ctx.actor, { origin: await ctx.origin() }),
-    ),
+    .mutation(async ({ input, ctx }) => {
+      const out = await Order.setPaymentStatus(input, ctx.actor, { origin: await ctx.origin() });
+      // Marked paid: a transfer invoiced on payment (Settings → KSeF) is issued now.
+      if (out.paymentStatus === "paid") await issueDueInvoice(input.orderId);
+      return out;
+    }),
   remove: adminProcedure("orders")
     .input(Order.remove.schema)
     .mutation(({ input, ctx }) => Order.remove(input, ctx.actor)),

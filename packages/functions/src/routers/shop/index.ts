@@ -23,4 +23,6 @@ export const shopRecord = {
   content: lazy(() => import("./content").then((m) => m.contentRouter)),
   upload: lazy(() => import("./upload").then((m) => m.uploadRouter)),
   orderFiles: lazy(() => import("./order-files").then((m) => m.orderFilesRouter)),
+  /** The customer's pro forma for a transfer (issue 30). */
+  invoices: lazy(() => import("./invoices").then((m) => m.invoicesRouter)),
 };

@@ -4,6 +4,7 @@ import { formatDay, formatMoney } from "@printshop/core/format";
 import { OrderLines } from "@printshop/ui";
 import type { OrderView } from "@printshop/core/order/view";
 import { Addresses } from "./Addresses";
+import { ProformaRequest } from "./ProformaRequest";
 import "./texts";
 
 /**
@@ -113,6 +114,7 @@ export function OrderDetails({
                 {t("placed.placeholderBank")}
               </p>
             ) : null}
+            {o.paymentStatus === "awaiting" ? <ProformaRequest orderId={o.orderId} /> : null}
           </>
         ) : o.payment.kind === "cash" ? (
           <p data-testid="placed-cash">

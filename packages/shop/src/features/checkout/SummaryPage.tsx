@@ -29,6 +29,9 @@ export default function SummaryPage() {
   const utils = trpc.useUtils();
   const { draft, reset } = useDraft();
   const [terms, setTerms] = useState(false);
+  // A private person's invoice only on request (VAT act art. 106b ust. 3); a company always.
+  const [wantInvoice, setWantInvoice] = useState(false);
+  const privatePerson = draft.customer.type !== 1;
   const [termsError, setTermsError] = useState(false);
   // Once placed, the cart is empty: nothing on this page may ask for the summary again (it would
   // answer "your cart is empty" as an error after a successful order).
@@ -165,6 +168,24 @@ export default function SummaryPage() {
               </dd>
             </dl>
             <Addresses customer={draft.customer} locale={locale} />
+            {privatePerson ? (
+              <div className="form-field form-check">
+                <label className="checkbox" htmlFor="f-want-invoice">
+                  <input
+                    id="f-want-invoice"
+                    type="checkbox"
+                    checked={wantInvoice}
+                    onChange={(e) => setWantInvoice(e.target.checked)}
+                    aria-describedby="f-want-invoice-hint"
+                    data-testid="want-invoice"
+                  />{" "}
+                  {t("summary.wantInvoice")}
+                </label>
+                <p className="hint" id="f-want-invoice-hint">
+                  {t("summary.wantInvoiceHint")}
+                </p>
+              </div>
+            ) : null}
             <div className={`form-field form-check${termsError ? " has-error" : ""}`}>
               <label className="checkbox" htmlFor="f-terms">
                 <input
@@ -235,6 +256,7 @@ export default function SummaryPage() {
                 vatNumber: draft.vatNumber || undefined,
                 locale,
                 termsAccepted: true,
+                invoiceRequested: privatePerson && wantInvoice,
                 ...(captcha ? { captcha } : {}),
               });
             }}
