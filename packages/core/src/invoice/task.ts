@@ -2,6 +2,8 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import type { ShopService } from "../entities/service";
 import { issueForOrder, type IssueOptions } from "./issue";
+import { queueForKsef } from "./ksef-link";
+import { notifyIssued } from "./notify";
 
 /**
  * "To issue" items: written in the same transaction as the change that makes an invoice due
@@ -18,10 +20,16 @@ export function taskItem(e: TxEntities, orderId: string, trigger: "payment" | "d
 
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
 
-/** Issues the order's invoice and removes its task; on failure keeps the task with the reason. */
+/**
+ * Issues the order's invoice, queues it for KSeF, e-mails the customer and removes its task; on failure keeps the task
+ * with the reason (a retry answers the invoice already issued and queues it again: the queue
+ * takes the same invoice once).
+ */
 export async function run(orderId: string, opts: IssueOptions = {}): Promise<"issued" | "failed"> {
   try {
-    await issueForOrder(orderId, opts);
+    const invoice = await issueForOrder(orderId, opts);
+    await queueForKsef(invoice);
+    await notifyIssued(invoice);
     await db().entities.invoiceTask.delete({ orderId }).go({ response: "none" });
     return "issued";
   } catch (error) {

@@ -140,7 +140,8 @@ function certificateQr(i: Item, config: KsefConfig | null): string | null {
   });
 }
 
-function info(i: Item): Info {
+/** What the shop shows of a queue item (its KSeF number, reason, QR links). */
+export function info(i: Item): Info {
   const config = ksef().config;
   const environment = config?.environment ?? "test";
   let details: string[] = [];
