@@ -17,6 +17,7 @@ import { labelsFeature } from "./labels/routes";
 import { ordersFeature } from "./orders/routes";
 import { samplesFeature } from "./samples/routes";
 import { outboxFeature } from "./outbox/routes";
+import { invoicesFeature } from "./invoices/routes";
 
 /**
  * Every section of the back office, in sidebar order. Adding a screen is one line here (its
@@ -25,6 +26,7 @@ import { outboxFeature } from "./outbox/routes";
 export const features: Feature[] = [
   ordersFeature,
   samplesFeature,
+  invoicesFeature,
   usersFeature,
   categoriesFeature,
   pagesFeature,

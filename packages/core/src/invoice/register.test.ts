@@ -7,6 +7,8 @@ import * as Ksef from "../ksef/index";
 import { retry } from "../ksef/retry";
 import { isKsefNumber } from "../ksef/number";
 import { qrMatrix } from "../document/pdf";
+
+const pdfText = async (bytes: Uint8Array) => (await pagesOf(bytes)).join("\n");
 import { messageIdFor } from "../email/index";
 import { placeTestOrder } from "../payment/testing/orders";
 import { startPaymentWorld } from "../payment/testing/world";
@@ -19,7 +21,7 @@ import { exportMonth, registerCsv } from "./export";
 import { adminFile, customerPdf, guestPdf } from "./files";
 import { renderInvoicePdf } from "./pdf";
 import { linkToken } from "../upload/order-link";
-import { pdfText } from "./testing/pdf-text";
+import { decodePdfQr, pdfText as pagesOf } from "../document/testing/read";
 import type { StoredInvoice } from "./number";
 
 /**
@@ -153,6 +155,8 @@ describe("issue → KSeF → register → PDF", () => {
     expect(status.qrUrl).toMatch(/^https:\/\/qr-test\.ksef\.mf\.gov\.pl\/invoice\/5260250274\//);
     expect(codes.kod1?.label).toBe(status.ksefNumber);
     expect(codes.kod1?.matrix).toEqual(qrMatrix(status.qrUrl!));
+    // read back from the PDF's own squares by a QR decoder: the link KSeF verifies
+    expect(await decodePdfQr(pdf)).toBe(status.qrUrl);
     expect(codes.kod2).toBeNull();
   });
 
@@ -162,6 +166,7 @@ describe("issue → KSeF → register → PDF", () => {
     expect(text).toContain("Sprzedawca / Seller");
     expect(text).toContain("Nabywca / Buyer");
     expect(codes.kod1).toBeNull();
+    expect(await decodePdfQr(pdf)).toBeNull();
     expect(text).not.toContain("Numer KSeF");
   });
 
@@ -214,7 +219,13 @@ describe("issue → KSeF → register → PDF", () => {
     // KSeF's refusal, as the queue records it
     await db()
       .entities.ksefInvoice.patch({ invoiceId: id })
-      .set({ state: "refused", reason: "Błąd weryfikacji", reasonCode: 450, version: item.version + 1 })
+      .set({
+        state: "refused",
+        nextAttemptAt: item.nextAttemptAt,
+        reason: "Błąd weryfikacji",
+        reasonCode: 450,
+        version: item.version + 1,
+      })
       .go();
     const refused = (await list({ month, ksefStatus: "refused" }))[0]!;
     expect(refused.ksef?.reason?.description).toBe("Błąd weryfikacji");

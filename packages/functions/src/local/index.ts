@@ -33,6 +33,9 @@ export { clearChunkCache } from "@printshop/core/price-table/store";
 export { configurePayments, payments } from "@printshop/core/payment/config";
 export { przelewy24 } from "@printshop/core/payment/przelewy24";
 export { stripe } from "@printshop/core/payment/stripe";
+// KSeF: the bundle's queue (tests point it at a local KSeF server and run a round as the
+// schedule would).
+export * as Ksef from "@printshop/core/ksef/index";
 // `pnpm start`'s local Przelewy24 test gateway when no keys are set (its server loads on use).
 export {
   startTestGatewayUnlessKeys,

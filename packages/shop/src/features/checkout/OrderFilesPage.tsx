@@ -4,6 +4,7 @@ import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { UploadFiles } from "../upload/UploadFiles";
+import { InvoiceDownloads } from "../account/InvoiceDownloads";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -20,6 +21,11 @@ export default function OrderFilesPage() {
     { token },
     { staleTime: 0, retry: false, meta: { silent: true } },
   );
+  const invoices = trpc.shop.orderFiles.invoices.useQuery(
+    { token },
+    { retry: false, meta: { silent: true } },
+  );
+  const utils = trpc.useUtils();
   return (
     <section className="checkout-step order-files" data-testid="order-files">
       <h1>{t("orderFiles.title")}</h1>
@@ -39,6 +45,10 @@ export default function OrderFilesPage() {
             {t("placed.number")}{" "}
             <strong data-testid="order-files-number">{list.data.number}</strong>
           </p>
+          <InvoiceDownloads
+            invoices={invoices.data ?? []}
+            fetchPdf={(invoiceId) => utils.shop.orderFiles.invoicePdf.fetch({ token, invoiceId })}
+          />
           <p>{t("orderFiles.text")}</p>
           <UploadFiles orderToken={token} />
         </>
