@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import type { Browser, Page } from "playwright-core";
 import { db } from "@printshop/core/dynamo/db";
-import { ofOrder } from "@printshop/core/invoice/issue";
+import { ofOrder, warsawDay } from "@printshop/core/invoice/issue";
+import { previousWorkingDay, setManual } from "@printshop/core/exchange-rate/index";
 import { ksefIdOf } from "@printshop/core/invoice/ksef-link";
 import { isKsefNumber } from "@printshop/core/ksef/number";
 import { LocalKsef } from "@printshop/core/ksef/testing/ksef.server";
@@ -78,7 +79,8 @@ async function invoiceOf(orderId: string) {
     if (invoice) return invoice;
     await new Promise((ok) => setTimeout(ok, 200));
   }
-  throw new Error(`no invoice for ${orderId}`);
+  const task = await db().entities.invoiceTask.get({ orderId }).go();
+  throw new Error(`no invoice for ${orderId}: ${task.data?.lastError ?? "no task"}`);
 }
 
 /** Clicks the account's "download PDF" and answers the downloaded bytes. */
@@ -147,6 +149,15 @@ describe("a company's invoice: paid online, accepted by KSeF, downloaded from th
       const errors: string[] = [];
       page.on("pageerror", (e) => errors.push(e.message));
       try {
+        if (language === "en") {
+          // The English shop sells in EUR: the invoice states its VAT in PLN at the NBP rate of
+          // the last working day before the tax point, entered by hand where NBP is out of reach.
+          const day = previousWorkingDay(warsawDay(new Date()));
+          await setManual(
+            { currency: "EUR", date: day, rate: "4.2512", table: `231/A/NBP/${day.slice(0, 4)}` },
+            { userId: "e2e-admin", email: "admin@example.com" },
+          ).catch(() => undefined); // a rerun on the same day finds it entered
+        }
         const orderId = await buyAndPay(page, prefix, online, email);
 
         // Issued on the payment, for the company's NIP, and queued for KSeF.
@@ -177,7 +188,9 @@ describe("a company's invoice: paid online, accepted by KSeF, downloaded from th
         await page.goto(`${server.url}${prefix}/account/orders/${orderId}`);
         const bytes = await downloadPdf(page);
         const text = (await pdfText(bytes)).join("\n");
-        expect(text).toContain(`Faktura VAT ${invoice.invoiceId}`);
+        const title = language === "en" ? "Faktura VAT / VAT invoice" : "Faktura VAT";
+        expect(text).toContain(`${title} ${invoice.invoiceId}`);
+        expect(text).toContain("Zweryfikuj fakturę w KSeF");
         const label = language === "en" ? "Numer KSeF / KSeF number" : "Numer KSeF";
         expect(text).toContain(`${label}: ${status.ksefNumber}`);
         expect(text).toContain(BUYER_NIP);
@@ -186,6 +199,8 @@ describe("a company's invoice: paid online, accepted by KSeF, downloaded from th
         if (language === "en") {
           expect(text).toContain("Sprzedawca / Seller");
           expect(text).toContain("Nabywca / Buyer");
+          expect(text).toMatch(/1 EUR = 4\.2512 PLN \(tabela \/ table 231\/A\/NBP\/\d{4}, \d{4}-\d{2}-\d{2}\)/);
+          expect(text).toContain("VAT w PLN / VAT in PLN");
         } else {
           expect(text).toContain("Sprzedawca");
           expect(text).not.toContain("Seller");

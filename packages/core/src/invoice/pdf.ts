@@ -164,7 +164,7 @@ export async function renderInvoicePdf(
     const label = accepted ? (ksef.ksefNumber ?? "") : "OFFLINE";
     const top = w.y;
     const matrix = w.qr(ksef.qrUrl, { size: 110 });
-    w.text(label, { size: 9, bold: true, width: 200 });
+    w.text(label, { size: 8, bold: true, width: 260 });
     w.text(ksef.qrUrl, { size: 7, muted: true, width: 240 });
     w.text(l("kod1"), { size: 7, muted: true, width: 240 });
     codes.kod1 = { url: ksef.qrUrl, label, matrix };

@@ -150,6 +150,7 @@ describe("issue → KSeF → register → PDF", () => {
     expect(text).toContain("Sprzedawca");
     expect(text).not.toContain("Seller");
     expect(text).toContain("Kupujący Źdźbło S.A.");
+    expect(text).toContain("Zweryfikuj fakturę w KSeF");
     expect(text).toContain(`Numer KSeF: ${status.ksefNumber}`);
     expect(text.replace(/\s/g, "")).toContain(status.qrUrl);
     expect(status.qrUrl).toMatch(/^https:\/\/qr-test\.ksef\.mf\.gov\.pl\/invoice\/5260250274\//);
