@@ -199,7 +199,9 @@ describe("a company's invoice: paid online, accepted by KSeF, downloaded from th
         if (language === "en") {
           expect(text).toContain("Sprzedawca / Seller");
           expect(text).toContain("Nabywca / Buyer");
-          expect(text).toMatch(/1 EUR = 4\.2512 PLN \(tabela \/ table 231\/A\/NBP\/\d{4}, \d{4}-\d{2}-\d{2}\)/);
+          expect(text).toMatch(
+            /1 EUR = 4\.2512 PLN \(tabela \/ table 231\/A\/NBP\/\d{4}, \d{4}-\d{2}-\d{2}\)/,
+          );
           expect(text).toContain("VAT w PLN / VAT in PLN");
         } else {
           expect(text).toContain("Sprzedawca");

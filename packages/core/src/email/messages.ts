@@ -147,7 +147,8 @@ export const emailMessages = {
       "Diese Nachricht wurde automatisch vom Shop gesendet. Bei Fragen antworten Sie einfach darauf.",
     "email.invoice.subject": "Rechnung {invoice} zur Bestellung {number}",
     "email.invoice.intro": "Wir haben die Rechnung {invoice} zur Bestellung {number} ausgestellt.",
-    "email.invoice.download": "Die Rechnung als PDF laden Sie auf der Seite der Bestellung herunter: {link}",
+    "email.invoice.download":
+      "Die Rechnung als PDF laden Sie auf der Seite der Bestellung herunter: {link}",
     "email.status.subject": "Bestellung {number}: {status}",
     "email.status.intro": "Der Status Ihrer Bestellung {number} ist jetzt: {status}.",
     "email.status.new": "Ihre Bestellung wartet auf die Freigabe zur Produktion.",

@@ -112,10 +112,17 @@ export const exportMonth = fn(
       rows.push(rowOf(invoice, item));
       const base = fileBase(invoice.invoiceId);
       if (invoice.xml) files[`xml/${base}.xml`] = strToU8(invoice.xml);
-      files[`pdf/${base}.pdf`] = [await invoicePdf(invoice, item ? info(item) : null), { level: 0 }];
+      files[`pdf/${base}.pdf`] = [
+        await invoicePdf(invoice, item ? info(item) : null),
+        { level: 0 },
+      ];
       if (item?.upo) files[`upo/${base}.xml`] = strToU8(item.upo);
     }
     files[`rejestr-${month}.csv`] = strToU8(registerCsv(rows));
-    return { fileName: `faktury-${month}.zip`, zip: zipSync(files, { level: 6 }), count: rows.length };
+    return {
+      fileName: `faktury-${month}.zip`,
+      zip: zipSync(files, { level: 6 }),
+      count: rows.length,
+    };
   },
 );

@@ -55,7 +55,7 @@ async function invoiceOf(orderId: string, invoiceId: string): Promise<StoredInvo
   const { data } = await db().entities.invoice.get({ invoiceId }).go({ consistent: true });
   if (!data || data.orderId !== orderId || data.state === "xsd_failed")
     throw new AppError("not_found", "invoice.not_found");
-  return data as StoredInvoice;
+  return data;
 }
 
 export const customerInvoices = fn(CustomerListInput, async ({ orderId }, userId: string) => {
@@ -82,7 +82,7 @@ export const guestPdf = fn(GuestFileInput, async (input) => {
 export const adminFile = fn(AdminFileInput, async ({ invoiceId, format }): Promise<Download> => {
   const { data } = await db().entities.invoice.get({ invoiceId }).go({ consistent: true });
   if (!data) throw new AppError("not_found", "invoice.not_found");
-  const invoice = data as StoredInvoice;
+  const invoice = data;
   const base = fileBase(invoiceId);
   if (format === "pdf") return pdfDownload(invoice);
   if (format === "xml") {

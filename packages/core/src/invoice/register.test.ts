@@ -260,7 +260,10 @@ describe("the register's CSV", () => {
       xsdErrors: [],
       ksef: null,
     };
-    const csv = registerCsv([row, { ...row, invoiceId: "FV/2026/2", number: "FV/2026/2", net: "0.10" }]);
+    const csv = registerCsv([
+      row,
+      { ...row, invoiceId: "FV/2026/2", number: "FV/2026/2", net: "0.10" },
+    ]);
     expect(csv.startsWith("\uFEFF")).toBe(true);
     expect(csv).toContain(`"'=HYPERLINK(""x"") ""Sp"""`);
     expect(csv).toContain(`"Razem EUR";;;;;;;EUR;100.10;0.00;200.00;0.00;;`);

@@ -16,7 +16,14 @@ import { InvoiceId } from "./files-schema";
  * read of the queue's items). Filters by series, KSeF state and buyer (name or tax id) are
  * applied to the month, which is bounded.
  */
-export const KSEF_FILTERS = ["to_send", "sending", "accepted", "refused", "offline", "none"] as const;
+export const KSEF_FILTERS = [
+  "to_send",
+  "sending",
+  "accepted",
+  "refused",
+  "offline",
+  "none",
+] as const;
 export const Month = z
   .string()
   .max(7)
@@ -130,7 +137,7 @@ export async function monthInvoices(month: string): Promise<StoredInvoice[]> {
   const { data } = await db()
     .entities.invoice.query.byMonth({ month })
     .go({ pages: "all", limit: MONTH_LIMIT });
-  return data as StoredInvoice[];
+  return data;
 }
 
 const fold = (s: string) => s.toLocaleLowerCase("pl").replace(/[\s-]/g, "");
@@ -146,9 +153,7 @@ export const list = fn(ListInput, async (input): Promise<RegisterRow[]> => {
     .filter((r) => !input.ksefStatus || (r.ksef?.state ?? "none") === input.ksefStatus)
     .filter(
       (r) =>
-        !wanted ||
-        fold(r.buyerName).includes(wanted) ||
-        fold(r.buyerTaxId ?? "").includes(wanted),
+        !wanted || fold(r.buyerName).includes(wanted) || fold(r.buyerTaxId ?? "").includes(wanted),
     );
 });
 
@@ -156,7 +161,7 @@ export const list = fn(ListInput, async (input): Promise<RegisterRow[]> => {
 export async function stored(invoiceId: string): Promise<StoredInvoice> {
   const { data } = await db().entities.invoice.get({ invoiceId }).go({ consistent: true });
   if (!data) throw new AppError("not_found", "invoice.not_found");
-  return data as StoredInvoice;
+  return data;
 }
 
 export const get = fn(InvoiceRef, async ({ invoiceId }) => {

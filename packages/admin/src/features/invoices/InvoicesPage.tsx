@@ -14,7 +14,7 @@ type Row = RouterOutputs["admin"]["invoices"]["list"][number];
 const KSEF = ["to_send", "sending", "accepted", "refused", "offline", "none"] as const;
 const SERIES = ["FV", "KOR", "PF"] as const;
 const thisMonth = () => new Date().toISOString().slice(0, 7);
-const MONTH = /^\d{4}-(0[1-9]|1[0-2])$/;
+const MONTH = /^\d{4}-(?:0[1-9]|1[0-2])$/;
 
 /**
  * The accountant's month: every invoice of a month (series, KSeF state and buyer filters), where
@@ -44,15 +44,14 @@ export function InvoicesPage() {
   const { from, to } = pageRange(state, rows.length);
   const result = {
     ...list,
-    data: list.data ? { items: rows.slice(Math.max(from - 1, 0), to), total: rows.length } : undefined,
+    data: list.data
+      ? { items: rows.slice(Math.max(from - 1, 0), to), total: rows.length }
+      : undefined,
   };
 
   const fail = (e: unknown) => toast.error(messageOf(e, t));
   const file = (invoiceId: string, format: "pdf" | "xml" | "upo") =>
-    utils.admin.invoices.file
-      .fetch({ invoiceId, format })
-      .then(saveDownload)
-      .catch(fail);
+    utils.admin.invoices.file.fetch({ invoiceId, format }).then(saveDownload).catch(fail);
   const sendAgain = (r: Row) =>
     send
       .mutateAsync({ invoiceId: r.invoiceId, version: r.ksef?.version ?? 1 })
@@ -94,7 +93,9 @@ export function InvoicesPage() {
       header: t("orders:invoices.amounts"),
       cell: (r) =>
         `${money(r.net, r.currency)} + ${money(r.vat, r.currency)} = ${money(r.gross, r.currency)}` +
-        (r.currency !== "PLN" ? ` (${t("orders:invoices.vatPln")}: ${money(r.vatPln, "PLN")})` : ""),
+        (r.currency !== "PLN"
+          ? ` (${t("orders:invoices.vatPln")}: ${money(r.vatPln, "PLN")})`
+          : ""),
     },
     {
       id: "ksef",
@@ -125,7 +126,10 @@ export function InvoicesPage() {
           {
             id: "series",
             label: t("orders:invoices.series"),
-            options: SERIES.map((s) => ({ value: s, label: t(`orders:invoices.seriesNames.${s}`) })),
+            options: SERIES.map((s) => ({
+              value: s,
+              label: t(`orders:invoices.seriesNames.${s}`),
+            })),
           },
           {
             id: "ksefStatus",
