@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
-import "./texts";
+import "./invoiceTexts";
 
 export interface InvoiceItem {
   invoiceId: string;
@@ -34,7 +34,7 @@ export function InvoiceDownloads(props: {
   invoices: InvoiceItem[];
   fetchPdf: (invoiceId: string) => Promise<Download>;
 }) {
-  const { t } = useTranslation("account");
+  const { t } = useTranslation("invoices");
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   if (!props.invoices.length) return null;
@@ -51,18 +51,18 @@ export function InvoiceDownloads(props: {
   };
   return (
     <section className="order-invoices" data-testid="order-invoices">
-      <h2>{t("invoices.title")}</h2>
+      <h2>{t("title")}</h2>
       <ul>
         {props.invoices.map((i) => (
           <li key={i.invoiceId}>
-            {t(`invoices.kind.${i.kind}`)} {i.invoiceId}{" "}
+            {t(`kind.${i.kind}`)} {i.invoiceId}{" "}
             <button
               type="button"
               onClick={() => void download(i.invoiceId)}
               disabled={busy === i.invoiceId}
               data-testid="invoice-pdf"
             >
-              {t("invoices.download")}
+              {t("download")}
             </button>
           </li>
         ))}
