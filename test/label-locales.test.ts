@@ -16,7 +16,7 @@ function keys(obj: unknown, prefix = ""): string[] {
 /** Plural forms differ by language (Polish has few/many); compare the base keys. */
 const base = (k: string) => k.replace(/_(one|few|many|other|zero|two)$/, "");
 
-describe.each(["labels", "samples", "upload"])("the %s texts", (ns) => {
+describe.each(["labels", "samples", "upload", "invoices"])("the %s texts", (ns) => {
   it("have the same keys in pl, en and de, and no empty text", () => {
     const [pl, en, de] = ["pl", "en", "de"].map((l) => load(l, ns));
     const set = (o: unknown) => [...new Set(keys(o).map(base))].sort();

@@ -9,7 +9,8 @@ import { setup, type Case } from "./admin-audit-content.cases";
 
 /**
  * The audit cases of invoicing (issue 30): Settings → KSeF, an invoice issued by hand, a
- * correction, a pro forma; spread into admin-audit.test.ts's `cases`. The seller, the transfer
+ * correction, a pro forma, and the Invoices screen's "send to KSeF again" of an invoice KSeF
+ * refused (its queue item made here as the queue records a refusal); spread into admin-audit.test.ts's `cases`. The seller, the transfer
  * method and a company's order are made first (by the setup actor where it is a write).
  */
 async function companyOrder() {
@@ -50,6 +51,7 @@ async function companyOrder() {
   return order;
 }
 
+let n = 0;
 export const invoiceCases: Record<string, Case> = {
   "admin.invoiceSettings.update": async () => {
     const current = await InvoiceSettings.forEdit();
@@ -101,6 +103,34 @@ export const invoiceCases: Record<string, Case> = {
       target: { type: "order", id: order.orderId },
       before: null,
       after: { invoice: expect.stringMatching(/^PF\/\d{4}\/\d+$/) as unknown as string },
+    };
+  },
+  "admin.invoices.send": async () => {
+    const seq = 900_000 + (Date.now() % 90_000) * 10 + n++;
+    const invoiceId = `FV/2026/${seq}`;
+    const ksefId = `FV-2026-${seq}`;
+    const now = Date.now();
+    await db()
+      .entities.ksefInvoice.create({
+        invoiceId: ksefId,
+        xml: "<Faktura/>",
+        invoiceHash: "a".repeat(43) + "=",
+        invoiceSize: 10,
+        state: "refused",
+        attempts: 1,
+        reasonCode: 450,
+        reason: "Błąd weryfikacji semantyki dokumentu faktury",
+        nextAttemptAt: now,
+        createdAt: now,
+        updatedAt: now,
+      })
+      .go();
+    return {
+      input: { invoiceId, version: 1 },
+      action: "ksefInvoice.send",
+      target: { type: "ksefInvoice", id: ksefId },
+      before: { state: "refused", attempts: 1 },
+      after: { state: "to_send", attempts: 1 },
     };
   },
 };

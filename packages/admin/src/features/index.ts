@@ -19,6 +19,7 @@ import { ordersFeature } from "./orders/routes";
 import { samplesFeature } from "./samples/routes";
 import { outboxFeature } from "./outbox/routes";
 import { customersFeature } from "./customers/routes";
+import { invoicesFeature } from "./invoices/routes";
 
 /**
  * Every section of the back office, in sidebar order. Adding a screen is one line here (its
@@ -28,6 +29,7 @@ export const features: Feature[] = [
   ordersFeature,
   customersFeature,
   samplesFeature,
+  invoicesFeature,
   usersFeature,
   categoriesFeature,
   pagesFeature,

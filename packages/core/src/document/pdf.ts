@@ -80,9 +80,12 @@ export class PdfWriter {
     doc.registerFontkit(fontkit);
     const { regular, bold } = fonts();
     // Embedded whole: the files are already subsets (pdf-lib's own subsetting is not needed).
+    // No ligatures: fontkit would draw "fi" as one glyph that the subset's cmap does not map back,
+    // so a reader (pdf.js, copy and paste, a screen reader) got "ZweryƇkuj" for "Zweryfikuj".
+    const features = { liga: false, clig: false, dlig: false, rlig: false };
     const [r, b] = await Promise.all([
-      doc.embedFont(regular, { subset: false }),
-      doc.embedFont(bold, { subset: false }),
+      doc.embedFont(regular, { subset: false, features }),
+      doc.embedFont(bold, { subset: false, features }),
     ]);
     doc.setTitle(meta.title, { showInWindowTitleBar: true });
     doc.setLanguage(meta.language);

@@ -34,6 +34,9 @@ export const emailMessages = {
     "email.order.filesLink":
       "Pliki do druku prześlesz na stronie zamówienia (link ważny 30 dni): {link}",
     "email.footer": "Wiadomość wysłana automatycznie przez sklep. W razie pytań odpowiedz na nią.",
+    "email.invoice.subject": "Faktura {invoice} do zamówienia {number}",
+    "email.invoice.intro": "Wystawiliśmy fakturę {invoice} do zamówienia {number}.",
+    "email.invoice.download": "Fakturę w PDF pobierzesz ze strony zamówienia: {link}",
     "email.status.subject": "Zamówienie {number}: {status}",
     "email.status.intro": "Status Twojego zamówienia {number} zmienił się na: {status}.",
     "email.status.new": "Zamówienie czeka na przyjęcie do realizacji.",
@@ -92,6 +95,9 @@ export const emailMessages = {
       "Send your print files on the order's page (the link is valid for 30 days): {link}",
     "email.footer":
       "This message was sent automatically by the shop. Reply to it if you have questions.",
+    "email.invoice.subject": "Invoice {invoice} for order {number}",
+    "email.invoice.intro": "We have issued invoice {invoice} for order {number}.",
+    "email.invoice.download": "Download the invoice as a PDF from the order's page: {link}",
     "email.status.subject": "Order {number}: {status}",
     "email.status.intro": "The status of your order {number} is now: {status}.",
     "email.status.new": "Your order is waiting to be accepted for production.",
@@ -151,6 +157,10 @@ export const emailMessages = {
       "Ihre Druckdaten senden Sie auf der Seite der Bestellung (der Link gilt 30 Tage): {link}",
     "email.footer":
       "Diese Nachricht wurde automatisch vom Shop gesendet. Bei Fragen antworten Sie einfach darauf.",
+    "email.invoice.subject": "Rechnung {invoice} zur Bestellung {number}",
+    "email.invoice.intro": "Wir haben die Rechnung {invoice} zur Bestellung {number} ausgestellt.",
+    "email.invoice.download":
+      "Die Rechnung als PDF laden Sie auf der Seite der Bestellung herunter: {link}",
     "email.status.subject": "Bestellung {number}: {status}",
     "email.status.intro": "Der Status Ihrer Bestellung {number} ist jetzt: {status}.",
     "email.status.new": "Ihre Bestellung wartet auf die Freigabe zur Produktion.",

@@ -4,7 +4,7 @@ import { emailMessages } from "./messages";
 import { formatDate, formatDay, formatFromPln } from "../format/index";
 import { dispatchDate } from "../pricing/dates";
 import { escapeHtml, layout, paragraph } from "./layout";
-import { secretLink } from "./links";
+import { secretLink, siteLink } from "./links";
 
 const translate = translator(emailMessages);
 
@@ -221,6 +221,37 @@ export function statusChange(
   return {
     subject,
     text,
+    html: layout({
+      lang: l,
+      title: subject,
+      body: lines.map(paragraph).join("\n"),
+      footer: t("email.footer"),
+    }),
+  };
+}
+
+/**
+ * "Invoice issued" in the order's language, linking to where its PDF is downloaded: the
+ * account's order page for a customer, the order's signed page for a guest (`token`).
+ */
+export function invoiceIssued(
+  order: Pick<OrderForEmail, "number" | "locale"> & { orderId: string },
+  invoice: { number: string },
+  opts: { origin: string; token?: string | null },
+): Rendered {
+  const l = toLocale(order.locale);
+  const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
+  const link = opts.token
+    ? orderFilesLink(opts.origin, l, opts.token)
+    : siteLink({ origin: opts.origin, locale: l }, `/account/orders/${order.orderId}`);
+  const subject = t("email.invoice.subject", { invoice: invoice.number, number: order.number });
+  const lines = [
+    t("email.invoice.intro", { invoice: invoice.number, number: order.number }),
+    t("email.invoice.download", { link }),
+  ];
+  return {
+    subject,
+    text: [...lines, "", t("email.footer")].join("\n\n"),
     html: layout({
       lang: l,
       title: subject,

@@ -6,7 +6,7 @@ export const INVOICE_STATES = ["issued", "xsd_failed", "sent", "accepted", "reje
  * An issued invoice: an immutable snapshot (invoice/schema.ts, as JSON) and the FA(3) document
  * built from it, under its number (pk `$printshop#invoiceid_<FV/2026/12>`). Only the KSeF part
  * changes after issue (`state`, `ksefNumber`, `xsdErrors`, version-checked). gsi2 lists an
- * order's invoices by time. Written only together with its number's counter (invoiceCounter)
+ * order's invoices by time; gsi1 a month's (the accountant's list and ZIP). Written only together with its number's counter (invoiceCounter)
  * and its order's guard (invoiceOfOrder), in one transaction (invoice/number.ts).
  */
 export const invoiceEntity = (config?: EntityConfiguration) =>
@@ -29,10 +29,18 @@ export const invoiceEntity = (config?: EntityConfiguration) =>
         xsdErrors: { type: "list", items: { type: "string" } },
         ksefNumber: { type: "string" },
         createdAt: { type: "number", required: true },
+        /** `YYYY-MM` of the issue date: the accountant's month (the Invoices screen, the ZIP). */
+        month: { type: "string" },
         version: { type: "number", default: 1 },
       },
       indexes: {
         byId: { pk: { field: "pk", composite: ["invoiceId"] }, sk: { field: "sk", composite: [] } },
+        /** A month's invoices by series and number (`$printshop#month_2026-11`). */
+        byMonth: {
+          index: "gsi1",
+          pk: { field: "gsi1pk", composite: ["month"] },
+          sk: { field: "gsi1sk", composite: ["series", "seq"] },
+        },
         /** An order's invoices, oldest first. */
         byOrder: {
           index: "gsi2",

@@ -17,6 +17,10 @@ export const invoiceMessages: Record<Locale, Record<string, string>> = {
     "invoice.rate_table": "Nieprawidłowy numer tabeli NBP.",
     "invoice.retry_later": "Nie udało się teraz nadać numeru faktury. Spróbuj ponownie za chwilę.",
     "invoice.not_found": "Nie znaleziono faktury.",
+    "invoice.month": "Podaj miesiąc jako RRRR-MM.",
+    "invoice.pdf_failed": "Nie udało się przygotować pliku PDF faktury.",
+    "invoice.no_xml": "Ta faktura nie ma dokumentu XML (faktura proforma).",
+    "invoice.no_upo": "KSeF nie wydał jeszcze UPO dla tej faktury.",
     "invoice.order_not_found": "Nie znaleziono zamówienia do faktury.",
     "invoice.proforma_transfer_only":
       "Faktura proforma jest dostępna tylko dla płatności przelewem.",
@@ -41,6 +45,10 @@ export const invoiceMessages: Record<Locale, Record<string, string>> = {
     "invoice.rate_table": "Invalid NBP table number.",
     "invoice.retry_later": "The invoice could not be numbered just now. Try again in a moment.",
     "invoice.not_found": "Invoice not found.",
+    "invoice.month": "Give the month as YYYY-MM.",
+    "invoice.pdf_failed": "The invoice's PDF could not be prepared.",
+    "invoice.no_xml": "This invoice has no XML document (a pro forma invoice).",
+    "invoice.no_upo": "KSeF has not issued an UPO for this invoice yet.",
     "invoice.order_not_found": "The invoice's order was not found.",
     "invoice.proforma_transfer_only": "A pro forma invoice is only available for bank transfers.",
     "invoice.buyer_incomplete":
@@ -67,6 +75,10 @@ export const invoiceMessages: Record<Locale, Record<string, string>> = {
     "invoice.retry_later":
       "Die Rechnungsnummer konnte gerade nicht vergeben werden. Bitte gleich noch einmal versuchen.",
     "invoice.not_found": "Rechnung nicht gefunden.",
+    "invoice.month": "Geben Sie den Monat als JJJJ-MM an.",
+    "invoice.pdf_failed": "Die PDF-Datei der Rechnung konnte nicht erstellt werden.",
+    "invoice.no_xml": "Diese Rechnung hat kein XML-Dokument (Proformarechnung).",
+    "invoice.no_upo": "KSeF hat für diese Rechnung noch kein UPO ausgestellt.",
     "invoice.order_not_found": "Die Bestellung zur Rechnung wurde nicht gefunden.",
     "invoice.proforma_transfer_only":
       "Eine Proforma-Rechnung gibt es nur bei Zahlung per Überweisung.",

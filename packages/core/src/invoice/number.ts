@@ -34,7 +34,15 @@ export interface StoredInvoice {
   xsdErrors?: string[];
   ksefNumber?: string;
   createdAt: number;
+  /** `YYYY-MM` of the issue date (number.ts sets it from the snapshot). */
+  month?: string;
   version?: number;
+}
+
+/** The snapshot's issue month, `YYYY-MM` (the month index's key). */
+export function monthOfSnapshot(snapshot: string): string | undefined {
+  const day = (JSON.parse(snapshot) as { issueDate?: unknown }).issueDate;
+  return typeof day === "string" && /^\d{4}-\d{2}-\d{2}$/.test(day) ? day.slice(0, 7) : undefined;
 }
 
 export const formatNumber = (series: string, year: number, seq: number) =>
@@ -97,7 +105,15 @@ export async function issueNumbered(
     const seq = (last ?? 0) + 1;
     const number = formatNumber(series, year, seq);
     const body = await make({ series, year, seq, number });
-    const invoice: StoredInvoice = { ...body, invoiceId: number, series, year, seq };
+    const month = monthOfSnapshot(body.snapshot);
+    const invoice: StoredInvoice = {
+      ...body,
+      invoiceId: number,
+      series,
+      year,
+      seq,
+      ...(month ? { month } : {}),
+    };
     try {
       const result = await db()
         .transaction.write((e) => [

@@ -6,6 +6,8 @@ import { methods } from "../settings/methods";
 import { Info as OrderInfo } from "../order/schema";
 import { paymentKind } from "../order/view";
 import { buyerOf, issueForOrder, type IssueOptions } from "./issue";
+import { queueForKsef } from "./ksef-link";
+import { notifyIssued } from "./notify";
 import { invoiceOfOrder } from "./number";
 import { decide, type Decision } from "./policy";
 
@@ -56,7 +58,14 @@ export async function run(
       .go({ consistent: true });
     if (!task) return (await invoiceOfOrder(orderId, "vat")) ? "issued" : "skipped";
     const decision = await dueNow(orderId);
-    if (decision === "issue") await issueForOrder(orderId, opts);
+    if (decision === "issue") {
+      // Issued, queued for KSeF (the scheduled run sends it) and the customer told. A retry
+      // after a failure here finds the invoice issued and queues it again: the queue takes the
+      // same invoice once, and the e-mail goes once (notify.ts).
+      const invoice = await issueForOrder(orderId, opts);
+      await queueForKsef(invoice);
+      await notifyIssued(invoice);
+    }
     await db().entities.invoiceTask.delete({ orderId }).go({ response: "none" });
     return decision === "issue" ? "issued" : "skipped";
   } catch (error) {

@@ -165,7 +165,8 @@ function certificateQr(i: Item, config: KsefConfig | null): string | null {
   });
 }
 
-function info(i: Item, config: KsefConfig | null): Info {
+/** What the shop shows of a queue item (its KSeF number, reason, QR links), under `config` (currentConfig). */
+export function info(i: Item, config: KsefConfig | null): Info {
   const environment = config?.environment ?? "test";
   let details: string[] = [];
   try {

@@ -11,6 +11,8 @@ export const ksefMessages: Record<Locale, Record<string, string>> = {
       "Wysyłka do KSeF nie jest skonfigurowana (brak tokenu KSeF lub NIP). Faktury czekają w kolejce.",
     "ksef.unavailable": "KSeF nie odpowiada. Faktura czeka w kolejce i zostanie wysłana ponownie.",
     "ksef.refused": "KSeF odrzucił fakturę: {reason}",
+    "ksef.not_retryable":
+      "Tej faktury nie można teraz wysłać ponownie: KSeF już ją przyjął albo trwa jej wysyłka.",
   },
   en: {
     "ksef.not_found": "This invoice has not been queued for KSeF.",
@@ -22,6 +24,8 @@ export const ksefMessages: Record<Locale, Record<string, string>> = {
     "ksef.unavailable":
       "KSeF is not answering. The invoice waits in the queue and will be sent again.",
     "ksef.refused": "KSeF refused the invoice: {reason}",
+    "ksef.not_retryable":
+      "This invoice cannot be sent again now: KSeF has accepted it or it is being sent.",
   },
   de: {
     "ksef.not_found": "Diese Rechnung wurde nicht zum Versand an KSeF eingereiht.",
@@ -33,5 +37,7 @@ export const ksefMessages: Record<Locale, Record<string, string>> = {
     "ksef.unavailable":
       "KSeF antwortet nicht. Die Rechnung wartet in der Warteschlange und wird erneut gesendet.",
     "ksef.refused": "KSeF hat die Rechnung abgelehnt: {reason}",
+    "ksef.not_retryable":
+      "Diese Rechnung kann jetzt nicht erneut gesendet werden: KSeF hat sie angenommen oder sie wird gerade gesendet.",
   },
 };

@@ -37,6 +37,9 @@ export { stripe } from "@printshop/core/payment/stripe";
 // local KSeF test server when no KSeF token is set (its server loads on use).
 export { configure as configureKsef } from "@printshop/core/ksef/index";
 export { startKsefTestServerUnlessToken } from "./ksef-test-server";
+// KSeF: the bundle's queue (tests point it at a local KSeF server and run a round as the
+// schedule would).
+export * as Ksef from "@printshop/core/ksef/index";
 // `pnpm start`'s local Przelewy24 test gateway when no keys are set (its server loads on use).
 export {
   startTestGatewayUnlessKeys,

@@ -3,9 +3,13 @@ import * as Order from "@printshop/core/order/customer";
 import * as Session from "@printshop/core/session/index";
 import * as z from "zod";
 import { authedProcedure, publicProcedure, router } from "../../trpc";
+import * as InvoiceFiles from "@printshop/core/invoice/files-schema";
 import { afterSignIn, afterSignOut } from "../../auth/after-sign-in";
 import { signedIn } from "../../auth/guard";
 import { endSessions, revokeSession } from "../../auth/sessions";
+
+/** The invoice's PDF code (pdf-lib, the font) loads on the first download, not on a cold start. */
+const invoiceFiles = () => import("@printshop/core/invoice/files");
 
 /**
  * Accounts: registration (always the same answer), confirmation, sign-in/out for both SPAs,
@@ -115,4 +119,14 @@ export const accountRouter = router({
   order: authedProcedure
     .input(Order.customerOrder.schema)
     .query(({ input, ctx }) => Order.customerOrder(input, ctx.session.userId, ctx)),
+  /** My order's invoices (only of my own order). */
+  invoices: authedProcedure
+    .input(InvoiceFiles.CustomerListInput)
+    .query(async ({ input, ctx }) =>
+      (await invoiceFiles()).customerInvoices(input, ctx.session.userId),
+    ),
+  /** One invoice of my order as a PDF (`{ fileName, contentType, base64 }`). */
+  invoicePdf: authedProcedure
+    .input(InvoiceFiles.CustomerFileInput)
+    .query(async ({ input, ctx }) => (await invoiceFiles()).customerPdf(input, ctx.session.userId)),
 });

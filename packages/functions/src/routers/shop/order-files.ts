@@ -1,5 +1,9 @@
 import * as OrderUpload from "@printshop/core/upload/order";
 import { publicProcedure, router } from "../../trpc";
+import * as InvoiceFiles from "@printshop/core/invoice/files-schema";
+
+/** The invoice's PDF code loads on the first download, not on a cold start. */
+const invoiceFiles = () => import("@printshop/core/invoice/files");
 
 /**
  * A placed order's print files by the order's signed link (a guest's way back to the order): the
@@ -18,4 +22,12 @@ export const orderFilesRouter = router({
   complete: publicProcedure
     .input(OrderUpload.orderComplete.schema)
     .mutation(({ input }) => OrderUpload.orderComplete(input)),
+  /** The order's invoices, by the same signed link. */
+  invoices: publicProcedure
+    .input(InvoiceFiles.GuestListInput)
+    .query(async ({ input }) => (await invoiceFiles()).guestInvoices(input)),
+  /** One invoice of the order as a PDF (`{ fileName, contentType, base64 }`). */
+  invoicePdf: publicProcedure
+    .input(InvoiceFiles.GuestFileInput)
+    .query(async ({ input }) => (await invoiceFiles()).guestPdf(input)),
 });

@@ -6,6 +6,7 @@ import { useLocale } from "../../useLocale";
 import { formatDateTime } from "@printshop/core/format";
 import { OrderDetails } from "../checkout/OrderDetails";
 import { OnlinePayment } from "../checkout/OnlinePayment";
+import { InvoiceDownloads } from "./InvoiceDownloads";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -16,6 +17,8 @@ export default function OrderPage() {
   const { locale, to } = useLocale();
   const { orderId = "" } = useParams();
   const order = trpc.shop.account.order.useQuery({ orderId }, { retry: false });
+  const invoices = trpc.shop.account.invoices.useQuery({ orderId }, { retry: false });
+  const utils = trpc.useUtils();
   usePageTitle(order.data ? t("orders.orderTitle", { number: order.data.number }) : null);
   return (
     <section className="account-page">
@@ -37,6 +40,10 @@ export default function OrderPage() {
             <dt>{t("orders.payment")}</dt>
             <dd>{t(`orders.paymentStatuses.${order.data.paymentStatus}`)}</dd>
           </dl>
+          <InvoiceDownloads
+            invoices={invoices.data ?? []}
+            fetchPdf={(invoiceId) => utils.shop.account.invoicePdf.fetch({ orderId, invoiceId })}
+          />
           <OrderDetails
             order={order.data}
             locale={locale}

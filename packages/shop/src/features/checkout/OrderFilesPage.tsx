@@ -5,6 +5,7 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { UploadFiles } from "../upload/UploadFiles";
 import { OnlinePayment } from "./OnlinePayment";
+import { InvoiceDownloads } from "../account/InvoiceDownloads";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -24,6 +25,11 @@ export default function OrderFilesPage() {
     { token },
     { staleTime: 0, retry: false, meta: { silent: true } },
   );
+  const invoices = trpc.shop.orderFiles.invoices.useQuery(
+    { token },
+    { retry: false, meta: { silent: true } },
+  );
+  const utils = trpc.useUtils();
   return (
     <section className="checkout-step order-files" data-testid="order-files">
       <h1>{t("orderFiles.title")}</h1>
@@ -54,6 +60,10 @@ export default function OrderFilesPage() {
               />
             </section>
           ) : null}
+          <InvoiceDownloads
+            invoices={invoices.data ?? []}
+            fetchPdf={(invoiceId) => utils.shop.orderFiles.invoicePdf.fetch({ token, invoiceId })}
+          />
           <p>{t("orderFiles.text")}</p>
           <UploadFiles orderToken={token} />
         </>
