@@ -12,6 +12,7 @@ import { callerWith, makeUser, sessionCookieFor, uniqueEmail } from "./accounts"
 import { contentCases } from "./admin-audit-content.cases";
 import { settingsCases } from "./admin-audit-settings.cases";
 import { productCases } from "./admin-audit-products.cases";
+import { productionCases } from "./admin-audit-production.cases";
 import { makeTableProduct } from "./price-fixture";
 import { publish } from "@printshop/core/price-table/store";
 import * as Payment from "@printshop/core/payment/index";
@@ -82,6 +83,7 @@ const cases: Record<string, () => Promise<Expectation>> = {
   ...contentCases,
   ...settingsCases,
   ...productCases,
+  ...productionCases,
   "admin.invoices.setRate": async () => ({
     input: { currency: "EUR", date: "2026-10-13", rate: "4.2700", table: "199/A/NBP/2026" },
     action: "exchangeRate.set",

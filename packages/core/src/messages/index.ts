@@ -26,6 +26,7 @@ import { exchangeRateMessages } from "../exchange-rate/messages";
 import { companyMessages } from "../company/messages";
 import { ksefMessages } from "../ksef/messages";
 import { bankMessages } from "../bank/messages";
+import { productionMessages } from "../production/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -62,6 +63,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   security: securityMessages,
   invoice: invoiceMessages,
   exchangeRate: exchangeRateMessages,
+  production: productionMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

@@ -30,6 +30,7 @@ describe("message catalogues", () => {
       "prices",
       "pricing",
       "product",
+      "production",
       "samples",
       "security",
       "settings",

@@ -25,6 +25,8 @@ import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
 import { attributesRouter, productsRouter } from "./products";
+import { productionRouter } from "./production";
+import { searchProcedure } from "./search";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -77,4 +79,8 @@ export const adminRouter = router({
   prices: pricesRouter,
   products: productsRouter,
   attributes: attributesRouter,
+  /** The print floor's queue, marking lines printed, job tickets (permission `orders`). */
+  production: productionRouter,
+  /** The header's search box: orders, products, pages, as the role may open them. */
+  search: searchProcedure,
 });
