@@ -2,7 +2,7 @@ import { build, type BuildOptions, type BuildResult, type Plugin } from "esbuild
 import { mkdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { pathToFileURL } from "node:url";
-import { fa3SchemaPlugin } from "./fa3-schema";
+import { runtimeFilesPlugin } from "./runtime-files";
 import { oneColdChunkPlugin } from "./one-cold-chunk";
 
 /**
@@ -42,7 +42,7 @@ export function bundleOptions(variant: BundleVariant = {}): BuildOptions & { plu
   // Bundling only: dependencies' code is changed by pnpm patches (patches/), not here.
   const plugins = [
     oneColdChunkPlugin(path.join(root, ENTRIES.lambda)),
-    fa3SchemaPlugin(root),
+    runtimeFilesPlugin(root),
   ].filter((plugin) => !variant.without?.includes(plugin.name));
   return {
     absWorkingDir: root,
