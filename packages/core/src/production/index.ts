@@ -2,3 +2,4 @@
 export { list, rowsOf, fileStatusOf, queueOrder, type QueueRow } from "./queue";
 export { markPrinted } from "./printed";
 export * from "./schema";
+export { ticket, tickets, MAX_TICKETS } from "./ticket";
