@@ -31,6 +31,9 @@ import ordersDe from "./features/orders/locales/de.json";
 import productsPl from "./features/products/locales/pl.json";
 import productsEn from "./features/products/locales/en.json";
 import productsDe from "./features/products/locales/de.json";
+import productionPl from "./features/production/locales/pl.json";
+import productionEn from "./features/production/locales/en.json";
+import productionDe from "./features/production/locales/de.json";
 
 export { adminPathFor } from "./shell/paths";
 
@@ -46,9 +49,27 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
   const [i18n] = useState(() =>
     createI18n(
       {
-        pl: { app: pl, orders: ordersPl, products: productsPl, ...kitResources.pl },
-        en: { app: en, orders: ordersEn, products: productsEn, ...kitResources.en },
-        de: { app: de, orders: ordersDe, products: productsDe, ...kitResources.de },
+        pl: {
+          app: pl,
+          orders: ordersPl,
+          products: productsPl,
+          production: productionPl,
+          ...kitResources.pl,
+        },
+        en: {
+          app: en,
+          orders: ordersEn,
+          products: productsEn,
+          production: productionEn,
+          ...kitResources.en,
+        },
+        de: {
+          app: de,
+          orders: ordersDe,
+          products: productsDe,
+          production: productionDe,
+          ...kitResources.de,
+        },
       },
       start,
     ),

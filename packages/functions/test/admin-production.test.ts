@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from "vitest";
+import { beforeAll, describe, expect, it, vi } from "vitest";
 import { Audit } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { translate } from "@printshop/core/messages";
@@ -11,6 +11,8 @@ import { callerWith, makeUser, sessionCookieFor } from "./accounts";
  * status change and export of chosen orders, and admin.search — on DynamoDB Local through the
  * routers the app uses, over generated orders with known dates, modes and customers.
  */
+// DynamoDB Local on a machine shared with other test runs: a first request can take seconds.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 let adminCookie: string;
 let ordersCookie: string;
 let contentCookie: string;
@@ -221,6 +223,26 @@ describe("bulk work on the orders list", () => {
       orders: [{ orderId: a!.orderId, version: 2 }],
     });
     expect(again).toMatchObject({ changed: [], unchanged: [a!.orderId], refused: [] });
+  });
+
+  it("without versions (the list's rows have none), refuses an order whose status moved since the list showed it", async () => {
+    const [a, b] = await orders([{ status: "new" }, { status: "awaiting_files" }]);
+    const out = await admin("pl").orders.setOrderStatusMany({
+      status: "in_production",
+      orders: [
+        { orderId: a!.orderId, from: "new" },
+        { orderId: b!.orderId, from: "new" },
+      ],
+    });
+    expect(out.changed.map((x) => x.orderId)).toEqual([a!.orderId]);
+    expect(out.refused).toEqual([
+      {
+        orderId: b!.orderId,
+        code: "order.status_moved",
+        message: "Status zamówienia zmienił się w międzyczasie — odśwież listę i spróbuj ponownie.",
+      },
+    ]);
+    expect((await stored(b!.orderId)).status).toBe("awaiting_files");
   });
 
   it("exports exactly the chosen orders as CSV", async () => {

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { mkdtemp, rm } from "node:fs/promises";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
@@ -14,6 +14,8 @@ import { callerWith, makeUser, sessionCookieFor } from "./accounts";
  * checkout: the PDF's text read back with pdf.js holds the label's parameters in Polish, and
  * its QR code, decoded from the page by jsQR, is the order number.
  */
+// DynamoDB Local on a machine shared with other test runs: a first request can take seconds.
+vi.setConfig({ testTimeout: 120_000, hookTimeout: 120_000 });
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let dir: string;
 let adminCookie: string;

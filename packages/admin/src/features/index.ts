@@ -15,6 +15,7 @@ import { productsFeature } from "./products/routes";
 import { calculatorsFeature } from "./calculators/routes";
 import { labelsFeature } from "./labels/routes";
 import { ordersFeature } from "./orders/routes";
+import { productionFeature } from "./production/routes";
 import { samplesFeature } from "./samples/routes";
 import { outboxFeature } from "./outbox/routes";
 
@@ -24,6 +25,7 @@ import { outboxFeature } from "./outbox/routes";
  */
 export const features: Feature[] = [
   ordersFeature,
+  productionFeature,
   samplesFeature,
   usersFeature,
   categoriesFeature,

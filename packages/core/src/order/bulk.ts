@@ -1,3 +1,4 @@
+import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import type * as Audit from "../audit/index";
@@ -11,6 +12,21 @@ import { SetOrderStatusManyInput } from "./schema";
  * changed; the answer says which changed, which already had the status, and which were refused
  * with the error's code.
  */
+/**
+ * The version to write against when the list gave none (its rows carry the status, not the
+ * version): the order's own, after checking it still has the status the person saw.
+ */
+async function current(orderId: string, from: string | undefined) {
+  const order = (
+    await db()
+      .entities.order.get({ orderId })
+      .go({ attributes: ["status", "version"] })
+  ).data;
+  if (!order) throw new AppError("not_found", "order.not_found");
+  if (from && order.status !== from) throw new AppError("conflict", "order.status_moved");
+  return order.version ?? 1;
+}
+
 export const setOrderStatusMany = fn(
   SetOrderStatusManyInput,
   async (input, actor: Audit.Actor, opts: { origin?: string } = {}) => {
@@ -23,12 +39,13 @@ export const setOrderStatusMany = fn(
       if (seen.has(o.orderId)) continue;
       seen.add(o.orderId);
       try {
+        const version = o.version ?? (await current(o.orderId, o.from));
         const out = await setOrderStatus(
-          { orderId: o.orderId, version: o.version, status: input.status, notify: input.notify },
+          { orderId: o.orderId, version, status: input.status, notify: input.notify },
           actor,
           opts,
         );
-        if (out.version === o.version) unchanged.push(o.orderId);
+        if (out.version === version) unchanged.push(o.orderId);
         else changed.push({ orderId: o.orderId, version: out.version, notified: out.notified });
       } catch (error) {
         if (!(error instanceof AppError)) throw error;

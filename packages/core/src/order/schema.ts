@@ -178,7 +178,15 @@ export type Info = z.infer<typeof Info>;
  */
 export const SetOrderStatusManyInput = z.object({
   orders: z
-    .array(z.object({ orderId: z.string().min(1).max(64), version: z.int().min(1) }))
+    .array(
+      z.object({
+        orderId: z.string().min(1).max(64),
+        /** The version as read; without it the order's current one (the write still checks it). */
+        version: z.int().min(1).optional(),
+        /** The status the list showed: refused when the order has moved on since. */
+        from: z.enum(ORDER_STATUSES).optional(),
+      }),
+    )
     .min(1)
     .max(100),
   status: z.enum(ORDER_STATUSES),
