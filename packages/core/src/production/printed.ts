@@ -1,11 +1,10 @@
-import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/index";
 import * as Email from "../email/index";
 import { statusChange } from "../email/templates";
 import { statusWrites } from "../order/listing";
-import { lineIdOf } from "./queue";
+import { lineIdOf, loadOrder } from "./queue";
 import { MarkPrintedInput } from "./schema";
 
 type TxEntities = Parameters<Parameters<typeof Audit.write>[2]>[0];
@@ -21,7 +20,7 @@ type TxEntities = Parameters<Parameters<typeof Audit.write>[2]>[0];
 export const markPrinted = fn(
   MarkPrintedInput,
   async (input, actor: Audit.Actor, opts: { origin?: string } = {}) => {
-    const order = (await db().entities.order.get({ orderId: input.orderId }).go()).data;
+    const order = await loadOrder(input.orderId);
     if (!order) throw new AppError("not_found", "order.not_found");
     Audit.assertVersion(order, input.version);
     if (order.status !== "in_production")

@@ -11,10 +11,11 @@ import { FILE_STATUSES, MODE_RANK, ProductionListInput, type FileStatus } from "
  * first on the same day. Read without a Scan: the order rows of the `in_production` status
  * pairs (one Query per payment status, docs/data-model.md), then those orders by key (BatchGet).
  */
-async function loadOne(orderId: string) {
+/** One order as stored, or null. */
+export async function loadOrder(orderId: string) {
   return (await db().entities.order.get({ orderId }).go()).data;
 }
-export type StoredOrder = NonNullable<Awaited<ReturnType<typeof loadOne>>>;
+export type StoredOrder = NonNullable<Awaited<ReturnType<typeof loadOrder>>>;
 
 /** The ids of the orders whose status is `in_production` (5 Queries of small rows). */
 async function inProductionIds(): Promise<string[]> {
@@ -38,12 +39,12 @@ export async function ordersById(ids: string[]): Promise<StoredOrder[]> {
   const { data } = await db()
     .entities.order.get(ids.map((orderId) => ({ orderId })))
     .go({ concurrency: 2 });
-  return data as StoredOrder[];
+  return data;
 }
 
 /** The order's print files: its own copy, or (orders from before it kept one) the cart's records. */
 export async function filesOf(order: StoredOrder): Promise<Upload.OrderFile[]> {
-  if (order.files) return order.files as Upload.OrderFile[];
+  if (order.files) return order.files;
   return Upload.forLines(
     order.cartId,
     order.lines.flatMap((l) => (l.id === undefined ? [] : [l.id])),

@@ -24,7 +24,7 @@ export function QueuePage() {
   const href = useAdminHref();
   const utils = trpc.useUtils();
   const { state, setState, input } = useListState([], FILTERS);
-  const list = trpc.admin.production.list.useQuery(input as never, {
+  const list = trpc.admin.production.list.useQuery(input, {
     placeholderData: keepPreviousData,
   });
   const mark = trpc.admin.production.markPrinted.useMutation({ onError: () => undefined });
