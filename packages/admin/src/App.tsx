@@ -37,6 +37,9 @@ import customersDe from "./features/customers/locales/de.json";
 import dashboardPl from "./features/dashboard/locales/pl.json";
 import dashboardEn from "./features/dashboard/locales/en.json";
 import dashboardDe from "./features/dashboard/locales/de.json";
+import productionPl from "./features/production/locales/pl.json";
+import productionEn from "./features/production/locales/en.json";
+import productionDe from "./features/production/locales/de.json";
 
 export { adminPathFor } from "./shell/paths";
 
@@ -58,6 +61,7 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
           products: productsPl,
           customers: customersPl,
           dashboard: dashboardPl,
+          production: productionPl,
           ...kitResources.pl,
         },
         en: {
@@ -66,6 +70,7 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
           products: productsEn,
           customers: customersEn,
           dashboard: dashboardEn,
+          production: productionEn,
           ...kitResources.en,
         },
         de: {
@@ -74,6 +79,7 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
           products: productsDe,
           customers: customersDe,
           dashboard: dashboardDe,
+          production: productionDe,
           ...kitResources.de,
         },
       },

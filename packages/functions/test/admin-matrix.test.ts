@@ -79,6 +79,8 @@ async function callRest(method: string, path: string, cookie: string | undefined
  */
 const areaPermission: [RegExp, Permission][] = [
   [/^admin\.me$|^\/admin\/api\/me$/, "backOffice"],
+  // The header search: every staff role asks; core filters the hits by the role (issue 27).
+  [/^admin\.search$/, "backOffice"],
   // The person's own second factor and sessions: every staff role.
   [/^admin\.(secondFactor|profile)\./, "backOffice"],
   [
@@ -91,7 +93,7 @@ const areaPermission: [RegExp, Permission][] = [
   ],
   [/^admin\.(pages|posts|banners|menu|images)\.|^\/admin\/(cms|blog|banner|menu)\//, "content"],
   // Bank statements mark orders paid; invoices and the NBP rates they use (issue 30): the orders' area.
-  [/^admin\.(orders|samples|customers|dashboard|bank|invoices)\.|^\/admin\/orders\//, "orders"],
+  [/^admin\.(orders|samples|customers|dashboard|bank|invoices|production)\.|^\/admin\/orders\//, "orders"],
 ];
 const specPermission = (name: string) => areaPermission.find(([re]) => re.test(name))?.[1];
 

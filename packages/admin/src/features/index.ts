@@ -16,6 +16,7 @@ import { productsFeature } from "./products/routes";
 import { calculatorsFeature } from "./calculators/routes";
 import { labelsFeature } from "./labels/routes";
 import { ordersFeature } from "./orders/routes";
+import { productionFeature } from "./production/routes";
 import { samplesFeature } from "./samples/routes";
 import { outboxFeature } from "./outbox/routes";
 import { customersFeature } from "./customers/routes";
@@ -28,6 +29,7 @@ import { invoicesFeature } from "./invoices/routes";
 export const features: Feature[] = [
   ordersFeature,
   customersFeature,
+  productionFeature,
   samplesFeature,
   invoicesFeature,
   usersFeature,

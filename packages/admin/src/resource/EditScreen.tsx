@@ -6,6 +6,7 @@ import { SchemaForm } from "@printshop/ui/admin";
 import { useAdminHref } from "../shell/paths";
 import { RecordHistory } from "../features/audit/RecordHistory";
 import { useResourceApi, type ResourceArea } from "./api";
+import { ViewInShop } from "../features/production/ViewInShop";
 
 /** A core schema the kit's SchemaForm validates with. */
 export type FormSchema = Parameters<typeof SchemaForm>[0]["schema"];
@@ -30,6 +31,8 @@ export function EditScreen<Rec>(props: {
   heading: (rec: Rec) => string;
   /** The audit log's target type. */
   historyType: string;
+  /** Where the record shows in the shop (a path without the language prefix): a "view in shop" link. */
+  shopPath?: (rec: Rec) => string;
   /** The fields; `rec` is null on a new record. */
   fields: (rec: Rec | null) => ReactNode;
 }) {
@@ -89,6 +92,7 @@ export function EditScreen<Rec>(props: {
     <>
       {back}
       <h1>{props.heading(r)}</h1>
+      {props.shopPath ? <ViewInShop path={props.shopPath(r)} /> : null}
       {/* Keyed by the record, not its version: a newer version (after a save, or someone
           else's) never replaces what is being typed. The form carries the version it saves against. */}
       <SchemaForm

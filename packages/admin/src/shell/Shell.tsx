@@ -6,6 +6,7 @@ import { trpc } from "../trpc";
 import { featuresFor } from "../features";
 import { adminPathFor, useAdminHref } from "./paths";
 import { ScrollToTop } from "./ScrollToTop";
+import { HeaderSearch } from "../features/production/HeaderSearch";
 
 export interface Me {
   userId: string;
@@ -53,6 +54,7 @@ export function Shell({ me, onSignedOut }: { me: Me; onSignedOut: () => void }) 
           >
             {t("shell.menu")}
           </button>
+          <HeaderSearch />
           <span data-testid="admin-user" className="person">
             {t("signIn.signedInAs", { email: me.email })}{" "}
             <small>({t(`role.${me.role}`, { defaultValue: me.role })})</small>

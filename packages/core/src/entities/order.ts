@@ -91,6 +91,8 @@ export const orderEntity = (config?: EntityConfiguration) =>
           required: true,
         },
         createdAt: { type: "number", required: true },
+        /** Ids of the lines the print floor marked printed (production/index.ts `markPrinted`). */
+        printed: { type: "list", items: { type: "string" } },
         version: { type: "number", default: 1 },
       },
       indexes: {

@@ -27,6 +27,7 @@ import { companyMessages } from "../company/messages";
 import { ksefMessages } from "../ksef/messages";
 import { bankMessages } from "../bank/messages";
 import { customerMessages } from "../customers/messages";
+import { productionMessages } from "../production/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -64,6 +65,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   security: securityMessages,
   invoice: invoiceMessages,
   exchangeRate: exchangeRateMessages,
+  production: productionMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

@@ -31,6 +31,7 @@ describe("message catalogues", () => {
       "prices",
       "pricing",
       "product",
+      "production",
       "samples",
       "security",
       "settings",

@@ -7,3 +7,4 @@ export { placedWrites, rowOf, type OrderRow } from "./listing";
 export { setOrderStatus, setPaymentStatus, remove, addNote, timeline } from "./writes";
 export * from "./schema";
 export { linkToken, openLink, newLinkKey, LINK_DAYS } from "../upload/order-link";
+export { setOrderStatusMany } from "./bulk";

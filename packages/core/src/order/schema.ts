@@ -59,7 +59,10 @@ export const OrderListInput = z.object({
 });
 export type OrderListInput = z.input<typeof OrderListInput>;
 
-export const OrderExportInput = OrderListInput.omit({ page: true, pageSize: true });
+export const OrderExportInput = OrderListInput.omit({ page: true, pageSize: true }).extend({
+  /** Exactly these orders (the list's selected rows) instead of the filtered list. */
+  ids: z.array(z.string().min(1).max(64)).min(1).max(100).optional(),
+});
 
 export const OrderRef = z.object({ orderId: z.string().min(1).max(64) });
 
@@ -165,6 +168,30 @@ export const Info = z.object({
   paymentStatus: z.enum(PAYMENT_STATUSES),
   status: z.enum(ORDER_STATUSES),
   createdAt: z.number(),
+  /** The lines the print floor marked printed (production/index.ts). */
+  printed: z.array(z.string()).optional(),
   version: z.int().optional(),
 });
 export type Info = z.infer<typeof Info>;
+
+/**
+ * The orders list's bulk action: one order status for several orders (each still its own
+ * version-checked, audited change; what is refused is answered, not thrown).
+ */
+export const SetOrderStatusManyInput = z.object({
+  orders: z
+    .array(
+      z.object({
+        orderId: z.string().min(1).max(64),
+        /** The version as read; without it the order's current one (the write still checks it). */
+        version: z.int().min(1).optional(),
+        /** The status the list showed: refused when the order has moved on since. */
+        from: z.enum(ORDER_STATUSES).optional(),
+      }),
+    )
+    .min(1)
+    .max(100),
+  status: z.enum(ORDER_STATUSES),
+  notify: z.boolean().default(false),
+});
+export type SetOrderStatusManyInput = z.input<typeof SetOrderStatusManyInput>;

@@ -64,6 +64,8 @@ export function BannerEditPage() {
       idOf={(b) => b.bannerId}
       versionOf={(b) => b.version}
       heading={(b) => b.caption.pl}
+      // Banners show on the shop's home page.
+      shopPath={() => "/"}
       historyType="banner"
       fields={() => (
         <>

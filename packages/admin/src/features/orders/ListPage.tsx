@@ -7,6 +7,8 @@ import { useToast } from "@printshop/ui";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { DataTable, listActions, useListState, type Column } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
+import { BulkBar } from "../production/BulkBar";
+import { SelectAll, useSelection } from "../production/selection";
 import { useAdminHref } from "../../shell/paths";
 import {
   download,
@@ -38,8 +40,10 @@ export function OrdersListPage() {
   });
   const counts = trpc.admin.orders.counts.useQuery();
   const [exporting, setExporting] = useState(false);
+  const selection = useSelection<Row>((r) => r.orderId);
 
   const columns: Column<Row>[] = [
+    selection.column((r) => r.number),
     {
       id: "createdAt",
       header: t("orders:createdAt"),
@@ -138,6 +142,8 @@ export function OrdersListPage() {
           {exporting ? t("orders:exporting") : t("orders:export")}
         </button>
       </p>
+      <SelectAll selection={selection} rows={list.data?.items ?? []} />
+      <BulkBar picked={selection.picked} onClear={selection.clear} />
       <DataTable
         caption={t("orders:caption")}
         columns={columns}

@@ -78,6 +78,7 @@ export function ContentEditPage({ area }: { area: Area }) {
       })}
       idOf={(r) => r.id}
       versionOf={(r) => r.version}
+      shopPath={(r) => (area === "pages" ? `/page/${r.slug}` : `/blog/${r.slug}`)}
       heading={(r) => r.title.pl}
       historyType={area === "pages" ? "page" : "post"}
       fields={() => <Fields />}

@@ -8,6 +8,7 @@ import { useAdminHref } from "../../shell/paths";
 import { RecordHistory } from "../audit/RecordHistory";
 import { RichTextFields } from "../pages/fields";
 import { pickText } from "../pages/text";
+import { ViewInShop } from "../production/ViewInShop";
 import { RunsPanel } from "./RunsPanel";
 
 const KINDS = ["table", "calculator", "label"] as const;
@@ -82,6 +83,7 @@ export function ProductEditPage() {
     <>
       {back}
       <h1>{p.title.pl}</h1>
+      <ViewInShop path={`/${p.slug}`} />
       {p.kind === "table" ? (
         <p className="actions">
           <Link className="button" to={href(`/products/${p.id}/attributes`)}>

@@ -29,6 +29,8 @@ import { pricesRouter } from "./prices";
 import { attributesRouter, productsRouter } from "./products";
 import { customersRouter } from "./customers";
 import { dashboardRouter } from "./dashboard";
+import { productionRouter } from "./production";
+import { searchProcedure } from "./search";
 
 /**
  * The admin API (docs/spec/admin-api.md). Every procedure is `adminProcedure(permission)`: one
@@ -87,4 +89,8 @@ export const adminRouter = router({
   customers: customersRouter,
   /** The admin's home: what needs attention, the set-up checklist, the figures. */
   dashboard: dashboardRouter,
+  /** The print floor's queue, marking lines printed, job tickets (permission `orders`). */
+  production: productionRouter,
+  /** The header's search box: orders, products, pages, as the role may open them. */
+  search: searchProcedure,
 });

@@ -1,5 +1,6 @@
 import * as Order from "@printshop/core/order/index";
 import * as Payment from "@printshop/core/payment/index";
+import { translate } from "@printshop/core/messages";
 import * as z from "zod";
 import { adminProcedure, router } from "../../trpc";
 
@@ -25,6 +26,20 @@ export const ordersRouter = router({
       const out = await Order.setOrderStatus(input, ctx.actor, { origin: await ctx.origin() });
       if (out.status === "shipped") await issueDueInvoice(input.orderId);
       return out;
+    }),
+  /**
+   * One order status for several orders (the list's bulk action): each its own version-checked,
+   * audited change; the refused ones come back with the reason in the admin's language.
+   */
+  setOrderStatusMany: adminProcedure("orders")
+    .input(Order.setOrderStatusMany.schema)
+    .mutation(async ({ input, ctx }) => {
+      const out = await Order.setOrderStatusMany(input, ctx.actor, { origin: await ctx.origin() });
+      if (out.status === "shipped") for (const c of out.changed) await issueDueInvoice(c.orderId);
+      return {
+        ...out,
+        refused: out.refused.map((r) => ({ ...r, message: translate(r.code, ctx.locale) })),
+      };
     }),
   setPaymentStatus: adminProcedure("orders")
     .input(Order.setPaymentStatus.schema)
