@@ -123,7 +123,10 @@ describe("the admin's dashboard and customers in Chromium", () => {
       await search(page, "Szukaj: nazwa, firma, NIP, e-mail", guestEmail);
       await page.getByRole("cell", { name: guestEmail }).waitFor();
       // A guest is named as on their last order.
-      await page.getByRole("row", { name: new RegExp(guestEmail) }).getByRole("link").click();
+      await page
+        .getByRole("row", { name: new RegExp(guestEmail) })
+        .getByRole("link")
+        .click();
       await page.getByRole("heading", { name: "Anna Nowak", level: 1 }).waitFor();
       await page.getByText(guestEmail).first().waitFor();
       await page.getByRole("link", { name: orders[0]!.number }).waitFor();

@@ -93,7 +93,10 @@ const areaPermission: [RegExp, Permission][] = [
   ],
   [/^admin\.(pages|posts|banners|menu|images)\.|^\/admin\/(cms|blog|banner|menu)\//, "content"],
   // Bank statements mark orders paid; invoices and the NBP rates they use (issue 30): the orders' area.
-  [/^admin\.(orders|samples|customers|dashboard|bank|invoices|production)\.|^\/admin\/orders\//, "orders"],
+  [
+    /^admin\.(orders|samples|customers|dashboard|bank|invoices|production)\.|^\/admin\/orders\//,
+    "orders",
+  ],
 ];
 const specPermission = (name: string) => areaPermission.find(([re]) => re.test(name))?.[1];
 
