@@ -36,9 +36,10 @@ export function builtBundle(): LambdaBundle {
 /**
  * The output files (absolute) a fresh import of the entry reads before the handler exists: the
  * entry and every chunk it imports statically, transitively (dynamic `import()`s load on first use).
+ * `from`: another output of the build (absolute), e.g. the preflight's worker.
  */
-export function staticClosure(bundle: LambdaBundle): string[] {
-  const key = path.relative(bundle.workingDir, bundle.entryFile);
+export function staticClosure(bundle: LambdaBundle, from = bundle.entryFile): string[] {
+  const key = path.relative(bundle.workingDir, from);
   if (!bundle.metafile.outputs[key]) throw new Error(`${key} is not an output of this build`);
   const seen = new Set<string>();
   const visit = (file: string) => {

@@ -21,7 +21,7 @@ const PRODUCT = 10;
 /** Signs the owner in on the English sign-in page (password, then the code). */
 async function signIn(page: Page) {
   await signInStaff(page, "owner@example.com", `${server.url}/admin/en`);
-  await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
 }
 
 const polishName = (page: Page) =>

@@ -82,7 +82,7 @@ describe("products, attributes and runs in Chromium", () => {
       .getByRole("navigation", { name: "Admin sections" })
       .getByRole("link", { name: "Products" })
       .click();
-    await page.getByLabel("Search").fill("próbne");
+    await page.getByRole("main").getByLabel("Search").fill("próbne");
     const row = page.getByRole("row").filter({ hasText: "Naklejki próbne" });
     await row.getByRole("button", { name: "Activate" }).click();
     await row.getByRole("button", { name: "Deactivate" }).waitFor();

@@ -133,7 +133,7 @@ describe("the staff's second factor and the access log in Chromium", { timeout: 
     // The helper gives the next time step's code: the last one may have been taken by the
     // previous sign-in (a code is good once).
     await signInStaff(page, "auditor@example.com", `${server.url}/admin/en`);
-    await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
+    await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page
       .getByRole("navigation", { name: "Admin sections" })
       .getByRole("link", { name: "Users" })

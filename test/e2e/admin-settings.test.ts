@@ -17,7 +17,7 @@ const PASSWORD = "admin password 1";
 async function signIn(page: Page) {
   page.setDefaultTimeout(15_000);
   await signInStaff(page, EMAIL, `${server.url}/admin/en`);
-  await page.getByRole("heading", { name: "Welcome to the administration panel" }).waitFor();
+  await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
 }
 
 /** Types into one language of a kit TranslatedField (tabs layout, English panel). */

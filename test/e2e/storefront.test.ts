@@ -127,7 +127,7 @@ describe("storefront pages in Chromium: price table product, cart, accessibility
     expect(await state()).toEqual(["16px", false]);
   });
 
-  it("the menu collapses under 1100 px; the order box stays in view above 960 px only", async () => {
+  it("the menu collapses under 1100 px; the order box stays in view only where the page has room for its three columns (60 rem)", async () => {
     await fresh(1000);
     await page.goto(`${server.url}/en/wizytowki`);
     await page.getByTestId("price-table").waitFor();
@@ -136,16 +136,17 @@ describe("storefront pages in Chromium: price table product, cart, accessibility
     expect(await page.locator("#site-menu").isVisible()).toBe(false);
     await toggle.click();
     expect(await page.locator("#site-menu").isVisible()).toBe(true);
-    expect(
-      await page.locator(".product-summary").evaluate((e) => getComputedStyle(e).position),
-    ).toBe("sticky");
-    await page.setViewportSize({ width: 900, height: 900 });
-    expect(
-      await page.locator(".product-summary").evaluate((e) => getComputedStyle(e).position),
-    ).toBe("static");
+    const position = () =>
+      page.locator(".product-summary").evaluate((e) => getComputedStyle(e).position);
+    // The columns reflow by the page's own width in rem (issue 28 fault 3: text at 200 % reflows
+    // them too), so 1000 px with its margins is one column already.
+    expect(await position()).toBe("static");
     await page.setViewportSize({ width: 1200, height: 900 });
+    expect(await position()).toBe("sticky");
     expect(await toggle.isVisible()).toBe(false);
     expect(await page.locator("#site-menu").isVisible()).toBe(true);
+    await page.setViewportSize({ width: 900, height: 900 });
+    expect(await position()).toBe("static");
     await context.close();
   });
 });

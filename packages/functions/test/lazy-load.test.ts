@@ -116,16 +116,27 @@ describe("Lambda bundle: what a shop cold start loads", () => {
       ).toBe(true);
     }
     // pdf-lib and the preflight run only in the preflight's worker, a file of its own (below).
+    // The preflight (pdf-lib reading customers' files) runs only in its worker, never here.
     expect(
       [...coldInputs, ...lazyInputs].filter((input) =>
-        /pdf-lib\/|core\/src\/upload\/preflight\.ts$/.test(input),
+        /core\/src\/upload\/preflight\.ts$/.test(input),
       ),
     ).toEqual([]);
+    // pdf-lib writing the shop's own documents (invoices, job tickets: core/document/pdf.ts) is
+    // in the process, loaded with them on first use; never on a cold start (the first test).
+    expect(lazyInputs.some((input) => /core\/src\/document\/pdf\.ts$/.test(input))).toBe(true);
+    expect(coldInputs.filter((input) => /pdf-lib\//.test(input))).toEqual([]);
   });
 
   it("ships the preflight's worker beside the chunks, and the bundled cage starts it: a fresh process checks a PDF, the 500 MB bomb and a JavaScript PDF", async () => {
     const worker = join(dirname(bundle.entryFile), "preflight-worker.mjs");
-    expect(readFileSync(worker, "utf8")).toContain("PDFDocument");
+    // The worker and the chunks it imports hold the preflight and pdf-lib (which it may share
+    // with the documents' chunk).
+    const workerInputs = inputsOf(bundle, staticClosure(bundle, worker));
+    expect(workerInputs.some((input) => input.endsWith("core/src/upload/preflight.ts"))).toBe(true);
+    expect(workerInputs.some((input) => /pdf-lib\/es\/api\/PDFDocument\.js$/.test(input))).toBe(
+      true,
+    );
     const cage = outputsOf(bundle).find((file) =>
       Object.keys(outputOf(bundle, file)!.inputs).some((input) =>
         input.endsWith("packages/core/src/upload/cage.ts"),

@@ -55,13 +55,17 @@ async function companyOrder(locale = "pl", country = "PL", customerId?: string) 
         billingCompany: "Kupujący Źdźbło S.A.",
         billingTax: "7740001454",
       } as never,
-      paymentMethodId: 1,
     })
     .go();
   return order;
 }
 
+/** The order paid online: its "to issue" item, as the paid transition writes it, then the task's run. */
 async function issued(orderId: string): Promise<StoredInvoice> {
+  const now = Date.now();
+  await db()
+    .entities.invoiceTask.put({ orderId, trigger: "payment", nextAttemptAt: now, createdAt: now })
+    .go();
   expect(await run(orderId)).toBe("issued");
   const [invoice] = await ofOrder(orderId);
   return invoice!;
