@@ -116,6 +116,11 @@ export const invoiceTaskEntity = (config?: EntityConfiguration) =>
         attempts: { type: "number", required: true, default: 0 },
         nextAttemptAt: { type: "number", required: true },
         lastError: { type: "string" },
+        /** The failure's parameters (e.g. the NBP rate's currency and day to enter by hand). */
+        lastErrorParams: {
+          type: "map",
+          properties: { currency: { type: "string" }, date: { type: "string" } },
+        },
         createdAt: { type: "number", required: true },
       },
       indexes: {

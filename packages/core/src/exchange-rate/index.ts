@@ -1,4 +1,3 @@
-import * as z from "zod";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
@@ -6,6 +5,7 @@ import { write, type Actor } from "../audit/write";
 import { addDays, previousWorkingDay } from "./days";
 import { configuredSource } from "./nbp";
 import { RateSourceError, type OfficialRate, type RateSource } from "./port";
+import { setManualSchema } from "./schema";
 
 export { previousWorkingDay } from "./days";
 export type { OfficialRate } from "./port";
@@ -58,25 +58,7 @@ export async function forTaxPoint(
   });
 }
 
-export const setManualSchema = z.object({
-  currency: z.enum(["EUR"]),
-  date: z
-    .string()
-    .max(10)
-    .regex(/^\d{4}-\d{2}-\d{2}$/, "field.invalid"),
-  rate: z
-    .string()
-    .trim()
-    .max(12)
-    .regex(/^\d{1,2}\.\d{4}$/, "exchange_rate.rate_invalid"),
-  table: z
-    .string()
-    .trim()
-    .max(20)
-    .regex(/^\d{1,3}\/A\/NBP\/\d{4}$/, "exchange_rate.table_invalid"),
-  /** The stored rate's version when correcting one (absent when entering a new day). */
-  version: z.int().min(1).optional(),
-});
+export { setManualSchema } from "./schema";
 
 /**
  * A rate entered by hand (the admin, where NBP cannot be reached): table A's number and mid as

@@ -8,7 +8,7 @@ import { placeTestOrder } from "../payment/testing/orders";
 import { startPaymentWorld } from "../payment/testing/world";
 import { setOrderStatus } from "../order/writes";
 import { issueForOrder, ofOrder } from "./issue";
-import { retryDue, run } from "./task";
+import { pendingOf, retryDue, run } from "./task";
 import { issueCorrection, recordKsef } from "./correct";
 import { Snapshot } from "./schema";
 
@@ -160,6 +160,13 @@ describe("an invoice in EUR", () => {
     const task = await db().entities.invoiceTask.get({ orderId: order.orderId }).go();
     expect(task.data).toMatchObject({ attempts: 1, lastError: "exchange_rate.missing" });
     expect(await ofOrder(order.orderId)).toHaveLength(0);
+    // What the admin's order page shows: why it waits and which day's rate to enter.
+    expect(await pendingOf(order.orderId)).toMatchObject({
+      trigger: "payment",
+      attempts: 1,
+      reason: "exchange_rate.missing",
+      rateNeeded: { currency: "EUR", date: "2026-11-10" },
+    });
     await setManual(
       { currency: "EUR", date: "2026-11-10", rate: "4.2300", table: "219/A/NBP/2026" },
       admin,
@@ -168,6 +175,7 @@ describe("an invoice in EUR", () => {
     const retried = await retryDue({ now: later, rateSource: null });
     expect(retried).toEqual({ tried: 1, issued: 1 });
     expect((await db().entities.invoiceTask.get({ orderId: order.orderId }).go()).data).toBeNull();
+    expect(await pendingOf(order.orderId)).toBeNull();
     const [invoice] = await ofOrder(order.orderId);
     expect(snapshotOf(invoice!).exchange).toMatchObject({ date: "2026-11-10", rate: "4.2300" });
   });

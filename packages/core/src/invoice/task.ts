@@ -24,6 +24,27 @@ export function taskItem(e: TxEntities, orderId: string, trigger: "payment" | "d
   return e.invoiceTask.put({ orderId, trigger, nextAttemptAt: now, createdAt: now }).commit();
 }
 
+/** A missing NBP rate's currency and day (what the administrator enters by hand), else none. */
+function rateParams(error: unknown): { currency?: string; date?: string } {
+  if (!(error instanceof AppError) || error.code !== "exchange_rate.missing") return {};
+  const { currency, date } = error.params;
+  return typeof currency === "string" && typeof date === "string" ? { currency, date } : {};
+}
+
+/** The order's "to issue" item, as the admin's invoices panel shows it (null: none waits). */
+export async function pendingOf(orderId: string) {
+  const { data } = await db().entities.invoiceTask.get({ orderId }).go({ consistent: true });
+  if (!data) return null;
+  const p = data.lastErrorParams ?? {};
+  return {
+    trigger: data.trigger,
+    attempts: data.attempts,
+    nextAttemptAt: data.nextAttemptAt,
+    reason: data.lastError ?? null,
+    rateNeeded: p.currency && p.date ? { currency: p.currency, date: p.date } : null,
+  };
+}
+
 const BACKOFF_MS = [60_000, 5 * 60_000, 30 * 60_000, 2 * 3_600_000, 12 * 3_600_000];
 
 /** Whether the order's invoice is due now (policy.ts), from the order and Settings → KSeF. */
@@ -78,6 +99,7 @@ export async function run(
         .set({
           attempts,
           lastError: reason.slice(0, 300),
+          lastErrorParams: rateParams(error),
           nextAttemptAt:
             (opts.now ?? new Date()).getTime() +
             BACKOFF_MS[Math.min(attempts - 1, BACKOFF_MS.length - 1)]!,

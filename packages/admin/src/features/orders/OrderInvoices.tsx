@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { CorrectLineForm } from "@printshop/core/invoice/actions-schema";
+import { setManualSchema } from "@printshop/core/exchange-rate/schema";
 import { messageOf, useToast } from "@printshop/ui";
 import { Field, SchemaForm } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
@@ -37,6 +38,7 @@ export function OrderInvoices({ orderId }: { orderId: string }) {
           {messageOf(invoices.error, t)}
         </p>
       ) : null}
+      <PendingInvoice orderId={orderId} />
       {invoices.data?.length ? (
         <ul className="invoice-list">
           {invoices.data.map((i) => (
@@ -142,5 +144,60 @@ function CorrectionForm({ invoiceId, onDone }: { invoiceId: string; onDone: () =
       <Field name="unitNet" label={t("invoices.unitNet")} inputMode="decimal" />
       <Field name="reason" label={t("invoices.reason")} hint={t("invoices.reasonHint")} />
     </SchemaForm>
+  );
+}
+
+/**
+ * The order's invoice still to issue: why it waits (the last attempt's reason, translated) and,
+ * when the NBP rate of its day is missing (NBP unreachable, as locally), the form to enter it from
+ * NBP's table A; then "Issue the invoice now" (or the next scheduled attempt) issues it.
+ */
+function PendingInvoice({ orderId }: { orderId: string }) {
+  const { t } = useTranslation("orders");
+  const toast = useToast();
+  const utils = trpc.useUtils();
+  const pending = trpc.admin.invoices.pending.useQuery({ orderId });
+  const setRate = trpc.admin.invoices.setRate.useMutation({ onError: () => undefined });
+  if (pending.isError)
+    return (
+      <p role="alert" className="form-error">
+        {messageOf(pending.error, t)}
+      </p>
+    );
+  const p = pending.data;
+  if (!p) return null;
+  return (
+    <div className="invoice-pending" data-testid="invoice-pending">
+      <p role="status">
+        {p.reason ? t("invoices.pendingFailed", { reason: p.reason }) : t("invoices.pending")}
+      </p>
+      {p.rateNeeded ? (
+        <SchemaForm
+          schema={setManualSchema}
+          label={t("invoices.rateTitle", p.rateNeeded)}
+          submitLabel={t("invoices.rateSubmit")}
+          defaultValues={{
+            currency: "EUR" as const,
+            date: p.rateNeeded.date,
+            rate: "",
+            table: "",
+          }}
+          onSubmit={async (values) => {
+            await setRate.mutateAsync(values);
+            toast.info(t("invoices.rateSaved", p.rateNeeded!));
+            await utils.admin.invoices.pending.invalidate({ orderId });
+          }}
+        >
+          <Field name="date" label={t("invoices.rateDate")} inputMode="numeric" />
+          <Field
+            name="rate"
+            label={t("invoices.rateValue")}
+            hint={t("invoices.rateHint")}
+            inputMode="decimal"
+          />
+          <Field name="table" label={t("invoices.rateTable")} hint={t("invoices.rateTableHint")} />
+        </SchemaForm>
+      ) : null}
+    </div>
   );
 }

@@ -6,6 +6,7 @@ import { ExportInput, exportMonth } from "@printshop/core/invoice/export";
 import { ksefIdOf } from "@printshop/core/invoice/ksef-link";
 import { setManual } from "@printshop/core/exchange-rate/index";
 import { retry } from "@printshop/core/ksef/retry";
+import { translate } from "@printshop/core/messages/index";
 import { adminProcedure, router } from "../../trpc";
 
 /**
@@ -29,6 +30,15 @@ export const invoicesRouter = router({
         createdAt: i.createdAt,
       })),
     ),
+  /** The order's invoice still to issue (the reason it waits; the NBP rate to enter, if that is it). */
+  pending: adminProcedure("orders")
+    .input(z.object({ orderId: z.string().min(1).max(64) }))
+    .query(async ({ input, ctx }) => {
+      const { pendingOf } = await import("@printshop/core/invoice/task");
+      const p = await pendingOf(input.orderId);
+      // The reason as a sentence in the admin's language (a code is never shown).
+      return p && { ...p, reason: p.reason && translate(p.reason, ctx.locale, p.rateNeeded ?? {}) };
+    }),
   setRate: adminProcedure("orders")
     .input(setManual.schema)
     .mutation(({ input, ctx }) => setManual(input, ctx.actor)),
