@@ -170,7 +170,9 @@ describe("admin.orders.setParcels", () => {
       "pl",
     );
     expect(tooMany.status).toBe(400);
-    expect(tooMany.fields).toEqual([expect.objectContaining({ field: "parcels", code: "too_big" })]);
+    expect(tooMany.fields).toEqual([
+      expect.objectContaining({ field: "parcels", code: "too_big" }),
+    ]);
     const twice = await trpc(
       "admin.orders.setParcels",
       { orderId: order.orderId, parcels: [DPD, DPD], version: 1 },
@@ -218,7 +220,11 @@ describe("the shop shows the parcels", () => {
         (
           await trpc(
             "admin.orders.setParcels",
-            { orderId: o.orderId, parcels: [INPOST, { carrier: "other", number: "X-1" }], version: 1 },
+            {
+              orderId: o.orderId,
+              parcels: [INPOST, { carrier: "other", number: "X-1" }],
+              version: 1,
+            },
             staff,
           )
         ).status,

@@ -20,7 +20,8 @@ export const orderAdminMessages = {
     "order.csv.gross": "Brutto PLN",
   },
   en: {
-    "order.parcels.number_invalid": "A tracking number may contain only letters, digits and hyphens.",
+    "order.parcels.number_invalid":
+      "A tracking number may contain only letters, digits and hyphens.",
     "order.parcels.duplicate": "This parcel is already on the list.",
     "order.parcels.cancelled": "A cancelled order has no parcels.",
     "order.remove_not_cancelled": "Only a cancelled order can be deleted.",
@@ -39,7 +40,8 @@ export const orderAdminMessages = {
     "order.csv.gross": "Gross PLN",
   },
   de: {
-    "order.parcels.number_invalid": "Eine Sendungsnummer darf nur Buchstaben, Ziffern und Bindestriche enthalten.",
+    "order.parcels.number_invalid":
+      "Eine Sendungsnummer darf nur Buchstaben, Ziffern und Bindestriche enthalten.",
     "order.parcels.duplicate": "Dieses Paket steht bereits in der Liste.",
     "order.parcels.cancelled": "Eine stornierte Bestellung hat keine Pakete.",
     "order.remove_not_cancelled": "Nur eine stornierte Bestellung kann gelöscht werden.",

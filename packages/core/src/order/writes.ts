@@ -66,26 +66,23 @@ async function change(
   };
   // Only parcels changed (the status stays): no e-mail, the counters and the invoice stay put.
   const messageId =
-    notify && moved
-    ? Email.messageIdFor(`order.${field}`, order.orderId, String(version))
+    notify && moved ? Email.messageIdFor(`order.${field}`, order.orderId, String(version)) : null;
+  const message = messageId
+    ? await Email.prepare(
+        {
+          kind: field === "status" ? "order.status" : "order.payment",
+          to: String(order.customer.email ?? ""),
+          locale: order.locale,
+          ref: order.orderId,
+          ...statusChange(
+            newParcels ? { ...order, parcels: newParcels } : order,
+            { field, to },
+            { origin: opts.origin ?? "" },
+          ),
+        },
+        messageId,
+      )
     : null;
-  const message =
-    messageId
-      ? await Email.prepare(
-          {
-            kind: field === "status" ? "order.status" : "order.payment",
-            to: String(order.customer.email ?? ""),
-            locale: order.locale,
-            ref: order.orderId,
-            ...statusChange(
-              newParcels ? { ...order, parcels: newParcels } : order,
-              { field, to },
-              { origin: opts.origin ?? "" },
-            ),
-          },
-          messageId,
-        )
-      : null;
   await Audit.write(
     actor,
     {

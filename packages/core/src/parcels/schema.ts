@@ -42,7 +42,7 @@ export const CARRIER_IDS = CARRIERS.map((c) => c.id) as [CarrierId, ...CarrierId
 export const MAX_PARCELS = 10;
 export const MAX_PARCEL_NUMBER = 40;
 /** Runs only on a string of at most MAX_PARCEL_NUMBER characters (the refine checks the length first). */
-const NUMBER_PATTERN = /^[A-Za-z0-9-]+$/;
+const NUMBER_PATTERN = /^[\da-z-]+$/i;
 
 /** A parcel number as carriers print it: letters, digits and hyphens, at most 40 characters. */
 export const parcelNumber = z
