@@ -43,4 +43,27 @@ export const productionCases: Record<string, Case> = {
       after: { status: "in_production" },
     };
   },
+  // Issue 31 item 4: the parcels a shipped order went out in.
+  "admin.orders.setParcels": async () => {
+    const o = await anOrder("in_production");
+    return {
+      input: {
+        orderId: o.orderId,
+        parcels: [
+          { carrier: "inpost", number: "520000011395200025" },
+          { carrier: "dpd", number: "0000123456789U" },
+        ],
+        version: 1,
+      },
+      action: "order.setParcels",
+      target: { type: "order", id: o.orderId },
+      before: { parcels: [] },
+      after: {
+        parcels: [
+          { carrier: "inpost", number: "520000011395200025" },
+          { carrier: "dpd", number: "0000123456789U" },
+        ],
+      },
+    };
+  },
 };

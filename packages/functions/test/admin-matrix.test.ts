@@ -129,6 +129,7 @@ describe("the admin guard matrix", () => {
         "admin.audit.list",
         "admin.images.upload",
         "admin.orders.refund",
+        "admin.orders.setParcels",
         "admin.bank.import",
       ]),
     );

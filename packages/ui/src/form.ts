@@ -45,4 +45,4 @@ export {
   valueAt,
 } from "./form/errors";
 /** react-hook-form's pieces a screen's own fields use (the kit is the SPAs' one import of it). */
-export { Controller, useFormContext, useWatch } from "react-hook-form";
+export { Controller, useFieldArray, useFormContext, useWatch } from "react-hook-form";

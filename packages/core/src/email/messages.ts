@@ -43,6 +43,10 @@ export const emailMessages = {
     "email.status.awaiting_files":
       "Czekamy na Twoje pliki do druku. Prześlij je, abyśmy mogli rozpocząć produkcję.",
     "email.status.in_production": "Zamówienie jest w produkcji.",
+    "email.parcels.title": "Przesyłki ({count}):",
+    "email.parcels.line": "{carrier} {number}: {link}",
+    "email.parcels.lineNoLink": "{carrier} {number}",
+    "email.parcels.other": "Inny przewoźnik",
     "email.status.shipped": "Zamówienie zostało wysłane.",
     "email.status.completed": "Zamówienie zostało zrealizowane. Dziękujemy!",
     "email.status.cancelled":
@@ -104,6 +108,10 @@ export const emailMessages = {
     "email.status.awaiting_files":
       "We are waiting for your print files. Please send them so that we can start production.",
     "email.status.in_production": "Your order is in production.",
+    "email.parcels.title": "Parcels ({count}):",
+    "email.parcels.line": "{carrier} {number}: {link}",
+    "email.parcels.lineNoLink": "{carrier} {number}",
+    "email.parcels.other": "Other carrier",
     "email.status.shipped": "Your order has been shipped.",
     "email.status.completed": "Your order is complete. Thank you!",
     "email.status.cancelled":
@@ -167,6 +175,10 @@ export const emailMessages = {
     "email.status.awaiting_files":
       "Wir warten auf Ihre Druckdaten. Bitte senden Sie sie, damit wir mit der Produktion beginnen können.",
     "email.status.in_production": "Ihre Bestellung ist in Produktion.",
+    "email.parcels.title": "Pakete ({count}):",
+    "email.parcels.line": "{carrier} {number}: {link}",
+    "email.parcels.lineNoLink": "{carrier} {number}",
+    "email.parcels.other": "Anderer Paketdienst",
     "email.status.shipped": "Ihre Bestellung wurde versandt.",
     "email.status.completed": "Ihre Bestellung ist abgeschlossen. Vielen Dank!",
     "email.status.cancelled":

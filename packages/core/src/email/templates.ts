@@ -5,6 +5,7 @@ import { formatDate, formatDay, formatFromPln } from "../format/index";
 import { dispatchDate } from "../pricing/dates";
 import { escapeHtml, layout, paragraph } from "./layout";
 import { secretLink, siteLink } from "./links";
+import { parcelView } from "../parcels/schema";
 
 const translate = translator(emailMessages);
 
@@ -39,6 +40,8 @@ export interface OrderForEmail {
   paymentStatus?: string;
   /** Protective packing asked for (its price is in `totals.packing*`). */
   packing?: boolean;
+  /** The parcels it is shipped in (parcels/schema.ts), listed with their links in the "shipped" e-mail. */
+  parcels?: { carrier: string; number: string }[] | null;
 }
 
 export interface Rendered {
@@ -213,6 +216,7 @@ export function statusChange(
       status: statusName,
     }),
     ...(isOrder ? [t(`email.status.${change.to}`)] : []),
+    ...(isOrder && change.to === "shipped" ? parcelLines(order.parcels ?? [], t) : []),
     ...(order.customerId
       ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })]
       : []),
@@ -228,6 +232,24 @@ export function statusChange(
       footer: t("email.footer"),
     }),
   };
+}
+
+/**
+ * The parcels of a shipped order, one paragraph: a heading and a line per parcel with the
+ * carrier's name, the number and its tracking link (none for carrier `other`).
+ */
+function parcelLines(
+  parcels: { carrier: string; number: string }[],
+  t: (k: string, p?: Record<string, string | number>) => string,
+): string[] {
+  if (!parcels.length) return [];
+  const rows = parcels.map(parcelView).map((p) => {
+    const carrier = p.carrierName ?? t("email.parcels.other");
+    return p.url
+      ? t("email.parcels.line", { carrier, number: p.number, link: p.url })
+      : t("email.parcels.lineNoLink", { carrier, number: p.number });
+  });
+  return [[t("email.parcels.title", { count: parcels.length }), ...rows].join("\n")];
 }
 
 /**

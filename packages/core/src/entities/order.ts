@@ -93,6 +93,17 @@ export const orderEntity = (config?: EntityConfiguration) =>
         createdAt: { type: "number", required: true },
         /** Ids of the lines the print floor marked printed (production/index.ts `markPrinted`). */
         printed: { type: "list", items: { type: "string" } },
+        /** The parcels it was shipped in (order/parcels.ts: carrier id and tracking number), set by the admin. */
+        parcels: {
+          type: "list",
+          items: {
+            type: "map",
+            properties: {
+              carrier: { type: "string", required: true },
+              number: { type: "string", required: true },
+            },
+          },
+        },
         version: { type: "number", default: 1 },
       },
       indexes: {

@@ -11,6 +11,7 @@ import { flaggedOrders, orderIdsIn, rowsOf } from "./online";
 import { rowOf, type OrderLike } from "./listing";
 import { toCsv } from "./csv";
 import { timeline } from "./writes";
+import { parcelView } from "../parcels/schema";
 import { FileUrlInput, OrderExportInput, OrderListInput, OrderRef } from "./schema";
 
 export { counts } from "./listing";
@@ -191,6 +192,8 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
         : `#${order.shippingMethodId}`,
     },
     packing: order.packing ?? false,
+    /** The parcels it is shipped in, each with its tracking link (null for carrier `other`). */
+    parcels: (order.parcels ?? []).map(parcelView),
     totals: {
       pln: totals,
       inCurrency: Object.fromEntries(Object.entries(totals).map(([k, v]) => [k, conv(v)])),

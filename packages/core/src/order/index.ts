@@ -8,3 +8,12 @@ export { setOrderStatus, setPaymentStatus, remove, addNote, timeline } from "./w
 export * from "./schema";
 export { linkToken, openLink, newLinkKey, LINK_DAYS } from "../upload/order-link";
 export { setOrderStatusMany } from "./bulk";
+// Parcels of a shipped order (issue 31 item 4): carriers, tracking links, the admin's write.
+export { setParcels } from "./parcel-writes";
+export {
+  CARRIERS,
+  SetParcelsInput,
+  parcelView,
+  trackingUrl,
+  type ParcelView,
+} from "../parcels/schema";

@@ -1,6 +1,9 @@
 /** Messages of the back office's orders (errors, CSV header). Status names live in email/messages.ts. */
 export const orderAdminMessages = {
   pl: {
+    "order.parcels.number_invalid": "Numer przesyłki może zawierać tylko litery, cyfry i myślniki.",
+    "order.parcels.duplicate": "Ta przesyłka jest już na liście.",
+    "order.parcels.cancelled": "Anulowane zamówienie nie ma przesyłek.",
     "order.remove_not_cancelled": "Usunąć można tylko anulowane zamówienie.",
     "order.csv.number": "Numer",
     "order.csv.createdAt": "Data",
@@ -17,6 +20,10 @@ export const orderAdminMessages = {
     "order.csv.gross": "Brutto PLN",
   },
   en: {
+    "order.parcels.number_invalid":
+      "A tracking number may contain only letters, digits and hyphens.",
+    "order.parcels.duplicate": "This parcel is already on the list.",
+    "order.parcels.cancelled": "A cancelled order has no parcels.",
     "order.remove_not_cancelled": "Only a cancelled order can be deleted.",
     "order.csv.number": "Number",
     "order.csv.createdAt": "Date",
@@ -33,6 +40,10 @@ export const orderAdminMessages = {
     "order.csv.gross": "Gross PLN",
   },
   de: {
+    "order.parcels.number_invalid":
+      "Eine Sendungsnummer darf nur Buchstaben, Ziffern und Bindestriche enthalten.",
+    "order.parcels.duplicate": "Dieses Paket steht bereits in der Liste.",
+    "order.parcels.cancelled": "Eine stornierte Bestellung hat keine Pakete.",
     "order.remove_not_cancelled": "Nur eine stornierte Bestellung kann gelöscht werden.",
     "order.csv.number": "Nummer",
     "order.csv.createdAt": "Datum",

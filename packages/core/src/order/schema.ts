@@ -2,6 +2,7 @@ import * as z from "zod";
 import { ModeSchema } from "../cart/schema";
 import { emailField, PersonSchema } from "../account/person";
 import { ORDER_STATUSES, OrderLineConfig, PAYMENT_STATUSES, PRODUCT_KINDS } from "./record";
+import { Parcels } from "../parcels/schema";
 
 /** The buyer: the one person schema of registration and "my data", with the order's e-mail and notes. */
 export const CustomerSchema = PersonSchema.extend({
@@ -72,6 +73,11 @@ export const SetOrderStatusInput = z.object({
   version: z.int().min(1),
   /** E-mail the customer about it (in the order's language). */
   notify: z.boolean().default(false),
+  /**
+   * The parcels, entered with the status change (usually with `shipped`): stored in the same
+   * write, so the "shipped" e-mail lists them. Absent: the order's parcels stay as they are.
+   */
+  parcels: Parcels.optional(),
 });
 export type SetOrderStatusInput = z.input<typeof SetOrderStatusInput>;
 
@@ -170,6 +176,8 @@ export const Info = z.object({
   createdAt: z.number(),
   /** The lines the print floor marked printed (production/index.ts). */
   printed: z.array(z.string()).optional(),
+  /** The parcels it was shipped in (order/parcels.ts), as stored. */
+  parcels: z.array(z.object({ carrier: z.string(), number: z.string() })).optional(),
   version: z.int().optional(),
 });
 export type Info = z.infer<typeof Info>;

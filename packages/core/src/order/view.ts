@@ -7,6 +7,7 @@ import { linkToken } from "../upload/order-link";
 import { methods } from "../settings/methods";
 import { dispatchDate } from "../pricing/dates";
 import { CustomerSchema, type Customer } from "./schema";
+import { parcelView } from "../parcels/schema";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof Order.get>>>;
 
@@ -112,6 +113,8 @@ export async function orderView(order: StoredOrder, locale: Locale, now: Date = 
       packing,
     },
     packing: order.packing ?? false,
+    /** The parcels it is shipped in, each with the carrier's tracking link (null for `other`). */
+    parcels: (order.parcels ?? []).map(parcelView),
     /** A guest's signed link to the order's upload page (signed-in customers have "My orders"). */
     uploadToken: order.customerId ? null : linkToken(order),
     pln: { toPayNet: Number(totals.toPayNet ?? "0"), toPayGross: Number(totals.toPayGross ?? "0") },

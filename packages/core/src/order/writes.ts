@@ -30,6 +30,12 @@ interface Opts {
   detail?: Record<string, string>;
 }
 
+/** Parcels entered with an order status change (checked by SetOrderStatusInput). */
+type ParcelList = { carrier: string; number: string }[];
+const sameParcels = (a: ParcelList = [], b: ParcelList = []) =>
+  JSON.stringify(a.map((p) => [p.carrier, p.number])) ===
+  JSON.stringify(b.map((p) => [p.carrier, p.number]));
+
 async function load(orderId: string) {
   const order = (await db().entities.order.get({ orderId }).go()).data;
   if (!order) throw new AppError("not_found", "order.not_found");
@@ -45,50 +51,65 @@ async function change(
   notify: boolean,
   actor: Audit.Actor,
   opts: Opts,
+  parcels?: ParcelList,
 ) {
   Audit.assertVersion(order, version);
-  if (order[field] === to) return { version, changed: false, messageId: null };
+  const newParcels =
+    field === "status" && parcels && !sameParcels(order.parcels, parcels) ? parcels : null;
+  const moved = order[field] !== to;
+  if (!moved && !newParcels) return { version, changed: false, messageId: null };
+  if (newParcels?.length && to === "cancelled")
+    throw new AppError("conflict", "order.parcels.cancelled");
   const next = { status: order.status, paymentStatus: order.paymentStatus, [field]: to } as {
     status: OrderStatus;
     paymentStatus: PaymentStatus;
   };
-  const messageId = notify
-    ? Email.messageIdFor(`order.${field}`, order.orderId, String(version))
+  // Only parcels changed (the status stays): no e-mail, the counters and the invoice stay put.
+  const messageId =
+    notify && moved ? Email.messageIdFor(`order.${field}`, order.orderId, String(version)) : null;
+  const message = messageId
+    ? await Email.prepare(
+        {
+          kind: field === "status" ? "order.status" : "order.payment",
+          to: String(order.customer.email ?? ""),
+          locale: order.locale,
+          ref: order.orderId,
+          ...statusChange(
+            newParcels ? { ...order, parcels: newParcels } : order,
+            { field, to },
+            { origin: opts.origin ?? "" },
+          ),
+        },
+        messageId,
+      )
     : null;
-  const message =
-    notify && messageId
-      ? await Email.prepare(
-          {
-            kind: field === "status" ? "order.status" : "order.payment",
-            to: String(order.customer.email ?? ""),
-            locale: order.locale,
-            ref: order.orderId,
-            ...statusChange(order, { field, to }, { origin: opts.origin ?? "" }),
-          },
-          messageId,
-        )
-      : null;
   await Audit.write(
     actor,
     {
       action: field === "status" ? "order.setOrderStatus" : "order.setPaymentStatus",
       target: { type: "order", id: order.orderId },
-      before: { [field]: order[field] },
-      after: { [field]: to, ...(notify ? { notified: true } : {}), ...opts.detail },
+      before: { [field]: order[field], ...(newParcels ? { parcels: order.parcels ?? [] } : {}) },
+      after: {
+        [field]: to,
+        ...(newParcels ? { parcels: newParcels } : {}),
+        ...(messageId ? { notified: true } : {}),
+        ...opts.detail,
+      },
     },
     (e: TxEntities) => [
       e.order
         .patch({ orderId: order.orderId })
-        .set({ [field]: to })
+        .set(newParcels ? { [field]: to, parcels: newParcels } : { [field]: to })
         .add({ version: 1 })
         .where(Audit.versionIs(version) as never)
         .commit(),
-      ...statusWrites(e, order, next),
+      ...(moved ? statusWrites(e, order, next) : []),
       ...(message ? [Email.enqueueIn(e, message)] : []),
       // Dispatched or marked paid: the invoice may be due (invoice/policy.ts decides from the
       // order, the payment and Settings → KSeF; an order invoiced already keeps that one,
       // invoice/number.ts's guard).
-      ...((field === "status" && to === "shipped") || (field === "paymentStatus" && to === "paid")
+      ...(moved &&
+      ((field === "status" && to === "shipped") || (field === "paymentStatus" && to === "paid"))
         ? [
             e.invoiceTask
               .put({
@@ -122,6 +143,7 @@ export const setOrderStatus = fn(
       input.notify,
       actor,
       opts,
+      input.parcels,
     );
     return {
       orderId: input.orderId,

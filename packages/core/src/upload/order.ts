@@ -4,6 +4,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { pick, type Locale } from "../i18n/locale";
 import { openLink } from "./order-link";
+import { parcelView } from "../parcels/schema";
 import { storage } from "../storage/index";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
@@ -62,6 +63,8 @@ export const orderList = fn(OrderListInput, async ({ token }, ctx: { locale: Loc
     // The order's payment, so the page can offer a guest to pay (again) from the e-mail's link.
     paymentMethodId: order.paymentMethodId,
     paymentStatus: order.paymentStatus,
+    /** The parcels it is shipped in, each with the carrier's tracking link (null for `other`). */
+    parcels: (order.parcels ?? []).map(parcelView),
     lines: order.lines.map((l, i) => ({
       lineId: lineIdOf(l, i),
       productName: pick(l.title, ctx.locale),

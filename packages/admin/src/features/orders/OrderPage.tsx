@@ -13,6 +13,7 @@ import { OrderPayments } from "./OrderPayments";
 import { OrderTimeline } from "./OrderTimeline";
 import { OrderInvoices } from "./OrderInvoices";
 import { StatusForm } from "./StatusForm";
+import { OrderParcels } from "./OrderParcels";
 import { orderStatusOptions, paymentStatusOptions } from "./options";
 
 /**
@@ -106,6 +107,12 @@ export function OrderPage() {
           }}
         />
       </section>
+      <OrderParcels
+        orderId={o.orderId}
+        version={o.version}
+        parcels={o.parcels}
+        onSaved={() => refresh().catch(() => undefined)}
+      />
       <h2>{t("orders:lines")}</h2>
       <OrderLines order={o} />
       <dl className="record totals">

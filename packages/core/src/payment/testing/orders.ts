@@ -16,6 +16,8 @@ export async function placeTestOrder(
     /** 2 (online, Przelewy24) unless told: 1 is a bank transfer, 4 the payment world's Stripe method. */
     paymentMethodId?: number;
     locale?: string;
+    /** A signed-in customer's order (their account lists it). */
+    customerId?: string;
   } = {},
 ) {
   const orderId = randomBytes(16).toString("base64url").slice(0, 22);
@@ -72,6 +74,7 @@ export async function placeTestOrder(
     status: "new" as const,
     createdAt: now.getTime(),
     linkKey: randomBytes(16).toString("base64url"),
+    ...(over.customerId ? { customerId: over.customerId } : {}),
   };
   await db()
     .transaction.write((e) => [e.order.create(order).commit(), ...placedWrites(e, order)])

@@ -49,6 +49,10 @@ export const ordersRouter = router({
       if (out.paymentStatus === "paid") await issueDueInvoice(input.orderId);
       return out;
     }),
+  /** The parcels it is shipped in (carrier + tracking number, at most 10), version-checked and audited. */
+  setParcels: adminProcedure("orders")
+    .input(Order.setParcels.schema)
+    .mutation(({ input, ctx }) => Order.setParcels(input, ctx.actor)),
   remove: adminProcedure("orders")
     .input(Order.remove.schema)
     .mutation(({ input, ctx }) => Order.remove(input, ctx.actor)),

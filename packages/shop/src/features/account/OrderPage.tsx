@@ -7,6 +7,7 @@ import { formatDateTime } from "@printshop/core/format";
 import { OrderDetails } from "../checkout/OrderDetails";
 import { OnlinePayment } from "../checkout/OnlinePayment";
 import { InvoiceDownloads } from "./InvoiceDownloads";
+import { ParcelLinks } from "./ParcelLinks";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -40,6 +41,7 @@ export default function OrderPage() {
             <dt>{t("orders.payment")}</dt>
             <dd>{t(`orders.paymentStatuses.${order.data.paymentStatus}`)}</dd>
           </dl>
+          <ParcelLinks parcels={order.data.parcels} />
           <InvoiceDownloads
             invoices={invoices.data ?? []}
             fetchPdf={(invoiceId) => utils.shop.account.invoicePdf.fetch({ orderId, invoiceId })}

@@ -6,6 +6,7 @@ import { useLocale } from "../../useLocale";
 import { UploadFiles } from "../upload/UploadFiles";
 import { OnlinePayment } from "./OnlinePayment";
 import { InvoiceDownloads } from "../account/InvoiceDownloads";
+import { ParcelLinks } from "../account/ParcelLinks";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -49,6 +50,7 @@ export default function OrderFilesPage() {
             {t("placed.number")}{" "}
             <strong data-testid="order-files-number">{list.data.number}</strong>
           </p>
+          <ParcelLinks parcels={list.data.parcels} />
           {list.data.online ? (
             <section className="order-payment" aria-labelledby="order-payment-title">
               <h2 id="order-payment-title">{t("pay.title")}</h2>
