@@ -128,8 +128,10 @@ describe("the PDF preflight in its cage, through the shop's upload", () => {
     expect(ms).toBeLessThan(10_000);
     expect(rssGrowthMb).toBeLessThan(300);
     expect(asked).toBeGreaterThan(3);
-    // 100 ms; on a machine whose own delays exceed 50 ms without any check, twice those.
-    expect(worstHealthMs).toBeLessThan(Math.max(100, 2 * idle.worstHealthMs));
+    // The check runs in its cage, off the server's event loop: /health is never held for the check's
+    // length. A loop blocked by the inflate would hold it for seconds; the machine's own delays (two
+    // cores shared with other test files: 60–140 ms seen on CI) stay well under half a second.
+    expect(worstHealthMs).toBeLessThan(Math.max(500, 4 * idle.worstHealthMs));
 
     // The shopper sees the file with its verdict (not a pending record), and the line asks for the prepress choice.
     const line = (await v.query("shop.upload.list")).body.result.data.lines.find(
