@@ -32,9 +32,16 @@ export function SiteNav() {
             .map((m) => {
               // One level of nesting: an item's sub-items (a sub-item of a hidden item is hidden too).
               const children = menu.filter((c) => c.parentId === m.id);
+              // An item that opens a category stands for it (the category is not listed again).
+              const category = categories.find((c) => m.link === `/${c.slug}`);
               return (
                 <li key={`m${m.id}`} className={children.length ? "has-subnav" : undefined}>
-                  <Link to={to(m.link)}>{m.title}</Link>
+                  <Link
+                    to={to(m.link)}
+                    data-testid={category ? `nav-category-${category.slug}` : undefined}
+                  >
+                    {m.title}
+                  </Link>
                   {children.length ? (
                     <ul className="site-subnav" aria-label={m.title}>
                       {children.map((c) => (
