@@ -1,4 +1,5 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useKeptState } from "./keep";
 import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the product
@@ -58,11 +59,14 @@ export function CalculatorProduct({ product }: { product: Product }) {
     [calc],
   );
   const leadTimes = product.info ?? NO_LEAD_TIMES;
-  const [selections, setSelections] = useState<Record<number, number>>(() =>
-    calculatorStartingSelection(def),
+  // Kept across a language switch (keep.ts).
+  const [selections, setSelections] = useKeptState<Record<number, number>>(
+    product.id,
+    "selections",
+    () => calculatorStartingSelection(def),
   );
-  const [typed, setTyped] = useState<Record<number, string>>({});
-  const [vat, setVat] = useState(23);
+  const [typed, setTyped] = useKeptState<Record<number, string>>(product.id, "typed", () => ({}));
+  const [vat, setVat] = useKeptState(product.id, "vat", () => 23);
   const now = useRenderNow();
 
   const input = useMemo(() => {
