@@ -6,12 +6,14 @@ import { SearchableSelect } from "@printshop/ui";
 // page does not need (they would add ~45 KB gzip to the route).
 import {
   calculatorStartingSelection,
+  excludedBy,
   quoteCalculator,
   type CalculatorDefinition,
 } from "@printshop/core/pricing/calculator";
 import {
   formatConflict,
   formatPricingError,
+  formatUnavailable,
   pricingMessage,
 } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
@@ -155,6 +157,9 @@ export function CalculatorProduct({ product }: { product: Product }) {
                     value: v.id,
                     label: title(v.title, locale),
                     disabled: disabledValues.has(v.id),
+                    reason: disabledValues.has(v.id)
+                      ? formatUnavailable(def, excludedBy(def, selections, v.id), locale)
+                      : undefined,
                   }))}
                   onChange={(v) => change(o.id, v)}
                   invalid={Boolean(error)}
