@@ -8,12 +8,7 @@ import {
   excludedBy,
   quoteCalculator,
 } from "./calculator";
-import {
-  formatConflict,
-  formatPricingError,
-  formatUnavailable,
-  pricingMessage,
-} from "./messages";
+import { formatConflict, formatPricingError, formatUnavailable, pricingMessage } from "./messages";
 import { PRODUCT_MODE_FORMULA } from "./rows";
 import { calculatorDef, productLeadTimes } from "./test-data";
 
