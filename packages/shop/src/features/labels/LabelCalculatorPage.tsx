@@ -121,7 +121,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     noVatSynced.current = true;
     if (cart.data.noVat && noVatAllowed(locale))
       setForm((f) => ({ ...f, input: { ...f.input, noVat: true } }));
-  }, [cart.data, locale]);
+  }, [cart.data, locale, setForm]);
   const rate = currency.info?.rate ?? 1;
   const sign = currency.info?.sign ?? "zł";
   const convert = useCallback(

@@ -13,8 +13,11 @@ let kept: { productId: number; values: Map<string, unknown> } | null = null;
 
 /** `useState` whose value survives a language switch on the same product. */
 export function useKeptState<T>(productId: number, name: string, initial: () => T) {
-  const { state } = useLocation();
-  const switched = (state as { languageSwitch?: unknown } | null)?.languageSwitch === true;
+  const state: unknown = useLocation().state;
+  const switched =
+    typeof state === "object" &&
+    state !== null &&
+    (state as { languageSwitch?: unknown }).languageSwitch === true;
   const [value, setValue] = useState<T>(() =>
     switched && kept?.productId === productId && kept.values.has(name)
       ? (kept.values.get(name) as T)
