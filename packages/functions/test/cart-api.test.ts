@@ -231,6 +231,42 @@ describe("the cart over tRPC and the REST shims", () => {
     });
   });
 
+  it("a line's run changes in the cart: the server prices it again (mode and VAT kept), refuses a run not offered, and another cart's line is not found (issue 28, fault 10)", async () => {
+    const v = visitor(server.url, "en");
+    const added = await v.mutate("shop.cart.add", { config: businessCards(100), mode: "eco" });
+    const id = added.body.result.data.item.id as string;
+    // What 250 costs when added afresh: the changed line must cost the same, whatever the page sends.
+    const fresh = await visitor(server.url, "en").mutate("shop.cart.add", {
+      config: businessCards(250),
+      mode: "eco",
+    });
+    const changed = await v.mutate("shop.cart.setQuantity", { id, quantity: 250, priceNet: 1 });
+    expect(changed.status).toBe(200);
+    const item = changed.body.result.data.items[0];
+    expect(item).toMatchObject({ id, quantity: 250, mode: "eco", vat: 23 });
+    expect(item.priceNet).toBe(fresh.body.result.data.item.priceNet);
+    expect(item.priceNet).not.toBe(added.body.result.data.item.priceNet);
+    const stored = (await Cart.load(v.jar.get("cart")!))!.lines[0]!;
+    expect(stored.config).toMatchObject({ kind: "table", quantity: 250 });
+    expect(stored.quantity).toBe(250);
+    // A run the product does not offer, in English; nothing written.
+    const noRun = await v.mutate("shop.cart.setQuantity", { id, quantity: 7 });
+    expect(noRun.status).toBe(400);
+    expect(noRun.body.error.message).toBe(
+      "A run of 7 pcs is not available for this configuration.",
+    );
+    expect((await Cart.load(v.jar.get("cart")!))!.lines[0]!.quantity).toBe(250);
+    // Bounded before anything is priced.
+    expect((await v.mutate("shop.cart.setQuantity", { id, quantity: 0 })).status).toBe(400);
+    expect((await v.mutate("shop.cart.setQuantity", { id, quantity: 1e9 })).status).toBe(400);
+    // Another visitor names the line: not theirs.
+    const other = await visitor(server.url, "en").mutate("shop.cart.setQuantity", {
+      id,
+      quantity: 250,
+    });
+    expect(other.status).toBe(404);
+  });
+
   it("a cart survives a server restart (state lives in the table) and its TTL is 30 days from the last write", async () => {
     const v = visitor(server.url);
     const added = await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });

@@ -161,6 +161,21 @@ describe("checkout over tRPC", () => {
     expect(ok.status).toBe(200);
   });
 
+  it("a private person's order carries no tax number or company name from a hidden 'company' field (issue 28, fault 10)", async () => {
+    const v = visitor(server.url, "en");
+    await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
+    // Typed as a company (an invalid NIP), then switched to "private person": the page still sends them.
+    const switched = { ...guest, type: 2, billingCompany: "ACME", billingTax: "5260250275" };
+    const res = await v.mutate("shop.checkout.place", place({ customer: switched }));
+    expect(res.status).toBe(200);
+    const order = await Order.get(res.body.result.data.orderId);
+    const customer = order!.customer as Record<string, unknown>;
+    expect(customer.type).toBe(2);
+    expect(customer.billingName).toBe("Anna Nowak");
+    expect(customer.billingTax ?? "").toBe("");
+    expect(customer.billingCompany ?? "").toBe("");
+  });
+
   it("zero VAT is kept only with a valid EU VAT number; the order stores EUR and its rate", async () => {
     const v = visitor(server.url, "de");
     await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });

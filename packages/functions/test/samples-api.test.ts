@@ -92,6 +92,33 @@ describe("free-sample requests", () => {
     expect(res.body.error.data.fields[0].message).toBe("Pole nie może być puste");
   });
 
+  it("stores the country the samples go to (an ISO code; none sent: Poland) and refuses one not on the list, translated (issue 28, fault 10)", async () => {
+    expect(
+      (await order({ ...valid, email: "de@example.com", country: "DE" }, { locale: "de" })).status,
+    ).toBe(200);
+    expect((await order({ ...valid, email: "nocountry@example.com" })).status).toBe(200);
+    const list = await Samples.list();
+    expect(list.find((r) => r.email === "de@example.com")?.country).toBe("DE");
+    expect(list.find((r) => r.email === "nocountry@example.com")?.country).toBe("PL");
+    const before = list.length;
+    const messages = {
+      pl: "Wybierz kraj z listy",
+      en: "Choose a country from the list",
+      de: "Wählen Sie ein Land aus der Liste",
+    };
+    for (const [locale, message] of Object.entries(messages)) {
+      const res = await order(
+        { ...valid, email: `xx-${locale}@example.com`, country: "Atlantis" },
+        { locale },
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.error.data.fields).toEqual([
+        { field: "country", code: "samples.country_invalid", message },
+      ]);
+    }
+    expect((await Samples.list()).length).toBe(before);
+  });
+
   it("accepts a request without notes (optional) and refuses a malformed e-mail", async () => {
     const { notes: _notes, ...noNotes } = valid;
     expect((await order({ ...noNotes, email: "nonotes@example.com" })).status).toBe(200);

@@ -5,6 +5,8 @@ export interface SelectOption<V extends string | number = string | number> {
   value: V;
   label: string;
   disabled?: boolean;
+  /** Why a disabled option cannot be picked, shown with it ("not available with Cover: Self cover"). */
+  reason?: string;
 }
 
 export interface SearchableSelectProps<V extends string | number> {
@@ -156,6 +158,7 @@ export function SearchableSelect<V extends string | number>(props: SearchableSel
               onClick={() => pick(o)}
             >
               {o.label}
+              {o.reason ? <span className="searchable-select-reason"> ({o.reason})</span> : null}
             </li>
           ))}
         </ul>

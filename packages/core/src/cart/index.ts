@@ -7,7 +7,15 @@ import { noVatAllowed } from "../pricing/money";
 import * as Currency from "../currency/index";
 import { priceLine } from "./price";
 import type { CartLine, StoredCart } from "./line";
-import { AddInput, CART_TTL_DAYS, MAX_LINES, RemoveInput, UpdateInput } from "./schema";
+import {
+  AddInput,
+  CART_TTL_DAYS,
+  MAX_LINES,
+  RemoveInput,
+  SetQuantityInput,
+  UpdateInput,
+  withQuantity,
+} from "./schema";
 import { view } from "./view";
 import { hit } from "../account/throttle";
 import { fn } from "../fn";
@@ -38,6 +46,7 @@ export {
   CartLineInfo,
   AddInput,
   RemoveInput,
+  SetQuantityInput,
   UpdateInput,
   LineConfig,
   ModeSchema,
@@ -286,6 +295,39 @@ export const remove = fn(RemoveInput, async ({ id }, cartId: string | null, ctx:
     ctx,
   );
 });
+
+/**
+ * Another run for one line: the line's configuration with the new quantity is priced here again
+ * (its mode and VAT kept; a run the product does not offer, or a label quantity out of range, is
+ * refused with the quote's translated reason), then written if the line is still as it was read.
+ */
+export const setQuantity = fn(
+  SetQuantityInput,
+  async ({ id, quantity, locale }, cartId: string | null, ctx: Ctx) => {
+    const line = (cartId ? await load(cartId) : null)?.lines.find((l) => l.id === id);
+    if (!line) throw new AppError("not_found", "cart.line_not_found");
+    const priced = await priceLine(withQuantity(line.config, quantity), line.mode, {
+      vat: line.vat,
+      locale: locale ?? ctx.locale,
+      now: ctx.now,
+    });
+    return edit(
+      cartId,
+      (cart) => {
+        const index = cart.lines.findIndex((l) => l.id === id);
+        if (index < 0) throw new AppError("not_found", "cart.line_not_found");
+        // Changed meanwhile (another tab): priced from what it was, so not written.
+        if (JSON.stringify(cart.lines[index]!.config) !== JSON.stringify(line.config))
+          throw new AppError("conflict", "cart.changed");
+        return {
+          ...cart,
+          lines: cart.lines.map((l, i) => (i === index ? { ...l, ...priced } : l)),
+        };
+      },
+      { ...ctx, locale: locale ?? ctx.locale },
+    );
+  },
+);
 
 /** Records the shopper's prepress choice on one line (the upload step: "let prepress fix my file"). */
 export async function setPrepressFix(cartId: string | null, lineId: string, on: boolean, ctx: Ctx) {

@@ -29,6 +29,21 @@ export const RemoveInput = z.object({
 });
 export type RemoveInput = z.infer<typeof RemoveInput>;
 
+/** A new run for one line (the server prices it again; a run the product does not offer is refused). */
+export const SetQuantityInput = z.object({
+  id: z.string().regex(/^[\w-]{1,40}$/),
+  quantity: z.int().positive().max(10_000_000),
+  locale: LocaleSchema.optional(),
+});
+export type SetQuantityInput = z.infer<typeof SetQuantityInput>;
+
+/** The configuration with another run (a label's run is its quote input's quantity). */
+export function withQuantity(config: LineConfig, quantity: number): LineConfig {
+  return config.kind === "label"
+    ? { ...config, input: { ...config.input, quantity } }
+    : { ...config, quantity };
+}
+
 export const CurrencyCode = z.string().regex(/^[A-Z]{3}$/);
 export const UpdateInput = z
   .object({ noVat: z.boolean().optional(), currency: CurrencyCode.optional() })

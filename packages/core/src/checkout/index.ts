@@ -15,6 +15,7 @@ import {
   CustomerSchema,
   OptionsInput,
   validateCustomer,
+  shownCustomer,
   type Customer,
 } from "./schema";
 import { destinationOf } from "../account/person-constants";
@@ -33,6 +34,7 @@ export {
   CustomerSchema,
   destinationOf,
   validateCustomer,
+  shownCustomer,
   shipsAbroad,
   isPoland,
   type Customer,
@@ -172,7 +174,8 @@ async function placeOnce(
     throw new AppError("conflict", "checkout.cart_empty");
   }
 
-  const customer: Customer = CustomerSchema.parse(parsed.customer);
+  // A private person's order carries no tax number or company name from a hidden field.
+  const customer: Customer = shownCustomer(CustomerSchema.parse(parsed.customer));
   const fieldErrors: { field: string; code: string }[] = validateCustomer(customer);
   const noVat = cart.noVat && noVatAllowed(locale);
   if (noVat) {

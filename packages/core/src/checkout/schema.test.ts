@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { CustomerSchema, shipsAbroad, validateCustomer } from "./schema";
+import { CustomerSchema, shipsAbroad, shownCustomer, validateCustomer } from "./schema";
 
 const person = CustomerSchema.parse({
   email: "anna@example.com",
@@ -27,11 +27,6 @@ describe("checkout customer data", () => {
     ["bad e-mail", { email: "anna@" }, ["email:account.email_invalid"]],
     ["short phone", { phone: "12345" }, ["phone:account.phone_too_short"]],
     ["letters in phone", { phone: "600 abc 800" }, ["phone:account.phone_invalid"]],
-    [
-      "private person with a tax number",
-      { billingTax: "5260001246" },
-      ["billingTax:account.tax_not_allowed"],
-    ],
     [
       "company without name and NIP",
       { type: 1 as const, billingName: "" },
@@ -112,6 +107,25 @@ describe("checkout customer data", () => {
     ],
   ])("%s", (_name, change, expected) => {
     expect(codes(change)).toEqual(expected);
+  });
+
+  it("a private person's company name and tax number, typed as a company and hidden, neither block nor stay", () => {
+    const switched = CustomerSchema.parse({
+      ...person,
+      type: 2,
+      billingCompany: "Firma",
+      billingTax: "5260250275",
+    });
+    expect(validateCustomer(switched)).toEqual([]);
+    expect(shownCustomer(switched)).toMatchObject({ billingCompany: "", billingTax: "" });
+    const company = CustomerSchema.parse({ ...switched, type: 1 });
+    expect(shownCustomer(company)).toMatchObject({
+      billingCompany: "Firma",
+      billingTax: "5260250275",
+    });
+    expect(validateCustomer(company).map((e) => `${e.field}:${e.code}`)).toEqual([
+      "billingTax:account.tax_invalid",
+    ]);
   });
 
   it("the country is stored as its ISO code; the seed's names are read as codes", () => {

@@ -61,7 +61,17 @@ export interface CustomerError {
   code: PersonCode;
 }
 
+/**
+ * The buyer as the form shows them: a private person has no company name or tax number. What was
+ * typed while "company" was chosen and then hidden by switching to "private person" is dropped
+ * (the browser checks this, the server stores this), so a hidden field neither blocks the form
+ * nor reaches the order or its invoice.
+ */
+export function shownCustomer(c: Customer): Customer {
+  return c.type === 1 ? c : { ...c, billingCompany: "", billingTax: "" };
+}
+
 /** Contact, invoice and delivery data: every failing field, first failure per field, in form order. */
 export function validateCustomer(c: Customer): CustomerError[] {
-  return firstPerField(checkPerson(c, { email: true })) as CustomerError[];
+  return firstPerField(checkPerson(shownCustomer(c), { email: true })) as CustomerError[];
 }

@@ -16,6 +16,8 @@ export const sampleRequestEntity = (config?: EntityConfiguration) =>
         street: { type: "string", required: true },
         postcode: { type: "string", required: true },
         city: { type: "string", required: true },
+        /** ISO code (requests stored before the form asked for it have none: Poland). */
+        country: { type: "string" },
         person: { type: "string", required: true },
         phone: { type: "string", required: true },
         email: { type: "string", required: true },

@@ -5,9 +5,10 @@ import {
   type SelectOption,
   calculatorStartingSelection,
   checkCalculatorEquation,
+  excludedBy,
   quoteCalculator,
 } from "./calculator";
-import { formatConflict, formatPricingError, pricingMessage } from "./messages";
+import { formatConflict, formatPricingError, formatUnavailable, pricingMessage } from "./messages";
 import { PRODUCT_MODE_FORMULA } from "./rows";
 import { calculatorDef, productLeadTimes } from "./test-data";
 
@@ -280,5 +281,22 @@ describe("calculator properties", () => {
         },
       ),
     );
+  });
+});
+
+describe("why a value is struck through (issue 28: 'Klejona PUR' with no reason)", () => {
+  it("names the chosen value that excludes it, in pl/en/de; a value nothing excludes has no reason", () => {
+    const start = quote(magazine, {});
+    expect(start.disabledValues).toContain(5052);
+    const refs = excludedBy(magazine, {}, 5052);
+    expect(refs).toEqual([{ optionId: 504, valueId: 5041 }]);
+    expect(formatUnavailable(magazine, refs, "pl")).toBe("niedostępne z: Okładka: Jak środek");
+    expect(formatUnavailable(magazine, refs, "en")).toBe("not available with Cover: Self cover");
+    expect(formatUnavailable(magazine, refs, "de")).toBe("nicht möglich mit Umschlag: Wie Inhalt");
+    // Another cover chosen: PUR binding is free to pick, nothing to explain.
+    expect(excludedBy(magazine, { 504: 5042 }, 5052)).toEqual([]);
+    expect(formatUnavailable(magazine, [], "pl")).toBe("");
+    // Excluding works both ways: Self cover is explained by a chosen PUR binding.
+    expect(excludedBy(magazine, { 505: 5052 }, 5041)).toEqual([{ optionId: 505, valueId: 5052 }]);
   });
 });

@@ -128,6 +128,32 @@ function own(selections: Selections, id: number): unknown {
   return Object.prototype.hasOwnProperty.call(selections, id) ? selections[id] : undefined;
 }
 
+/**
+ * Why a value is offered struck through: the chosen values (the selection, else the starting one)
+ * that exclude it or that it excludes (`excluding` works both ways), in option order.
+ */
+export function excludedBy(
+  def: CalculatorDefinition,
+  selections: Selections,
+  valueId: number,
+): ChosenRef[] {
+  const p = prepare(def);
+  const target = p.valueById.get(valueId);
+  if (!target) return [];
+  const out: ChosenRef[] = [];
+  for (const o of def.options) {
+    if (!o.active || o.type !== "select" || o.id === target.optionId) continue;
+    const chosen = Object.prototype.hasOwnProperty.call(selections, o.id)
+      ? own(selections, o.id)
+      : p.start[o.id];
+    if (typeof chosen !== "number") continue;
+    const c = p.valueById.get(chosen);
+    if (c && (c.excluding.has(valueId) || target.excluding.has(chosen)))
+      out.push({ optionId: o.id, valueId: chosen });
+  }
+  return out;
+}
+
 /** Which active options a dependency switches off, given the chosen values (cycles count as on). */
 function resolveEnabled(
   def: CalculatorDefinition,

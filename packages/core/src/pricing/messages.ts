@@ -41,6 +41,7 @@ const en: Catalogue = {
   amount_too_large: "the price is too large to be calculated, please contact us",
   negative_price: "the price equation gives a negative price",
   conflict: "The following parameters cannot be ordered together: {pairs}",
+  unavailable_with: "not available with {pairs}",
   infoline: "If you need this combination, please call our infoline.",
   fix_errors: "Please fix the errors in the panel",
   no_vat_locale: "Zero-rated intra-EU supply is not available in this language version",
@@ -79,6 +80,7 @@ const pl: Catalogue = {
   amount_too_large: "cena jest zbyt duża, aby ją obliczyć — skontaktuj się z nami",
   negative_price: "równanie ceny daje ujemną cenę",
   conflict: "Następujących parametrów nie można zamówić razem: {pairs}",
+  unavailable_with: "niedostępne z: {pairs}",
   infoline: "Jeśli potrzebujesz takiego zestawienia, zadzwoń na naszą infolinię.",
   fix_errors: "Popraw błędy w panelu",
   no_vat_locale:
@@ -118,6 +120,7 @@ const de: Catalogue = {
   amount_too_large: "der Preis ist zu groß, um berechnet zu werden, bitte kontaktieren Sie uns",
   negative_price: "die Preisformel ergibt einen negativen Preis",
   conflict: "Die folgenden Parameter können nicht zusammen bestellt werden: {pairs}",
+  unavailable_with: "nicht möglich mit {pairs}",
   infoline: "Wenn Sie diese Kombination benötigen, rufen Sie bitte unsere Hotline an.",
   fix_errors: "Bitte korrigieren Sie die Fehler im Panel",
   no_vat_locale:
@@ -195,11 +198,33 @@ export function formatConflict(
   conflict: Conflict,
   locale: string,
 ): string {
-  const part = (ref: Conflict["a"]) => {
-    const option = def.options.find((o) => o.id === ref.optionId);
-    const value =
-      option?.type === "select" ? option.values?.find((v) => v.id === ref.valueId) : undefined;
-    return `${titleIn(option?.title, locale)}: ${titleIn(value?.title, locale)}`;
-  };
+  const part = (ref: Conflict["a"]) => chosenText(def, ref, locale);
   return pricingMessage("conflict", locale, { pairs: `${part(conflict.a)} + ${part(conflict.b)}` });
+}
+
+/** "Option: Value" of a chosen value, in the locale. */
+function chosenText(
+  def: { options: readonly ConflictOption[] },
+  ref: Conflict["a"],
+  locale: string,
+): string {
+  const option = def.options.find((o) => o.id === ref.optionId);
+  const value =
+    option?.type === "select" ? option.values?.find((v) => v.id === ref.valueId) : undefined;
+  return `${titleIn(option?.title, locale)}: ${titleIn(value?.title, locale)}`;
+}
+
+/**
+ * Why a struck-through value cannot be chosen: "not available with Cover: Self cover" (the refs
+ * are `excludedBy`'s); empty when nothing chosen excludes it.
+ */
+export function formatUnavailable(
+  def: { options: readonly ConflictOption[] },
+  refs: readonly Conflict["a"][],
+  locale: string,
+): string {
+  if (refs.length === 0) return "";
+  return pricingMessage("unavailable_with", locale, {
+    pairs: refs.map((r) => chosenText(def, r, locale)).join(", "),
+  });
 }

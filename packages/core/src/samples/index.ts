@@ -4,7 +4,7 @@ import { AppError } from "../error";
 import type { Locale } from "../i18n/locale";
 import { hit } from "../account/throttle";
 import { addressKey } from "../account/address";
-import { SampleRequestInput, validateSampleRequest } from "./schema";
+import { SampleRequestInput, sampleCountry, validateSampleRequest } from "./schema";
 import { fn } from "../fn";
 
 // The back office's side (list, mark sent) is samples/admin.ts, imported by the admin router only:
@@ -59,6 +59,7 @@ export const order = fn(
         street: t(parsed.street),
         postcode: t(parsed.postcode),
         city: t(parsed.city),
+        country: sampleCountry(parsed),
         person: t(parsed.person),
         phone: t(parsed.phone),
         email,

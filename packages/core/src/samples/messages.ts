@@ -1,6 +1,7 @@
 /** Server messages of the samples domain, in pl, en and de (plain data; messages/index.ts merges the catalogues). */
 export const messages = {
   pl: {
+    "samples.country_invalid": "Wybierz kraj z listy",
     "samples.email_invalid": "Podaj prawidłowy adres e-mail",
     "samples.not_found": "Nie znaleziono zgłoszenia.",
     "samples.phone_invalid": "Podaj prawidłowy numer telefonu",
@@ -11,6 +12,7 @@ export const messages = {
       "Na ten adres e-mail zamówiono już próbki. Kolejne zamówienie będzie możliwe za kilka dni; w pilnej sprawie zadzwoń do nas.",
   },
   en: {
+    "samples.country_invalid": "Choose a country from the list",
     "samples.email_invalid": "Enter a valid e-mail address",
     "samples.not_found": "Sample request not found.",
     "samples.phone_invalid": "Enter a valid phone number",
@@ -21,6 +23,7 @@ export const messages = {
       "Samples have already been ordered for this e-mail address. You can order again in a few days; if it is urgent, please call us.",
   },
   de: {
+    "samples.country_invalid": "Wählen Sie ein Land aus der Liste",
     "samples.email_invalid": "Geben Sie eine gültige E-Mail-Adresse ein",
     "samples.not_found": "Musteranfrage nicht gefunden.",
     "samples.phone_invalid": "Geben Sie eine gültige Telefonnummer ein",

@@ -26,6 +26,16 @@ describe("seed", () => {
     expect(await isEmpty()).toBe(false);
   });
 
+  it("no menu item repeats a category's name with another link (the header listed 'Etykiety' twice: issue 28)", () => {
+    const { menu, categories } = demoCatalogue();
+    for (const m of menu) {
+      for (const c of categories) {
+        if (c.title.pl === m.title.pl) expect(m.link).toBe(`/${c.slug}`);
+      }
+    }
+    expect(menu.find((m) => m.title.pl === "Etykiety")?.link).toBe("/etykiety");
+  });
+
   it("stores prices and rates as exact decimal strings", async () => {
     const eur = (await db().entities.currency.get({ code: "EUR" }).go()).data;
     expect(eur?.rate).toBe("4.2537");

@@ -7,6 +7,7 @@ import { AccountLink } from "../features/account/AccountLink";
 import { useLocale } from "../useLocale";
 import { Footer } from "./Footer";
 import { SiteNav } from "./SiteNav";
+import { LANGUAGE_SWITCH } from "../features/product/keep";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -35,7 +36,11 @@ export function Layout() {
         </button>
         <div className="header-tools" id="site-menu" data-open={menuOpen}>
           <SiteNav />
-          <LanguageSwitch current={locale} pathname={pathname} navigate={navigate} />
+          <LanguageSwitch
+            current={locale}
+            pathname={pathname}
+            navigate={(path) => void navigate(path, { state: LANGUAGE_SWITCH })}
+          />
           <A11yControls />
         </div>
         <AccountLink />

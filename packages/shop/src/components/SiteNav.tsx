@@ -1,24 +1,21 @@
 import { useId, useMemo, useState } from "react";
-import { Link } from "react-router";
+import { Link, useNavigate } from "react-router";
 import { useTranslation } from "react-i18next";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";
+import { SEARCH_MAX, searchProducts } from "./search";
 
 /** The header's navigation: the menu items the server returns (sub-items under their item), the categories, and a search over product titles. */
 export function SiteNav() {
   const { t } = useTranslation();
   const { locale, to } = useLocale();
   const home = trpc.shop.catalogue.home.useQuery({ locale });
+  const navigate = useNavigate();
   const [query, setQuery] = useState("");
   const listId = useId();
-  const q = query.trim().toLocaleLowerCase(locale);
+  const q = query.trim();
   const matches = useMemo(
-    () =>
-      q
-        ? (home.data?.products ?? [])
-            .filter((p) => p.title.toLocaleLowerCase(locale).includes(q))
-            .slice(0, 8)
-        : [],
+    () => searchProducts(home.data?.products ?? [], home.data?.categories ?? [], q, locale),
     [home.data, q, locale],
   );
   const menu = home.data?.menu ?? [];
@@ -32,9 +29,16 @@ export function SiteNav() {
             .map((m) => {
               // One level of nesting: an item's sub-items (a sub-item of a hidden item is hidden too).
               const children = menu.filter((c) => c.parentId === m.id);
+              // An item that opens a category stands for it (the category is not listed again).
+              const category = categories.find((c) => m.link === `/${c.slug}`);
               return (
                 <li key={`m${m.id}`} className={children.length ? "has-subnav" : undefined}>
-                  <Link to={to(m.link)}>{m.title}</Link>
+                  <Link
+                    to={to(m.link)}
+                    data-testid={category ? `nav-category-${category.slug}` : undefined}
+                  >
+                    {m.title}
+                  </Link>
                   {children.length ? (
                     <ul className="site-subnav" aria-label={m.title}>
                       {children.map((c) => (
@@ -58,7 +62,18 @@ export function SiteNav() {
             ))}
         </ul>
       </nav>
-      <div className="site-search" role="search">
+      <form
+        className="site-search"
+        role="search"
+        onSubmit={(e) => {
+          // Enter opens the first hit; with none, the list says so.
+          e.preventDefault();
+          const first = matches[0];
+          if (!first) return;
+          setQuery("");
+          void navigate(to(`/${first.slug}`));
+        }}
+      >
         <label htmlFor={`${listId}-q`} className="visually-hidden">
           {t("nav.search")}
         </label>
@@ -67,6 +82,8 @@ export function SiteNav() {
           type="search"
           placeholder={t("nav.search")}
           value={query}
+          maxLength={SEARCH_MAX}
+          enterKeyHint="search"
           onChange={(e) => setQuery(e.target.value)}
           data-testid="search"
           autoComplete="off"
@@ -86,7 +103,7 @@ export function SiteNav() {
             )}
           </ul>
         ) : null}
-      </div>
+      </form>
     </>
   );
 }

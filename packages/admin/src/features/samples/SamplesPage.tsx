@@ -36,7 +36,7 @@ export function SamplesPage() {
           <br />
           {r.person} · <a href={`mailto:${r.email}`}>{r.email}</a> · {r.phone}
           <br />
-          {r.street}, {r.postcode} {r.city}
+          {r.street}, {r.postcode} {r.city}, {r.country ?? "PL"}
         </>
       ),
     },

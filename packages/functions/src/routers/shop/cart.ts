@@ -49,6 +49,9 @@ export const cartRouter = router({
   remove: publicProcedure
     .input(Cart.remove.schema)
     .mutation(({ input, ctx }) => Cart.remove(input, ctx.cartId, ctx)),
+  setQuantity: publicProcedure
+    .input(Cart.setQuantity.schema)
+    .mutation(({ input, ctx }) => Cart.setQuantity(input, ctx.cartId, ctx)),
   clear: publicProcedure.input(z.void()).mutation(({ ctx }) => Cart.clear(ctx.cartId, ctx)),
   update: publicProcedure
     .input(Cart.update.schema)

@@ -8,6 +8,7 @@ import { StepsBar } from "../checkout/StepsBar";
 import { CartDelivery } from "../checkout/Destination";
 import { useCart, useCartWrites, useCurrencyChoice } from "./useCart";
 import { usePageTitle } from "../../usePageTitle";
+import { LineQuantity } from "./LineQuantity";
 
 /** The one cart (`/cart` and `{locale}/koszyk`): lines, totals, currency, zero VAT, Continue to the upload step. */
 export default function CartPage() {
@@ -67,14 +68,17 @@ export default function CartPage() {
               gross: item.priceGrossAfterDiscount,
               discount: item.priceDiscount,
               action: (
-                <button
-                  type="button"
-                  className="button-link"
-                  onClick={() => setToRemove({ id: item.id, name: item.productName })}
-                  aria-label={`${t("delete")}: ${item.productName}`}
-                >
-                  {t("delete")}
-                </button>
+                <>
+                  <LineQuantity id={item.id} quantity={item.quantity} name={item.productName} />
+                  <button
+                    type="button"
+                    className="button-link"
+                    onClick={() => setToRemove({ id: item.id, name: item.productName })}
+                    aria-label={`${t("delete")}: ${item.productName}`}
+                  >
+                    {t("delete")}
+                  </button>
+                </>
               ),
             }))}
           />

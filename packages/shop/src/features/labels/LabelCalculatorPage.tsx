@@ -8,6 +8,7 @@ import {
   useRef,
   useState,
 } from "react";
+import { useKeptState } from "../product/keep";
 import { useHydrated } from "../../render-context";
 import { useRenderNow } from "../../render-context";
 import { Link } from "react-router";
@@ -55,14 +56,14 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   const toast = useToast();
   const utils = trpc.useUtils();
   const settings = product.labelPricing as unknown as LabelSettings;
-  const [form, setForm] = useState<LabelForm>(() => {
+  const [form, setForm] = useKeptState<LabelForm>(product.id, "form", () => {
     const d = labelDefaults(settings, { defaultMaterial: product.defaultMaterial });
     return {
       typed: { width: String(d.width), height: String(d.height), quantity: String(d.quantity) },
       input: d,
     };
   });
-  const [mode, setMode] = useState<Mode>("eco");
+  const [mode, setMode] = useKeptState<Mode>(product.id, "mode", () => "eco");
   const [samplesOpen, setSamplesOpen] = useState(false);
   const [samplesOpened, setSamplesOpened] = useState(false);
   const [added, setAdded] = useState(false);
@@ -120,7 +121,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     noVatSynced.current = true;
     if (cart.data.noVat && noVatAllowed(locale))
       setForm((f) => ({ ...f, input: { ...f.input, noVat: true } }));
-  }, [cart.data, locale]);
+  }, [cart.data, locale, setForm]);
   const rate = currency.info?.rate ?? 1;
   const sign = currency.info?.sign ?? "zł";
   const convert = useCallback(

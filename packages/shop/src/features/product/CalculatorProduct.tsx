@@ -1,16 +1,19 @@
-import { useMemo, useState } from "react";
+import { useMemo } from "react";
+import { useKeptState } from "./keep";
 import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the product
 // page does not need (they would add ~45 KB gzip to the route).
 import {
   calculatorStartingSelection,
+  excludedBy,
   quoteCalculator,
   type CalculatorDefinition,
 } from "@printshop/core/pricing/calculator";
 import {
   formatConflict,
   formatPricingError,
+  formatUnavailable,
   pricingMessage,
 } from "@printshop/core/pricing/messages";
 import { vatChoices } from "@printshop/core/pricing/money";
@@ -58,11 +61,14 @@ export function CalculatorProduct({ product }: { product: Product }) {
     [calc],
   );
   const leadTimes = product.info ?? NO_LEAD_TIMES;
-  const [selections, setSelections] = useState<Record<number, number>>(() =>
-    calculatorStartingSelection(def),
+  // Kept across a language switch (keep.ts).
+  const [selections, setSelections] = useKeptState<Record<number, number>>(
+    product.id,
+    "selections",
+    () => calculatorStartingSelection(def),
   );
-  const [typed, setTyped] = useState<Record<number, string>>({});
-  const [vat, setVat] = useState(23);
+  const [typed, setTyped] = useKeptState<Record<number, string>>(product.id, "typed", () => ({}));
+  const [vat, setVat] = useKeptState(product.id, "vat", () => 23);
   const now = useRenderNow();
 
   const input = useMemo(() => {
@@ -151,6 +157,9 @@ export function CalculatorProduct({ product }: { product: Product }) {
                     value: v.id,
                     label: title(v.title, locale),
                     disabled: disabledValues.has(v.id),
+                    reason: disabledValues.has(v.id)
+                      ? formatUnavailable(def, excludedBy(def, selections, v.id), locale)
+                      : undefined,
                   }))}
                   onChange={(v) => change(o.id, v)}
                   invalid={Boolean(error)}

@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
+import { useKeptState } from "./keep";
 import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 import {
@@ -101,8 +102,11 @@ export function TableProduct({ product }: { product: Product }) {
   );
   const attributes = attributesOf.filter((a) => a.active);
   // Surcharges start switched off (their second value, "No"); the rest start on their first value.
-  const [chosen, setChosen] = useState<Record<number, number>>(() => startingChoices(attributes));
-  const [vat, setVat] = useState(23);
+  // Kept across a language switch (keep.ts).
+  const [chosen, setChosen] = useKeptState<Record<number, number>>(product.id, "chosen", () =>
+    startingChoices(attributes),
+  );
+  const [vat, setVat] = useKeptState(product.id, "vat", () => 23);
   const now = useRenderNow();
   const valueIds = useMemo(() => Object.values(chosen), [chosen]);
   const { known } = useKnownPrices(product, valueIds);

@@ -1,7 +1,17 @@
-import { useState } from "react";
+import { Fragment, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Modal } from "@printshop/ui";
-import { Field, Form, SubmitButton, useFormContext, useKitForm } from "@printshop/ui/form";
+import {
+  Controller,
+  Field,
+  FieldError,
+  Form,
+  SubmitButton,
+  useField,
+  useFormContext,
+  useKitForm,
+} from "@printshop/ui/form";
+import { CountrySelect } from "../../components/CountrySelect";
 import {
   REQUIRED_FIELDS,
   validateSampleRequest,
@@ -13,20 +23,21 @@ import { useLocale } from "../../useLocale";
 import "./samples.css";
 import "./texts";
 
-type Name = (typeof REQUIRED_FIELDS)[number] | "notes";
+type Name = (typeof REQUIRED_FIELDS)[number] | "country" | "notes";
 type Values = Record<Name | "website", string>;
 const blank: Values = {
   company: "",
   street: "",
   postcode: "",
   city: "",
+  country: "PL",
   person: "",
   phone: "",
   email: "",
   notes: "",
   website: "",
 };
-const FIELDS: { name: Name; type: string; autoComplete: string }[] = [
+const FIELDS: { name: Exclude<Name, "country">; type: string; autoComplete: string }[] = [
   { name: "company", type: "text", autoComplete: "organization" },
   { name: "street", type: "text", autoComplete: "street-address" },
   { name: "postcode", type: "text", autoComplete: "postal-code" },
@@ -62,7 +73,8 @@ export default function SamplesModal({
     ...(summary ? { text: summary } : {}),
   });
   const kit = useKitForm<Values>({
-    defaultValues: blank,
+    // A German page asks about Germany first; the list has every country we ship to.
+    defaultValues: { ...blank, country: locale === "de" ? "DE" : "PL" },
     inlineErrors: true,
     check: (values) =>
       Object.fromEntries(
@@ -109,15 +121,17 @@ export default function SamplesModal({
           <p className="hint">{t("intro")}</p>
           <div className="samples-grid">
             {FIELDS.map((f) => (
-              <Field
-                key={f.name}
-                className="sample-field"
-                name={f.name}
-                label={t(`field.${f.name}`)}
-                type={f.type}
-                autoComplete={f.autoComplete}
-                required
-              />
+              <Fragment key={f.name}>
+                <Field
+                  className="sample-field"
+                  name={f.name}
+                  label={t(`field.${f.name}`)}
+                  type={f.type}
+                  autoComplete={f.autoComplete}
+                  required
+                />
+                {f.name === "city" ? <SampleCountry /> : null}
+              </Fragment>
             ))}
           </div>
           <Field
@@ -131,6 +145,37 @@ export default function SamplesModal({
         </Form>
       )}
     </Modal>
+  );
+}
+
+/** Where the samples go: the country list in the page's language (an ISO code is sent). */
+function SampleCountry() {
+  const { t } = useTranslation("samples");
+  const { locale } = useLocale();
+  const { control } = useFormContext();
+  const field = useField("country", t("field.country"));
+  return (
+    <div className={`form-field sample-field${field.message ? " has-error" : ""}`}>
+      <label htmlFor={field.ids.input}>
+        {t("field.country")}
+        <span aria-hidden="true"> *</span>
+      </label>
+      <Controller
+        control={control}
+        name="country"
+        render={({ field: f }) => (
+          <CountrySelect
+            id={field.ids.input}
+            value={String(f.value ?? "PL")}
+            locale={locale}
+            invalid={Boolean(field.message)}
+            describedBy={field.message ? field.ids.error : undefined}
+            onChange={f.onChange}
+          />
+        )}
+      />
+      <FieldError name="country" />
+    </div>
   );
 }
 

@@ -1,0 +1,31 @@
+import { useEffect, useState } from "react";
+import { useLocation } from "react-router";
+
+/** The navigation state the language switch sets (Layout): the page is the same, in another language. */
+export const LANGUAGE_SWITCH = { languageSwitch: true } as const;
+
+/**
+ * What the shopper configured on the last product page, in memory only (never on the server: it is
+ * written from an effect). Switching pl ↔ en ↔ de mounts the page again under another route; the
+ * new page starts from these values instead of the defaults. Any other arrival starts afresh.
+ */
+let kept: { productId: number; values: Map<string, unknown> } | null = null;
+
+/** `useState` whose value survives a language switch on the same product. */
+export function useKeptState<T>(productId: number, name: string, initial: () => T) {
+  const state: unknown = useLocation().state;
+  const switched =
+    typeof state === "object" &&
+    state !== null &&
+    (state as { languageSwitch?: unknown }).languageSwitch === true;
+  const [value, setValue] = useState<T>(() =>
+    switched && kept?.productId === productId && kept.values.has(name)
+      ? (kept.values.get(name) as T)
+      : initial(),
+  );
+  useEffect(() => {
+    if (kept?.productId !== productId) kept = { productId, values: new Map() };
+    kept.values.set(name, value);
+  }, [productId, name, value]);
+  return [value, setValue] as const;
+}
