@@ -85,7 +85,10 @@ describe("the details step's messages (issue 28 fault 1)", () => {
   const codes = producedCodes();
 
   it("the checks answer every code they declare, and no other", () => {
-    expect([...codes].sort()).toEqual([...personCodes, ...NO_VAT_ERRORS].sort());
+    // The checkout drops a private person's hidden company name and tax number (shownCustomer)
+    // instead of refusing them: `account.tax_not_allowed` is the account form's alone.
+    const checkoutCodes = personCodes.filter((c) => c !== "account.tax_not_allowed");
+    expect([...codes].sort()).toEqual([...checkoutCodes, ...NO_VAT_ERRORS].sort());
   });
 
   it.each(["pl", "en", "de"] as const)(
