@@ -5,7 +5,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { makeInflateBombPdf, makePdf } from "@printshop/core/upload/test-pdf";
 import { startBuiltServer, type BuiltServer } from "../bench/local-server";
-import { visitor, type Visitor } from "../packages/functions/test/shop-client";
+import { label, visitor, type Visitor } from "../packages/functions/test/shop-client";
 
 /**
  * The BUILT local server (`pnpm start`: packages/functions/dist/server.mjs) starts the PDF
@@ -54,22 +54,7 @@ describe("the built local server's preflight", () => {
     expect(existsSync(resolve(root, "packages/functions/dist/preflight-worker.mjs"))).toBe(true);
     const v = visitor(server.url, "en");
     const added = await v.mutate("shop.cart.add", {
-      config: {
-        kind: "label",
-        productId: 62,
-        input: {
-          width: 50,
-          height: 30,
-          quantity: 1000,
-          material: 8,
-          print: 1,
-          enrichment: 1,
-          application: 1,
-          diameter: 76,
-          gap: 4,
-          winding: 3,
-        },
-      },
+      config: label(),
       mode: "eco",
     });
     expect(added.status).toBe(200);

@@ -8,7 +8,7 @@ import * as Outbox from "@printshop/core/email/outbox";
 import { makePdf } from "@printshop/core/upload/test-pdf";
 import { sentEmails } from "./built";
 import { startTestServer, useDiskStore } from "./server";
-import { guest, visitor, type Visitor } from "./shop-client";
+import { guest, label as labelLine, visitor, type Visitor } from "./shop-client";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 
 /**
@@ -21,22 +21,7 @@ let adminCookie: string;
 let staffCookie: string;
 let customerCookie: string;
 
-const label = {
-  kind: "label" as const,
-  productId: 62,
-  input: {
-    width: 50,
-    height: 30,
-    quantity: 1000,
-    material: 8,
-    print: 1,
-    enrichment: 1,
-    application: 1,
-    diameter: 76,
-    gap: 4,
-    winding: 3,
-  },
-};
+const label = labelLine();
 
 /** A guest's order of labels with one print file, placed in `locale`. */
 async function placeOrder(

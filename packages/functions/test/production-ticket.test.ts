@@ -6,7 +6,7 @@ import { randomUUID } from "node:crypto";
 import { makePdf } from "@printshop/core/upload/test-pdf";
 import { decodePdfQr, pdfText } from "@printshop/core/document/testing/read";
 import { startTestServer, useDiskStore } from "./server";
-import { guest, visitor } from "./shop-client";
+import { guest, label as labelLine, visitor } from "./shop-client";
 import { callerWith, makeUser, sessionCookieFor } from "./accounts";
 
 /**
@@ -20,22 +20,7 @@ let server: Awaited<ReturnType<typeof startTestServer>>;
 let dir: string;
 let adminCookie: string;
 
-const label = {
-  kind: "label" as const,
-  productId: 62,
-  input: {
-    width: 50,
-    height: 30,
-    quantity: 1000,
-    material: 8,
-    print: 1,
-    enrichment: 1,
-    application: 1,
-    diameter: 76,
-    gap: 4,
-    winding: 3,
-  },
-};
+const label = labelLine();
 
 async function placeOrder(withFile: boolean) {
   const v = visitor(server.url, "pl");

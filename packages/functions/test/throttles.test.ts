@@ -5,7 +5,7 @@ import { PRESIGN_LIMIT } from "@printshop/core/upload/index";
 import { hashStats, useClock } from "./built";
 import { startTestServer } from "./server";
 import { browserClient, companyRegistration, makeUser } from "./accounts";
-import { businessCards, visitor } from "./shop-client";
+import { businessCards, label, visitor } from "./shop-client";
 
 /**
  * Every limit is claimed by one conditional write before the work it protects, so N parallel
@@ -218,22 +218,7 @@ describe("atomic throttles under parallel attempts", () => {
   it("presigns: 25 parallel on one cart line, exactly the per-line limit signed", async () => {
     const v = visitor(server.url);
     const added = await v.mutate("shop.cart.add", {
-      config: {
-        kind: "label",
-        productId: 62,
-        input: {
-          width: 50,
-          height: 30,
-          quantity: 1000,
-          material: 8,
-          print: 1,
-          enrichment: 1,
-          application: 1,
-          diameter: 76,
-          gap: 4,
-          winding: 3,
-        },
-      },
+      config: label(),
       mode: "eco",
     });
     const lineId = added.body.result.data.item.id as string;

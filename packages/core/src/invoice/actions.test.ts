@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
-import * as Company from "../company/index";
 import * as InvoiceSettings from "../invoice-settings/index";
 import * as Ksef from "../ksef/index";
 import { placeTestOrder } from "../payment/testing/orders";
@@ -12,6 +11,7 @@ import { recordKsef } from "./correct";
 import { ofOrder } from "./issue";
 import { ksefIdOf } from "./queue";
 import { Snapshot } from "./schema";
+import { COMPANY_BUYER, CONSUMER, setSeller, withBuyer } from "./testing/orders";
 import { run } from "./task";
 
 /**
@@ -21,42 +21,11 @@ import { run } from "./task";
  */
 let world: Awaited<ReturnType<typeof startPaymentWorld>>;
 const admin = { userId: "u-admin", email: "admin@example.com" };
-const COMPANY = {
-  name: "Drukarnia Testowa sp. z o.o.",
-  street: "ul. Prosta 1",
-  postcode: "00-001",
-  city: "Warszawa",
-  country: "PL",
-  nip: "5260250274",
-  email: "biuro@example.pl",
-  bankName: "Bank",
-  bankAccount: "PL61109010140000071219812874",
-};
-const BILLING = {
-  billingName: "Ola Nowak",
-  billingAddress1: "ul. Krótka 2",
-  billingPostcode: "30-001",
-  billingCity: "Kraków",
-  billingCountry: "PL",
-};
-const COMPANY_BUYER = { type: 1, billingCompany: "Kupujący S.A.", billingTax: "7740001454" };
-const CONSUMER = { type: 2, billingCompany: "", billingTax: "" };
-
-async function orderOf(
+const orderOf = async (
   o: { paymentMethodId: 1 | 2; paymentStatus?: "paid" | "awaiting" },
   customer: Record<string, unknown>,
   invoiceRequested?: boolean,
-) {
-  const order = await placeTestOrder(o);
-  await db()
-    .entities.order.patch({ orderId: order.orderId })
-    .set({
-      customer: { ...order.customer, ...BILLING, ...customer } as never,
-      ...(invoiceRequested === undefined ? {} : { invoiceRequested }),
-    })
-    .go();
-  return order;
-}
+) => withBuyer(await placeTestOrder(o), customer, { invoiceRequested });
 const versionOf = async (orderId: string) =>
   (await db().entities.order.get({ orderId }).go({ consistent: true })).data!.version ?? 1;
 const snapshotOf = (i: { snapshot: string }) => Snapshot.parse(JSON.parse(i.snapshot));
@@ -79,8 +48,7 @@ async function setInvoiceOn(invoiceOn: "dispatch" | "payment") {
 beforeAll(async () => {
   await useTestTable("invoice-actions");
   world = await startPaymentWorld();
-  await db().entities.company.put(COMPANY).go();
-  Company.invalidate();
+  await setSeller();
   // No KSeF configured here: what is queued waits "to send".
   Ksef.configure({ config: null });
 });

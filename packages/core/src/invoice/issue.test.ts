@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
-import * as Company from "../company/index";
 import * as Payment from "../payment/index";
 import { setManual } from "../exchange-rate/index";
 import { placeTestOrder } from "../payment/testing/orders";
@@ -11,6 +10,7 @@ import { issueForOrder, ofOrder } from "./issue";
 import { pendingOf, retryDue, run } from "./task";
 import { issueCorrection, recordKsef } from "./correct";
 import { Snapshot } from "./schema";
+import { COMPANY_BUYER, setSeller, withBuyer } from "./testing/orders";
 
 /**
  * Issuing on DynamoDB Local: on an online payment (the "to issue" item written with the paid
@@ -19,54 +19,16 @@ import { Snapshot } from "./schema";
 let world: Awaited<ReturnType<typeof startPaymentWorld>>;
 const admin = { userId: "u-admin", email: "admin@example.com" };
 
-const COMPANY = {
-  name: "Drukarnia Testowa sp. z o.o.",
-  street: "ul. Prosta 1",
-  postcode: "00-001",
-  city: "Warszawa",
-  country: "PL",
-  nip: "5260250274",
-  email: "biuro@example.pl",
-  bankName: "Bank",
-  bankAccount: "PL61109010140000071219812874",
-};
-
-async function setCompany(over: Partial<typeof COMPANY> = {}) {
-  await db()
-    .entities.company.put({ ...COMPANY, ...over })
-    .go();
-  Company.invalidate();
-}
-
-const BILLING = {
-  billingName: "Ola Nowak",
-  billingAddress1: "ul. Krótka 2",
-  billingPostcode: "30-001",
-  billingCity: "Kraków",
-  billingCountry: "PL",
-};
-
-async function companyOrder(
+const companyOrder = async (
   over: Parameters<typeof placeTestOrder>[0] = {},
   customer: Record<string, unknown> = {},
-) {
-  const order = await placeTestOrder(over);
-  await db()
-    .entities.order.patch({ orderId: order.orderId })
-    .set({
-      customer: {
-        ...order.customer,
-        ...BILLING,
-        type: 1,
-        billingCompany: "Kupujący S.A.",
-        billingTax: "7740001454",
-        ...customer,
-      } as never,
-      paymentMethodId: over.paymentStatus === "paid" ? 1 : 2,
-    })
-    .go();
-  return order;
-}
+) =>
+  withBuyer(
+    await placeTestOrder(over),
+    { ...COMPANY_BUYER, ...customer },
+    { paymentMethodId: over.paymentStatus === "paid" ? 1 : 2 },
+  );
+const setCompany = setSeller;
 
 const snapshotOf = (xml: { snapshot: string }) => Snapshot.parse(JSON.parse(xml.snapshot));
 
