@@ -145,5 +145,5 @@ describe("the German guest journey on a phone", () => {
     } finally {
       await context.close();
     }
-  }, 120_000);
+  }, 180_000);
 });
