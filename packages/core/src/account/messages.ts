@@ -13,6 +13,8 @@ export const accountMessages = {
     "account.password_too_short": "Hasło musi mieć co najmniej 8 znaków",
     "account.tax_invalid": "Nieprawidłowy numer NIP",
     "account.tax_not_allowed": "Osoba prywatna nie podaje numeru NIP",
+    "account.vat_id_invalid":
+      "Podaj numer VAT UE firmy w formacie jej kraju (np. DE123456789 dla Niemiec)",
     "account.postcode_invalid": "Nieprawidłowy kod pocztowy (format NN-NNN)",
     "account.country_invalid": "Wybierz kraj z listy",
     "account.terms_required": "Zaakceptuj regulamin",
@@ -54,6 +56,8 @@ export const accountMessages = {
     "account.password_too_short": "The password must have at least 8 characters",
     "account.tax_invalid": "Invalid tax number (NIP)",
     "account.tax_not_allowed": "A private person gives no tax number",
+    "account.vat_id_invalid":
+      "Enter the company's EU VAT number in its country's format (e.g. DE123456789 for Germany)",
     "account.postcode_invalid": "Invalid postcode (format NN-NNN)",
     "account.country_invalid": "Choose a country from the list",
     "account.terms_required": "Please accept the terms and conditions",
@@ -94,6 +98,8 @@ export const accountMessages = {
     "account.password_too_short": "Das Passwort muss mindestens 8 Zeichen haben",
     "account.tax_invalid": "Ungültige Steuernummer (NIP)",
     "account.tax_not_allowed": "Privatpersonen geben keine Steuernummer an",
+    "account.vat_id_invalid":
+      "Bitte die USt-IdNr. der Firma im Format ihres Landes angeben (z. B. DE123456789 für Deutschland)",
     "account.postcode_invalid": "Ungültige Postleitzahl (Format NN-NNN)",
     "account.country_invalid": "Wählen Sie ein Land aus der Liste",
     "account.terms_required": "Bitte akzeptieren Sie die AGB",

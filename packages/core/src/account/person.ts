@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { isValidNip } from "./nip";
+import { euVatIdFor, isEuMember } from "../pricing/eu-vat";
 import { isEmail, EMAIL_MAX } from "./email";
 import {
   DEFAULT_COUNTRY,
@@ -82,6 +83,7 @@ export const personCodes = [
   "account.phone_too_short",
   "account.tax_invalid",
   "account.tax_not_allowed",
+  "account.vat_id_invalid",
   "account.postcode_invalid",
   "account.country_invalid",
 ] as const;
@@ -187,13 +189,19 @@ export function checkPerson(
 
   function checkAddresses() {
     if (p.type === PERSON.company) {
-      // A Polish company's tax number is a NIP; a foreign one is checked by its own rules, not here.
-      if (
-        required("billingCompany", "billingTax") &&
-        p.billingCountry === "PL" &&
-        !isValidNip(p.billingTax)
-      )
-        out.push({ field: "billingTax", code: "account.tax_invalid" });
+      // A Polish company's tax number is a NIP; one in another member state gives its EU VAT id
+      // (the intra-EU zero VAT is decided from it: pricing/eu-vat.ts); elsewhere (CH, GB, NO...)
+      // the number is the country's own business.
+      if (required("billingCompany", "billingTax")) {
+        if (p.billingCountry === "PL" && !isValidNip(p.billingTax))
+          out.push({ field: "billingTax", code: "account.tax_invalid" });
+        else if (
+          p.billingCountry !== "PL" &&
+          isEuMember(p.billingCountry) &&
+          !euVatIdFor(p.billingTax, p.billingCountry)
+        )
+          out.push({ field: "billingTax", code: "account.vat_id_invalid" });
+      }
     } else {
       if (p.billingTax) out.push({ field: "billingTax", code: "account.tax_not_allowed" });
       required("billingName");

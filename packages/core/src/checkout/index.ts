@@ -2,7 +2,8 @@ import { createHash } from "node:crypto";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { pick } from "../i18n/locale";
-import { checkNoVat, noVatAllowed } from "../pricing/money";
+import { noVatAllowed } from "../pricing/money";
+import { vatDecision, type VatReason } from "../pricing/eu-vat";
 import * as Currency from "../currency/index";
 import * as Cart from "../cart/index";
 import * as Order from "../order/shop";
@@ -93,15 +94,20 @@ export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ct
     methods(),
     Currency.list(),
   ]);
-  const noVat = cart.noVat && noVatAllowed(locale);
-  const zone = zoneOf(parsed.country ?? "PL");
+  const destination = parsed.country ?? "PL";
+  const vat = parsed.buyer
+    ? vatDecision(locale, { ...parsed.buyer, destination })
+    : { noVat: false as const, reason: "private" as VatReason };
+  const noVat = vat.noVat;
+  const zone = zoneOf(destination);
   const c = charges(m, parsed, noVat, zone);
   const extra = [
     { key: "shipping", grosze: c.shipping },
     ...(c.paymentFee ? [{ key: "paymentFee", grosze: c.paymentFee }] : []),
     ...(c.packing ? [{ key: "packing", grosze: c.packing }] : []),
   ];
-  const shown = Cart.view(priced, locale, currencies, extra);
+  // The rate is the buyer's (decided above), not a declaration stored on the cart.
+  const shown = Cart.view({ ...priced, noVat }, locale, currencies, extra);
   const rate = shown.rate;
   const conv = (g: number) => (rate === 1 ? g / 100 : Math.round((g / 100 / rate) * 100) / 100);
   const amounts = (x: { net: number; gross: number } | null) =>
@@ -110,6 +116,8 @@ export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ct
     ...shown,
     changed,
     zone,
+    /** Why the order is zero-rated (`reverse_charge`: the note shown) or pays Polish VAT. */
+    vatReason: vat.reason,
     /** false: the chosen method does not deliver to the destination (placing the order refuses it). */
     shippingServed: c.served,
     shipping: { net: conv(c.shipping.net), gross: conv(c.shipping.gross) },
@@ -176,12 +184,14 @@ async function placeOnce(
 
   // A private person's order carries no tax number or company name from a hidden field.
   const customer: Customer = shownCustomer(CustomerSchema.parse(parsed.customer));
-  const fieldErrors: { field: string; code: string }[] = validateCustomer(customer);
-  const noVat = cart.noVat && noVatAllowed(locale);
-  if (noVat) {
-    const check = checkNoVat(locale, parsed.vatNumber);
-    if (!check.ok) fieldErrors.push({ field: "vatNumber", code: `checkout.${check.code}` });
-  }
+  const fieldErrors: { field: string; code: string }[] = [...validateCustomer(customer)];
+  // The server decides the rate from the buyer it stores (pricing/eu-vat.ts). A cart that
+  // declared zero VAT through the API (`cart.update { noVat }`, pricing.md §2) and a buyer who
+  // does not qualify is refused with the reason, never silently charged a rate it did not expect.
+  const vat = vatDecision(locale, { ...customer, destination: destinationOf(customer) });
+  const noVat = vat.noVat;
+  if (cart.noVat && noVatAllowed(locale) && !vat.noVat && fieldErrors.length === 0)
+    fieldErrors.push({ field: "billingTax", code: "checkout.no_vat_not_eligible" });
   if (!parsed.termsAccepted)
     fieldErrors.push({ field: "termsAccepted", code: "checkout.terms_required" });
   if (fieldErrors.length > 0) {
@@ -289,7 +299,7 @@ async function placeOnce(
     currency: currency.code,
     rate: String(currency.rate),
     noVat,
-    ...(noVat && parsed.vatNumber ? { vatNumber: parsed.vatNumber } : {}),
+    ...(vat.noVat ? { vatNumber: vat.vatNumber } : {}),
     invoiceRequested: parsed.invoiceRequested,
     lines,
     ...(files.length ? { files } : {}),

@@ -20,6 +20,8 @@ export const messages: Record<Locale, Record<string, string>> = {
     "checkout.vat_number_required": "Aby zachować stawkę 0% VAT, podaj numer VAT UE",
     "checkout.vat_number_invalid": "Nieprawidłowy format numeru VAT UE",
     "checkout.vat_number_domestic": "Polski numer VAT nie uprawnia do stawki 0% VAT",
+    "checkout.no_vat_not_eligible":
+      "Stawka 0% VAT (dostawa wewnątrzwspólnotowa) przysługuje tylko firmie z innego kraju UE z jej numerem VAT UE, przy dostawie do kraju UE poza Polską",
     "order.not_found": "Nie znaleziono zamówienia.",
     "checkout.packing_unavailable": "Pakowanie ochronne nie jest dostępne przy wybranej dostawie",
     "order.link_invalid":
@@ -46,6 +48,8 @@ export const messages: Record<Locale, Record<string, string>> = {
     "checkout.vat_number_required": "To keep zero VAT, enter your EU VAT number",
     "checkout.vat_number_invalid": "The EU VAT number's format is not valid for its country",
     "checkout.vat_number_domestic": "A Polish VAT number does not qualify for zero VAT",
+    "checkout.no_vat_not_eligible":
+      "Zero VAT (intra-EU supply) applies only to a company in another EU country with its EU VAT number, delivered to an EU country other than Poland",
     "order.not_found": "Order not found.",
     "checkout.packing_unavailable": "Protective packing is not available with the chosen delivery",
     "order.link_invalid":
@@ -73,6 +77,8 @@ export const messages: Record<Locale, Record<string, string>> = {
     "checkout.vat_number_required": "Für 0 % MwSt. geben Sie bitte Ihre USt-IdNr. an",
     "checkout.vat_number_invalid": "Das Format der USt-IdNr. passt nicht zu ihrem Land",
     "checkout.vat_number_domestic": "Eine polnische USt-IdNr. berechtigt nicht zu 0 % MwSt.",
+    "checkout.no_vat_not_eligible":
+      "0 % MwSt. (innergemeinschaftliche Lieferung) gilt nur für eine Firma in einem anderen EU-Land mit ihrer USt-IdNr. und Lieferung in ein EU-Land außer Polen",
     "order.not_found": "Bestellung nicht gefunden.",
     "checkout.packing_unavailable":
       "Schutzverpackung ist mit der gewählten Versandart nicht möglich",

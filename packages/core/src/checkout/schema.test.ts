@@ -53,6 +53,26 @@ describe("checkout customer data", () => {
       [],
     ],
     [
+      "company in another member state: its tax id is its EU VAT id, in its country's format",
+      {
+        type: 1 as const,
+        billingCompany: "ACME",
+        billingTax: "DE12345678",
+        billingCountry: "DE",
+      },
+      ["billingTax:account.vat_id_invalid"],
+    ],
+    [
+      "company outside the EU (Switzerland): its own number, not checked here",
+      {
+        type: 1 as const,
+        billingCompany: "ACME",
+        billingTax: "CHE-123.456.789",
+        billingCountry: "CH",
+      },
+      [],
+    ],
+    [
       "different delivery address needs its fields",
       { differentDeliveryAddress: true, deliveryCountry: "Polska" },
       [

@@ -1,5 +1,6 @@
 import * as z from "zod";
 import { LocaleSchema } from "../pricing/schema";
+import { TAX_ID_MAX } from "../pricing/eu-vat";
 import { checkPerson, firstPerField, type PersonCode } from "../account/person";
 import { CustomerSchema, type Customer } from "../order/schema";
 import { normalizeCountry } from "../account/person-constants";
@@ -26,6 +27,18 @@ export const SummaryInput = z.object({
   packing: z.boolean().optional(),
   /** The destination country so far (the draft's address): delivery is priced for its zone. */
   country: Destination.optional(),
+  /**
+   * The buyer so far (the draft's details): the server decides the VAT rate from it as placing
+   * the order will (pricing/eu-vat.ts): a company in another member state with its EU VAT id
+   * pays 0 % (reverse charge) in the en and de shops. Without it, Polish VAT.
+   */
+  buyer: z
+    .object({
+      type: z.union([z.literal(1), z.literal(2)]),
+      billingCountry: Destination,
+      billingTax: z.string().trim().max(TAX_ID_MAX).default(""),
+    })
+    .optional(),
   locale: LocaleSchema.optional(),
 });
 export type SummaryInput = z.infer<typeof SummaryInput>;
@@ -38,7 +51,10 @@ export const PlaceInput = z.object({
   /** Protective packing (the shipping method's price, computed here; refused where not offered). */
   packing: z.boolean().default(false),
   customer: CustomerSchema,
-  /** The buyer's EU VAT number; required to keep a zero-VAT cart (pricing.md §2). */
+  /**
+   * Not read any more (kept so that older pages still validate): the EU VAT id is the company's
+   * tax-id field (`customer.billingTax`), and the server decides the rate from it (pricing/eu-vat.ts).
+   */
   vatNumber: z.string().trim().max(20).optional(),
   /**
    * A private person ticked "I want an invoice" (VAT act art. 106b ust. 3: a consumer gets one on

@@ -101,6 +101,8 @@ export async function orderView(order: StoredOrder, locale: Locale, now: Date = 
     currency: order.currency,
     sign,
     noVat: order.noVat ?? false,
+    /** The buyer's EU VAT id the zero VAT was granted on (reverse charge), else null. */
+    vatNumber: order.noVat ? (order.vatNumber ?? null) : null,
     lines,
     totals: {
       net: sum.net / 100,

@@ -1,4 +1,5 @@
 import Decimal from "decimal.js";
+import { checkEuVatNumber, noVatAllowed } from "./eu-vat";
 
 /**
  * A private Decimal constructor: enough precision that the divisions of the label formula
@@ -162,69 +163,14 @@ export function vatChoices(flags: VatFlags): VatRate[] {
   return out;
 }
 
-/** Zero-VAT intra-EU supply is allowed only for en and de; it is forced off for pl. */
-export function noVatAllowed(locale: Locale): boolean {
-  return locale === "en" || locale === "de";
-}
+// The EU VAT id's formats and the locale rule live in a module without decimal.js (the person
+// check runs them in the browser); re-exported here where the pricing code always found them.
+export { EU_VAT_FORMATS, checkEuVatNumber, noVatAllowed, type VatNumberCheck } from "./eu-vat";
 
 /** The VAT rate a quote uses: 0 under an allowed noVat, else the chosen rate or 23. */
 export function effectiveVat(opts: { vat?: number; noVat?: boolean; locale?: Locale }): number {
   if (opts.noVat && noVatAllowed(opts.locale ?? "pl")) return 0;
   return opts.vat ?? STANDARD_VAT;
-}
-
-/**
- * VAT identification number formats of the EU member states (plus XI, Northern Ireland),
- * after the two-letter prefix. Format check only: whether the number is registered is VIES'
- * business, not a pure function's.
- */
-export const EU_VAT_FORMATS: Readonly<Record<string, RegExp>> = {
-  AT: /^U\d{8}$/,
-  BE: /^[01]\d{9}$/,
-  BG: /^\d{9,10}$/,
-  CY: /^\d{8}[A-Z]$/,
-  CZ: /^\d{8,10}$/,
-  DE: /^\d{9}$/,
-  DK: /^\d{8}$/,
-  EE: /^\d{9}$/,
-  EL: /^\d{9}$/,
-  ES: /^[A-Z0-9]\d{7}[A-Z0-9]$/,
-  FI: /^\d{8}$/,
-  FR: /^[A-HJ-NP-Z0-9]{2}\d{9}$/,
-  HR: /^\d{11}$/,
-  HU: /^\d{8}$/,
-  IE: /^(\d{7}[A-W][A-I]?|\d[A-Z+*]\d{5}[A-W])$/,
-  IT: /^\d{11}$/,
-  LT: /^(\d{9}|\d{12})$/,
-  LU: /^\d{8}$/,
-  LV: /^\d{11}$/,
-  MT: /^\d{8}$/,
-  NL: /^\d{9}B\d{2}$/,
-  PL: /^\d{10}$/,
-  PT: /^\d{9}$/,
-  RO: /^\d{2,10}$/,
-  SE: /^\d{10}01$/,
-  SI: /^\d{8}$/,
-  SK: /^\d{10}$/,
-  XI: /^(\d{9}|\d{12}|GD\d{3}|HA\d{3})$/,
-};
-
-export interface VatNumberCheck {
-  valid: boolean;
-  country: string | null;
-  normalized: string;
-}
-
-/** Checks an EU VAT number's format for its country prefix; spaces, dots and dashes are ignored. */
-export function checkEuVatNumber(raw: unknown): VatNumberCheck {
-  if (typeof raw !== "string") return { valid: false, country: null, normalized: "" };
-  const normalized = raw.toUpperCase().replace(/[\s.-]/g, "");
-  const country = normalized.slice(0, 2);
-  const format = Object.prototype.hasOwnProperty.call(EU_VAT_FORMATS, country)
-    ? EU_VAT_FORMATS[country]
-    : undefined;
-  if (!format) return { valid: false, country: null, normalized };
-  return { valid: format.test(normalized.slice(2)), country, normalized };
 }
 
 /** Every refusal of `checkNoVat` (each has a message in pl/en/de). */

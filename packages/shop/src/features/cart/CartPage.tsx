@@ -16,7 +16,7 @@ export default function CartPage() {
   const { locale, to } = useLocale();
   const cart = useCart();
   usePageTitle(t("title"));
-  const { remove, clear, update } = useCartWrites();
+  const { remove, clear } = useCartWrites();
   const currency = useCurrencyChoice();
   const [toRemove, setToRemove] = useState<{ id: string; name: string } | null>(null);
   const [confirmClear, setConfirmClear] = useState(false);
@@ -103,19 +103,13 @@ export default function CartPage() {
                   ))}
                 </select>
               </label>
+              {/* Zero VAT is decided at checkout from the buyer's details (a company in another
+                  EU country with its EU VAT id), not declared here; pricing.md keeps it off in pl. */}
               {locale !== "pl" ? (
-                <label className="checkbox">
-                  <input
-                    type="checkbox"
-                    checked={c.noVat}
-                    disabled={update.isPending}
-                    onChange={(e) => update.mutate({ noVat: e.target.checked })}
-                    data-testid="no-vat"
-                  />{" "}
-                  {t("noVat")}
-                </label>
+                <p className="hint" data-testid="no-vat-hint">
+                  {t("noVatHint")}
+                </p>
               ) : null}
-              {c.noVat ? <p className="hint">{t("noVatHint")}</p> : null}
             </div>
             <dl className="cart-totals" data-testid="cart-totals">
               {c.totalDiscount > 0 ? (

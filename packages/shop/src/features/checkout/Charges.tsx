@@ -14,8 +14,20 @@ export const summaryInput = (draft: Draft, locale: string) => ({
   packing: draft.packing ?? false,
   // StepsBar asks with an empty draft (`{} as Draft`, its query then off): no customer yet.
   country: destinationOf(draft.customer ?? {}),
+  // The server decides the VAT rate from the buyer (a company in another EU country with its EU
+  // VAT id: 0 %, reverse charge); the page only shows what it answers.
+  buyer: buyerOf(draft.customer ?? {}),
   locale: locale as "pl" | "en" | "de",
 });
+
+function buyerOf(c: Draft["customer"]) {
+  if (c.type !== 1) return undefined;
+  return {
+    type: 1 as const,
+    billingCountry: c.billingCountry ?? "PL",
+    billingTax: (c.billingTax ?? "").slice(0, 40),
+  };
+}
 
 /**
  * What the order costs with the choices made so far, as the server prices them: products,
@@ -62,6 +74,11 @@ export function Charges({ draft, enabled = true }: { draft: Draft; enabled?: boo
           <dt>{t("charges.packing")}</dt>
           <dd>{money(s.packing.gross)}</dd>
         </div>
+      ) : null}
+      {s.noVat ? (
+        <p className="hint" data-testid="reverse-charge">
+          {t("summary.noVat")}
+        </p>
       ) : null}
       <div className="charges-total">
         <dt>{t("charges.total")}</dt>

@@ -7,12 +7,19 @@ import {
   useFormContext,
   useWatch,
 } from "@printshop/ui/form";
+import { isEuMember } from "@printshop/core/pricing/eu-vat";
 import { CountrySelect } from "../../components/CountrySelect";
 import { useLocale } from "../../useLocale";
 import "./texts";
 
 /** A text field of the shipping step, labelled from the checkout's texts. */
-function Text(props: { name: string; type?: string; autoComplete?: string; required?: boolean }) {
+function Text(props: {
+  name: string;
+  type?: string;
+  autoComplete?: string;
+  required?: boolean;
+  hint?: string;
+}) {
   const { t } = useTranslation("checkout");
   return (
     <Field
@@ -21,6 +28,7 @@ function Text(props: { name: string; type?: string; autoComplete?: string; requi
       type={props.type ?? "text"}
       autoComplete={props.autoComplete}
       required={props.required}
+      hint={props.hint}
     />
   );
 }
@@ -59,11 +67,14 @@ function Country({ name }: { name: "billingCountry" | "deliveryCountry" }) {
 export function CustomerFields() {
   const { t } = useTranslation("checkout");
   const { setValue } = useFormContext();
-  const [type, different] = useWatch({ name: ["type", "differentDeliveryAddress"] }) as [
-    unknown,
-    unknown,
-  ];
+  const [type, different, billingCountry] = useWatch({
+    name: ["type", "differentDeliveryAddress", "billingCountry"],
+  }) as [unknown, unknown, unknown];
   const company = Number(type ?? 2) === 1;
+  // A company in another member state gives its EU VAT id in the tax-id field (checked by its
+  // country's format); the server decides the zero VAT from it.
+  const country = typeof billingCountry === "string" ? billingCountry : "PL";
+  const euAbroad = country !== "PL" && isEuMember(country);
   const setType = (value: 1 | 2) =>
     setValue("type", value, { shouldDirty: true, shouldValidate: true });
   return (
@@ -90,7 +101,11 @@ export function CustomerFields() {
         {company ? (
           <>
             <Text name="billingCompany" autoComplete="organization" required />
-            <Text name="billingTax" required />
+            <Text
+              name="billingTax"
+              required
+              hint={euAbroad ? t("shipping.euVatIdHint") : undefined}
+            />
           </>
         ) : (
           <Text name="billingName" autoComplete="name" required />

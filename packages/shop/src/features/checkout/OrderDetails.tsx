@@ -84,7 +84,12 @@ export function OrderDetails({
       <p className="hint" data-testid="dispatch-note">
         {t("dispatchNote")}
       </p>
-      {o.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
+      {o.noVat ? (
+        <p className="hint" data-testid="reverse-charge">
+          {t("summary.noVat")}
+          {o.vatNumber ? ` ${t("fields.vatNumber")}: ${o.vatNumber}` : null}
+        </p>
+      ) : null}
       {o.packing ? <p data-testid="placed-packing">{t("placed.packing")}</p> : null}
       <section className="payment-info" data-testid="payment-info" data-kind={o.payment.kind}>
         <h2>{t("placed.payment", { method: o.payment.title })}</h2>

@@ -5,7 +5,6 @@ import type { Customer } from "@printshop/core/checkout/schema";
 import { Field, Form, SubmitButton, useKitForm, useWatch } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
-import { useCart } from "../cart/useCart";
 import { StepsBar } from "./StepsBar";
 import { useDraft } from "./draft";
 import { EmptyGuard } from "./EmptyGuard";
@@ -15,7 +14,7 @@ import { CustomerFields } from "./CustomerFields";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
-type Values = Partial<Customer> & { vatNumber: string };
+type Values = Partial<Customer>;
 
 type Rules = typeof import("./shippingRules");
 const loadRules = () => import("./shippingRules");
@@ -29,15 +28,13 @@ const loadRules = () => import("./shippingRules");
 export default function ShippingPage() {
   const { t } = useTranslation("checkout");
   usePageTitle(t("shipping.title"));
-  const { locale, to } = useLocale();
+  const { to } = useLocale();
   const navigate = useNavigate();
-  const cart = useCart();
   const { draft, update } = useDraft();
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
   const utils = trpc.useUtils();
   // Failures are the form's to show: on their fields, or a toast.
   const saveProfile = trpc.shop.account.update.useMutation({ onError: () => undefined });
-  const noVat = cart.data?.noVat ?? false;
   const account = me.data ?? null;
   // The rules (zod, decimal.js) load as the step first renders; checks and the save wait for them.
   const [rules, setRules] = useState<Rules | null>(null);
@@ -45,16 +42,12 @@ export default function ShippingPage() {
     void loadRules().then(setRules);
   }, []);
   const kit = useKitForm<Values>({
-    defaultValues: { ...draft.customer, vatNumber: draft.vatNumber },
+    defaultValues: { ...draft.customer },
     check: async (values) => {
-      const { CustomerSchema, validateCustomer, checkNoVat, customerErrorText } = await loadRules();
+      const { CustomerSchema, validateCustomer, customerErrorText } = await loadRules();
       const found: Record<string, string> = {};
       for (const err of validateCustomer(CustomerSchema.parse(customerOf(values))))
         found[err.field] ??= customerErrorText(t, err.code);
-      if (noVat) {
-        const check = checkNoVat(locale, values.vatNumber);
-        if (!check.ok) found.vatNumber = customerErrorText(t, check.code);
-      }
       return found;
     },
     onSubmit: async (values) => {
@@ -74,9 +67,7 @@ export default function ShippingPage() {
 
   // Every change is in the draft at once: the next steps and a reload see it.
   useEffect(() => {
-    const { unsubscribe } = form.watch((v) =>
-      update({ customer: customerOf(v as Values), vatNumber: String(v.vatNumber ?? "") }),
-    );
+    const { unsubscribe } = form.watch((v) => update({ customer: customerOf(v as Values) }));
     return unsubscribe;
   }, [form, update]);
 
@@ -89,7 +80,7 @@ export default function ShippingPage() {
       notes: draft.customer.notes ?? "",
     };
     update({ prefilledFor: account.userId, customer });
-    form.reset({ ...customer, vatNumber: form.getValues("vatNumber") });
+    form.reset({ ...customer });
   }, [account, draft.prefilledFor, draft.customer.notes, update, form]);
   const profileChanged = useMemo(() => {
     if (!account || !rules || !parsed) return false;
@@ -122,14 +113,6 @@ export default function ShippingPage() {
             <p>{t("shipping.abroadText")}</p>
           </div>
         ) : null}
-        {noVat ? (
-          <Field
-            name="vatNumber"
-            label={t("fields.vatNumber")}
-            required
-            hint={t("shipping.vatNumberHint")}
-          />
-        ) : null}
         <PackingOption draft={draft} update={update} />
         <Field name="notes" label={t("fields.notes")} />
         <Charges draft={draft} />
@@ -148,8 +131,7 @@ export default function ShippingPage() {
   );
 }
 
-/** The buyer's fields of the form's values (the VAT number is the draft's own). */
+/** The buyer's fields of the form's values. */
 function customerOf(values: Values): Partial<Customer> {
-  const { vatNumber: _vat, ...customer } = values;
-  return customer;
+  return values;
 }

@@ -156,7 +156,11 @@ export default function SummaryPage() {
             <p className="hint" data-testid="dispatch-note">
               {t("dispatchNote")}
             </p>
-            {s.noVat ? <p className="hint">{t("summary.noVat")}</p> : null}
+            {s.noVat ? (
+              <p className="hint" data-testid="reverse-charge">
+                {t("summary.noVat")}
+              </p>
+            ) : null}
             <dl className="summary-review">
               <dt>{t("payment.payment")}</dt>
               <dd>{payment?.title ?? "—"}</dd>
@@ -253,7 +257,6 @@ export default function SummaryPage() {
                 shippingMethodId: draft.shippingMethodId!,
                 packing: Boolean(draft.packing && shipping?.packing != null),
                 customer: draft.customer,
-                vatNumber: draft.vatNumber || undefined,
                 locale,
                 termsAccepted: true,
                 invoiceRequested: privatePerson && wantInvoice,

@@ -9,7 +9,6 @@ export interface Draft {
   /** Protective packing asked for (offered by the shipping method; priced by the server). */
   packing?: boolean;
   customer: Partial<Customer>;
-  vatNumber: string;
   /** The account the form was filled from (a signed-in customer's data is copied in once). */
   prefilledFor?: string;
   /** Whether Continue also saves the changed data to the account. */
@@ -30,7 +29,6 @@ const empty = (): Draft => ({
   paymentMethodId: null,
   shippingMethodId: null,
   customer: { type: 2, billingCountry: "PL", deliveryCountry: "PL" },
-  vatNumber: "",
   idempotencyKey: newKey(),
 });
 

@@ -1,13 +1,4 @@
-import {
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useLayoutEffect,
-  useMemo,
-  useRef,
-  useState,
-} from "react";
+import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from "react";
 import { useKeptState } from "../product/keep";
 import { useHydrated } from "../../render-context";
 import { useRenderNow } from "../../render-context";
@@ -25,7 +16,7 @@ import {
 import { pick } from "@printshop/core/i18n/locale";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
-import { useCart, useCartWrites, useCurrencyChoice } from "../cart/useCart";
+import { useCurrencyChoice } from "../cart/useCart";
 import { useDebounced } from "../product/ProductLayout";
 import { LabelOptions } from "./LabelOptions";
 import { LabelPrices, type Mode } from "./LabelPrices";
@@ -112,16 +103,6 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   );
 
   const currency = useCurrencyChoice();
-  const { update } = useCartWrites();
-  // The zero-VAT declaration belongs to the cart (kept for the session): start from the cart's.
-  const cart = useCart();
-  const noVatSynced = useRef(false);
-  useEffect(() => {
-    if (noVatSynced.current || !cart.data) return;
-    noVatSynced.current = true;
-    if (cart.data.noVat && noVatAllowed(locale))
-      setForm((f) => ({ ...f, input: { ...f.input, noVat: true } }));
-  }, [cart.data, locale, setForm]);
   const rate = currency.info?.rate ?? 1;
   const sign = currency.info?.sign ?? "zł";
   const convert = useCallback(
@@ -170,10 +151,9 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
       ...(input.notes ? { comment: input.notes } : {}),
     });
   };
-  const onNoVat = (on: boolean) => {
-    setInput((i) => ({ ...i, noVat: on }));
-    update.mutate({ noVat: on });
-  };
+  // The prices as a company in another EU country pays them (pricing.md §3's noVat, en and de):
+  // shown only; the order's rate is decided at checkout from the buyer's EU VAT id.
+  const onNoVat = (on: boolean) => setInput((i) => ({ ...i, noVat: on }));
 
   // Issue 28, fault 10: the order box repeats a typed size only when it is a number ("abc × 40 mm"
   // was echoed); otherwise a dash, beside the field's own message.
