@@ -4,9 +4,9 @@ import { chromium, type BrowserServer } from "playwright-core";
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from "./browser";
 
 /**
- * One Chromium for a whole test run (test/global-setup.ts), instead of one launched per browser
- * test file: a launch took 12–18 s on this loaded 2-core machine, a connection to a running one
- * 5–7 s. The run's main process holds a small loopback HTTP server whose answer is the running
+ * One Chromium for a whole test run (test/global-setup.ts, with PRINTSHOP_SHARED_BROWSER=1),
+ * instead of one launched per browser test file: a launch took 12–18 s on a loaded 2-core
+ * machine, a connection to a running one 5–7 s. The run's main process holds a small loopback HTTP server whose answer is the running
  * browser's WebSocket address; the browser starts at the first request (a run without browser
  * tests starts none) and again if it has died. `launchBrowser` (test/browser.ts) connects to it
  * when the run names it in `PRINTSHOP_BROWSER_BROKER`; each test file's `browser.close()` then

@@ -16,8 +16,9 @@ export const CHROMIUM_ARGS = [
 ];
 
 /**
- * A browser for a test file (or a bench script). Under `vitest run` it is a connection to the
- * run's one Chromium (test/browser-broker.ts, named by `PRINTSHOP_BROWSER_BROKER`): `close()`
+ * A browser for a test file (or a bench script). Under `PRINTSHOP_SHARED_BROWSER=1 vitest run`
+ * it is a connection to the run's one Chromium (test/browser-broker.ts, named by
+ * `PRINTSHOP_BROWSER_BROKER`): `close()`
  * closes this connection's contexts and pages and disconnects, leaving the browser to the next
  * file; every context is still its own (cookies, storage). Elsewhere it launches a Chromium of its
  * own, closed by `close()`.

@@ -225,6 +225,6 @@ describe("the price-table editor in Chromium", () => {
       seen.indexOf("answered admin.me"),
     );
     await context.close();
-    // Two sign-ins of one person soon after the tests before: one may wait for the next code (staff.ts).
+    // Two sign-ins, one through the screens (its code may wait for the authenticator's next step).
   }, 90_000);
 });
