@@ -143,6 +143,9 @@ export async function signInStaff(
       expires: Math.floor(expiresAt.getTime() / 1000),
     },
   ]);
-  if (url) await page.goto(url);
-  else await page.reload();
+  // Not until "load": signed in, the admin's first paint fetches its screen's lazy chunks, which
+  // hold the load event back (15 s and more on a loaded machine); the caller waits for what it
+  // needs on the page, as after the form's sign-in.
+  if (url) await page.goto(url, { waitUntil: "domcontentloaded" });
+  else await page.reload({ waitUntil: "domcontentloaded" });
 }
