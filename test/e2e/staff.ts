@@ -122,7 +122,8 @@ export async function signInStaff(
   url?: string,
   options: { viaUi?: boolean } = {},
 ): Promise<void> {
-  if (options.viaUi) {
+  // PRINTSHOP_STAFF_SIGN_IN=ui: every sign-in through the screens (to compare, or to rule it out).
+  if (options.viaUi || process.env.PRINTSHOP_STAFF_SIGN_IN === "ui") {
     if (url) await page.goto(url);
     await givePassword(page, email);
     await giveCode(page, email);
