@@ -3,25 +3,39 @@ import { chromium, type Browser, type BrowserContext, type Page } from "playwrig
 /** Debian's Chromium, driven by playwright-core (no browser download). */
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/** The flags every test browser runs with (also the shared one of test/browser-broker.ts). */
+export const CHROMIUM_ARGS = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-quic",
+  "--no-first-run",
+  "--disable-background-networking",
+  "--disable-component-update",
+  "--disable-sync",
+  "--disable-dev-shm-usage",
+];
+
+/**
+ * A browser for a test file (or a bench script). Under `PRINTSHOP_SHARED_BROWSER=1 vitest run`
+ * it is a connection to the run's one Chromium (test/browser-broker.ts, named by
+ * `PRINTSHOP_BROWSER_BROKER`): `close()`
+ * closes this connection's contexts and pages and disconnects, leaving the browser to the next
+ * file; every context is still its own (cookies, storage). Elsewhere it launches a Chromium of its
+ * own, closed by `close()`.
+ */
 export async function launchBrowser(): Promise<Browser> {
   return waitsForHydration(await launchChromium());
 }
 
-function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: CHROMIUM_PATH,
-    headless: true,
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-quic",
-      "--no-first-run",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--disable-dev-shm-usage",
-    ],
-  });
+async function launchChromium(): Promise<Browser> {
+  const broker = process.env.PRINTSHOP_BROWSER_BROKER;
+  if (broker) {
+    const answer = await fetch(broker);
+    const endpoint = await answer.text();
+    if (!answer.ok) throw new Error(`The run's shared Chromium did not start: ${endpoint}`);
+    return chromium.connect(endpoint);
+  }
+  return chromium.launch({ executablePath: CHROMIUM_PATH, headless: true, args: CHROMIUM_ARGS });
 }
 
 /**

@@ -41,8 +41,8 @@ async function fillTranslated(page: Page, label: string, values: Record<string, 
   }
 }
 
-// A long timeout: the same person signs in in each test, and a third sign-in within one 30-second
-// step waits for the authenticator's next code (staff.ts).
+// A long timeout: each test walks several screens, slow on a loaded machine (signInStaff itself
+// no longer waits for an authenticator's code: staff.ts).
 describe("the back office's content screens and the shop in Chromium", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     uploads = await mkdtemp(join(tmpdir(), "content-e2e-"));

@@ -30,8 +30,8 @@ async function signIn(page: Page) {
 const polishName = (page: Page) =>
   page.getByRole("textbox", { name: "Name (Polish)", exact: true });
 
-// A long timeout: the owner signs in in each test, and a third sign-in within one 30-second step
-// waits for the authenticator's next code (staff.ts).
+// A long timeout: each test walks several screens, slow on a loaded machine (signInStaff itself
+// no longer waits for an authenticator's code: staff.ts).
 describe("the back office's forms in Chromium", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     server = await startTestServer();

@@ -130,8 +130,7 @@ describe("the staff's second factor and the access log in Chromium", { timeout: 
 
   it("en: an administrator resets a colleague's factor (lost phone): confirmed, audited, the colleague sets it up again at the next sign-in", async () => {
     const page = await browser.newPage();
-    // The helper gives the next time step's code: the last one may have been taken by the
-    // previous sign-in (a code is good once).
+    // Not about the sign-in: the helper gives the page a session past both factors (staff.ts).
     await signInStaff(page, "auditor@example.com", `${server.url}/admin/en`);
     await page.getByRole("heading", { name: "Dashboard", level: 1 }).waitFor();
     await page

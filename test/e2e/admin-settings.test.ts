@@ -72,8 +72,8 @@ async function toPaymentStep(currency?: "PLN") {
   return shop;
 }
 
-// A long timeout: the same person signs in in each test, and a third sign-in within one 30-second
-// step waits for the authenticator's next code (staff.ts).
+// A long timeout: each test walks several screens, slow on a loaded machine (signInStaff itself
+// no longer waits for an authenticator's code: staff.ts).
 describe("menu, payment and shipping settings in Chromium", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     server = await startTestServer();

@@ -25,8 +25,8 @@ async function signIn(page: Page, email: string) {
 const notReloaded = (page: Page) =>
   page.evaluate(() => (window as unknown as { __noReload?: number }).__noReload === 1);
 
-// A long timeout: the administrator signs in in most tests, and a third sign-in within one
-// 30-second step waits for the authenticator's next code (staff.ts).
+// A long timeout: each test walks several screens, slow on a loaded machine (signInStaff itself
+// no longer waits for an authenticator's code: staff.ts).
 describe("the admin shell and the users screen in Chromium", { timeout: 90_000 }, () => {
   beforeAll(async () => {
     server = await startTestServer();

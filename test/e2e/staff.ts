@@ -1,12 +1,14 @@
 import type { Page } from "playwright-core";
-import { Account } from "@printshop/core";
+import { Account, Session } from "@printshop/core";
 import { codeAt, enrolForTest } from "@printshop/core/second-factor/index";
 
 /**
  * Staff in the browser tests: every staff member signs in with the password and then a code from
  * their authenticator app (core/account/sign-in.ts: there is no way round it). `createStaff`
  * makes an account with the factor already enrolled and remembers its secret; `signInStaff`
- * signs in through the admin's screens as a person does, the code step included.
+ * gives the page a session past both factors (a test not about signing in), or, with
+ * `{ viaUi: true }`, signs in through the admin's screens as a person does, the code step
+ * included (the tests of the sign-in and the second factor).
  *
  * The server takes a code once per 30-second time step per person (the replay guard), and a code
  * of the step before or after the server's own. So each person's last step is kept here: a
@@ -16,6 +18,7 @@ import { codeAt, enrolForTest } from "@printshop/core/second-factor/index";
 const STEP_MS = 30_000;
 
 interface Staff {
+  userId: string;
   password: string;
   secret: string;
   /** The last time step whose code this file gave for the person. */
@@ -29,7 +32,12 @@ export async function createStaff(
 ): Promise<string> {
   const userId = await Account.createForTest(account);
   const { secret } = await enrolForTest(userId);
-  staff.set(account.email, { password: account.password, secret, lastStep: -Infinity });
+  staff.set(account.email, {
+    userId,
+    password: account.password,
+    secret,
+    lastStep: -Infinity,
+  });
   return userId;
 }
 
@@ -101,11 +109,44 @@ export async function giveCode(page: Page, email: string): Promise<void> {
 }
 
 /**
- * Signs the person in on the admin's sign-in: at `url` when given (an address in the admin, whose
- * path gives the language), else on the sign-in the page shows; the password, then the code.
+ * Signs the person in on the admin: at `url` when given (an address in the admin, whose path gives
+ * the language), else where the page is (its sign-in shown). By default the page's browser context
+ * gets the session cookie of a session past both factors, made in the table as the server's code
+ * step makes it (Session.create with the `staff` stage, the page's user agent as its device), and
+ * the page is opened (or reloaded): no 30-second authenticator step to wait for, no sign-in form to
+ * fill. `{ viaUi: true }` signs in through the screens instead: the password, then the code.
  */
-export async function signInStaff(page: Page, email: string, url?: string): Promise<void> {
-  if (url) await page.goto(url);
-  await givePassword(page, email);
-  await giveCode(page, email);
+export async function signInStaff(
+  page: Page,
+  email: string,
+  url?: string,
+  options: { viaUi?: boolean } = {},
+): Promise<void> {
+  // PRINTSHOP_STAFF_SIGN_IN=ui: every sign-in through the screens (to compare, or to rule it out).
+  if (options.viaUi || process.env.PRINTSHOP_STAFF_SIGN_IN === "ui") {
+    if (url) await page.goto(url);
+    await givePassword(page, email);
+    await giveCode(page, email);
+    return;
+  }
+  const person = known(email);
+  const device = await page.evaluate(() => navigator.userAgent);
+  const { sessionId, expiresAt } = await Session.create(person.userId, { stage: "staff", device });
+  const target = url ?? page.url();
+  await page.context().addCookies([
+    {
+      // localhost over http: the plain name (Session.cookieNames), as the server sets it there.
+      name: Session.cookieNames({ secure: false }).session,
+      value: sessionId,
+      url: new URL(target).origin,
+      httpOnly: true,
+      sameSite: "Lax",
+      expires: Math.floor(expiresAt.getTime() / 1000),
+    },
+  ]);
+  // Not until "load": signed in, the admin's first paint fetches its screen's lazy chunks, which
+  // hold the load event back (15 s and more on a loaded machine); the caller waits for what it
+  // needs on the page, as after the form's sign-in.
+  if (url) await page.goto(url, { waitUntil: "domcontentloaded" });
+  else await page.reload({ waitUntil: "domcontentloaded" });
 }
