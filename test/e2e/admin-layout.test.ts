@@ -66,9 +66,11 @@ async function walk(page: Page, paths: string[]) {
     await page.goto(`${server.url}/admin/en/${path}`);
     await page.locator("main h1").first().waitFor();
     // The screen's data is in (no "Loading…" left) before it is measured.
-    await page.waitForFunction(() => !document.querySelector("main [role=status]"), null, {
-      timeout: 10_000,
-    }).catch(() => undefined);
+    await page
+      .waitForFunction(() => !document.querySelector("main [role=status]"), null, {
+        timeout: 10_000,
+      })
+      .catch(() => undefined);
     const o = await overflow(page);
     if (o.scrollWidth > o.innerWidth)
       failures.push(`/${path}: ${o.scrollWidth} > ${o.innerWidth} (${o.wide.join(", ")})`);
@@ -80,7 +82,11 @@ describe("the admin's layout at 768 and 1440 px", () => {
   beforeAll(async () => {
     server = await startTestServer();
     browser = await launchBrowser();
-    userId = await createStaff({ email: EMAIL, password: "layout password 1", role: "administrator" });
+    userId = await createStaff({
+      email: EMAIL,
+      password: "layout password 1",
+      role: "administrator",
+    });
     const v = visitor(server.url, "pl");
     expect((await v.mutate("shop.cart.add", { config: label(), mode: "eco" })).status).toBe(200);
     const placed = await v.mutate("shop.checkout.place", {
@@ -103,7 +109,8 @@ describe("the admin's layout at 768 and 1440 px", () => {
     const context = await browser.newContext({ viewport: { width: 768, height: 1024 } });
     try {
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(30_000);
+      page.setDefaultNavigationTimeout(60_000);
       await signInStaff(page, EMAIL, `${server.url}/admin/en/orders`);
       const nav = page.getByRole("navigation", { name: "Admin sections" });
       const menu = page.getByRole("button", { name: "Menu" });
@@ -132,13 +139,14 @@ describe("the admin's layout at 768 and 1440 px", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 400_000);
 
   it("at 1440 px: no screen scrolls sideways, label pricing and the calculator workbench included", async () => {
     const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
     try {
       const page = await context.newPage();
-      page.setDefaultTimeout(15_000);
+      page.setDefaultTimeout(30_000);
+      page.setDefaultNavigationTimeout(60_000);
       await signInStaff(page, EMAIL, `${server.url}/admin/en`);
       await page.getByRole("navigation", { name: "Admin sections" }).waitFor();
       const screens = [
@@ -165,5 +173,5 @@ describe("the admin's layout at 768 and 1440 px", () => {
     } finally {
       await context.close();
     }
-  });
+  }, 400_000);
 });

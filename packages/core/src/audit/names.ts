@@ -67,7 +67,12 @@ const byNumber =
 
 const e = () => db().entities;
 const product = byNumber(
-  async (k) => (await e().product.get(k.map((productId) => ({ productId }))).go()).data,
+  async (k) =>
+    (
+      await e()
+        .product.get(k.map((productId) => ({ productId })))
+        .go()
+    ).data,
   "productId",
   "title",
 );
@@ -77,30 +82,52 @@ const LOOKUPS: Record<string, Lookup> = {
   product,
   priceTable: product,
   category: byNumber(
-    async (k) => (await e().category.get(k.map((categoryId) => ({ categoryId }))).go()).data,
+    async (k) =>
+      (
+        await e()
+          .category.get(k.map((categoryId) => ({ categoryId })))
+          .go()
+      ).data,
     "categoryId",
     "title",
   ),
   banner: byNumber(
-    async (k) => (await e().banner.get(k.map((bannerId) => ({ bannerId }))).go()).data,
+    async (k) =>
+      (
+        await e()
+          .banner.get(k.map((bannerId) => ({ bannerId })))
+          .go()
+      ).data,
     "bannerId",
     "caption",
   ),
   menuItem: byNumber(
-    async (k) => (await e().menuItem.get(k.map((menuItemId) => ({ menuItemId }))).go()).data,
+    async (k) =>
+      (
+        await e()
+          .menuItem.get(k.map((menuItemId) => ({ menuItemId })))
+          .go()
+      ).data,
     "menuItemId",
     "title",
   ),
   shipping: byNumber(
     async (k) =>
-      (await e().shippingMethod.get(k.map((shippingMethodId) => ({ shippingMethodId }))).go())
-        .data,
+      (
+        await e()
+          .shippingMethod.get(k.map((shippingMethodId) => ({ shippingMethodId })))
+          .go()
+      ).data,
     "shippingMethodId",
     "translations",
   ),
   payment: byNumber(
     async (k) =>
-      (await e().paymentMethod.get(k.map((paymentMethodId) => ({ paymentMethodId }))).go()).data,
+      (
+        await e()
+          .paymentMethod.get(k.map((paymentMethodId) => ({ paymentMethodId })))
+          .go()
+      ).data,
     "paymentMethodId",
     "translations",
   ),

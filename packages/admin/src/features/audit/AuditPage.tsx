@@ -54,9 +54,7 @@ export function AuditPage() {
       header: t("audit:when"),
       cell: (e) => <time dateTime={e.at}>{describe(e).when}</time>,
     },
-    { id: "actor", header: t("audit:who"), cell: (e) => describe(e).actor },
-    { id: "action", header: t("audit:what"), cell: (e) => describe(e).action },
-    { id: "target", header: t("audit:subject"), cell: (e) => describe(e).subject },
+    { id: "what", header: t("audit:what"), cell: (e) => describe(e).sentence },
     {
       id: "changes",
       header: t("audit:changes"),

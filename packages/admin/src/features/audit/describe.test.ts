@@ -99,7 +99,10 @@ describe("the audit describer", () => {
     const x = texts("en");
     const text = valueText(
       "parcels",
-      [{ carrier: "inpost", number: "123" }, { carrier: "dpd", number: "456" }],
+      [
+        { carrier: "inpost", number: "123" },
+        { carrier: "dpd", number: "456" },
+      ],
       x,
     );
     expect(text).toBe("Carrier: inpost; Number: 123, Carrier: dpd; Number: 456");
@@ -121,7 +124,9 @@ describe("the audit describer", () => {
     expect(d.action).toBe("Change: Widget (Frobnicate)");
     expect(d.subject).toBe("Widget no. 42");
     expect(d.actor).toBe("script@example.com");
-    expect(d.changes).toEqual([{ field: "colourMode", label: "Colour mode", before: "—", after: "cmyk" }]);
+    expect(d.changes).toEqual([
+      { field: "colourMode", label: "Colour mode", before: "—", after: "cmyk" },
+    ]);
   });
 
   it("names a generic verb by the record's kind, and a removal's fields as removed", () => {

@@ -111,7 +111,9 @@ export function valueText(field: string, v: unknown, x: Texts, depth = 0): strin
   if (Array.isArray(v)) {
     if (depth > 1) return x.t("audit:items", { count: v.length });
     const shown = v.slice(0, MAX_ITEMS).map((item) => valueText(field, item, x, depth + 1));
-    return v.length > MAX_ITEMS ? `${shown.join(", ")}, … (+${v.length - MAX_ITEMS})` : shown.join(", ");
+    return v.length > MAX_ITEMS
+      ? `${shown.join(", ")}, … (+${v.length - MAX_ITEMS})`
+      : shown.join(", ");
   }
   if (typeof v === "object") {
     const entries = Object.entries(v as Record<string, unknown>);
@@ -134,7 +136,8 @@ export function actionText(action: string, type: string, x: Texts): string {
   const own = `audit:action.${action.replace(".", "_")}`;
   if (x.exists(own)) return x.t(own);
   const verb = action.slice(action.lastIndexOf(".") + 1);
-  if (x.exists(`audit:verb.${verb}`)) return x.t(`audit:verb.${verb}`, { type: typeLabel(type, x) });
+  if (x.exists(`audit:verb.${verb}`))
+    return x.t(`audit:verb.${verb}`, { type: typeLabel(type, x) });
   return x.t("audit:generic", { type: typeLabel(type, x), action: humanize(verb) });
 }
 
