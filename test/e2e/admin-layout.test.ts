@@ -99,7 +99,7 @@ describe("the admin's layout at 768 and 1440 px", () => {
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     order = placed.body.result.data as typeof order;
-  });
+  }, 300_000);
   afterAll(async () => {
     await browser?.close();
     await server?.close();

@@ -63,9 +63,9 @@ export function AuditPage() {
   ];
   return (
     <>
-      <h1>{t("section.audit")}</h1>
+      <h1>{t("app:section.audit")}</h1>
       <DataTable
-        caption={t("audit.caption")}
+        caption={t("app:audit.caption")}
         columns={columns}
         result={list}
         state={state}
@@ -75,11 +75,11 @@ export function AuditPage() {
           { id: "person", label: t("audit:person"), kind: "text" },
           {
             id: "type",
-            label: t("audit.targetType"),
+            label: t("app:audit.targetType"),
             options: TYPES.map((v) => ({ value: v, label: t(`audit:type.${v}`) })),
           },
-          { id: "from", label: t("audit.from"), kind: "date" },
-          { id: "to", label: t("audit.to"), kind: "date" },
+          { id: "from", label: t("app:audit.from"), kind: "date" },
+          { id: "to", label: t("app:audit.to"), kind: "date" },
         ]}
       />
     </>

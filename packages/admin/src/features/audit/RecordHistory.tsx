@@ -9,7 +9,7 @@ import { Changes } from "./Changes";
  * language (who, what, when) with its fields "label: old → new".
  */
 export function RecordHistory({ target }: { target: { type: string; id: string } }) {
-  const { t } = useTranslation("kit");
+  const { t } = useTranslation();
   const describe = useDescriber();
   const history = trpc.admin.audit.list.useQuery(
     { target, pageSize: 25 },
@@ -17,15 +17,15 @@ export function RecordHistory({ target }: { target: { type: string; id: string }
   );
   const entries = history.data?.items;
   return (
-    <section className="audit-history" aria-label={t("audit.title")}>
-      <h2>{t("audit.title")}</h2>
-      {history.isPending ? <p role="status">{t("table.loading")}</p> : null}
+    <section className="audit-history" aria-label={t("kit:audit.title")}>
+      <h2>{t("kit:audit.title")}</h2>
+      {history.isPending ? <p role="status">{t("kit:table.loading")}</p> : null}
       {history.error ? (
         <p role="alert" className="form-error">
           {messageOf(history.error, t)}
         </p>
       ) : null}
-      {entries && entries.length === 0 ? <p>{t("audit.none")}</p> : null}
+      {entries && entries.length === 0 ? <p>{t("kit:audit.none")}</p> : null}
       <ol>
         {entries?.map((e) => {
           const d = describe(e);
