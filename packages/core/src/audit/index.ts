@@ -4,10 +4,12 @@ import { fn } from "../fn";
 import type { ShopService } from "../entities/service";
 import { Entry, ListInput } from "./schema";
 import { monthOf } from "./write";
+import { withNames } from "./names";
 
 /** The audit log: its write side (audit/write.ts) and the back office's reader, `list`. */
 export * from "./write";
-export { Entry, ListInput, Target } from "./schema";
+export { Entry, ListInput, Target, Title } from "./schema";
+export { withNames } from "./names";
 export { sameValue } from "./equal";
 
 type Entities = ShopService["entities"];
@@ -47,7 +49,7 @@ const toEntry = (i: Item): Entry => ({
  */
 export const list = fn(ListInput, async (input) => {
   const to = input.to ?? new Date().toISOString();
-  const byIndex = Boolean(input.target?.id || input.actor);
+  const byIndex = Boolean(input.target?.id || input.actor || input.person);
   // A record's or a person's history is read whole; only the month walk needs a start.
   const from =
     input.from ??
@@ -64,6 +66,11 @@ export const list = fn(ListInput, async (input) => {
         .byTarget({ targetType: input.target.type, targetId: input.target.id })
         .go({ pages: "all" })
     ).data;
+  } else if (input.person) {
+    const ids = await peopleMatching(input.person);
+    items = (
+      await Promise.all(ids.map((actorId) => e.query.byActor({ actorId }).go({ pages: "all" })))
+    ).flatMap((r) => r.data);
   } else if (input.actor) {
     items = (await e.query.byActor({ actorId: input.actor }).go({ pages: "all" })).data;
   } else {
@@ -85,5 +92,25 @@ export const list = fn(ListInput, async (input) => {
       a.at === b.at ? b.auditId.localeCompare(a.auditId) : b.at.localeCompare(a.at),
     );
   const start = (input.page - 1) * input.pageSize;
-  return { items: kept.slice(start, start + input.pageSize).map(toEntry), total: kept.length };
+  return {
+    items: await withNames(kept.slice(start, start + input.pageSize).map(toEntry)),
+    total: kept.length,
+  };
 });
+
+/** The filter's people: accounts whose name or e-mail holds `query` (any case), at most 20. */
+async function peopleMatching(query: string): Promise<string[]> {
+  const needle = query.toLocaleLowerCase();
+  const { data } = await db()
+    .entities.user.query.byList({ list: "users" })
+    .go({ pages: "all", attributes: ["userId", "email", "profile", "role"] });
+  return data
+    .filter((u) => {
+      const p = (u.profile ?? {}) as { firstName?: unknown; lastName?: unknown };
+      const name = [p.firstName, p.lastName].filter((x) => typeof x === "string").join(" ");
+      return `${u.email}\n${name}`.toLocaleLowerCase().includes(needle);
+    })
+    .sort((a, b) => Number(b.role !== "customer") - Number(a.role !== "customer"))
+    .slice(0, 20)
+    .map((u) => u.userId);
+}

@@ -8,7 +8,15 @@ export const Target = z.object({
 });
 export type Target = z.infer<typeof Target>;
 
-export const Actor = z.object({ id: z.string(), email: z.string() });
+/** A record's title as the shop keeps it: per language (`{ pl, en, de }`), or one text (an order's number). */
+export const Title = z.union([
+  z.string(),
+  z.object({ pl: z.string().optional(), en: z.string().optional(), de: z.string().optional() }),
+]);
+export type Title = z.infer<typeof Title>;
+
+/** Who wrote: the id and e-mail the entry keeps, and the person's name when the account still exists. */
+export const Actor = z.object({ id: z.string(), email: z.string(), name: z.string().optional() });
 
 export const Entry = z.object({
   id: z.string(),
@@ -17,7 +25,8 @@ export const Entry = z.object({
   actor: Actor,
   /** `<target type>.<verb>`, e.g. `user.setRole`. */
   action: z.string(),
-  target: Target,
+  /** The subject; `title` (read when the log is listed) when the record still exists. */
+  target: Target.extend({ title: Title.optional() }),
   /** The changed fields before the write (null: the record was created). */
   before: z.record(z.string(), z.unknown()).nullable(),
   /** The changed fields after the write (null: the record was removed). */
@@ -27,7 +36,7 @@ export type Entry = z.infer<typeof Entry>;
 
 /**
  * `admin.audit.list`: by target (a record's history; `id` optional to see a whole type), by actor
- * (a person's id), and a time range (ISO-8601); newest first, paged like every list.
+ * (a person's id, or `person`: a name or e-mail to search), and a time range (ISO-8601); newest first, paged like every list.
  */
 export const ListInput = z
   .object({
@@ -40,6 +49,8 @@ export const ListInput = z
       })
       .optional(),
     actor: z.string().trim().min(1).max(100).optional(),
+    /** A person by name or e-mail (part of either, any case): the people who match, at most 20. */
+    person: z.string().trim().min(1).max(100).optional(),
     from: z.iso.datetime().optional(),
     to: z.iso.datetime().optional(),
   })

@@ -51,8 +51,25 @@ export const emailMessages = {
     "email.status.completed": "Zamówienie zostało zrealizowane. Dziękujemy!",
     "email.status.cancelled":
       "Zamówienie zostało anulowane. Jeśli to pomyłka, skontaktuj się z nami.",
-    "email.payment.subject": "Zamówienie {number}: płatność {status}",
-    "email.payment.intro": "Status płatności za zamówienie {number}: {status}.",
+    "email.payment.intro": "Nowe informacje o płatności za zamówienie {number}: {status}.",
+    "email.greeting": "Dzień dobry,",
+    "email.greeting.named": "Dzień dobry, {name},",
+    "email.status.orderPage":
+      "Zamówienie i jego status zobaczysz na stronie zamówienia (link ważny 30 dni od złożenia zamówienia): {link}",
+    "email.payment.state.awaiting": "czekamy na płatność",
+    "email.payment.state.paid": "płatność otrzymana",
+    "email.payment.state.cancelled": "płatność anulowana",
+    "email.payment.state.partially_refunded": "część płatności zwrócona",
+    "email.payment.state.refunded": "płatność zwrócona",
+    "email.payment.awaiting":
+      "Zamówienie czeka na płatność. Zaczniemy je realizować, gdy ją otrzymamy.",
+    "email.payment.paid": "Dziękujemy, otrzymaliśmy płatność. Zamówienie przechodzi do realizacji.",
+    "email.payment.cancelled":
+      "Płatność została anulowana. Jeśli to pomyłka lub chcesz zapłacić ponownie, skontaktuj się z nami.",
+    "email.payment.partially_refunded":
+      "Zwróciliśmy część płatności. Pieniądze wrócą na Twoje konto w ciągu kilku dni roboczych.",
+    "email.payment.refunded":
+      "Zwróciliśmy całą płatność. Pieniądze wrócą na Twoje konto w ciągu kilku dni roboczych.",
     "order.status.new": "nowe",
     "order.status.awaiting_files": "czeka na pliki",
     "order.status.in_production": "w produkcji",
@@ -116,8 +133,26 @@ export const emailMessages = {
     "email.status.completed": "Your order is complete. Thank you!",
     "email.status.cancelled":
       "Your order has been cancelled. If this is a mistake, please contact us.",
-    "email.payment.subject": "Order {number}: payment {status}",
-    "email.payment.intro": "Payment status of your order {number}: {status}.",
+    "email.payment.intro": "News about the payment for your order {number}: {status}.",
+    "email.greeting": "Hello,",
+    "email.greeting.named": "Hello {name},",
+    "email.status.orderPage":
+      "You can see your order and its status on the order's page (the link is valid for 30 days from when the order was placed): {link}",
+    "email.payment.state.awaiting": "awaiting payment",
+    "email.payment.state.paid": "payment received",
+    "email.payment.state.cancelled": "payment cancelled",
+    "email.payment.state.partially_refunded": "payment partly refunded",
+    "email.payment.state.refunded": "payment refunded",
+    "email.payment.awaiting":
+      "Your order is waiting for payment. We will start on it once the payment arrives.",
+    "email.payment.paid":
+      "Thank you, we have received your payment. Your order now goes into production.",
+    "email.payment.cancelled":
+      "The payment has been cancelled. If this is a mistake or you would like to pay again, please contact us.",
+    "email.payment.partially_refunded":
+      "We have refunded part of your payment. The money will be back in your account within a few working days.",
+    "email.payment.refunded":
+      "We have refunded your payment in full. The money will be back in your account within a few working days.",
     "order.status.new": "new",
     "order.status.awaiting_files": "awaiting files",
     "order.status.in_production": "in production",
@@ -183,8 +218,26 @@ export const emailMessages = {
     "email.status.completed": "Ihre Bestellung ist abgeschlossen. Vielen Dank!",
     "email.status.cancelled":
       "Ihre Bestellung wurde storniert. Falls das ein Irrtum ist, kontaktieren Sie uns bitte.",
-    "email.payment.subject": "Bestellung {number}: Zahlung {status}",
-    "email.payment.intro": "Zahlungsstatus Ihrer Bestellung {number}: {status}.",
+    "email.payment.intro": "Neues zur Zahlung Ihrer Bestellung {number}: {status}.",
+    "email.greeting": "Guten Tag,",
+    "email.greeting.named": "Guten Tag {name},",
+    "email.status.orderPage":
+      "Ihre Bestellung und ihren Status sehen Sie auf der Bestellseite (der Link gilt 30 Tage ab der Bestellung): {link}",
+    "email.payment.state.awaiting": "Zahlung ausstehend",
+    "email.payment.state.paid": "Zahlung erhalten",
+    "email.payment.state.cancelled": "Zahlung storniert",
+    "email.payment.state.partially_refunded": "Zahlung teilweise erstattet",
+    "email.payment.state.refunded": "Zahlung erstattet",
+    "email.payment.awaiting":
+      "Ihre Bestellung wartet auf die Zahlung. Wir beginnen, sobald sie eingegangen ist.",
+    "email.payment.paid":
+      "Vielen Dank, wir haben Ihre Zahlung erhalten. Ihre Bestellung geht jetzt in die Produktion.",
+    "email.payment.cancelled":
+      "Die Zahlung wurde storniert. Falls das ein Irrtum ist oder Sie erneut zahlen möchten, kontaktieren Sie uns bitte.",
+    "email.payment.partially_refunded":
+      "Wir haben einen Teil Ihrer Zahlung erstattet. Das Geld ist in wenigen Werktagen wieder auf Ihrem Konto.",
+    "email.payment.refunded":
+      "Wir haben Ihre Zahlung vollständig erstattet. Das Geld ist in wenigen Werktagen wieder auf Ihrem Konto.",
     "order.status.new": "neu",
     "order.status.awaiting_files": "wartet auf Dateien",
     "order.status.in_production": "in Produktion",

@@ -5,7 +5,7 @@ import { formatDate, formatDay, formatFromPln } from "../format/index";
 import { dispatchDate } from "../pricing/dates";
 import { escapeHtml, layout, paragraph } from "./layout";
 import { secretLink, siteLink } from "./links";
-import { parcelView } from "../parcels/schema";
+import { myOrdersLink } from "./status-change";
 
 const translate = translator(emailMessages);
 
@@ -42,6 +42,11 @@ export interface OrderForEmail {
   packing?: boolean;
   /** The parcels it is shipped in (parcels/schema.ts), listed with their links in the "shipped" e-mail. */
   parcels?: { carrier: string; number: string }[] | null;
+  /** For a guest's link to the order's page in a status e-mail (upload/order-link.ts). */
+  orderId?: string;
+  linkKey?: string | null;
+  /** The buyer, greeted by first name in a status e-mail. */
+  customer?: { firstName?: string | null; email?: string | null } | null;
 }
 
 export interface Rendered {
@@ -50,8 +55,7 @@ export interface Rendered {
   html: string;
 }
 
-const myOrdersLink = (origin: string, locale: Locale) =>
-  `${origin}${locale === "pl" ? "" : `/${locale}`}/account`;
+export { statusChange } from "./status-change";
 /** A guest's link to the order's upload page (the token is the order's signed link, upload/order-link.ts). */
 export const orderFilesLink = (origin: string, locale: Locale, token: string) =>
   secretLink({ origin, locale }, "orderFiles", token);
@@ -194,62 +198,6 @@ export function orderConfirmation(
     text,
     html: layout({ lang: l, title: subject, body, footer: t("email.footer") }),
   };
-}
-
-/** "Your order is now <status>" in the order's language. */
-export function statusChange(
-  order: OrderForEmail,
-  change: { field: "status" | "paymentStatus"; to: string },
-  opts: { origin: string },
-): Rendered {
-  const l = toLocale(order.locale);
-  const t = (k: string, p: Record<string, string | number> = {}) => translate(k, l, p);
-  const isOrder = change.field === "status";
-  const statusName = t(isOrder ? `order.status.${change.to}` : `order.payment.${change.to}`);
-  const subject = t(isOrder ? "email.status.subject" : "email.payment.subject", {
-    number: order.number,
-    status: statusName,
-  });
-  const lines = [
-    t(isOrder ? "email.status.intro" : "email.payment.intro", {
-      number: order.number,
-      status: statusName,
-    }),
-    ...(isOrder ? [t(`email.status.${change.to}`)] : []),
-    ...(isOrder && change.to === "shipped" ? parcelLines(order.parcels ?? [], t) : []),
-    ...(order.customerId
-      ? [t("email.order.myOrders", { link: myOrdersLink(opts.origin, l) })]
-      : []),
-  ];
-  const text = [...lines, "", t("email.footer")].join("\n\n");
-  return {
-    subject,
-    text,
-    html: layout({
-      lang: l,
-      title: subject,
-      body: lines.map(paragraph).join("\n"),
-      footer: t("email.footer"),
-    }),
-  };
-}
-
-/**
- * The parcels of a shipped order, one paragraph: a heading and a line per parcel with the
- * carrier's name, the number and its tracking link (none for carrier `other`).
- */
-function parcelLines(
-  parcels: { carrier: string; number: string }[],
-  t: (k: string, p?: Record<string, string | number>) => string,
-): string[] {
-  if (!parcels.length) return [];
-  const rows = parcels.map(parcelView).map((p) => {
-    const carrier = p.carrierName ?? t("email.parcels.other");
-    return p.url
-      ? t("email.parcels.line", { carrier, number: p.number, link: p.url })
-      : t("email.parcels.lineNoLink", { carrier, number: p.number });
-  });
-  return [[t("email.parcels.title", { count: parcels.length }), ...rows].join("\n")];
 }
 
 /**

@@ -158,6 +158,7 @@ export function DataTable<T extends RowData>(props: {
                   <th
                     key={header.id}
                     scope="col"
+                    data-column={header.column.id}
                     aria-sort={
                       sorted === "asc" ? "ascending" : sorted === "desc" ? "descending" : undefined
                     }
@@ -189,7 +190,7 @@ export function DataTable<T extends RowData>(props: {
           {table.getRowModel().rows.map((row) => (
             <tr key={row.id}>
               {row.getAllCells().map((cell) => (
-                <td key={cell.id}>
+                <td key={cell.id} data-column={cell.column.id}>
                   <table.FlexRender cell={cell} />
                 </td>
               ))}

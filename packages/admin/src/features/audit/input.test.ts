@@ -18,6 +18,16 @@ describe("the audit list's input", () => {
       to: "2026-11-22T23:59:59.999Z",
     });
   });
+  it("passes a person's name or e-mail as typed, bounded to the schema's 100 characters", () => {
+    expect(auditInput({ page: 1, pageSize: 10, filters: { person: "Anna Nowak" } })).toEqual({
+      page: 1,
+      pageSize: 10,
+      person: "Anna Nowak",
+    });
+    expect(
+      auditInput({ page: 1, pageSize: 10, filters: { person: "x".repeat(150) } }).person,
+    ).toHaveLength(100);
+  });
   it("drops a target id without a type and dates that are not days", () => {
     expect(
       auditInput({ page: 1, pageSize: 10, filters: { target: "u1", from: "yesterday" } }),

@@ -1,3 +1,4 @@
+import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useTranslation } from "react-i18next";
 import { CreateInput, UpdateInput } from "@printshop/core/banner/schema";
 import { Field, TranslatedField } from "@printshop/ui/admin";
@@ -46,6 +47,7 @@ export function BannersListPage() {
 
 /** One banner (or a new one): image, caption, button text per language, link, active, order. */
 export function BannerEditPage() {
+  const localTitle = useLocalTitle();
   const { t } = useTranslation();
   return (
     <EditScreen<Row>
@@ -63,7 +65,7 @@ export function BannerEditPage() {
       })}
       idOf={(b) => b.bannerId}
       versionOf={(b) => b.version}
-      heading={(b) => b.caption.pl}
+      heading={(b) => localTitle(b.caption)}
       // Banners show on the shop's home page.
       shopPath={() => "/"}
       historyType="banner"

@@ -1,3 +1,4 @@
+import "./workbench.css";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";

@@ -1,3 +1,4 @@
+import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useTranslation } from "react-i18next";
 import { CreateInput, UpdateInput } from "@printshop/core/category/schema";
 import { Field, TranslatedField } from "@printshop/ui/admin";
@@ -8,6 +9,7 @@ type Rec = RouterOutputs["admin"]["categories"]["get"];
 
 /** One category (or a new one at `categories/new`): titles per language, slug, active. */
 export function CategoryEditPage() {
+  const localTitle = useLocalTitle();
   const { t } = useTranslation();
   return (
     <EditScreen<Rec>
@@ -18,7 +20,7 @@ export function CategoryEditPage() {
       valuesOf={(c) => ({ title: c.title, slug: c.slug, active: c.active })}
       idOf={(c) => c.categoryId}
       versionOf={(c) => c.version}
-      heading={(c) => c.title.pl}
+      heading={(c) => localTitle(c.title)}
       historyType="category"
       fields={() => (
         <>

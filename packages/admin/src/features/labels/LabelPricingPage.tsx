@@ -1,3 +1,4 @@
+import "./labels.css";
 import { useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
@@ -59,7 +60,7 @@ export function LabelPricingPage() {
   if (!draft) return null;
   const data = current.data;
   return (
-    <>
+    <div className="label-pricing">
       <h1>{t("title", { version: data.version })}</h1>
       <ParametersForm draft={draft} onChange={setDraft} errorOf={(p) => errors.get(p)} />
       {errors.size > 0 && (
@@ -134,6 +135,6 @@ export function LabelPricingPage() {
       />
       <HistoryPanel version={data.version} settings={data.settings} />
       <RecordHistory target={{ type: "labelPricing", id: "current" }} />
-    </>
+    </div>
   );
 }

@@ -1,3 +1,4 @@
+import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
 import { CreateInput, UpdateInput } from "@printshop/core/menu/schema";
@@ -44,6 +45,7 @@ export function MenuListPage() {
 
 /** One menu item (or a new one): label per language, link, parent (one level), active, order. */
 export function MenuEditPage() {
+  const localTitle = useLocalTitle();
   return (
     <EditScreen<Row>
       area="menu"
@@ -59,7 +61,7 @@ export function MenuEditPage() {
       })}
       idOf={(b) => b.menuItemId}
       versionOf={(b) => b.version}
-      heading={(b) => b.title.pl}
+      heading={(b) => localTitle(b.title)}
       historyType="menuItem"
       fields={(b) => <Fields self={b?.menuItemId} />}
     />

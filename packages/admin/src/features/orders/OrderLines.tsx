@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { OrderLines as PricedLines } from "@printshop/ui";
 import { trpc, type RouterOutputs } from "../../trpc";
-import { formatCurrency } from "@printshop/core/format";
+import { formatCurrency, formatDay } from "@printshop/core/format";
 
 type Order = RouterOutputs["admin"]["orders"]["get"];
 type Line = Order["lines"][number];
@@ -28,7 +28,7 @@ export function OrderLines({ order }: { order: Order }) {
         details: [
           ...l.params.map((p) => `${p.title}: ${p.value}`),
           l.mode ? t("mode", { mode: t(`modes.${l.mode}`, { defaultValue: l.mode }) }) : "",
-          `${t("dispatch")}: ${l.dispatchDate}`,
+          `${t("dispatch")}: ${formatDay(l.dispatchDate, i18n.language)}`,
           t("vatRate", { vat: l.vat }),
           l.comment ? t("comment", { text: l.comment }) : "",
           l.prepressFix ? t("prepressFix") : "",

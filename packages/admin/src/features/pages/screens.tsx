@@ -1,3 +1,4 @@
+import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useTranslation } from "react-i18next";
 import { CreateInput, UpdateInput } from "@printshop/core/content/schema";
 import { formatDateTime } from "@printshop/core/format";
@@ -52,6 +53,7 @@ export function ContentListPage({ area }: { area: Area }) {
 }
 
 export function ContentEditPage({ area }: { area: Area }) {
+  const localTitle = useLocalTitle();
   return (
     <EditScreen<Rec>
       key={area}
@@ -79,7 +81,7 @@ export function ContentEditPage({ area }: { area: Area }) {
       idOf={(r) => r.id}
       versionOf={(r) => r.version}
       shopPath={(r) => (area === "pages" ? `/page/${r.slug}` : `/blog/${r.slug}`)}
-      heading={(r) => r.title.pl}
+      heading={(r) => localTitle(r.title)}
       historyType={area === "pages" ? "page" : "post"}
       fields={() => <Fields />}
     />

@@ -1,3 +1,4 @@
+import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
@@ -12,6 +13,7 @@ import { AttributeCard } from "./AttributeCard";
 
 /** A table product's attributes: add (the seed's add-attribute dialog), reorder, and per attribute its card (title, flags, values, child attributes). */
 export function AttributesPage() {
+  const localTitle = useLocalTitle();
   const productId = Number(useParams().id);
   const { t, i18n } = useTranslation("products");
   const toast = useToast();
@@ -47,7 +49,7 @@ export function AttributesPage() {
     <>
       <p>
         <Link to={href(`/products/${productId}`)}>
-          ← {product.data ? product.data.title.pl : t("back")}
+          ← {product.data ? localTitle(product.data.title) : t("back")}
         </Link>
       </p>
       <h1>

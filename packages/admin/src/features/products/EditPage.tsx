@@ -1,3 +1,4 @@
+import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ProductCreateInput, ProductUpdateInput } from "@printshop/core/product/admin-schema";
@@ -16,6 +17,7 @@ const blank = { pl: "", en: "", de: "" };
 
 /** One product (or a new one at `products/new`): every field of admin.products.update; a table product's runs and links to its attributes and prices. */
 export function ProductEditPage() {
+  const localTitle = useLocalTitle();
   const { id = "new" } = useParams();
   const isNew = id === "new";
   const productId = Number(id);
@@ -82,7 +84,7 @@ export function ProductEditPage() {
   return (
     <>
       {back}
-      <h1>{p.title.pl}</h1>
+      <h1>{localTitle(p.title)}</h1>
       <ViewInShop path={`/${p.slug}`} />
       {p.kind === "table" ? (
         <p className="actions">
@@ -101,7 +103,7 @@ export function ProductEditPage() {
         schema={ProductUpdateInput}
         defaultValues={formOf(p)}
         submitLabel={t("save")}
-        label={p.title.pl}
+        label={localTitle(p.title)}
         reload={async () =>
           formOf(await utils.admin.products.get.fetch({ productId }, { staleTime: 0 }))
         }
