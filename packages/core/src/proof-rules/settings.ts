@@ -18,7 +18,12 @@ const target = { type: "proofSettings", id: "current" };
 export async function get(): Promise<ProofSettingsFields & { version: number }> {
   const { data } = await db().entities.proofSettings.get({}).go({ consistent: true });
   return data
-    ? { label: data.label, calculator: data.calculator, table: data.table, version: data.version ?? 1 }
+    ? {
+        label: data.label,
+        calculator: data.calculator,
+        table: data.table,
+        version: data.version ?? 1,
+      }
     : { ...DEFAULT_PROOF_SETTINGS, version: 0 };
 }
 

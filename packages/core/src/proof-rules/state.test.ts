@@ -102,9 +102,7 @@ describe("proof approval's state machine", () => {
     expect(code(() => approve(approved, "l0", "p2", S, 5_000))).toBe(
       "conflict:proof.already_approved",
     );
-    expect(code(() => attach(approved, "l0", proof("p3")))).toBe(
-      "conflict:proof.already_approved",
-    );
+    expect(code(() => attach(approved, "l0", proof("p3")))).toBe("conflict:proof.already_approved");
   });
 
   it("keeps the order held while another line that needs approval is not approved", () => {

@@ -83,7 +83,8 @@ export function attach<O extends OrderLike>(order: O, lineId: string, proof: Pro
   const current = proofsOf(order, lineId);
   if (current?.state === "approved") throw new AppError("conflict", "proof.already_approved");
   if (order.status === "in_production") throw new AppError("conflict", "proof.in_production");
-  if ((current?.proofs.length ?? 0) >= MAX_PROOFS_PER_LINE) throw new AppError("conflict", "proof.too_many");
+  if ((current?.proofs.length ?? 0) >= MAX_PROOFS_PER_LINE)
+    throw new AppError("conflict", "proof.too_many");
   const line: LineProofs = {
     lineId,
     state: "waiting",

@@ -32,7 +32,10 @@ interface Who {
 async function open(access: ProofAccess, who: Who) {
   if ("token" in access) {
     const order = await openLink(access.token);
-    return { order, actor: { userId: `guest:${order.orderId}`, email: String(order.customer.email ?? "") } };
+    return {
+      order,
+      actor: { userId: `guest:${order.orderId}`, email: String(order.customer.email ?? "") },
+    };
   }
   if (!who.userId) throw new AppError("auth", "auth.required");
   const order = await loadOrder(access.orderId).catch(() => null);
@@ -94,7 +97,10 @@ export const approveProof = fn(ApproveProofInput, async (input, who: Who) => {
 /** Asks for changes: a comment (≤ 2000 characters) and optionally a new file uploaded first. */
 export const requestProofChanges = fn(RequestChangesInput, async (input, who: Who) => {
   const { order, actor } = await open(input.access, who);
-  if (input.fileId && !(order.files ?? []).some((f) => f.uploadId === input.fileId && f.lineId === input.lineId))
+  if (
+    input.fileId &&
+    !(order.files ?? []).some((f) => f.uploadId === input.fileId && f.lineId === input.lineId)
+  )
     throw new AppError("not_found", "proof.file_not_found");
   const next = requestChanges(
     order,

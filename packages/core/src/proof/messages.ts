@@ -1,8 +1,10 @@
 /** Proof approval's messages (issue 31 item 1): its errors and the "your proof is ready" e-mail. */
 export const proofMessages = {
   pl: {
-    "proof.order_cancelled": "Zamówienie jest anulowane — projektu nie można już zaakceptować ani zmienić.",
-    "proof.order_closed": "Zamówienie jest już wysłane lub zakończone — projektu nie można zmienić.",
+    "proof.order_cancelled":
+      "Zamówienie jest anulowane — projektu nie można już zaakceptować ani zmienić.",
+    "proof.order_closed":
+      "Zamówienie jest już wysłane lub zakończone — projektu nie można zmienić.",
     "proof.in_production": "Zamówienie jest już w produkcji — nowego projektu nie można dodać.",
     "proof.already_approved": "Ten projekt jest już zaakceptowany.",
     "proof.changes_already_requested":
@@ -19,7 +21,8 @@ export const proofMessages = {
     "order.proof_pending":
       "Zamówienie czeka na akceptację projektu — podaj powód, aby zmienić status mimo to.",
     "email.proof.subject": "Projekt do akceptacji — zamówienie {number}",
-    "email.proof.reminderSubject": "Przypomnienie: projekt czeka na akceptację — zamówienie {number}",
+    "email.proof.reminderSubject":
+      "Przypomnienie: projekt czeka na akceptację — zamówienie {number}",
     "email.proof.intro":
       "Przygotowaliśmy projekt do Twojego zamówienia {number}. Sprawdź go i zaakceptuj albo poproś o zmiany.",
     "email.proof.reminder":
@@ -29,7 +32,8 @@ export const proofMessages = {
     "email.proof.dispatch": "Termin wysyłki liczymy od dnia akceptacji projektu.",
   },
   en: {
-    "proof.order_cancelled": "The order is cancelled — its proof can no longer be approved or changed.",
+    "proof.order_cancelled":
+      "The order is cancelled — its proof can no longer be approved or changed.",
     "proof.order_closed": "The order is already shipped or completed — its proof cannot change.",
     "proof.in_production": "The order is already in production — no new proof can be added.",
     "proof.already_approved": "This proof is already approved.",

@@ -38,7 +38,9 @@ export async function writeProofs(order: StoredOrder, actor: Audit.Actor, change
   const version = order.version ?? 1;
   const moved = change.status !== order.status;
   const dispatchFrom = change.dispatchFrom ?? null;
-  const messageId = change.email ? Email.messageIdFor("order.proof", order.orderId, change.email.messageKey) : null;
+  const messageId = change.email
+    ? Email.messageIdFor("order.proof", order.orderId, change.email.messageKey)
+    : null;
   const message =
     change.email && messageId
       ? await Email.prepare(
