@@ -204,6 +204,7 @@ describe("proof approval", () => {
       .map((i) => i.action)
       .reverse();
     expect(actions).toEqual([
+      "order.proof.upload",
       "order.proof.attach",
       "order.proof.requestChanges",
       "order.proof.attach",

@@ -43,8 +43,8 @@ function findLine(order: StoredOrder, lineId: string) {
   return order.lines[i]!;
 }
 
-/** A presigned PUT for a proof file (PDF, PNG or JPG, at most 50 MB) of one line. */
-export const presign = fn(ProofPresignInput, async (input) => {
+/** A presigned PUT for a proof file (PDF, PNG or JPG, at most 50 MB) of one line (audited: who started which upload). */
+export const presign = fn(ProofPresignInput, async (input, actor: Audit.Actor) => {
   const contentType = contentTypeFor(input.fileName);
   if (!contentType || !PROOF_TYPES.has(contentType))
     throw new AppError("input", "proof.wrong_type", {
@@ -58,20 +58,31 @@ export const presign = fn(ProofPresignInput, async (input) => {
   await hit("presign", `${partition}#${input.lineId}`, PRESIGN_LIMIT);
   const uploadId = randomBytes(12).toString("base64url");
   const key = `uploads/pending/${uploadId}/${safeName(input.fileName)}`;
-  await db()
-    .entities.upload.create({
-      cartId: partition,
-      uploadId,
-      lineId: input.lineId,
-      key,
-      fileName: input.fileName,
-      contentType,
-      size: input.size,
-      status: "pending",
-      createdAt: Date.now(),
-      expiresAt: nowSeconds() + PENDING_TTL_SECONDS,
-    })
-    .go();
+  await Audit.write(
+    actor,
+    {
+      action: "order.proof.upload",
+      target: { type: "order", id: order.orderId },
+      before: null,
+      after: { lineId: input.lineId, uploadId, fileName: input.fileName, size: input.size },
+    },
+    (e) => [
+      e.upload
+        .create({
+          cartId: partition,
+          uploadId,
+          lineId: input.lineId,
+          key,
+          fileName: input.fileName,
+          contentType,
+          size: input.size,
+          status: "pending",
+          createdAt: Date.now(),
+          expiresAt: nowSeconds() + PENDING_TTL_SECONDS,
+        })
+        .commit(),
+    ],
+  );
   const put = await (
     await storage()
   ).presignPut(key, { contentType, size: input.size, expiresInSeconds: PRESIGN_SECONDS });

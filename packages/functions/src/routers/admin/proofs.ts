@@ -13,7 +13,7 @@ export const proofsRouter = router({
     .query(({ input }) => Proof.adminView(input)),
   presign: adminProcedure("orders")
     .input(Proof.presign.schema)
-    .mutation(({ input }) => Proof.presign(input)),
+    .mutation(({ input, ctx }) => Proof.presign(input, ctx.actor)),
   attach: adminProcedure("orders")
     .input(Proof.attachProof.schema)
     .mutation(async ({ input, ctx }) =>
