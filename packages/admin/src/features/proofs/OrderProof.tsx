@@ -100,7 +100,9 @@ export function OrderProof(props: { orderId: string; onChanged: () => Promise<un
           ) : null}
         </article>
       ))}
-      {held ? <SkipApproval orderId={props.orderId} version={data.version} onDone={changed} /> : null}
+      {held ? (
+        <SkipApproval orderId={props.orderId} version={data.version} onDone={changed} />
+      ) : null}
     </section>
   );
 }

@@ -35,7 +35,11 @@ export function ProofSection({ access, locale }: { access: Access; locale: strin
   if (!data || data.lines.length === 0) return null;
   const refresh = () => utils.shop.proofs.view.invalidate();
   return (
-    <section className="order-proofs" aria-labelledby="order-proofs-title" data-testid="order-proofs">
+    <section
+      className="order-proofs"
+      aria-labelledby="order-proofs-title"
+      data-testid="order-proofs"
+    >
       <h2 id="order-proofs-title">{t("title")}</h2>
       {done ? (
         <p role="status" className="notice" data-testid="proof-done">
@@ -70,7 +74,10 @@ export function ProofSection({ access, locale }: { access: Access; locale: strin
               contentType={latest.contentType}
               label={line.labelSize}
               link={() =>
-                utils.shop.proofs.fileUrl.fetch({ access, proofId: latest.proofId }, { staleTime: 0 })
+                utils.shop.proofs.fileUrl.fetch(
+                  { access, proofId: latest.proofId },
+                  { staleTime: 0 },
+                )
               }
             />
             {line.state === "waiting" ? (
@@ -154,7 +161,12 @@ function Answer(props: {
       ) : null}
       {!asking ? (
         <p className="step-actions">
-          <button type="button" className="button button-primary" disabled={busy} onClick={() => void onApprove()}>
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={busy}
+            onClick={() => void onApprove()}
+          >
             {t("approve")}
           </button>{" "}
           <button type="button" className="button" disabled={busy} onClick={() => setAsking(true)}>
@@ -191,7 +203,12 @@ function Answer(props: {
             <button type="submit" className="button button-primary" disabled={busy}>
               {t("send")}
             </button>{" "}
-            <button type="button" className="button" disabled={busy} onClick={() => setAsking(false)}>
+            <button
+              type="button"
+              className="button"
+              disabled={busy}
+              onClick={() => setAsking(false)}
+            >
               {t("cancel")}
             </button>
           </p>
