@@ -1,4 +1,5 @@
 import * as z from "zod";
+import { MAX_COMMENT, MAX_NOTE, MAX_PROOF_BYTES } from "./limits";
 
 /**
  * Proof approval's shapes (issue 31 item 1; browser-safe, zod only). The product kinds are the
@@ -10,17 +11,14 @@ export type ProofKind = (typeof PROOF_KINDS)[number];
 export const PROOF_STATES = ["waiting", "changes_requested", "approved"] as const;
 export type ProofState = (typeof PROOF_STATES)[number];
 
-/** Longest note of prepress and comment of the customer, and the skip reason. */
-export const MAX_NOTE = 2000;
-export const MAX_COMMENT = 2000;
-export const MAX_REASON = 500;
-/** A proof file (PDF or image) at most this large: it is drawn in the customer's browser. */
-export const MAX_PROOF_BYTES = 50 * 1024 * 1024;
-/** Proofs per line (each round of changes adds one). */
-export const MAX_PROOFS_PER_LINE = 20;
-/** The reminder goes this long after the proof without an answer. */
-export const REMIND_AFTER_MS = 24 * 3600 * 1000;
-
+export {
+  MAX_NOTE,
+  MAX_COMMENT,
+  MAX_REASON,
+  MAX_PROOF_BYTES,
+  MAX_PROOFS_PER_LINE,
+  REMIND_AFTER_MS,
+} from "./limits";
 /** Settings → Proofs: whether each product kind needs its proof approved before production. */
 export const ProofSettingsFields = z.object({
   label: z.boolean(),

@@ -2,7 +2,7 @@ import { useId, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { formatDateTime, formatDay } from "@printshop/core/format";
-import { MAX_COMMENT } from "@printshop/core/proof-rules/schema";
+import { MAX_COMMENT } from "@printshop/core/proof-rules/limits";
 import { trpc } from "../../trpc";
 import { putFile } from "../upload/putFile";
 import { ProofDrawing } from "./ProofDrawing";
