@@ -70,13 +70,11 @@ describe("proof approval in Chromium", () => {
       await office.page.goto(`${server.url}/admin/orders/${order.orderId}`);
       const panel = panelOf(office.page);
       await panel.getByText("Wymaga akceptacji klienta przed produkcją").waitFor();
-      await panel
-        .getByLabel("Plik projektu (PDF, PNG lub JPG, najwyżej 50 MB)")
-        .setInputFiles({
-          name: "projekt-1.pdf",
-          mimeType: "application/pdf",
-          buffer: Buffer.from(await makePdf([54, 34])),
-        });
+      await panel.getByLabel("Plik projektu (PDF, PNG lub JPG, najwyżej 50 MB)").setInputFiles({
+        name: "projekt-1.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(await makePdf([54, 34])),
+      });
       await panel.getByLabel("Uwagi dla klienta").fill("Proszę sprawdzić kolory");
       await panel.getByRole("button", { name: "Wyślij projekt" }).click();
       await office.page.getByText("Projekt wysłany; klient dostał e-mail").waitFor();
@@ -95,13 +93,11 @@ describe("proof approval in Chromium", () => {
       await section
         .getByLabel("Was soll geändert werden? (höchstens 2000 Zeichen)")
         .fill("Logo bitte größer");
-      await section
-        .getByLabel("Neue Datei (optional)")
-        .setInputFiles({
-          name: "neu.pdf",
-          mimeType: "application/pdf",
-          buffer: Buffer.from(await makePdf([54, 34])),
-        });
+      await section.getByLabel("Neue Datei (optional)").setInputFiles({
+        name: "neu.pdf",
+        mimeType: "application/pdf",
+        buffer: Buffer.from(await makePdf([54, 34])),
+      });
       await section.getByRole("button", { name: "Änderungswunsch senden" }).click();
       await section.getByText("Änderungswunsch gesendet.", { exact: false }).waitFor();
       await section
