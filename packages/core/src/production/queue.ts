@@ -98,8 +98,7 @@ export function rowsOf(order: StoredOrder, files: Upload.OrderFile[], locale: Lo
         verdict: f.preflight?.verdict ?? "unchecked",
       })),
       /** The line's proof approval state (proof/), null where no proof was asked for. */
-      proofStatus: ((order.proofs ?? []).find((p) => p.lineId === lineId)?.state ?? null) as
-        string | null,
+      proofStatus: (order.proofs ?? []).find((p) => p.lineId === lineId)?.state ?? null,
     };
   });
 }

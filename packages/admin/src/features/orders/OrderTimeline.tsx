@@ -27,8 +27,8 @@ const describe = (
   // Proof approval's steps (issue 31), in the Proof panel's namespace.
   if (e.action.startsWith("order.proof."))
     return t(`proofs:timeline.${e.action.slice("order.proof.".length)}`, {
-      fileName: String(after.fileName ?? ""),
-      comment: String(after.comment ?? ""),
+      fileName: typeof after.fileName === "string" ? after.fileName : "",
+      comment: typeof after.comment === "string" ? after.comment : "",
       defaultValue: e.action,
     });
   return e.action;
