@@ -72,11 +72,13 @@ const isScheduled = (event: unknown): event is ScheduledEvent =>
  * on the schedule's call: a shop request's cold start never needs them.
  */
 export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2> {
-  const [email, payments, invoices] = await Promise.allSettled([
+  const [email, payments, invoices, proofs] = await Promise.allSettled([
     import("@printshop/core/email/index").then((m) => m.retryDue()),
     import("@printshop/core/payment/index").then((m) => m.reconcileDue()),
     // Invoices still to issue (NBP was down, a rate had to be entered, DynamoDB busy).
     import("@printshop/core/invoice/task").then((m) => m.retryDue()),
+    // Proofs unanswered for 24 hours: one reminder per proof (core's `Proof.remindPendingProofs`).
+    import("@printshop/core/proof/remind").then((m) => m.remindPendingProofs()),
   ]);
   // After the issuing: an invoice issued by this run is sent by it too.
   const [ksef] = await Promise.allSettled([
@@ -92,6 +94,7 @@ export async function scheduledRun(): Promise<APIGatewayProxyStructuredResultV2>
     payments: outcome("payment", payments),
     invoices: outcome("invoice", invoices),
     ksef: outcome("ksef", ksef),
+    proofs: outcome("proof", proofs),
   };
   if (email.status === "fulfilled" && email.value.tried)
     console.log(`[email] retry run: ${email.value.sent} of ${email.value.tried} due messages sent`);

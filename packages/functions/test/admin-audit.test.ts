@@ -14,6 +14,7 @@ import { settingsCases } from "./admin-audit-settings.cases";
 import { productCases } from "./admin-audit-products.cases";
 import { invoiceCases } from "./admin-audit-invoices.cases";
 import { productionCases } from "./admin-audit-production.cases";
+import { proofCases } from "./admin-audit-proofs.cases";
 import { makeTableProduct } from "./price-fixture";
 import { publish } from "@printshop/core/price-table/store";
 import * as Payment from "@printshop/core/payment/index";
@@ -86,6 +87,7 @@ const cases: Record<string, () => Promise<Expectation>> = {
   ...productCases,
   ...invoiceCases,
   ...productionCases,
+  ...proofCases,
   "admin.invoices.setRate": async () => ({
     input: { currency: "EUR", date: "2026-10-13", rate: "4.2700", table: "199/A/NBP/2026" },
     action: "exchangeRate.set",

@@ -128,7 +128,8 @@ describe("admin dashboard and customers", () => {
     const d = await staff().dashboard.get({});
     expect(d.attention.awaitingFiles.items.map((i) => i.number)).toContain(o.number);
     expect(d.attention.awaitingFiles.count).toBeGreaterThanOrEqual(1);
-    expect(d.attention.proofs).toBeNull();
+    // Nothing in this file awaits a proof approval (proof/ puts an order there).
+    expect(d.attention.proofs).toEqual({ count: 0, items: [] });
     // Its dispatch date is ahead (eco: days of production), so it is neither due nor late.
     const item = d.attention.awaitingFiles.items.find((i) => i.number === o.number)!;
     expect(item.dispatch! > d.today).toBe(true);

@@ -84,7 +84,7 @@ const areaPermission: [RegExp, Permission][] = [
   // The person's own second factor and sessions: every staff role.
   [/^admin\.(secondFactor|profile)\./, "backOffice"],
   [
-    /^admin\.(users|audit|access|payments|shipping|company|outbox|invoiceSettings)\.|^\/admin\/(users|settings)\//,
+    /^admin\.(users|audit|access|payments|shipping|company|outbox|invoiceSettings|proofSettings)\.|^\/admin\/(users|settings)\//,
     "administrator",
   ],
   [
@@ -94,7 +94,7 @@ const areaPermission: [RegExp, Permission][] = [
   [/^admin\.(pages|posts|banners|menu|images)\.|^\/admin\/(cms|blog|banner|menu)\//, "content"],
   // Bank statements mark orders paid; invoices and the NBP rates they use (issue 30): the orders' area.
   [
-    /^admin\.(orders|samples|customers|dashboard|bank|invoices|production)\.|^\/admin\/orders\//,
+    /^admin\.(orders|samples|customers|dashboard|bank|invoices|production|proofs)\.|^\/admin\/orders\//,
     "orders",
   ],
 ];

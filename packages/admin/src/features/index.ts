@@ -11,6 +11,7 @@ import { paymentsFeature } from "./payments/routes";
 import { shippingFeature } from "./shipping/routes";
 import { companyFeature } from "./company/routes";
 import { ksefFeature } from "./ksef/routes";
+import { proofSettingsFeature } from "./proofs/routes";
 import { pricesFeature } from "./prices/routes";
 import { productsFeature } from "./products/routes";
 import { calculatorsFeature } from "./calculators/routes";
@@ -46,6 +47,7 @@ export const features: Feature[] = [
   shippingFeature,
   companyFeature,
   ksefFeature,
+  proofSettingsFeature,
   auditFeature,
   accessFeature,
   outboxFeature,

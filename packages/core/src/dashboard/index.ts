@@ -18,11 +18,12 @@ export { DashboardInput } from "./schema";
 const SHOWN = 5;
 /** Open orders read per pair for "due today" and "late", oldest first (the late ones come first). */
 const OPEN_READ = 50;
-const OPEN: OrderStatus[] = ["new", "awaiting_files", "in_production"];
+const OPEN: OrderStatus[] = ["new", "awaiting_files", "awaiting_approval", "in_production"];
 const LIVE_PAYMENTS: PaymentStatus[] = ["awaiting", "paid", "partially_refunded"];
 const NOT_CANCELLED: OrderStatus[] = [
   "new",
   "awaiting_files",
+  "awaiting_approval",
   "in_production",
   "shipped",
   "completed",
@@ -61,9 +62,10 @@ const newest = (lists: Awaited<ReturnType<typeof rowsOf>>[]) =>
 async function attention(today: string) {
   const s = db().entities;
   const filesPairs = ALL_PAYMENTS.map((p): Pair => ["awaiting_files", p]);
+  const proofPairs = ALL_PAYMENTS.map((p): Pair => ["awaiting_approval", p]);
   const paymentPairs = NOT_CANCELLED.map((st): Pair => [st, "awaiting"]);
   const openPairs = OPEN.flatMap((st) => LIVE_PAYMENTS.map((p): Pair => [st, p]));
-  const [counts, files, payments, open, flagged, refused] = await Promise.all([
+  const [counts, files, payments, open, flagged, refused, proofs] = await Promise.all([
     pairCounts(),
     Promise.all(filesPairs.map((p) => rowsOf(p, "desc", SHOWN))),
     Promise.all(paymentPairs.map((p) => rowsOf(p, "desc", SHOWN))),
@@ -76,6 +78,7 @@ async function attention(today: string) {
       .byState({ list: "ksef" } as never)
       .begins({ state: "refused" } as never)
       .go({ limit: 20 }),
+    Promise.all(proofPairs.map((p) => rowsOf(p, "desc", SHOWN))),
   ]);
   const count = (pairs: Pair[]) =>
     pairs.reduce((n, [a, b]) => n + (counts.get(pairOf(a, b)) ?? 0), 0);
@@ -122,8 +125,8 @@ async function attention(today: string) {
       more: open.some((l) => l.length === OPEN_READ),
       items: late.slice(0, SHOWN).map(brief),
     },
-    /** Proof approval (the proofs issue): not built yet, the dashboard keeps its place. */
-    proofs: null,
+    /** Orders waiting for the customer's proof approval (proof/). */
+    proofs: { count: count(proofPairs), items: newest(proofs) },
   };
 }
 

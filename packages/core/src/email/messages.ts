@@ -40,6 +40,8 @@ export const emailMessages = {
     "email.status.subject": "Zamówienie {number}: {status}",
     "email.status.intro": "Status Twojego zamówienia {number} zmienił się na: {status}.",
     "email.status.new": "Zamówienie czeka na przyjęcie do realizacji.",
+    "email.status.awaiting_approval":
+      "Przygotowaliśmy projekt do akceptacji. Sprawdź go i zaakceptuj, abyśmy mogli rozpocząć produkcję.",
     "email.status.awaiting_files":
       "Czekamy na Twoje pliki do druku. Prześlij je, abyśmy mogli rozpocząć produkcję.",
     "email.status.in_production": "Zamówienie jest w produkcji.",
@@ -72,6 +74,7 @@ export const emailMessages = {
       "Zwróciliśmy całą płatność. Pieniądze wrócą na Twoje konto w ciągu kilku dni roboczych.",
     "order.status.new": "nowe",
     "order.status.awaiting_files": "czeka na pliki",
+    "order.status.awaiting_approval": "czeka na akceptację projektu",
     "order.status.in_production": "w produkcji",
     "order.status.shipped": "wysłane",
     "order.status.completed": "zrealizowane",
@@ -122,6 +125,8 @@ export const emailMessages = {
     "email.status.subject": "Order {number}: {status}",
     "email.status.intro": "The status of your order {number} is now: {status}.",
     "email.status.new": "Your order is waiting to be accepted for production.",
+    "email.status.awaiting_approval":
+      "Your proof is ready. Please check and approve it so that we can start production.",
     "email.status.awaiting_files":
       "We are waiting for your print files. Please send them so that we can start production.",
     "email.status.in_production": "Your order is in production.",
@@ -155,6 +160,7 @@ export const emailMessages = {
       "We have refunded your payment in full. The money will be back in your account within a few working days.",
     "order.status.new": "new",
     "order.status.awaiting_files": "awaiting files",
+    "order.status.awaiting_approval": "awaiting proof approval",
     "order.status.in_production": "in production",
     "order.status.shipped": "shipped",
     "order.status.completed": "completed",
@@ -207,6 +213,8 @@ export const emailMessages = {
     "email.status.subject": "Bestellung {number}: {status}",
     "email.status.intro": "Der Status Ihrer Bestellung {number} ist jetzt: {status}.",
     "email.status.new": "Ihre Bestellung wartet auf die Freigabe zur Produktion.",
+    "email.status.awaiting_approval":
+      "Ihr Korrekturabzug ist fertig. Bitte prüfen und freigeben Sie ihn, damit wir mit der Produktion beginnen können.",
     "email.status.awaiting_files":
       "Wir warten auf Ihre Druckdaten. Bitte senden Sie sie, damit wir mit der Produktion beginnen können.",
     "email.status.in_production": "Ihre Bestellung ist in Produktion.",
@@ -240,6 +248,7 @@ export const emailMessages = {
       "Wir haben Ihre Zahlung vollständig erstattet. Das Geld ist in wenigen Werktagen wieder auf Ihrem Konto.",
     "order.status.new": "neu",
     "order.status.awaiting_files": "wartet auf Dateien",
+    "order.status.awaiting_approval": "wartet auf Freigabe des Korrekturabzugs",
     "order.status.in_production": "in Produktion",
     "order.status.shipped": "versandt",
     "order.status.completed": "abgeschlossen",

@@ -24,6 +24,7 @@ export const orderRowEntity = (config?: EntityConfiguration) =>
           type: [
             "new",
             "awaiting_files",
+            "awaiting_approval",
             "in_production",
             "shipped",
             "completed",

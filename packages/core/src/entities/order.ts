@@ -1,6 +1,7 @@
 import { Entity, type EntityConfiguration } from "electrodb";
 import { orderCustomer, orderLines, orderTotals } from "./shapes";
 import { preflightAttribute } from "./upload";
+import { proofsAttribute } from "./proofs";
 
 export const PAYMENT_STATUSES = [
   "awaiting",
@@ -12,6 +13,7 @@ export const PAYMENT_STATUSES = [
 export const ORDER_STATUSES = [
   "new",
   "awaiting_files",
+  "awaiting_approval",
   "in_production",
   "shipped",
   "completed",
@@ -83,6 +85,7 @@ export const orderEntity = (config?: EntityConfiguration) =>
           type: [
             "new",
             "awaiting_files",
+            "awaiting_approval",
             "in_production",
             "shipped",
             "completed",
@@ -104,6 +107,13 @@ export const orderEntity = (config?: EntityConfiguration) =>
             },
           },
         },
+        /**
+         * Proof approval per line (proof/, issue 31 item 1): the proofs prepress attached, the
+         * line's approval state and the customer's answer. Absent: no proof asked for yet.
+         */
+        proofs: proofsAttribute,
+        /** When the last proof was approved: the dispatch dates count from it (pricing.md §6). */
+        dispatchFrom: { type: "number" },
         version: { type: "number", default: 1 },
       },
       indexes: {

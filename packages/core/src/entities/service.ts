@@ -40,6 +40,7 @@ import {
   orderFigureEntity,
 } from "./figures";
 import { invoiceSettingsEntity } from "./invoice-settings";
+import { proofSettingsEntity } from "./proofs";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -101,6 +102,7 @@ export function createService(table: string, client: EntityConfiguration["client
       customerOrder: customerOrderEntity(config),
       customerNote: customerNoteEntity(config),
       invoiceSettings: invoiceSettingsEntity(config),
+      proofSettings: proofSettingsEntity(config),
     },
     config,
   );

@@ -163,7 +163,8 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
   ]);
   const conv = (pln: string | undefined) =>
     order.currency === "PLN" ? (pln ?? "0.00") : convertFromPLN(pln ?? "0", order.rate).toFixed(2);
-  const placedAt = new Date(order.createdAt);
+  // Dispatch counts from the proofs' approval once there was one (proof/), else from placing.
+  const placedAt = new Date(order.dispatchFrom ?? order.createdAt);
   const totals = order.totals;
   /** The wire keeps the customer as a record of fields (the admin screen shows them by name). */
   const customer: Record<string, string | number | boolean | undefined> = order.customer;

@@ -46,7 +46,18 @@ export interface OrderLike {
   currency: string;
   rate: string;
   customerId?: string | null;
+  /** When the proofs were approved: the dispatch dates count from it (proof/, pricing.md §6). */
+  dispatchFrom?: number | null;
 }
+
+/** The earliest dispatch date of the order's lines, counted from placing or from the approval. */
+export const dispatchOf = (order: Pick<OrderLike, "createdAt" | "lines" | "dispatchFrom">) =>
+  order.lines.length
+    ? dispatchDate(
+        new Date(order.dispatchFrom ?? order.createdAt),
+        Math.min(...order.lines.map((l) => l.days ?? 1)),
+      )
+    : null;
 
 const digits = (s: string) => s.replace(/\D+/g, "");
 
@@ -73,14 +84,7 @@ export function rowOf(order: OrderLike) {
     kinds: [...new Set(lines.map((l) => l.kind ?? "table"))].sort(),
     lineCount: lines.length,
     // The earliest dispatch date of its lines: the dashboard's "due today" and "late".
-    ...(lines.length
-      ? {
-          dispatch: dispatchDate(
-            new Date(order.createdAt),
-            Math.min(...lines.map((l) => l.days ?? 1)),
-          ),
-        }
-      : {}),
+    ...(lines.length ? { dispatch: dispatchOf({ ...order, lines }) ?? undefined } : {}),
     locale: order.locale,
     currency: order.currency,
     rate: order.rate,
@@ -117,11 +121,13 @@ export function statusWrites(
   entities: TxEntities,
   order: OrderLike,
   next: { status: OrderStatus; paymentStatus: PaymentStatus },
+  /** More of the row to set in the same patch (the dispatch date recomputed at a proof's approval). */
+  row: { dispatch?: string } = {},
 ) {
   return [
     entities.orderRow
       .patch({ list: "orders", createdAt: order.createdAt, orderId: order.orderId })
-      .set({ status: next.status, paymentStatus: next.paymentStatus })
+      .set({ status: next.status, paymentStatus: next.paymentStatus, ...row })
       .commit(),
     countIn(entities, pairOf(order.status, order.paymentStatus), -1),
     countIn(entities, pairOf(next.status, next.paymentStatus), 1),

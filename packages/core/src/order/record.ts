@@ -10,6 +10,7 @@ import * as z from "zod";
 export const ORDER_STATUSES = [
   "new",
   "awaiting_files",
+  "awaiting_approval",
   "in_production",
   "shipped",
   "completed",

@@ -78,6 +78,11 @@ export const SetOrderStatusInput = z.object({
    * write, so the "shipped" e-mail lists them. Absent: the order's parcels stay as they are.
    */
   parcels: Parcels.optional(),
+  /**
+   * Why the order leaves its proof stage before every proof is approved (proof-rules/state.ts
+   * `assertMayLeave`): without it such a change is refused; with it, it is in the audit entry.
+   */
+  reason: z.string().trim().max(500).optional(),
 });
 export type SetOrderStatusInput = z.input<typeof SetOrderStatusInput>;
 

@@ -66,7 +66,11 @@ export async function orderView(order: StoredOrder, locale: Locale, now: Date = 
        * The dispatch date (YYYY-MM-DD): production counts from the day the files and the payment
        * are in, so this is the date if they are in today (never before the order's own date).
        */
-      dispatch: dispatchDate(new Date(Math.max(now.getTime(), order.createdAt)), l.days ?? 1),
+      // Once the proofs are approved, counted from that day (proof/, pricing.md §6).
+      dispatch: dispatchDate(
+        new Date(order.dispatchFrom ?? Math.max(now.getTime(), order.createdAt)),
+        l.days ?? 1,
+      ),
       quantity: l.quantity ?? 0,
       net: net / 100,
       gross: gross / 100,
@@ -96,6 +100,8 @@ export async function orderView(order: StoredOrder, locale: Locale, now: Date = 
     orderId: order.orderId,
     number: order.number,
     createdAt: order.createdAt,
+    /** When the proofs were approved (the dispatch dates count from it), or null. */
+    dispatchFrom: order.dispatchFrom ?? null,
     status: order.status,
     paymentStatus: order.paymentStatus,
     currency: order.currency,

@@ -6,6 +6,8 @@ import * as Audit from "../audit/index";
 import * as Email from "../email/index";
 import { statusChange } from "../email/templates";
 import { removedWrites, statusWrites } from "./listing";
+import { assertMayLeave } from "../proof-rules/state";
+import * as ProofSettings from "../proof-rules/settings";
 import {
   AddNoteInput,
   RemoveOrderInput,
@@ -52,8 +54,14 @@ async function change(
   actor: Audit.Actor,
   opts: Opts,
   parcels?: ParcelList,
+  reason?: string,
 ) {
   Audit.assertVersion(order, version);
+  // Leaving the proof stage before every proof is approved: refused without a reason (recorded).
+  const skip =
+    field === "status" && order.status !== to
+      ? assertMayLeave(order, to, await ProofSettings.get(), reason)
+      : null;
   const newParcels =
     field === "status" && parcels && !sameParcels(order.parcels, parcels) ? parcels : null;
   const moved = order[field] !== to;
@@ -93,6 +101,7 @@ async function change(
         [field]: to,
         ...(newParcels ? { parcels: newParcels } : {}),
         ...(messageId ? { notified: true } : {}),
+        ...(skip ?? {}),
         ...opts.detail,
       },
     },
@@ -144,6 +153,7 @@ export const setOrderStatus = fn(
       actor,
       opts,
       input.parcels,
+      input.reason,
     );
     return {
       orderId: input.orderId,

@@ -89,7 +89,7 @@ export function rowsOf(order: StoredOrder, files: Upload.OrderFile[], locale: Lo
       title: pick(l.title ?? { pl: "", en: "", de: "" }, locale),
       quantity: l.quantity ?? 0,
       mode: l.mode ?? "standard",
-      dispatchDate: dispatchDate(new Date(order.createdAt), l.days ?? 1),
+      dispatchDate: dispatchDate(new Date(order.dispatchFrom ?? order.createdAt), l.days ?? 1),
       printed: printed.has(lineId),
       fileStatus: fileStatusOf(own),
       files: own.map((f) => ({
@@ -97,8 +97,8 @@ export function rowsOf(order: StoredOrder, files: Upload.OrderFile[], locale: Lo
         fileName: f.fileName,
         verdict: f.preflight?.verdict ?? "unchecked",
       })),
-      /** Proof approval comes later (issue 27): until then the column says it is not asked for. */
-      proofStatus: null as string | null,
+      /** The line's proof approval state (proof/), null where no proof was asked for. */
+      proofStatus: (order.proofs ?? []).find((p) => p.lineId === lineId)?.state ?? null,
     };
   });
 }

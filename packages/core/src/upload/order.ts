@@ -76,7 +76,18 @@ export const orderList = fn(OrderListInput, async ({ token }, ctx: { locale: Loc
 });
 
 /** A presigned PUT for one file of one of the order's lines (the checkout's limits). */
-export const orderPresign = fn(OrderPresignInput, async (parsed) => {
+export const orderPresign = fn(OrderPresignInput, async (parsed) =>
+  presignForOrder(await openLink(parsed.token), parsed),
+);
+
+/**
+ * The same for an order already opened by its caller (the signed link above, or the signed-in
+ * customer's own order: proof/customer.ts, a new file sent with "Ask for changes").
+ */
+export async function presignForOrder(
+  order: StoredOrder,
+  parsed: { lineId: string; fileName: string; size: number },
+) {
   const problem = checkFile({ name: parsed.fileName, size: parsed.size });
   if (problem) {
     throw new AppError("input", problem, {
@@ -84,7 +95,6 @@ export const orderPresign = fn(OrderPresignInput, async (parsed) => {
       params: { max: MAX_FILE_BYTES / 1024 / 1024 },
     });
   }
-  const order = await openLink(parsed.token);
   if (!findLine(order, parsed.lineId)) throw new AppError("not_found", "cart.line_not_found");
   if ((order.files ?? []).filter((f) => f.lineId === parsed.lineId).length >= MAX_FILES_PER_LINE)
     throw new AppError("conflict", "upload.too_many", { params: { max: MAX_FILES_PER_LINE } });
@@ -111,14 +121,18 @@ export const orderPresign = fn(OrderPresignInput, async (parsed) => {
     await storage()
   ).presignPut(key, { contentType, size: parsed.size, expiresInSeconds: PRESIGN_SECONDS });
   return { uploadId, ...put };
-});
+}
 
 /**
  * After the PUT: checked like the checkout's files (the same cage, the same limit per order),
  * moved under `print-files/order_<id>/`, appended to the order whatever the verdict.
  */
-export const orderComplete = fn(OrderUploadRef, async (ref) => {
-  const order = await openLink(ref.token);
+export const orderComplete = fn(OrderUploadRef, async (ref) =>
+  completeForOrder(await openLink(ref.token), ref),
+);
+
+/** The same for an order already opened by its caller (see presignForOrder). */
+export async function completeForOrder(order: StoredOrder, ref: { uploadId: string }) {
   const done = (order.files ?? []).find((f) => f.uploadId === ref.uploadId);
   if (done) return orderFileView(done);
   const partition = partitionOf(order.orderId);
@@ -153,4 +167,4 @@ export const orderComplete = fn(OrderUploadRef, async (ref) => {
     ])
     .go();
   return orderFileView(file);
-});
+}

@@ -60,6 +60,9 @@ const retries = setInterval(() => {
     .then(() => import("@printshop/core/ksef/index"))
     .then((Ksef) => Ksef.sendDue())
     .catch((error) => console.error(`[ksef] sending round failed: ${String(error)}`));
+  void import("@printshop/core/proof/remind")
+    .then((Proof) => Proof.remindPendingProofs())
+    .catch((error) => console.error(`[proof] reminder run failed: ${String(error)}`));
 }, 60_000);
 retries.unref();
 stopOnSignals(async () => {

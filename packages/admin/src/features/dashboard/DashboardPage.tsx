@@ -116,8 +116,8 @@ export default function DashboardPage() {
               </ul>
             ) : null}
           </Card>
-          <Card title={t("dashboard:attention.proofs")} count={null}>
-            <p className="hint">{t("dashboard:attention.proofsLater")}</p>
+          <Card title={t("dashboard:attention.proofs")} count={a.proofs.count}>
+            {orderList(a.proofs.items, "attention-proofs")}
           </Card>
         </div>
       </section>

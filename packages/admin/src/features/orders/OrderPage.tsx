@@ -14,6 +14,7 @@ import { OrderTimeline } from "./OrderTimeline";
 import { OrderInvoices } from "./OrderInvoices";
 import { StatusForm } from "./StatusForm";
 import { OrderParcels } from "./OrderParcels";
+import { OrderProof } from "../proofs/OrderProof";
 import { orderStatusOptions, paymentStatusOptions } from "./options";
 
 /**
@@ -113,6 +114,7 @@ export function OrderPage() {
         parcels={o.parcels}
         onSaved={() => refresh().catch(() => undefined)}
       />
+      <OrderProof orderId={o.orderId} onChanged={() => refresh().catch(() => undefined)} />
       <h2>{t("orders:lines")}</h2>
       <OrderLines order={o} />
       <dl className="record totals">

@@ -3,6 +3,7 @@ import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { useToast } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { trpc, type RouterOutputs } from "../../trpc";
+import { ensureTexts as ensureProofTexts } from "../proofs/texts";
 
 type Order = RouterOutputs["admin"]["orders"]["get"];
 
@@ -23,6 +24,13 @@ const describe = (
       to: t(`payment.${String(after.paymentStatus)}`),
     });
   if (e.action === "order.addNote") return t("timeline.note");
+  // Proof approval's steps (issue 31), in the Proof panel's namespace.
+  if (e.action.startsWith("order.proof."))
+    return t(`proofs:timeline.${e.action.slice("order.proof.".length)}`, {
+      fileName: typeof after.fileName === "string" ? after.fileName : "",
+      comment: typeof after.comment === "string" ? after.comment : "",
+      defaultValue: e.action,
+    });
   return e.action;
 };
 
@@ -35,6 +43,7 @@ export function OrderTimeline({
   onNoteAdded: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation("orders");
+  ensureProofTexts(i18n);
   return (
     <div className="order-history">
       <section>

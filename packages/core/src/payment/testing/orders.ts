@@ -18,10 +18,14 @@ export async function placeTestOrder(
     locale?: string;
     /** A signed-in customer's order (their account lists it). */
     customerId?: string;
+    /** When it was placed (now unless told: proof tests place it days earlier). */
+    createdAt?: number;
+    /** Fields of its one line to replace (e.g. a label's kind and configuration). */
+    line?: Record<string, unknown>;
   } = {},
 ) {
   const orderId = randomBytes(16).toString("base64url").slice(0, 22);
-  const now = new Date();
+  const now = new Date(over.createdAt ?? Date.now());
   const line = {
     id: "l1",
     kind: "table" as const,
@@ -48,7 +52,7 @@ export async function placeTestOrder(
     currency: over.currency ?? "PLN",
     rate: over.rate ?? "1",
     noVat: false,
-    lines: [line],
+    lines: [{ ...line, ...over.line } as typeof line],
     totals: {
       net: "100.00",
       gross: "123.00",

@@ -23,6 +23,7 @@ import { bankRouter } from "./bank";
 import { invoicesRouter } from "./invoices";
 import { invoiceActionsRouter } from "./invoice-actions";
 import { invoiceSettingsRouter } from "./invoice-settings";
+import { proofSettingsRouter, proofsRouter } from "./proofs";
 import { samplesRouter } from "./samples";
 import { outboxRouter } from "./outbox";
 import { pricesRouter } from "./prices";
@@ -93,4 +94,8 @@ export const adminRouter = router({
   production: productionRouter,
   /** The header's search box: orders, products, pages, as the role may open them. */
   search: searchProcedure,
+  /** An order's proofs: attach one per line, see the customer's answers (permission `orders`). */
+  proofs: proofsRouter,
+  /** Settings → Proofs: which product kinds need approval (administrator). */
+  proofSettings: proofSettingsRouter,
 });

@@ -25,4 +25,6 @@ export const shopRecord = {
   orderFiles: lazy(() => import("./order-files").then((m) => m.orderFilesRouter)),
   /** The customer's pro forma for a transfer (issue 30). */
   invoices: lazy(() => import("./invoices").then((m) => m.invoicesRouter)),
+  /** Proof approval on the account's and the guest's order pages (issue 31). */
+  proofs: lazy(() => import("./proofs").then((m) => m.proofsRouter)),
 };

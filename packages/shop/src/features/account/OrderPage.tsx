@@ -8,6 +8,7 @@ import { OrderDetails } from "../checkout/OrderDetails";
 import { OnlinePayment } from "../checkout/OnlinePayment";
 import { InvoiceDownloads } from "./InvoiceDownloads";
 import { ParcelLinks } from "./ParcelLinks";
+import { ProofSection } from "../proofs/ProofSection";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -42,6 +43,7 @@ export default function OrderPage() {
             <dd>{t(`orders.paymentStatuses.${order.data.paymentStatus}`)}</dd>
           </dl>
           <ParcelLinks parcels={order.data.parcels} />
+          <ProofSection access={{ orderId }} locale={locale} />
           <InvoiceDownloads
             invoices={invoices.data ?? []}
             fetchPdf={(invoiceId) => utils.shop.account.invoicePdf.fetch({ orderId, invoiceId })}

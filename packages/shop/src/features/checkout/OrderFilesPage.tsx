@@ -7,6 +7,7 @@ import { UploadFiles } from "../upload/UploadFiles";
 import { OnlinePayment } from "./OnlinePayment";
 import { InvoiceDownloads } from "../account/InvoiceDownloads";
 import { ParcelLinks } from "../account/ParcelLinks";
+import { ProofSection } from "../proofs/ProofSection";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -21,7 +22,7 @@ export default function OrderFilesPage() {
   usePageTitle(t("orderFiles.title"));
   const { token = "" } = useParams();
   const [search] = useSearchParams();
-  const { to } = useLocale();
+  const { to, locale } = useLocale();
   const list = trpc.shop.orderFiles.list.useQuery(
     { token },
     { staleTime: 0, retry: false, meta: { silent: true } },
@@ -51,6 +52,7 @@ export default function OrderFilesPage() {
             <strong data-testid="order-files-number">{list.data.number}</strong>
           </p>
           <ParcelLinks parcels={list.data.parcels} />
+          <ProofSection access={{ token }} locale={locale} />
           {list.data.online ? (
             <section className="order-payment" aria-labelledby="order-payment-title">
               <h2 id="order-payment-title">{t("pay.title")}</h2>
