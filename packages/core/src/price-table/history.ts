@@ -6,6 +6,9 @@ import { CellHistoryInput, ChangeSetsInput, RollbackInput } from "./schema";
 import { readChunks, readHead, switchHead, type Actor, type Head } from "./store";
 import { chunkIndexOf, parseChunk } from "./chunking";
 import { afterPublish } from "./signal";
+import { describer } from "./describe";
+import { tableDefinition } from "./definition";
+import type { Locale } from "../i18n/locale";
 
 /**
  * A price table's history (admin-api.md `admin.prices.changeSets`, `rollback`, `cellHistory`):
@@ -102,11 +105,17 @@ export const rollback = fn(RollbackInput, async ({ changeSetId, version }, actor
   return { changeSetId: next.changeSetId, version: next.version, cells: next.cells };
 });
 
-/** One cell's history, newest first: reads only the distinct chunks its chunk index had. */
-export const cellHistory = fn(CellHistoryInput, async ({ productId, combination, copy: run }) => {
-  const { data } = await db()
-    .entities.priceChangeSet.query.byProduct({ productId })
-    .go({ pages: "all" });
+/**
+ * One cell's history, newest first: reads only the distinct chunks its chunk index had. The
+ * combination is also said in words (`description`, the admin's language).
+ */
+export const cellHistory = fn(
+  CellHistoryInput,
+  async ({ productId, combination, copy: run }, locale: Locale = "pl") => {
+  const [def, { data }] = await Promise.all([
+    tableDefinition(productId),
+    db().entities.priceChangeSet.query.byProduct({ productId }).go({ pages: "all" }),
+  ]);
   const ids = data.map((c) => c.chunks[chunkIndexOf(combination, c.chunkCount)] ?? "");
   const chunks = await readChunks(productId, ids);
   const valueIn = (id: string) =>
@@ -136,5 +145,6 @@ export const cellHistory = fn(CellHistoryInput, async ({ productId, combination,
       });
     previous = value;
   });
-  return { items: items.reverse() };
-});
+  return { description: describer(def.attributes, locale)(combination), items: items.reverse() };
+  },
+);
