@@ -368,7 +368,7 @@ describe("admin.prices over HTTP", () => {
     );
     expect(preview).toMatchObject({ preview: true, version: 1, total: 5 });
     expect(preview.changes.find((c: { combination: string }) => c.combination === p.first)).toEqual(
-      { combination: p.first, copy: 200, before: "12.00", after: "13.00" },
+      { combination: p.first, description: "a1 / b1", copy: 200, before: "12.00", after: "13.00" },
     );
     expect((await readHead(p.productId)).version).toBe(1);
     const applied = data(

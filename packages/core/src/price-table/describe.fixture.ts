@@ -39,7 +39,10 @@ export const businessCardAttributes: Attribute[] = [
         id: 1021,
         title: t("Kreda błysk 350 g", "Gloss art paper 350 gsm", "Bilderdruck glänzend 350 g"),
       },
-      { id: 1022, title: t("Kreda mat 350 g", "Matte art paper 350 gsm", "Bilderdruck matt 350 g") },
+      {
+        id: 1022,
+        title: t("Kreda mat 350 g", "Matte art paper 350 gsm", "Bilderdruck matt 350 g"),
+      },
     ],
   },
   {

@@ -10,7 +10,10 @@ import { attributeRole, type Attribute } from "../pricing/table";
  * messages and its dry run's list. Browser-safe (no server imports).
  */
 export function describer(
-  attributes: readonly Pick<Attribute, "id" | "title" | "add_to_price" | "price_change" | "sort" | "values">[],
+  attributes: readonly Pick<
+    Attribute,
+    "id" | "title" | "add_to_price" | "price_change" | "sort" | "values"
+  >[],
   locale: Locale,
 ): (combination: string) => string {
   const ordered = [...attributes].sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0));

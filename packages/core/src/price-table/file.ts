@@ -92,7 +92,11 @@ export function readTable(rows: string[][]): ParsedFile {
       if (text === "") {
         // a row added by hand: it names no version, the file's other rows do
       } else if (!BASE_ID.test(id))
-        return void out.errors.push({ row, code: "prices.file.change_set", params: { value: text } });
+        return void out.errors.push({
+          row,
+          code: "prices.file.change_set",
+          params: { value: text },
+        });
       else if (out.base === null) out.base = id;
       else if (out.base !== id)
         return void out.errors.push({

@@ -112,39 +112,39 @@ export const rollback = fn(RollbackInput, async ({ changeSetId, version }, actor
 export const cellHistory = fn(
   CellHistoryInput,
   async ({ productId, combination, copy: run }, locale: Locale = "pl") => {
-  const [def, { data }] = await Promise.all([
-    tableDefinition(productId),
-    db().entities.priceChangeSet.query.byProduct({ productId }).go({ pages: "all" }),
-  ]);
-  const ids = data.map((c) => c.chunks[chunkIndexOf(combination, c.chunkCount)] ?? "");
-  const chunks = await readChunks(productId, ids);
-  const valueIn = (id: string) =>
-    id ? (parseChunk(chunks.get(id)!).get(combination)?.get(run) ?? null) : null;
-  const memo = new Map<string, string | null>();
-  const items: {
-    changeSetId: string;
-    at: string;
-    kind: string;
-    actor: { id: string; email: string };
-    before: string | null;
-    after: string | null;
-  }[] = [];
-  let previous: string | null = null;
-  data.forEach((c, i) => {
-    const id = ids[i]!;
-    if (!memo.has(id)) memo.set(id, valueIn(id));
-    const value = memo.get(id)!;
-    if (value !== previous)
-      items.push({
-        changeSetId: c.changeSetId,
-        at: c.at,
-        kind: c.kind,
-        actor: { id: c.actorId, email: c.actorEmail },
-        before: previous && toFixed2(previous),
-        after: value && toFixed2(value),
-      });
-    previous = value;
-  });
-  return { description: describer(def.attributes, locale)(combination), items: items.reverse() };
+    const [def, { data }] = await Promise.all([
+      tableDefinition(productId),
+      db().entities.priceChangeSet.query.byProduct({ productId }).go({ pages: "all" }),
+    ]);
+    const ids = data.map((c) => c.chunks[chunkIndexOf(combination, c.chunkCount)] ?? "");
+    const chunks = await readChunks(productId, ids);
+    const valueIn = (id: string) =>
+      id ? (parseChunk(chunks.get(id)!).get(combination)?.get(run) ?? null) : null;
+    const memo = new Map<string, string | null>();
+    const items: {
+      changeSetId: string;
+      at: string;
+      kind: string;
+      actor: { id: string; email: string };
+      before: string | null;
+      after: string | null;
+    }[] = [];
+    let previous: string | null = null;
+    data.forEach((c, i) => {
+      const id = ids[i]!;
+      if (!memo.has(id)) memo.set(id, valueIn(id));
+      const value = memo.get(id)!;
+      if (value !== previous)
+        items.push({
+          changeSetId: c.changeSetId,
+          at: c.at,
+          kind: c.kind,
+          actor: { id: c.actorId, email: c.actorEmail },
+          before: previous && toFixed2(previous),
+          after: value && toFixed2(value),
+        });
+      previous = value;
+    });
+    return { description: describer(def.attributes, locale)(combination), items: items.reverse() };
   },
 );
