@@ -76,9 +76,7 @@ describe("price work the owner can read, outcomes never silent", () => {
     await dialog.getByRole("button", { name: "Preview" }).click();
     const first = dialog.getByRole("row").nth(1);
     await first.waitFor();
-    expect(await first.innerText()).toMatch(
-      new RegExp(`^${CARD_EN}\\s+100 pcs\\s+39\\.00\\s+42\\.90$`),
-    );
+    expect((await first.innerText()).split("\t")).toEqual([CARD_EN, "100 pcs", "39.00", "42.90"]);
     expect(await dialog.getByRole("row").filter({ hasText: "1011,1021" }).count()).toBe(0);
     await dialog.getByRole("button", { name: "Apply" }).click();
     await status(page, "66 prices changed.").waitFor();
