@@ -94,9 +94,7 @@ describe("price work the owner can read, outcomes never silent", () => {
       .click();
     await page.getByRole("dialog").getByRole("button", { name: "Yes" }).click();
     await status(page, "restored: 66 prices in the table.").waitFor();
-    await expect
-      .poll(() => page.locator('[data-cell="0:0"] .price-net').innerText())
-      .toBe("39.00");
+    await expect.poll(() => page.locator('[data-cell="0:0"] .price-net').innerText()).toBe("39.00");
     await page.close();
   }, 120_000);
 
@@ -114,9 +112,11 @@ describe("price work the owner can read, outcomes never silent", () => {
     expect(lines.some((l) => l.includes(",Spot UV varnish: Yes,"))).toBe(true);
 
     lines[1] = lines[1]!.replace(",39.00,", ",40.00,");
-    await page
-      .getByLabel("Import a file")
-      .setInputFiles({ name: "prices.csv", mimeType: "text/csv", buffer: Buffer.from(lines.join("\r\n")) });
+    await page.getByLabel("Import a file").setInputFiles({
+      name: "prices.csv",
+      mimeType: "text/csv",
+      buffer: Buffer.from(lines.join("\r\n")),
+    });
     const list = page.getByRole("list", { name: "Prices the import changes" });
     await list.waitFor();
     expect(await list.getByRole("listitem").allInnerTexts()).toEqual([
@@ -131,9 +131,7 @@ describe("price work the owner can read, outcomes never silent", () => {
       .toBe(true);
     await page.getByRole("button", { name: "Apply the import" }).click();
     await status(page, "Import applied: 1 price changed").waitFor();
-    await expect
-      .poll(() => page.locator('[data-cell="0:0"] .price-net').innerText())
-      .toBe("40.00");
+    await expect.poll(() => page.locator('[data-cell="0:0"] .price-net').innerText()).toBe("40.00");
     await page.close();
   }, 120_000);
 

@@ -20,9 +20,11 @@ export function CategoriesListPage() {
   const href = useAdminHref();
   // `products` is null when the list's count said it at once (before asking "really delete?"),
   // the server's list when a product was added between the list and the delete.
-  const [blocked, setBlocked] = useState<{ row: Row; count: number; products: Inside | null } | null>(
-    null,
-  );
+  const [blocked, setBlocked] = useState<{
+    row: Row;
+    count: number;
+    products: Inside | null;
+  } | null>(null);
   const title = (r: Row) => pickText(r.title, i18n.language);
   return (
     <ListScreen<Row>

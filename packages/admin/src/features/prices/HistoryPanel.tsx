@@ -19,12 +19,7 @@ export function HistoryPanel(props: {
   const [restoring, setRestoring] = useState<string | null>(null);
   const panel = useReveal<HTMLElement>(props.productId);
   return (
-    <section
-      ref={panel}
-      tabIndex={-1}
-      className="price-history"
-      aria-label={t("prices.history")}
-    >
+    <section ref={panel} tabIndex={-1} className="price-history" aria-label={t("prices.history")}>
       <h2>{t("prices.history")}</h2>
       <table>
         <thead>
