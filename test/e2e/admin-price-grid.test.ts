@@ -21,8 +21,10 @@ const A = 30;
 const B = 10;
 const PASSWORD = "grid password 1";
 const ROW = 34;
-const COL = 200;
-const LABEL = 280;
+/** The header's two lines: the run, then "net" and "gross" (GridRow.tsx HEADER_HEIGHT). */
+const HEAD = 52;
+const COL = 170;
+const LABEL = 264;
 /** Row r of the matrix is combination (i, j) = (r / B, r % B): the label says which, and the test checks it. */
 const netOf = (row: number, col: number) => benchNet(Math.floor(row / B), row % B, col);
 const labelOf = (row: number) =>
@@ -69,9 +71,9 @@ async function settledAt(page: Page, row: number, col: number) {
 }
 /** Where the canvas draws a cell's net (right edge), gross (right edge) and their middle line, for the scroll position. */
 const at = (top: number, left: number, row: number, col: number) => ({
-  net: LABEL + col * COL - left + 96,
-  gross: LABEL + col * COL - left + 192,
-  y: ROW + row * ROW - top + ROW / 2,
+  net: LABEL + col * COL - left + 8 + 72,
+  gross: LABEL + col * COL - left + COL - 8,
+  y: HEAD + row * ROW - top + ROW / 2,
   x: LABEL + col * COL - left,
 });
 const textAt = (ops: Op[], x: number, y: number) =>
@@ -194,7 +196,7 @@ describe("the price grid's canvas and DOM rows in Chromium", () => {
     expect(selected).toEqual(
       block
         .map((b) => b.split(":").map(Number) as [number, number])
-        .map(([r, c]) => `${at(0, 0, r, c).x},${ROW + r * ROW}`)
+        .map(([r, c]) => `${at(0, 0, r, c).x},${HEAD + r * ROW}`)
         .sort(),
     );
 
@@ -226,8 +228,8 @@ describe("the price grid's canvas and DOM rows in Chromium", () => {
     for (const f of focus) {
       expect(f.x).toBeGreaterThanOrEqual(at(top!, left!, 5, 3).x);
       expect(f.x).toBeLessThan(at(top!, left!, 5, 3).x + COL);
-      expect(f.y).toBeGreaterThanOrEqual(ROW + 5 * ROW - top!);
-      expect(f.y).toBeLessThan(ROW + 6 * ROW - top!);
+      expect(f.y).toBeGreaterThanOrEqual(HEAD + 5 * ROW - top!);
+      expect(f.y).toBeLessThan(HEAD + 6 * ROW - top!);
     }
   });
 
@@ -250,7 +252,7 @@ describe("the price grid's canvas and DOM rows in Chromium", () => {
           hit: document.elementFromPoint(box.left + 300, box.top + row + 17)?.className,
         };
       },
-      ROW + 3 * ROW,
+      HEAD + 3 * ROW,
     );
     // Seen from the label column's edge on, and still the input there.
     expect(shown).toEqual({ from: LABEL, hit: "price-cell-input" });

@@ -368,7 +368,7 @@ describe("admin.prices over HTTP", () => {
     );
     expect(preview).toMatchObject({ preview: true, version: 1, total: 5 });
     expect(preview.changes.find((c: { combination: string }) => c.combination === p.first)).toEqual(
-      { combination: p.first, copy: 200, before: "12.00", after: "13.00" },
+      { combination: p.first, description: "a1 / b1", copy: 200, before: "12.00", after: "13.00" },
     );
     expect((await readHead(p.productId)).version).toBe(1);
     const applied = data(
@@ -426,7 +426,10 @@ describe("admin.prices over HTTP", () => {
     const p = await makeTableProduct();
     const csv = data(await query("admin.prices.export", { productId: p.productId, format: "csv" }));
     expect(csv.fileName).toBe(`prices-${p.productId}-${p.productId}.1.csv`);
-    expect(csv.content.split("\r\n")[0]).toBe(`combination,copy,net,changeSet:${p.productId}.1`);
+    expect(csv.content.split("\r\n").slice(0, 2)).toEqual([
+      "\uFEFFcombination,copy,net,description,changeSet",
+      `"${p.first}",100,10.00,a1 / b1,#${p.productId}.1`,
+    ]);
     expect(
       data(
         await mutate("admin.prices.import", {
@@ -485,7 +488,7 @@ describe("admin.prices over HTTP", () => {
         row: rowOf(p.first, 100) + 1,
         code: "prices.import.changed_since",
         message: Messages.translate("prices.import.changed_since", "en", {
-          combination: p.first,
+          combination: "a1 / b1",
           copy: 100,
           current: "15",
         }),

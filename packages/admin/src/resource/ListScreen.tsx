@@ -27,6 +27,11 @@ export function ListScreen<Row extends object>(props: {
   deleteMessage: (row: Row) => string;
   /** What the server answered to a delete; `true` when the feature took care of saying it. */
   afterRemove?: (row: Row, answer: unknown) => boolean;
+  /**
+   * Before "really delete?": `true` when the row cannot be deleted and the feature said so at
+   * once (categories with products), so the question is never asked first.
+   */
+  refuseDelete?: (row: Row) => boolean;
   /** More links beside "Add". */
   actions?: ReactNode;
   /** More of the screen (the feature's own dialogs). */
@@ -71,7 +76,13 @@ export function ListScreen<Row extends object>(props: {
             >
               {props.shownOf(r) ? t("common.hide") : t("common.show")}
             </button>
-            <button type="button" className="button-danger" onClick={() => setDeleting(r)}>
+            <button
+              type="button"
+              className="button-danger"
+              onClick={() => {
+                if (!props.refuseDelete?.(r)) setDeleting(r);
+              }}
+            >
               {t("common.delete")}
             </button>
           </>

@@ -17,6 +17,8 @@ import { cartLinesWithRun } from "./dependents";
 import { assertCombination, combinationChecker, tableDefinition } from "./definition";
 import { publish, readCombinations, readHead, readRows, type Actor } from "./store";
 import { afterPublish } from "./signal";
+import { describer } from "./describe";
+import type { Locale } from "../i18n/locale";
 
 /**
  * `admin.prices.*` (admin-api.md): the price screen, runs and change all; the history and
@@ -221,10 +223,10 @@ export const removeRun = fn(
 
 /**
  * Changes every price (or one run's) by a percentage with a rounding rule. `preview`: the old →
- * new list, nothing written. Any failure but a stale version is the seed's "Coś poszło nie tak.
+ * new list, nothing written, each combination also in words in the admin's language. Any failure but a stale version is the seed's "Coś poszło nie tak.
  * Nie udało się zmienić cen. ..." and nothing changed.
  */
-export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
+export const changeAll = fn(ChangeAllInput, async (input, actor: Actor, locale: Locale = "pl") => {
   const def = await tableDefinition(input.productId);
   const pick = (run: number, combination: string) =>
     input.range === "all" ||
@@ -236,10 +238,12 @@ export const changeAll = fn(ChangeAllInput, async (input, actor: Actor) => {
     if (input.preview) {
       const head = await readHead(input.productId);
       const rows = await readRows(head);
+      const describe = describer(def.attributes, locale);
       const changes = cellsOf(rows)
         .filter((c) => pick(c.run, c.combination))
         .map((c) => ({
           combination: c.combination,
+          description: describe(c.combination),
           copy: c.run,
           before: toFixed2(c.net),
           after: toFixed2(next(c.net)),

@@ -12,6 +12,8 @@ export interface ImportPlan {
   removed: number;
   unchanged: number;
   errors: FileError[];
+  /** The first `list` cells the import would add, change or remove (in file order, then the removed). */
+  cells: { combination: string; run: number; before: string | null; after: string | null }[];
   /** The table after the import (only meaningful without errors). */
   next: Rows;
 }
@@ -21,7 +23,7 @@ const get = (rows: Rows, combination: string, run: number) => rows.get(combinati
 export function planImport(
   current: Rows,
   cells: FileCell[],
-  opts: { base?: Rows | null; removeMissing?: boolean } = {},
+  opts: { base?: Rows | null; removeMissing?: boolean; list?: number } = {},
 ): ImportPlan {
   const plan: ImportPlan = {
     added: 0,
@@ -29,7 +31,13 @@ export function planImport(
     removed: 0,
     unchanged: 0,
     errors: [],
+    cells: [],
     next: new Map(),
+  };
+  const limit = opts.list ?? 50;
+  const note = (combination: string, run: number, before?: string, after?: string) => {
+    if (plan.cells.length < limit)
+      plan.cells.push({ combination, run, before: before ?? null, after: after ?? null });
   };
   for (const [k, v] of current) plan.next.set(k, new Map(v));
   const listed = new Set<string>();
@@ -53,6 +61,7 @@ export function planImport(
     }
     if (now === undefined) plan.added++;
     else plan.changed++;
+    note(cell.combination, cell.run, now, cell.net);
     let row = plan.next.get(cell.combination);
     if (!row) plan.next.set(cell.combination, (row = new Map<number, string>()));
     row.set(cell.run, cell.net);
@@ -64,6 +73,7 @@ export function planImport(
         if (opts.base && get(opts.base, combination, run) !== row.get(run)) continue; // added/changed since: kept
         plan.next.get(combination)!.delete(run);
         plan.removed++;
+        note(combination, run, row.get(run));
       }
     }
     for (const [k, v] of plan.next) if (v.size === 0) plan.next.delete(k);

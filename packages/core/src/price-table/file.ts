@@ -4,10 +4,14 @@ import { formatDecimal, parseDecimal } from "./number";
 
 /**
  * The price-table file (admin-api.md "Price-table files"): header `combination,copy,net` (the
- * contract's name of the run column; `run` everywhere else), one cell
- * a row; `;` accepted as separator (then a decimal comma in `net`). Our exports add a fourth
- * header cell `changeSet:<id>`, the version the file was exported from, so that an import can
- * refuse the cells someone changed since. Browser-safe (the grid's paste and the import share it).
+ * contract's name of the run column; `run` everywhere else), one cell a row; `;` accepted as
+ * separator (then a decimal comma in `net`). Our exports add two columns the contract's three are
+ * read without: `description`, the combination in words for the owner (ignored by the import,
+ * which accepts files with it and without it), and `changeSet`, filled on every row with the
+ * version the file was exported from (`#<id>`: the `#` keeps a spreadsheet from reading
+ * "10.40" as the number 10.4), so that an import can refuse the cells someone changed since.
+ * Files of earlier exports carried that version in the header (`changeSet:<id>`): still read.
+ * Browser-safe (the grid's paste and the import share it).
  */
 
 export interface FileCell {
@@ -30,6 +34,10 @@ export interface ParsedFile {
 }
 
 const STAMP = "changeSet:";
+const BASE_COLUMN = "changeset";
+const BASE_MARK = "#";
+/** A change set id as `history.ts` makes them (`<productId>.<seq>`); checked on at most 24 characters. */
+const BASE_ID = /^\d{1,10}\.\d{1,10}$/;
 
 /** Reads the rows of a file (CSV already split, or an XLSX sheet as text cells). */
 export function readTable(rows: string[][]): ParsedFile {
@@ -45,6 +53,7 @@ export function readTable(rows: string[][]): ParsedFile {
   }
   const stamp = header.slice(3).find((h) => h.startsWith(STAMP));
   if (stamp) out.base = stamp.slice(STAMP.length).trim() || null;
+  const baseColumn = header.findIndex((h, i) => i >= 3 && h.toLowerCase() === BASE_COLUMN);
   const seen = new Map<string, number>();
   // A combination repeats once per run (10 runs: 10 rows): normalised once per distinct text.
   const combinations = new Map<string, string | null>();
@@ -77,6 +86,25 @@ export function readTable(rows: string[][]): ParsedFile {
         code: `prices.number.${net.error}`,
         params: { value: (cols[2] ?? "").slice(0, 20) },
       });
+    if (baseColumn >= 0) {
+      const text = (cols[baseColumn] ?? "").trim().slice(0, 24);
+      const id = text.startsWith(BASE_MARK) ? text.slice(BASE_MARK.length) : "";
+      if (text === "") {
+        // a row added by hand: it names no version, the file's other rows do
+      } else if (!BASE_ID.test(id))
+        return void out.errors.push({
+          row,
+          code: "prices.file.change_set",
+          params: { value: text },
+        });
+      else if (out.base === null) out.base = id;
+      else if (out.base !== id)
+        return void out.errors.push({
+          row,
+          code: "prices.file.change_set_mixed",
+          params: { value: text, first: `${BASE_MARK}${out.base}` },
+        });
+    }
     const key = `${combination}|${runText}`;
     const first = seen.get(key);
     if (first)
@@ -99,16 +127,39 @@ export function parseCsv(text: string): ParsedFile {
   return { ...parsed, errors: errors.sort((a, b) => a.row - b.row) };
 }
 
-/** The table as rows of text cells (header first), sorted by combination and run. */
-export function toTable(rows: Rows, base: string | null): string[][] {
-  const header = ["combination", "copy", "net", ...(base ? [`${STAMP}${base}`] : [])];
+/**
+ * The table as rows of text cells (header first), sorted by combination and run: the contract's
+ * three columns, then the combination in words (`describe`, when given) and the version it was
+ * exported from (`base`, when there is one) on every row.
+ */
+export function toTable(
+  rows: Rows,
+  base: string | null,
+  describe?: (combination: string) => string,
+): string[][] {
+  const header = [
+    "combination",
+    "copy",
+    "net",
+    ...(describe ? ["description"] : []),
+    ...(base ? ["changeSet"] : []),
+  ];
   const body: string[][] = [];
   const keys = [...rows.keys()].sort();
   for (const combination of keys) {
     const cells = [...rows.get(combination)!.entries()].sort((a, b) => a[0] - b[0]);
-    for (const [run, net] of cells) body.push([combination, String(run), formatDecimal(net)]);
+    const more = [
+      ...(describe ? [describe(combination)] : []),
+      ...(base ? [`${BASE_MARK}${base}`] : []),
+    ];
+    for (const [run, net] of cells)
+      body.push([combination, String(run), formatDecimal(net), ...more]);
   }
   return [header, ...body];
 }
 
-export const toCsv = (rows: Rows, base: string | null): string => writeCsv(toTable(rows, base));
+export const toCsv = (
+  rows: Rows,
+  base: string | null,
+  describe?: (combination: string) => string,
+): string => writeCsv(toTable(rows, base, describe));

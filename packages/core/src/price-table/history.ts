@@ -6,6 +6,9 @@ import { CellHistoryInput, ChangeSetsInput, RollbackInput } from "./schema";
 import { readChunks, readHead, switchHead, type Actor, type Head } from "./store";
 import { chunkIndexOf, parseChunk } from "./chunking";
 import { afterPublish } from "./signal";
+import { describer } from "./describe";
+import { tableDefinition } from "./definition";
+import type { Locale } from "../i18n/locale";
 
 /**
  * A price table's history (admin-api.md `admin.prices.changeSets`, `rollback`, `cellHistory`):
@@ -102,39 +105,46 @@ export const rollback = fn(RollbackInput, async ({ changeSetId, version }, actor
   return { changeSetId: next.changeSetId, version: next.version, cells: next.cells };
 });
 
-/** One cell's history, newest first: reads only the distinct chunks its chunk index had. */
-export const cellHistory = fn(CellHistoryInput, async ({ productId, combination, copy: run }) => {
-  const { data } = await db()
-    .entities.priceChangeSet.query.byProduct({ productId })
-    .go({ pages: "all" });
-  const ids = data.map((c) => c.chunks[chunkIndexOf(combination, c.chunkCount)] ?? "");
-  const chunks = await readChunks(productId, ids);
-  const valueIn = (id: string) =>
-    id ? (parseChunk(chunks.get(id)!).get(combination)?.get(run) ?? null) : null;
-  const memo = new Map<string, string | null>();
-  const items: {
-    changeSetId: string;
-    at: string;
-    kind: string;
-    actor: { id: string; email: string };
-    before: string | null;
-    after: string | null;
-  }[] = [];
-  let previous: string | null = null;
-  data.forEach((c, i) => {
-    const id = ids[i]!;
-    if (!memo.has(id)) memo.set(id, valueIn(id));
-    const value = memo.get(id)!;
-    if (value !== previous)
-      items.push({
-        changeSetId: c.changeSetId,
-        at: c.at,
-        kind: c.kind,
-        actor: { id: c.actorId, email: c.actorEmail },
-        before: previous && toFixed2(previous),
-        after: value && toFixed2(value),
-      });
-    previous = value;
-  });
-  return { items: items.reverse() };
-});
+/**
+ * One cell's history, newest first: reads only the distinct chunks its chunk index had. The
+ * combination is also said in words (`description`, the admin's language).
+ */
+export const cellHistory = fn(
+  CellHistoryInput,
+  async ({ productId, combination, copy: run }, locale: Locale = "pl") => {
+    const [def, { data }] = await Promise.all([
+      tableDefinition(productId),
+      db().entities.priceChangeSet.query.byProduct({ productId }).go({ pages: "all" }),
+    ]);
+    const ids = data.map((c) => c.chunks[chunkIndexOf(combination, c.chunkCount)] ?? "");
+    const chunks = await readChunks(productId, ids);
+    const valueIn = (id: string) =>
+      id ? (parseChunk(chunks.get(id)!).get(combination)?.get(run) ?? null) : null;
+    const memo = new Map<string, string | null>();
+    const items: {
+      changeSetId: string;
+      at: string;
+      kind: string;
+      actor: { id: string; email: string };
+      before: string | null;
+      after: string | null;
+    }[] = [];
+    let previous: string | null = null;
+    data.forEach((c, i) => {
+      const id = ids[i]!;
+      if (!memo.has(id)) memo.set(id, valueIn(id));
+      const value = memo.get(id)!;
+      if (value !== previous)
+        items.push({
+          changeSetId: c.changeSetId,
+          at: c.at,
+          kind: c.kind,
+          actor: { id: c.actorId, email: c.actorEmail },
+          before: previous && toFixed2(previous),
+          after: value && toFixed2(value),
+        });
+      previous = value;
+    });
+    return { description: describer(def.attributes, locale)(combination), items: items.reverse() };
+  },
+);

@@ -12,25 +12,39 @@ import { publish, readHead, readRows, type Actor } from "./store";
 import { afterPublish } from "./signal";
 import { translator } from "../i18n/translate";
 import { pricesMessages } from "./messages";
+import { describer } from "./describe";
+import { toFixed2 } from "./number";
 
 const translate = translator(pricesMessages);
 
-/** A file's row errors, each with its message in the caller's language. */
+/**
+ * A file's row errors, each with its message in the caller's language; a combination named in a
+ * message is said in words (the owner does not read "1011,1021,1031").
+ */
 const translateErrors = (
   errors: { row: number; code: string; params?: Record<string, string | number> }[],
   locale: Locale,
+  describe: (combination: string) => string,
 ) =>
-  errors.map((e) => ({ row: e.row, code: e.code, message: translate(e.code, locale, e.params) }));
+  errors.map((e) => {
+    const params =
+      e.params && typeof e.params.combination === "string"
+        ? { ...e.params, combination: describe(e.params.combination) }
+        : e.params;
+    return { row: e.row, code: e.code, message: translate(e.code, locale, params) };
+  });
 
 /**
  * Export and import of a product's table (admin-api.md "Price-table files"), CSV or XLSX. Exports
- * carry the change set they were made from (`changeSet:<id>` in the header); an import of such a
- * file refuses the cells someone changed since, instead of overwriting them silently.
+ * carry the combination in words (`description`, which the import ignores) and the change set
+ * they were made from (`changeSet`, on every row); an import of such a file refuses the cells
+ * someone changed since, instead of overwriting them silently.
  */
 
-/** The whole table as a file: `{ fileName, contentType, content }` (content base64 for XLSX). */
-export const exportTable = fn(ExportInput, async ({ productId, format }) => {
-  await tableDefinition(productId);
+/** The whole table as a file: `{ fileName, contentType, content }` (content base64 for XLSX), described in the admin's language. */
+export const exportTable = fn(ExportInput, async ({ productId, format }, locale: Locale = "pl") => {
+  const def = await tableDefinition(productId);
+  const describe = describer(def.attributes, locale);
   const head = await readHead(productId);
   const rows = await readRows(head);
   const base = head.changeSetId || null;
@@ -39,10 +53,11 @@ export const exportTable = fn(ExportInput, async ({ productId, format }) => {
     return {
       fileName: `${name}.csv`,
       contentType: "text/csv; charset=utf-8",
-      content: toCsv(rows, base),
+      // A byte-order mark first: Excel then reads the descriptions' Polish and German letters as UTF-8.
+      content: `\uFEFF${toCsv(rows, base, describe)}`,
       changeSetId: base,
     };
-  const table = toTable(rows, base);
+  const table = toTable(rows, base, describe);
   const data = table.map((r, i) =>
     i === 0
       ? r.map((value) => ({ value, fontWeight: "bold" as const }))
@@ -50,6 +65,7 @@ export const exportTable = fn(ExportInput, async ({ productId, format }) => {
           { value: r[0]! },
           { value: Number(r[1]), type: Number },
           { value: Number(r[2]), type: Number, format: "0.00" },
+          ...r.slice(3).map((value) => ({ value, type: String })),
         ],
   );
   const buffer = await writeXlsxFile(data as never, { sheet: "prices" }).toBuffer();
@@ -60,6 +76,9 @@ export const exportTable = fn(ExportInput, async ({ productId, format }) => {
     changeSetId: base,
   };
 });
+
+/** How many of the cells an import changes its report lists (the rest is counted in `more`). */
+export const IMPORT_LIST = 50;
 
 /** A number cell of a sheet as written in the file, float artefacts of spreadsheets ("12.340000000001") mended. */
 const sheetNumber = (s: string) => {
@@ -89,6 +108,7 @@ async function readXlsx(base64: string): Promise<ParsedFile> {
  */
 export const importTable = fn(ImportInput, async (input, actor: Actor, locale: Locale = "pl") => {
   const def = await tableDefinition(input.productId);
+  const describe = describer(def.attributes, locale);
   const file = input.format === "csv" ? parseCsv(input.content) : await readXlsx(input.content);
   const valid = combinationChecker(def);
   const errors = [...file.errors];
@@ -115,7 +135,11 @@ export const importTable = fn(ImportInput, async (input, actor: Actor, locale: L
     if (!cs) errors.push({ row: 1, code: "prices.change_set_not_found" });
     else base = await readRows({ productId: input.productId, chunks: cs.chunks });
   }
-  const plan = planImport(current, cells, { base, removeMissing: input.removeMissing });
+  const plan = planImport(current, cells, {
+    base,
+    removeMissing: input.removeMissing,
+    list: IMPORT_LIST,
+  });
   errors.push(...plan.errors);
   errors.sort((a, b) => a.row - b.row);
   const report = {
@@ -123,7 +147,16 @@ export const importTable = fn(ImportInput, async (input, actor: Actor, locale: L
     changed: plan.changed,
     removed: plan.removed,
     unchanged: plan.unchanged,
-    errors: translateErrors(errors, locale),
+    errors: translateErrors(errors, locale, describe),
+    /** Which cells it would change (or changed): the first IMPORT_LIST, then `more` how many else. */
+    cells: plan.cells.map((c) => ({
+      combination: c.combination,
+      description: describe(c.combination),
+      copy: c.run,
+      before: c.before && toFixed2(c.before),
+      after: c.after && toFixed2(c.after),
+    })),
+    more: plan.added + plan.changed + plan.removed - plan.cells.length,
     version: head.version,
   };
   if (input.dryRun || errors.length > 0 || plan.added + plan.changed + plan.removed === 0)

@@ -18,6 +18,9 @@ export const pricesMessages = {
     "prices.file.header": "Pierwszy wiersz musi zawierać kolumny combination, copy, net.",
     "prices.file.combination": "Nieprawidłowa kombinacja „{value}”.",
     "prices.file.copy": "Nieprawidłowy nakład „{value}”.",
+    "prices.file.change_set": "Nieprawidłowa wersja cennika „{value}” w kolumnie changeSet.",
+    "prices.file.change_set_mixed":
+      "Ten wiersz pochodzi z innej wersji cennika ({value}) niż poprzednie ({first}); wyeksportuj plik ponownie.",
     "prices.file.duplicate": "Ta cena występuje już w wierszu {first}.",
     "prices.file.quotes": "Cudzysłów otwarty w tym wierszu nie jest zamknięty.",
     "prices.number.empty": "Podaj cenę.",
@@ -45,6 +48,9 @@ export const pricesMessages = {
     "prices.file.header": "The first row must have the columns combination, copy, net.",
     "prices.file.combination": 'Invalid combination "{value}".',
     "prices.file.copy": 'Invalid run "{value}".',
+    "prices.file.change_set": 'Invalid price-table version "{value}" in the changeSet column.',
+    "prices.file.change_set_mixed":
+      "This row comes from another price-table version ({value}) than the rows before it ({first}); export the file again.",
     "prices.file.duplicate": "This price is already in row {first}.",
     "prices.file.quotes": "A quote opened in this row is never closed.",
     "prices.number.empty": "Enter a price.",
@@ -72,6 +78,9 @@ export const pricesMessages = {
     "prices.file.header": "Die erste Zeile muss die Spalten combination, copy, net enthalten.",
     "prices.file.combination": "Ungültige Kombination „{value}“.",
     "prices.file.copy": "Ungültige Auflage „{value}“.",
+    "prices.file.change_set": "Ungültige Preistabellenversion „{value}“ in der Spalte changeSet.",
+    "prices.file.change_set_mixed":
+      "Diese Zeile stammt aus einer anderen Preistabellenversion ({value}) als die vorherigen ({first}); exportieren Sie die Datei erneut.",
     "prices.file.duplicate": "Dieser Preis steht bereits in Zeile {first}.",
     "prices.file.quotes":
       "Ein in dieser Zeile geöffnetes Anführungszeichen wird nicht geschlossen.",

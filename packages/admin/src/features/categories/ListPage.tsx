@@ -10,11 +10,21 @@ import { pickText } from "../pages/text";
 type Row = RouterOutputs["admin"]["categories"]["list"]["items"][number];
 type Inside = RouterOutputs["admin"]["categories"]["remove"];
 
-/** Categories: list, show/hide, delete (the cannot-delete dialog lists the products still in it), links to edit and sort. */
+/**
+ * Categories: list, show/hide, delete, links to edit and sort. A category with products says at
+ * once that it cannot be deleted, naming how many (never "really delete?" first); if products
+ * arrived after the list was read, the server refuses and the dialog lists them.
+ */
 export function CategoriesListPage() {
   const { t, i18n } = useTranslation();
   const href = useAdminHref();
-  const [blocked, setBlocked] = useState<{ row: Row; products: Inside } | null>(null);
+  // `products` is null when the list's count said it at once (before asking "really delete?"),
+  // the server's list when a product was added between the list and the delete.
+  const [blocked, setBlocked] = useState<{
+    row: Row;
+    count: number;
+    products: Inside | null;
+  } | null>(null);
   const title = (r: Row) => pickText(r.title, i18n.language);
   return (
     <ListScreen<Row>
@@ -40,8 +50,12 @@ export function CategoriesListPage() {
       // The server removes nothing while products are inside: it answers them, listed here.
       afterRemove={(row, answer) => {
         const products = answer as Inside;
-        if (products.length) setBlocked({ row, products });
+        if (products.length) setBlocked({ row, count: products.length, products });
         return products.length > 0;
+      }}
+      refuseDelete={(row) => {
+        if (row.products > 0) setBlocked({ row, count: row.products, products: null });
+        return row.products > 0;
       }}
       actions={
         <Link className="button" to={href("/categories/sort")}>
@@ -51,12 +65,19 @@ export function CategoriesListPage() {
     >
       <Modal open={!!blocked} title={t("categories.cannotTitle")} onClose={() => setBlocked(null)}>
         <div data-testid="cannot-delete-category">
-          <p>{t("categories.cannotMessage", { title: blocked ? title(blocked.row) : "" })}</p>
-          <ul>
-            {blocked?.products.map((p) => (
-              <li key={p.productId}>{p.title}</li>
-            ))}
-          </ul>
+          <p>
+            {t("categories.cannotMessage", {
+              title: blocked ? title(blocked.row) : "",
+              count: blocked?.count ?? 0,
+            })}
+          </p>
+          {blocked?.products ? (
+            <ul>
+              {blocked.products.map((p) => (
+                <li key={p.productId}>{p.title}</li>
+              ))}
+            </ul>
+          ) : null}
           <button type="button" onClick={() => setBlocked(null)}>
             {t("categories.close")}
           </button>

@@ -1,6 +1,8 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useToast } from "@printshop/ui";
 import { trpc, type RouterOutputs } from "../../trpc";
+import { useReveal } from "./reveal";
 
 type Report = RouterOutputs["admin"]["prices"]["import"];
 
@@ -23,11 +25,13 @@ export function FilePanel(props: {
   onImported: () => Promise<unknown>;
 }) {
   const { t } = useTranslation();
+  const toast = useToast();
   const utils = trpc.useUtils();
   const imp = trpc.admin.prices.import.useMutation({ onError: () => undefined });
   const [file, setFile] = useState<{ format: "csv" | "xlsx"; content: string } | null>(null);
   const [report, setReport] = useState<Report | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const result = useReveal<HTMLDivElement>(report);
   const exportAs = async (format: "csv" | "xlsx") => {
     const out = await utils.admin.prices.export.fetch({ productId: props.productId, format });
     download(out.fileName, out.contentType, out.content, format === "xlsx");
@@ -52,12 +56,25 @@ export function FilePanel(props: {
   const confirm = async () => {
     if (!file) return;
     try {
-      await imp.mutateAsync({
+      const out = await imp.mutateAsync({
         productId: props.productId,
         ...file,
         dryRun: false,
         version: props.version,
       });
+      if (out.errors.length) {
+        // Refused after all (someone saved in between): the file's rows and why, where the person looks.
+        setReport(out);
+        return;
+      }
+      toast.info(
+        t("prices.importApplied", {
+          count: out.added + out.changed + out.removed,
+          added: out.added,
+          changed: out.changed,
+          removed: out.removed,
+        }),
+      );
       setFile(null);
       setReport(null);
       await props.onImported();
@@ -82,7 +99,7 @@ export function FilePanel(props: {
         />
       </label>
       {report ? (
-        <div role="status">
+        <div ref={result} tabIndex={-1} role="status" className="price-import-report">
           <p>
             {t("prices.importSummary", {
               added: report.added,
@@ -91,6 +108,7 @@ export function FilePanel(props: {
               unchanged: report.unchanged,
             })}
           </p>
+          <ImportCells report={report} />
           {report.errors.length ? (
             <ul className="form-error">
               {report.errors.slice(0, 100).map((e, i) => (
@@ -115,5 +133,28 @@ export function FilePanel(props: {
         </p>
       ) : null}
     </section>
+  );
+}
+
+/** The cells the import would change (or changed): combination in words, run, old → new; the rest counted. */
+function ImportCells({ report }: { report: Report }) {
+  const { t } = useTranslation();
+  if (!report.cells.length) return null;
+  return (
+    <>
+      <ul className="price-import-cells" aria-label={t("prices.importCells")}>
+        {report.cells.map((c) => (
+          <li key={`${c.combination}|${c.copy}`}>
+            {t("prices.importCell", {
+              description: c.description,
+              run: t("prices.run", { count: c.copy }),
+              before: c.before ?? "—",
+              after: c.after ?? "—",
+            })}
+          </li>
+        ))}
+      </ul>
+      {report.more > 0 ? <p>{t("prices.importMore", { count: report.more })}</p> : null}
+    </>
   );
 }

@@ -4,8 +4,11 @@ import { verdictAt, type Verdicts } from "./grid/review";
 import { grossOf, runWarnings } from "./grid/validation";
 
 export const ROW_HEIGHT = 34;
-export const COL_WIDTH = 200;
-export const LABEL_WIDTH = 280;
+/** Two lines: the run, and over each cell's two numbers which is the net and which the gross. */
+export const HEADER_HEIGHT = 52;
+/** Label + 5 runs (1,114 px) fit the admin's main column at 1440 px; more runs scroll sideways. */
+export const COL_WIDTH = 170;
+export const LABEL_WIDTH = 264;
 
 /** The in-cell editor's handlers (stable across renders, so rows without the editor skip rendering). */
 export interface EditorHandlers {
@@ -18,6 +21,9 @@ export interface EditorHandlers {
 export interface GridTexts {
   net: string;
   gross: string;
+  /** The column header's words over the two numbers. */
+  netShort: string;
+  grossShort: string;
   cheaper: string;
   error: (e: NumberError) => string;
 }
@@ -108,7 +114,7 @@ export const GridRow = memo(function GridRow(p: GridRowProps) {
       aria-owns={p.labelId}
       className="price-grid-row"
       style={{
-        top: ROW_HEIGHT + p.index * ROW_HEIGHT,
+        top: HEADER_HEIGHT + p.index * ROW_HEIGHT,
         paddingLeft: LABEL_WIDTH + p.colFrom * COL_WIDTH,
       }}
     >

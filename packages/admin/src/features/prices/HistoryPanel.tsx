@@ -1,8 +1,10 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@printshop/core/format";
+import { useToast } from "@printshop/ui";
 import { ConfirmDialog } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
+import { useReveal } from "./reveal";
 
 /** The product's change sets (who, when, kind, how many cells), each restorable as a new change set. */
 export function HistoryPanel(props: {
@@ -11,11 +13,13 @@ export function HistoryPanel(props: {
   onRestored: () => Promise<unknown>;
 }) {
   const { t, i18n } = useTranslation();
+  const toast = useToast();
   const sets = trpc.admin.prices.changeSets.useQuery({ productId: props.productId, limit: 100 });
   const rollback = trpc.admin.prices.rollback.useMutation({ onError: () => undefined });
   const [restoring, setRestoring] = useState<string | null>(null);
+  const panel = useReveal<HTMLElement>(props.productId);
   return (
-    <section className="price-history" aria-label={t("prices.history")}>
+    <section ref={panel} tabIndex={-1} className="price-history" aria-label={t("prices.history")}>
       <h2>{t("prices.history")}</h2>
       <table>
         <thead>
@@ -54,10 +58,17 @@ export function HistoryPanel(props: {
         message={t("prices.restoreQuestion")}
         onClose={() => setRestoring(null)}
         onConfirm={async () => {
-          await rollback.mutateAsync({
+          const from = sets.data?.items.find((c) => c.changeSetId === restoring);
+          const out = await rollback.mutateAsync({
             changeSetId: restoring!,
             version: sets.data?.version ?? props.version,
           });
+          toast.info(
+            t("prices.restored", {
+              when: from ? formatDateTime(from.at, i18n.language) : "",
+              count: out.cells,
+            }),
+          );
           await Promise.all([props.onRestored(), sets.refetch()]);
         }}
       />
@@ -66,12 +77,33 @@ export function HistoryPanel(props: {
 }
 
 /** One cell's own history, newest first. */
-export function CellHistory(props: { productId: number; combination: string; copy: number }) {
+export function CellHistory(props: {
+  productId: number;
+  combination: string;
+  copy: number;
+  /** The row's label in the grid, until the server's description is back. */
+  label: string;
+}) {
   const { t, i18n } = useTranslation();
-  const h = trpc.admin.prices.cellHistory.useQuery(props);
+  const h = trpc.admin.prices.cellHistory.useQuery({
+    productId: props.productId,
+    combination: props.combination,
+    copy: props.copy,
+  });
+  const panel = useReveal<HTMLElement>(`${props.combination}|${props.copy}`);
   return (
-    <section className="price-cell-history" aria-label={t("prices.cellHistory")}>
-      <h3>{t("prices.cellHistoryOf", { combination: props.combination, count: props.copy })}</h3>
+    <section
+      ref={panel}
+      tabIndex={-1}
+      className="price-cell-history"
+      aria-label={t("prices.cellHistory")}
+    >
+      <h3>
+        {t("prices.cellHistoryOf", {
+          combination: h.data?.description ?? props.label,
+          count: props.copy,
+        })}
+      </h3>
       <ul>
         {(h.data?.items ?? []).map((i) => (
           <li key={i.changeSetId}>

@@ -63,11 +63,17 @@ export function PriceEditorPage() {
     answer: RemoveAnswer;
     copy: number;
   } | null>(null);
-  const [cell, setCell] = useState<{ combination: string; copy: number } | null>(null);
+  const [cell, setCell] = useState<{ combination: string; copy: number; label: string } | null>(
+    null,
+  );
   const save = trpc.admin.prices.save.useMutation();
   const saveCells = trpc.admin.prices.saveCells.useMutation();
   const removeRun = trpc.admin.prices.removeRun.useMutation({ onError: () => undefined });
   const reload = () => table.refetch();
+  const runRemoved = async (copy: number, cells: number) => {
+    toast.info(t("prices.runRemoved", { count: copy, cells }));
+    await reload();
+  };
   // From Save until the saved prices are back from the server: not "unsaved" any more.
   const [saving, setSaving] = useState(false);
   const { changed, invalid } = grid.review;
@@ -176,8 +182,10 @@ export function PriceEditorPage() {
           <button
             type="button"
             onClick={() => {
-              const r = rows[grid.selection.focus.row];
-              if (r) setCell({ combination: r.key, copy: runs[grid.selection.focus.col]! });
+              const at = grid.selection.focus;
+              const r = rows[at.row];
+              if (r)
+                setCell({ combination: r.key, copy: runs[at.col]!, label: rowLabels[at.row]! });
             }}
           >
             {t("prices.cellHistory")}
@@ -217,7 +225,12 @@ export function PriceEditorPage() {
         </>
       )}
       {cell ? (
-        <CellHistory productId={productId} combination={cell.combination} copy={cell.copy} />
+        <CellHistory
+          productId={productId}
+          combination={cell.combination}
+          copy={cell.copy}
+          label={cell.label}
+        />
       ) : null}
       {dialog === "history" ? (
         <HistoryPanel productId={productId} version={version} onRestored={reload} />
@@ -250,20 +263,16 @@ export function PriceEditorPage() {
           // Cart lines chose this run: nothing was removed; say so, and remove only when confirmed again.
           if (!out.removed)
             setRunDependents({ title: t("prices.run", { count: copy }), answer: out, copy });
-          else await reload();
+          else await runRemoved(copy, out.dependents.priceCells);
         }}
       />
       <DependentsDialog
         open={runDependents}
         onClose={() => setRunDependents(null)}
         onConfirm={async () => {
-          await removeRun.mutateAsync({
-            productId,
-            copy: runDependents!.copy,
-            version,
-            confirm: true,
-          });
-          await reload();
+          const copy = runDependents!.copy;
+          const out = await removeRun.mutateAsync({ productId, copy, version, confirm: true });
+          await runRemoved(copy, out.dependents.priceCells);
         }}
       />
     </>

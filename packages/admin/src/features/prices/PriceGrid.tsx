@@ -16,11 +16,13 @@ import { useGridCanvas } from "./grid/canvas";
 import {
   COL_WIDTH,
   GridRow,
+  HEADER_HEIGHT,
   LABEL_WIDTH,
   ROW_HEIGHT,
   type EditorHandlers,
   type GridTexts,
 } from "./GridRow";
+import { GridHead } from "./GridHead";
 
 const NO_VALUES: readonly string[] = [];
 /** The input's left in its cell (styles.css: the cell's padding). */
@@ -28,7 +30,7 @@ const EDITOR_LEFT = 8;
 const GEOMETRY = {
   rowHeight: ROW_HEIGHT,
   colWidth: COL_WIDTH,
-  headerHeight: ROW_HEIGHT,
+  headerHeight: HEADER_HEIGHT,
   labelWidth: LABEL_WIDTH,
 };
 
@@ -57,6 +59,8 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
     () => ({
       net: t("prices.net"),
       gross: t("prices.gross"),
+      netShort: t("prices.netShort"),
+      grossShort: t("prices.grossShort"),
       cheaper: t("prices.warnCheaper"),
       error: (e) => t(`prices.error.${e}`),
     }),
@@ -74,7 +78,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
   const focus = grid.selection.focus;
   const bodySize = {
     width: LABEL_WIDTH + runs.length * COL_WIDTH,
-    height: ROW_HEIGHT + rowLabels.length * ROW_HEIGHT,
+    height: HEADER_HEIGHT + rowLabels.length * ROW_HEIGHT,
   };
   // The editor's handlers are stable (memoised rows); they read this render's grid through a ref.
   const latest = useRef({ grid, focus });
@@ -238,7 +242,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
         ref={scroller}
         className="price-grid-scroll"
         style={{
-          height: Math.min(600, 40 + rowLabels.length * ROW_HEIGHT),
+          height: Math.min(600, HEADER_HEIGHT + 6 + rowLabels.length * ROW_HEIGHT),
           overflow: "auto",
           position: "relative",
         }}
@@ -248,39 +252,7 @@ export function PriceGrid(props: { grid: Grid; rowLabels: string[]; runs: number
           style={{ width: bodySize.width, height: bodySize.height, position: "relative" }}
         >
           <canvas ref={canvas} className="price-grid-canvas" aria-hidden="true" />
-          <div
-            className="price-grid-head"
-            style={{ position: "sticky", top: 0, zIndex: 2, height: ROW_HEIGHT, display: "flex" }}
-          >
-            <div
-              style={{
-                position: "sticky",
-                left: 0,
-                width: LABEL_WIDTH,
-                height: ROW_HEIGHT,
-                flex: "none",
-                zIndex: 1,
-              }}
-              className="price-grid-corner"
-            >
-              {t("prices.combination")}
-            </div>
-            {runTitles.map((title, c) => (
-              <div
-                key={c}
-                role="columnheader"
-                style={{
-                  position: "absolute",
-                  top: 0,
-                  left: LABEL_WIDTH + c * COL_WIDTH,
-                  width: COL_WIDTH,
-                  height: ROW_HEIGHT,
-                }}
-              >
-                {title}
-              </div>
-            ))}
-          </div>
+          <GridHead corner={t("prices.combination")} runTitles={runTitles} texts={texts} />
           <div
             className="price-grid-labels"
             style={{ position: "sticky", left: 0, width: LABEL_WIDTH, height: 0, zIndex: 1 }}

@@ -27,6 +27,7 @@ const attrs: AttributeLike[] = [
   },
   {
     id: 3,
+    title: t("Lakier"),
     active: true,
     addToPrice: true,
     priceChange: true,
@@ -58,6 +59,11 @@ describe("the price matrix's rows", () => {
     const rows = filterRows(matrixRows(attrs), [30]);
     expect(rows.map((r) => r.key)).toEqual(["12,30", "11,30"]);
     expect(rowLabel(rows[0]!, attrs, "en")).toBe("mat-en / 90x50-en");
+  });
+  it("label a surcharge row with its attribute's title, not its value's alone (issue 27: rows read only Yes / No)", () => {
+    const surcharge = matrixRows(attrs).at(-1)!;
+    expect(rowLabel(surcharge, attrs, "pl")).toBe("Lakier: Tak");
+    expect(rowLabel(surcharge, attrs, "de")).toBe("Lakier-de: Tak-de");
   });
   it("are, for any attributes, the combinations in attribute and value order (the last attribute turning fastest), capped at the limit", () => {
     const values = fc.uniqueArray(fc.integer({ min: 1, max: 500 }), { minLength: 1, maxLength: 4 });

@@ -7,6 +7,8 @@ import { attributeRole, combinationKey } from "@printshop/core/pricing/table";
 
 export interface AttributeLike {
   id: number;
+  /** The attribute's own title: a surcharge row names it ("Spot UV varnish: Yes"). */
+  title?: Record<"pl" | "en" | "de", string>;
   active: boolean;
   addToPrice: boolean;
   priceChange: boolean;
@@ -62,7 +64,12 @@ const keyOf = (ids: readonly number[]) =>
 export const filterRows = (rows: readonly MatrixRow[], chosen: readonly number[]) =>
   chosen.length ? rows.filter((r) => chosen.every((id) => r.valueIds.includes(id))) : [...rows];
 
-/** Labels rows: the values' titles in the language, joined by " / " (the title map is built once, not per row). */
+/**
+ * Labels rows: the values' titles in the language, joined by " / " (the title map is built once,
+ * not per row); a surcharge row's value after its attribute's title ("Spot UV varnish: Yes"),
+ * since the value alone is often only "Yes" or "No". The server's describer (core
+ * price-table/describe.ts) says them the same way in previews, files and histories.
+ */
 export function rowLabeler(
   attrs: readonly AttributeLike[],
   lang: "pl" | "en" | "de",
@@ -70,7 +77,16 @@ export function rowLabeler(
   const title = new Map(
     attrs.flatMap((a) => a.values.map((v) => [v.id, v.title[lang] || v.title.pl] as const)),
   );
-  return (row) => row.valueIds.map((id) => title.get(id) ?? `#${id}`).join(" / ");
+  const owner = new Map(
+    surchargeAttributes(attrs).flatMap((a) =>
+      a.values.map((v) => [v.id, a.title?.[lang] || a.title?.pl || ""] as const),
+    ),
+  );
+  return (row) => {
+    const of = row.kind === "surcharge" ? owner.get(row.valueIds[0]!) : undefined;
+    const values = row.valueIds.map((id) => title.get(id) ?? `#${id}`).join(" / ");
+    return of ? `${of}: ${values}` : values;
+  };
 }
 
 /** A row's label: its values' titles in the language, joined by " / ". */

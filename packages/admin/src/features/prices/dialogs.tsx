@@ -1,7 +1,7 @@
 import { useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
 import { useTranslation } from "react-i18next";
-import { Modal } from "@printshop/ui";
+import { Modal, useToast } from "@printshop/ui";
 import {
   asNumber,
   Field,
@@ -37,6 +37,7 @@ export function ChangeAllDialog(props: {
 
 function ChangeAllForm(props: Parameters<typeof ChangeAllDialog>[0]) {
   const { t } = useTranslation();
+  const toast = useToast();
   const [preview, setPreview] = useState<{ of: string; answer: Preview } | null>(null);
   const applying = useRef(false);
   // Failures are the form's to show: a field's under it, the rest in the dialog and a toast.
@@ -55,7 +56,13 @@ function ChangeAllForm(props: Parameters<typeof ChangeAllDialog>[0]) {
     onSubmit: async (values, typed) => {
       const input = { ...values, copy: values.range === "one" ? values.copy : undefined };
       if (applying.current && preview) {
-        await change.mutateAsync({ ...input, preview: false, version: preview.answer.version });
+        const out = await change.mutateAsync({
+          ...input,
+          preview: false,
+          version: preview.answer.version,
+        });
+        // Said at once, not only seen in the grid: how many prices the change set changed.
+        if (!out.preview) toast.info(t("prices.changedPrices", { count: out.changed }));
         await props.onDone();
         props.onClose();
         return;
@@ -166,8 +173,8 @@ function PreviewTable({ preview }: { preview: Preview }) {
           <tbody>
             {preview.changes.slice(0, 500).map((c) => (
               <tr key={`${c.combination}|${c.copy}`}>
-                <td>{c.combination}</td>
-                <td>{c.copy}</td>
+                <td>{c.description}</td>
+                <td>{t("prices.run", { count: c.copy })}</td>
                 <td>{c.before}</td>
                 <td>{c.after}</td>
               </tr>
@@ -197,6 +204,7 @@ export function AddRunDialog(props: {
 
 function AddRunForm(props: Parameters<typeof AddRunDialog>[0]) {
   const { t } = useTranslation();
+  const toast = useToast();
   const add = trpc.admin.prices.addRun.useMutation({ onError: () => undefined });
   const kit = useKitForm({
     schema: RunInput,
@@ -204,6 +212,7 @@ function AddRunForm(props: Parameters<typeof AddRunDialog>[0]) {
     defaultValues: { productId: props.productId, copy: "" as unknown as number },
     onSubmit: async (values) => {
       await add.mutateAsync({ ...values, version: props.version });
+      toast.info(t("prices.runAdded", { count: values.copy }));
       await props.onDone();
       props.onClose();
     },

@@ -28,10 +28,10 @@ export const pricesRouter = router({
   removeRun: catalogue()
     .input(PriceTable.removeRun.schema)
     .mutation(({ input, ctx }) => PriceTable.removeRun(input, ctx.actor)),
-  /** With `preview: true` the old → new list and nothing written. */
+  /** With `preview: true` the old → new list (each combination in words too) and nothing written. */
   changeAll: catalogue()
     .input(PriceTable.changeAll.schema)
-    .mutation(({ input, ctx }) => PriceTable.changeAll(input, ctx.actor)),
+    .mutation(({ input, ctx }) => PriceTable.changeAll(input, ctx.actor, ctx.locale)),
   changeSets: catalogue()
     .input(PriceTable.changeSets.schema)
     .query(({ input }) => PriceTable.changeSets(input)),
@@ -40,14 +40,14 @@ export const pricesRouter = router({
     .mutation(({ input, ctx }) => PriceTable.rollback(input, ctx.actor)),
   cellHistory: catalogue()
     .input(PriceTable.cellHistory.schema)
-    .query(({ input }) => PriceTable.cellHistory(input)),
+    .query(({ input, ctx }) => PriceTable.cellHistory(input, ctx.locale)),
   /** The whole current version in the store's compact line form, for the editor's matrix (≈ 1.4 MB at 100,000 cells). */
   matrix: catalogue()
     .input(PriceTable.matrix.schema)
     .query(({ input }) => PriceTable.matrix(input)),
   export: catalogue()
     .input(PriceTable.exportTable.schema)
-    .query(({ input }) => PriceTable.exportTable(input)),
+    .query(({ input, ctx }) => PriceTable.exportTable(input, ctx.locale)),
   /** `dryRun` (the default) answers the differences only; applied only when confirmed and free of errors. */
   import: catalogue()
     .input(PriceTable.importTable.schema)

@@ -65,7 +65,8 @@ export const COLORS = {
   label: "#f6f6f6",
 } as const;
 const PAD = 8;
-const NUMBER_WIDTH = 88;
+/** A net's or a gross's box in a cell (styles.css `.price-net`, `.price-gross`: the same width). */
+const NUMBER_WIDTH = 72;
 
 /** The rows and columns any part of which is in the view (below the header, right of the labels), inclusive. */
 export function visibleOf(v: PaintView, g: PaintGeometry, rows: number, cols: number) {
