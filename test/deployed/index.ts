@@ -25,6 +25,10 @@ const root = resolve(import.meta.dirname, "../..");
 
 export interface DeployedShapeOptions {
   dynamoEndpoint: string;
+  /**
+   * The table, made (and seeded) in DynamoDB Local's database of `region`: the engine keeps one
+   * per region, and the Lambda's client signs with AWS_REGION (set AWS_REGION before making it).
+   */
   table: string;
   stage?: string;
   region?: string;

@@ -13,6 +13,9 @@ import { startDeployedShape, type DeployedShape } from "./index";
  * headers CloudFront, S3 and API Gateway give them.
  */
 const root = resolve(import.meta.dirname, "../..");
+// DynamoDB Local keeps one database per region: the table is made where the Lambda (AWS_REGION
+// eu-central-1) looks for it.
+process.env.AWS_REGION = "eu-central-1";
 let shape: DeployedShape;
 beforeAll(async () => {
   const { endpoint, table } = await useTestTable("deployed");
@@ -81,7 +84,7 @@ describe("the distribution routes by the stack's table", () => {
   });
 
   it("/trpc/...: the Lambda behind API Gateway, with the origin secret and the viewer's host", async () => {
-    const res = await fetch(`${shape.url}/trpc/account.me`, {
+    const res = await fetch(`${shape.url}/trpc/shop.account.me`, {
       headers: { "x-origin-verify": "forged-by-the-viewer" },
     });
     expect(res.status).toBe(200);
