@@ -65,7 +65,6 @@ export async function startDeployedShape(options: DeployedShapeOptions): Promise
   const s3 = new LocalS3([filesBucket], { region, credentials });
   await Promise.all([secrets.start(), s3.start()]);
 
-  let distribution: Distribution | undefined;
   const originSecret = randomBytes(48).toString("base64url").slice(0, 64);
   const apiDomain = `${randomBytes(5).toString("hex")}.execute-api.${region}.amazonaws.com`;
   const parameters = stageParameterNames(APP, stage);
@@ -112,7 +111,7 @@ export async function startDeployedShape(options: DeployedShapeOptions): Promise
   const shop = new SiteBucket(sites.shop);
   const admin = new SiteBucket(sites.admin);
   const responseHeaders = responseHeadersOf(securityHeadersPolicy(s3.endpoint));
-  distribution = new Distribution(
+  const distribution = new Distribution(
     {
       [originIds.shop]: (r) => shop.get(r.method, r.path, r.headers),
       [originIds.admin]: (r) => admin.get(r.method, r.path, r.headers),
@@ -149,7 +148,7 @@ export async function startDeployedShape(options: DeployedShapeOptions): Promise
     lambda,
     filesBucket,
     async close() {
-      await distribution?.stop();
+      await distribution.stop();
       await lambda.stop();
       await Promise.all([secrets.stop(), s3.stop()]);
     },

@@ -106,8 +106,12 @@ export class LambdaFunction {
     const id = randomUUID();
     try {
       return await new Promise<InvokeOutcome>((ok, fail) => {
-        const timer = setTimeout(() => {
+        const done = () => {
           env.worker.off("message", onMessage);
+          env.worker.off("error", fail);
+        };
+        const timer = setTimeout(() => {
+          done();
           // Lambda ends an environment whose run timed out; the next event gets a fresh one.
           env.dead = true;
           void env.worker.terminate();
@@ -120,7 +124,7 @@ export class LambdaFunction {
         }) => {
           if (message.id !== id) return;
           clearTimeout(timer);
-          env.worker.off("message", onMessage);
+          done();
           if (message.error) return ok({ kind: "error", ...message.error });
           // The result travels as JSON, as the runtime sends it back.
           const json = JSON.stringify(message.result ?? null);

@@ -1,6 +1,5 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { resolve } from "node:path";
-import { brotliDecompressSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { Seed } from "@printshop/core";
 import { matchesPathPattern } from "../../stacks/distribution-table";
@@ -73,7 +72,7 @@ describe("the distribution routes by the stack's table", () => {
     expect(res.headers.get("cache-control")).toBe("max-age=31536000,public,immutable");
     expect(res.headers.get("content-type")).toBe("text/javascript;charset=utf-8");
     expectEdgeHeaders(res);
-    // fetch decodes br itself; ask for the raw bytes again through node's http to compare.
+    // fetch decodes br itself: the text is the file's.
     expect(res.headers.get("content-encoding")).toBe("br");
     expect(await res.text()).toBe(
       readFileSync(resolve(root, "packages/shop/dist/assets", name), "utf8"),
