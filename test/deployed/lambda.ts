@@ -115,6 +115,10 @@ export class LambdaFunction {
           // Lambda ends an environment whose run timed out; the next event gets a fresh one.
           env.dead = true;
           void env.worker.terminate();
+          // What CloudWatch would show for the run.
+          console.error(
+            `[lambda] ${id} Task timed out after ${this.options.timeoutSeconds.toFixed(2)} seconds`,
+          );
           ok({ kind: "timeout" });
         }, this.options.timeoutSeconds * 1000);
         const onMessage = (message: {
@@ -125,7 +129,12 @@ export class LambdaFunction {
           if (message.id !== id) return;
           clearTimeout(timer);
           done();
-          if (message.error) return ok({ kind: "error", ...message.error });
+          if (message.error) {
+            console.error(
+              `[lambda] ${id} ${message.error.errorType}: ${message.error.errorMessage}`,
+            );
+            return ok({ kind: "error", ...message.error });
+          }
           // The result travels as JSON, as the runtime sends it back.
           const json = JSON.stringify(message.result ?? null);
           ok({ kind: "result", result: JSON.parse(json), payloadBytes: Buffer.byteLength(json) });

@@ -58,7 +58,7 @@ async function cardsToUploadStep(page: Page) {
 describe("the shop in its deployed shape, in Chromium", () => {
   it("storefront: the product page comes from the shop bucket, its prices from the Lambda", async () => {
     const page = await browser.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000);
     const document = await page.goto(`${shape.url}/wizytowki`);
     expect(document!.headers().server).toBe("AmazonS3");
     expect(document!.headers()["x-frame-options"]).toBe("DENY");
@@ -69,7 +69,7 @@ describe("the shop in its deployed shape, in Chromium", () => {
 
   it("checkout: a guest's order to the thank-you page", async () => {
     const page = await browser.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000);
     await cardsToUploadStep(page);
     await page.getByTestId("step-continue").click();
     await page.waitForURL(`${shape.url}/order/payment`);
@@ -96,7 +96,7 @@ describe("the shop in its deployed shape, in Chromium", () => {
 
   it("upload: a print file goes from the browser to the file bucket through the presigned PUT", async () => {
     const page = await browser.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000);
     await cardsToUploadStep(page);
     const bytes = Buffer.from(await makePdf([91, 61]));
     await page
@@ -114,7 +114,7 @@ describe("the shop in its deployed shape, in Chromium", () => {
 
   it("admin: sign-in with the second factor, then the price grid: open, edit a cell, save", async () => {
     const page = await browser.newPage();
-    page.setDefaultTimeout(20_000);
+    page.setDefaultTimeout(30_000);
     await signInStaff(page, STAFF, `${shape.url}/admin/en`);
     await page
       .getByRole("navigation", { name: "Admin sections" })
