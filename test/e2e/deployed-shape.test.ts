@@ -103,7 +103,16 @@ describe("the shop in its deployed shape, in Chromium", () => {
       .getByTestId("upload-input")
       .first()
       .setInputFiles({ name: "wizytowka.pdf", mimeType: "application/pdf", buffer: bytes });
-    await page.getByTestId("upload-file").waitFor();
+    await page
+      .getByTestId("upload-file")
+      .waitFor()
+      .catch(async (error: unknown) => {
+        // Say why: the shop's own message, and what reached the file bucket.
+        const shown = await page.getByTestId("upload-error").allInnerTexts();
+        throw new Error(
+          `no uploaded file shown (${String(error)}); the page says ${JSON.stringify(shown)}; S3 calls ${JSON.stringify(shape.s3.calls)}`,
+        );
+      });
     const put = shape.s3.calls.find((c) => c.method === "PUT" && c.presigned);
     expect(put?.key).toMatch(/^uploads\/pending\//);
     const stored = shape.s3.get(shape.filesBucket, put!.key);
