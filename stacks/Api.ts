@@ -11,7 +11,7 @@ import { stageParameterNames, stageSecretNames } from "./parameters";
 import { apiRoutes } from "./routes";
 import { stageSettings } from "./stage";
 import { Storage } from "./Storage";
-import { VIEWER_IP_HEADER } from "./edge-functions";
+import { API_TIMEOUT_SECONDS, apiEnvironment } from "./api-environment";
 
 /** Source of the Lambda, relative to the repository root (SST bundles it with esbuild). */
 export const API_HANDLER = "packages/functions/src/lambda.handler";
@@ -62,39 +62,22 @@ export function Api({ stack, app }: StackContext) {
   const handler = new Function(stack, "ApiHandler", {
     handler: API_HANDLER,
     memorySize: settings.apiMemoryMb,
-    timeout: "10 seconds",
+    timeout: `${API_TIMEOUT_SECONDS} seconds`,
     logGroup,
-    environment: {
-      TABLE_NAME: table.tableName,
-      BUCKET_NAME: bucket.bucketName,
-      STAGE: app.stage,
-      // The bundle ships its source map (see sst.config.ts), so stack traces in CloudWatch point
-      // at TypeScript lines.
-      NODE_OPTIONS: "--enable-source-maps",
-      // Set by the CloudFront Functions in front of the API (stacks/edge-functions.ts); believed
-      // only from a request that carries the origin secret.
-      VIEWER_IP_HEADER,
-      // Where the Lambda reads its secrets, once per container (core/src/config/secrets.ts):
-      // names only. The two keys are SecureStrings created per stage before its first deploy
-      // (docs/deployment.md, "Secrets").
-      ALTCHA_HMAC_KEY_PARAMETER: parameters.captchaKey,
-      SECOND_FACTOR_KEY_PARAMETER: parameters.secondFactorKey,
-      ORIGIN_SECRET_ARN: originSecret.secretArn,
-      // The payment providers' keys (optional; docs/payments.md, "Keys in AWS").
-      PAYMENT_KEYS_PARAMETER: parameters.paymentKeys,
-      // KSeF's token and offline certificate: secrets the operator creates (absent: KSeF off).
-      KSEF_TOKEN_SECRET_ARN: operatorSecretId(Stack.of(stack), ksefSecrets.ksefToken),
-      KSEF_OFFLINE_CERT_SECRET_ARN: operatorSecretId(
+    environment: apiEnvironment({
+      app: app.name,
+      stage: app.stage,
+      tableName: table.tableName,
+      bucketName: bucket.bucketName,
+      originSecretArn: originSecret.secretArn,
+      ksefTokenSecretArn: operatorSecretId(Stack.of(stack), ksefSecrets.ksefToken),
+      ksefOfflineCertSecretArn: operatorSecretId(
         Stack.of(stack),
         ksefSecrets.ksefOfflineCertificate,
       ),
-      // Links in e-mails point here, never at a host a request names.
-      ...(domain
-        ? { SITE_ORIGIN: `https://${domain.name}` }
-        : { SITE_ORIGIN_PARAMETER: parameters.siteOrigin }),
-      // E-mails through SES as the stage's sender; without one they are only stored (Outbox).
-      ...(sender ? { EMAIL_TRANSPORT: "ses", EMAIL_FROM: sender.from } : {}),
-    },
+      domainName: domain?.name,
+      emailFrom: sender?.from,
+    }),
   });
 
   for (const statement of apiPermissions(Stack.of(stack), {

@@ -4,6 +4,7 @@ import { BlockPublicAccess, BucketEncryption, ObjectOwnership } from "aws-cdk-li
 import { IMAGES_PREFIX } from "../packages/core/src/images/schema";
 import { Bucket, StackContext } from "sst/constructs";
 import { siteDomain } from "./domain";
+import { filesBucketCors } from "./files-bucket-cors";
 import { stageSettings } from "./stage";
 
 /**
@@ -34,15 +35,16 @@ export const storageLayout = {
 export function Storage({ stack, app }: StackContext) {
   const settings = stageSettings(app.stage);
   const domain = siteDomain();
+  const cors = filesBucketCors(domain ? [`https://${domain.name}`] : ["https://*.cloudfront.net"]);
 
   const bucket = new Bucket(stack, "Files", {
     cors: [
       {
-        allowedOrigins: domain ? [`https://${domain.name}`] : ["https://*.cloudfront.net"],
-        allowedMethods: ["PUT", "GET", "HEAD"],
-        allowedHeaders: ["content-type", "content-md5", "x-amz-*"],
-        exposedHeaders: ["ETag"],
-        maxAge: "1 hour",
+        allowedOrigins: [...cors.allowedOrigins],
+        allowedMethods: [...cors.allowedMethods],
+        allowedHeaders: cors.allowedHeaders,
+        exposedHeaders: cors.exposedHeaders,
+        maxAge: `${cors.maxAgeSeconds} seconds`,
       },
     ],
     cdk: {

@@ -5,6 +5,7 @@ import {
   CachePolicy,
   FunctionEventType,
   HttpVersion,
+  type ICachePolicy,
   IOrigin,
   OriginProtocolPolicy,
   OriginRequestPolicy,
@@ -18,12 +19,19 @@ import { Construct } from "constructs";
 import { StackContext, StaticSite, StaticSiteProps, use } from "sst/constructs";
 import { ORIGIN_VERIFY_HEADER } from "../packages/core/src/config/edge";
 import { Api } from "./Api";
-import { createCachePolicies, IMMUTABLE_CACHE_CONTROL } from "./cache-policies";
+import { createCachePolicies } from "./cache-policies";
 import { siteDomain } from "./domain";
 import { createEdgeFunctions, originIds } from "./edge-functions";
 import { stageParameterNames } from "./parameters";
-import { apiPathPatterns } from "./routes";
+import {
+  type BehaviorSpec,
+  type CachePolicyName,
+  cacheBehaviors,
+  defaultBehavior,
+  type OriginId,
+} from "./distribution-table";
 import { createSecurityHeadersPolicy } from "./security-headers";
+import { siteFileOptions } from "./site-files";
 import { Storage } from "./Storage";
 
 /**
@@ -74,45 +82,45 @@ export function Web({ stack, app }: StackContext) {
   const securityHeaders = createSecurityHeadersPolicy(stack, filesBucket.bucketName, stack.region);
   const imagesOrigin = createImagesOrigin(stack, filesBucket.cdk.bucket);
 
-  const toApi: BehaviorOptions = {
-    origin: apiOrigin,
-    allowedMethods: AllowedMethods.ALLOW_ALL,
-    viewerProtocolPolicy: ViewerProtocolPolicy.HTTPS_ONLY,
-    cachePolicy: CachePolicy.CACHING_DISABLED,
+  // The behaviors, built from the routing table (stacks/distribution-table.ts), which the
+  // deployed-shape runner follows too.
+  const origins: Record<OriginId, IOrigin> = {
+    [originIds.shop]: shopOrigin,
+    [originIds.admin]: adminOrigin,
+    [originIds.api]: apiOrigin,
+    [originIds.images]: imagesOrigin,
+  };
+  const cachePolicies: Record<CachePolicyName, ICachePolicy> = {
+    hashedAssets: cache.hashedAssets,
+    pages: cache.pages,
+    cachingDisabled: CachePolicy.CACHING_DISABLED,
+  };
+  const behaviorOf = (spec: BehaviorSpec): BehaviorOptions => ({
+    origin: origins[spec.origin],
+    ...(spec.allowedMethods === "ALL" ? { allowedMethods: AllowedMethods.ALLOW_ALL } : {}),
+    viewerProtocolPolicy:
+      spec.viewerProtocol === "https-only"
+        ? ViewerProtocolPolicy.HTTPS_ONLY
+        : ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
+    cachePolicy: cachePolicies[spec.cachePolicy],
     // API Gateway answers only to its own Host name; cookies, query strings and the rest pass.
-    originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER,
+    ...(spec.forwardAllViewerExceptHost
+      ? { originRequestPolicy: OriginRequestPolicy.ALL_VIEWER_EXCEPT_HOST_HEADER }
+      : {}),
     responseHeadersPolicy: securityHeaders,
-    functionAssociations: [
-      { function: edge.apiForwardedHost, eventType: FunctionEventType.VIEWER_REQUEST },
-    ],
-  };
-  const adminRouted: BehaviorOptions = {
-    ...toApi,
-    functionAssociations: [
-      { function: edge.adminRouter, eventType: FunctionEventType.VIEWER_REQUEST },
-    ],
-  };
-  const hashedAssets = (origin: IOrigin): BehaviorOptions => ({
-    origin,
-    viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-    cachePolicy: cache.hashedAssets,
-    responseHeadersPolicy: securityHeaders,
-    compress: true,
+    compress: spec.compress,
+    ...(spec.viewerRequest
+      ? {
+          functionAssociations: [
+            { function: edge[spec.viewerRequest], eventType: FunctionEventType.VIEWER_REQUEST },
+          ],
+        }
+      : {}),
   });
-
   // Order matters: CloudFront takes the first pattern that matches.
-  const additionalBehaviors: Record<string, BehaviorOptions> = {
-    "/assets/*": hashedAssets(shopOrigin),
-    // Uploaded images never change under a name (a new upload gets a new uuid): a year too.
-    "/images/*": hashedAssets(imagesOrigin),
-    "/admin/assets/*": {
-      ...hashedAssets(adminOrigin),
-      functionAssociations: adminRouted.functionAssociations,
-    },
-    ...Object.fromEntries(apiPathPatterns.map((pattern) => [pattern, toApi])),
-    "/admin": adminRouted,
-    "/admin/*": adminRouted,
-  };
+  const additionalBehaviors: Record<string, BehaviorOptions> = Object.fromEntries(
+    cacheBehaviors.map((spec) => [spec.pathPattern!, behaviorOf(spec)]),
+  );
 
   const shop = new StaticSite(stack, "Shop", {
     ...siteProps("packages/shop"),
@@ -126,16 +134,7 @@ export function Web({ stack, app }: StackContext) {
         // SST's default turns 403/404 into index.html for the whole distribution, API included;
         // the history fallback is the ShopSpaFallback function instead.
         errorResponses: [],
-        defaultBehavior: {
-          origin: shopOrigin,
-          viewerProtocolPolicy: ViewerProtocolPolicy.REDIRECT_TO_HTTPS,
-          cachePolicy: cache.pages,
-          responseHeadersPolicy: securityHeaders,
-          compress: true,
-          functionAssociations: [
-            { function: edge.shopSpaFallback, eventType: FunctionEventType.VIEWER_REQUEST },
-          ],
-        },
+        defaultBehavior: behaviorOf(defaultBehavior),
         additionalBehaviors,
       },
     },
@@ -212,7 +211,7 @@ function siteProps(path: string): Omit<StaticSiteProps, "cdk"> {
     // can lazy-load its chunks after a deploy. They are small and never served to new pages.
     purgeFiles: false,
     assets: {
-      fileOptions: [{ files: "assets/**", cacheControl: IMMUTABLE_CACHE_CONTROL }],
+      fileOptions: [...siteFileOptions],
     },
     // SST would write an sst-env.d.ts into the package's src/; the SPAs declare their own env
     // types, so the generated file goes to the (ignored) .sst directory.

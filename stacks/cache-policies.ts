@@ -2,8 +2,7 @@ import { Duration } from "aws-cdk-lib";
 import { CachePolicy } from "aws-cdk-lib/aws-cloudfront";
 import { Construct } from "constructs";
 
-/** Cache-Control the site uploads give to content-hashed files (Vite's `assets/`). */
-export const IMMUTABLE_CACHE_CONTROL = "max-age=31536000,public,immutable";
+export { IMMUTABLE_CACHE_CONTROL } from "./site-files";
 
 /**
  * Cache policies of the distribution (the API uses AWS's managed CachingDisabled).

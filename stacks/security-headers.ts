@@ -5,13 +5,8 @@ import {
   ResponseHeadersPolicy,
 } from "aws-cdk-lib/aws-cloudfront";
 import { Construct } from "constructs";
-import {
-  bucketOrigin,
-  contentSecurityPolicy,
-  HSTS_MAX_AGE_SECONDS,
-  OTHER_HEADERS,
-  REFERRER_POLICY,
-} from "../packages/functions/src/http/security-headers";
+import { bucketOrigin } from "../packages/functions/src/http/security-headers";
+import { securityHeadersPolicy } from "./security-headers-policy";
 
 /**
  * The distribution's response-headers policy: the same security headers the API sets on its own
@@ -24,29 +19,28 @@ export function createSecurityHeadersPolicy(
   filesBucketName: string,
   region: string,
 ) {
-  if (REFERRER_POLICY !== "strict-origin-when-cross-origin")
-    throw new Error("keep the CloudFront referrer policy in step with the API's");
+  const policy = securityHeadersPolicy(bucketOrigin(filesBucketName, region));
   return new ResponseHeadersPolicy(scope, "SecurityHeaders", {
     comment: "printshop security headers (CSP, nosniff, frame-ancestors, referrer, HSTS)",
     securityHeadersBehavior: {
       contentSecurityPolicy: {
-        contentSecurityPolicy: contentSecurityPolicy([bucketOrigin(filesBucketName, region)]),
+        contentSecurityPolicy: policy.contentSecurityPolicy,
         override: true,
       },
       contentTypeOptions: { override: true },
-      frameOptions: { frameOption: HeadersFrameOption.DENY, override: true },
+      frameOptions: { frameOption: HeadersFrameOption[policy.frameOption], override: true },
       referrerPolicy: {
         referrerPolicy: HeadersReferrerPolicy.STRICT_ORIGIN_WHEN_CROSS_ORIGIN,
         override: true,
       },
       strictTransportSecurity: {
-        accessControlMaxAge: Duration.seconds(HSTS_MAX_AGE_SECONDS),
-        includeSubdomains: true,
+        accessControlMaxAge: Duration.seconds(policy.strictTransportSecurity.maxAgeSeconds),
+        includeSubdomains: policy.strictTransportSecurity.includeSubdomains,
         override: true,
       },
     },
     customHeadersBehavior: {
-      customHeaders: Object.entries(OTHER_HEADERS).map(([header, value]) => ({
+      customHeaders: Object.entries(policy.customHeaders).map(([header, value]) => ({
         header,
         value,
         override: true,

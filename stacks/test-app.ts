@@ -121,55 +121,5 @@ export function listZipEntries(file: string): string[] {
   return names;
 }
 
-export interface ViewerRequest {
-  method: string;
-  uri: string;
-  headers: Record<string, { value: string }>;
-  querystring: Record<string, { value: string }>;
-}
-
-/**
- * Runs the source of a CloudFront viewer-request function (as deployed) on one request, with a
- * stand-in for the `cloudfront` module that records which origin the function selected.
- */
-export function runViewerFunction(
-  code: string,
-  request: {
-    method?: string;
-    uri: string;
-    accept?: string;
-    host?: string;
-    viewerIp?: string;
-    headers?: Record<string, string>;
-  },
-): { request: ViewerRequest; selectedOrigin?: string } {
-  let selectedOrigin: string | undefined;
-  const cf = {
-    selectRequestOriginById(id: string) {
-      selectedOrigin = id;
-    },
-  };
-  const body = code.replace(/^import cf from ["']cloudfront["'];?/m, "");
-  const handler = new Function("cf", `${body}\nreturn handler;`)(cf) as (
-    event: unknown,
-  ) => ViewerRequest;
-  const viewerRequest: ViewerRequest = {
-    method: request.method ?? "GET",
-    uri: request.uri,
-    headers: {
-      ...(request.accept ? { accept: { value: request.accept } } : {}),
-      ...(request.host ? { host: { value: request.host } } : {}),
-      ...Object.fromEntries(
-        Object.entries(request.headers ?? {}).map(([k, v]) => [k, { value: v }]),
-      ),
-    },
-    querystring: {},
-  };
-  const result = handler({
-    version: "1.0",
-    context: { eventType: "viewer-request" },
-    viewer: { ip: request.viewerIp ?? "198.51.100.7" },
-    request: viewerRequest,
-  });
-  return { request: result, selectedOrigin };
-}
+// The viewer-function executor, shared with the deployed-shape runner (test/deployed/).
+export { runViewerFunction, type ViewerRequest } from "./viewer-function";

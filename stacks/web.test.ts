@@ -10,7 +10,8 @@ import { describe, expect, test } from "vitest";
 import { Api } from "./Api";
 import { Database } from "./Database";
 import { IMMUTABLE_CACHE_CONTROL } from "./cache-policies";
-import { originIds } from "./edge-functions";
+import { originIds, viewerFunctionCode } from "./edge-functions";
+import { type BehaviorSpec, cacheBehaviors, defaultBehavior } from "./distribution-table";
 import { Storage, storageLayout } from "./Storage";
 import { listZipEntries, runViewerFunction, useSynthesizedApp } from "./test-app";
 import { Web } from "./Web";
@@ -133,6 +134,54 @@ describe("one distribution serves shop, admin and API", () => {
 
   test("gives no custom error responses, which would turn API errors into index.html", () => {
     expect(distributionConfig().CustomErrorResponses).toBeUndefined();
+  });
+});
+
+describe("the routing table (stacks/distribution-table.ts) is the distribution's", () => {
+  /** A synthesized behavior in the table's terms: its function by its deployed code. */
+  const asSpec = (b: any): Record<string, unknown> => {
+    const functions = web().findResources("AWS::CloudFront::Function");
+    const [association, ...more] = b.FunctionAssociations ?? [];
+    expect(more).toEqual([]);
+    const code = association
+      ? (functions[association.FunctionARN["Fn::GetAtt"][0]] as any).Properties.FunctionCode
+      : undefined;
+    const policies = web().findResources("AWS::CloudFront::CachePolicy");
+    const cachePolicy =
+      b.CachePolicyId === CACHING_DISABLED
+        ? "cachingDisabled"
+        : /Content-hashed/.test(
+              (policies[b.CachePolicyId.Ref] as any).Properties.CachePolicyConfig.Comment,
+            )
+          ? "hashedAssets"
+          : "pages";
+    return {
+      pathPattern: b.PathPattern,
+      origin: b.TargetOriginId,
+      viewerRequestCode: code,
+      cachePolicy,
+      allowedMethods: (b.AllowedMethods ?? ["GET", "HEAD"]).length === 2 ? "GET_HEAD" : "ALL",
+      viewerProtocol: b.ViewerProtocolPolicy,
+      forwardAllViewerExceptHost: b.OriginRequestPolicyId === ALL_VIEWER_EXCEPT_HOST_HEADER,
+      compress: b.Compress,
+    };
+  };
+  const expected = ({ viewerRequest, ...spec }: BehaviorSpec) => ({
+    ...spec,
+    pathPattern: spec.pathPattern,
+    viewerRequestCode: viewerRequest ? viewerFunctionCode[viewerRequest] : undefined,
+  });
+
+  test("CacheBehaviors equal the table: pattern order, origin, viewer function code, cache policy, methods", () => {
+    const synthesized = distributionConfig().CacheBehaviors.map(asSpec);
+    expect(synthesized.map((b: any) => b.pathPattern)).toEqual(
+      cacheBehaviors.map((b) => b.pathPattern),
+    );
+    expect(synthesized).toEqual(cacheBehaviors.map(expected));
+  });
+
+  test("DefaultCacheBehavior equals the table's default", () => {
+    expect(asSpec(distributionConfig().DefaultCacheBehavior)).toEqual(expected(defaultBehavior));
   });
 });
 

@@ -20,8 +20,8 @@ const bytes = (data: string | ArrayBuffer | ArrayBufferView) =>
     : data instanceof ArrayBuffer
       ? new Uint8Array(data)
       : new Uint8Array(data.buffer, data.byteOffset, data.byteLength);
-/** Node's SHA-256 in the shape the SDK's signer expects. */
-class Sha256 {
+/** Node's SHA-256 in the shape the SDK's signer expects (also the local S3, storage/s3.server.ts). */
+export class Sha256 {
   private readonly hash;
   constructor(secret?: string | ArrayBuffer | ArrayBufferView) {
     this.hash = secret ? createHmac("sha256", bytes(secret)) : createHash("sha256");
