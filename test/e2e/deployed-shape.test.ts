@@ -70,6 +70,8 @@ describe("the shop in its deployed shape, in Chromium", () => {
   it("checkout: a guest's order to the thank-you page", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(30_000);
+    page.on("console", (m) => console.log("[console]", m.type(), m.text()));
+    page.on("requestfailed", (r) => console.log("[failed]", r.method(), r.url(), r.failure()?.errorText));
     await cardsToUploadStep(page);
     await page.getByTestId("step-continue").click();
     await page.waitForURL(`${shape.url}/order/payment`);

@@ -130,7 +130,7 @@ export async function signInStaff(
     return;
   }
   const person = known(email);
-  const device = await page.evaluate(() => navigator.userAgent);
+  const device = await page.evaluate<string>("navigator.userAgent");
   const { sessionId, expiresAt } = await Session.create(person.userId, { stage: "staff", device });
   const target = url ?? page.url();
   await page.context().addCookies([
