@@ -40,6 +40,7 @@ import {
   orderFigureEntity,
 } from "./figures";
 import { invoiceSettingsEntity } from "./invoice-settings";
+import { savedConfigCountEntity, savedConfigEntity } from "./saved-config";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -101,6 +102,8 @@ export function createService(table: string, client: EntityConfiguration["client
       customerOrder: customerOrderEntity(config),
       customerNote: customerNoteEntity(config),
       invoiceSettings: invoiceSettingsEntity(config),
+      savedConfig: savedConfigEntity(config),
+      savedConfigCount: savedConfigCountEntity(config),
     },
     config,
   );

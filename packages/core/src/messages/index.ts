@@ -28,6 +28,7 @@ import { ksefMessages } from "../ksef/messages";
 import { bankMessages } from "../bank/messages";
 import { customerMessages } from "../customers/messages";
 import { productionMessages } from "../production/messages";
+import { reorderMessages } from "../reorder/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -66,6 +67,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   invoice: invoiceMessages,
   exchangeRate: exchangeRateMessages,
   production: productionMessages,
+  reorder: reorderMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

@@ -32,6 +32,7 @@ describe("message catalogues", () => {
       "pricing",
       "product",
       "production",
+      "reorder",
       "samples",
       "security",
       "settings",
