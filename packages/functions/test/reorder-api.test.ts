@@ -49,6 +49,8 @@ async function placeOrder(v: Visitor, configs: unknown[]) {
     ids.push(data(added).item.id);
   }
   await upload(v, ids[0]!, "artwork.pdf", await makePdf([54, 34]));
+  // Placed whatever the preflight said on a loaded machine (a check that timed out asks for it).
+  await v.mutate("shop.upload.prepress", { lineId: ids[0], prepressFix: true });
   const placed = await v.mutate("shop.checkout.place", {
     idempotencyKey: key(),
     paymentMethodId: 1,
@@ -73,7 +75,7 @@ async function setPrice(productId: number, combination: string, net: string) {
 
 const cartOf = async (v: Visitor) => data(await v.query("shop.cart.get", { locale: "en" }));
 
-describe("order again (shop.account.reorder)", () => {
+describe("order again (shop.account.reorder)", { timeout: 120_000 }, () => {
   beforeAll(async () => {
     server = await startServerWithDiskStore("reorder-");
     staff = visitor(server.url, "en");
@@ -136,6 +138,8 @@ describe("order again (shop.account.reorder)", () => {
     expect(lines[0].files[0]).toMatchObject({ fileName: "artwork.pdf", status: "attached" });
     expect(lines[0].files[0].preflight.verdict).toBeTruthy();
     const placed = (await db().entities.order.get({ orderId: order.orderId }).go()).data!;
+    // The earlier line's prepress choice comes along (the order kept it where its file needed it).
+    expect(lines[0].prepressFix).toBe(placed.lines[0]!.prepressFix === true);
     const record = (
       await db()
         .entities.upload.query.byCart({ cartId: v.jar.get("cart")! })

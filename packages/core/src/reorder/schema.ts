@@ -25,7 +25,10 @@ export const ReorderInput = z.object({
    * Today's net of each line the customer was shown and accepted (the confirm step). A line whose
    * today's price differs from what was paid goes in only when its accepted net equals today's.
    */
-  accepted: z.array(z.object({ lineId, net: amount })).max(50).optional(),
+  accepted: z
+    .array(z.object({ lineId, net: amount }))
+    .max(50)
+    .optional(),
   locale: LocaleSchema.optional(),
 });
 export type ReorderInput = z.input<typeof ReorderInput>;

@@ -8,6 +8,7 @@ import { OrderDetails } from "../checkout/OrderDetails";
 import { OnlinePayment } from "../checkout/OnlinePayment";
 import { InvoiceDownloads } from "./InvoiceDownloads";
 import { ParcelLinks } from "./ParcelLinks";
+import { OrderAgainSection } from "./OrderAgain";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -57,6 +58,7 @@ export default function OrderPage() {
               />
             }
           />
+          <OrderAgainSection orderId={order.data.orderId} lines={order.data.lines} />
         </>
       ) : null}
     </section>

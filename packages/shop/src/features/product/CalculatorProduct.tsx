@@ -107,7 +107,7 @@ export function CalculatorProduct({ product }: { product: Product }) {
       : local.rows;
   useMeasureTable(local);
 
-  const order = useProductOrder(localOk ? rows : []);
+  const order = useProductOrder(localOk ? rows : [], product.id);
   const disabledValues = new Set(local.disabledValues);
   const disabledOptions = new Set(local.disabledOptions);
   const errorsByField = new Map<string, string>();

@@ -150,7 +150,7 @@ export function TableProduct({ product }: { product: Product }) {
       : null;
   const rows = confirmed ? confirmed.rows : local.rows;
   useMeasureTable(local);
-  const order = useProductOrder(localOk ? rows : []);
+  const order = useProductOrder(localOk ? rows : [], product.id);
 
   const params = attributes.map((a) => ({
     title: title(a.title, locale),
