@@ -2,10 +2,11 @@ import * as z from "zod";
 import { LocaleSchema, VatSchema } from "../pricing/schema";
 import { LineConfig } from "../cart/line-config";
 import { ModeSchema } from "../cart/schema";
+import { SAVED_NAME_MAX } from "./limits";
 
 /**
  * "Order again" and saved configurations (issue 31 items 2 and 3), browser-safe (zod only): the
- * shop's account pages import the bounds from here.
+ * shop imports the bounds from limits.ts, without zod.
  */
 
 const lineId = z.string().regex(/^[\w-]{1,40}$/);
@@ -33,8 +34,7 @@ export const ReorderInput = z.object({
 });
 export type ReorderInput = z.input<typeof ReorderInput>;
 
-export const SAVED_NAME_MAX = 80;
-export const SAVED_MAX = 50;
+export { SAVED_MAX, SAVED_NAME_MAX } from "./limits";
 
 export const SaveConfigInput = z.object({
   name: z.string().trim().max(SAVED_NAME_MAX).optional(),

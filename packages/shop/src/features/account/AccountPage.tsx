@@ -131,7 +131,10 @@ function Orders() {
                   <td>{t(`orders.paymentStatuses.${o.paymentStatus}`)}</td>
                   <td className="num">{formatCurrency(o.totalGross, "PLN", locale)}</td>
                   <td>
-                    <OrderAgain orderId={o.orderId} label={t("reorder:orderAgainLine", { product: o.number })} />
+                    <OrderAgain
+                      orderId={o.orderId}
+                      label={t("reorder:orderAgainLine", { product: o.number })}
+                    />
                   </td>
                 </tr>
               ))}

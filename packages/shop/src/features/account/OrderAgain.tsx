@@ -1,4 +1,6 @@
 import { useState } from "react";
+import type { inferRouterOutputs } from "@trpc/server";
+import type { AppRouter } from "@printshop/functions";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatCurrency } from "@printshop/core/format";
@@ -7,11 +9,13 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import "./reorderTexts";
 
-type Answer = ReturnType<typeof trpc.shop.account.reorder.useMutation>["data"];
+type Answer = inferRouterOutputs<AppRouter>["shop"]["account"]["reorder"] | undefined;
 
 /** One key per click (a double click sends the same key, so the server adds the lines once). */
 const newKey = () =>
-  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) => b.toString(16).padStart(2, "0")).join("");
+  Array.from(crypto.getRandomValues(new Uint8Array(16)), (b) =>
+    b.toString(16).padStart(2, "0"),
+  ).join("");
 
 /**
  * "Order again" for a whole order (`lineIds` absent) or one line: the server prices every line
