@@ -41,6 +41,7 @@ import {
 } from "./figures";
 import { invoiceSettingsEntity } from "./invoice-settings";
 import { proofSettingsEntity } from "./proofs";
+import { savedConfigCountEntity, savedConfigEntity } from "./saved-config";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -103,6 +104,8 @@ export function createService(table: string, client: EntityConfiguration["client
       customerNote: customerNoteEntity(config),
       invoiceSettings: invoiceSettingsEntity(config),
       proofSettings: proofSettingsEntity(config),
+      savedConfig: savedConfigEntity(config),
+      savedConfigCount: savedConfigCountEntity(config),
     },
     config,
   );

@@ -41,6 +41,7 @@ const CUSTOM = [
   "order.lines[].productId",
   "order.lines[].params[].value",
   "order.lines[].config",
+  "savedConfig.config", // a cart line's configuration (a union of three kinds)
   "order.lines[].comment", // a string or null
   "order.customer.type", // 1 | 2 (ElectroDB enums are strings)
   "user.profile.type",

@@ -52,6 +52,11 @@ export const uploadEntity = (config?: EntityConfiguration) =>
         status: { type: ["pending", "attached"] as const, required: true },
         /** Preflight verdict (upload/preflight.ts), set when the upload completes. */
         preflight: preflightAttribute,
+        /**
+         * The stored object belongs to an earlier order ("order again" attached it by reference):
+         * removing the file from the cart removes this record only, never the object.
+         */
+        shared: { type: "boolean" },
         createdAt: { type: "number", required: true },
         expiresAt: { type: "number" },
       },

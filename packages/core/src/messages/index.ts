@@ -29,6 +29,7 @@ import { bankMessages } from "../bank/messages";
 import { customerMessages } from "../customers/messages";
 import { productionMessages } from "../production/messages";
 import { proofMessages } from "../proof/messages";
+import { reorderMessages } from "../reorder/messages";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -68,6 +69,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   exchangeRate: exchangeRateMessages,
   production: productionMessages,
   proof: proofMessages,
+  reorder: reorderMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

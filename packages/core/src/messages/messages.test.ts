@@ -33,6 +33,7 @@ describe("message catalogues", () => {
       "product",
       "production",
       "proof",
+      "reorder",
       "samples",
       "security",
       "settings",

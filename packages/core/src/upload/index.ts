@@ -73,6 +73,7 @@ export type UploadItem = {
   size: number;
   status: "pending" | "attached";
   preflight?: StoredPreflight;
+  shared?: boolean;
   createdAt: number;
   expiresAt?: number;
 };
@@ -285,10 +286,10 @@ type LineFile = { lineId: string; preflight?: StoredPreflight };
 export const lineNeedsPrepress = (lineId: string, files: readonly LineFile[]) =>
   files.some((f) => f.lineId === lineId && needsPrepress(fromStored(f.preflight)));
 
-/** Removes one of the caller's files (record and object). */
+/** Removes one of the caller's files (record and object; a file shared with an earlier order: the record only). */
 export const remove = fn(UploadRef, async (ref, ctx: Ctx) => {
   const item = await own(ref, ctx);
-  await (await storage()).remove(item.key);
+  if (!item.shared) await (await storage()).remove(item.key);
   await db().entities.upload.delete({ cartId: ctx.cartId!, uploadId: item.uploadId }).go();
   return { success: true as const };
 });

@@ -7,6 +7,7 @@ import * as InvoiceFiles from "@printshop/core/invoice/files-schema";
 import { afterSignIn, afterSignOut } from "../../auth/after-sign-in";
 import { signedIn } from "../../auth/guard";
 import { endSessions, revokeSession } from "../../auth/sessions";
+import { reorderProcedures } from "./reorder";
 
 /** The invoice's PDF code (pdf-lib, the font) loads on the first download, not on a cold start. */
 const invoiceFiles = () => import("@printshop/core/invoice/files");
@@ -129,4 +130,5 @@ export const accountRouter = router({
   invoicePdf: authedProcedure
     .input(InvoiceFiles.CustomerFileInput)
     .query(async ({ input, ctx }) => (await invoiceFiles()).customerPdf(input, ctx.session.userId)),
+  ...reorderProcedures,
 });

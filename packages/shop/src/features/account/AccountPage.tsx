@@ -7,6 +7,8 @@ import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { MyData } from "./MyData";
 import { ChangePassword } from "./ChangePassword";
+import { OrderAgain } from "./OrderAgain";
+import { SavedConfigs } from "./SavedConfigs";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -81,6 +83,7 @@ export default function AccountPage() {
         </div>
       </div>
       <Orders />
+      <SavedConfigs />
       <MyData profile={me.data.profile} email={me.data.email} />
       <ChangePassword />
       <Suspense fallback={<p role="status">{t("ui:loading")}</p>}>
@@ -114,6 +117,7 @@ function Orders() {
                 <th scope="col" className="num">
                   {t("orders.total")}
                 </th>
+                <th scope="col">{t("reorder:sectionTitle")}</th>
               </tr>
             </thead>
             <tbody>
@@ -126,6 +130,12 @@ function Orders() {
                   <td>{t(`orders.statuses.${o.status}`)}</td>
                   <td>{t(`orders.paymentStatuses.${o.paymentStatus}`)}</td>
                   <td className="num">{formatCurrency(o.totalGross, "PLN", locale)}</td>
+                  <td>
+                    <OrderAgain
+                      orderId={o.orderId}
+                      label={t("reorder:orderAgainLine", { product: o.number })}
+                    />
+                  </td>
                 </tr>
               ))}
             </tbody>

@@ -9,6 +9,7 @@ import { OnlinePayment } from "../checkout/OnlinePayment";
 import { InvoiceDownloads } from "./InvoiceDownloads";
 import { ParcelLinks } from "./ParcelLinks";
 import { ProofSection } from "../proofs/ProofSection";
+import { OrderAgainSection } from "./OrderAgain";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -59,6 +60,7 @@ export default function OrderPage() {
               />
             }
           />
+          <OrderAgainSection orderId={order.data.orderId} lines={order.data.lines} />
         </>
       ) : null}
     </section>

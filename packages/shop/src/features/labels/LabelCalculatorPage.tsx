@@ -29,6 +29,7 @@ import type { LabelForm, LabelProduct, SetInput } from "./types";
 import "./labels.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
+import { SaveConfig } from "../product/SaveConfig";
 
 const SamplesModal = lazy(() => import("../samples/SamplesModal"));
 
@@ -253,6 +254,16 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
             adding={add.isPending}
             added={added}
             onAdd={onAdd}
+          />
+          <SaveConfig
+            value={
+              ok
+                ? {
+                    config: { kind: "label", productId: product.id, input: state.quote.input },
+                    mode,
+                  }
+                : null
+            }
           />
         </div>
       </div>

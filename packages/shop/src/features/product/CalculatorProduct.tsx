@@ -1,5 +1,6 @@
 import { useMemo } from "react";
 import { useKeptState } from "./keep";
+import { SaveConfig } from "./SaveConfig";
 import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the product
@@ -107,7 +108,7 @@ export function CalculatorProduct({ product }: { product: Product }) {
       : local.rows;
   useMeasureTable(local);
 
-  const order = useProductOrder(localOk ? rows : []);
+  const order = useProductOrder(localOk ? rows : [], product.id);
   const disabledValues = new Set(local.disabledValues);
   const disabledOptions = new Set(local.disabledOptions);
   const errorsByField = new Map<string, string>();
@@ -225,35 +226,53 @@ export function CalculatorProduct({ product }: { product: Product }) {
       prices={prices}
       description={product.description || title(calc.description, locale) || null}
       summary={
-        <OrderSummary
-          productTitle={product.title}
-          mode={order.selected?.mode ?? null}
-          quantity={order.selected?.quantity ?? null}
-          cell={hasError ? null : order.cell}
-          next={hasError ? null : order.next}
-          params={params}
-          vatChoices={vatChoices(def)}
-          vat={vat}
-          onVat={setVat}
-          convert={order.convert}
-          sign={order.sign}
-          hasError={hasError}
-          adding={order.adding}
-          onAdd={() =>
-            order.selected &&
-            order.addToCart({
-              config: {
-                kind: "calculator",
-                calculatorId: def.id,
-                selections: input as Record<string, number>,
-                quantity: order.selected.quantity,
-              },
-              mode: order.selected.mode,
-              vat: vat as 23,
-              locale,
-            })
-          }
-        />
+        <>
+          <OrderSummary
+            productTitle={product.title}
+            mode={order.selected?.mode ?? null}
+            quantity={order.selected?.quantity ?? null}
+            cell={hasError ? null : order.cell}
+            next={hasError ? null : order.next}
+            params={params}
+            vatChoices={vatChoices(def)}
+            vat={vat}
+            onVat={setVat}
+            convert={order.convert}
+            sign={order.sign}
+            hasError={hasError}
+            adding={order.adding}
+            onAdd={() =>
+              order.selected &&
+              order.addToCart({
+                config: {
+                  kind: "calculator",
+                  calculatorId: def.id,
+                  selections: input as Record<string, number>,
+                  quantity: order.selected.quantity,
+                },
+                mode: order.selected.mode,
+                vat: vat as 23,
+                locale,
+              })
+            }
+          />
+          <SaveConfig
+            value={
+              order.selected && !hasError
+                ? {
+                    config: {
+                      kind: "calculator",
+                      calculatorId: def.id,
+                      selections: input as Record<string, number>,
+                      quantity: order.selected.quantity,
+                    },
+                    mode: order.selected.mode,
+                    vat: vat as 23,
+                  }
+                : null
+            }
+          />
+        </>
       }
     />
   );

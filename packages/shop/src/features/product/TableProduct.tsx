@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useKeptState } from "./keep";
+import { SaveConfig } from "./SaveConfig";
 import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 import {
@@ -150,7 +151,7 @@ export function TableProduct({ product }: { product: Product }) {
       : null;
   const rows = confirmed ? confirmed.rows : local.rows;
   useMeasureTable(local);
-  const order = useProductOrder(localOk ? rows : []);
+  const order = useProductOrder(localOk ? rows : [], product.id);
 
   const params = attributes.map((a) => ({
     title: title(a.title, locale),
@@ -197,35 +198,53 @@ export function TableProduct({ product }: { product: Product }) {
       prices={prices}
       description={product.description}
       summary={
-        <OrderSummary
-          productTitle={product.title}
-          mode={order.selected?.mode ?? null}
-          quantity={order.selected?.quantity ?? null}
-          cell={localOk ? order.cell : null}
-          next={localOk ? order.next : null}
-          params={params}
-          vatChoices={vatChoices(table)}
-          vat={vat}
-          onVat={setVat}
-          convert={order.convert}
-          sign={order.sign}
-          hasError={!localOk}
-          adding={order.adding}
-          onAdd={() =>
-            order.selected &&
-            order.addToCart({
-              config: {
-                kind: "table",
-                productId: product.id,
-                valueIds,
-                quantity: order.selected.quantity,
-              },
-              mode: order.selected.mode,
-              vat: vat as 23,
-              locale,
-            })
-          }
-        />
+        <>
+          <OrderSummary
+            productTitle={product.title}
+            mode={order.selected?.mode ?? null}
+            quantity={order.selected?.quantity ?? null}
+            cell={localOk ? order.cell : null}
+            next={localOk ? order.next : null}
+            params={params}
+            vatChoices={vatChoices(table)}
+            vat={vat}
+            onVat={setVat}
+            convert={order.convert}
+            sign={order.sign}
+            hasError={!localOk}
+            adding={order.adding}
+            onAdd={() =>
+              order.selected &&
+              order.addToCart({
+                config: {
+                  kind: "table",
+                  productId: product.id,
+                  valueIds,
+                  quantity: order.selected.quantity,
+                },
+                mode: order.selected.mode,
+                vat: vat as 23,
+                locale,
+              })
+            }
+          />
+          <SaveConfig
+            value={
+              order.selected && !localOk
+                ? {
+                    config: {
+                      kind: "table",
+                      productId: product.id,
+                      valueIds,
+                      quantity: order.selected.quantity,
+                    },
+                    mode: order.selected.mode,
+                    vat: vat as 23,
+                  }
+                : null
+            }
+          />
+        </>
       }
     />
   );

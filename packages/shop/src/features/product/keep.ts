@@ -11,13 +11,25 @@ export const LANGUAGE_SWITCH = { languageSwitch: true } as const;
  */
 let kept: { productId: number; values: Map<string, unknown> } | null = null;
 
-/** `useState` whose value survives a language switch on the same product. */
+/** The navigation state of a saved configuration opened from the account (keepForRestore first). */
+export const RESTORE = { restoreKept: true } as const;
+
+/**
+ * A saved configuration to open on its product page: the same values a language switch keeps, set
+ * before navigating there with `RESTORE` (the account's saved configurations).
+ */
+export function keepForRestore(productId: number, values: Record<string, unknown>) {
+  kept = { productId, values: new Map(Object.entries(values)) };
+}
+
+/** `useState` whose value survives a language switch on the same product (or comes from keepForRestore). */
 export function useKeptState<T>(productId: number, name: string, initial: () => T) {
   const state: unknown = useLocation().state;
   const switched =
     typeof state === "object" &&
     state !== null &&
-    (state as { languageSwitch?: unknown }).languageSwitch === true;
+    ((state as { languageSwitch?: unknown }).languageSwitch === true ||
+      (state as { restoreKept?: unknown }).restoreKept === true);
   const [value, setValue] = useState<T>(() =>
     switched && kept?.productId === productId && kept.values.has(name)
       ? (kept.values.get(name) as T)

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from "react";
+import { useCallback, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
 import { convertFromPLN } from "@printshop/core/pricing/money";
@@ -7,17 +7,19 @@ import { trpc } from "../../trpc";
 import { useCurrencyChoice } from "../cart/useCart";
 import { useLocale } from "../../useLocale";
 import type { CellRef } from "./PriceGrid";
+import { useKeptState } from "./keep";
 import "./texts";
 
 type AddInput = Parameters<ReturnType<typeof trpc.shop.cart.add.useMutation>["mutate"]>[0];
 
 /** What both product kinds share: the chosen cell, the currency conversion and Add to cart. */
-export function useProductOrder(rows: PriceRow[]) {
+export function useProductOrder(rows: PriceRow[], productId: number) {
   const { t } = useTranslation("product");
   const toast = useToast();
   const utils = trpc.useUtils();
   const { locale } = useLocale();
-  const [selected, setSelected] = useState<CellRef | null>(null);
+  // Kept like the options (keep.ts): a language switch or a saved configuration keeps the run and mode.
+  const [selected, setSelected] = useKeptState<CellRef | null>(productId, "selected", () => null);
   const currency = useCurrencyChoice();
   // Until the cart has answered, the locale's default currency (pricing.md §2).
   const info = currency.info ?? currency.currencies?.[locale === "pl" ? "PLN" : "EUR"];
