@@ -76,3 +76,4 @@ export const Stored = z.object({
   seller: Seller,
 });
 export type Stored = z.infer<typeof Stored>;
+export { LineConfig };

@@ -25,4 +25,6 @@ export const shopRecord = {
   orderFiles: lazy(() => import("./order-files").then((m) => m.orderFilesRouter)),
   /** The customer's pro forma for a transfer (issue 30). */
   invoices: lazy(() => import("./invoices").then((m) => m.invoicesRouter)),
+  /** Numbered PDF offers whose prices hold 14 days (issue 31 item 3). */
+  offers: lazy(() => import("./offers").then((m) => m.offersRouter)),
 };

@@ -6,6 +6,7 @@ import { useLocale } from "../../useLocale";
 import type { Mode } from "./LabelPrices";
 import { PriceBar } from "../product/PriceBar";
 import { RunSaving } from "../product/RunSaving";
+import { OfferButton, type OfferRequest } from "../offer/OfferButton";
 import "./texts";
 
 /** The order box: product, size, quantity, mode and lead time, net/gross, currency, zero VAT, Add to cart. */
@@ -30,6 +31,9 @@ export function LabelSummary(p: {
   adding: boolean;
   added: boolean;
   onAdd: () => void;
+  productId: number;
+  /** The configuration an offer is asked for (null while it has errors). */
+  offer: OfferRequest | null;
 }) {
   const { t } = useTranslation("labels");
   const { locale, to } = useLocale();
@@ -114,6 +118,12 @@ export function LabelSummary(p: {
           </Link>
         ) : null}
       </div>
+      <OfferButton
+        productId={p.productId}
+        input={
+          p.offer ? { ...p.offer, locale, ...(p.currency ? { currency: p.currency } : {}) } : null
+        }
+      />
       <PriceBar
         label={t("summary.bar")}
         net={p.price ? `${money(p.price.net)} ${t("summary.netShort")}` : null}

@@ -7,6 +7,7 @@ import { useCart, useCurrencyChoice } from "../cart/useCart";
 import type { Mode } from "./PriceGrid";
 import { PriceBar } from "./PriceBar";
 import { RunSaving } from "./RunSaving";
+import { OfferButton, type OfferRequest } from "../offer/OfferButton";
 import "./texts";
 
 export interface SummaryProps {
@@ -25,6 +26,9 @@ export interface SummaryProps {
   hasError: boolean;
   adding: boolean;
   onAdd: () => void;
+  productId: number;
+  /** The configuration an offer is asked for (null while it has errors). */
+  offer: OfferRequest | null;
 }
 
 /** The right column: what is being ordered, the net price, delivery, VAT, currency and the actions. */
@@ -143,6 +147,15 @@ export function OrderSummary(p: SummaryProps) {
         ) : null}
       </div>
       {!p.cell && !p.hasError ? <p className="hint">{t("summary.pickCell")}</p> : null}
+      <OfferButton
+        productId={p.productId}
+        input={
+          p.offer
+            ? { ...p.offer, locale, ...(currency.currency ? { currency: currency.currency } : {}) }
+            : null
+        }
+      />
+
       <PriceBar
         label={t("summary.bar")}
         net={

@@ -7,17 +7,27 @@ import { trpc } from "../../trpc";
 import { useCurrencyChoice } from "../cart/useCart";
 import { useLocale } from "../../useLocale";
 import type { CellRef } from "./PriceGrid";
+import { useRestoredOffer } from "./keep";
 import "./texts";
 
 type AddInput = Parameters<ReturnType<typeof trpc.shop.cart.add.useMutation>["mutate"]>[0];
 
-/** What both product kinds share: the chosen cell, the currency conversion and Add to cart. */
-export function useProductOrder(rows: PriceRow[]) {
+/**
+ * What both product kinds share: the chosen cell, the currency conversion and Add to cart. Opened
+ * from an offer's link, the offer's run starts chosen (eco) and Add to cart names the offer (the
+ * server holds its price only for the same configuration while it is valid).
+ */
+export function useProductOrder(rows: PriceRow[], productId: number) {
   const { t } = useTranslation("product");
   const toast = useToast();
   const utils = trpc.useUtils();
   const { locale } = useLocale();
-  const [selected, setSelected] = useState<CellRef | null>(null);
+  const restored = useRestoredOffer(productId);
+  const [selected, setSelected] = useState<CellRef | null>(() =>
+    restored && restored.config.kind !== "label"
+      ? { quantity: restored.config.quantity, mode: "eco" }
+      : null,
+  );
   const currency = useCurrencyChoice();
   // Until the cart has answered, the locale's default currency (pricing.md §2).
   const info = currency.info ?? currency.currencies?.[locale === "pl" ? "PLN" : "EUR"];
@@ -44,7 +54,11 @@ export function useProductOrder(rows: PriceRow[]) {
     },
     onError: (error) => toast.error(messageOf(error, t)),
   });
-  const addToCart = useCallback((input: AddInput) => add.mutate(input), [add]);
+  const offerId = restored?.offerId;
+  const addToCart = useCallback(
+    (input: AddInput) => add.mutate(offerId ? { ...input, offerId } : input),
+    [add, offerId],
+  );
   return useMemo(
     () => ({
       selected: current,
