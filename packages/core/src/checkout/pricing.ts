@@ -50,7 +50,7 @@ export async function reprice(cart: Cart.StoredCart, ctx: PricingCtx) {
     if (line.offerId) {
       const held = await holdLine(line.offerId, priced, currency);
       priced = held.priced;
-      if (held.hold) offers.push({ id: line.id, ...holdNotice(held.hold, ctx.locale) });
+      if (held.hold) offers.push({ id: line.id, ...holdNotice(held.hold) });
     }
     if (priced.netGrosze !== line.netGrosze)
       changed.push({ id: line.id, previousNet: line.netGrosze / 100 });

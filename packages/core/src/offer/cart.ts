@@ -1,19 +1,19 @@
 import type { Locale } from "../i18n/locale";
-import { translate } from "../messages/index";
 import * as Cart from "../cart/index";
 import * as Currency from "../currency/index";
 import { holdLine, type Hold } from "./hold";
 
-/** What the shop is told about a line's offer: held or expired, in the caller's language. */
-export function holdNotice(hold: NonNullable<Hold>, locale: Locale) {
+/**
+ * What the shop is told about a line's offer: held or expired, with the code of the sentence that
+ * says so (`offer.held`, `offer.expired`; its parameters `number` and `date`). The API translates
+ * it into the caller's language (messages/ imports this folder's catalogue, so not from here).
+ */
+export function holdNotice(hold: NonNullable<Hold>) {
   return {
     state: hold.state,
     number: hold.number,
     validUntil: hold.validUntil,
-    message: translate(hold.state === "held" ? "offer.held" : "offer.expired", locale, {
-      number: hold.number,
-      date: hold.validUntil,
-    }),
+    code: hold.state === "held" ? ("offer.held" as const) : ("offer.expired" as const),
   };
 }
 
@@ -42,5 +42,5 @@ export async function addToCart(
     },
   });
   const held = hold as Hold;
-  return { ...answer, offer: held ? holdNotice(held, ctx.locale) : null };
+  return { ...answer, offer: held ? holdNotice(held) : null };
 }

@@ -1,6 +1,7 @@
 import { locales } from "@printshop/core/i18n/locale";
 import * as Cart from "@printshop/core/cart/index";
 import { addToCart } from "@printshop/core/offer/cart";
+import { withMessage } from "./offer-notice";
 import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 import type { Context } from "../../context";
@@ -47,7 +48,10 @@ export const cartRouter = router({
   add: publicProcedure
     .input(Cart.add.schema)
     // With an offer's id the offer module holds the offer's price where it may (offer/cart.ts).
-    .mutation(({ input, ctx }) => onCart(ctx, (id, o) => addToCart(input, id, ctx, o))),
+    .mutation(async ({ input, ctx }) => {
+      const answer = await onCart(ctx, (id, o) => addToCart(input, id, ctx, o));
+      return { ...answer, offer: answer.offer && withMessage(answer.offer, ctx.locale) };
+    }),
   remove: publicProcedure
     .input(Cart.remove.schema)
     .mutation(({ input, ctx }) => Cart.remove(input, ctx.cartId, ctx)),

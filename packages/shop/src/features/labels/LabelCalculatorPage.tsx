@@ -138,7 +138,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     onSuccess: (answer) => {
       utils.shop.cart.get.setData({ locale }, answer.cart);
       setAdded(true);
-      toast.info(t("summary.added"));
+      toast.info(answer.offer?.state === "expired" ? answer.offer.message : t("summary.added"));
     },
     onError: (error) => toast.error(messageOf(error, t)),
   });

@@ -15,7 +15,7 @@ import "./texts";
 /** What a product page asks an offer for; the button adds the page's language and currency. */
 export type OfferRequest = Pick<CreateInput, "config" | "vat">;
 
-export function OfferButton(p: { productId: number; input: CreateInput | null }) {
+export default function OfferButton(p: { productId: number; input: CreateInput | null }) {
   const { t } = useTranslation("offer");
   const toast = useToast();
   const utils = trpc.useUtils();

@@ -50,7 +50,8 @@ export function useProductOrder(rows: PriceRow[], productId: number) {
   const add = trpc.shop.cart.add.useMutation({
     onSuccess: (answer) => {
       utils.shop.cart.get.setData({ locale }, answer.cart);
-      toast.info(t("added"));
+      // From an offer past its validity: added at today's price, and the shopper is told so.
+      toast.info(answer.offer?.state === "expired" ? answer.offer.message : t("added"));
     },
     onError: (error) => toast.error(messageOf(error, t)),
   });
