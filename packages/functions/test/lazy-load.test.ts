@@ -54,9 +54,9 @@ const adminOnly = [
 
 /** The shop's groups that load on their first call (routers/shop/index.ts, rest/shop-table.ts). */
 const shopOnFirstUse = [
-  /packages\/functions\/src\/routers\/shop\/(account|cart|checkout|samples|content|upload|order-files|invoices)\.ts$/,
+  /packages\/functions\/src\/routers\/shop\/(account|cart|checkout|samples|content|upload|order-files|invoices|offers)\.ts$/,
   /packages\/functions\/src\/rest\/(account|cart|samples|shop-lazy)\.ts$/,
-  /packages\/core\/src\/(cart|checkout|email|samples)\/index\.ts$/,
+  /packages\/core\/src\/(cart|checkout|email|samples|offer)\/index\.ts$/,
 ];
 
 describe("Lambda bundle: what a shop cold start loads", () => {
@@ -372,6 +372,7 @@ describe("lazy admin code in the sources", () => {
       "upload",
       "orderFiles",
       "invoices",
+      "offers",
     ]) {
       expect(
         Object.keys(appRouter._def.procedures).some((path) => path.startsWith(`shop.${group}.`)),

@@ -5,6 +5,7 @@ import { productRoutes } from "./features/product/routes";
 import { accountRoutes } from "./features/account/routes";
 import { contentRoutes } from "./features/pages/routes";
 import { blogRoutes } from "./features/blog/routes";
+import { offerRoutes } from "./features/offer/routes";
 
 /**
  * Feature routes, each path without its locale prefix (App adds "", "/en" and "/de").
@@ -23,4 +24,5 @@ export const featureRoutes: FeatureRoute[] = [
   ...accountRoutes,
   ...contentRoutes,
   ...blogRoutes,
+  ...offerRoutes,
 ];

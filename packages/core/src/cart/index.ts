@@ -56,6 +56,7 @@ export {
 export type { CartLine, StoredCart } from "./line";
 export { view, lineGrosze, currencyFor, type CartView } from "./view";
 export { priceLine, type PricedLine } from "./price";
+import type { PricedLine } from "./price";
 
 const TTL_SECONDS = CART_TTL_DAYS * 24 * 3600;
 const expiry = (now = Date.now()) => Math.floor(now / 1000) + TTL_SECONDS;
@@ -171,6 +172,11 @@ interface Ctx {
 /** `mustExist`: the id came from a cookie, so the write only applies to a cart that exists (else `cart.unknown`). */
 export interface WriteOptions {
   mustExist?: boolean;
+  /**
+   * The price an offer holds for the line (offer/cart.ts), asked only when the input names an
+   * offer: it answers the line as priced today or with the offer's price and the offer's id.
+   */
+  hold?: (priced: PricedLine, offerId: string) => Promise<PricedLine & { offerId?: string }>;
 }
 
 async function answer(cart: StoredCart | null, ctx: Ctx) {
@@ -198,8 +204,10 @@ export const add = fn(
       locale: parsed.locale ?? ctx.locale,
       now: ctx.now,
     });
+    const held =
+      parsed.offerId && options.hold ? await options.hold(priced, parsed.offerId) : priced;
     const line: CartLine = {
-      ...priced,
+      ...held,
       id: randomBytes(9).toString("base64url"),
       addedAt: Date.now(),
       ...(parsed.comment ? { comment: parsed.comment } : {}),

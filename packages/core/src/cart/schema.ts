@@ -20,6 +20,12 @@ export const AddInput = z.object({
   vat: VatSchema.optional(),
   comment: z.string().max(2000).optional(),
   locale: LocaleSchema.optional(),
+  /**
+   * The offer this configuration was restored from: only a reference. The server loads the offer
+   * and holds its price only for the same configuration, run, VAT, mode and currency while it is
+   * valid (offer/hold.ts); a cart write that does not ask the offer module ignores it.
+   */
+  offerId: z.string().max(40).regex(/^[a-z2-7]{32}$/).optional(),
 });
 export type AddInput = z.infer<typeof AddInput>;
 
@@ -75,6 +81,8 @@ export const CartLineInfo = z.object({
   addedAt: z.number(),
   /** The shopper asked our prepress to fix the print file (wrong size, no bleed): set on the upload step. */
   prepressFix: z.boolean().optional(),
+  /** The offer whose price this line holds (set by the server when the offer held at the add). */
+  offerId: z.string().optional(),
 });
 
 /** The cart aggregate as `Cart.load` answers it (entities/cart.ts). */

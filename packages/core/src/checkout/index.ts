@@ -89,7 +89,7 @@ export const options = fn(OptionsInput, async (input, ctx: Ctx) => {
 export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ctx: Ctx) => {
   const locale = parsed.locale ?? ctx.locale;
   const cart = await loadCart(cartId);
-  const [{ cart: priced, changed }, m, currencies] = await Promise.all([
+  const [{ cart: priced, changed, offers }, m, currencies] = await Promise.all([
     reprice(cart, { ...ctx, locale }),
     methods(),
     Currency.list(),
@@ -115,6 +115,8 @@ export const summary = fn(SummaryInput, async (parsed, cartId: string | null, ct
   return {
     ...shown,
     changed,
+    /** Lines added from an offer: whether its price held, with a sentence in the caller's language. */
+    offers,
     zone,
     /** Why the order is zero-rated (`reverse_charge`: the note shown) or pays Polish VAT. */
     vatReason: vat.reason,

@@ -4,6 +4,9 @@ import { grossGrosze } from "../pricing/money";
 import * as Cart from "../cart/index";
 import type { Methods } from "../settings/methods";
 import type { Zone } from "../settings/zones";
+import * as Currency from "../currency/index";
+import { holdLine } from "../offer/hold";
+import { holdNotice } from "../offer/cart";
 
 /**
  * What the checkout charges, worked out by the server alone: the cart's lines priced again from
@@ -15,9 +18,17 @@ export interface PricingCtx {
   now?: Date;
 }
 
-/** Every line priced again by the server from its configuration, as of now. */
+/**
+ * Every line priced again by the server from its configuration, as of now; a line added from an
+ * offer keeps the offer's price while the offer holds (offer/hold.ts: same configuration and
+ * currency, on or before its last day), else today's price with a notice saying the offer expired.
+ */
 export async function reprice(cart: Cart.StoredCart, ctx: PricingCtx) {
   const changed: { id: string; previousNet: number }[] = [];
+  const offers: ({ id: string } & ReturnType<typeof holdNotice>)[] = [];
+  const currency = cart.lines.some((l) => l.offerId)
+    ? Cart.currencyFor(cart.currency, ctx.locale, await Currency.list()).code
+    : "";
   const lines: Cart.CartLine[] = [];
   for (const line of cart.lines) {
     let priced: Cart.PricedLine;
@@ -36,11 +47,16 @@ export async function reprice(cart: Cart.StoredCart, ctx: PricingCtx) {
       }
       throw e;
     }
+    if (line.offerId) {
+      const held = await holdLine(line.offerId, priced, currency);
+      priced = held.priced;
+      if (held.hold) offers.push({ id: line.id, ...holdNotice(held.hold) });
+    }
     if (priced.netGrosze !== line.netGrosze)
       changed.push({ id: line.id, previousNet: line.netGrosze / 100 });
     lines.push({ ...line, ...priced, id: line.id, addedAt: line.addedAt });
   }
-  return { cart: { ...cart, lines }, changed };
+  return { cart: { ...cart, lines }, changed, offers };
 }
 
 /** A charge beside the lines (delivery, a payment's fee, packing): net in grosze, VAT 23% unless zero VAT. */

@@ -23,6 +23,7 @@ import { emailMessageEntity } from "./email";
 import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
+import { offerCounterEntity, offerEntity } from "./offer";
 import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
 import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
 import {
@@ -106,6 +107,8 @@ export function createService(table: string, client: EntityConfiguration["client
       proofSettings: proofSettingsEntity(config),
       savedConfig: savedConfigEntity(config),
       savedConfigCount: savedConfigCountEntity(config),
+      offer: offerEntity(config),
+      offerCounter: offerCounterEntity(config),
     },
     config,
   );

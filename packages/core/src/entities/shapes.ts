@@ -236,6 +236,8 @@ export const cartLines = {
       comment: optStr,
       addedAt: num,
       prepressFix: { type: "boolean" },
+      /** The offer whose price the line holds (offer/hold.ts). */
+      offerId: optStr,
     },
   },
 } as const;

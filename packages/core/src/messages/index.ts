@@ -6,6 +6,7 @@ import { messages as cart } from "../cart/messages";
 import { messages as checkout } from "../checkout/messages";
 import { messages as content } from "../content/messages";
 import { messages as samples } from "../samples/messages";
+import { messages as offer } from "../offer/messages";
 import { messages as upload } from "../upload/messages";
 import { PRICING_MESSAGES } from "../pricing/messages";
 import { calculatorAdminMessages } from "../calculator/admin-messages";
@@ -46,6 +47,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   checkout,
   content,
   samples,
+  offer,
   upload,
   prices,
   audit: auditMessages,

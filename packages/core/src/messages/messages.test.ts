@@ -26,6 +26,7 @@ describe("message catalogues", () => {
       "invoice",
       "ksef",
       "labelAdmin",
+      "offer",
       "orderAdmin",
       "pay",
       "prices",

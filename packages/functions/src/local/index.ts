@@ -22,6 +22,7 @@ export { configureStorage, DiskStorage } from "@printshop/core/storage/index";
 export * as Email from "@printshop/core/email/index";
 export { useClock } from "@printshop/core/account/throttle";
 export { useClock as useSessionClock } from "@printshop/core/session/index";
+export { useClock as useOfferClock } from "@printshop/core/offer/clock";
 export { useSink } from "@printshop/core/security/index";
 export { HASH_QUEUE, hashStats, withHashSlot } from "@printshop/core/account/password";
 export { cageStats } from "@printshop/core/upload/cage";

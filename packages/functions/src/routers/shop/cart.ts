@@ -1,5 +1,7 @@
 import { locales } from "@printshop/core/i18n/locale";
 import * as Cart from "@printshop/core/cart/index";
+import { addToCart } from "@printshop/core/offer/cart";
+import { withMessage } from "./offer-notice";
 import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 import type { Context } from "../../context";
@@ -45,7 +47,11 @@ export const cartRouter = router({
   count: publicProcedure.input(z.void()).query(({ ctx }) => Cart.count(ctx.cartId)),
   add: publicProcedure
     .input(Cart.add.schema)
-    .mutation(({ input, ctx }) => onCart(ctx, (id, o) => Cart.add(input, id, ctx, o))),
+    // With an offer's id the offer module holds the offer's price where it may (offer/cart.ts).
+    .mutation(async ({ input, ctx }) => {
+      const answer = await onCart(ctx, (id, o) => addToCart(input, id, ctx, o));
+      return { ...answer, offer: answer.offer && withMessage(answer.offer, ctx.locale) };
+    }),
   remove: publicProcedure
     .input(Cart.remove.schema)
     .mutation(({ input, ctx }) => Cart.remove(input, ctx.cartId, ctx)),

@@ -6,6 +6,7 @@ import * as z from "zod";
 import { publicProcedure, router } from "../../trpc";
 import { signedIn } from "../../auth/guard";
 import type { Context } from "../../context";
+import { withMessage } from "./offer-notice";
 
 /**
  * An order the caller may pay for and ask about: the cart that placed it, the signed-in customer
@@ -35,9 +36,12 @@ export const checkoutRouter = router({
   options: publicProcedure
     .input(Checkout.options.schema)
     .query(({ input, ctx }) => Checkout.options(input, { locale: ctx.locale })),
-  summary: publicProcedure
-    .input(Checkout.summary.schema)
-    .query(({ input, ctx }) => Checkout.summary(input, ctx.cartId, { locale: ctx.locale })),
+  summary: publicProcedure.input(Checkout.summary.schema).query(async ({ input, ctx }) => {
+    const summary = await Checkout.summary(input, ctx.cartId, { locale: ctx.locale });
+    // Lines added from an offer: whether its price held, said in the caller's language.
+    const locale = input.locale ?? ctx.locale;
+    return { ...summary, offers: summary.offers.map((o) => withMessage(o, locale)) };
+  }),
   /**
    * Places the order (a signed-in customer's carries their id, so that it shows under "my
    * orders"), then, for an online payment method, opens its payment (docs/payments.md):

@@ -27,4 +27,6 @@ export const shopRecord = {
   invoices: lazy(() => import("./invoices").then((m) => m.invoicesRouter)),
   /** Proof approval on the account's and the guest's order pages (issue 31). */
   proofs: lazy(() => import("./proofs").then((m) => m.proofsRouter)),
+  /** Numbered PDF offers whose prices hold 14 days (issue 31 item 3). */
+  offers: lazy(() => import("./offers").then((m) => m.offersRouter)),
 };

@@ -107,6 +107,11 @@ export default function SummaryPage() {
                 {t("summary.pricesChanged")}
               </p>
             ) : null}
+            {s.offers.map((o) => (
+              <p key={o.id} className="notice" role="status" data-testid="offer-notice">
+                {o.message}
+              </p>
+            ))}
             <OrderLines
               testId="summary-table"
               totalTestId="summary-total-gross"

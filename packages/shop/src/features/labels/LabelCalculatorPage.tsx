@@ -1,7 +1,7 @@
-import { lazy, Suspense, useCallback, useLayoutEffect, useMemo, useState } from "react";
+import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useKeptState } from "../product/keep";
-import { useHydrated } from "../../render-context";
-import { useRenderNow } from "../../render-context";
+import { useHydrated, useRenderNow } from "../../render-context";
+import { useFieldsAsHydrated, useLabelOffer } from "./useLabelOffer";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
@@ -48,13 +48,16 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
   const toast = useToast();
   const utils = trpc.useUtils();
   const settings = product.labelPricing as unknown as LabelSettings;
-  const [form, setForm] = useKeptState<LabelForm>(product.id, "form", () => {
-    const d = labelDefaults(settings, { defaultMaterial: product.defaultMaterial });
-    return {
-      typed: { width: String(d.width), height: String(d.height), quantity: String(d.quantity) },
-      input: d,
-    };
-  });
+  const offer = useLabelOffer(product.id);
+  const [form, setForm] = useKeptState<LabelForm>(
+    product.id,
+    "form",
+    offer.form(() => {
+      const d = labelDefaults(settings, { defaultMaterial: product.defaultMaterial });
+      const typed = { width: String(d.width), height: String(d.height) };
+      return { typed: { ...typed, quantity: String(d.quantity) }, input: d };
+    }),
+  );
   const [mode, setMode] = useKeptState<Mode>(product.id, "mode", () => "eco");
   const [samplesOpen, setSamplesOpen] = useState(false);
   const [samplesOpened, setSamplesOpened] = useState(false);
@@ -120,25 +123,13 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     setForm((f) => ({ ...f, typed: { ...f.typed, [field]: text } }));
   };
 
-  // Issue 28, fault 9: the page is server-rendered; a size typed before it hydrated is on the
-  // screen but not in the state, and "add to cart" (its early click replayed by React) would send
-  // the rendered default (50 × 40 for 60 × 40 typed). The fields' values as hydration finds them
-  // are taken in before anything else runs.
-  useLayoutEffect(() => {
-    for (const field of ["width", "height", "quantity"] as const) {
-      const el = document.getElementById(`label-${field}`);
-      if (el instanceof HTMLInputElement && el.value !== form.typed[field])
-        setTyped(field, el.value);
-    }
-    // Once, as the page hydrates: later changes come through the fields' own onChange.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- hydration's one look at the fields
-  }, []);
+  useFieldsAsHydrated(form.typed, setTyped);
 
   const add = trpc.shop.cart.add.useMutation({
     onSuccess: (answer) => {
       utils.shop.cart.get.setData({ locale }, answer.cart);
       setAdded(true);
-      toast.info(t("summary.added"));
+      toast.info(answer.offer?.state === "expired" ? answer.offer.message : t("summary.added"));
     },
     onError: (error) => toast.error(messageOf(error, t)),
   });
@@ -150,6 +141,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
       mode,
       locale,
       ...(input.notes ? { comment: input.notes } : {}),
+      ...(offer.offerId ? { offerId: offer.offerId } : {}),
     });
   };
   // The prices as a company in another EU country pays them (pricing.md §3's noVat, en and de):
@@ -254,6 +246,12 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
             adding={add.isPending}
             added={added}
             onAdd={onAdd}
+            productId={product.id}
+            offer={
+              ok
+                ? { config: { kind: "label", productId: product.id, input: state.quote.input } }
+                : null
+            }
           />
           <SaveConfig
             value={

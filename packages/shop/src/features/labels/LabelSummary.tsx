@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatMoney } from "@printshop/core/format";
@@ -6,7 +7,11 @@ import { useLocale } from "../../useLocale";
 import type { Mode } from "./LabelPrices";
 import { PriceBar } from "../product/PriceBar";
 import { RunSaving } from "../product/RunSaving";
+import type { OfferRequest } from "../offer/OfferButton";
 import "./texts";
+
+/** "Download offer" and its texts load after the page (the label page is near its 170 KB budget). */
+const OfferButton = lazy(() => import("../offer/OfferButton"));
 
 /** The order box: product, size, quantity, mode and lead time, net/gross, currency, zero VAT, Add to cart. */
 export function LabelSummary(p: {
@@ -30,6 +35,9 @@ export function LabelSummary(p: {
   adding: boolean;
   added: boolean;
   onAdd: () => void;
+  productId: number;
+  /** The configuration an offer is asked for (null while it has errors). */
+  offer: OfferRequest | null;
 }) {
   const { t } = useTranslation("labels");
   const { locale, to } = useLocale();
@@ -114,6 +122,14 @@ export function LabelSummary(p: {
           </Link>
         ) : null}
       </div>
+      <Suspense fallback={null}>
+        <OfferButton
+          productId={p.productId}
+          input={
+            p.offer ? { ...p.offer, locale, ...(p.currency ? { currency: p.currency } : {}) } : null
+          }
+        />
+      </Suspense>
       <PriceBar
         label={t("summary.bar")}
         net={p.price ? `${money(p.price.net)} ${t("summary.netShort")}` : null}

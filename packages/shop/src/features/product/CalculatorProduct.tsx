@@ -1,5 +1,5 @@
 import { useMemo } from "react";
-import { useKeptState } from "./keep";
+import { useKeptState, useRestoredOffer } from "./keep";
 import { SaveConfig } from "./SaveConfig";
 import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
@@ -63,13 +63,16 @@ export function CalculatorProduct({ product }: { product: Product }) {
   );
   const leadTimes = product.info ?? NO_LEAD_TIMES;
   // Kept across a language switch (keep.ts).
+  // Opened from an offer's link: the offer's selections and VAT (keep.ts).
+  const restored = useRestoredOffer(product.id);
+  const fromOffer = restored?.config.kind === "calculator" ? restored.config : null;
   const [selections, setSelections] = useKeptState<Record<number, number>>(
     product.id,
     "selections",
-    () => calculatorStartingSelection(def),
+    () => ({ ...calculatorStartingSelection(def), ...fromOffer?.selections }),
   );
   const [typed, setTyped] = useKeptState<Record<number, string>>(product.id, "typed", () => ({}));
-  const [vat, setVat] = useKeptState(product.id, "vat", () => 23);
+  const [vat, setVat] = useKeptState(product.id, "vat", () => (fromOffer ? restored!.vat : 23));
   const now = useRenderNow();
 
   const input = useMemo(() => {
@@ -109,6 +112,7 @@ export function CalculatorProduct({ product }: { product: Product }) {
   useMeasureTable(local);
 
   const order = useProductOrder(localOk ? rows : [], product.id);
+  const run = order.selected?.quantity ?? rows[0]?.quantity;
   const disabledValues = new Set(local.disabledValues);
   const disabledOptions = new Set(local.disabledOptions);
   const errorsByField = new Map<string, string>();
@@ -241,6 +245,20 @@ export function CalculatorProduct({ product }: { product: Product }) {
             sign={order.sign}
             hasError={hasError}
             adding={order.adding}
+            productId={product.id}
+            offer={
+              !hasError && run
+                ? {
+                    config: {
+                      kind: "calculator",
+                      calculatorId: def.id,
+                      selections: input as Record<string, number>,
+                      quantity: run,
+                    },
+                    vat: vat as 23,
+                  }
+                : null
+            }
             onAdd={() =>
               order.selected &&
               order.addToCart({

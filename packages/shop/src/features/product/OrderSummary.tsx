@@ -1,3 +1,4 @@
+import { lazy, Suspense } from "react";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
 import { formatDay, formatMoney } from "@printshop/core/format";
@@ -7,7 +8,11 @@ import { useCart, useCurrencyChoice } from "../cart/useCart";
 import type { Mode } from "./PriceGrid";
 import { PriceBar } from "./PriceBar";
 import { RunSaving } from "./RunSaving";
+import type { OfferRequest } from "../offer/OfferButton";
 import "./texts";
+
+/** "Download offer" and its texts load after the page (the label page is near its 170 KB budget). */
+const OfferButton = lazy(() => import("../offer/OfferButton"));
 
 export interface SummaryProps {
   productTitle: string;
@@ -25,6 +30,9 @@ export interface SummaryProps {
   hasError: boolean;
   adding: boolean;
   onAdd: () => void;
+  productId: number;
+  /** The configuration an offer is asked for (null while it has errors). */
+  offer: OfferRequest | null;
 }
 
 /** The right column: what is being ordered, the net price, delivery, VAT, currency and the actions. */
@@ -143,6 +151,21 @@ export function OrderSummary(p: SummaryProps) {
         ) : null}
       </div>
       {!p.cell && !p.hasError ? <p className="hint">{t("summary.pickCell")}</p> : null}
+      <Suspense fallback={null}>
+        <OfferButton
+          productId={p.productId}
+          input={
+            p.offer
+              ? {
+                  ...p.offer,
+                  locale,
+                  ...(currency.currency ? { currency: currency.currency } : {}),
+                }
+              : null
+          }
+        />
+      </Suspense>
+
       <PriceBar
         label={t("summary.bar")}
         net={

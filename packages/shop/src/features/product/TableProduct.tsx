@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useRef, useState } from "react";
-import { useKeptState } from "./keep";
+import { useKeptState, useRestoredOffer } from "./keep";
 import { SaveConfig } from "./SaveConfig";
 import { useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
@@ -104,10 +104,18 @@ export function TableProduct({ product }: { product: Product }) {
   const attributes = attributesOf.filter((a) => a.active);
   // Surcharges start switched off (their second value, "No"); the rest start on their first value.
   // Kept across a language switch (keep.ts).
-  const [chosen, setChosen] = useKeptState<Record<number, number>>(product.id, "chosen", () =>
-    startingChoices(attributes),
-  );
-  const [vat, setVat] = useKeptState(product.id, "vat", () => 23);
+  // Opened from an offer's link: each attribute on the offer's value, and the offer's VAT (keep.ts).
+  const restored = useRestoredOffer(product.id);
+  const fromOffer = restored?.config.kind === "table" ? restored.config : null;
+  const [chosen, setChosen] = useKeptState<Record<number, number>>(product.id, "chosen", () => {
+    const start = startingChoices(attributes);
+    for (const a of attributes) {
+      const v = a.values.find((x) => fromOffer?.valueIds.includes(x.id));
+      if (v) start[a.id] = v.id;
+    }
+    return start;
+  });
+  const [vat, setVat] = useKeptState(product.id, "vat", () => (fromOffer ? restored!.vat : 23));
   const now = useRenderNow();
   const valueIds = useMemo(() => Object.values(chosen), [chosen]);
   const { known } = useKnownPrices(product, valueIds);
@@ -152,6 +160,7 @@ export function TableProduct({ product }: { product: Product }) {
   const rows = confirmed ? confirmed.rows : local.rows;
   useMeasureTable(local);
   const order = useProductOrder(localOk ? rows : [], product.id);
+  const run = order.selected?.quantity ?? rows[0]?.quantity;
 
   const params = attributes.map((a) => ({
     title: title(a.title, locale),
@@ -213,6 +222,15 @@ export function TableProduct({ product }: { product: Product }) {
             sign={order.sign}
             hasError={!localOk}
             adding={order.adding}
+            productId={product.id}
+            offer={
+              localOk && run
+                ? {
+                    config: { kind: "table", productId: product.id, valueIds, quantity: run },
+                    vat: vat as 23,
+                  }
+                : null
+            }
             onAdd={() =>
               order.selected &&
               order.addToCart({
@@ -230,7 +248,7 @@ export function TableProduct({ product }: { product: Product }) {
           />
           <SaveConfig
             value={
-              order.selected && !localOk
+              order.selected && localOk
                 ? {
                     config: {
                       kind: "table",

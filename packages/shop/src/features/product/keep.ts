@@ -1,4 +1,5 @@
 import { useEffect, useState } from "react";
+import type { LineConfig } from "@printshop/core/offer/schema";
 import { useLocation } from "react-router";
 
 /** The navigation state the language switch sets (Layout): the page is the same, in another language. */
@@ -40,4 +41,28 @@ export function useKeptState<T>(productId: number, name: string, initial: () => 
     kept.values.set(name, value);
   }, [productId, name, value]);
   return [value, setValue] as const;
+}
+
+/**
+ * What an offer's link restores (features/offer/OfferPage.tsx sets it as the navigation state of
+ * the product page it opens): the offer's configuration and whether its prices still hold. Only
+ * for the product it was issued for; the server checks the configuration again at the add.
+ */
+export interface RestoredOffer {
+  offerId: string;
+  number: string;
+  validUntil: string;
+  valid: boolean;
+  productId: number | null;
+  config: LineConfig;
+  vat: number;
+}
+
+export function useRestoredOffer(productId: number): RestoredOffer | null {
+  const state: unknown = useLocation().state;
+  const offer =
+    typeof state === "object" && state !== null
+      ? (state as { offer?: RestoredOffer }).offer
+      : undefined;
+  return offer && offer.productId === productId ? offer : null;
 }

@@ -7,19 +7,29 @@ import { trpc } from "../../trpc";
 import { useCurrencyChoice } from "../cart/useCart";
 import { useLocale } from "../../useLocale";
 import type { CellRef } from "./PriceGrid";
-import { useKeptState } from "./keep";
+import { useKeptState, useRestoredOffer } from "./keep";
 import "./texts";
 
 type AddInput = Parameters<ReturnType<typeof trpc.shop.cart.add.useMutation>["mutate"]>[0];
 
-/** What both product kinds share: the chosen cell, the currency conversion and Add to cart. */
+/**
+ * What both product kinds share: the chosen cell, the currency conversion and Add to cart. Opened
+ * from an offer's link, the offer's run starts chosen (eco) and Add to cart names the offer (the
+ * server holds its price only for the same configuration while it is valid).
+ */
 export function useProductOrder(rows: PriceRow[], productId: number) {
   const { t } = useTranslation("product");
   const toast = useToast();
   const utils = trpc.useUtils();
   const { locale } = useLocale();
-  // Kept like the options (keep.ts): a language switch or a saved configuration keeps the run and mode.
-  const [selected, setSelected] = useKeptState<CellRef | null>(productId, "selected", () => null);
+  const restored = useRestoredOffer(productId);
+  // Kept like the options (keep.ts): a language switch or a saved configuration keeps the run and
+  // mode; opened from an offer's link, the offer's run starts chosen (eco).
+  const [selected, setSelected] = useKeptState<CellRef | null>(productId, "selected", () =>
+    restored && restored.config.kind !== "label"
+      ? { quantity: restored.config.quantity, mode: "eco" }
+      : null,
+  );
   const currency = useCurrencyChoice();
   // Until the cart has answered, the locale's default currency (pricing.md §2).
   const info = currency.info ?? currency.currencies?.[locale === "pl" ? "PLN" : "EUR"];
@@ -42,11 +52,16 @@ export function useProductOrder(rows: PriceRow[], productId: number) {
   const add = trpc.shop.cart.add.useMutation({
     onSuccess: (answer) => {
       utils.shop.cart.get.setData({ locale }, answer.cart);
-      toast.info(t("added"));
+      // From an offer past its validity: added at today's price, and the shopper is told so.
+      toast.info(answer.offer?.state === "expired" ? answer.offer.message : t("added"));
     },
     onError: (error) => toast.error(messageOf(error, t)),
   });
-  const addToCart = useCallback((input: AddInput) => add.mutate(input), [add]);
+  const offerId = restored?.offerId;
+  const addToCart = useCallback(
+    (input: AddInput) => add.mutate(offerId ? { ...input, offerId } : input),
+    [add, offerId],
+  );
   return useMemo(
     () => ({
       selected: current,
