@@ -34,7 +34,11 @@ async function placeMonthAgo(v: Visitor, config: unknown) {
         size: bytes.byteLength,
       }),
     );
-    await fetch(new URL(p.url, server.url), { method: "PUT", headers: p.headers, body: bytes });
+    await fetch(new URL(p.url, server.url), {
+      method: "PUT",
+      headers: p.headers,
+      body: Buffer.from(bytes),
+    });
     await v.mutate("shop.upload.complete", { uploadId: p.uploadId });
     await v.mutate("shop.upload.prepress", { lineId, prepressFix: true });
     const placed = await v.mutate("shop.checkout.place", {

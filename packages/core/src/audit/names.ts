@@ -16,7 +16,7 @@ type Lookup = (ids: string[]) => Promise<Map<string, Title>>;
 
 const numeric = (ids: string[]) => ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
 const translated = (t: unknown): Title | undefined =>
-  t && typeof t === "object" ? (t as Title) : typeof t === "string" && t ? t : undefined;
+  t && typeof t === "object" ? t : typeof t === "string" && t ? t : undefined;
 
 function mapOf<T>(rows: T[], key: (r: T) => unknown, title: (r: T) => unknown) {
   const out = new Map<string, Title>();

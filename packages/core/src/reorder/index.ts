@@ -185,7 +185,7 @@ export const reorder = fn(
       cartId,
       userId,
       lines.map((l, i) => ({
-        ...l.priced!,
+        ...l.priced,
         id: pairs[i]!.cartLineId,
         addedAt,
         ...(l.old.comment ? { comment: l.old.comment } : {}),
