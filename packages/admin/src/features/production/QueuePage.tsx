@@ -8,6 +8,7 @@ import { DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { TicketButton } from "./TicketButton";
+import { ensureTexts as ensureProofTexts } from "../proofs/texts";
 
 type Row = RouterOutputs["admin"]["production"]["list"]["items"][number];
 const FILTERS = ["kind", "from", "to", "printed"] as const;
@@ -20,6 +21,7 @@ const FILTERS = ["kind", "from", "to", "printed"] as const;
  */
 export function QueuePage() {
   const { t, i18n } = useTranslation(["production", "orders"]);
+  ensureProofTexts(i18n);
   const toast = useToast();
   const href = useAdminHref();
   const utils = trpc.useUtils();
@@ -92,7 +94,8 @@ export function QueuePage() {
     {
       id: "proof",
       header: t("production:queue.proof"),
-      cell: (r) => (r.proofStatus ? r.proofStatus : t("production:queue.proofNone")),
+      cell: (r) =>
+        r.proofStatus ? t(`proofs:state.${r.proofStatus}`) : t("production:queue.proofNone"),
     },
   ];
 
