@@ -25,7 +25,11 @@ export const AddInput = z.object({
    * and holds its price only for the same configuration, run, VAT, mode and currency while it is
    * valid (offer/hold.ts); a cart write that does not ask the offer module ignores it.
    */
-  offerId: z.string().max(40).regex(/^[a-z2-7]{32}$/).optional(),
+  offerId: z
+    .string()
+    .max(40)
+    .regex(/^[a-z2-7]{32}$/)
+    .optional(),
 });
 export type AddInput = z.infer<typeof AddInput>;
 
