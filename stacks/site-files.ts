@@ -12,8 +12,18 @@ export interface FileOption {
   cacheControl: string;
 }
 
-/** The sites' own file options (Web.ts): Vite's content-hashed `assets/` are immutable. */
+/** Cache-Control of every file whose name does not change with its content. */
+export const NO_CACHE_CONTROL = "max-age=0,no-cache,no-store,must-revalidate";
+
+/**
+ * The sites' own file options (Web.ts). SST's own rules make every JavaScript and CSS file
+ * immutable (below); the files at a site's root keep their names across deploys (the shop's
+ * `boot.js`), so they are no-cache — a year-long cache would keep a deploy's old boot code in
+ * browsers. Vite's content-hashed `assets/` are immutable (last: SST applies the last match).
+ */
 export const siteFileOptions: readonly FileOption[] = [
+  { files: "*.js", cacheControl: NO_CACHE_CONTROL },
+  { files: "*.css", cacheControl: NO_CACHE_CONTROL },
   { files: "assets/**", cacheControl: IMMUTABLE_CACHE_CONTROL },
 ];
 
@@ -23,7 +33,7 @@ export const siteFileOptions: readonly FileOption[] = [
  * them in reverse, and the first option to claim a file sets its metadata: the LAST match wins.
  */
 export const uploadedFileOptions: readonly FileOption[] = [
-  { files: "**", cacheControl: "max-age=0,no-cache,no-store,must-revalidate" },
+  { files: "**", cacheControl: NO_CACHE_CONTROL },
   { files: "**/*.js", cacheControl: IMMUTABLE_CACHE_CONTROL },
   { files: "**/*.css", cacheControl: IMMUTABLE_CACHE_CONTROL },
   ...siteFileOptions,

@@ -289,6 +289,12 @@ describe("caching", () => {
       });
       // SST applies the last matching option: assets/** wins over ** for hashed files.
       expect(options.at(-1)).toEqual({ files: "assets/**", cacheControl: IMMUTABLE_CACHE_CONTROL });
+      // SST's own **/*.js and **/*.css are immutable; a site's root files (boot.js) are not hashed.
+      for (const files of ["*.js", "*.css"])
+        expect(options).toContainEqual({
+          files,
+          cacheControl: "max-age=0,no-cache,no-store,must-revalidate",
+        });
     }
   });
 });

@@ -61,6 +61,13 @@ describe("the distribution routes by the stack's table", () => {
     expect(json.headers.get("server")).toBeNull();
   });
 
+  it("/boot.js: a name that survives deploys is never cached (SST makes every .js immutable)", async () => {
+    const res = await fetch(`${shape.url}/boot.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get("cache-control")).toBe("max-age=0,no-cache,no-store,must-revalidate");
+    expect(res.headers.get("content-type")).toBe("text/javascript;charset=utf-8");
+  });
+
   it("/assets/<hashed>.js: the shop bucket, immutable, JavaScript, compressed at the edge", async () => {
     const name = readdirSync(resolve(root, "packages/shop/dist/assets")).find((f) =>
       /^index-[\w-]+\.js$/.test(f),
