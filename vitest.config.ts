@@ -13,7 +13,11 @@ export default defineConfig({
     server: { deps: { external: [/\/packages\/functions\/dist\//] } },
     pool: "forks",
     maxWorkers: 2,
-    testTimeout: 30_000,
+    // A browser journey takes 12–22 s on a quiet 2-core machine and up to 40 s while the other
+    // worker runs its own browser (the full run of 2026-11-27: admin-users, admin-settings and
+    // labels passed alone in 15–39 s and timed out at 30 s beside another file). A hung test
+    // still fails, a minute later.
+    testTimeout: 60_000,
     hookTimeout: 120_000,
     // expect.poll is a wait for a state (a browser's requests settling, a value saved), not a
     // timing check: its 1 s default failed under a loaded CI machine (trust.test.ts, load 9).
