@@ -60,7 +60,7 @@ describe("a payment, from register to paid", () => {
     ]);
     const mails = await paymentMails(order.orderId);
     expect(mails.map((m) => [m.to, m.subject])).toEqual([
-      [order.customer.email, `Zamówienie ${order.number}: płatność opłacone`],
+      [order.customer.email, `Zamówienie ${order.number}: płatność otrzymana`],
     ]);
     const audit = await Audit.list({ target: { type: "order", id: order.orderId } });
     expect(audit.items.map((i) => [i.actor.email, i.action, i.after])).toEqual([

@@ -78,9 +78,9 @@ describe("refunds", () => {
       "refunded",
     ]);
     expect((await paymentMails(orderId)).map((m) => m.subject)).toEqual([
-      expect.stringContaining("opłacone") as string,
-      expect.stringContaining("zwrócona w części") as string,
-      expect.stringMatching(/zwrócona$/) as string,
+      expect.stringMatching(/płatność otrzymana$/) as string,
+      expect.stringMatching(/część płatności zwrócona$/) as string,
+      expect.stringMatching(/: płatność zwrócona$/) as string,
     ]);
     const audit = await Audit.list({ target: { type: "order", id: orderId } });
     expect(audit.items.map((i) => `${i.actor.email} ${i.action}`).sort()).toEqual([
