@@ -102,6 +102,7 @@ describe("the scheduled event", () => {
         email: { failed: true },
         payments: { failed: true },
         invoices: { failed: true },
+        proofs: { failed: true },
         ksef: { failed: true },
       });
       const logged = errors.mock.calls.map((c) => String(c[0]));
@@ -109,6 +110,7 @@ describe("the scheduled event", () => {
       expect(logged.some((l) => l.startsWith("[payment] scheduled run failed"))).toBe(true);
       expect(logged.some((l) => l.startsWith("[invoice] scheduled run failed"))).toBe(true);
       expect(logged.some((l) => l.startsWith("[ksef] scheduled run failed"))).toBe(true);
+      expect(logged.some((l) => l.startsWith("[proof] scheduled run failed"))).toBe(true);
     } finally {
       errors.mockRestore();
       await useTestTable("scheduled");

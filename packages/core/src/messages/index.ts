@@ -30,7 +30,8 @@ import { bankMessages } from "../bank/messages";
 import { customerMessages } from "../customers/messages";
 import { productionMessages } from "../production/messages";
 import { proofMessages } from "../proof/messages";
-import { reorderMessages } from "../reorder/messages";
+// In this folder: reorder/ translates its own answers with this module, so its catalogue lives here.
+import { reorderMessages } from "./reorder";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from

@@ -66,12 +66,12 @@ describe("the orders list's online-payment view", () => {
     expect(requests).toBe(2);
   });
 
-  it("awaiting payment: the payment status filter (6 pair Queries + the counters + the flags' Query)", async () => {
+  it("awaiting payment: the payment status filter (a pair Query per order status — 7 with awaiting_approval — + the counters + the flags' Query)", async () => {
     const { result, requests } = await countRequests(() =>
       Order.list({ filters: { online: "awaiting" } }),
     );
     expect(ids(result).sort()).toEqual([flagged.orderId, waiting.orderId].sort());
-    expect(requests).toBe(8);
+    expect(requests).toBe(9);
     expect(
       (await Order.list({ filters: { online: "awaiting", paymentStatus: "paid" } })).total,
     ).toBe(0);

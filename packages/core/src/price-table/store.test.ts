@@ -188,6 +188,8 @@ describe("price store", () => {
     expect(preview.changes.every((c) => c.copy === 100 && c.after.endsWith(".99"))).toBe(true);
     expect(preview.changes.find((c) => c.combination === "1011,1021,1031")).toEqual({
       combination: "1011,1021,1031",
+      // Named by its values' titles in the change's language (price-table/describe.ts).
+      description: "85 × 55 mm / Kreda błysk 350 g / 4+0 (jednostronnie)",
       copy: 100,
       before: "39.00",
       after: "42.99",
