@@ -163,7 +163,7 @@ describe("the admin's layout at 768 and 1440 px", () => {
         ...LISTS,
         "label-pricing",
         "calculators/6",
-        "prices/2",
+        "prices/10",
         "products/1",
         "products/1/attributes",
         "categories/1",
