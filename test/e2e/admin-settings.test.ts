@@ -36,7 +36,7 @@ async function fillTabs(page: Page, label: string, values: Record<string, string
   }
 }
 
-/** Adds a menu item on the English panel and waits for its edit page. */
+/** Adds a menu item on the English panel and waits for its edit page, headed in English. */
 async function addMenuItem(
   page: Page,
   item: { pl: string; en: string; link: string; parent?: string },
@@ -50,7 +50,8 @@ async function addMenuItem(
     await parent.selectOption({ label: item.parent });
   }
   await page.getByRole("button", { name: "Add", exact: true }).click();
-  await page.getByRole("heading", { name: item.pl, level: 1 }).waitFor();
+  // The edit page's header shows the label in the admin's language (issue 27 fault 6).
+  await page.getByRole("heading", { name: item.en, level: 1 }).waitFor();
 }
 
 /** A guest in the English shop with business cards in the cart, at the checkout's payment step. */

@@ -94,8 +94,10 @@ describe("the admin shell and the users screen in Chromium", { timeout: 90_000 }
 
     await nav.getByRole("link", { name: "Audit log" }).click();
     const log = page.getByRole("table", { name: "Audit log" });
-    await log.getByRole("cell", { name: "user.setRole" }).first().waitFor();
-    const row = log.getByRole("row").filter({ hasText: "user.setRole" }).first();
+    // The log reads as words (issue 27 fault 6): the action named, never its code.
+    const row = log.getByRole("row").filter({ hasText: "Role changed" }).first();
+    await row.waitFor();
+    expect(await row.innerText()).not.toContain("user.setRole");
     expect(await row.innerText()).toContain("boss@example.com");
     expect(await row.innerText()).toContain("customer → content");
     expect(await notReloaded(page)).toBe(true);

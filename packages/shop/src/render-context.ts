@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useState } from "react";
+import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
 
 /**
  * What a server-rendered page and the browser's hydration of it must agree on (issue 15, SSR):
@@ -44,4 +44,21 @@ export function useHydrated(): void {
   useEffect(() => {
     document.documentElement.removeAttribute(HYDRATING_ATTRIBUTE);
   }, []);
+}
+
+const noSubscription = () => () => {};
+
+/**
+ * False while React hydrates server-rendered HTML, true afterwards and in pages rendered in the
+ * browser alone. What the server cannot know (the visitor's account: it renders every page as "not
+ * known yet") waits for it: a query answered between the header's hydration and a later part's
+ * (a product page hydrates after its chunk arrives) must not change that part's first render, or
+ * React throws the page's HTML away (error #418).
+ */
+export function useAfterHydration(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }

@@ -1,5 +1,6 @@
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
+import { useAfterHydration } from "../../render-context";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 
@@ -8,7 +9,8 @@ export function AccountLink() {
   const { t } = useTranslation("app");
   const { to } = useLocale();
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
-  const signedIn = Boolean(me.data);
+  // Rendered by the server as "Sign in" (it does not ask): hydration renders the same.
+  const signedIn = useAfterHydration() && Boolean(me.data);
   return (
     <Link
       to={to(signedIn ? "/account" : "/login")}

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useState } from "react";
 import { useTranslation } from "react-i18next";
+import { useAfterHydration } from "../../render-context";
 import { trpc } from "../../trpc";
 import type { SaveConfigValue } from "./SaveConfigDialog";
 import "./texts";
@@ -16,7 +17,9 @@ export function SaveConfig({ value }: { value: SaveConfigValue | null }) {
   const { t } = useTranslation("product");
   const me = trpc.shop.account.me.useQuery(undefined, { staleTime: 60_000 });
   const [open, setOpen] = useState(false);
-  if (!me.data) return null;
+  // The server renders no button (it does not ask who the visitor is): nor does hydration.
+  const hydrated = useAfterHydration();
+  if (!hydrated || !me.data) return null;
   return (
     <>
       <button
