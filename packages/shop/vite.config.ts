@@ -23,5 +23,10 @@ export default defineConfig(({ command, isSsrBuild }) => ({
     sourcemap: true,
     target: "es2022",
     manifest: !isSsrBuild,
+    rollupOptions: {
+      // @trpc/client declares no `sideEffects`, so its WebSocket link (unused: the shop talks
+      // HTTP) stayed in every page's first chunk; its modules only define functions and classes.
+      treeshake: { moduleSideEffects: (id) => !/[\\/]@trpc[\\/]client[\\/]/.test(id) },
+    },
   },
 }));

@@ -5,10 +5,9 @@ import type { Locale } from "../i18n/locale";
  * every summary and on placing the order from the buyer's own data; the page only shows it.
  */
 
-/** Zero-VAT intra-EU supply is allowed only for en and de; it is forced off for pl. */
-export function noVatAllowed(locale: Locale): boolean {
-  return locale === "en" || locale === "de";
-}
+import { noVatAllowed } from "./vat-locale";
+
+export { noVatAllowed };
 
 /**
  * VAT identification number formats of the EU member states (plus XI, Northern Ireland),

@@ -1,5 +1,6 @@
 import Decimal from "decimal.js";
-import { checkEuVatNumber, noVatAllowed } from "./eu-vat";
+import { checkEuVatNumber } from "./eu-vat";
+import { noVatAllowed } from "./vat-locale";
 
 /**
  * A private Decimal constructor: enough precision that the divisions of the label formula
@@ -165,7 +166,8 @@ export function vatChoices(flags: VatFlags): VatRate[] {
 
 // The EU VAT id's formats and the locale rule live in a module without decimal.js (the person
 // check runs them in the browser); re-exported here where the pricing code always found them.
-export { EU_VAT_FORMATS, checkEuVatNumber, noVatAllowed, type VatNumberCheck } from "./eu-vat";
+export { EU_VAT_FORMATS, checkEuVatNumber, type VatNumberCheck } from "./eu-vat";
+export { noVatAllowed } from "./vat-locale";
 
 /** The VAT rate a quote uses: 0 under an allowed noVat, else the chosen rate or 23. */
 export function effectiveVat(opts: { vat?: number; noVat?: boolean; locale?: Locale }): number {
