@@ -56,14 +56,41 @@ async function cardsToUploadStep(page: Page) {
 }
 
 describe("the shop in its deployed shape, in Chromium", () => {
-  it("storefront: the product page comes from the shop bucket, its prices from the Lambda", async () => {
+  it("storefront: the product page is rendered by the Lambda behind CloudFront, with its prices", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(30_000);
     const document = await page.goto(`${shape.url}/wizytowki`);
-    expect(document!.headers().server).toBe("AmazonS3");
+    expect(document!.headers()["apigw-requestid"]).toBeTruthy();
+    expect(document!.headers().server).toBeUndefined();
     expect(document!.headers()["x-frame-options"]).toBe("DENY");
     await page.getByTestId("price-table").waitFor();
     expect(await page.getByTestId("cell-100-eco").innerText()).toMatch(/\d,\d{2}\s*zł/);
+    await page.close();
+  }, 60_000);
+
+  it("the label page arrives rendered (before any script) and hydrates without a React error", async () => {
+    // Without JavaScript: what the HTML alone shows.
+    const still = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await still.newPage();
+    await bare.goto(`${shape.url}/de/etykiety-na-rolce`);
+    expect(await bare.locator("html").getAttribute("lang")).toBe("de");
+    expect(await bare.title()).toMatch(/Etiketten/);
+    expect(await bare.locator("h1").innerText()).toMatch(/Etiketten/);
+    expect(await bare.getByTestId("label-prices").innerText()).toMatch(/\d,\d{2}\s*€/);
+    await still.close();
+    // With it: the page hydrates (useHydrated drops data-hydrating) with no page or console error
+    // (a hydration mismatch is React's error #418 in the console).
+    const page = await browser.newPage();
+    page.setDefaultTimeout(30_000);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    await page.goto(`${shape.url}/de/etykiety-na-rolce`);
+    await page.locator("html:not([data-hydrating])").waitFor({ state: "attached" });
+    await page.getByTestId("account-link").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    expect(await page.getByTestId("label-prices").innerText()).toMatch(/\d,\d{2}\s*€/);
     await page.close();
   }, 60_000);
 
