@@ -69,6 +69,11 @@ describe("the shop in its deployed shape, in Chromium", () => {
   }, 60_000);
 
   it("the label page arrives rendered (before any script) and hydrates without a React error", async () => {
+    // A first navigation loads the Lambda's renderer and the page's chunks: on a busy machine it
+    // may pass the render deadline and get the shell (render/lambda-pages.ts); the next is warm.
+    await (
+      await fetch(`${shape.url}/de/etykiety-na-rolce`, { headers: { accept: "text/html" } })
+    ).text();
     // Without JavaScript: what the HTML alone shows.
     const still = await browser.newContext({ javaScriptEnabled: false });
     const bare = await still.newPage();

@@ -37,6 +37,8 @@ export interface BundleVariant {
   /** Plugins (by name) left out. */
   without?: string[];
   keepNames?: boolean;
+  /** Fail when the shop's server build is missing (a deploy: the Lambda must ship the renderer). */
+  requireShop?: boolean;
 }
 
 /** The build's esbuild options (without `outdir`). */
@@ -45,7 +47,7 @@ export function bundleOptions(variant: BundleVariant = {}): BuildOptions & { plu
   const plugins = [
     oneColdChunkPlugin(path.join(root, ENTRIES.lambda)),
     runtimeFilesPlugin(root),
-    shopServerPlugin(root),
+    shopServerPlugin(root, { required: variant.requireShop ?? false }),
   ].filter((plugin) => !variant.without?.includes(plugin.name));
   return {
     absWorkingDir: root,

@@ -14,11 +14,12 @@ import { build, type Plugin } from "esbuild";
  * A build of its own, not an entry of the API's: the renderer's modules (React's server, the
  * shop's pages) must not change how the API's cold path is split into chunks. React's production
  * build, as the shop's client bundle has it. Without the shop built (`pnpm build` builds it first)
- * there is nothing to ship: the Lambda then answers navigations with nothing (the API's 404).
+ * there is nothing to ship — the Lambda would answer navigations with the API's 404 — so a deploy
+ * (`required`, sst.config.ts) fails instead.
  */
 export const SHOP_SERVER_DIR = "shop";
 
-export function shopServerPlugin(root: string): Plugin {
+export function shopServerPlugin(root: string, options: { required: boolean }): Plugin {
   return {
     name: "shop-server",
     setup(pluginBuild) {
@@ -31,7 +32,12 @@ export function shopServerPlugin(root: string): Plugin {
         const entry = path.join(shop, "dist-server/entry-server.js");
         const target = path.join(path.resolve(root, outdir), SHOP_SERVER_DIR);
         rmSync(target, { recursive: true, force: true });
-        if (!existsSync(entry) || !existsSync(path.join(shop, "dist/index.html"))) return;
+        if (!existsSync(entry) || !existsSync(path.join(shop, "dist/index.html"))) {
+          if (!options.required) return;
+          throw new Error(
+            "the shop is not built (packages/shop/dist-server): build it before the Lambda (pnpm --filter ./packages/shop build)",
+          );
+        }
         await build({
           absWorkingDir: root,
           entryPoints: { "entry-server": entry },

@@ -39,7 +39,7 @@ export async function sendRendered(
 ): Promise<boolean> {
   const answer = await renderNavigation(preparedOf(res), renderer, fill);
   if (!answer) return false;
-  let body = Buffer.from(answer.body, "utf8");
+  let body: Buffer = Buffer.from(answer.body, "utf8");
   for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
   res.setHeader("vary", `Accept-Encoding, ${answer.headers.vary}`);
   if (answer.cookies.length) res.setHeader("set-cookie", answer.cookies);
