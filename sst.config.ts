@@ -43,7 +43,8 @@ export default {
         // The API's one build (packages/functions/build/bundle.ts: entries, target, maps, the
         // one bundling plugin): SST runs esbuild with exactly these options, so the folder it
         // ships is, file for file, the dist/ the tests run (stacks/preview.test.ts compares).
-        esbuild: bundleOptions(),
+        // A deploy without the shop's server build fails rather than ship a Lambda that cannot render.
+        esbuild: bundleOptions({ requireShop: true }),
       },
     });
 

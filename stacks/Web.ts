@@ -45,7 +45,9 @@ import { Storage } from "./Storage";
  *   /admin/api/*       API
  *   /admin, /admin/*   admin router: navigations and files → admin bucket, the rest → API
  *   /trpc/*, /api/*, /health, /calculator/api/*, /en/api/*, /de/api/*   API, uncached
- *   everything else    shop bucket, extensionless paths → /index.html (history fallback)
+ *   *.*                shop bucket (the site's other files), extensionless last segment → /index.html
+ *   everything else    API: the shop's navigations, rendered by the Lambda (or its shell), cached
+ *                      per path, query and session/cart cookie (cache-policies.ts renderedPages)
  *
  * Both sites are SST StaticSites (SST packages the build, uploads it with per-file Cache-Control
  * and invalidates the distribution on deploy). SST gives every StaticSite its own distribution,
@@ -93,6 +95,7 @@ export function Web({ stack, app }: StackContext) {
   const cachePolicies: Record<CachePolicyName, ICachePolicy> = {
     hashedAssets: cache.hashedAssets,
     pages: cache.pages,
+    renderedPages: cache.renderedPages,
     cachingDisabled: CachePolicy.CACHING_DISABLED,
   };
   const behaviorOf = (spec: BehaviorSpec): BehaviorOptions => ({

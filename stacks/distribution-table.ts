@@ -12,7 +12,7 @@ export type OriginId = (typeof originIds)[keyof typeof originIds];
 /** The viewer-request functions of stacks/edge-functions.ts, by their key in createEdgeFunctions. */
 export type ViewerFunctionName = "shopSpaFallback" | "apiForwardedHost" | "adminRouter";
 /** stacks/cache-policies.ts's policies, and AWS's managed CachingDisabled for the API. */
-export type CachePolicyName = "hashedAssets" | "pages" | "cachingDisabled";
+export type CachePolicyName = "hashedAssets" | "pages" | "renderedPages" | "cachingDisabled";
 
 export interface BehaviorSpec {
   /** The CloudFront path pattern (`*` and `?` wildcards); absent on the default behavior. */
@@ -63,6 +63,8 @@ const hashedAssets = (
  *   /admin/assets/*    admin bucket through the admin router (prefix stripped), cached a year
  *   API paths          API, uncached (stacks/routes.ts apiPathPatterns)
  *   /admin, /admin/*   admin router: navigations and files → admin bucket, the rest → API
+ *   *.*                shop bucket: the site's other files (boot.js, favicon.svg, robots.txt…);
+ *                      a path whose last segment has no dot still gets /index.html
  */
 export const cacheBehaviors: readonly BehaviorSpec[] = [
   hashedAssets("/assets/*", originIds.shop),
@@ -72,16 +74,33 @@ export const cacheBehaviors: readonly BehaviorSpec[] = [
   ...apiPathPatterns.map((pattern) => toApi(pattern, "apiForwardedHost")),
   toApi("/admin", "adminRouter"),
   toApi("/admin/*", "adminRouter"),
+  // A dot anywhere (after the patterns above): a file of the shop's build.
+  {
+    pathPattern: "*.*",
+    origin: originIds.shop,
+    viewerRequest: "shopSpaFallback",
+    cachePolicy: "pages",
+    allowedMethods: "GET_HEAD",
+    viewerProtocol: "redirect-to-https",
+    forwardAllViewerExceptHost: false,
+    compress: true,
+  },
 ];
 
-/** Everything else: the shop bucket, extensionless paths → /index.html (history fallback). */
+/**
+ * Everything else — a path without a dot: the shop's navigations (`/`, `/de/etykiety-na-rolce`,
+ * `/en/cart`) — goes to the API, whose Lambda answers a navigation rendered (home, product pages),
+ * else with the shop's shell (packages/functions/src/render/lambda-pages.ts), as the local server
+ * does. Cached by the `renderedPages` policy: per path, query and session/cart cookie; the Lambda
+ * says `public` only for an anonymous visitor's page (packages/functions/src/render/cache.ts).
+ */
 export const defaultBehavior: BehaviorSpec = {
-  origin: originIds.shop,
-  viewerRequest: "shopSpaFallback",
-  cachePolicy: "pages",
+  origin: originIds.api,
+  viewerRequest: "apiForwardedHost",
+  cachePolicy: "renderedPages",
   allowedMethods: "GET_HEAD",
   viewerProtocol: "redirect-to-https",
-  forwardAllViewerExceptHost: false,
+  forwardAllViewerExceptHost: true,
   compress: true,
 };
 

@@ -23,6 +23,11 @@ export const apiRoutes = [
   // The legacy admin API (JSON). Browser navigations under /admin never get here: CloudFront
   // sends them to the admin SPA (see edge-functions.ts).
   "ANY /admin/{proxy+}",
+  // The shop's navigations (CloudFront's default behavior, issue 26): rendered pages or the shell.
+  "GET /",
+  "HEAD /",
+  "GET /{proxy+}",
+  "HEAD /{proxy+}",
 ] as const;
 
 /**

@@ -154,7 +154,11 @@ describe("the routing table (stacks/distribution-table.ts) is the distribution's
               (policies[b.CachePolicyId.Ref] as any).Properties.CachePolicyConfig.Comment,
             )
           ? "hashedAssets"
-          : "pages";
+          : /Shop navigations rendered/.test(
+                (policies[b.CachePolicyId.Ref] as any).Properties.CachePolicyConfig.Comment,
+              )
+            ? "renderedPages"
+            : "pages";
     return {
       pathPattern: b.PathPattern,
       origin: b.TargetOriginId,
@@ -249,7 +253,7 @@ describe("caching", () => {
       .CachePolicyConfig;
     expect(props.DefaultTTL).toBe(0);
     expect(props.MinTTL).toBe(0);
-    expect(distributionConfig().DefaultCacheBehavior).toMatchObject({
+    expect(behavior("*.*")).toMatchObject({
       TargetOriginId: originIds.shop,
       CachePolicyId: { Ref: pages },
     });

@@ -34,16 +34,12 @@ const expectEdgeHeaders = (res: Response) => {
 };
 
 describe("the distribution routes by the stack's table", () => {
-  it("/de/etykiety-na-rolce: the shop bucket's index.html (the SPA fallback), not cached", async () => {
-    const res = await fetch(`${shape.url}/de/etykiety-na-rolce`, { headers: html });
+  it("/favicon.svg: a file of the shop bucket, not cached", async () => {
+    const res = await fetch(`${shape.url}/favicon.svg`);
     expect(res.status).toBe(200);
     expect(res.headers.get("server")).toBe("AmazonS3");
-    expect(res.headers.get("content-type")).toBe("text/html;charset=utf-8");
     expect(res.headers.get("cache-control")).toBe("max-age=0,no-cache,no-store,must-revalidate");
     expectEdgeHeaders(res);
-    expect(await res.text()).toBe(
-      readFileSync(resolve(root, "packages/shop/dist/index.html"), "utf8"),
-    );
   });
 
   it("/admin/: the admin router picks the admin bucket's index.html for a navigation, the API for JSON", async () => {
@@ -102,10 +98,42 @@ describe("the distribution routes by the stack's table", () => {
     expect(await health.json()).toEqual({ status: "ok" });
   });
 
+  it("/de/etykiety-na-rolce: rendered by the Lambda, everyone's page for an anonymous visitor", async () => {
+    // A first navigation loads the renderer and the page's chunks: on a busy machine it may pass
+    // the Lambda's render deadline and get the shell (render/lambda-pages.ts); the next one is warm.
+    await (await fetch(`${shape.url}/de/etykiety-na-rolce`, { headers: html })).text();
+    const res = await fetch(`${shape.url}/de/etykiety-na-rolce`, { headers: html });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("apigw-requestid")).toBeTruthy();
+    expect(res.headers.get("server")).toBeNull();
+    expect(res.headers.get("content-type")).toBe("text/html; charset=utf-8");
+    expect(res.headers.get("cache-control")).toBe(
+      "public, max-age=10, s-maxage=60, stale-while-revalidate=60",
+    );
+    expectEdgeHeaders(res);
+    const page = await res.text();
+    expect(page).toMatch(/^<!doctype html>\s*<html lang="de" data-hydrating>/i);
+    expect(page).toContain('<script type="application/json" id="ssr-state">');
+  });
+
+  it("a navigation the renderer leaves (the cart) gets the shop's shell from the Lambda", async () => {
+    const res = await fetch(`${shape.url}/en/cart`, { headers: html });
+    expect(res.status).toBe(200);
+    expect(res.headers.get("apigw-requestid")).toBeTruthy();
+    expect(res.headers.get("cache-control")).toBe("no-cache");
+    expect(await res.text()).toBe(
+      readFileSync(resolve(root, "packages/shop/dist/index.html"), "utf8"),
+    );
+    // Not a navigation (no text/html): the API's own 404, as the local server answers it.
+    const json = await fetch(`${shape.url}/en/cart`, { headers: { accept: "application/json" } });
+    expect(json.status).toBe(404);
+    expect(((await json.json()) as { error: { code: string } }).error.code).toBe("route.not_found");
+  });
+
   it("answers what AWS answers outside the routes and limits", async () => {
     const post = await fetch(`${shape.url}/assets/x.js`, { method: "POST", body: "x" });
     expect(post.status).toBe(403);
-    const unrouted = await fetch(`${shape.url}/calculator/api/nothing`);
+    const unrouted = await fetch(`${shape.url}/calculator/api/nothing`, { method: "POST" });
     expect(unrouted.status).toBe(404);
     expect(await unrouted.json()).toEqual({ message: "Not Found" });
     const huge = await fetch(`${shape.url}/api/cart`, {
@@ -140,6 +168,13 @@ describe("the pieces, pure", () => {
     expect(selectRoute("POST", "/api/prices/12")).toBe("POST /api/prices/{productId}");
     expect(selectRoute("GET", "/api/prices/12")).toBe("ANY /api/{proxy+}");
     expect(selectRoute("GET", "/health")).toBe("GET /health");
+    // The shop's navigations (CloudFront's default behavior) reach the Lambda; the specific routes still win.
+    expect(selectRoute("GET", "/")).toBe("GET /");
+    expect(selectRoute("GET", "/de/etykiety-na-rolce")).toBe("GET /{proxy+}");
+    expect(selectRoute("HEAD", "/wizytowki")).toBe("HEAD /{proxy+}");
+    expect(selectRoute("POST", "/wizytowki")).toBeUndefined();
+    expect(selectRoute("GET", "/trpc/shop.cart.get")).toBe("ANY /trpc/{proxy+}");
+    expect(selectRoute("GET", "/admin/orders")).toBe("ANY /admin/{proxy+}");
     expect(selectRoute("POST", "/health")).toBeUndefined();
     expect(selectRoute("GET", "/calculator/api/get-calculator/7")).toBe(
       "GET /calculator/api/get-calculator/{calculatorId}",

@@ -56,14 +56,50 @@ async function cardsToUploadStep(page: Page) {
 }
 
 describe("the shop in its deployed shape, in Chromium", () => {
-  it("storefront: the product page comes from the shop bucket, its prices from the Lambda", async () => {
+  it("storefront: the product page is rendered by the Lambda behind CloudFront, with its prices", async () => {
     const page = await browser.newPage();
     page.setDefaultTimeout(30_000);
     const document = await page.goto(`${shape.url}/wizytowki`);
-    expect(document!.headers().server).toBe("AmazonS3");
+    expect(document!.headers()["apigw-requestid"]).toBeTruthy();
+    expect(document!.headers().server).toBeUndefined();
     expect(document!.headers()["x-frame-options"]).toBe("DENY");
     await page.getByTestId("price-table").waitFor();
     expect(await page.getByTestId("cell-100-eco").innerText()).toMatch(/\d,\d{2}\s*zł/);
+    await page.close();
+  }, 60_000);
+
+  it("the label page arrives rendered (before any script) and hydrates without a React error", async () => {
+    // A first navigation loads the Lambda's renderer and the page's chunks: on a busy machine it
+    // may pass the render deadline and get the shell (render/lambda-pages.ts); the next is warm.
+    const get = () =>
+      fetch(`${shape.url}/de/etykiety-na-rolce`, { headers: { accept: "text/html" } }).then((r) =>
+        r.text(),
+      );
+    await get();
+    // The document as it arrives, before any script: the page is in it (German, prices in euros).
+    const html = await get();
+    expect(html).toContain('<html lang="de" data-hydrating>');
+    expect(html).toMatch(/<title>Rollenetiketten \| [^<]+<\/title>/);
+    expect(html).toContain("<h1>Rollenetiketten</h1>");
+    const prices = html.slice(html.indexOf('data-testid="label-prices"')).slice(0, 4000);
+    expect(prices).toMatch(/\d,\d{2}\s*€/);
+    // With it: the page hydrates (useHydrated drops data-hydrating) with no page or console error
+    // (a hydration mismatch is React's error #418 in the console).
+    const page = await browser.newPage();
+    page.setDefaultTimeout(30_000);
+    const errors: string[] = [];
+    page.on("console", (m) => m.type() === "error" && errors.push(m.text()));
+    page.on("pageerror", (e) => errors.push(e.message));
+    const document = await page.goto(`${shape.url}/de/etykiety-na-rolce`);
+    // The rendered page (the shell would say no-cache).
+    expect(document!.headers()["cache-control"]).toBe(
+      "public, max-age=10, s-maxage=60, stale-while-revalidate=60",
+    );
+    await page.locator("html:not([data-hydrating])").waitFor({ state: "attached" });
+    await page.getByTestId("account-link").waitFor();
+    await page.waitForLoadState("networkidle");
+    expect(errors).toEqual([]);
+    expect(await page.getByTestId("label-prices").innerText()).toMatch(/\d,\d{2}\s*€/);
     await page.close();
   }, 60_000);
 

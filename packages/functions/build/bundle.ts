@@ -4,6 +4,7 @@ import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { runtimeFilesPlugin } from "./runtime-files";
 import { oneColdChunkPlugin } from "./one-cold-chunk";
+import { shopServerPlugin } from "./shop-server";
 
 /**
  * The one build of the API: the Lambda (what `sst deploy` ships: sst.config.ts hands SST these
@@ -16,7 +17,8 @@ import { oneColdChunkPlugin } from "./one-cold-chunk";
  * preflight's thread, started from beside its chunk by core/upload/cage.ts). Code splitting: what
  * the handler imports lazily (the admin, the shop's less frequent groups, pdf-lib, the S3 client)
  * and what only the local server uses (Express, the static files, DynamoDB Local's launcher)
- * are chunks a Lambda cold start never reads.
+ * are chunks a Lambda cold start never reads. Beside them, `shop/`: the shop's server renderer and
+ * shell, which the Lambda renders navigations with (build/shop-server.ts).
  */
 export const root = path.resolve(import.meta.dirname, "../../..");
 
@@ -35,6 +37,8 @@ export interface BundleVariant {
   /** Plugins (by name) left out. */
   without?: string[];
   keepNames?: boolean;
+  /** Fail when the shop's server build is missing (a deploy: the Lambda must ship the renderer). */
+  requireShop?: boolean;
 }
 
 /** The build's esbuild options (without `outdir`). */
@@ -43,6 +47,7 @@ export function bundleOptions(variant: BundleVariant = {}): BuildOptions & { plu
   const plugins = [
     oneColdChunkPlugin(path.join(root, ENTRIES.lambda)),
     runtimeFilesPlugin(root),
+    shopServerPlugin(root, { required: variant.requireShop ?? false }),
   ].filter((plugin) => !variant.without?.includes(plugin.name));
   return {
     absWorkingDir: root,

@@ -140,14 +140,19 @@ export async function handler(
       throw new AppError("unavailable", "service.unavailable", { cause });
     });
     const served = await serve(hostRequestOf(event), lambdaTrust(secret));
+    // What the API's routes leave: a storefront navigation (rendered, else the shell), else 404.
+    // Loaded on the first navigation: an API call's cold start never reads the renderer's code.
     answer =
       "answer" in served
         ? served.answer
-        : errorAnswer(
+        : ((await import("./render/lambda-pages").then((m) =>
+            m.navigationAnswer(served.unclaimed),
+          )) ??
+          errorAnswer(
             new AppError("not_found", "route.not_found"),
             served.unclaimed.locale,
             "lambda",
-          );
+          ));
   } catch (error) {
     // Nothing may escape as an unhandled rejection: the answer is still JSON.
     answer = errorAnswer(error, "pl", "lambda");

@@ -98,11 +98,21 @@ describe("local server: compression and caching headers", () => {
       expect(res.headers["cache-control"]).toBe("no-cache");
       expect(decode(res).equals(index)).toBe(true);
     }
-    // A server-rendered page (the home page, issue 15): compressed, the visitor's own, checked on every load.
+    // A server-rendered page (the home page, issue 15): compressed; an anonymous visitor's is
+    // everyone's (kept a minute at the edge, issue 26), a visitor with a cart gets their own.
     const home = await get("/", { accept: "text/html", "accept-encoding": "gzip, br" });
     expect(home.status).toBe(200);
     expect(home.headers["content-encoding"]).toBe("br");
-    expect(home.headers["cache-control"]).toBe("private, no-cache");
+    expect(home.headers["cache-control"]).toBe(
+      "public, max-age=10, s-maxage=60, stale-while-revalidate=60",
+    );
+    expect(home.headers.vary).toBe("Accept-Encoding, Cookie");
+    const withCart = await get("/", {
+      accept: "text/html",
+      "accept-encoding": "br",
+      cookie: "cart=abcdefghijklmnopqrstuvwxyz234567",
+    });
+    expect(withCart.headers["cache-control"]).toBe("private, no-store");
     expect(decode(home).toString("utf8")).toContain(
       '<script type="application/json" id="ssr-state">',
     );

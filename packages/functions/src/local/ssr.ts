@@ -1,164 +1,31 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
-import { existsSync, readFileSync } from "node:fs";
-import { basename, join } from "node:path";
-import { pathToFileURL } from "node:url";
-import { getErrorShape, getTRPCErrorFromUnknown } from "@trpc/server";
-import { appRouter, createCaller } from "../root";
-import { logIfInternal, toAppError } from "../errors";
-import type { ApiRequest } from "../http/request";
+import { join } from "node:path";
 import { compressBody, pickEncoding, preparedOf } from "./host";
+import {
+  loadRenderer,
+  pageTemplate,
+  renderNavigation,
+  type RenderedPage,
+  type ShopRenderer,
+} from "../render/page";
 
 /**
- * Server-side rendering of the shop's storefront pages (issue 15): a GET navigation to the home
- * page or a product page is answered with the page already rendered, with its data, by the shop's
- * server entry (`packages/shop/src/entry-server.tsx`, built to `packages/shop/dist-server`), and
- * the SPA hydrates it. The data comes from this server's own tRPC router, called in-process with
- * the request's context, made by the API's own preparation (http/prepare.ts: cookies, locale,
- * origin, the caller's address), so prices, texts and errors are the API's own.
- *
- * A page the renderer does not render (any other route, a failed call) and a renderer that fails
- * (logged as any internal error is) get the SPA's plain shell, as before: never an error page.
+ * The local server's side of the server rendering (render/page.ts holds what both hosts share):
+ * where `pnpm build` puts the shop's server entry and shell, and the rendered page written on
+ * Express's response, compressed.
  */
-
-/** The shop's `entry-server` module as built (its types are the shop's; only its shape is used here). */
-export interface ShopRenderer {
-  render(
-    url: string,
-    call: (path: string, input: unknown) => Promise<unknown>,
-  ): Promise<RenderedPage | null>;
-}
-
-export interface RenderedPage {
-  html: string;
-  lang: string;
-  title: string;
-  description: string;
-  stateScript: string;
-  modules: string[];
-}
-
-interface ManifestChunk {
-  file: string;
-  name?: string;
-  css?: string[];
-  imports?: string[];
-  isEntry?: boolean;
-}
+export type { RenderedPage, ShopRenderer } from "../render/page";
 
 /** Where `pnpm build` puts the shop's server entry, next to its client build. */
 export const shopServerEntry = (shopDir: string) =>
   join(shopDir, "..", "dist-server", "entry-server.js");
 
 /** Loads the renderer once; null (and the shell for every page) when the build has none. */
-export function loadShopRenderer(shopDir: string): () => Promise<ShopRenderer | null> {
-  let loading: Promise<ShopRenderer | null> | undefined;
-  return () =>
-    (loading ??= (async () => {
-      const entry = shopServerEntry(shopDir);
-      if (!existsSync(entry)) return null;
-      return (await import(pathToFileURL(entry).href)) as ShopRenderer;
-    })().catch((error: unknown) => {
-      logIfInternal(toAppError(error), "ssr load");
-      return null;
-    }));
-}
+export const loadShopRenderer = (shopDir: string) => loadRenderer(shopServerEntry(shopDir));
 
-/** Runs a shop procedure of this server's router in-process, for the request being rendered. */
-function callerFor(prepared: ApiRequest) {
-  const ctx = prepared.context();
-  const caller = createCaller(ctx) as unknown as Record<string, unknown>;
-  const call = async (path: string, input: unknown): Promise<unknown> => {
-    if (!path.startsWith("shop.")) throw new Error(`the shop's renderer called ${path}`);
-    const procedure = path
-      .split(".")
-      .reduce<unknown>((at, key) => (at as Record<string, unknown>)[key], caller) as (
-      input: unknown,
-    ) => Promise<unknown>;
-    try {
-      // As it would travel over HTTP (JSON): what the browser's own call would have in its cache.
-      const data = await procedure(input);
-      return data === undefined ? undefined : JSON.parse(JSON.stringify(data));
-    } catch (cause) {
-      logIfInternal(toAppError(cause), `ssr trpc ${path}`);
-      // The error as the API would answer it (its shape, translated, with its code), for the client's error handling.
-      const error = getTRPCErrorFromUnknown(cause);
-      // eslint-disable-next-line @typescript-eslint/only-throw-error -- the { error: shape } object the tRPC client reads from an HTTP error answer
-      throw {
-        error: getErrorShape({
-          config: appRouter._def._config,
-          ctx,
-          error,
-          input,
-          path,
-          type: "query",
-        }),
-      };
-    }
-  };
-  return call;
-}
-
-const escapeHtml = (text: string) =>
-  text.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
-
-/** The shell's index.html and Vite's manifest, read once. */
-export function pageTemplate(shopDir: string) {
-  const template = readFileSync(join(shopDir, "index.html"), "utf8");
-  const manifestFile = join(shopDir, ".vite", "manifest.json");
-  const manifest = existsSync(manifestFile)
-    ? (JSON.parse(readFileSync(manifestFile, "utf8")) as Record<string, ManifestChunk>)
-    : {};
-  const entryChunks = new Set<string>();
-  const walk = (key: string, into: Set<string>) => {
-    if (into.has(key) || !manifest[key]) return;
-    into.add(key);
-    for (const next of manifest[key].imports ?? []) walk(next, into);
-  };
-  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, entryChunks);
-  // A module is keyed by its source path when it is a chunk's entry; a module Rollup merged into a
-  // shared chunk (ProductPage, imported lazily from two places) is keyed by the chunk, named after it.
-  const chunkOf = (module: string) => {
-    if (manifest[module]) return module;
-    const name = basename(module).replace(/\.[^.]+$/, "");
-    return Object.keys(manifest).find((key) => manifest[key]!.name === name) ?? module;
-  };
-
-  /** The page: the rendered app in the shell, its language, title and description, its state, and the route's chunks and styles. */
-  return (page: RenderedPage): string => {
-    const chunks = new Set<string>();
-    for (const module of page.modules) walk(chunkOf(module), chunks);
-    const links: string[] = [];
-    const preload: string[] = [];
-    for (const key of chunks) {
-      if (entryChunks.has(key)) continue;
-      const chunk = manifest[key]!;
-      for (const css of chunk.css ?? []) links.push(`<link rel="stylesheet" href="/${css}">`);
-      preload.push(`/${chunk.file}`);
-    }
-    // The page is complete without its JavaScript: the entry module and the route's chunks start
-    // after the first paint (the shop's public/boot.js), never ahead of the document and its styles.
-    return (
-      template
-        .replace(
-          /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-          (_m, entry: string) =>
-            `<script defer src="/boot.js" data-entry="${escapeHtml(entry)}" data-preload="${escapeHtml(preload.join(" "))}"></script>`,
-        )
-        // Until the page has hydrated (the shop's useHydrated): what browser tests wait for before they click.
-        .replace(/<html lang="[^"]*">/, `<html lang="${escapeHtml(page.lang)}" data-hydrating>`)
-        .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
-        .replace(
-          /(<meta name="description" content=")[^"]*(")/,
-          (_m, a: string, b: string) => `${a}${escapeHtml(page.description)}${b}`,
-        )
-        .replace("</head>", `${links.join("")}</head>`)
-        .replace(
-          '<div id="app"></div>',
-          () => `<div id="app">${page.html}</div>${page.stateScript}`,
-        )
-    );
-  };
-}
+/** The shop's index.html and Vite's manifest, read once. */
+export const shopPageTemplate = (shopDir: string) =>
+  pageTemplate(join(shopDir, "index.html"), join(shopDir, ".vite", "manifest.json"));
 
 /**
  * Answers a storefront navigation with its rendered page; resolves false when it did not (not a
@@ -170,30 +37,18 @@ export async function sendRendered(
   renderer: ShopRenderer | null,
   fill: (page: RenderedPage) => string,
 ): Promise<boolean> {
-  if (!renderer || req.method !== "GET") return false;
-  const prepared = preparedOf(res);
-  const { url } = prepared;
-  let page: RenderedPage | null;
-  const call = callerFor(prepared);
-  try {
-    page = await renderer.render(url.pathname + url.search, call);
-  } catch (error) {
-    logIfInternal(toAppError(error), `ssr ${url.pathname}`);
-    return false;
-  }
-  if (!page) return false;
-  let body: Buffer = Buffer.from(fill(page), "utf8");
-  res.setHeader("content-type", "text/html; charset=utf-8");
-  // The visitor's own page (rendered with their cart): for no shared cache; checked on every load.
-  res.setHeader("cache-control", "private, no-cache");
-  res.setHeader("vary", "Accept-Encoding, Cookie");
-  if (prepared.cookies.length) res.setHeader("set-cookie", prepared.cookies);
+  const answer = await renderNavigation(preparedOf(res), renderer, fill);
+  if (!answer) return false;
+  let body: Buffer = Buffer.from(answer.body, "utf8");
+  for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+  res.setHeader("vary", `Accept-Encoding, ${answer.headers.vary}`);
+  if (answer.cookies.length) res.setHeader("set-cookie", answer.cookies);
   const encoding = pickEncoding(req.headers["accept-encoding"]);
   if (encoding) {
     body = compressBody(body, encoding, 5);
     res.setHeader("content-encoding", encoding);
   }
   res.setHeader("content-length", String(body.length));
-  res.status(200).end(body);
+  res.status(answer.status).end(body);
   return true;
 }

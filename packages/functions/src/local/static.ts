@@ -10,7 +10,7 @@ import { extname, join, normalize, sep } from "node:path";
 import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { logIfInternal, toAppError } from "../errors";
-import { pageTemplate, sendRendered, type RenderedPage, type ShopRenderer } from "./ssr";
+import { sendRendered, shopPageTemplate, type RenderedPage, type ShopRenderer } from "./ssr";
 import { pickEncoding, type Encoding } from "./host";
 
 /**
@@ -179,7 +179,7 @@ export function serveSites(
       });
     if (admin || !renderer || req.method !== "GET") return void shell().catch(next);
     renderer()
-      .then((loaded) => sendRendered(req, res, loaded, (fill ??= pageTemplate(sites.shop))))
+      .then((loaded) => sendRendered(req, res, loaded, (fill ??= shopPageTemplate(sites.shop))))
       .catch((error: unknown) => {
         logIfInternal(toAppError(error), "ssr");
         return false;
