@@ -71,6 +71,6 @@ export const customerOrder = fn(
   async ({ orderId }, userId: string, ctx: { locale: Locale }) => {
     const o = await Order.get(orderId);
     if (!o || !(await mayView(o, userId))) throw new AppError("not_found", "order.not_found");
-    return { ...orderView(o, ctx.locale), mine: o.customerId === userId };
+    return { ...(await orderView(o, ctx.locale)), mine: o.customerId === userId };
   },
 );
