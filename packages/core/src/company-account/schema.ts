@@ -30,7 +30,7 @@ export const ThresholdInput = z.object({
     .trim()
     .max(20)
     .transform((v) => v.replace(/\s/g, "").replace(",", "."))
-    .refine((v) => /^\d{1,8}(\.\d{1,2})?$/.test(v), { error: "companyAccount.threshold_invalid" })
+    .refine((v) => /^\d{1,8}(?:\.\d{1,2})?$/.test(v), { error: "companyAccount.threshold_invalid" })
     .nullable(),
   version: z.int().min(1),
 });
