@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestServer } from "./server";
 import { businessCards, guest } from "./shop-client";
-import { browserClient, makeUser } from "./accounts";
+import { browserClient, makeUser, sessionCookieFor } from "./accounts";
 import { sentEmails } from "./built";
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
@@ -168,6 +168,23 @@ describe("company accounts over the shop's API", () => {
       approvalId: orderId,
     });
     expect(twice.status).toBe(409);
+
+    // The back office's customer page shows the company and its people (read-only).
+    const staff = browserClient(server.url, { ip: "192.0.2.201", locale: "pl" });
+    const clerk = await makeUser("orders");
+    staff.jar.set("session", (await sessionCookieFor(clerk.userId)).sessionId);
+    const customer = await staff.query("admin.customers.get", { customerKey: `u${owner.userId}` });
+    expect(customer.status).toBe(200);
+    expect(data(customer).company).toMatchObject({
+      nip: nip("321654987"),
+      role: "owner",
+      threshold: "10",
+    });
+    expect(
+      data(customer)
+        .company.members.map((m: { email: string }) => m.email)
+        .sort(),
+    ).toEqual([owner.email, buyer.email].sort());
 
     // Rejected with a comment: nothing placed, the buyer is told.
     const second = await order(buyer.browser, 1000);
