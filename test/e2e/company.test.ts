@@ -61,7 +61,7 @@ const ordersRow = (page: Page, number: string) =>
 
 describe("company accounts in Chromium", { timeout: 300_000 }, () => {
   beforeAll(async () => {
-    server = await startTestServer({ sites: false });
+    server = await startTestServer();
     browser = await launchBrowser();
   });
   afterAll(async () => {
@@ -93,7 +93,12 @@ describe("company accounts in Chromium", { timeout: 300_000 }, () => {
     // Anna accepts from the e-mail's link, in the browser.
     const annaPage = await pageOf(anna);
     await annaPage.goto(`${server.url}/account/company/join#${tokenOf(anna.email)}`);
-    await annaPage.getByText(`Przyjmujesz zaproszenie jako ${anna.email}.`).waitFor();
+    await annaPage
+      .getByText(`Przyjmujesz zaproszenie jako ${anna.email}.`)
+      .waitFor()
+      .catch(async (e: Error) => {
+        throw new Error(`${e.message}\n${await annaPage.locator("body").innerText()}`);
+      });
     await annaPage.getByRole("button", { name: "Przyjmij zaproszenie" }).click();
     await annaPage.getByText("Twoja rola: kupujący").waitFor();
 
