@@ -175,7 +175,7 @@ describe("company accounts over the shop's API", () => {
     staff.jar.set("session", (await sessionCookieFor(clerk.userId)).sessionId);
     const customer = await staff.query("admin.customers.get", { customerKey: `u${owner.userId}` });
     expect(customer.status).toBe(200);
-    expect(data(customer).company).toMatchObject({
+    expect(data(customer).companyAccount).toMatchObject({
       nip: nip("321654987"),
       role: "owner",
       threshold: "10",

@@ -109,7 +109,7 @@ export const get = fn(CustomerGetInput, async ({ customerKey }) => {
   return {
     ...itemOf(figure.data),
     /** The buyer company the account belongs to (company-account/), with its people; read-only. */
-    company: await companyOf(customerKey),
+    companyAccount: await companyOf(customerKey),
     /** The customer's orders, newest first (cancelled ones too: `orders` counts only the others). */
     orderList: orders,
     note: note.data

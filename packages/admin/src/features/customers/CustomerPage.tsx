@@ -73,7 +73,7 @@ export function CustomerPage() {
       ) : (
         <p>—</p>
       )}
-      <CompanyMembers company={c.company} href={href} />
+      <CompanyMembers company={c.companyAccount} href={href} />
       <h2>{t("customers:ordersTitle")}</h2>
       <table className="data-table">
         <caption className="visually-hidden">{t("customers:ordersTitle")}</caption>
