@@ -182,7 +182,7 @@ describe("company accounts over the shop's API", () => {
     });
     expect(
       data(customer)
-        .company.members.map((m: { email: string }) => m.email)
+        .companyAccount.members.map((m: { email: string }) => m.email)
         .sort(),
     ).toEqual([owner.email, buyer.email].sort());
 
