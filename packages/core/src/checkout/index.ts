@@ -30,6 +30,31 @@ export interface Ctx extends PricingCtx {
   clientIp?: string;
   /** The site's origin, for links in e-mails. */
   origin?: string;
+  /** The buyer company of the member placing it (company-account/): the order is shared with it. */
+  company?: { companyId: string; email: string };
+  /**
+   * Asked with the priced order just before it is written: an answer means the order is NOT
+   * placed (a company buyer's order above the owner's threshold waits: company-account/approval.ts).
+   */
+  hold?: (held: HoldRequest) => Promise<Held | null>;
+}
+
+export interface HoldRequest {
+  order: {
+    totals: Record<string, string>;
+    currency: string;
+    locale: string;
+    lines: { title: unknown; quantity: number }[];
+  };
+  input: unknown;
+  cartId: string;
+  cartVersion: number;
+}
+/** A held order: nothing placed, charged or committed; `approvalId` names what waits. */
+export interface Held {
+  approvalId: string;
+  net: string;
+  gross: string;
 }
 
 /**

@@ -17,6 +17,8 @@ export async function placeAndPay(
   ctx: PlaceArgs[2],
 ): Promise<Awaited<ReturnType<typeof place>> & { payment: Payment.StartAnswer }> {
   const placed = await place(input, cartId, ctx);
+  // Held for the company owner's approval: not placed, nothing to pay yet.
+  if (placed.awaitingApproval) return { ...placed, payment: { status: "offline" } };
   const locale: Locale = input.locale ?? ctx.locale;
   return { ...placed, payment: await Payment.start(placed.orderId, locale) };
 }

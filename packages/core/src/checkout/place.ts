@@ -24,7 +24,7 @@ import { fn } from "../fn";
 import { claimOrder } from "./limits";
 import { charges, reprice } from "./pricing";
 
-import type { Ctx } from "./index";
+import type { Ctx, Held } from "./index";
 
 /** The order id for a cart and a checkout attempt: the same pair always gives the same id. */
 export const orderIdFor = (cartId: string, key: string) =>
@@ -39,8 +39,25 @@ function placed(order: NonNullable<Awaited<ReturnType<typeof Order.get>>>) {
     currency: order.currency,
     totals: order.totals,
     createdAt: order.createdAt,
+    awaitingApproval: null as Held | null,
   };
 }
+
+/** The company's copy of the order's key, so that its people list it (company-account/orders.ts). */
+const companyOrderWrite = (
+  e: Parameters<Parameters<ReturnType<typeof db>["transaction"]["write"]>[0]>[0],
+  order: { orderId: string; createdAt: number; customerId?: string },
+  company: { companyId: string; email: string },
+) =>
+  e.companyOrder
+    .create({
+      companyId: company.companyId,
+      createdAt: order.createdAt,
+      orderId: order.orderId,
+      placedBy: order.customerId ?? "",
+      placedByEmail: company.email,
+    })
+    .commit();
 
 /**
  * Place order: re-prices every line, checks the data, then writes the order (condition: it does
@@ -212,7 +229,10 @@ async function placeOnce(
     status: "new" as const,
     createdAt: now.getTime(),
     linkKey: Order.newLinkKey(),
+    ...(ctx.company ? { companyId: ctx.company.companyId } : {}),
   };
+  const held = await ctx.hold?.({ order, input: parsed, cartId, cartVersion: cart.version ?? 0 });
+  if (held) return { ...placed({ ...order, orderId: "", number: "" }), awaitingApproval: held };
   // The confirmation e-mail is stored with the order (the outbox) and sent after the write:
   // a mail service that is down never fails or delays the order (email/index.ts retries it).
   // A guest's way back to the order is its upload page by the order's signed link, in the
@@ -234,6 +254,7 @@ async function placeOnce(
         .where((a, op) => op.eq(a.version, cart.version))
         .commit(),
       ...Order.placedWrites(e, order),
+      ...(ctx.company ? [companyOrderWrite(e, order, ctx.company)] : []),
       Email.enqueueIn(e, confirmation),
     ])
     .go();

@@ -108,6 +108,8 @@ export const get = fn(CustomerGetInput, async ({ customerKey }) => {
     .sort((a, b) => b.createdAt - a.createdAt);
   return {
     ...itemOf(figure.data),
+    /** The buyer company the account belongs to (company-account/), with its people; read-only. */
+    companyAccount: await companyOf(customerKey),
     /** The customer's orders, newest first (cancelled ones too: `orders` counts only the others). */
     orderList: orders,
     note: note.data
@@ -161,3 +163,28 @@ export const setNote = fn(CustomerNoteInput, async (input, actor: Audit.Actor) =
   );
   return { version: input.version + 1, updatedAt, author: actor.email, text: input.text };
 });
+
+/** An account's buyer company and its people (a guest, or an account of none: null). */
+async function companyOf(customerKey: string) {
+  if (!customerKey.startsWith("u")) return null;
+  const s = db().entities;
+  const { data: member } = await s.companyMember.get({ userId: customerKey.slice(1) }).go();
+  if (!member) return null;
+  const [company, members] = await Promise.all([
+    s.buyerCompany.get({ companyId: member.companyId }).go(),
+    s.companyMember.query.byCompany({ companyId: member.companyId }).go({ pages: "all" }),
+  ]);
+  if (!company.data) return null;
+  return {
+    nip: company.data.companyId,
+    name: company.data.name,
+    threshold: company.data.threshold ?? null,
+    role: member.role,
+    members: members.data.map((m) => ({
+      customerKey: `u${m.userId}`,
+      email: m.email,
+      role: m.role,
+      joinedAt: m.joinedAt,
+    })),
+  };
+}

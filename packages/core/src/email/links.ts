@@ -22,6 +22,7 @@ export const SECRET_LINKS = {
   confirm: "/register/confirm#",
   reset: `${RESET_PATH}#`,
   orderFiles: "/order/files/",
+  companyInvite: "/account/company/join#",
 } as const;
 
 const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);

@@ -114,6 +114,8 @@ export const orderEntity = (config?: EntityConfiguration) =>
         proofs: proofsAttribute,
         /** When the last proof was approved: the dispatch dates count from it (pricing.md §6). */
         dispatchFrom: { type: "number" },
+        /** The buyer company (NIP) of the member who placed it (company-account/): its people see it. */
+        companyId: { type: "string" },
         version: { type: "number", default: 1 },
       },
       indexes: {

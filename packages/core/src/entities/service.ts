@@ -43,6 +43,14 @@ import {
 import { invoiceSettingsEntity } from "./invoice-settings";
 import { proofSettingsEntity } from "./proofs";
 import { savedConfigCountEntity, savedConfigEntity } from "./saved-config";
+import {
+  buyerCompanyEntity,
+  companyEventEntity,
+  companyInviteEntity,
+  companyMemberEntity,
+  companyOrderEntity,
+  orderApprovalEntity,
+} from "./company-account";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -109,6 +117,12 @@ export function createService(table: string, client: EntityConfiguration["client
       savedConfigCount: savedConfigCountEntity(config),
       offer: offerEntity(config),
       offerCounter: offerCounterEntity(config),
+      buyerCompany: buyerCompanyEntity(config),
+      companyMember: companyMemberEntity(config),
+      companyInvite: companyInviteEntity(config),
+      companyEvent: companyEventEntity(config),
+      companyOrder: companyOrderEntity(config),
+      orderApproval: orderApprovalEntity(config),
     },
     config,
   );

@@ -2,6 +2,7 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import { openLink } from "../upload/order-link";
+import { mayView } from "../order/customer";
 import { fileBase } from "./export";
 import { ofOrder } from "./issue";
 import type { StoredInvoice } from "./number";
@@ -46,7 +47,8 @@ async function customerView(orderId: string) {
 
 async function ownOrder(orderId: string, userId: string) {
   const { data } = await db().entities.order.get({ orderId }).go();
-  if (!data || data.customerId !== userId) throw new AppError("not_found", "order.not_found");
+  // Theirs, or their buyer company's (company-account/): anybody else's is "not found".
+  if (!data || !(await mayView(data, userId))) throw new AppError("not_found", "order.not_found");
   return data;
 }
 

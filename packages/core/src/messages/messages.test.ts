@@ -19,6 +19,7 @@ describe("message catalogues", () => {
       "checkout",
       "common",
       "company",
+      "companyAccount",
       "content",
       "customers",
       "email",

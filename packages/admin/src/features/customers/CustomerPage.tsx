@@ -1,6 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
+import { CompanyMembers } from "./CompanyMembers";
 import { useToast } from "@printshop/ui";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { trpc, type RouterOutputs } from "../../trpc";
@@ -72,6 +73,7 @@ export function CustomerPage() {
       ) : (
         <p>—</p>
       )}
+      <CompanyMembers company={c.companyAccount} href={href} />
       <h2>{t("customers:ordersTitle")}</h2>
       <table className="data-table">
         <caption className="visually-hidden">{t("customers:ordersTitle")}</caption>

@@ -8,6 +8,7 @@ import { afterSignIn, afterSignOut } from "../../auth/after-sign-in";
 import { signedIn } from "../../auth/guard";
 import { endSessions, revokeSession } from "../../auth/sessions";
 import { reorderProcedures } from "./reorder";
+import { companyProcedures } from "./company";
 
 /** The invoice's PDF code (pdf-lib, the font) loads on the first download, not on a cold start. */
 const invoiceFiles = () => import("@printshop/core/invoice/files");
@@ -131,4 +132,5 @@ export const accountRouter = router({
     .input(InvoiceFiles.CustomerFileInput)
     .query(async ({ input, ctx }) => (await invoiceFiles()).customerPdf(input, ctx.session.userId)),
   ...reorderProcedures,
+  ...companyProcedures,
 });

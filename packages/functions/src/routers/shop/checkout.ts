@@ -49,13 +49,20 @@ export const checkoutRouter = router({
    * (`offline`) or that the provider failed and the order waits (`retry`, with the message).
    */
   place: publicProcedure.input(Checkout.place.schema).mutation(async ({ input, ctx }) => {
-    const { placeAndPay } = await checkoutPay();
-    return placeAndPay(input, ctx.cartId, {
+    const customerId = (await signedIn(ctx))?.userId ?? null;
+    const placeCtx = {
       locale: ctx.locale,
       clientIp: ctx.clientIp,
       origin: await ctx.origin(),
-      customerId: (await signedIn(ctx))?.userId ?? null,
-    });
+      customerId,
+    };
+    if (!customerId) return (await checkoutPay()).placeAndPay(input, ctx.cartId, placeCtx);
+    // A member of a buyer company: shared with it; a buyer's order above the owner's threshold
+    // waits for approval (company-account/approval.ts), and its cart is no longer this browser's.
+    const { placeAsMember } = await import("@printshop/core/company-account/approval");
+    const answer = await placeAsMember(input, ctx.cartId, placeCtx);
+    if (answer.awaitingApproval) ctx.setCookie(ctx.cookieNames.cart, "", { maxAge: 0 });
+    return answer;
   }),
   /** The thank-you page's order, only for the cart that placed it, in the order's currency. */
   order: publicProcedure

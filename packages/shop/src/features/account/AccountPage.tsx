@@ -12,6 +12,7 @@ import { SavedConfigs } from "./SavedConfigs";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
+import "./company/texts";
 
 // The list of sessions and its actions (and the user-agent summary) come after the first render.
 const Sessions = lazy(() => import("./Sessions"));
@@ -82,6 +83,11 @@ export default function AccountPage() {
           </button>
         </div>
       </div>
+      <p>
+        <Link to={to("/account/company")} data-testid="company-link">
+          {t("company:link")}
+        </Link>
+      </p>
       <Orders />
       <SavedConfigs />
       <MyData profile={me.data.profile} email={me.data.email} />
@@ -125,6 +131,9 @@ function Orders() {
                 <tr key={o.orderId}>
                   <td>
                     <Link to={to(`/account/orders/${o.orderId}`)}>{o.number}</Link>
+                    {o.placedBy ? (
+                      <small> {t("company:placedBy", { email: o.placedBy })}</small>
+                    ) : null}
                   </td>
                   <td>{formatDateTime(o.createdAt, locale, { date: "medium", time: "short" })}</td>
                   <td>{t(`orders.statuses.${o.status}`)}</td>

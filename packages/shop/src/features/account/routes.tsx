@@ -8,6 +8,8 @@ const AccountPage = lazy(() => import("./AccountPage"));
 const OrderPage = lazy(() => import("./OrderPage"));
 const ForgotPasswordPage = lazy(() => import("./ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("./ResetPasswordPage"));
+const CompanyPage = lazy(() => import("./company/CompanyPage"));
+const JoinPage = lazy(() => import("./company/JoinPage"));
 
 /** The account pages, each its own chunk (the captcha widget comes only with /register). */
 export const accountRoutes = [
@@ -19,4 +21,7 @@ export const accountRoutes = [
   { path: "/password/reset", element: <LazyPage page={ResetPasswordPage} /> },
   { path: "/account", element: <LazyPage page={AccountPage} /> },
   { path: "/account/orders/:orderId", element: <LazyPage page={OrderPage} /> },
+  { path: "/account/company", element: <LazyPage page={CompanyPage} /> },
+  // The invitation link's page: the token follows `#` (core/email/links.ts companyInvite).
+  { path: "/account/company/join", element: <LazyPage page={JoinPage} /> },
 ];

@@ -52,6 +52,11 @@ export default function SummaryPage() {
       setPlaced(true);
       reset();
       void utils.shop.cart.invalidate();
+      // A company buyer's order above the owner's threshold: not placed, it waits (nothing to pay).
+      if (order.awaitingApproval)
+        return void navigate(to("/account/company#approval"), {
+          state: { waiting: order.awaitingApproval.net },
+        });
       // An online payment goes on to the provider; if it could not be opened, the order is
       // placed all the same and its page offers "Pay again".
       if (order.payment.status === "redirect" && goToProvider(order.payment.redirectUrl)) return;
