@@ -177,7 +177,19 @@ describe("the calculator workbench in Chromium", () => {
     // An unknown shortcode is named, with a suggestion.
     await equation.fill("fmt * (1.2 * pap * sidez + fin)");
     await alert.filter({ hasText: "sidez" }).waitFor();
-    expect(await alert.innerText()).toContain("sides");
+    // The option by its title in the admin's language, the shortcode beside it (issue 27).
+    expect(await alert.innerText()).toContain("Print (sides)");
+    // The suggestions as one types: "Print sides" (title, code), a function by its name.
+    await equation.fill("fmt * sid");
+    const suggestions = page.getByRole("listbox", { name: "Suggestions" });
+    await expect
+      .poll(() => suggestions.getByRole("option").allInnerTexts())
+      .toEqual(["Print sides"]);
+    await equation.fill("fmt * rou");
+    await expect
+      .poll(() => suggestions.getByRole("option").allInnerTexts())
+      .toEqual(["Round round()"]);
+    await equation.fill("fmt * (1.2 * pap * sidez + fin)");
     expect(await equation.inputValue()).toBe("fmt * (1.2 * pap * sidez + fin)");
     expect(errors).toEqual([]);
     await page.close();

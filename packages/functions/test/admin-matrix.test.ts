@@ -127,6 +127,7 @@ describe("the admin guard matrix", () => {
         "admin.users.list",
         "admin.users.setRole",
         "admin.audit.list",
+        "admin.audit.people",
         "admin.images.upload",
         "admin.orders.refund",
         "admin.orders.setParcels",

@@ -5,10 +5,14 @@ import type { ShopService } from "../entities/service";
 import { Entry, ListInput } from "./schema";
 import { monthOf } from "./write";
 import { withNames } from "./names";
+import { warsawDayRange } from "./days";
+import { peopleMatching } from "./people";
 
 /** The audit log: its write side (audit/write.ts) and the back office's reader, `list`. */
 export * from "./write";
-export { Entry, ListInput, Target, Title } from "./schema";
+export { Entry, ListInput, PeopleInput, Person, Target, Title } from "./schema";
+export { people } from "./people";
+export { warsawDayRange, warsawMidnight } from "./days";
 export { withNames } from "./names";
 export { sameValue } from "./equal";
 
@@ -48,10 +52,12 @@ const toEntry = (i: Item): Entry => ({
  * filters apply to what that read, and `total` is exact.
  */
 export const list = fn(ListInput, async (input) => {
-  const to = input.to ?? new Date().toISOString();
+  const days = warsawDayRange(input);
+  const to = days.to ?? input.to ?? new Date().toISOString();
   const byIndex = Boolean(input.target?.id || input.actor || input.person);
   // A record's or a person's history is read whole; only the month walk needs a start.
   const from =
+    days.from ??
     input.from ??
     (byIndex ? "" : new Date(Date.parse(to) - DEFAULT_RANGE_DAYS * 86_400_000).toISOString());
   if (from > to)
@@ -97,20 +103,3 @@ export const list = fn(ListInput, async (input) => {
     total: kept.length,
   };
 });
-
-/** The filter's people: accounts whose name or e-mail holds `query` (any case), at most 20. */
-async function peopleMatching(query: string): Promise<string[]> {
-  const needle = query.toLocaleLowerCase();
-  const { data } = await db()
-    .entities.user.query.byList({ list: "users" })
-    .go({ pages: "all", attributes: ["userId", "email", "profile", "role"] });
-  return data
-    .filter((u) => {
-      const p = (u.profile ?? {}) as { firstName?: unknown; lastName?: unknown };
-      const name = [p.firstName, p.lastName].filter((x) => typeof x === "string").join(" ");
-      return `${u.email}\n${name}`.toLocaleLowerCase().includes(needle);
-    })
-    .sort((a, b) => Number(b.role !== "customer") - Number(a.role !== "customer"))
-    .slice(0, 20)
-    .map((u) => u.userId);
-}

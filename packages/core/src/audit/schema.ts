@@ -53,6 +53,22 @@ export const ListInput = z
     person: z.string().trim().min(1).max(100).optional(),
     from: z.iso.datetime().optional(),
     to: z.iso.datetime().optional(),
+    /** Whole days in Europe/Warsaw (the admin's calendar), converted on the server (audit/days.ts); they take the place of `from`/`to`. */
+    fromDay: z.iso.date().optional(),
+    toDay: z.iso.date().optional(),
   })
   .default({ page: 1, pageSize: DEFAULT_PAGE_SIZE });
 export type ListInput = z.input<typeof ListInput>;
+
+/** `admin.audit.people`: the person filter's suggestions for what was typed (at least 2 characters). */
+export const PeopleInput = z.object({ query: z.string().trim().min(2).max(100) });
+export type PeopleInput = z.input<typeof PeopleInput>;
+
+/** A suggested person: an account (staff or customer) by its id, with its name and e-mail. */
+export const Person = z.object({
+  id: z.string(),
+  name: z.string(),
+  email: z.string(),
+  staff: z.boolean(),
+});
+export type Person = z.infer<typeof Person>;

@@ -63,6 +63,8 @@ export function DataTable<T extends RowData>(props: {
   /** Shows a search box with this label. */
   searchLabel?: string;
   filters?: Filter[];
+  /** Controls of the list's own before its filters (a combobox the kit's filters do not cover). */
+  tools?: ReactNode;
   rowActions?: (row: T) => ReactNode;
 }) {
   const { t } = useTranslation("kit");
@@ -100,6 +102,7 @@ export function DataTable<T extends RowData>(props: {
   return (
     <div className="data-table" aria-busy={result.isFetching || result.isPending}>
       <div className="data-table-tools">
+        {props.tools}
         {props.searchLabel ? (
           <TextBox
             type="search"

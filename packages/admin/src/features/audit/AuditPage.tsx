@@ -6,6 +6,7 @@ import { auditInput } from "./input";
 import { useDescriber } from "./useDescriber";
 import { Changes } from "./Changes";
 import { ensureTexts } from "./texts";
+import { PersonFilter } from "./PersonFilter";
 
 type Entry = RouterOutputs["admin"]["audit"]["list"]["items"][number];
 const FILTERS = ["person", "actor", "type", "target", "from", "to"] as const;
@@ -38,7 +39,8 @@ const TYPES = [
 
 /**
  * The audit log: who changed what and when, each entry a sentence in the admin's language;
- * filtered by person (name or e-mail), kind of record and date range.
+ * filtered by person (a combobox suggesting people by name or e-mail; free text still works),
+ * kind of record and a range of days in Warsaw.
  */
 export function AuditPage() {
   const { t, i18n } = useTranslation();
@@ -71,8 +73,24 @@ export function AuditPage() {
         state={state}
         onStateChange={setState}
         rowKey={(e) => e.id}
+        tools={
+          <PersonFilter
+            text={state.filters.person ?? ""}
+            actor={state.filters.actor ?? ""}
+            onText={(text) => {
+              const { person: _p, actor: _a, ...rest } = state.filters;
+              setState(
+                { ...state, page: 1, filters: text ? { ...rest, person: text } : rest },
+                { replace: true },
+              );
+            }}
+            onPick={(p) => {
+              const { person: _p, ...rest } = state.filters;
+              setState({ ...state, page: 1, filters: { ...rest, actor: p.id } });
+            }}
+          />
+        }
         filters={[
-          { id: "person", label: t("audit:person"), kind: "text" },
           {
             id: "type",
             label: t("app:audit.targetType"),

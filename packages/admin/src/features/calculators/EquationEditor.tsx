@@ -10,6 +10,7 @@ import {
 import { formatPricingError } from "@printshop/core/pricing/messages";
 import type { Locale } from "@printshop/core/pricing/money";
 import { NS } from "./texts";
+import { named, nameOf } from "./suggestionTitles";
 
 /**
  * The equation with shortcode suggestions as you type (↓ ↑ to choose, Enter or Tab to insert,
@@ -19,6 +20,8 @@ export function EquationEditor(props: {
   value: string;
   onChange: (next: string) => void;
   shortcodes: string[];
+  /** Each shortcode's option title in the admin's language (suggestions show it, the code beside). */
+  titles: ReadonlyMap<string, string>;
   diagnosis: Diagnosis;
   /** The server's refusal of this very equation on save: its message and, from the error's params, the position it found. */
   refusal?: { message: string; position?: number } | null;
@@ -30,6 +33,8 @@ export function EquationEditor(props: {
   const errorId = useId();
   const [items, setItems] = useState<Suggestion[]>([]);
   const [active, setActive] = useState(0);
+  const name = (s: Pick<Suggestion, "label" | "kind">) =>
+    nameOf(s, props.titles, (f) => t(`equation.function.${f}`));
 
   const refresh = (source: string, cursor: number) => {
     const s = suggest(source, cursor, props.shortcodes);
@@ -96,7 +101,7 @@ export function EquationEditor(props: {
               aria-selected={i === active}
               onMouseDown={(e) => (e.preventDefault(), insert(s))}
             >
-              <code>{s.label}</code>
+              {name(s).title} <code>{s.label}</code>
             </li>
           ))}
         </ul>
@@ -120,7 +125,11 @@ export function EquationEditor(props: {
           <p>
             {formatPricingError(asPricingError(e), locale)}
             {e.suggestions.length > 0 &&
-              ` ${t("equation.didYouMean", { names: e.suggestions.join(", ") })}`}
+              ` ${t("equation.didYouMean", {
+                names: e.suggestions
+                  .map((code) => named(name({ label: code, kind: "shortcode" })))
+                  .join(", "),
+              })}`}
           </p>
         </div>
       ))}

@@ -18,6 +18,7 @@ import { OptionsPanel } from "./OptionsPanel";
 import { TestBench } from "./TestBench";
 import { useReview } from "./useReview";
 import { pick } from "./titles";
+import { describeSelection } from "./suggestionTitles";
 import { ensureTexts, NS } from "./texts";
 
 /** One calculator: options, exclusions, equation, test bench and the checks before saving. */
@@ -148,6 +149,7 @@ function Workbench(props: {
           value={draft.equation}
           onChange={(equation) => setDraft({ ...draft, equation })}
           shortcodes={draft.options.map((o) => o.shortcode)}
+          titles={new Map(draft.options.map((o) => [o.shortcode, pick(o.title, i18n.language)]))}
           diagnosis={review.equation}
           refusal={refusalOf(props.failure, draft.equation)}
         />
@@ -163,7 +165,11 @@ function Workbench(props: {
         {evalError && (
           <p role="alert" className="form-error">
             {formatPricingError(evalError.error!, lang)}.{" "}
-            {t("equation.failsFor", { selection: JSON.stringify(evalError.selection) })}
+            {t("equation.failsFor", {
+              selection: describeSelection(evalError.selection ?? {}, draft.options, (title) =>
+                pick(title, lang),
+              ),
+            })}
           </p>
         )}
       </section>
