@@ -123,19 +123,3 @@ export function pageRange(
   const from = (state.page - 1) * state.pageSize + 1;
   return { from: Math.min(from, total), to: Math.min(state.page * state.pageSize, total) };
 }
-
-/**
- * A list's date filters `from` and `to` (whole days, `YYYY-MM-DD` as a date input gives them) as
- * the ISO times a log's list takes: from the start of `from` to the end of `to`, UTC. A value that
- * is not a day is left out.
- */
-export function dayRange(filters: Record<string, string | undefined>): {
-  from?: string;
-  to?: string;
-} {
-  const day = /^\d{4}-\d{2}-\d{2}$/;
-  return {
-    ...(filters.from && day.test(filters.from) ? { from: `${filters.from}T00:00:00.000Z` } : {}),
-    ...(filters.to && day.test(filters.to) ? { to: `${filters.to}T23:59:59.999Z` } : {}),
-  };
-}
