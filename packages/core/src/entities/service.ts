@@ -43,6 +43,7 @@ import {
 import { invoiceSettingsEntity } from "./invoice-settings";
 import { proofSettingsEntity } from "./proofs";
 import { savedConfigCountEntity, savedConfigEntity } from "./saved-config";
+import { slugClaimEntity } from "./slug-claim";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -108,6 +109,7 @@ export function createService(table: string, client: EntityConfiguration["client
       savedConfig: savedConfigEntity(config),
       savedConfigCount: savedConfigCountEntity(config),
       offer: offerEntity(config),
+      slugClaim: slugClaimEntity(config),
       offerCounter: offerCounterEntity(config),
     },
     config,
