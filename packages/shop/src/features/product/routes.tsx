@@ -1,5 +1,5 @@
 import { lazy, useEffect } from "react";
-import { Navigate, useLocation, useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { Lazy } from "./Lazy";
@@ -29,6 +29,7 @@ function ProductRoute() {
   const home = utils.shop.catalogue.home.getData({ locale });
   const moved = useSlugRedirect();
   const { state } = useLocation();
+  const navigate = useNavigate();
   const maybe = !moved && SLUG.test(slug) && (!home || home.products.some((p) => p.slug === slug));
   const product = trpc.shop.catalogue.product.useQuery(
     { slug, locale },
@@ -42,7 +43,10 @@ function ProductRoute() {
   }, [kind]);
   // An old address (`/en/wizytowki`): to the page's own, in place of this history entry, the
   // navigation's state kept (an offer's or a saved configuration's restore).
-  if (moved) return <Navigate to={moved} replace state={state as unknown} />;
+  useEffect(() => {
+    if (moved) void navigate(moved, { replace: true, state });
+  }, [moved, navigate, state]);
+  if (moved) return null;
   return <Lazy page={ProductPage} />;
 }
 
