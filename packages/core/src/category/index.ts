@@ -140,7 +140,7 @@ export const update = fn(UpdateInput, async ({ id, version, ...input }, actor: A
       version,
       current: { ...c, slugs: storedSlugs(c.slugs) },
       set: { title: input.title, slug, slugs, active: input.active },
-      also: (e) => Claims.claimItems(e, claims) as never,
+      also: (e) => Claims.claimItems(e, claims),
     }),
   );
   changed("products");

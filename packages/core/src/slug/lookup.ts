@@ -16,12 +16,12 @@ const getProduct = async (productId: number) =>
   (await db().entities.product.get({ productId }).go()).data;
 
 export async function find(slug: string): Promise<Found> {
-  const params = db().entities.product.query.bySlug({ slug }).params() as {
+  const params = db().entities.product.query.bySlug({ slug }).params<{
     TableName: string;
     IndexName: string;
     ExpressionAttributeNames: Record<string, string>;
     ExpressionAttributeValues: Record<string, unknown>;
-  };
+  }>();
   const pk = Object.entries(params.ExpressionAttributeNames).find(([, v]) => v === "gsi1pk")?.[0];
   const value = params.ExpressionAttributeValues[":pk"];
   if (!pk || typeof value !== "string") throw new Error("slug lookup: no gsi1 key");

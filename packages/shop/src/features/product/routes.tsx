@@ -28,7 +28,7 @@ function ProductRoute() {
   const utils = trpc.useUtils();
   const home = utils.shop.catalogue.home.getData({ locale });
   const moved = useSlugRedirect();
-  const { state } = useLocation();
+  const { state } = useLocation() as { state: unknown };
   const navigate = useNavigate();
   const maybe = !moved && SLUG.test(slug) && (!home || home.products.some((p) => p.slug === slug));
   const product = trpc.shop.catalogue.product.useQuery(
