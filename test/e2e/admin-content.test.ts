@@ -89,7 +89,7 @@ describe("the back office's content screens and the shop in Chromium", { timeout
     const shown = slides.filter({ hasText: "Neues Testbanner" });
     expect(await shown.isVisible()).toBe(true);
     expect(await shown.getByRole("link", { name: "Jetzt ansehen" }).getAttribute("href")).toBe(
-      "/de/etykiety-na-rolce",
+      "/de/etiketten-auf-rolle",
     );
     // The arrow keys move between slides while focus is inside.
     await carousel.getByRole("button", { name: "Nächste Folie" }).focus();

@@ -145,13 +145,13 @@ describe("issue 28, fault 10: the smaller faults", () => {
       await expect
         .poll(() => page.getByTestId("order-summary").innerText())
         .toContain("60 × 40 mm");
-      for (const [code, prefix] of [
-        ["EN", "/en"],
-        ["DE", "/de"],
-        ["PL", ""],
+      for (const [code, address] of [
+        ["EN", "/en/labels-on-rolls"],
+        ["DE", "/de/etiketten-auf-rolle"],
+        ["PL", "/etykiety-na-rolce"],
       ] as const) {
         await page.locator(".language-switch").getByRole("link", { name: code }).click();
-        await page.waitForURL(`${server.url}${prefix}/etykiety-na-rolce`);
+        await page.waitForURL(`${server.url}${address}`);
         await page.getByTestId("label-calculator").waitFor();
         expect(await page.locator("#label-width").inputValue()).toBe("60");
         expect(await page.locator("#label-height").inputValue()).toBe("40");
@@ -256,11 +256,11 @@ describe("issue 28, fault 10: the smaller faults", () => {
   }, 60_000);
 
   it.each([
-    ["", "wizytowki", "Wizytówki"],
-    ["/en", "business", "Business cards"],
+    ["", "wizytowki", "Wizytówki", "/wizytowki"],
+    ["/en", "business", "Business cards", "/en/business-cards"],
   ])(
     "%s: the header search finds '%s' by its title and Enter opens the first hit",
-    async (prefix, query, title) => {
+    async (prefix, query, title, address) => {
       const context = await browser.newContext(desktop);
       try {
         const { page, problems } = await watched(context);
@@ -270,7 +270,7 @@ describe("issue 28, fault 10: the smaller faults", () => {
         await search.fill(query);
         await page.getByTestId("search-results").getByRole("link", { name: title }).waitFor();
         await search.press("Enter");
-        await page.waitForURL(`${server.url}${prefix}/wizytowki`);
+        await page.waitForURL(`${server.url}${address}`);
         await page.getByTestId("price-table").waitFor();
         expect(problems).toEqual([]);
       } finally {

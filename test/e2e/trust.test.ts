@@ -242,12 +242,12 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
   });
 
   it.each([
-    ["", 1280, "Program partnerski", "Etykiety"],
-    ["/en", 375, "Loyalty program", "Labels"],
-    ["/de", 375, "Partnerprogramm", "Etiketten"],
+    ["", 1280, "Program partnerski", "Etykiety", "/etykiety", "/plomby-void"],
+    ["/en", 375, "Loyalty program", "Labels", "/en/labels", "/en/void-security-seals"],
+    ["/de", 375, "Partnerprogramm", "Etiketten", "/de/etiketten", "/de/void-sicherheitssiegel"],
   ])(
-    "navigation (%s at %i px): menu items, a category page, search over titles, breadcrumbs",
-    async (prefix, width, menuItem, labels) => {
+    "navigation (%s at %i px): menu items, a category page, search over titles, breadcrumbs, each at its address in the language",
+    async (prefix, width, menuItem, labels, category, seals) => {
       const context = await browser.newContext({ viewport: { width, height: 800 } });
       try {
         const { page, problems } = await watchedPage(context);
@@ -263,7 +263,7 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
           .getByRole("link", { name: menuItem, exact: true })
           .waitFor();
         await page.getByTestId("nav-category-etykiety").click();
-        await page.waitForURL(`${server.url}${prefix}/etykiety`);
+        await page.waitForURL(`${server.url}${category}`);
         await page.getByRole("heading", { name: labels, level: 1 }).waitFor();
         expect(await page.getByTestId("product-grid").locator("li").count()).toBe(3);
         expect(await page.locator('.product-grid svg[data-picture="roll"]').count()).toBe(3);
@@ -271,11 +271,11 @@ describe("the storefront's trust layer and routes in Chromium (issue 16)", () =>
         await openMenu();
         await page.getByTestId("search").fill("void");
         await page.getByTestId("search-results").getByRole("link").first().click();
-        await page.waitForURL(`${server.url}${prefix}/plomby-void`);
+        await page.waitForURL(`${server.url}${seals}`);
         const crumbs = page.getByTestId("breadcrumbs");
         await crumbs.waitFor();
         await crumbs.getByRole("link", { name: labels, exact: true }).click();
-        await page.waitForURL(`${server.url}${prefix}/etykiety`);
+        await page.waitForURL(`${server.url}${category}`);
         expect(problems).toEqual([]);
       } finally {
         await context.close();

@@ -38,6 +38,7 @@ export * as Images from "./images/index";
 export { fn } from "./fn";
 export { changed, type DefinitionKind } from "./cache";
 export * as Category from "./category/index";
+export * as Slug from "./slug/index";
 export * as Pages from "./content/pages";
 export * as Posts from "./content/posts";
 export * as Banner from "./banner/index";

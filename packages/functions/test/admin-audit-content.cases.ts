@@ -59,6 +59,7 @@ export const contentCases: Record<string, Case> = {
     before: null,
     after: {
       slug: "ulotki",
+      slugs: { en: "", de: "" },
       title: text("Ulotki", "Flyers", "Flyer"),
       active: true,
       sort: expect.any(Number),
@@ -72,11 +73,16 @@ export const contentCases: Record<string, Case> = {
         version: 1,
         title: { ...c.title, en: "Posters" },
         slug: "plakaty",
+        slugs: { en: `posters-${c.categoryId}`, de: "" },
       },
       action: "category.update",
       target: { type: "category", id: String(c.categoryId) },
-      before: { title: c.title, slug: c.slug },
-      after: { title: { ...c.title, en: "Posters" }, slug: "plakaty" },
+      before: { title: c.title, slug: c.slug, slugs: { en: "", de: "" } },
+      after: {
+        title: { ...c.title, en: "Posters" },
+        slug: "plakaty",
+        slugs: { en: `posters-${c.categoryId}`, de: "" },
+      },
     };
   },
   "admin.categories.activate": async () => {
@@ -95,7 +101,7 @@ export const contentCases: Record<string, Case> = {
       input: { id: c.categoryId, version: 1 },
       action: "category.remove",
       target: { type: "category", id: String(c.categoryId) },
-      before: { slug: c.slug, title: c.title },
+      before: { slug: c.slug, slugs: { en: "", de: "" }, title: c.title },
       after: null,
     };
   },

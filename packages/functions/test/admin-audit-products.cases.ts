@@ -65,6 +65,7 @@ export const productCases: Record<string, Case> = {
         kind,
         categoryId,
         slug: title.toLowerCase(),
+        slugs: { en: "", de: "" },
         sort: expect.any(Number),
         active,
         title: f.title,
@@ -80,11 +81,18 @@ export const productCases: Record<string, Case> = {
   "admin.products.update": async () => {
     const p = await product();
     return {
-      input: { ...fields(p.title.pl), id: p.id, version: 1, slug: `${p.slug}-x`, discount: "7" },
+      input: {
+        ...fields(p.title.pl),
+        id: p.id,
+        version: 1,
+        slug: `${p.slug}-x`,
+        slugs: { en: "", de: `${p.slug}-de` },
+        discount: "7",
+      },
       action: "product.update",
       target: { type: "product", id: String(p.id) },
-      before: { slug: p.slug, discount: 0 },
-      after: { slug: `${p.slug}-x`, discount: 7 },
+      before: { slug: p.slug, slugs: { en: "", de: "" }, discount: 0 },
+      after: { slug: `${p.slug}-x`, slugs: { en: "", de: `${p.slug}-de` }, discount: 7 },
     };
   },
   "admin.products.activate": async () => {
@@ -103,7 +111,13 @@ export const productCases: Record<string, Case> = {
       input: { id: p.id, version: 1 },
       action: "product.remove",
       target: { type: "product", id: String(p.id) },
-      before: { slug: p.slug, kind: "table", title: p.title, attributes: 0 },
+      before: {
+        slug: p.slug,
+        slugs: { en: "", de: "" },
+        kind: "table",
+        title: p.title,
+        attributes: 0,
+      },
       after: null,
     };
   },

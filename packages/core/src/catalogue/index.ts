@@ -6,31 +6,52 @@ import { startOf } from "../price-table/shop";
 import { locales, pick, type Locale } from "../i18n/locale";
 import { fn } from "../fn";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
+import { slugsOf, type Slugs } from "../slug/schema";
 
 export const homeSchema = z.object({ locale: z.enum(locales) });
 
 const bySort = <T extends { sort?: number }>(a: T, b: T) => (a.sort ?? 0) - (b.sort ?? 0);
 
-/** The home page: active categories, products, banners and menu items, in one Query. */
+/**
+ * A link the admin typed (a menu item's, a banner's) in the page's language: `/{slug}` naming a
+ * product or category by any of its addresses becomes its address in `locale` (the query kept);
+ * any other link is left as it is.
+ */
+function localLink(link: string, locale: Locale, owners: ReadonlyArray<Slugs>): string {
+  const m = /^\/([a-z0-9-]{1,200})(\?.*)?$/.exec(link.length <= 1000 ? link : "");
+  if (!m) return link;
+  const slug = m[1]!;
+  const owner =
+    owners.find((o) => o.pl === slug) ?? owners.find((o) => Object.values(o).includes(slug));
+  return owner ? `/${owner[locale]}${m[2] ?? ""}` : link;
+}
+
+/**
+ * The home page: active categories, products, banners and menu items, in one Query. Each product's
+ * and category's `slug` is its address in `locale` (the Polish one where it has none of its own),
+ * `slugs` all three (the language switcher's and the old addresses' redirect: slug/redirect.ts).
+ */
 export const home = fn(homeSchema, async ({ locale }) => {
   const { data } = await db().collections.catalogue({}).go({ pages: "all" });
   const categories = data.category.filter((c) => c.active !== false).sort(bySort);
+  const products = data.product.filter((p) => p.active).sort(bySort);
+  // Products first: where a category shares a product's address, the address is the product's.
+  const owners = [...products, ...categories].map(slugsOf);
   return {
     categories: categories.map((c) => ({
       id: c.categoryId,
-      slug: c.slug,
+      slug: slugsOf(c)[locale],
+      slugs: slugsOf(c),
       title: pick(c.title, locale),
     })),
-    products: data.product
-      .filter((p) => p.active)
-      .sort(bySort)
-      .map((p) => ({
-        id: p.productId,
-        kind: p.kind,
-        slug: p.slug,
-        categoryId: p.categoryId,
-        title: pick(p.title, locale),
-      })),
+    products: products.map((p) => ({
+      id: p.productId,
+      kind: p.kind,
+      slug: slugsOf(p)[locale],
+      slugs: slugsOf(p),
+      categoryId: p.categoryId,
+      title: pick(p.title, locale),
+    })),
     banners: data.banner
       .filter((b) => b.active)
       .sort(bySort)
@@ -38,7 +59,7 @@ export const home = fn(homeSchema, async ({ locale }) => {
         id: b.bannerId,
         caption: pick(b.caption, locale),
         button: pick(b.button, locale),
-        link: b.link ?? null,
+        link: b.link ? localLink(b.link, locale, owners) : null,
         image: b.image || null,
       })),
     menu: data.menuItem
@@ -47,7 +68,7 @@ export const home = fn(homeSchema, async ({ locale }) => {
       .map((m) => ({
         id: m.menuItemId,
         title: pick(m.title, locale),
-        link: m.link,
+        link: localLink(m.link, locale, owners),
         parentId: m.parentId || null,
       })),
   };
@@ -137,7 +158,9 @@ export const product = fn(productSchema, async (parsed) => {
   const base = {
     id: found.productId,
     kind: found.kind,
-    slug: found.slug,
+    /** The product's address in `locale`; `slugs` in every language (the language switcher's). */
+    slug: slugsOf(found)[locale],
+    slugs: slugsOf(found),
     categoryId: found.categoryId,
     title: pick(found.title, locale),
     description: await cleanDescription(found, locale),

@@ -6,6 +6,8 @@ import { changed } from "../cache";
 import { pageOf } from "../list/page";
 import { pick, type Translated } from "../i18n/locale";
 import { asTranslated, slugify } from "../i18n/translated";
+import * as Claims from "../slug/claims";
+import { addressesOf, slugsOf, storedSlugs } from "../slug/schema";
 import {
   ActivateInput,
   CreateInput,
@@ -36,6 +38,7 @@ type Stored = Awaited<ReturnType<typeof catalogue>>["category"][number];
 const toRow = (c: Stored, products: number): Row => ({
   categoryId: c.categoryId,
   slug: c.slug,
+  slugs: storedSlugs(c.slugs),
   title: asTranslated(c.title),
   active: c.active !== false,
   sort: c.sort,
@@ -72,7 +75,7 @@ export const list = fn(ListInput, async (input) => {
     input,
     {
       keep: (r) => f.active === undefined || r.active === f.active,
-      searchIn: (r) => [r.title.pl, r.title.en, r.title.de, r.slug],
+      searchIn: (r) => [r.title.pl, r.title.en, r.title.de, ...addressesOf(slugsOf(r))],
       sortBy: {
         sort: (r) => r.sort,
         categoryId: (r) => r.categoryId,
@@ -94,16 +97,27 @@ export const create = fn(CreateInput, async (input, actor: Audit.Actor) => {
   const slug = slugFor(input.slug, input.title, data.category);
   const categoryId = Math.max(0, ...data.category.map((c) => c.categoryId)) + 1;
   const sort = Math.max(0, ...data.category.map((c) => c.sort)) + 1;
-  const item = { categoryId, slug, sort, active: input.active, title: input.title, version: 1 };
-  await Audit.write(
-    actor,
-    {
-      action: "category.create",
-      target: target(categoryId),
-      before: null,
-      after: { slug, title: input.title, active: input.active, sort },
-    },
-    ({ category }) => [category.create(item).commit()] as never,
+  const slugs = storedSlugs(input.slugs);
+  const item = {
+    categoryId,
+    slug,
+    slugs,
+    sort,
+    active: input.active,
+    title: input.title,
+    version: 1,
+  };
+  await Claims.around({ kind: "category", id: categoryId }, null, item, data, (claims) =>
+    Audit.write(
+      actor,
+      {
+        action: "category.create",
+        target: target(categoryId),
+        before: null,
+        after: { slug, slugs, title: input.title, active: input.active, sort },
+      },
+      (e) => [e.category.create(item).commit(), ...Claims.claimItems(e, claims)] as never,
+    ),
   );
   changed("products");
   return toRow(item, 0);
@@ -116,15 +130,19 @@ export const update = fn(UpdateInput, async ({ id, version, ...input }, actor: A
     input.title,
     data.category.filter((o) => o.categoryId !== id),
   );
-  await Audit.update(actor, {
-    action: "category.update",
-    target: target(id),
-    entity: "category",
-    key: { categoryId: id },
-    version,
-    current: c,
-    set: { title: input.title, slug, active: input.active },
-  });
+  const slugs = storedSlugs(input.slugs);
+  await Claims.around({ kind: "category", id }, c, { slug, slugs }, data, (claims) =>
+    Audit.update(actor, {
+      action: "category.update",
+      target: target(id),
+      entity: "category",
+      key: { categoryId: id },
+      version,
+      current: { ...c, slugs: storedSlugs(c.slugs) },
+      set: { title: input.title, slug, slugs, active: input.active },
+      also: (e) => Claims.claimItems(e, claims),
+    }),
+  );
   changed("products");
   return get({ id });
 });
@@ -184,18 +202,20 @@ export const remove = fn(
         return inside
           .sort((a, b) => a.sort - b.sort)
           .map((p) => ({ productId: p.productId, title: pick(p.title, "pl"), slug: p.slug }));
+      const claims = await Claims.releaseAll({ kind: "category", id }, c);
       try {
         await Audit.write(
           actor,
           {
             action: "category.remove",
             target: target(id),
-            before: { slug: c.slug, title: asTranslated(c.title) },
+            before: { slug: c.slug, slugs: storedSlugs(c.slugs), title: asTranslated(c.title) },
             after: null,
           },
-          ({ category }) =>
+          (e) =>
             [
-              category
+              ...Claims.claimItems(e, claims),
+              e.category
                 .delete({ categoryId: id })
                 .where(
                   (a, op) =>

@@ -1,6 +1,7 @@
 import * as z from "zod";
 import { listInput } from "../list/schema";
 import { SlugInput, translatedRequired } from "../i18n/translated";
+import { SlugsInput } from "../slug/schema";
 
 /** Product categories as the back office edits them (browser-safe, zod only). */
 export const Id = z.coerce.number().int().positive();
@@ -8,6 +9,8 @@ export const Id = z.coerce.number().int().positive();
 export const Row = z.object({
   categoryId: z.int(),
   slug: z.string(),
+  /** The English and German slugs as stored ("" = the Polish one is used). */
+  slugs: z.object({ en: z.string(), de: z.string() }),
   title: z.object({ pl: z.string(), en: z.string(), de: z.string() }),
   active: z.boolean(),
   sort: z.number(),
@@ -30,6 +33,8 @@ export const GetInput = z.object({ id: Id });
 export const Fields = z.object({
   title: translatedRequired(120),
   slug: SlugInput,
+  /** English and German addresses (blank: the Polish one); unique across languages, categories and products. */
+  slugs: SlugsInput,
   active: z.boolean().default(true),
 });
 export const CreateInput = Fields;

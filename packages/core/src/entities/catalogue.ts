@@ -17,6 +17,11 @@ export const categoryEntity = (config?: EntityConfiguration) =>
       attributes: {
         categoryId: { type: "number", required: true },
         slug: { type: "string", required: true },
+        /**
+         * The English and German slugs (`slug` is the Polish one, the address the shop had before
+         * there were three). Absent or blank: that language's address uses the Polish slug.
+         */
+        slugs: { type: "map", properties: { en: { type: "string" }, de: { type: "string" } } },
         sort: { type: "number", required: true },
         active: { type: "boolean", default: true },
         title: requiredTranslated,
@@ -44,6 +49,11 @@ export const productEntity = (config?: EntityConfiguration) =>
         categoryId: { type: "number", required: true },
         calculatorId: { type: "number" },
         slug: { type: "string", required: true },
+        /**
+         * The English and German slugs (`slug` is the Polish one, the address the shop had before
+         * there were three). Absent or blank: that language's address uses the Polish slug.
+         */
+        slugs: { type: "map", properties: { en: { type: "string" }, de: { type: "string" } } },
         sort: { type: "number", required: true },
         active: { type: "boolean", required: true },
         defaultMaterial: { type: "number" },

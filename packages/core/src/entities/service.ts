@@ -51,6 +51,7 @@ import {
   companyOrderEntity,
   orderApprovalEntity,
 } from "./company-account";
+import { slugClaimEntity } from "./slug-claim";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -116,6 +117,7 @@ export function createService(table: string, client: EntityConfiguration["client
       savedConfig: savedConfigEntity(config),
       savedConfigCount: savedConfigCountEntity(config),
       offer: offerEntity(config),
+      slugClaim: slugClaimEntity(config),
       offerCounter: offerCounterEntity(config),
       buyerCompany: buyerCompanyEntity(config),
       companyMember: companyMemberEntity(config),

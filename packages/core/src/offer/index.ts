@@ -13,6 +13,7 @@ import { CreateInput, GetInput, MODES, Stored, type ModePrice } from "./schema";
 import { holdsAt, validity } from "./validity";
 import { storeNumbered } from "./number";
 import { load } from "./load";
+import { slugIn } from "../slug/schema";
 import { now } from "./clock";
 
 export { CreateInput, GetInput, OfferId, Stored } from "./schema";
@@ -152,7 +153,7 @@ export const create = fn(CreateInput, async (input, ctx: { ip: string }) => {
  * What the shop restores from an offer's link: the product's address, the configuration, the
  * chosen VAT, and whether the prices still hold today (the page then says the price is today's).
  */
-export const get = fn(GetInput, async ({ offerId }) => {
+export const get = fn(GetInput, async ({ offerId, locale }) => {
   const offer = await load(offerId);
   const product = offer.productId ? await Product.item(offer.productId) : null;
   return {
@@ -161,7 +162,8 @@ export const get = fn(GetInput, async ({ offerId }) => {
     validUntil: offer.validUntil,
     valid: holdsAt(offer.validUntil, now()),
     productId: offer.productId,
-    slug: product?.slug ?? null,
+    /** The product page's address in the caller's language (the Polish one without a locale). */
+    slug: product ? slugIn(product, locale ?? "pl") : null,
     config: offer.config,
     vat: offer.vat,
     currency: offer.currency,

@@ -2,6 +2,7 @@ import * as z from "zod";
 import { SlugInput, translated, translatedRequired } from "../i18n/translated";
 import type { Dependents } from "../price-table/schema";
 import { Kind } from "./schema";
+import { SlugsInput } from "../slug/schema";
 
 /**
  * The back office's write inputs of the product aggregate (admin-api.md `admin.products.*`,
@@ -13,7 +14,11 @@ const Days = z.int().min(0).max(365);
 
 export const LeadTimesInput = z.object({ eco: Days, standard: Days, express: Days });
 
-/** A product's editable fields (one slug, shared by the shop's three languages, unique among products). */
+/**
+ * A product's editable fields. `slug` is the Polish address (blank: from the Polish title);
+ * `slugs.en` / `slugs.de` the English and German ones (blank: the Polish one). Every address is
+ * unique across languages, products and categories (slug/claims.ts).
+ */
 export const ProductFields = z.object({
   kind: Kind,
   categoryId: Id,
@@ -21,6 +26,7 @@ export const ProductFields = z.object({
   /** Rich text (HTML) per language: sanitised on the server before it is stored. */
   description: translated(20_000),
   slug: SlugInput,
+  slugs: SlugsInput,
   leadTimes: LeadTimesInput,
   /** Percent off the list price, 0–100 with at most two decimals. */
   discount: z
@@ -67,6 +73,8 @@ export interface ProductEdit {
   categoryId: number;
   calculatorId: number | null;
   slug: string;
+  /** The English and German slugs as stored ("" = the Polish one is used). */
+  slugs: { en: string; de: string };
   title: { pl: string; en: string; de: string };
   description: { pl: string; en: string; de: string };
   leadTimes: { eco: number; standard: number; express: number };

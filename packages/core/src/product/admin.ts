@@ -8,6 +8,7 @@ import { pageOf } from "../list/page";
 import { detail } from "../price-table/load";
 import { Kind, type Translated } from "./schema";
 import type { ProductEdit } from "./admin-schema";
+import { addressesOf, slugsOf } from "../slug/schema";
 
 /**
  * admin.products.list / get (admin-api.md): the back office's reads of the product aggregate;
@@ -51,15 +52,18 @@ export const list = fn(ListInput, async (input) => {
     .filter(
       (p) =>
         !needle ||
-        [p.slug, String(p.productId), ...Object.values((p.title ?? {}) as Translated)].some((t) =>
-          String(t).toLocaleLowerCase("pl").includes(needle),
-        ),
+        [
+          ...addressesOf(slugsOf(p)),
+          String(p.productId),
+          ...Object.values((p.title ?? {}) as Translated),
+        ].some((t) => String(t).toLocaleLowerCase("pl").includes(needle)),
     )
     .sort((a, b) => (a.sort ?? 0) - (b.sort ?? 0) || a.productId - b.productId)
     .map((p) => ({
       id: p.productId,
       kind: p.kind,
       slug: p.slug,
+      slugs: { en: p.slugs?.en ?? "", de: p.slugs?.de ?? "" },
       categoryId: p.categoryId,
       title: asTranslated(p.title),
       active: p.active,
@@ -101,6 +105,7 @@ export const get = fn(GetInput, async ({ productId }) => {
     categoryId: p.categoryId,
     calculatorId: p.calculatorId ?? null,
     slug: p.slug,
+    slugs: { en: p.slugs?.en ?? "", de: p.slugs?.de ?? "" },
     title: asTranslated(p.title),
     description: asTranslated(p.description),
     leadTimes: p.info

@@ -16,3 +16,15 @@ export async function allocateIds(count: number): Promise<number[]> {
   const last = BASE + (data.value ?? count);
   return Array.from({ length: count }, (_, i) => last - count + 1 + i);
 }
+
+/** A calculator kind needs its calculator: an empty one (equation 0, no options) to be built in admin.calculators. */
+export const emptyCalculator = (calculatorId: number, productId: number) => ({
+  calculatorId,
+  productId,
+  equation: "0",
+  copies: {},
+  options: [],
+  version: 1,
+});
+export const nextCalculatorId = (data: { product: ReadonlyArray<{ calculatorId?: number }> }) =>
+  Math.max(0, ...data.product.map((p) => p.calculatorId ?? 0)) + 1;

@@ -3,6 +3,7 @@ import { AppError } from "../error";
 import { DEFINITION_TTL_MS, TtlCache } from "../cache";
 import type { CalculatorDefinition } from "../pricing/index";
 import type { Info, LeadTimes } from "./schema";
+import { productBySlug } from "../slug/lookup";
 
 /**
  * The one loader of a product and its calculator's definition: labels, calculator, cart and
@@ -15,9 +16,9 @@ export async function item(productId: number): Promise<Info | null> {
   return (await db().entities.product.get({ productId }).go()).data ?? null;
 }
 
-/** A product found by slug (one Query on gsi1), or null. */
+/** A product found by any language's slug (one Query on gsi1; an English or German slug then its GetItem), or null. */
 export async function bySlug(slug: string): Promise<Info | null> {
-  return (await db().entities.product.query.bySlug({ slug }).go({ limit: 1 })).data[0] ?? null;
+  return productBySlug(slug);
 }
 
 /** Titles and flags of products for cart lines, cached like the definitions. */

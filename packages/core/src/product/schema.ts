@@ -53,6 +53,8 @@ export const Info = z.object({
   categoryId: z.int().positive(),
   calculatorId: z.int().positive().optional(),
   slug: z.string().min(1),
+  /** The English and German slugs (slug/schema.ts: a missing one is the Polish `slug`). */
+  slugs: z.object({ en: z.string().optional(), de: z.string().optional() }).optional(),
   sort: z.number(),
   active: z.boolean(),
   defaultMaterial: z.int().positive().optional(),

@@ -14,6 +14,9 @@ import {
   type ProductEdit,
 } from "./admin-schema";
 import { get as getProduct, list as listProducts } from "./admin";
+import { emptyCalculator, nextCalculatorId } from "./ids";
+import * as Claims from "../slug/claims";
+import { storedSlugs } from "../slug/schema";
 
 /**
  * admin.products create / update / remove / activate / sort (admin-api.md). Products live in the
@@ -61,6 +64,7 @@ async function cleanDescription(d: { pl: string; en: string; de: string }) {
 /** The stored fields the audit entry compares (translations in one key order). */
 const comparable = (p: Stored) => ({
   ...p,
+  slugs: storedSlugs(p.slugs),
   title: asTranslated(p.title),
   description: asTranslated(p.description),
   info: p.info ? { eco: p.info.eco, standard: p.info.standard, express: p.info.express } : null,
@@ -69,18 +73,6 @@ const comparable = (p: Stored) => ({
   vat5: p.vat5 ?? false,
   vat8: p.vat8 ?? false,
 });
-
-/** A calculator kind needs its calculator: an empty one (equation 0, no options) to be built in admin.calculators. */
-const emptyCalculator = (calculatorId: number, productId: number) => ({
-  calculatorId,
-  productId,
-  equation: "0",
-  copies: {},
-  options: [],
-  version: 1,
-});
-const nextCalculatorId = (data: Awaited<ReturnType<typeof catalogue>>) =>
-  Math.max(0, ...data.product.map((p) => p.calculatorId ?? 0)) + 1;
 
 /** A new product at the end of the order (inactive unless `active`); a calculator product gets an empty calculator. */
 export const create = fn(
@@ -98,6 +90,7 @@ export const create = fn(
       categoryId: input.categoryId,
       ...(calculatorId ? { calculatorId } : {}),
       slug,
+      slugs: storedSlugs(input.slugs),
       sort,
       active: input.active,
       title: input.title,
@@ -110,18 +103,22 @@ export const create = fn(
       version: 1,
     };
     const { productId: _id, version: _v, ...after } = item;
-    await Audit.write(
-      actor,
-      { action: "product.create", target: target(productId), before: null, after },
-      (e) =>
-        [
-          e.product.create(item).commit(),
-          ...(calculatorId
-            ? [e.calculator.create(emptyCalculator(calculatorId, productId)).commit()]
-            : []),
-          // The category's delete guard (Category.productEnters): fails when the category is gone.
-          Category.productEnters(e, input.categoryId),
-        ] as never,
+    const owner = { kind: "product" as const, id: productId };
+    await Claims.around(owner, null, item, data, (claims) =>
+      Audit.write(
+        actor,
+        { action: "product.create", target: target(productId), before: null, after },
+        (e) =>
+          [
+            e.product.create(item).commit(),
+            ...Claims.claimItems(e, claims),
+            ...(calculatorId
+              ? [e.calculator.create(emptyCalculator(calculatorId, productId)).commit()]
+              : []),
+            // The category's delete guard (Category.productEnters): fails when the category is gone.
+            Category.productEnters(e, input.categoryId),
+          ] as never,
+      ),
     );
     changed("products");
     return getProduct({ productId });
@@ -142,39 +139,45 @@ export const update = fn(
     const kind = input.kind ?? p.kind;
     const calculatorId =
       kind === "calculator" && !p.calculatorId ? nextCalculatorId(data) : undefined;
-    await Audit.update(actor, {
-      action: "product.update",
-      target: target(id),
-      entity: "product",
-      key: { productId: id },
-      version,
-      current: comparable(p),
-      set: {
-        kind,
-        categoryId: input.categoryId,
-        slug,
-        title: input.title,
-        description: await cleanDescription(input.description),
-        info: input.leadTimes,
-        discount: input.discount,
-        vat0: input.vat0,
-        vat5: input.vat5,
-        vat8: input.vat8,
-        active: input.active,
-        ...(calculatorId ? { calculatorId } : {}),
-      },
-      // Moved into another category: the category's delete guard hears of it in this transaction
-      // (Category.productEnters: a delete racing this move cannot leave the product in no category).
-      also: (e) =>
-        [
-          ...(calculatorId
-            ? [e.calculator.create(emptyCalculator(calculatorId, id)).commit()]
-            : []),
-          ...(input.categoryId !== p.categoryId
-            ? [Category.productEnters(e, input.categoryId)]
-            : []),
-        ] as never,
-    });
+    const slugs = storedSlugs(input.slugs);
+    const description = await cleanDescription(input.description);
+    await Claims.around({ kind: "product", id }, p, { slug, slugs }, data, (claims) =>
+      Audit.update(actor, {
+        action: "product.update",
+        target: target(id),
+        entity: "product",
+        key: { productId: id },
+        version,
+        current: comparable(p),
+        set: {
+          kind,
+          categoryId: input.categoryId,
+          slug,
+          slugs,
+          title: input.title,
+          description,
+          info: input.leadTimes,
+          discount: input.discount,
+          vat0: input.vat0,
+          vat5: input.vat5,
+          vat8: input.vat8,
+          active: input.active,
+          ...(calculatorId ? { calculatorId } : {}),
+        },
+        // Moved into another category: the category's delete guard hears of it in this transaction
+        // (Category.productEnters: a delete racing this move cannot leave the product in no category).
+        also: (e) =>
+          [
+            ...(calculatorId
+              ? [e.calculator.create(emptyCalculator(calculatorId, id)).commit()]
+              : []),
+            ...(input.categoryId !== p.categoryId
+              ? [Category.productEnters(e, input.categoryId)]
+              : []),
+            ...Claims.claimItems(e, claims),
+          ] as never,
+      }),
+    );
     changed("products");
     return getProduct({ productId: id });
   },
@@ -210,6 +213,7 @@ export const remove = fn(ProductWriteInput, async ({ id, version }, actor: Audit
     .collections.productDetail({ productId: id })
     .go({ pages: "all" });
   if (detail.attribute.length > 95) throw new AppError("conflict", "product.too_many_attributes");
+  const claims = await Claims.releaseAll({ kind: "product", id }, p);
   await Audit.remove(actor, {
     action: "product.remove",
     target: target(id),
@@ -219,6 +223,7 @@ export const remove = fn(ProductWriteInput, async ({ id, version }, actor: Audit
     current: p,
     before: {
       slug: p.slug,
+      slugs: storedSlugs(p.slugs),
       kind: p.kind,
       title: asTranslated(p.title),
       attributes: detail.attribute.length,
@@ -230,6 +235,7 @@ export const remove = fn(ProductWriteInput, async ({ id, version }, actor: Audit
         ),
         ...detail.priceHead.map(() => e.priceHead.delete({ productId: id }).commit()),
         ...(p.calculatorId ? [e.calculator.delete({ calculatorId: p.calculatorId }).commit()] : []),
+        ...Claims.claimItems(e, claims),
       ] as never,
   });
   changed("products");

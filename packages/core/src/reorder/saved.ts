@@ -1,4 +1,5 @@
 import { randomBytes } from "node:crypto";
+import { slugIn } from "../slug/schema";
 import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import { pick, type Locale } from "../i18n/locale";
@@ -112,7 +113,7 @@ export async function list(userId: string, ctx: Ctx) {
           ...base,
           productId: p.productId,
           /** The product page's address (`{locale}/{slug}`), and the table page's choices by attribute. */
-          slug: item?.slug ?? null,
+          slug: item ? slugIn(item, ctx.locale) : null,
           chosen,
           productName: pick(p.title, ctx.locale),
           summary: p.params.map(

@@ -8,6 +8,7 @@ import { normaliseCombination, type Rows } from "../price-table/chunking";
 import { parseDecimal } from "../price-table/number";
 import { diffTables } from "../price-table/diff";
 import { legalPages, placeholderCompany } from "./legal";
+import { addressesOf, slugsOf } from "../slug/schema";
 
 export { catalogueSchema, type CatalogueData };
 
@@ -69,6 +70,25 @@ const canonicalDecimal = (text: string) => {
 };
 
 /**
+ * Every address of the catalogue's products and categories, claimed by its owner (slug/claims.ts).
+ * Where a category shares a product's address (the demo's "wizytowki", "czasopisma", "ulotki":
+ * the address is the product's page), the product holds the claim.
+ */
+function slugClaims(data: CatalogueData) {
+  const claims = new Map<
+    string,
+    { slug: string; ownerKind: "product" | "category"; ownerId: number }
+  >();
+  for (const c of data.categories)
+    for (const slug of addressesOf(slugsOf(c)))
+      claims.set(slug, { slug, ownerKind: "category", ownerId: c.id });
+  for (const p of data.products)
+    for (const slug of addressesOf(slugsOf(p)))
+      claims.set(slug, { slug, ownerKind: "product", ownerId: p.id });
+  return [...claims.values()];
+}
+
+/**
  * Loads a catalogue idempotently: every item is written under its natural key, so a second run
  * overwrites the same items and creates nothing new.
  */
@@ -79,6 +99,7 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
       data.categories.map((c) => ({
         categoryId: c.id,
         slug: c.slug,
+        ...(c.slugs ? { slugs: c.slugs } : {}),
         sort: c.sort,
         title: c.title,
         active: c.active ?? true,
@@ -127,6 +148,7 @@ export async function load(data: CatalogueData = demoCatalogue()): Promise<{ ite
         translations: m.translations,
       })),
     ),
+    s.slugClaim.put(slugClaims(data)),
     s.page.put(
       [...data.pages, ...legalPages].map((p) => ({
         pageId: p.id,

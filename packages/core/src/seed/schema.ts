@@ -5,6 +5,8 @@ import { OptionDraft } from "../workbench/schema";
 const translated = z.object({ pl: z.string(), en: z.string(), de: z.string() });
 const id = z.number().int().positive();
 const decimal = z.number().finite();
+/** English and German addresses (slug/schema.ts: absent = the Polish `slug`). */
+const slugs = z.object({ en: z.string(), de: z.string() }).optional();
 
 /** The demo catalogue's shape (packages/core/src/seed/catalogue.json). */
 export const catalogueSchema = z.object({
@@ -16,6 +18,7 @@ export const catalogueSchema = z.object({
     z.object({
       id,
       slug: z.string(),
+      slugs,
       sort: z.number(),
       title: translated,
       active: z.boolean().optional(),
@@ -28,6 +31,7 @@ export const catalogueSchema = z.object({
       categoryId: id,
       calculatorId: id.optional(),
       slug: z.string(),
+      slugs,
       sort: z.number(),
       active: z.boolean(),
       defaultMaterial: id.optional(),

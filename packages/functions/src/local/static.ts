@@ -11,7 +11,8 @@ import { promisify } from "node:util";
 import { brotliCompress, constants, gzip } from "node:zlib";
 import { logIfInternal, toAppError } from "../errors";
 import { sendRendered, shopPageTemplate, type RenderedPage, type ShopRenderer } from "./ssr";
-import { pickEncoding, type Encoding } from "./host";
+import { pickEncoding, preparedOf, type Encoding } from "./host";
+import { oldAddressTarget } from "../http/slug-redirect";
 
 /**
  * The local server's static files, compressed (issue 15, goal 4; the API's JSON answers are
@@ -148,6 +149,17 @@ function siteFiles(dir: string) {
   };
 }
 
+/** Answers 301 when the navigation is an old address of a product or category page (http/slug-redirect.ts). */
+async function sendOldAddressRedirect(req: ExpressRequest, res: ExpressResponse) {
+  const { url } = preparedOf(res);
+  const target = await oldAddressTarget(url.pathname, url.search);
+  if (!target) return false;
+  // Kept a while, not for ever: the address may be given back to the page later.
+  res.setHeader("cache-control", "private, max-age=600");
+  res.redirect(301, target);
+  return true;
+}
+
 const isNavigation = (req: ExpressRequest) =>
   (req.method === "GET" || req.method === "HEAD") &&
   (req.get("accept") ?? "").includes("text/html");
@@ -177,15 +189,20 @@ export function serveSites(
         res.setHeader("vary", "Accept-Encoding");
         res.sendFile(index);
       });
-    if (admin || !renderer || req.method !== "GET") return void shell().catch(next);
-    renderer()
-      .then((loaded) => sendRendered(req, res, loaded, (fill ??= shopPageTemplate(sites.shop))))
-      .catch((error: unknown) => {
-        logIfInternal(toAppError(error), "ssr");
-        return false;
-      })
-      .then((sent) => (sent ? undefined : shell()))
-      .catch(next);
+    if (admin) return void shell().catch(next);
+    // An old address of a product or category page: 301 to its address in this language (issue 28).
+    void sendOldAddressRedirect(req, res).then((sent) => {
+      if (sent) return;
+      if (!renderer || req.method !== "GET") return void shell().catch(next);
+      renderer()
+        .then((loaded) => sendRendered(req, res, loaded, (fill ??= shopPageTemplate(sites.shop))))
+        .catch((error: unknown) => {
+          logIfInternal(toAppError(error), "ssr");
+          return false;
+        })
+        .then((sent) => (sent ? undefined : shell()))
+        .catch(next);
+    }, next);
   });
   return router;
 }

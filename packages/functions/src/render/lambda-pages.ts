@@ -4,6 +4,7 @@ import { fileURLToPath } from "node:url";
 import { logIfInternal, toAppError } from "../errors";
 import type { ApiAnswer } from "../http/answer";
 import type { ApiRequest } from "../http/request";
+import { oldAddressTarget } from "../http/slug-redirect";
 import { loadRenderer, pageTemplate, renderNavigation, type RenderedPage } from "./page";
 
 /**
@@ -42,6 +43,17 @@ const isNavigation = (req: ApiRequest) =>
 /** The answer to a storefront navigation (rendered, else the shell), or null for anything else (the API's 404). */
 export async function navigationAnswer(prepared: ApiRequest): Promise<ApiAnswer | null> {
   if (!isNavigation(prepared) || !existsSync(indexFile)) return null;
+  // An old address of a product or category page: 301 to its address in this language (issue 28),
+  // as the local server answers it (local/static.ts).
+  const target = await oldAddressTarget(prepared.url.pathname, prepared.url.search);
+  if (target)
+    return {
+      status: 301,
+      // Kept a while, not for ever: the address may be given back to the page later.
+      headers: { location: target, "cache-control": "private, max-age=600" },
+      cookies: [],
+      body: "",
+    };
   fill ??= pageTemplate(indexFile, join(shopDir, "manifest.json"));
   let timer: NodeJS.Timeout | undefined;
   const late = new Promise<null>((resolve) => {

@@ -8,6 +8,7 @@ import { useLocale } from "../useLocale";
 import { Footer } from "./Footer";
 import { SiteNav } from "./SiteNav";
 import { LANGUAGE_SWITCH } from "../features/product/keep";
+import { usePathIn } from "../features/product/slugs";
 
 export function Layout() {
   const { t } = useTranslation();
@@ -15,6 +16,7 @@ export function Layout() {
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const [menuOpen, setMenuOpen] = useState(false);
+  const pathFor = usePathIn();
   useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <div className="page">
@@ -40,6 +42,7 @@ export function Layout() {
             current={locale}
             pathname={pathname}
             navigate={(path) => void navigate(path, { state: LANGUAGE_SWITCH })}
+            pathFor={pathFor}
           />
           <A11yControls />
         </div>

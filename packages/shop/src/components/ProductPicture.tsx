@@ -5,10 +5,16 @@
  */
 export type PictureKind = "roll" | "cards" | "magazine" | "flyer";
 
-export function pictureKindOf(product: { kind: string; slug: string }): PictureKind {
+export function pictureKindOf(product: {
+  kind: string;
+  slug: string;
+  slugs?: { pl: string };
+}): PictureKind {
   if (product.kind === "label") return "roll";
-  if (/czasopism|magazin|katalog/.test(product.slug)) return "magazine";
-  if (/ulotk|flyer/.test(product.slug)) return "flyer";
+  // The Polish slug: the one every product has, whatever the page's language.
+  const slug = (product.slugs?.pl ?? product.slug).slice(0, 200);
+  if (/czasopism|magazin|katalog/.test(slug)) return "magazine";
+  if (/ulotk|flyer/.test(slug)) return "flyer";
   return "cards";
 }
 

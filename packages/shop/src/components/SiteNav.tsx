@@ -35,7 +35,7 @@ export function SiteNav() {
                 <li key={`m${m.id}`} className={children.length ? "has-subnav" : undefined}>
                   <Link
                     to={to(m.link)}
-                    data-testid={category ? `nav-category-${category.slug}` : undefined}
+                    data-testid={category ? `nav-category-${category.slugs.pl}` : undefined}
                   >
                     {m.title}
                   </Link>
@@ -55,7 +55,7 @@ export function SiteNav() {
             .filter((c) => !menu.some((m) => m.link === `/${c.slug}`))
             .map((c) => (
               <li key={`c${c.id}`}>
-                <Link to={to(`/${c.slug}`)} data-testid={`nav-category-${c.slug}`}>
+                <Link to={to(`/${c.slug}`)} data-testid={`nav-category-${c.slugs.pl}`}>
                   {c.title}
                 </Link>
               </li>

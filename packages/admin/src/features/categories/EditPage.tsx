@@ -7,7 +7,7 @@ import { EditScreen } from "../../resource/EditScreen";
 
 type Rec = RouterOutputs["admin"]["categories"]["get"];
 
-/** One category (or a new one at `categories/new`): titles per language, slug, active. */
+/** One category (or a new one at `categories/new`): titles per language, slug per language, active. */
 export function CategoryEditPage() {
   const localTitle = useLocalTitle();
   const { t } = useTranslation();
@@ -16,8 +16,13 @@ export function CategoryEditPage() {
       area="categories"
       createSchema={CreateInput}
       updateSchema={UpdateInput}
-      blank={{ title: { pl: "", en: "", de: "" }, slug: "", active: true }}
-      valuesOf={(c) => ({ title: c.title, slug: c.slug, active: c.active })}
+      blank={{
+        title: { pl: "", en: "", de: "" },
+        slug: "",
+        slugs: { en: "", de: "" },
+        active: true,
+      }}
+      valuesOf={(c) => ({ title: c.title, slug: c.slug, slugs: c.slugs, active: c.active })}
       idOf={(c) => c.categoryId}
       versionOf={(c) => c.version}
       heading={(c) => localTitle(c.title)}
@@ -26,6 +31,8 @@ export function CategoryEditPage() {
         <>
           <TranslatedField name="title" label={t("common.title")} />
           <Field name="slug" label={t("common.slug")} hint={t("common.slugHint")} />
+          <Field name="slugs.en" label={t("common.slugEn")} hint={t("common.slugLocaleHint")} />
+          <Field name="slugs.de" label={t("common.slugDe")} hint={t("common.slugLocaleHint")} />
           <Field name="active" label={t("common.active")} type="checkbox" />
         </>
       )}

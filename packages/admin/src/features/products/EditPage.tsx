@@ -53,6 +53,7 @@ export function ProductEditPage() {
             title: blank,
             description: blank,
             slug: "",
+            slugs: { en: "", de: "" },
             leadTimes: { eco: 5, standard: 3, express: 1 },
             discount: "0",
             vat0: false,
@@ -132,6 +133,7 @@ type Product = Pick<
   | "title"
   | "description"
   | "slug"
+  | "slugs"
   | "leadTimes"
   | "discount"
   | "vat0"
@@ -149,6 +151,7 @@ const formOf = (p: Product) => ({
   title: p.title,
   description: p.description,
   slug: p.slug,
+  slugs: p.slugs,
   leadTimes: p.leadTimes,
   discount: String(p.discount),
   vat0: p.vat0,
@@ -185,6 +188,8 @@ function Fields() {
       />
       <TranslatedField name="title" label={t("title")} />
       <Field name="slug" label={t("slug")} hint={t("slugHint")} />
+      <Field name="slugs.en" label={t("slugEn")} hint={t("slugLocaleHint")} />
+      <Field name="slugs.de" label={t("slugDe")} hint={t("slugLocaleHint")} />
       <fieldset>
         <legend>{t("leadTimes")}</legend>
         <Field name="leadTimes.eco" label={t("eco")} type="number" min={0} />

@@ -87,10 +87,7 @@ export default function ProductPage() {
           { title: p.title },
         ]}
       />
-      <ProductPicture
-        kind={pictureKindOf({ kind: p.kind, slug })}
-        className="product-hero-picture"
-      />
+      <ProductPicture kind={pictureKindOf(p)} className="product-hero-picture" />
     </>
   );
   const page =

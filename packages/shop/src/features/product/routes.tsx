@@ -1,8 +1,9 @@
 import { lazy, useEffect } from "react";
-import { useParams } from "react-router";
+import { useLocation, useNavigate, useParams } from "react-router";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { Lazy } from "./Lazy";
+import { useSlugRedirect } from "./slugs";
 
 /** ProductPage's chunk (also started before the first render on a product address: firstCalls.ts). */
 export const loadProductPage = () => import("./ProductPage");
@@ -26,7 +27,10 @@ function ProductRoute() {
   const { locale } = useLocale();
   const utils = trpc.useUtils();
   const home = utils.shop.catalogue.home.getData({ locale });
-  const maybe = SLUG.test(slug) && (!home || home.products.some((p) => p.slug === slug));
+  const moved = useSlugRedirect();
+  const { state } = useLocation() as { state: unknown };
+  const navigate = useNavigate();
+  const maybe = !moved && SLUG.test(slug) && (!home || home.products.some((p) => p.slug === slug));
   const product = trpc.shop.catalogue.product.useQuery(
     { slug, locale },
     productQueryOptions(maybe),
@@ -37,6 +41,12 @@ function ProductRoute() {
   useEffect(() => {
     if (kind && kind in kindPages) void kindPages[kind]();
   }, [kind]);
+  // An old address (`/en/wizytowki`): to the page's own, in place of this history entry, the
+  // navigation's state kept (an offer's or a saved configuration's restore).
+  useEffect(() => {
+    if (moved) void navigate(moved, { replace: true, state });
+  }, [moved, navigate, state]);
+  if (moved) return null;
   return <Lazy page={ProductPage} />;
 }
 
