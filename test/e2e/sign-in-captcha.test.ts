@@ -128,6 +128,7 @@ describe("a sign-in after failed attempts on the account asks for the captcha, i
         shippingMethodId: 1,
         customer: guest,
         termsAccepted: true,
+        withdrawalWaiver: true,
       });
       expect(placed.status).toBe(200);
     }
