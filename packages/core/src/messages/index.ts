@@ -32,6 +32,7 @@ import { productionMessages } from "../production/messages";
 import { proofMessages } from "../proof/messages";
 // In this folder: reorder/ translates its own answers with this module, so its catalogue lives here.
 import { reorderMessages } from "./reorder";
+import { ownDataMessages } from "./owndata";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -73,6 +74,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   production: productionMessages,
   proof: proofMessages,
   reorder: reorderMessages,
+  owndata: ownDataMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

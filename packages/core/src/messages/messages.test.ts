@@ -28,6 +28,7 @@ describe("message catalogues", () => {
       "labelAdmin",
       "offer",
       "orderAdmin",
+      "owndata",
       "pay",
       "prices",
       "pricing",
