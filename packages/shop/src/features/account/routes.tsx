@@ -8,6 +8,13 @@ const AccountPage = lazy(() => import("./AccountPage"));
 const OrderPage = lazy(() => import("./OrderPage"));
 const ForgotPasswordPage = lazy(() => import("./ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("./ResetPasswordPage"));
+// The own-data links from the e-mails (issue 31 item 6): the token follows `#`.
+const ExportLinkPage = lazy(() =>
+  import("./OwnDataLinkPage").then((m) => ({ default: m.ExportLinkPage })),
+);
+const DeleteLinkPage = lazy(() =>
+  import("./OwnDataLinkPage").then((m) => ({ default: m.DeleteLinkPage })),
+);
 
 /** The account pages, each its own chunk (the captcha widget comes only with /register). */
 export const accountRoutes = [
@@ -19,4 +26,6 @@ export const accountRoutes = [
   { path: "/password/reset", element: <LazyPage page={ResetPasswordPage} /> },
   { path: "/account", element: <LazyPage page={AccountPage} /> },
   { path: "/account/orders/:orderId", element: <LazyPage page={OrderPage} /> },
+  { path: "/account/data/export", element: <LazyPage page={ExportLinkPage} /> },
+  { path: "/account/data/delete", element: <LazyPage page={DeleteLinkPage} /> },
 ];
