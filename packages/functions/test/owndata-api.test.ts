@@ -52,10 +52,7 @@ async function customer(orders: number, locale = "pl") {
 }
 
 const finish = (orderId: string) =>
-  db()
-    .entities.order.patch({ orderId })
-    .set({ status: "completed", paymentStatus: "paid" })
-    .go();
+  db().entities.order.patch({ orderId }).set({ status: "completed", paymentStatus: "paid" }).go();
 
 /** The link's token from the last e-mail of a kind to the address. */
 function tokenFrom(to: string, kind: string, path: string): string {
@@ -136,7 +133,8 @@ describe("download my data", () => {
     expect((await me.v.mutate("shop.ownData.requestExport")).status).toBe(200);
     const again = await me.v.mutate("shop.ownData.requestExport");
     expect(again.status).toBe(429);
-    expect(again.body.error.message).toMatch(/once an hour.*\d+ min/);
+    expect(again.body.error.message).toContain("once an hour");
+    expect(again.body.error.message).toMatch(/in \d+ min/);
     expect(sentEmails({ to: me.email, kind: "account.data_export" })).toHaveLength(1);
   });
 
@@ -164,9 +162,7 @@ describe("delete my account", () => {
     const token = tokenFrom(me.email, "account.delete", "/account/data/delete");
     // Another person's session cannot use it.
     const other = await customer(0);
-    expect(
-      (await other.v.mutate("shop.ownData.confirmDeletion", { token })).status,
-    ).toBe(403);
+    expect((await other.v.mutate("shop.ownData.confirmDeletion", { token })).status).toBe(403);
     const done = await me.v.mutate("shop.ownData.confirmDeletion", { token });
     expect(done.status).toBe(200);
     expect(done.body.result.data).toMatchObject({ deleted: true, orders: 2 });
@@ -192,7 +188,11 @@ describe("delete my account", () => {
       pseudonyms.add(order!.customer.firstName!);
       const row = (
         await db()
-          .entities.orderRow.get({ list: "orders", createdAt: order!.createdAt, orderId: p.orderId })
+          .entities.orderRow.get({
+            list: "orders",
+            createdAt: order!.createdAt,
+            orderId: p.orderId,
+          })
           .go()
       ).data!;
       expect(row.name).toBe(order!.customer.firstName);
@@ -234,7 +234,9 @@ describe("delete my account", () => {
     const token = tokenFrom(me.email, "account.delete", "/account/data/delete");
     expect((await me.v.mutate("shop.ownData.confirmDeletion", { token })).status).toBe(200);
     expect(await Account.get(keep.userId)).toMatchObject({ email: keep.email });
-    const { data: order } = await db().entities.order.get({ orderId: keep.placed[0]!.orderId }).go();
+    const { data: order } = await db()
+      .entities.order.get({ orderId: keep.placed[0]!.orderId })
+      .go();
     expect(order!.customer.lastName).toBe("Zielińska");
   });
 });

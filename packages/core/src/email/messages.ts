@@ -18,7 +18,8 @@ export const emailMessages = {
     "email.order.payment": "Płatność",
     "email.order.buyerKind": "Kupujący",
     "email.order.buyerKind.consumer": "konsument",
-    "email.order.buyerKind.sole_trader": "przedsiębiorca na prawach konsumenta (zakup na cele prywatne)",
+    "email.order.buyerKind.sole_trader":
+      "przedsiębiorca na prawach konsumenta (zakup na cele prywatne)",
     "email.order.buyerKind.company": "firma",
     "email.order.delivery": "Sposób dostawy",
     "email.order.zeroVat": "Stawka VAT 0% (wewnątrzwspólnotowa dostawa), numer VAT UE: {vatNumber}",
@@ -197,7 +198,8 @@ export const emailMessages = {
     "email.order.payment": "Zahlung",
     "email.order.buyerKind": "Käufer",
     "email.order.buyerKind.consumer": "Verbraucher",
-    "email.order.buyerKind.sole_trader": "Einzelunternehmer mit Verbraucherrechten (privater Zweck)",
+    "email.order.buyerKind.sole_trader":
+      "Einzelunternehmer mit Verbraucherrechten (privater Zweck)",
     "email.order.buyerKind.company": "Unternehmen",
     "email.order.delivery": "Versandart",
     "email.order.zeroVat": "0 % MwSt. (innergemeinschaftliche Lieferung), USt-IdNr.: {vatNumber}",

@@ -4,7 +4,7 @@ import { AppError } from "../error";
 import * as Audit from "../audit/write";
 import * as Session from "../session/index";
 import { endResetLinks } from "../account/reset";
-import { rowOf, type OrderLike } from "../order/listing";
+import { rowOf } from "../order/listing";
 import { endAll } from "./links";
 import type * as OrderShop from "../order/shop";
 
@@ -78,7 +78,7 @@ export async function erase(userId: string): Promise<{ orders: number }> {
   const at = Date.now();
   for (const order of orders) {
     const customer = anonymisedCustomer(order.customer, pseudonym);
-    const row = rowOf({ ...order, customer } as unknown as OrderLike);
+    const row = rowOf({ ...order, customer });
     await db()
       .transaction.write((e) => {
         const rowPatch = e.orderRow
@@ -103,7 +103,9 @@ export async function erase(userId: string): Promise<{ orders: number }> {
   });
   if (saved.data.length)
     await db()
-      .entities.savedConfig.delete(saved.data.map((s) => ({ customerId: userId, configId: s.configId })))
+      .entities.savedConfig.delete(
+        saved.data.map((s) => ({ customerId: userId, configId: s.configId })),
+      )
       .go();
   const customerKey = `u${userId}`;
   await Promise.all([

@@ -30,13 +30,14 @@ type StoredOrder = Awaited<ReturnType<typeof ordersOf>>[number];
 export async function writeExport(userId: string, out: Writable): Promise<{ orders: number }> {
   const { data: user } = await db().entities.user.get({ userId }).go({ consistent: true });
   if (!user) throw new AppError("auth", "auth.required");
-  let failed: Error | null = null;
+  // fflate reports a failure through the callback: kept here and thrown at the next await.
+  const state: { failed: Error | null } = { failed: null };
   const zip = new Zip((err, chunk) => {
-    if (err) failed = err;
+    if (err) state.failed = err;
     else out.write(chunk);
   });
   const drained = async () => {
-    if (failed) throw failed;
+    if (state.failed) throw state.failed;
     if (out.writableNeedDrain) await once(out, "drain");
   };
   const json = async (name: string, value: unknown) => {
@@ -150,7 +151,7 @@ export async function writeExport(userId: string, out: Writable): Promise<{ orde
     files,
   });
   zip.end();
-  if (failed) throw failed;
+  if (state.failed) throw state.failed;
   return { orders: orders.length };
 }
 
@@ -158,18 +159,37 @@ const iso = (ms: number | undefined | null) => (ms ? new Date(ms).toISOString() 
 
 /** A name safe as a ZIP path part: no separators, no dot-dot, bounded. */
 const safeName = (s: string) =>
-  s
-    .slice(0, 120)
-    .replace(/[\\/:*?"<>|\0-\x1f]/g, "_")
+  [...s.slice(0, 120)]
+    .map((ch) => (ch.charCodeAt(0) < 32 || '\\/:*?"<>|'.includes(ch) ? "_" : ch))
+    .join("")
     .replace(/^\.+/, "_") || "_";
 
 function addressesOf(p: Record<string, unknown>) {
   const pick = (prefix: string, names: string[]) =>
     Object.fromEntries(names.map((n) => [n, p[`${prefix}${n}`] ?? null]));
   return {
-    billing: pick("billing", ["Company", "Name", "Tax", "Address1", "Address2", "Postcode", "City", "Country"]),
+    billing: pick("billing", [
+      "Company",
+      "Name",
+      "Tax",
+      "Address1",
+      "Address2",
+      "Postcode",
+      "City",
+      "Country",
+    ]),
     delivery: p.differentDeliveryAddress
-      ? pick("delivery", ["Name", "Address1", "Address2", "Postcode", "City", "Country", "ContactPerson", "Phone", "Email"])
+      ? pick("delivery", [
+          "Name",
+          "Address1",
+          "Address2",
+          "Postcode",
+          "City",
+          "Country",
+          "ContactPerson",
+          "Phone",
+          "Email",
+        ])
       : null,
   };
 }

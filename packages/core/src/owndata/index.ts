@@ -80,7 +80,10 @@ export async function requestExport(
  */
 export const downloadExport = fn(
   TokenInput,
-  async ({ token }, userId: string): Promise<{ url: string; fileName: string; expiresAt: number }> => {
+  async (
+    { token },
+    userId: string,
+  ): Promise<{ url: string; fileName: string; expiresAt: number }> => {
     await consume(token, "export", userId);
     const temp = join(tmpdir(), `owndata-${randomBytes(8).toString("hex")}.zip`);
     try {

@@ -20,14 +20,12 @@ export const ownDataRouter = router({
     .input(OwnData.downloadExport.schema)
     .mutation(({ input, ctx }) => OwnData.downloadExport(input, ctx.session.userId)),
   /** "Delete my account": refused while an order is open; the confirmation link comes by e-mail. */
-  requestDeletion: authedProcedure
-    .input(z.void())
-    .mutation(async ({ ctx }) =>
-      OwnData.requestDeletion(ctx.session.userId, {
-        locale: ctx.locale,
-        origin: await ctx.origin(),
-      }),
-    ),
+  requestDeletion: authedProcedure.input(z.void()).mutation(async ({ ctx }) =>
+    OwnData.requestDeletion(ctx.session.userId, {
+      locale: ctx.locale,
+      origin: await ctx.origin(),
+    }),
+  ),
   /** The e-mailed confirmation: the account is erased and this browser signed out. */
   confirmDeletion: authedProcedure
     .input(OwnData.confirmDeletion.schema)
