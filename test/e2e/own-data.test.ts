@@ -93,7 +93,9 @@ describe("the customer's own data in Chromium (Polish)", () => {
     await page.goto(`${server.url}/account`);
     await page.getByTestId("export-ask").click();
     await page.getByText("Wysłaliśmy e-mail z linkiem do pobrania").waitFor();
-    await page.goto(`${server.url}/account/data/export#${tokenFrom(me.email, "account.data_export")}`);
+    await page.goto(
+      `${server.url}/account/data/export#${tokenFrom(me.email, "account.data_export")}`,
+    );
     const [download] = await Promise.all([
       page.waitForEvent("download"),
       page.getByTestId("owndata-export-go").click(),
