@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readFile } from "node:fs/promises";
 import type { Browser, BrowserContext, Page } from "playwright-core";
-import { strFromU8, unzipSync } from "fflate";
+import { strFromU8, unzipSync } from "../../packages/functions/test/zip";
 import { Session } from "@printshop/core";
 import { db } from "@printshop/core/dynamo/db";
 import { issueForOrder } from "@printshop/core/invoice/issue";
@@ -58,8 +58,14 @@ async function signInFails(page: Page, email: string, password: string): Promise
 }
 
 describe("the customer's own data in Chromium (Polish)", () => {
-  it("export downloads a ZIP with the person's data; deletion from the e-mail; then no sign-in, the admin shows the pseudonym and the invoice opens", async () => {
-    const me = await makeUser("customer", "correct horse 1", {
+  let me: Awaited<ReturnType<typeof makeUser>>;
+  let orderId = "";
+  let number = "";
+  let invoiceId = "";
+  let context: BrowserContext;
+  let page: Page;
+  beforeAll(async () => {
+    me = await makeUser("customer", "correct horse 1", {
       profile: { firstName: "Ewa", lastName: "Zielińska" },
     });
     // An order placed (through the API, as the account), completed, paid and invoiced.
@@ -78,15 +84,17 @@ describe("the customer's own data in Chromium (Polish)", () => {
       invoiceRequested: true,
     });
     expect(placed.status).toBe(200);
-    const { orderId, number } = placed.body.result.data as { orderId: string; number: string };
+    ({ orderId, number } = placed.body.result.data as { orderId: string; number: string });
     await db()
       .entities.order.patch({ orderId })
       .set({ status: "completed", paymentStatus: "paid" })
       .go();
-    const invoice = await issueForOrder(orderId);
+    invoiceId = (await issueForOrder(orderId)).invoiceId;
+  }, 120_000);
 
-    const context = await customerContext(me.userId);
-    const page = await context.newPage();
+  it("download my data: the e-mail's link gives a ZIP whose JSON is the person's", async () => {
+    context = await customerContext(me.userId);
+    page = await context.newPage();
     page.setDefaultTimeout(45_000);
 
     // Download my data: the e-mail's link, a press, the ZIP.
@@ -108,7 +116,9 @@ describe("the customer's own data in Chromium (Polish)", () => {
     expect(Object.keys(files).some((f) => f.startsWith("invoices/") && f.endsWith(".pdf"))).toBe(
       true,
     );
+  }, 120_000);
 
+  it("delete my account from the e-mail: then signing in fails like a wrong password", async () => {
     // Delete my account: the confirmation text says the invoices stay; the e-mail's link confirms.
     await page.goto(`${server.url}/account`);
     await page.getByText("Wystawione faktury pozostają bez zmian").waitFor();
@@ -127,8 +137,11 @@ describe("the customer's own data in Chromium (Polish)", () => {
     const wrong = await signInFails(login, other.email, "not the password 1");
     expect(await signInFails(login, me.email, me.password)).toBe(wrong);
     await fresh.close();
-    await context.close();
 
+    await context.close();
+  }, 120_000);
+
+  it("the admin's orders list shows the anonymised buyer and the invoice's PDF still opens", async () => {
     // The admin: the orders list shows the pseudonym; the invoice's PDF opens.
     const desk = `desk-${Date.now()}@example.com`;
     await createStaff({ email: desk, password: "desk password 1", role: "orders" });
@@ -141,7 +154,7 @@ describe("the customer's own data in Chromium (Polish)", () => {
     expect(await row.innerText()).toMatch(/Deleted customer #[0-9a-f]{6}/);
     expect(await row.innerText()).not.toContain("Zielińska");
     await admin.goto(`${server.url}/admin/invoices`);
-    const invoiceRow = admin.getByRole("row", { name: new RegExp(invoice.invoiceId) });
+    const invoiceRow = admin.getByRole("row", { name: new RegExp(invoiceId) });
     const [pdf] = await Promise.all([
       admin.waitForEvent("download"),
       invoiceRow.getByRole("button", { name: "PDF" }).click(),
@@ -149,5 +162,5 @@ describe("the customer's own data in Chromium (Polish)", () => {
     const bytes = await readFile((await pdf.path())!);
     expect(bytes.subarray(0, 5).toString()).toBe("%PDF-");
     await office.close();
-  });
+  }, 120_000);
 });
