@@ -1,13 +1,10 @@
-import * as z from "zod";
-
 /**
- * Who the buyer acts as (issue 31 item 6; zod and pure code only: the browser shows the same
- * choice). A consumer and a sole trader buying for private use ("przedsiębiorca na prawach
+ * Who the buyer acts as (issue 31 item 6; pure code, no zod, so the checkout pages stay within
+ * their bundle budget; the wire schema is checkout/schema.ts `PlaceInput.buyerKind`). A consumer and a sole trader buying for private use ("przedsiębiorca na prawach
  * konsumenta", ustawa o prawach konsumenta art. 38a) have consumer rights; a company has not.
  */
 export const BUYER_KINDS = ["consumer", "sole_trader", "company"] as const;
 export type BuyerKind = (typeof BUYER_KINDS)[number];
-export const BuyerKindSchema = z.enum(BUYER_KINDS);
 
 /**
  * The version of the withdrawal-waiver text the buyer confirms (the shop's

@@ -4,7 +4,7 @@ import { TAX_ID_MAX } from "../pricing/eu-vat";
 import { checkPerson, firstPerField, type PersonCode } from "../account/person";
 import { CustomerSchema, type Customer } from "../order/schema";
 import { normalizeCountry } from "../account/person-constants";
-import { BuyerKindSchema } from "./buyer-kind";
+import { BUYER_KINDS } from "./buyer-kind";
 export { destinationOf } from "../account/person-constants";
 
 /** A destination country as a page sends it (a code; bounded before anything reads it). */
@@ -68,7 +68,7 @@ export const PlaceInput = z.object({
    * Who the buyer acts as (checkout/buyer-kind.ts); left out by older pages: the customer type's
    * default (a company or a consumer).
    */
-  buyerKind: BuyerKindSchema.optional(),
+  buyerKind: z.enum(BUYER_KINDS).optional(),
   /**
    * A consumer or a sole trader buying for private use confirmed that made-to-order goods have
    * no 14-day withdrawal right (art. 38 pkt 3): required for them, checked here.
