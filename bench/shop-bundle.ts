@@ -234,6 +234,7 @@ async function main() {
           shippingMethodId: 1,
           customer,
           termsAccepted: true,
+          withdrawalWaiver: true,
         })
       ).requests,
     ]);

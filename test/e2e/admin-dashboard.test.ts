@@ -32,6 +32,7 @@ async function place(customer: Record<string, unknown>) {
     shippingMethodId: 1,
     customer,
     termsAccepted: true,
+    withdrawalWaiver: true,
     locale: "pl",
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);

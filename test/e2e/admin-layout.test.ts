@@ -105,6 +105,7 @@ describe("the admin's layout at 768 and 1440 px", () => {
       shippingMethodId: 1,
       customer: { ...guest, email: `layout-${randomUUID().slice(0, 6)}@example.com` },
       termsAccepted: true,
+      withdrawalWaiver: true,
       locale: "pl",
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);

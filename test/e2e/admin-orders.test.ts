@@ -65,6 +65,9 @@ async function placeOrder(page: Page, pdf: Uint8Array): Promise<string> {
   await page.getByTestId("step-continue").click();
   await page.waitForURL(`${server.url}/en/order/summary`);
   await page.getByTestId("accept-terms").check();
+  // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+  if (await page.getByTestId("accept-withdrawal").count())
+    await page.getByTestId("accept-withdrawal").check();
   await page.getByTestId("place-order").click();
   await page.getByTestId("order-placed").waitFor();
   return page.getByTestId("order-number").innerText();

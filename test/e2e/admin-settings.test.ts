@@ -238,6 +238,9 @@ describe("menu, payment and shipping settings in Chromium", { timeout: 90_000 },
       await shop.locator("tr.extra-line").filter({ hasText: "Protective packing" }).innerText(),
     ).toContain("4.92 zł");
     await shop.getByTestId("accept-terms").check();
+    // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+    if (await shop.getByTestId("accept-withdrawal").count())
+      await shop.getByTestId("accept-withdrawal").check();
     await shop.getByTestId("place-order").click();
     await shop.getByTestId("order-placed").waitFor();
     // The placed order's own totals (the thank-you page reads the stored order) charge the new price.

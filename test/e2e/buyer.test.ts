@@ -297,6 +297,9 @@ describe("issue 28: a first-time buyer in Chromium", () => {
         expect(await summary.innerText()).toContain(date);
         await vatRowAddsUp(page, "summary-total-gross", locale);
         await page.getByTestId("accept-terms").check();
+        // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+        if (await page.getByTestId("accept-withdrawal").count())
+          await page.getByTestId("accept-withdrawal").check();
         await page.getByTestId("place-order").click();
 
         // The thank-you page: the same, and the file; no request for files the buyer has sent.
@@ -335,6 +338,9 @@ describe("issue 28: a first-time buyer in Chromium", () => {
       await page.getByTestId("step-continue").click();
       await page.waitForURL(`${server.url}/order/summary`);
       await page.getByTestId("accept-terms").check();
+      // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+      if (await page.getByTestId("accept-withdrawal").count())
+        await page.getByTestId("accept-withdrawal").check();
       await page.getByTestId("place-order").click();
       await page.getByTestId("order-placed").waitFor();
       const ask = page.getByTestId("order-files-link");

@@ -131,6 +131,9 @@ describe("cash on delivery, packing and the guest's order link in Chromium", () 
       expect(await table.innerText()).toContain("Pakowanie ochronne");
       expect(await page.locator(".summary-review").innerText()).toContain("z pakowaniem ochronnym");
       await page.getByTestId("accept-terms").check();
+      // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+      if (await page.getByTestId("accept-withdrawal").count())
+        await page.getByTestId("accept-withdrawal").check();
       await page.getByTestId("place-order").click();
       await page.getByTestId("order-placed").waitFor();
       const number = await page.getByTestId("order-number").innerText();

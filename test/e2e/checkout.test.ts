@@ -143,6 +143,9 @@ async function magazineToPlacedOrder(page: Page, prefix: "" | "/en" | "/de") {
   await page.getByTestId("place-order").click();
   await page.locator("#f-terms-error").waitFor();
   await page.getByTestId("accept-terms").check();
+  // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+  if (await page.getByTestId("accept-withdrawal").count())
+    await page.getByTestId("accept-withdrawal").check();
   await page.getByTestId("place-order").click();
   await page.getByTestId("order-placed").waitFor();
   const number = await page.getByTestId("order-number").innerText();

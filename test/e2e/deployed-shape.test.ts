@@ -124,6 +124,9 @@ describe("the shop in its deployed shape, in Chromium", () => {
     await page.getByTestId("step-continue").click();
     await page.waitForURL(`${shape.url}/order/summary`);
     await page.getByTestId("accept-terms").check();
+    // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+    if (await page.getByTestId("accept-withdrawal").count())
+      await page.getByTestId("accept-withdrawal").check();
     await page.getByTestId("place-order").click();
     await page.getByTestId("order-placed").waitFor();
     expect(await page.getByTestId("order-number").innerText()).toMatch(/^\d{8}-[0-9A-Z]{5}$/);

@@ -46,6 +46,9 @@ async function labelOrderToProvider(page: Page, prefix: "" | "/en", online: stri
   await page.waitForURL(`${server.url}${prefix}/order/summary`);
   await page.getByTestId("summary-table").waitFor();
   await page.getByTestId("accept-terms").check();
+  // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+  if (await page.getByTestId("accept-withdrawal").count())
+    await page.getByTestId("accept-withdrawal").check();
   await page.getByTestId("place-order").click();
   await page.waitForURL(/\/trnRequest\//);
   await page.getByText("TEST GATEWAY — no money moves").waitFor();

@@ -88,6 +88,9 @@ describe("paying by card through Stripe in Chromium", () => {
       await page.waitForURL(`${server.url}/en/order/summary`);
       await page.getByTestId("summary-table").waitFor();
       await page.getByTestId("accept-terms").check();
+      // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+      if (await page.getByTestId("accept-withdrawal").count())
+        await page.getByTestId("accept-withdrawal").check();
       await page.getByTestId("place-order").click();
 
       // Stripe's hosted page (the local server's), clearly labelled, for the order's EUR amount.

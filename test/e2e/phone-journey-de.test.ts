@@ -125,6 +125,9 @@ describe("the German guest journey on a phone", () => {
       const shown = cents(await page.getByTestId("summary-total-gross").innerText());
       expect(shown).toBeGreaterThan(1058);
       await page.getByTestId("accept-terms").check();
+      // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+      if (await page.getByTestId("accept-withdrawal").count())
+        await page.getByTestId("accept-withdrawal").check();
       await page.getByTestId("place-order").click();
 
       // The thank-you page: the total shown, the file, the note with the id; the stored order.

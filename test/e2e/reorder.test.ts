@@ -47,6 +47,7 @@ async function placeMonthAgo(v: Visitor, config: unknown) {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(200);
     return data(placed) as { orderId: string; number: string };

@@ -97,6 +97,9 @@ describe("issue 28, fault 4: delivery priced for the destination before the orde
       const shown = cents(await page.getByTestId("summary-total-gross").innerText());
       expect(shown).toBeGreaterThan(1058);
       await page.getByTestId("accept-terms").check();
+      // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+      if (await page.getByTestId("accept-withdrawal").count())
+        await page.getByTestId("accept-withdrawal").check();
       await page.getByTestId("place-order").click();
 
       // Placed: the thank-you page's total and the stored order's are what the summary showed.

@@ -128,6 +128,7 @@ describe("a sign-in after failed attempts on the account asks for the captcha, i
         shippingMethodId: 1,
         customer: guest,
         termsAccepted: true,
+        withdrawalWaiver: true,
       });
       expect(placed.status).toBe(200);
     }
@@ -158,6 +159,9 @@ describe("a sign-in after failed attempts on the account asks for the captcha, i
     await page.getByTestId("step-continue").click();
     await page.waitForURL(`${server.url}/en/order/summary`);
     await page.getByTestId("accept-terms").check();
+    // A buyer with consumer rights confirms there is no withdrawal right (issue 31 item 6).
+    if (await page.getByTestId("accept-withdrawal").count())
+      await page.getByTestId("accept-withdrawal").check();
     await page.getByTestId("place-order").click();
     await page.getByText("Please confirm you are not a robot").first().waitFor();
     await page.getByText("Verified").waitFor({ timeout: 90_000 });

@@ -34,6 +34,7 @@ async function place(
     shippingMethodId: 1,
     customer,
     termsAccepted: true,
+    withdrawalWaiver: true,
     locale,
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);

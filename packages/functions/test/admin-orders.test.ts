@@ -50,6 +50,7 @@ async function placeOrder(
     shippingMethodId: 1,
     customer: { ...guest, email },
     termsAccepted: true,
+    withdrawalWaiver: true,
     locale,
   });
   expect(placed.status).toBe(200);

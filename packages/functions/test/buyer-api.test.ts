@@ -75,6 +75,7 @@ describe("issue 28 over the API: a label's whole configuration everywhere after 
         shippingMethodId: 1,
         customer: { ...guest, email: `buyer-${locale}-${key()}@example.com` },
         termsAccepted: true,
+        withdrawalWaiver: true,
         locale,
       });
       expect(placed.status).toBe(200);

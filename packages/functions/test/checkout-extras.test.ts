@@ -21,6 +21,7 @@ const place = (overrides: Record<string, unknown> = {}) => ({
   shippingMethodId: 1,
   customer: guest,
   termsAccepted: true,
+  withdrawalWaiver: true,
   ...overrides,
 });
 

@@ -35,6 +35,7 @@ async function placeOnline(v: Visitor, paymentMethodId = 2) {
     shippingMethodId: 1,
     customer: guest,
     termsAccepted: true,
+    withdrawalWaiver: true,
   });
   expect(res.status).toBe(200);
   return res.body.result.data as {

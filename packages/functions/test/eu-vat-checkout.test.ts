@@ -68,6 +68,7 @@ async function order(locale: "pl" | "en" | "de", customer: Customer) {
     shippingMethodId: 1,
     customer,
     termsAccepted: true,
+    withdrawalWaiver: true,
     locale,
   });
   return { v, summary, placed };
@@ -134,6 +135,7 @@ describe("intra-EU zero VAT at checkout, decided by the server", () => {
       customer: germanPerson(),
       vatNumber: "DE123456789",
       termsAccepted: true,
+      withdrawalWaiver: true,
       locale: "de",
     });
     expect(placed.status).toBe(200);
@@ -169,6 +171,7 @@ describe("intra-EU zero VAT at checkout, decided by the server", () => {
       shippingMethodId: 1,
       customer: germanPerson(),
       termsAccepted: true,
+      withdrawalWaiver: true,
       locale: "en",
     });
     expect(refused.status).toBe(400);

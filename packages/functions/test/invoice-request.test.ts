@@ -20,6 +20,7 @@ async function placed(v: Visitor, over: Record<string, unknown> = {}) {
     shippingMethodId: 1,
     customer: guest,
     termsAccepted: true,
+    withdrawalWaiver: true,
     ...over,
   });
   expect(res.status).toBe(200);
@@ -45,6 +46,7 @@ describe("I want an invoice (checkout)", () => {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
       invoiceRequested: "yes",
     });
     expect(bad.status).toBe(400);

@@ -22,6 +22,7 @@ describe("my orders after a real checkout", () => {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
     });
     expect(asGuest.status).toBe(200);
 
@@ -33,6 +34,7 @@ describe("my orders after a real checkout", () => {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
     });
     expect(placed.status).toBe(200);
     const orderId = placed.body.result.data.orderId as string;

@@ -157,6 +157,7 @@ describe("offers over HTTP", () => {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
     });
     expect(placed.status).toBe(200);
     const { Order } = await import("@printshop/core");

@@ -51,6 +51,7 @@ describe("limits on placing orders", () => {
             shippingMethodId: 1,
             customer: { ...guest, email: emails[i] },
             termsAccepted: true,
+            withdrawalWaiver: true,
           },
           { "x-forwarded-for": ip },
         ),
@@ -83,6 +84,7 @@ describe("limits on placing orders", () => {
         shippingMethodId: 1,
         customer: { ...guest, email },
         termsAccepted: true,
+        withdrawalWaiver: true,
         locale: "de",
       });
       statuses.push(res.status);
@@ -107,6 +109,7 @@ describe("limits on placing orders", () => {
             shippingMethodId: 1,
             customer: { ...guest, email: uniqueEmail("guest") },
             termsAccepted: true,
+            withdrawalWaiver: true,
           })
         ).status,
       ).toBe(200);
@@ -119,6 +122,7 @@ describe("limits on placing orders", () => {
       shippingMethodId: 1,
       customer: { ...guest, email },
       termsAccepted: true,
+      withdrawalWaiver: true,
     };
     const asked = await v.mutate("shop.checkout.place", input);
     expect(asked.status).toBe(400);

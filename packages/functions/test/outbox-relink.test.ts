@@ -146,6 +146,7 @@ describe("admin.outbox.resendLink", () => {
       shippingMethodId: 1,
       customer,
       termsAccepted: true,
+      withdrawalWaiver: true,
       locale: "de",
     });
     expect(placed.status).toBe(200);

@@ -92,6 +92,7 @@ describe("POST /api/payments/stripe/webhook", () => {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
     });
     const { orderId, payment } = placed.body.result.data as {
       orderId: string;

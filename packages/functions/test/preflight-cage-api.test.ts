@@ -152,6 +152,7 @@ describe("the PDF preflight in its cage, through the shop's upload", () => {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
     });
     expect(refused.status).toBe(409);
     expect(refused.body.error.data.code).toBe("checkout.prepress_required");
@@ -267,6 +268,7 @@ describe("the PDF preflight in its cage, through the shop's upload", () => {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
     });
     expect(placed.status).toBe(200);
     const orderId = placed.body.result.data.orderId as string;

@@ -53,6 +53,7 @@ const place = (v: Visitor) =>
     shippingMethodId: 1,
     customer: guest,
     termsAccepted: true,
+    withdrawalWaiver: true,
   });
 const listed = async (v: Visitor, lineId: string) =>
   (await v.query("shop.upload.list")).body.result.data.lines.find(

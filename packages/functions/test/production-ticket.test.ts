@@ -50,6 +50,7 @@ async function placeOrder(withFile: boolean) {
     shippingMethodId: 1,
     customer: { ...guest, email: `ticket-${randomUUID().slice(0, 8)}@example.com` },
     termsAccepted: true,
+    withdrawalWaiver: true,
     locale: "pl",
   });
   expect(placed.status).toBe(200);

@@ -57,6 +57,7 @@ async function placeOrder(v: Visitor, configs: unknown[]) {
     shippingMethodId: 1,
     customer: guest,
     termsAccepted: true,
+    withdrawalWaiver: true,
   });
   expect(placed.status, JSON.stringify(placed.body)).toBe(200);
   return { orderId: data(placed).orderId as string, lineIds: ids };

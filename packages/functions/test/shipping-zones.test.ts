@@ -100,6 +100,7 @@ describe("shipping prices per destination zone", () => {
         billingPostcode: "75001",
       },
       termsAccepted: true,
+      withdrawalWaiver: true,
       locale: "de",
     });
     expect(refused.status).toBe(400);
@@ -133,6 +134,7 @@ describe("shipping prices per destination zone", () => {
       shippingMethodId: 1,
       customer: company("DE"),
       termsAccepted: true,
+      withdrawalWaiver: true,
       locale: "de",
       // Not part of the schema: the server computes delivery itself.
       shippingPrice: 0,
@@ -169,6 +171,7 @@ describe("shipping prices per destination zone", () => {
         shippingMethodId: 1,
         customer,
         termsAccepted: true,
+        withdrawalWaiver: true,
         locale: "en",
       });
       expect(placed.status).toBe(200);

@@ -13,6 +13,7 @@ const place = (overrides: Record<string, unknown> = {}) => ({
   shippingMethodId: 1,
   customer: guest,
   termsAccepted: true,
+  withdrawalWaiver: true,
   ...overrides,
 });
 const cents = (x: number) => Math.round(x * 100);

@@ -151,6 +151,7 @@ describe("print-file upload with preflight", () => {
       shippingMethodId: 1,
       customer: guest,
       termsAccepted: true,
+      withdrawalWaiver: true,
     });
     expect(placed.status).toBe(200);
     const order = await Order.get(placed.body.result.data.orderId);

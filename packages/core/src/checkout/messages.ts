@@ -2,6 +2,12 @@ import type { Locale } from "../i18n/locale";
 
 export const messages: Record<Locale, Record<string, string>> = {
   pl: {
+    "checkout.withdrawal_waiver_required":
+      "Potwierdź, że wiesz o braku prawa odstąpienia od umowy dla towarów wykonanych na zamówienie",
+    "checkout.buyer_kind_company_data":
+      "Zakup jako firma wymaga danych firmy: wybierz „Firma” w danych do faktury i podaj NIP",
+    "checkout.buyer_kind_consumer_company":
+      "Konsument kupuje jako osoba prywatna: wybierz „Osoba prywatna” albo inny status kupującego",
     "checkout.prepress_required":
       "Plik do pozycji „{product}” ma zły rozmiar lub nie ma spadów. Wgraj poprawiony plik albo zaznacz na etapie plików, że nasze studio ma go poprawić.",
     "checkout.cart_empty": "Twój koszyk jest pusty!",
@@ -30,6 +36,12 @@ export const messages: Record<Locale, Record<string, string>> = {
       "Ten link do zamówienia wygasł. Odpowiedz na e-mail z potwierdzeniem, a prześlemy nowy.",
   },
   en: {
+    "checkout.withdrawal_waiver_required":
+      "Please confirm that you know made-to-order goods have no right of withdrawal",
+    "checkout.buyer_kind_company_data":
+      "Buying as a company needs the company's data: choose “Company” in the invoice details and enter the tax number",
+    "checkout.buyer_kind_consumer_company":
+      "A consumer buys as a private person: choose “Private person” or another buyer status",
     "checkout.prepress_required":
       "The print file of “{product}” has the wrong size or no bleed. Upload a corrected file, or choose on the files step that our prepress fixes it.",
     "checkout.cart_empty": "Your cart is empty",
@@ -58,6 +70,12 @@ export const messages: Record<Locale, Record<string, string>> = {
       "This order link has expired. Reply to the confirmation e-mail and we will send a new one.",
   },
   de: {
+    "checkout.withdrawal_waiver_required":
+      "Bitte bestätigen Sie, dass für Sonderanfertigungen kein Widerrufsrecht besteht",
+    "checkout.buyer_kind_company_data":
+      "Ein Kauf als Firma braucht die Firmendaten: Wählen Sie „Firma“ in den Rechnungsdaten und geben Sie die Steuernummer an",
+    "checkout.buyer_kind_consumer_company":
+      "Ein Verbraucher kauft als Privatperson: Wählen Sie „Privatperson“ oder einen anderen Käuferstatus",
     "checkout.prepress_required":
       "Die Druckdatei zu „{product}“ hat die falsche Größe oder keinen Beschnitt. Laden Sie eine korrigierte Datei hoch oder wählen Sie im Schritt Dateien, dass unsere Druckvorstufe sie korrigiert.",
     "checkout.cart_empty": "Ihr Warenkorb ist leer",

@@ -23,12 +23,21 @@ import { methods } from "../settings/methods";
 import { fn } from "../fn";
 import { claimOrder } from "./limits";
 import { charges, reprice } from "./pricing";
+import {
+  buyerKindProblem,
+  defaultBuyerKind,
+  needsWithdrawalWaiver,
+  WITHDRAWAL_WAIVER_VERSION,
+} from "./buyer-kind";
 
 import type { Ctx, Held } from "./index";
 
 /** The order id for a cart and a checkout attempt: the same pair always gives the same id. */
 export const orderIdFor = (cartId: string, key: string) =>
   createHash("sha256").update(`${cartId}:${key}`).digest("base64url").slice(0, 22);
+
+/** Fields of the place input itself (the rest are the customer's). */
+const TOP_LEVEL_FIELDS = new Set(["vatNumber", "termsAccepted", "buyerKind", "withdrawalWaiver"]);
 
 const dec2 = (grosze: number) => (grosze / 100).toFixed(2);
 
@@ -111,11 +120,15 @@ async function placeOnce(
     fieldErrors.push({ field: "billingTax", code: "checkout.no_vat_not_eligible" });
   if (!parsed.termsAccepted)
     fieldErrors.push({ field: "termsAccepted", code: "checkout.terms_required" });
+  const buyerKind = parsed.buyerKind ?? defaultBuyerKind(customer.type);
+  const kindProblem = buyerKindProblem(buyerKind, customer.type);
+  if (kindProblem) fieldErrors.push({ field: "buyerKind", code: kindProblem });
+  if (needsWithdrawalWaiver(buyerKind) && !parsed.withdrawalWaiver)
+    fieldErrors.push({ field: "withdrawalWaiver", code: "checkout.withdrawal_waiver_required" });
   if (fieldErrors.length > 0) {
     throw new AppError("input", "input.invalid", {
       fields: fieldErrors.map((e) => ({
-        field:
-          e.field === "vatNumber" || e.field === "termsAccepted" ? e.field : `customer.${e.field}`,
+        field: TOP_LEVEL_FIELDS.has(e.field) ? e.field : `customer.${e.field}`,
         code: e.code,
       })),
     });
@@ -218,6 +231,11 @@ async function placeOnce(
     noVat,
     ...(vat.noVat ? { vatNumber: vat.vatNumber } : {}),
     invoiceRequested: parsed.invoiceRequested,
+    buyerKind,
+    // The confirmation as given: when, and which text (only where the buyer has consumer rights).
+    ...(needsWithdrawalWaiver(buyerKind)
+      ? { withdrawalWaiver: { at: now.getTime(), version: WITHDRAWAL_WAIVER_VERSION } }
+      : {}),
     lines,
     ...(files.length ? { files } : {}),
     totals,

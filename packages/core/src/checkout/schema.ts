@@ -4,6 +4,7 @@ import { TAX_ID_MAX } from "../pricing/eu-vat";
 import { checkPerson, firstPerField, type PersonCode } from "../account/person";
 import { CustomerSchema, type Customer } from "../order/schema";
 import { normalizeCountry } from "../account/person-constants";
+import { BUYER_KINDS } from "./buyer-kind";
 export { destinationOf } from "../account/person-constants";
 
 /** A destination country as a page sends it (a code; bounded before anything reads it). */
@@ -63,6 +64,16 @@ export const PlaceInput = z.object({
   invoiceRequested: z.boolean().default(false),
   /** The shopper ticked "I accept the terms" (required: checked here, not trusted to the page). */
   termsAccepted: z.boolean().default(false),
+  /**
+   * Who the buyer acts as (checkout/buyer-kind.ts); left out by older pages: the customer type's
+   * default (a company or a consumer).
+   */
+  buyerKind: z.enum(BUYER_KINDS).optional(),
+  /**
+   * A consumer or a sole trader buying for private use confirmed that made-to-order goods have
+   * no 14-day withdrawal right (art. 38 pkt 3): required for them, checked here.
+   */
+  withdrawalWaiver: z.boolean().default(false),
   locale: LocaleSchema.optional(),
   /** An ALTCHA payload: asked of a guest past a few orders an hour from one address (`account.captcha_required`). */
   captcha: z.string().max(4000).optional(),

@@ -23,6 +23,9 @@ export const SECRET_LINKS = {
   reset: `${RESET_PATH}#`,
   orderFiles: "/order/files/",
   companyInvite: "/account/company/join#",
+  /** The customer's own data (owndata/links.ts): the export's download, the deletion's confirmation. */
+  ownDataExport: "/account/data/export#",
+  ownDataDelete: "/account/data/delete#",
 } as const;
 
 const prefix = (locale: Locale) => (locale === "pl" ? "" : `/${locale}`);

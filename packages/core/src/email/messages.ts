@@ -16,6 +16,11 @@ export const emailMessages = {
     "email.order.shipping": "Dostawa",
     "email.order.toPay": "Do zapłaty",
     "email.order.payment": "Płatność",
+    "email.order.buyerKind": "Kupujący",
+    "email.order.buyerKind.consumer": "konsument",
+    "email.order.buyerKind.sole_trader":
+      "przedsiębiorca na prawach konsumenta (zakup na cele prywatne)",
+    "email.order.buyerKind.company": "firma",
     "email.order.delivery": "Sposób dostawy",
     "email.order.zeroVat": "Stawka VAT 0% (wewnątrzwspólnotowa dostawa), numer VAT UE: {vatNumber}",
     "email.order.files":
@@ -100,6 +105,10 @@ export const emailMessages = {
     "email.order.shipping": "Delivery",
     "email.order.toPay": "To pay",
     "email.order.payment": "Payment",
+    "email.order.buyerKind": "Buyer",
+    "email.order.buyerKind.consumer": "consumer",
+    "email.order.buyerKind.sole_trader": "sole trader buying for private use",
+    "email.order.buyerKind.company": "company",
     "email.order.delivery": "Delivery method",
     "email.order.zeroVat": "0% VAT (intra-Community supply), EU VAT number: {vatNumber}",
     "email.order.files":
@@ -187,6 +196,11 @@ export const emailMessages = {
     "email.order.shipping": "Lieferung",
     "email.order.toPay": "Zu zahlen",
     "email.order.payment": "Zahlung",
+    "email.order.buyerKind": "Käufer",
+    "email.order.buyerKind.consumer": "Verbraucher",
+    "email.order.buyerKind.sole_trader":
+      "Einzelunternehmer mit Verbraucherrechten (privater Zweck)",
+    "email.order.buyerKind.company": "Unternehmen",
     "email.order.delivery": "Versandart",
     "email.order.zeroVat": "0 % MwSt. (innergemeinschaftliche Lieferung), USt-IdNr.: {vatNumber}",
     "email.order.files":

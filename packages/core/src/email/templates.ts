@@ -45,6 +45,8 @@ export interface OrderForEmail {
   /** For a guest's link to the order's page in a status e-mail (upload/order-link.ts). */
   orderId?: string;
   linkKey?: string | null;
+  /** Who the buyer acted as (checkout/buyer-kind.ts), named in the confirmation. */
+  buyerKind?: "consumer" | "sole_trader" | "company" | null;
   /** The buyer, greeted by first name in a status e-mail. */
   customer?: { firstName?: string | null; email?: string | null } | null;
 }
@@ -122,6 +124,10 @@ export function orderConfirmation(
   const cash = opts.cash
     ? t("email.order.cash", { amount: formatFromPln(tot.toPayGross ?? tot.gross ?? "0", order, l) })
     : null;
+  const buyer = order.buyerKind
+    ? [t("email.order.buyerKind"), t(`email.order.buyerKind.${order.buyerKind}`)]
+    : null;
+  if (buyer) methods.push(buyer);
   const zeroVat = order.noVat
     ? t("email.order.zeroVat", { vatNumber: order.vatNumber ?? "" })
     : null;

@@ -110,3 +110,35 @@ export const securityEventEntity = (config?: EntityConfiguration) =>
     },
     config,
   );
+
+/**
+ * A link the customer's own data e-mails carry (owndata/links.ts): "download my data" or "delete
+ * my account". Only the SHA-256 of its token is stored; used once (deleted with a condition), 24 h
+ * at most (TTL `expiresAt`, also checked on use); a person's links are found on gsi2 to end them
+ * when the account is deleted.
+ */
+export const ownDataLinkEntity = (config?: EntityConfiguration) =>
+  new Entity(
+    {
+      model: { entity: "ownDataLink", version: "1", service },
+      attributes: {
+        tokenHash: { type: "string", required: true },
+        userId: { type: "string", required: true },
+        purpose: { type: ["export", "delete"] as const, required: true },
+        /** Epoch seconds (TTL). */
+        expiresAt: { type: "number", required: true },
+      },
+      indexes: {
+        byToken: {
+          pk: { field: "pk", composite: ["tokenHash"] },
+          sk: { field: "sk", composite: [] },
+        },
+        byUser: {
+          index: "gsi2",
+          pk: { field: "gsi2pk", composite: ["userId"] },
+          sk: { field: "gsi2sk", composite: ["tokenHash"] },
+        },
+      },
+    },
+    config,
+  );

@@ -42,6 +42,19 @@ export const orderEntity = (config?: EntityConfiguration) =>
         vatNumber: { type: "string" },
         /** A private person ticked "I want an invoice" at checkout (a company always gets one). */
         invoiceRequested: { type: "boolean" },
+        /** Who the buyer acted as (checkout/buyer-kind.ts); orders placed before: absent. */
+        buyerKind: { type: ["consumer", "sole_trader", "company"] as const },
+        /**
+         * The buyer's confirmation that made-to-order goods have no withdrawal right (art. 38
+         * pkt 3): when (epoch ms) and the text's version. Absent for a company.
+         */
+        withdrawalWaiver: {
+          type: "map",
+          properties: {
+            at: { type: "number", required: true },
+            version: { type: "string", required: true },
+          },
+        },
         /** Every line: configuration, titles, mode, quantity, VAT and PLN amounts as decimal strings. */
         lines: orderLines,
         /** PLN totals as decimal strings (net, gross, discount, netAfterDiscount, grossAfterDiscount, shippingNet, shippingGross). */
@@ -116,6 +129,11 @@ export const orderEntity = (config?: EntityConfiguration) =>
         dispatchFrom: { type: "number" },
         /** The buyer company (NIP) of the member who placed it (company-account/): its people see it. */
         companyId: { type: "string" },
+        /**
+         * The customer's account was deleted (account/erase.ts): the person's data on the order
+         * was replaced by a pseudonym then (epoch ms). Its invoices keep theirs (legal documents).
+         */
+        anonymisedAt: { type: "number" },
         version: { type: "number", default: 1 },
       },
       indexes: {

@@ -24,7 +24,12 @@ import { companyEntity } from "./company";
 import { auditEntryEntity } from "./audit";
 import { idCounterEntity } from "./counter";
 import { offerCounterEntity, offerEntity } from "./offer";
-import { passwordResetEntity, secondFactorEntity, securityEventEntity } from "./identity";
+import {
+  ownDataLinkEntity,
+  passwordResetEntity,
+  secondFactorEntity,
+  securityEventEntity,
+} from "./identity";
 import { paymentEntity, paymentEventEntity, paymentRefundEntity } from "./payment";
 import {
   invoiceCounterEntity,
@@ -98,6 +103,7 @@ export function createService(table: string, client: EntityConfiguration["client
       idCounter: idCounterEntity(config),
       secondFactor: secondFactorEntity(config),
       passwordReset: passwordResetEntity(config),
+      ownDataLink: ownDataLinkEntity(config),
       securityEvent: securityEventEntity(config),
       payment: paymentEntity(config),
       paymentEvent: paymentEventEntity(config),

@@ -33,6 +33,7 @@ import { proofMessages } from "../proof/messages";
 // In this folder: reorder/ translates its own answers with this module, so its catalogue lives here.
 import { reorderMessages } from "./reorder";
 import { companyAccountMessages } from "./company-account";
+import { ownDataMessages } from "./owndata";
 
 /**
  * Server-side messages for error codes, in each locale. `{name}` placeholders are filled from
@@ -75,6 +76,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   proof: proofMessages,
   reorder: reorderMessages,
   companyAccount: companyAccountMessages,
+  owndata: ownDataMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

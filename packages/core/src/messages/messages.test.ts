@@ -29,6 +29,7 @@ describe("message catalogues", () => {
       "labelAdmin",
       "offer",
       "orderAdmin",
+      "owndata",
       "pay",
       "prices",
       "pricing",

@@ -193,6 +193,11 @@ export const get = fn(OrderRef, async ({ orderId }, locale: Locale = "pl") => {
         : `#${order.shippingMethodId}`,
     },
     packing: order.packing ?? false,
+    /** Who the buyer acted as and their withdrawal-waiver confirmation (checkout/buyer-kind.ts); older orders: null. */
+    buyerKind: order.buyerKind ?? null,
+    withdrawalWaiver: order.withdrawalWaiver ?? null,
+    /** The account was deleted: the buyer's personal data on the order is a pseudonym (account/erase.ts). */
+    anonymisedAt: order.anonymisedAt ?? null,
     /** The parcels it is shipped in, each with its tracking link (null for carrier `other`). */
     parcels: (order.parcels ?? []).map(parcelView),
     totals: {

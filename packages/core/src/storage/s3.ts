@@ -7,6 +7,7 @@ import {
   S3Client,
   type S3ClientConfig,
 } from "@aws-sdk/client-s3";
+import type { Readable } from "node:stream";
 import { getSignedUrl } from "@aws-sdk/s3-request-presigner";
 import { contentDisposition } from "./disposition";
 import type { PresignedPut, PutConditions, Storage, StoredObject } from "./types";
@@ -89,6 +90,19 @@ export class S3Storage implements Storage {
       new CopyObjectCommand({ Bucket: this.bucket, Key: to, CopySource: source }),
     );
     await this.remove(from);
+  }
+
+  /** One PutObject with the stream as its body and its exact length (the SDK streams it, unbuffered). */
+  async write(key: string, body: Readable, size: number, contentType: string): Promise<void> {
+    await this.client.send(
+      new PutObjectCommand({
+        Bucket: this.bucket,
+        Key: key,
+        Body: body,
+        ContentLength: size,
+        ContentType: contentType,
+      }),
+    );
   }
 
   async remove(key: string): Promise<void> {

@@ -33,4 +33,14 @@ export interface Storage {
     options: { fileName: string; expiresInSeconds: number },
   ): Promise<{ url: string; expiresAt: number }>;
   remove(key: string): Promise<void>;
+  /**
+   * Streams a body of exactly `size` bytes to the key (a file the server made itself: the
+   * customer's data export, owndata/export.ts), never holding it whole in memory.
+   */
+  write(
+    key: string,
+    body: import("node:stream").Readable,
+    size: number,
+    contentType: string,
+  ): Promise<void>;
 }

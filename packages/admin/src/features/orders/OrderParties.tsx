@@ -3,6 +3,7 @@ import { Link } from "react-router";
 import { customerKeyOf } from "@printshop/core/customers/schema";
 import type { RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
+import { OrderBuyerKind } from "./OrderBuyerKind";
 
 type Order = RouterOutputs["admin"]["orders"]["get"];
 
@@ -119,6 +120,7 @@ export function OrderParties({ order }: { order: Order }) {
                 : t("zeroVatNo")}
             </dd>
           </div>
+          <OrderBuyerKind order={order} />
           {value("notes") ? (
             <div>
               <dt>{t("customerNotes")}</dt>

@@ -29,4 +29,6 @@ export const shopRecord = {
   proofs: lazy(() => import("./proofs").then((m) => m.proofsRouter)),
   /** Numbered PDF offers whose prices hold 14 days (issue 31 item 3). */
   offers: lazy(() => import("./offers").then((m) => m.offersRouter)),
+  /** The customer's own data: export and deletion, confirmed by e-mail (issue 31 item 6). */
+  ownData: lazy(() => import("./own-data").then((m) => m.ownDataRouter)),
 };

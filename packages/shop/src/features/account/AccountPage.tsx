@@ -9,6 +9,7 @@ import { MyData } from "./MyData";
 import { ChangePassword } from "./ChangePassword";
 import { OrderAgain } from "./OrderAgain";
 import { SavedConfigs } from "./SavedConfigs";
+import { OwnData } from "./OwnData";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
@@ -97,6 +98,7 @@ export default function AccountPage() {
           onSignedOutEverywhere={() => leave("/login", t("sessions.signedOutEverywhere"))}
         />
       </Suspense>
+      <OwnData />
     </section>
   );
 }

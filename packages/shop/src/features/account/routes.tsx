@@ -10,6 +10,13 @@ const ForgotPasswordPage = lazy(() => import("./ForgotPasswordPage"));
 const ResetPasswordPage = lazy(() => import("./ResetPasswordPage"));
 const CompanyPage = lazy(() => import("./company/CompanyPage"));
 const JoinPage = lazy(() => import("./company/JoinPage"));
+// The own-data links from the e-mails (issue 31 item 6): the token follows `#`.
+const ExportLinkPage = lazy(() =>
+  import("./OwnDataLinkPage").then((m) => ({ default: m.ExportLinkPage })),
+);
+const DeleteLinkPage = lazy(() =>
+  import("./OwnDataLinkPage").then((m) => ({ default: m.DeleteLinkPage })),
+);
 
 /** The account pages, each its own chunk (the captcha widget comes only with /register). */
 export const accountRoutes = [
@@ -24,4 +31,6 @@ export const accountRoutes = [
   { path: "/account/company", element: <LazyPage page={CompanyPage} /> },
   // The invitation link's page: the token follows `#` (core/email/links.ts companyInvite).
   { path: "/account/company/join", element: <LazyPage page={JoinPage} /> },
+  { path: "/account/data/export", element: <LazyPage page={ExportLinkPage} /> },
+  { path: "/account/data/delete", element: <LazyPage page={DeleteLinkPage} /> },
 ];

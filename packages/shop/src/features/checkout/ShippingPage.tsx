@@ -11,6 +11,7 @@ import { EmptyGuard } from "./EmptyGuard";
 import { Charges } from "./Charges";
 import { PackingOption } from "./PackingOption";
 import { CustomerFields } from "./CustomerFields";
+import { BuyerKindChoice } from "./BuyerKind";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -107,6 +108,7 @@ export default function ShippingPage() {
         <StepsBar current="shipping" draft={draft} />
         <h1>{t("shipping.title")}</h1>
         <CustomerFields />
+        <BuyerKindChoice draft={draft} update={update} />
         {rules && parsed && rules.shipsAbroad(parsed) ? (
           <div className="abroad-block" role="note" data-testid="abroad-block">
             <h2>{t("shipping.abroadTitle")}</h2>

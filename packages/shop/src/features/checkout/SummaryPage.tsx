@@ -15,6 +15,7 @@ import { goToProvider } from "./OnlinePayment";
 import { summaryInput } from "./Charges";
 import { useOrderMoney } from "./useOrderMoney";
 import { optionsInput } from "./Destination";
+import { buyerKindOf, needsWithdrawalWaiver, WithdrawalWaiver } from "./BuyerKind";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 
@@ -33,6 +34,9 @@ export default function SummaryPage() {
   const [wantInvoice, setWantInvoice] = useState(false);
   const privatePerson = draft.customer.type !== 1;
   const [termsError, setTermsError] = useState(false);
+  const buyerKind = buyerKindOf(draft);
+  const [waiver, setWaiver] = useState(false);
+  const [waiverError, setWaiverError] = useState(false);
   // Once placed, the cart is empty: nothing on this page may ask for the summary again (it would
   // answer "your cart is empty" as an error after a successful order).
   const [placed, setPlaced] = useState(false);
@@ -226,6 +230,12 @@ export default function SummaryPage() {
                 </p>
               ) : null}
             </div>
+            <WithdrawalWaiver
+              kind={buyerKind}
+              checked={waiver}
+              onChange={(on) => (setWaiver(on), setWaiverError(false))}
+              error={waiverError ? t("owndata:withdrawalRequired") : null}
+            />
             {Object.keys(fieldErrors).length > 0 ? (
               <div className="error-panel" role="alert">
                 <ul>
@@ -261,6 +271,11 @@ export default function SummaryPage() {
                 document.getElementById("f-terms")?.focus();
                 return;
               }
+              if (needsWithdrawalWaiver(buyerKind) && !waiver) {
+                setWaiverError(true);
+                document.getElementById("f-withdrawal")?.focus();
+                return;
+              }
               place.mutate({
                 idempotencyKey: draft.idempotencyKey,
                 paymentMethodId: draft.paymentMethodId!,
@@ -269,6 +284,8 @@ export default function SummaryPage() {
                 customer: draft.customer,
                 locale,
                 termsAccepted: true,
+                buyerKind,
+                withdrawalWaiver: needsWithdrawalWaiver(buyerKind) && waiver,
                 invoiceRequested: privatePerson && wantInvoice,
                 ...(captcha ? { captcha } : {}),
               });

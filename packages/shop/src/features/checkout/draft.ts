@@ -1,4 +1,5 @@
 import type { Customer } from "@printshop/core/checkout/schema";
+import type { BuyerKind } from "@printshop/core/checkout/buyer-kind";
 // The kit's draft store by its own path: the checkout's steps need no form library for it.
 import { draftStore } from "@printshop/ui/form/draft";
 import { useDraft as useKitDraft } from "@printshop/ui/form/useDraft";
@@ -13,6 +14,8 @@ export interface Draft {
   prefilledFor?: string;
   /** Whether Continue also saves the changed data to the account. */
   saveToAccount?: boolean;
+  /** Who the buyer acts as (the details step's choice; absent: the customer type's default). */
+  buyerKind?: BuyerKind;
   /** One key per checkout attempt: a second press or a retry sends the same one. */
   idempotencyKey: string;
 }
