@@ -51,6 +51,7 @@ import {
   companyOrderEntity,
   orderApprovalEntity,
 } from "./company-account";
+import { addressBookCountEntity, savedAddressEntity } from "./address-book";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -123,6 +124,8 @@ export function createService(table: string, client: EntityConfiguration["client
       companyEvent: companyEventEntity(config),
       companyOrder: companyOrderEntity(config),
       orderApproval: orderApprovalEntity(config),
+      savedAddress: savedAddressEntity(config),
+      addressBookCount: addressBookCountEntity(config),
     },
     config,
   );
