@@ -21,14 +21,14 @@ async function addAddress(
 ) {
   const book = page.getByTestId("address-book");
   await book.getByRole("button", { name: "Dodaj adres" }).click();
-  await book.locator("#f-label").fill(a.label);
-  await book.locator("#f-deliveryName").fill(a.name);
-  await book.locator("#f-deliveryAddress1").fill(a.street);
-  await book.locator("#f-deliveryPostcode").fill("30-001");
-  await book.locator("#f-deliveryCity").fill(a.city);
-  await book.locator("#f-deliveryContactPerson").fill("Jan Kowalski");
-  await book.locator("#f-deliveryPhone").fill("600 100 200");
-  await book.locator("#f-deliveryEmail").fill("dostawy@example.com");
+  await book.locator("#address-label").fill(a.label);
+  await book.locator("#address-deliveryName").fill(a.name);
+  await book.locator("#address-deliveryAddress1").fill(a.street);
+  await book.locator("#address-deliveryPostcode").fill("30-001");
+  await book.locator("#address-deliveryCity").fill(a.city);
+  await book.locator("#address-deliveryContactPerson").fill("Jan Kowalski");
+  await book.locator("#address-deliveryPhone").fill("600 100 200");
+  await book.locator("#address-deliveryEmail").fill("dostawy@example.com");
   await book.getByRole("button", { name: "Zapisz adres" }).click();
   await page.getByTestId("addresses-own").getByText(a.label).waitFor();
 }
@@ -86,6 +86,8 @@ describe("the address book in Chromium", { timeout: 300_000 }, () => {
       await page.locator("#f-lastName").fill("Kowalski");
       await page.locator("#f-email").fill(user.email);
       await page.locator("#f-phone").fill("600 700 800");
+      // A private person (the radio row's first choice: a profile without data starts as a company).
+      await page.locator('input[name="type"]').first().check();
       await page.locator("#f-billingName").fill("Jan Kowalski");
       await page.locator("#f-billingAddress1").fill("ul. Krótka 1");
       await page.locator("#f-billingPostcode").fill("00-001");

@@ -47,6 +47,7 @@ export function AddressForm({ editing, onDone }: { editing: Editing; onDone: () 
   return (
     <Form
       kit={kit}
+      idPrefix="address"
       className="customer-form account-form"
       lock={false}
       actions={
