@@ -204,4 +204,26 @@ describe("address book", () => {
     ).toBe("companyAccount.not_member");
     expect((await AddressBook.list(owner.userId)).company?.addresses).toHaveLength(1);
   });
+
+  it("forgetOwn erases the person's own book (and its count), not another's", async () => {
+    const a = await person();
+    const b = await person();
+    await AddressBook.save({ address: address() }, a.userId);
+    await AddressBook.save({ address: address("Poznań") }, a.userId);
+    await AddressBook.save({ address: address("Lublin") }, b.userId);
+    expect((await AddressBook.ownAddresses(a.userId)).map((x) => x.address.deliveryCity)).toEqual([
+      "Kraków",
+      "Poznań",
+    ]);
+    expect(await AddressBook.forgetOwn(a.userId)).toBe(2);
+    expect(await AddressBook.ownAddresses(a.userId)).toEqual([]);
+    expect(
+      (
+        await db()
+          .entities.addressBookCount.get({ ownerKey: `user#${a.userId}` })
+          .go()
+      ).data,
+    ).toBeNull();
+    expect((await AddressBook.list(b.userId)).own).toHaveLength(1);
+  });
 });

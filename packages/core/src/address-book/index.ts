@@ -169,3 +169,23 @@ export const remove = fn(RemoveInput, async ({ scope, addressId }, userId: strin
   if (canceled) throw new AppError("not_found", "addressBook.not_found");
   return { addressId };
 });
+
+/** The person's own addresses as stored (for the export of their own data: owndata/export.ts). */
+export const ownAddresses = (userId: string) => read(`user#${userId}`);
+
+/**
+ * Deletes the person's own address book and its count (for the erasure of their own data:
+ * owndata/erase.ts). A company's addresses belong to the company and stay.
+ */
+export async function forgetOwn(userId: string): Promise<number> {
+  const ownerKey = `user#${userId}`;
+  const { data } = await db()
+    .entities.savedAddress.query.byOwner({ ownerKey })
+    .go({ pages: "all", consistent: true });
+  if (data.length)
+    await db()
+      .entities.savedAddress.delete(data.map((a) => ({ ownerKey, addressId: a.addressId })))
+      .go();
+  await db().entities.addressBookCount.delete({ ownerKey }).go();
+  return data.length;
+}
