@@ -31,7 +31,7 @@ describe("core's export map", () => {
     expect(pkg.exports["./*"]).toMatchObject({ browser: null });
     for (const key of allowed)
       expect(key).toMatch(
-        /^\.\/(csv|format|pricing\/\*|price-table\/(chunking|diff|file|keys|messages|number|rounding|schema)|workbench\/\*|i18n\/(locale|translated)|messages|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|person|person-constants|email)|permissions|content\/(legal|text)|upload\/(margins|files)|proof-rules\/limits|reorder\/limits|settings\/zones|invoice\/actions-schema|audit\/days|slug\/redirect|[\w-]+\/(schema|admin-schema))$/,
+        /^\.\/(csv|format|pricing\/\*|price-table\/(chunking|diff|file|keys|messages|number|rounding|schema)|workbench\/\*|i18n\/(locale|translated)|messages|labels\/(form|settings-schema|preview|changes|admin-schema|admin-messages)|account\/(rules|messages|person|person-constants|email)|permissions|content\/(legal|text)|upload\/(margins|files)|proof-rules\/limits|reorder\/limits|settings\/zones|invoice\/actions-schema|audit\/days|slug\/redirect|checkout\/buyer-kind|[\w-]+\/(schema|admin-schema))$/,
       );
   });
 

@@ -57,6 +57,7 @@ import {
   orderApprovalEntity,
 } from "./company-account";
 import { slugClaimEntity } from "./slug-claim";
+import { addressBookCountEntity, savedAddressEntity } from "./address-book";
 
 /**
  * The one ElectroDB Service over the single table; built per table so tests can own theirs. The
@@ -131,6 +132,8 @@ export function createService(table: string, client: EntityConfiguration["client
       companyEvent: companyEventEntity(config),
       companyOrder: companyOrderEntity(config),
       orderApproval: orderApprovalEntity(config),
+      savedAddress: savedAddressEntity(config),
+      addressBookCount: addressBookCountEntity(config),
     },
     config,
   );

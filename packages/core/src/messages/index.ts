@@ -30,6 +30,7 @@ import { bankMessages } from "../bank/messages";
 import { customerMessages } from "../customers/messages";
 import { productionMessages } from "../production/messages";
 import { proofMessages } from "../proof/messages";
+import { addressBookMessages } from "../address-book/messages";
 // In this folder: reorder/ translates its own answers with this module, so its catalogue lives here.
 import { reorderMessages } from "./reorder";
 import { companyAccountMessages } from "./company-account";
@@ -77,6 +78,7 @@ export const CATALOGUES: Record<string, Catalogues> = {
   reorder: reorderMessages,
   companyAccount: companyAccountMessages,
   owndata: ownDataMessages,
+  addressBook: addressBookMessages,
 };
 
 const merge = (locale: Locale): Catalogue =>

@@ -10,6 +10,7 @@ describe("message catalogues", () => {
   it("cover every domain that answers translated errors", () => {
     expect(Object.keys(CATALOGUES).sort()).toEqual([
       "account",
+      "addressBook",
       "audit",
       "bank",
       "banner",

@@ -8,6 +8,8 @@ export const ownDataMessages = {
       "Ten link jest nieprawidłowy, został już użyty albo wygasł. Poproś o nowy na stronie konta.",
     "owndata.export_too_soon":
       "Eksport danych można zamówić raz na godzinę. Spróbuj ponownie za {minutes} min.",
+    "owndata.company_owner":
+      "Prowadzisz konto firmy {company}: konta nie można usunąć, dopóki firma ma w sklepie kupujących. Usuń ich na stronie firmy albo napisz do nas.",
     "owndata.open_orders":
       "Konta nie można teraz usunąć: zamówienia {numbers} są w realizacji lub nieopłacone. Usuń konto po ich zakończeniu albo napisz do nas.",
     "email.owndata.export.subject": "Twoje dane: link do pobrania",
@@ -22,6 +24,8 @@ export const ownDataMessages = {
       "This link is not valid, was already used or has expired. Ask for a new one on your account page.",
     "owndata.export_too_soon":
       "A data export can be requested once an hour. Try again in {minutes} min.",
+    "owndata.company_owner":
+      "You run the company account of {company}: the account cannot be deleted while the company has buyers in the shop. Remove them on the company page, or write to us.",
     "owndata.open_orders":
       "The account cannot be deleted yet: orders {numbers} are in progress or unpaid. Delete the account once they are completed, or write to us.",
     "email.owndata.export.subject": "Your data: download link",
@@ -36,6 +40,8 @@ export const ownDataMessages = {
       "Dieser Link ist ungültig, wurde bereits verwendet oder ist abgelaufen. Fordern Sie auf Ihrer Kontoseite einen neuen an.",
     "owndata.export_too_soon":
       "Ein Datenexport kann einmal pro Stunde angefordert werden. Bitte in {minutes} Min. erneut versuchen.",
+    "owndata.company_owner":
+      "Sie führen das Firmenkonto von {company}: Das Konto kann nicht gelöscht werden, solange die Firma Käufer im Shop hat. Entfernen Sie sie auf der Firmenseite oder schreiben Sie uns.",
     "owndata.open_orders":
       "Das Konto kann noch nicht gelöscht werden: Die Bestellungen {numbers} sind in Bearbeitung oder unbezahlt. Löschen Sie das Konto nach ihrem Abschluss oder schreiben Sie uns.",
     "email.owndata.export.subject": "Ihre Daten: Download-Link",

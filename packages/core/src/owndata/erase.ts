@@ -6,6 +6,8 @@ import * as Session from "../session/index";
 import { endResetLinks } from "../account/reset";
 import { rowOf } from "../order/listing";
 import { endAll } from "./links";
+import { forgetOwn as forgetOwnAddresses } from "../address-book/index";
+import { membership } from "../company-account/store";
 import type * as OrderShop from "../order/shop";
 
 type StoredOrder = NonNullable<Awaited<ReturnType<typeof OrderShop.get>>>;
@@ -74,6 +76,7 @@ export async function erase(userId: string): Promise<{ orders: number }> {
     throw new AppError("conflict", "owndata.open_orders", {
       params: { numbers: open.map((o) => o.number).join(", ") },
     });
+  const company = await companyLeft(userId);
   const pseudonym = pseudonymOf(userId);
   const at = Date.now();
   for (const order of orders) {
@@ -97,6 +100,8 @@ export async function erase(userId: string): Promise<{ orders: number }> {
   }
   await Session.invalidateAll(userId);
   await endResetLinks(userId);
+  await forgetOwnAddresses(userId);
+  await company?.();
   await endAll(userId);
   const saved = await db().entities.savedConfig.query.byCustomer({ customerId: userId }).go({
     pages: "all",
@@ -141,4 +146,33 @@ export async function erase(userId: string): Promise<{ orders: number }> {
     ],
   );
   return { orders: orders.length };
+}
+
+/**
+ * The person's place in a buyer company (company-account/), checked before anything is erased: the
+ * owner of a company that still has buyers is refused (`owndata.company_owner`: the buyers would be
+ * left with nobody to run it); otherwise answers the write that ends the membership once the
+ * account goes — a buyer's membership, or a sole owner's membership with the company itself (so
+ * the NIP is free again). The company's addresses and orders stay the company's.
+ */
+async function companyLeft(userId: string): Promise<(() => Promise<unknown>) | null> {
+  const m = await membership(userId);
+  if (!m) return null;
+  const { companyId } = m.company;
+  if (m.member.role === "owner") {
+    const people = await db()
+      .entities.companyMember.query.byCompany({ companyId })
+      .go({ pages: "all" });
+    if (people.data.some((p) => p.userId !== userId))
+      throw new AppError("conflict", "owndata.company_owner", {
+        params: { company: m.company.name },
+      });
+  }
+  return () =>
+    db()
+      .transaction.write((e) => [
+        e.companyMember.delete({ userId }).commit(),
+        ...(m.member.role === "owner" ? [e.buyerCompany.delete({ companyId }).commit()] : []),
+      ])
+      .go();
 }

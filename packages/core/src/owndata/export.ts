@@ -10,6 +10,7 @@ import { invoicePdf } from "../invoice/pdf";
 import { ksefInfoOf } from "../invoice/register";
 import { fileBase } from "../invoice/export";
 import { ordersOf } from "./erase";
+import { ownAddresses } from "../address-book/index";
 import { EXPORT_FILE_CAP, EXPORT_FILES_TOTAL_CAP } from "./schema";
 
 type StoredOrder = Awaited<ReturnType<typeof ordersOf>>[number];
@@ -62,7 +63,10 @@ export async function writeExport(userId: string, out: Writable): Promise<{ orde
     confirmedAt: iso(user.confirmedAt),
     profile,
   });
-  await json("addresses.json", addressesOf(profile));
+  await json("addresses.json", {
+    ...addressesOf(profile),
+    addressBook: await ownAddresses(userId),
+  });
   const saved = await db()
     .entities.savedConfig.query.byCustomer({ customerId: userId })
     .go({ pages: "all" });

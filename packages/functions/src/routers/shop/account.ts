@@ -9,6 +9,7 @@ import { signedIn } from "../../auth/guard";
 import { endSessions, revokeSession } from "../../auth/sessions";
 import { reorderProcedures } from "./reorder";
 import { companyProcedures } from "./company";
+import { addressesRouter } from "./addresses";
 
 /** The invoice's PDF code (pdf-lib, the font) loads on the first download, not on a cold start. */
 const invoiceFiles = () => import("@printshop/core/invoice/files");
@@ -133,4 +134,6 @@ export const accountRouter = router({
     .query(async ({ input, ctx }) => (await invoiceFiles()).customerPdf(input, ctx.session.userId)),
   ...reorderProcedures,
   ...companyProcedures,
+  /** Saved delivery addresses, the person's own and their company's (issue 31 item 5). */
+  addresses: addressesRouter,
 });

@@ -17,6 +17,8 @@ import "./company/texts";
 
 // The list of sessions and its actions (and the user-agent summary) come after the first render.
 const Sessions = lazy(() => import("./Sessions"));
+// The address book (and its form with the delivery rules) comes in a chunk of its own.
+const AddressBook = lazy(() => import("./addresses/AddressBook"));
 
 /**
  * The customer's account: who is signed in, my orders, my data (view and edit), password change,
@@ -91,6 +93,9 @@ export default function AccountPage() {
       </p>
       <Orders />
       <SavedConfigs />
+      <Suspense fallback={<p role="status">{t("ui:loading")}</p>}>
+        <AddressBook />
+      </Suspense>
       <MyData profile={me.data.profile} email={me.data.email} />
       <ChangePassword />
       <Suspense fallback={<p role="status">{t("ui:loading")}</p>}>

@@ -11,6 +11,7 @@ import { isEuMember } from "@printshop/core/pricing/eu-vat";
 import { CountrySelect } from "../../components/CountrySelect";
 import { useLocale } from "../../useLocale";
 import "./texts";
+import { SavedAddressPicker } from "./SavedAddressPicker";
 
 /** A text field of the shipping step, labelled from the checkout's texts. */
 function Text(props: {
@@ -116,6 +117,7 @@ export function CustomerFields() {
         <Text name="billingCity" autoComplete="address-level2" required />
         <Country name="billingCountry" />
       </fieldset>
+      <SavedAddressPicker />
       <Field
         name="differentDeliveryAddress"
         type="checkbox"
