@@ -333,6 +333,11 @@ describe("HTTP API on a preview", () => {
         "GET /api/product/{productId}",
         "POST /api/prices/{productId}",
         "ANY /api/{proxy+}",
+        // The storefront's navigations, rendered by the Lambda (issue 26: stacks/routes.ts).
+        "GET /",
+        "HEAD /",
+        "GET /{proxy+}",
+        "HEAD /{proxy+}",
         "POST /api/calculator/order",
         "POST /en/api/calculator/order",
         "POST /de/api/calculator/order",

@@ -33,7 +33,7 @@ describe("bench scripts of issue 15, short mode", () => {
       const { code, out } = await runBench("bench/lighthouse.ts");
       expect(code, out).toBe(0);
       const m =
-        /^table product \(\/wizytowki\): performance \d{1,3}, accessibility (\d{1,3}), best practices (\d{1,3}), SEO (\d{1,3}); LCP \d+\.\d\d s, TBT \d+ ms, CLS (\d+\.\d{3}) \(FCP \d+\.\d\d s, SI \d+\.\d\d s\)$/m.exec(
+        /^table product \(\/wizytowki, local, run 1\): performance \d{1,3}, accessibility (\d{1,3}), best practices (\d{1,3}), SEO (\d{1,3}); LCP \d+\.\d\d s, TBT \d+ ms, CLS (\d+\.\d{3}) \(FCP \d+\.\d\d s, SI \d+\.\d\d s\)$/m.exec(
           out,
         );
       expect(m, out).not.toBeNull();

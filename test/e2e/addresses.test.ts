@@ -103,6 +103,7 @@ describe("the address book in Chromium", { timeout: 300_000 }, () => {
         .poll(() => page.getByTestId("delivery-address").innerText())
         .toMatch(/Magazyn Kowalski\s+ul\. Portowa 12\s+brama 2\s+30-001 Gdynia/);
       await page.getByTestId("accept-terms").check();
+      await page.getByTestId("accept-withdrawal").check(); // a consumer (issue 31 item 6)
       await page.getByTestId("place-order").click();
       await page.getByTestId("order-placed").waitFor();
       expect(await page.getByTestId("delivery-address").innerText()).toMatch(

@@ -73,6 +73,8 @@ async function guestOrder(page: Page, bytes: Buffer): Promise<string> {
   await page.getByTestId("step-continue").click();
   await page.waitForURL(`${shape.url}/order/summary`);
   await page.getByTestId("accept-terms").check();
+  if (await page.getByTestId("accept-withdrawal").count())
+    await page.getByTestId("accept-withdrawal").check();
   await page.getByTestId("place-order").click();
   await page.getByTestId("order-placed").waitFor();
   return page.getByTestId("order-number").innerText();

@@ -159,7 +159,8 @@ describe("admin content", () => {
       id: b.bannerId,
       caption: "Neu: Aufkleber",
       button: "Ansehen",
-      link: "/etykiety-na-rolce",
+      // A link naming a product is answered in the page's language: its German slug (issue 28).
+      link: "/etiketten-auf-rolle",
       image: "/images/0a1b2c3d-0000-4000-8000-000000000002.jpg",
     });
     const bad = await trpc(

@@ -49,6 +49,8 @@ async function order(browser: Client, quantity: number) {
     shippingMethodId: 1,
     customer: guest,
     termsAccepted: true,
+    // A private buyer confirms made-to-order goods have no withdrawal right (issue 31 item 6).
+    withdrawalWaiver: true,
   });
   expect(placed.status).toBe(200);
   return data(placed) as {
