@@ -43,7 +43,12 @@ export function SavedConfigs() {
   const navigate = useNavigate();
   const toast = useToast();
   const utils = trpc.useUtils();
-  const list = trpc.shop.account.savedConfigs.useQuery({ locale });
+  // Quiet about a session that ended meanwhile (signed out from here or elsewhere): the account
+  // page sends such a visitor to sign in; a toast saying so as they leave would only confuse.
+  const list = trpc.shop.account.savedConfigs.useQuery(
+    { locale },
+    { meta: { quietCodes: ["auth.required"] } },
+  );
   const remove = trpc.shop.account.deleteConfig.useMutation({
     onSuccess: () => {
       toast.info(t("deleted"));

@@ -13,7 +13,10 @@ type Saved = Book["own"][number];
 /** The account's address book: my addresses and my company's (its owner edits them). */
 export default function AddressBook() {
   const { t } = useTranslation("addresses");
-  const list = trpc.shop.account.addresses.list.useQuery();
+  // Quiet about a session that ended meanwhile: the account page sends the visitor to sign in.
+  const list = trpc.shop.account.addresses.list.useQuery(undefined, {
+    meta: { quietCodes: ["auth.required"] },
+  });
   const [editing, setEditing] = useState<Editing | null>(null);
   const book = list.data;
   return (
