@@ -1,42 +1,20 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
-import * as Account from "../account/index";
 import * as Email from "../email/index";
 import { mayView } from "../order/customer";
 import * as CompanyAccount from "./index";
 import { PENDING_INVITES_MAX } from "./schema";
+
+import { testPerson, validNip } from "./testing/people";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
 /** Company accounts on DynamoDB Local: one per NIP, invitations, membership. */
 beforeAll(() => useTestTable("company-account"));
 
-const W = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-/** A valid NIP from nine digits (the tenth is the checksum); null when the checksum would be 10. */
-function nip(nine: string): string {
-  const sum = W.reduce((a, w, i) => a + w * Number(nine[i]), 0) % 11;
-  return sum === 10 ? nip(String(Number(nine) + 1).padStart(9, "0")) : `${nine}${sum}`;
-}
-let n = 0;
-async function person(taxId: string | null) {
-  const email = `p${n++}-${Date.now().toString(36)}@example.com`;
-  const userId = await Account.createForTest({
-    email,
-    password: "correct horse 1",
-    ...(taxId
-      ? {
-          profile: {
-            type: 2,
-            billingCompany: "Drukarnia Testowa sp. z o.o.",
-            billingTax: taxId,
-            billingCountry: "PL",
-          },
-        }
-      : {}),
-  });
-  return { userId, email };
-}
+const nip = validNip;
+const person = (taxId: string | null) => testPerson(taxId, "p");
 const ctx = { locale: "pl" as const, origin: "http://shop.test" };
 const codeOf = (p: Promise<unknown>) =>
   p.then(

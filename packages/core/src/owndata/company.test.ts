@@ -1,11 +1,12 @@
 import { beforeAll, describe, expect, it } from "vitest";
 import { useTestTable } from "../../../../test/db";
 import { db } from "../dynamo/db";
-import * as Account from "../account/index";
 import * as Email from "../email/index";
 import * as CompanyAccount from "../company-account/index";
 import * as AddressBook from "../address-book/index";
 import { erase } from "./erase";
+
+import { testPerson, validNip } from "../company-account/testing/people";
 
 process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 
@@ -17,30 +18,8 @@ process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
  */
 beforeAll(() => useTestTable("owndata-company"));
 
-const W = [6, 5, 7, 2, 3, 4, 5, 6, 7];
-function nip(nine: string): string {
-  const sum = W.reduce((a, w, i) => a + w * Number(nine[i]), 0) % 11;
-  return sum === 10 ? nip(String(Number(nine) + 1).padStart(9, "0")) : `${nine}${sum}`;
-}
-let n = 0;
-async function person(taxId: string | null) {
-  const email = `d${n++}-${Date.now().toString(36)}@example.com`;
-  const userId = await Account.createForTest({
-    email,
-    password: "correct horse 1",
-    ...(taxId
-      ? {
-          profile: {
-            type: 2,
-            billingCompany: "Etykiety Testowe sp. z o.o.",
-            billingTax: taxId,
-            billingCountry: "PL",
-          },
-        }
-      : {}),
-  });
-  return { userId, email };
-}
+const nip = validNip;
+const person = (taxId: string | null) => testPerson(taxId, "d");
 const ctx = { locale: "pl" as const, origin: "http://shop.test" };
 const member = (userId: string) =>
   db().entities.companyMember.get({ userId }).go({ consistent: true });

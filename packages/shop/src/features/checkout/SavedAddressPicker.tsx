@@ -1,19 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { useFormContext } from "@printshop/ui/form";
+import { ADDRESS_FIELDS } from "@printshop/core/address-book/schema";
 import { trpc } from "../../trpc";
 import "../account/addresses/texts";
-
-const FIELDS = [
-  "deliveryName",
-  "deliveryAddress1",
-  "deliveryAddress2",
-  "deliveryPostcode",
-  "deliveryCity",
-  "deliveryCountry",
-  "deliveryContactPerson",
-  "deliveryPhone",
-  "deliveryEmail",
-] as const;
 
 /**
  * A signed-in customer's saved (and company) addresses at the delivery step: choosing one ticks
@@ -34,7 +23,7 @@ export function SavedAddressPicker() {
     const chosen = all.find((a) => a.addressId === addressId);
     if (!chosen) return;
     setValue("differentDeliveryAddress", true, { shouldDirty: true });
-    for (const f of FIELDS)
+    for (const f of ADDRESS_FIELDS)
       setValue(f, chosen.address[f], { shouldDirty: true, shouldValidate: true });
   };
   const option = (a: (typeof all)[number]) => (
