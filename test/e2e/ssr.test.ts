@@ -154,20 +154,25 @@ describe("server-rendered storefront pages on the built server", () => {
       }
   }, 180_000);
 
-  it("keeps the hydrated pages interactive: the server's quote confirms the rendered prices, another option changes them", async () => {
-    for (const [path, option, choose] of [
-      ["/en/wizytowki", "Paper", "text"],
-      ["/czasopisma", "Okładka", "300"],
+  it("keeps the hydrated pages interactive: they arrive with the server's quote (none asked on load), another option asks and changes them", async () => {
+    for (const [path, procedure, option, choose] of [
+      ["/en/wizytowki", "table", "Paper", "text"],
+      ["/czasopisma", "calculator", "Okładka", "300"],
     ] as const) {
       const page = await browser.newPage();
       const errors = watchErrors(page);
-      const rendered = netCells(await html(path));
-      const confirmed = page.waitForResponse((r) =>
-        /\/trpc\/.*shop\.(?:table|calculator)\.quote/.test(r.url()),
-      );
+      const document = await html(path);
+      const rendered = netCells(document);
+      // The confirming quote for the configuration the page opens with came in the page's state.
+      expect(document).toContain(`["shop","${procedure}","quote"]`);
+      const quotes: string[] = [];
+      page.on("request", (r) => {
+        if (/\/trpc\/.*shop\.(?:table|calculator)\.quote/.test(r.url())) quotes.push(r.url());
+      });
       await page.goto(`${server.url}${path}`);
-      await confirmed;
       await expect.poll(() => page.getByTestId("price-loading").count()).toBe(0);
+      await page.waitForLoadState("networkidle");
+      expect(quotes, path).toEqual([]);
       const shown = async () =>
         new Map(
           await page
@@ -191,12 +196,13 @@ describe("server-rendered storefront pages on the built server", () => {
       await expect
         .poll(async () => JSON.stringify([...(await shown())]) !== JSON.stringify([...rendered]))
         .toBe(true);
+      await expect.poll(() => quotes.length).toBeGreaterThan(0);
       expect(errors, path).toEqual([]);
       await page.close();
     }
   });
 
-  it("renders the label page's prices as the server's label quote confirms them after hydration (de: EUR)", async () => {
+  it("renders the label page's prices as the server's label quote confirmed them (de: EUR)", async () => {
     const path = "/de/etykiety-na-rolce";
     const rendered = await html(path);
     const net = (m: string) =>
@@ -206,6 +212,10 @@ describe("server-rendered storefront pages on the built server", () => {
         ),
         "",
       );
+    // Confirmed in the HTML already: the server answered the page's quote while rendering it.
+    expect(rendered).toMatch(
+      /data-testid="label-prices"[^>]*data-confirmed="true"|data-confirmed="true"[^>]*data-testid="label-prices"/,
+    );
     const page = await browser.newPage();
     const errors = watchErrors(page);
     await page.goto(`${server.url}${path}`);
