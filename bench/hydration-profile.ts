@@ -21,9 +21,16 @@ const top = Number(process.argv.find((a) => a.startsWith("--top="))?.slice(6) ??
 const byFunction = process.argv.includes("--functions");
 const requireShop = createRequire(resolve(root, "packages/shop/package.json"));
 // source-map-js comes with Vite (the shop's build tool): read through Vite's own resolution.
-const { SourceMapConsumer } = createRequire(requireShop.resolve("vite"))(
-  "source-map-js",
-) as typeof import("source-map-js");
+interface SourceMap {
+  originalPositionFor(pos: { line: number; column: number }): {
+    source: string | null;
+    line: number | null;
+    name: string | null;
+  };
+}
+const { SourceMapConsumer } = createRequire(requireShop.resolve("vite"))("source-map-js") as {
+  SourceMapConsumer: new (raw: unknown) => SourceMap;
+};
 
 interface ProfileNode {
   id: number;
@@ -50,13 +57,12 @@ try {
   await cdp.send("Profiler.enable");
   await cdp.send("Performance.enable");
   await cdp.send("Profiler.setSamplingInterval", { interval: 200 });
-  await page.addInitScript(() => {
-    const w = globalThis as unknown as { __long: { start: number; duration: number }[] };
-    w.__long = [];
-    new PerformanceObserver((list) => {
-      for (const e of list.getEntries())
-        w.__long.push({ start: e.startTime, duration: e.duration });
-    }).observe({ type: "longtask", buffered: true });
+  // The page's long tasks as it reports them (a string: it runs in the page, not here).
+  await page.addInitScript({
+    content: `globalThis.__long = [];
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) globalThis.__long.push({ start: e.startTime, duration: e.duration });
+      }).observe({ type: "longtask", buffered: true });`,
   });
   await cdp.send("Profiler.start");
   await page.goto(server.url + path, { waitUntil: "load" });
@@ -76,11 +82,11 @@ try {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const self = new Map<number, number>();
   profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + profile.timeDeltas[i]!));
-  const maps = new Map<string, InstanceType<typeof SourceMapConsumer> | null>();
+  const maps = new Map<string, SourceMap | null>();
   const mapOf = (url: string) => {
     if (!maps.has(url)) {
       const asset = url.match(/\/assets\/[^?#]+\.js$/)?.[0];
-      let consumer = null;
+      let consumer: SourceMap | null = null;
       if (asset) {
         try {
           const raw = readFileSync(resolve(root, "packages/shop/dist" + asset + ".map"), "utf8");
@@ -140,7 +146,7 @@ try {
     console.log(`  at ${t.start.toFixed(0)} ms: ${t.duration.toFixed(0)} ms: ${what}`);
   }
   console.log(`  blocking time after FCP (long tasks' part over 50 ms): ${blocking.toFixed(0)} ms`);
-  const all = [...totals.values()].reduce((a, b) => a + b, 0);
+  const all = totals.reduce((sum, [, us]) => sum + us, 0);
   console.log(`self time by source (profile of ${(all / 1000).toFixed(0)} ms, 4x CPU):`);
   for (const [key, us] of totals.slice(0, top))
     console.log(`  ${(us / 1000).toFixed(1).padStart(7)} ms  ${key}`);
