@@ -17,6 +17,10 @@ const PASSWORD = "admin password 1";
 async function shopPrice(page: Page): Promise<number> {
   await page.goto(`${server.url}/wizytowki`);
   await page.getByTestId("price-table").waitFor();
+  // A page the browser kept a few seconds (its max-age) asks the server to confirm its prices
+  // again as it hydrates: the price is the one shown once that answer is in.
+  await page.waitForLoadState("networkidle");
+  await expect.poll(() => page.getByTestId("price-loading").count()).toBe(0);
   const text = await page.getByTestId("cell-100-eco").innerText();
   const m = /(\d[\d\s]{0,20}),(\d{2})/.exec(text);
   if (!m) throw new Error(`no price in ${text}`);

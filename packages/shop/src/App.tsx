@@ -26,8 +26,9 @@ function Providers({ api, i18n, children }: { api: ShopApi; i18n: I18n; children
  * The pages under one language's prefix ("", "/en" or "/de"), matched relative to it: the feature
  * routes are declared once, so React Router flattens, ranks and tries about 30 routes on each
  * render of the routes instead of three times as many (a tenth of the product pages' blocking
- * time while they hydrate at a phone's speed: issue 26, item 3). Each language its own key: a
- * language switch mounts the page anew, as it did when each prefix had routes of its own.
+ * time while they hydrate at a phone's speed: issue 26, item 3). No key per language: a language
+ * switch keeps the page mounted (the home page's category filter, a calculator's choices), as
+ * when each prefix had routes of its own and React saw the same page in the same place.
  */
 function LanguageRoutes() {
   return (
@@ -56,9 +57,9 @@ export function App({ api, i18n, location, render = { at: null } }: AppProps) {
     <Providers api={api} i18n={i18n}>
       <Routes>
         <Route element={<Layout />}>
-          <Route path="en/*" element={<LanguageRoutes key="en" />} />
-          <Route path="de/*" element={<LanguageRoutes key="de" />} />
-          <Route path="*" element={<LanguageRoutes key="pl" />} />
+          <Route path="en/*" element={<LanguageRoutes />} />
+          <Route path="de/*" element={<LanguageRoutes />} />
+          <Route path="*" element={<LanguageRoutes />} />
         </Route>
       </Routes>
     </Providers>

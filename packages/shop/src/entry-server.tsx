@@ -11,7 +11,7 @@ import { i18n } from "./i18n";
 import { trpc } from "./trpc";
 import { shopQueryDefaults } from "./query-defaults";
 import { productSlugOf, startFirstCalls } from "./firstCalls";
-import { serverStateScript } from "./ssr-state";
+import { isQuoteKey, serverStateScript } from "./ssr-state";
 import type { RenderInfo } from "./render-context";
 import "./zod-jitless";
 
@@ -105,11 +105,12 @@ export async function render(url: string, call: ServerCall): Promise<Rendered | 
   // A product page asks the server to confirm its prices (the kind's quote, for the configuration
   // the page opens with), which only the render reveals. Answered here and rendered again, the
   // page arrives confirmed: the browser neither asks again nor re-renders the whole calculator
-  // when the answer comes, one long task less while the page comes alive (issue 26, item 3).
+  // when the answer comes, one long task less while the page comes alive (issue 26, item 3). A
+  // page a cache kept is confirmed again by the browser (main.tsx, `quotesNeedConfirming`).
   const quotes = api.queryClient
     .getQueryCache()
     .getAll()
-    .filter((q) => q.state.status === "pending" && isQuote(q.queryKey));
+    .filter((q) => q.state.status === "pending" && isQuoteKey(q.queryKey));
   if (quotes.length > 0) {
     await Promise.all(quotes.map((q) => q.fetch().catch(() => undefined)));
     html = await renderToHtml(page);
@@ -132,13 +133,6 @@ export async function render(url: string, call: ServerCall): Promise<Rendered | 
     stateScript: serverStateScript({ queries: dehydrate(api.queryClient), at: info.at! }),
     modules,
   };
-}
-
-const QUOTES = new Set(["shop.labels.quote", "shop.table.quote", "shop.calculator.quote"]);
-
-/** Whether a query's key (tRPC's `[path segments, { input, type }]`) is a product kind's quote. */
-function isQuote(key: readonly unknown[]): boolean {
-  return Array.isArray(key[0]) && QUOTES.has(key[0].join("."));
 }
 
 /** The whole tree as one string once every lazy part has loaded; any error rejects (the caller sends the shell). */

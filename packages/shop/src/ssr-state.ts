@@ -32,3 +32,30 @@ export function readServerState(doc: Document): ServerState | null {
     return null;
   }
 }
+
+/** The product kinds' quotes: the server renderer answers them, the browser may ask again. */
+const QUOTES = new Set(["shop.labels.quote", "shop.table.quote", "shop.calculator.quote"]);
+
+/** Whether a query's key (tRPC's `[path segments, { input, type }]`) is a product kind's quote. */
+export function isQuoteKey(key: readonly unknown[]): boolean {
+  return Array.isArray(key[0]) && QUOTES.has(key[0].join("."));
+}
+
+/**
+ * How old a rendered page may be for the browser to take its quotes as the server's latest word.
+ * A page the browser kept (its `max-age`) or the edge kept longer than this is confirmed again.
+ */
+export const FRESH_PAGE_MS = 10_000;
+
+/**
+ * Whether the page's quotes must be asked again: it came from the browser's cache (nothing was
+ * transferred for the navigation) or was rendered over `FRESH_PAGE_MS` ago (the server's `at`
+ * against this clock; an edge-kept page). A price changed in the admin since then shows at once.
+ */
+export function quotesNeedConfirming(
+  at: number,
+  now: number,
+  navigation: { transferSize: number } | undefined,
+): boolean {
+  return (navigation !== undefined && navigation.transferSize === 0) || now - at > FRESH_PAGE_MS;
+}

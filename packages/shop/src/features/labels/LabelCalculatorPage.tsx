@@ -198,7 +198,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
                   onMode={setMode}
                   convert={convert}
                   sign={sign}
-                  confirmed={Boolean(confirmed)}
+                  confirmed={Boolean(confirmed) && !server.isFetching}
                 />
                 <p className="hint price-status" role="status">
                   {server.isFetching ? t("confirming") : null}
