@@ -6,7 +6,7 @@ import { App } from "./App";
 import { api } from "./api";
 import { i18n } from "./i18n";
 import { startFirstCalls } from "./firstCalls";
-import { isQuoteKey, quotesNeedConfirming, readServerState } from "./ssr-state";
+import { keepQuotesToConfirm, quotesNeedConfirming, readServerState } from "./ssr-state";
 import "./styles.css";
 
 const container = document.getElementById("app")!;
@@ -17,14 +17,13 @@ if (server) {
   // No first calls: the page's data came with it, and hydration loads the page's chunks (which
   // the HTML preloads); the account is asked for by its link once hydrated.
   hydrate(api.queryClient, server.queries);
-  // Its quotes were the server's answer when it rendered; a page a cache kept asks again as it
-  // hydrates (shown at once, then confirmed), so a price changed meanwhile shows at once.
+  // Its quotes were the server's answer when it rendered; on a page a cache kept, each product
+  // page asks its quote again once hydrated (shown at once, then confirmed: render-context.ts
+  // useConfirmKeptQuote), so a price changed meanwhile shows at once. Not before hydration: the
+  // first render must be the server's, which showed no "confirming".
   const [navigation] = performance.getEntriesByType("navigation") as PerformanceNavigationTiming[];
   if (quotesNeedConfirming(server.at, Date.now(), navigation))
-    void api.queryClient.invalidateQueries({
-      predicate: (q) => isQuoteKey(q.queryKey),
-      refetchType: "none",
-    });
+    keepQuotesToConfirm(server.queries.queries.map((q) => q.queryKey));
   // In a task of its own (the module's evaluation is one long task already), as a transition like
   // the client render below: React hydrates in slices and yields between them.
   setTimeout(() =>

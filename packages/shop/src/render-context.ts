@@ -1,4 +1,5 @@
 import { createContext, useContext, useEffect, useState, useSyncExternalStore } from "react";
+import { takeKeptQuote } from "./ssr-state";
 
 /**
  * What a server-rendered page and the browser's hydration of it must agree on (issue 15, SSR):
@@ -61,4 +62,16 @@ export function useAfterHydration(): boolean {
     () => true,
     () => false,
   );
+}
+
+/**
+ * A product page's quote, when the page came from a cache with the server's answer in it
+ * (main.tsx, `quotesNeedConfirming`): asked again once the page has hydrated, so the prices shown
+ * are the server's latest. A page fresh from the server asks nothing (its quote is confirmed).
+ */
+export function useConfirmKeptQuote(path: string, refetch: () => unknown): void {
+  useEffect(() => {
+    if (takeKeptQuote(path)) void refetch();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the page hydrates
+  }, []);
 }

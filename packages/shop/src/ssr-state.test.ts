@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { FRESH_PAGE_MS, isQuoteKey, quotesNeedConfirming } from "./ssr-state";
+import {
+  FRESH_PAGE_MS,
+  isQuoteKey,
+  keepQuotesToConfirm,
+  quotesNeedConfirming,
+  takeKeptQuote,
+} from "./ssr-state";
 
 describe("a rendered page's quotes (issue 26: confirmed by the server renderer)", () => {
   const at = Date.UTC(2026, 10, 27, 12, 0, 0);
@@ -25,5 +31,16 @@ describe("a rendered page's quotes (issue 26: confirmed by the server renderer)"
     );
     expect(isQuoteKey([["shop", "labels"], { type: "query" }])).toBe(false);
     expect(isQuoteKey(["shop.labels.quote"])).toBe(false);
+  });
+
+  it("of a kept page are each asked again once, and only the quotes", () => {
+    keepQuotesToConfirm([
+      [["shop", "table", "quote"], { input: { productId: 10 }, type: "query" }],
+      [["shop", "catalogue", "product"], { input: { slug: "wizytowki" }, type: "query" }],
+    ]);
+    expect(takeKeptQuote("shop.catalogue.product")).toBe(false);
+    expect(takeKeptQuote("shop.labels.quote")).toBe(false);
+    expect(takeKeptQuote("shop.table.quote")).toBe(true);
+    expect(takeKeptQuote("shop.table.quote")).toBe(false);
   });
 });

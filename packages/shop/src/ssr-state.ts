@@ -47,6 +47,19 @@ export function isQuoteKey(key: readonly unknown[]): boolean {
  */
 export const FRESH_PAGE_MS = 10_000;
 
+/** The quotes a kept page came with, each to be asked again once its page has hydrated. */
+const keptQuotes = new Set<string>();
+
+/** Notes the page's quotes (by procedure path) as to be confirmed again after hydration (main.tsx). */
+export function keepQuotesToConfirm(keys: readonly (readonly unknown[])[]): void {
+  for (const key of keys) if (isQuoteKey(key)) keptQuotes.add((key[0] as string[]).join("."));
+}
+
+/** True once for a quote the page came with that must be confirmed again (then forgotten). */
+export function takeKeptQuote(path: string): boolean {
+  return keptQuotes.delete(path);
+}
+
 /**
  * Whether the page's quotes must be asked again: it came from the browser's cache (nothing was
  * transferred for the navigation) or was rendered over `FRESH_PAGE_MS` ago (the server's `at`

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useKeptState } from "../product/keep";
-import { useHydrated, useRenderNow } from "../../render-context";
+import { useConfirmKeptQuote, useHydrated, useRenderNow } from "../../render-context";
 import { useFieldsAsHydrated, useLabelOffer } from "./useLabelOffer";
 import { Link } from "react-router";
 import { useTranslation } from "react-i18next";
@@ -88,6 +88,7 @@ export default function LabelCalculatorPage({ product }: { product: LabelProduct
     enabled: ok && sameInput,
     staleTime: 60_000,
   });
+  useConfirmKeptQuote("shop.labels.quote", server.refetch);
   const confirmed =
     ok && sameInput && server.data && server.data.prices && server.data.errors.length === 0
       ? server.data

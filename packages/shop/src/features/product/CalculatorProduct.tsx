@@ -1,7 +1,7 @@
 import { useMemo } from "react";
 import { useKeptState, useRestoredOffer } from "./keep";
 import { SaveConfig } from "./SaveConfig";
-import { useRenderNow } from "../../render-context";
+import { useConfirmKeptQuote, useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 // Module by module, not pricing/index: that one re-exports the zod schemas, which the product
 // page does not need (they would add ~45 KB gzip to the route).
@@ -103,6 +103,7 @@ export function CalculatorProduct({ product }: { product: Product }) {
     enabled: localOk,
     staleTime: 60_000,
   });
+  useConfirmKeptQuote("shop.calculator.quote", server.refetch);
   const confirmed =
     server.data && serverInput.selections === (input as object) ? server.data : null;
   const rows =

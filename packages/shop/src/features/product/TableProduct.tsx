@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { useKeptState, useRestoredOffer } from "./keep";
 import { SaveConfig } from "./SaveConfig";
-import { useRenderNow } from "../../render-context";
+import { useConfirmKeptQuote, useRenderNow } from "../../render-context";
 import { SearchableSelect } from "@printshop/ui";
 import {
   quoteTable,
@@ -153,6 +153,7 @@ export function TableProduct({ product }: { product: Product }) {
     enabled: localOk,
     staleTime: 60_000,
   });
+  useConfirmKeptQuote("shop.table.quote", server.refetch);
   const confirmed =
     server.data && serverInput.valueIds === valueIds && server.data.errors.length === 0
       ? server.data
