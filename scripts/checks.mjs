@@ -23,7 +23,9 @@ const results = await Promise.all(
         child.on("error", (error) => resolve({ name, code: 1, output: String(error) }));
         child.on("close", (code) => {
           const seconds = ((Date.now() - started) / 1000).toFixed(0);
-          process.stdout.write(`\n── ${name}: ${code === 0 ? "passed" : "FAILED"} (${seconds} s)\n`);
+          process.stdout.write(
+            `\n── ${name}: ${code === 0 ? "passed" : "FAILED"} (${seconds} s)\n`,
+          );
           process.stdout.write(output);
           resolve({ name, code: code ?? 1, output });
         });
