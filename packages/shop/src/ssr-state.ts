@@ -36,9 +36,15 @@ export function readServerState(doc: Document): ServerState | null {
 /** The product kinds' quotes: the server renderer answers them, the browser may ask again. */
 const QUOTES = new Set(["shop.labels.quote", "shop.table.quote", "shop.calculator.quote"]);
 
-/** Whether a query's key (tRPC's `[path segments, { input, type }]`) is a product kind's quote. */
+/** The quote's procedure path when a query's key (tRPC's `[path segments, { input, type }]`) is a product kind's quote, else null. */
+function quotePath(key: readonly unknown[]): string | null {
+  const path = Array.isArray(key[0]) ? key[0].join(".") : null;
+  return path !== null && QUOTES.has(path) ? path : null;
+}
+
+/** Whether a query's key is a product kind's quote. */
 export function isQuoteKey(key: readonly unknown[]): boolean {
-  return Array.isArray(key[0]) && QUOTES.has(key[0].join("."));
+  return quotePath(key) !== null;
 }
 
 /**
@@ -52,7 +58,10 @@ const keptQuotes = new Set<string>();
 
 /** Notes the page's quotes (by procedure path) as to be confirmed again after hydration (main.tsx). */
 export function keepQuotesToConfirm(keys: readonly (readonly unknown[])[]): void {
-  for (const key of keys) if (isQuoteKey(key)) keptQuotes.add((key[0] as string[]).join("."));
+  for (const key of keys) {
+    const path = quotePath(key);
+    if (path !== null) keptQuotes.add(path);
+  }
 }
 
 /** True once for a quote the page came with that must be confirmed again (then forgotten). */
