@@ -27,6 +27,7 @@ export async function startDeployedServer(label: string): Promise<BuiltServer> {
   const shape = await startDeployedShape({ dynamoEndpoint: endpoint, table });
   return {
     url: shape.url,
+    coldStarts: () => shape.lambda.coldStarts,
     async stop() {
       await shape.close();
       await engine?.stop();

