@@ -68,13 +68,15 @@ export default defineConfig([
   // the repository with type information took 8 minutes cold on this 2-core machine (5 minutes of
   // CPU: seven TypeScript programs, each checking most of the others' source), against a
   // budget of ~2. Tests, stacks, bench and scripts keep the syntax-only rules; their type errors
-  // are `pnpm typecheck`'s. The project service finds each file's packages/*/tsconfig.json.
+  // are `pnpm typecheck`'s. The types come from ONE program over every package's source
+  // (tsconfig.eslint.json, the union of the packages' settings), not the project service's one
+  // program per package (each re-checking core): `eslint .` cold, alone, 359 s → 169 s.
   {
     files: typed,
     ignores: tests,
     extends: [tseslint.configs.recommendedTypeChecked],
     languageOptions: {
-      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      parserOptions: { project: "./tsconfig.eslint.json", tsconfigRootDir: import.meta.dirname },
     },
   },
 
