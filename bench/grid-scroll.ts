@@ -8,7 +8,7 @@ import { ensureTable } from "@printshop/core/dynamo/client";
 import { startLocalEngine } from "@printshop/core/local/engine";
 import { importTable } from "@printshop/core/price-table/import-export";
 import { builtApi } from "./built-api";
-import { launchBrowser } from "../test/browser";
+import { CHROMIUM_PATH, launchBrowser } from "../test/browser";
 import { createStaff, signInStaff } from "../test/e2e/staff";
 import {
   exportTiming,
@@ -96,7 +96,7 @@ async function main() {
       .map((l) => l.toFixed(1))
       .join(" / ")}`,
   );
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   try {
     const page = await browser.newPage({ bypassCSP: true, viewport: { width: 1280, height: 900 } });
     page.setDefaultTimeout(60_000);

@@ -2,7 +2,7 @@ import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { createRequire } from "node:module";
 import type { CDPSession } from "playwright-core";
-import { launchBrowser } from "../test/browser";
+import { CHROMIUM_PATH, launchBrowser } from "../test/browser";
 import { startBuiltServer } from "./local-server";
 
 /**
@@ -47,7 +47,7 @@ interface Profile {
 }
 
 const server = await startBuiltServer("hydration-profile");
-const browser = await launchBrowser();
+const browser = await launchBrowser(CHROMIUM_PATH);
 try {
   const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
   const warm = await context.newPage();

@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import { resolve } from "node:path";
-import { launchBrowser } from "../test/browser";
+import { CHROMIUM_PATH, launchBrowser } from "../test/browser";
 import { startBuiltServer } from "./local-server";
 
 /**
@@ -64,7 +64,7 @@ function depth(reqs: Req[]): number {
 
 async function main() {
   const server = await startBuiltServer("bench-paint");
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   const runs: Record<
     string,
     {

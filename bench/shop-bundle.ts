@@ -8,7 +8,7 @@ import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { startLocalEngine } from "@printshop/core/local/engine";
 import { builtApi } from "./built-api";
-import { launchBrowser } from "../test/browser";
+import { CHROMIUM_PATH, launchBrowser } from "../test/browser";
 import { visitor } from "../packages/functions/test/shop-client";
 
 /**
@@ -145,7 +145,7 @@ async function main() {
       .listen(0, "127.0.0.1", () => ok(s));
   });
   const url = `http://localhost:${(server.address() as AddressInfo).port}`;
-  const browser = await launchBrowser();
+  const browser = await launchBrowser(CHROMIUM_PATH);
   try {
     // 2. option change → table
     // The predicates below are strings, evaluated like eval, which the shop's CSP forbids.

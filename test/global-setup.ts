@@ -4,7 +4,6 @@ import path from "node:path";
 import type { Metafile } from "esbuild";
 import { buildBundle, DIST, root } from "../packages/functions/build/bundle";
 import { startLocalEngine } from "../packages/core/src/local/engine";
-import { startBrowserBroker } from "./browser-broker";
 
 /**
  * The built API (packages/functions/dist, what the API and browser tests run: their
@@ -49,13 +48,7 @@ export default async function setup(project: TestProject) {
   // A loaded machine (CI runners, shared build hosts) can take well over 30 s to start the JVM.
   const engine = await startLocalEngine({ timeoutMs: 120_000 });
   project.provide("dynamoEndpoint", engine.endpoint);
-  // PRINTSHOP_SHARED_BROWSER=1: one Chromium for the run's browser tests (test/browser-broker.ts),
-  // started at the first one's launchBrowser; the test processes are forked after this and
-  // inherit the address. Off by default until measured on a quiet machine (see the commit).
-  const browsers = process.env.PRINTSHOP_SHARED_BROWSER === "1" ? await startBrowserBroker() : null;
-  if (browsers) process.env.PRINTSHOP_BROWSER_BROKER = browsers.url;
   return async () => {
-    await browsers?.close();
     await engine.stop();
   };
 }

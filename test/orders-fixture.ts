@@ -157,7 +157,8 @@ export async function loadOrders(orders: ReturnType<typeof generateOrders>): Pro
 export async function loadAggregates(orders: ReturnType<typeof generateOrders>) {
   const s = db().entities;
   const periods = new Map<string, Record<string, number>>();
-  const customers = new Map<string, Record<string, unknown> & { orders: number; net: number }>();
+  type Customer = Record<string, unknown> & { orders: number; net: number };
+  const customers = new Map<string, Customer>();
   const links: { customerKey: string; createdAt: number; orderId: string }[] = [];
   for (const o of orders) {
     const key = customerKeyOf(o);
@@ -170,7 +171,7 @@ export async function loadAggregates(orders: ReturnType<typeof generateOrders>) 
       periods.set(period, sum);
     }
     if (!key) continue;
-    const c = customers.get(key) ?? { orders: 0, net: 0 };
+    const c: Customer = customers.get(key) ?? { orders: 0, net: 0 };
     const newer = !c.lastOrderAt || (c.lastOrderAt as number) < o.createdAt;
     customers.set(key, {
       ...c,

@@ -59,16 +59,35 @@ async function overflow(page: Page) {
   });
 }
 
-/** Opens each screen and checks that the document is no wider than the window. */
+/**
+ * Opens each screen and checks that the document is no wider than the window. The screens are
+ * opened inside the running admin (its router follows the address, as on a back or forward step)
+ * rather than each loaded afresh: the same screens in the same layout, without starting the admin
+ * 30 times (the 1440 px walk: 49 s before, on a 2-core machine).
+ */
 async function walk(page: Page, paths: string[]) {
   const failures: string[] = [];
   for (const path of paths) {
-    await page.goto(`${server.url}/admin/en/${path}`);
-    // A screen that never shows its heading is named in the failures (and not measured).
+    await page.evaluate((to) => {
+      const left = document.querySelector("main h1");
+      (window as { walkedFrom?: unknown }).walkedFrom = { node: left, text: left?.textContent };
+      history.pushState(null, "", to);
+      dispatchEvent(new PopStateEvent("popstate"));
+    }, `/admin/en/${path}`);
+    // The next screen is shown when its heading is another element or says another thing than the
+    // last one's (the router keeps the last screen while the next one's code loads). A screen that
+    // never shows its heading is named in the failures (and not measured).
     const shown = await page
-      .locator("main h1")
-      .first()
-      .waitFor()
+      .waitForFunction(
+        () => {
+          const from = (window as { walkedFrom?: { node: Element | null; text?: string } })
+            .walkedFrom;
+          const heading = document.querySelector("main h1");
+          return !!heading && (heading !== from?.node || heading.textContent !== from.text);
+        },
+        null,
+        { timeout: 30_000 },
+      )
       .then(() => true)
       .catch(() => false);
     if (!shown) {
