@@ -38,20 +38,41 @@ function builtIsStale(): string | null {
   return null;
 }
 
-/** One DynamoDB Local for the whole run; every test file creates its own table on it. */
-export default async function setup(project: TestProject) {
+/** The built API brought up to date and DynamoDB Local started, once per run. */
+async function startRun() {
   const stale = builtIsStale();
   if (stale) {
     console.log(`Building the API (${stale} is newer than packages/functions/dist)`);
     await buildBundle();
   }
   // A loaded machine (CI runners, shared build hosts) can take well over 30 s to start the JVM.
-  const engine = await startLocalEngine({ timeoutMs: 120_000 });
+  return startLocalEngine({ timeoutMs: 120_000 });
+}
+
+/**
+ * One DynamoDB Local for the whole run; every test file creates its own table on it. Vitest calls
+ * this once per project (vitest.config.ts: the root, "unit", "integration"), in one process: the
+ * first call starts the engine, the others share it, the last teardown stops it.
+ */
+export default async function setup(project: TestProject) {
+  const run = ((globalThis as { printshopRun?: SharedRun }).printshopRun ??= {
+    engine: startRun(),
+    users: 0,
+  });
+  run.users++;
+  const engine = await run.engine;
   project.provide("dynamoEndpoint", engine.endpoint);
   return async () => {
+    if (--run.users > 0) return;
+    delete (globalThis as { printshopRun?: SharedRun }).printshopRun;
     await engine.stop();
   };
 }
+
+type SharedRun = {
+  engine: ReturnType<typeof startRun>;
+  users: number;
+};
 
 declare module "vitest" {
   export interface ProvidedContext {
