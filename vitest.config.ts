@@ -1,4 +1,5 @@
 import { defineConfig } from "vitest/config";
+import LongFirstSequencer from "./test/sequencer";
 
 export default defineConfig({
   test: {
@@ -28,6 +29,7 @@ export default defineConfig({
     // The built API (packages/functions/test/built.ts) is loaded by Node as built, not transformed.
     server: { deps: { external: [/\/packages\/functions\/dist\//] } },
     pool: "forks",
+    sequence: { sequencer: LongFirstSequencer },
     maxWorkers: 2,
     // A browser journey takes 12–22 s on a quiet 2-core machine and up to 40 s while the other
     // worker runs its own browser (the full run of 2026-11-27: admin-users, admin-settings and
