@@ -3,14 +3,8 @@
 // build), so on a 2-core machine together they take about as long as the longest, not their sum.
 // Each command's output is printed as a whole when it ends, with its time; the exit code is
 // non-zero if any failed.
-//
-// `pnpm test` is `node scripts/checks.mjs --vitest`: `vitest run` starts as soon as the build has
-// passed (the browser and API tests run what it built), while ESLint, the longest check, is still
-// running on one core; the other core would otherwise wait for it. Its output streams as it runs;
-// the run fails if a check or a test failed.
 import { spawn } from "node:child_process";
 
-const withVitest = process.argv.includes("--vitest");
 const commands = [
   ["typecheck", "pnpm", ["typecheck"]],
   ["eslint", "pnpm", ["lint:eslint"]],
@@ -36,25 +30,10 @@ const check = ([name, command, args]) =>
     });
   });
 
-/** `vitest run` with the terminal's output, once the build has passed. */
-const vitest = (built) =>
-  built.then(({ code }) => {
-    if (code !== 0) return { name: "vitest (not run: the build failed)", code: 1 };
-    process.stdout.write(`\n── vitest run starts (${seconds()} s)\n`);
-    return new Promise((resolve) => {
-      const child = spawn("pnpm", ["exec", "vitest", "run"], { stdio: "inherit" });
-      child.on("error", () => resolve({ name: "vitest", code: 1 }));
-      child.on("close", (code) => resolve({ name: "vitest", code: code ?? 1 }));
-    });
-  });
-
-const running = commands.map(check);
-const build = running[commands.findIndex(([name]) => name === "build")];
-const results = await Promise.all(withVitest ? [...running, vitest(build)] : running);
+const results = await Promise.all(commands.map(check));
 const failed = results.filter((r) => r.code !== 0).map((r) => r.name);
 if (failed.length > 0) {
-  process.stderr.write(`\n${withVitest ? "pnpm test" : "checks"} failed: ${failed.join(", ")}\n`);
+  process.stderr.write(`\nchecks failed: ${failed.join(", ")}\n`);
   process.exit(1);
 }
-if (!withVitest)
-  process.stdout.write(`\nchecks passed (typecheck, eslint, prettier, build) in ${seconds()} s\n`);
+process.stdout.write(`\nchecks passed (typecheck, eslint, prettier, build) in ${seconds()} s\n`);
