@@ -5,8 +5,8 @@ import { inject } from "vitest";
 
 /**
  * The benchmark scripts of issues 14 and 15 run in CI in their short `--check` mode: each must
- * finish and print its figures (bench-lambda-cold, bench-catalogue, bench-abuse: a file each, so
- * the two test workers can take them side by side). No timing is judged (figures come from full
+ * finish and print its figures (bench-lambda-cold, bench-catalogue, bench-abuse, bench-lighthouse:
+ * a file each, so the two test workers can take them side by side). No timing is judged (figures come from full
  * runs, see bench/README.md).
  */
 const root = resolve(import.meta.dirname, "..");
