@@ -196,16 +196,20 @@ function bigUpload(port: number, pid: number, total: number) {
   });
 }
 
-const engine = await startLocalEngine();
+// DYNAMODB_ENDPOINT: a DynamoDB Local already running (the test of --check passes the test run's),
+// with a table of this run's own; else one is started here.
+const given = process.env.DYNAMODB_ENDPOINT;
+const engine = given ? { endpoint: given, stop: async () => {} } : await startLocalEngine();
+const TABLE = `abuse-${process.pid}-${Date.now()}`;
 let server: { port: number; child: ChildProcess } | undefined;
 try {
   // The customers' accounts, at the real hash cost, in the table the server will use.
-  configureDatabase({ endpoint: engine.endpoint, table: "abuse" });
-  await ensureTable(database().client, "abuse");
+  configureDatabase({ endpoint: engine.endpoint, table: TABLE });
+  await ensureTable(database().client, TABLE);
   for (const c of CUSTOMERS) await Account.createForTest({ email: c.email, password: c.password });
   server = await startServer({
     DYNAMODB_ENDPOINT: engine.endpoint,
-    TABLE_NAME: "abuse",
+    TABLE_NAME: TABLE,
     BENCH_SITES: "1",
     TRUST_PROXY: "loopback",
   });

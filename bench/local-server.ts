@@ -45,6 +45,11 @@ export async function startBuiltServer(label: string): Promise<BuiltServer> {
     env: {
       ...process.env,
       PORT: String(port),
+      // The test gateways and the KSeF test server take free ports of their own: by default they
+      // take the three after PORT, which another server of the run may hold (EADDRINUSE seen once).
+      P24_TEST_GATEWAY_PORT: "0",
+      STRIPE_TEST_GATEWAY_PORT: "0",
+      KSEF_TEST_SERVER_PORT: "0",
       DYNAMODB_ENDPOINT: endpoint,
       TABLE_NAME: `${label}-${Date.now()}-${process.pid}`,
     },

@@ -49,8 +49,17 @@ describe("the screen kit in Chromium", () => {
   it("the rich-text editor has its height and hands back HTML", async () => {
     const editor = page.getByRole("textbox", { name: "Body" });
     await editor.click();
+    // Each key goes where a person's would: into the focused editor, after the text.
+    // (Typed before the editor had its caret, on a loaded machine, " world" went elsewhere and
+    // the HTML never matched: seen in a full run.)
+    await expect
+      .poll(() => editor.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.press("End");
     await page.getByRole("button", { name: "Bold" }).click();
+    await expect
+      .poll(() => editor.evaluate((el) => el.contains(document.activeElement)))
+      .toBe(true);
     await page.keyboard.type(" world");
     await page.getByTestId("html").getByText("<p>Hello<strong> world</strong></p>").waitFor();
     const height = await page

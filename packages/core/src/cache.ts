@@ -32,6 +32,16 @@ const REACHES: Record<DefinitionKind, DefinitionKind[]> = {
 
 const caches = new Set<TtlCache<unknown, unknown>>();
 
+let ttlOverride: number | undefined;
+/**
+ * Tests: every definition cache of this process keeps what it loads for `ms` (a test that counts
+ * the DynamoDB requests of warm calls must not see a cache expire on a slow machine); without an
+ * argument, each cache's own time again. Caches keep what they hold.
+ */
+export function useDefinitionTtl(ms?: number): void {
+  ttlOverride = ms;
+}
+
 /**
  * The one call every admin write makes after it saved definitions: empties this process's caches
  * of those kinds (all caches when called without kinds). Other processes follow within the TTL.
@@ -65,7 +75,7 @@ export class TtlCache<K, V> {
     if (hit && hit.expires > now) return hit.value;
     const value = await load();
     this.entries.delete(key);
-    this.entries.set(key, { value, expires: now + this.ttlMs });
+    this.entries.set(key, { value, expires: now + (ttlOverride ?? this.ttlMs) });
     while (this.entries.size > this.maxEntries) {
       const oldest = this.entries.keys().next().value as K;
       this.entries.delete(oldest);

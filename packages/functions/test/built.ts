@@ -42,6 +42,7 @@ export const {
   cageStats,
   changed,
   clearChunkCache,
+  useDefinitionTtl,
 } = built;
 
 /** This test file's own table (test/db.ts), for the test's core and the built API's alike. */

@@ -1,33 +1,28 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { Cart } from "@printshop/core";
-import { DEFINITION_TTL_MS } from "../../core/src/cache";
 import { db } from "../../core/src/dynamo/db";
-import { createApp } from "./built";
+import { createApp, useDefinitionTtl } from "./built";
 import { startTestServer } from "./server";
 import { businessCards, magazine, visitor } from "./shop-client";
 
 // The request counts below are of WARM calls: a definition cache must not expire between two adds
-// however slow the machine is, so this file's caches live an hour (read once, when core loads).
-// How long a cached definition lives, and changed(...), are tested in core/src/cache.test.ts and
-// definitions-cache.test.ts with a controlled clock.
-const previousTtl = vi.hoisted(() => {
-  const previous = process.env.DEFINITION_CACHE_TTL_MS;
-  process.env.DEFINITION_CACHE_TTL_MS = String(60 * 60 * 1000);
-  return previous;
-});
+// however slow the machine is, so the built server's caches keep what they load for an hour while
+// this file runs. How long a cached definition lives, and changed(...), are tested in
+// core/src/cache.test.ts and definitions-cache.test.ts with a controlled clock.
+const HOUR = 60 * 60 * 1000;
 
 let server: Awaited<ReturnType<typeof startTestServer>>;
 
 describe("the cart over tRPC and the REST shims", () => {
   beforeAll(async () => {
     server = await startTestServer({ sites: false });
+    useDefinitionTtl(HOUR);
   });
   afterAll(async () => {
+    useDefinitionTtl();
     await server?.close();
-    if (previousTtl === undefined) delete process.env.DEFINITION_CACHE_TTL_MS;
-    else process.env.DEFINITION_CACHE_TTL_MS = previousTtl;
   });
 
   it("an empty visitor has an empty cart and no cookie, at no DynamoDB cost", async () => {
@@ -86,7 +81,6 @@ describe("the cart over tRPC and the REST shims", () => {
   });
 
   it("get costs one DynamoDB read and a warm add one write", async () => {
-    expect(DEFINITION_TTL_MS).toBe(60 * 60 * 1000); // warm stays warm for this whole file
     const v = visitor(server.url);
     await v.mutate("shop.cart.add", { config: businessCards(), mode: "eco" });
     const add = await v.mutate("shop.cart.add", { config: businessCards(250), mode: "express" });

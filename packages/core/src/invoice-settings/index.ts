@@ -1,4 +1,4 @@
-import { db } from "../dynamo/db";
+import { db, whenDatabaseChanges } from "../dynamo/db";
 import { AppError } from "../error";
 import { fn } from "../fn";
 import * as Audit from "../audit/write";
@@ -38,6 +38,7 @@ async function read(consistent: boolean): Promise<InvoiceSettingsFields & { vers
 }
 
 let cached: { at: number; value: Promise<InvoiceSettingsFields & { version: number }> } | undefined;
+whenDatabaseChanges(() => (cached = undefined));
 
 /** The settings now (cached CACHE_MS per container). */
 export function get(): Promise<InvoiceSettingsFields & { version: number }> {

@@ -8,7 +8,7 @@ import {
   publicKeyIdOf,
   sessionKey,
 } from "./crypto";
-import { selfSignedCertificate } from "./testing/cert";
+import { selfSignedCertificate, serialNumber } from "./testing/cert";
 
 const DAY = 86_400_000;
 const published = (c: ReturnType<typeof selfSignedCertificate>, usage: string) => ({
@@ -83,5 +83,18 @@ describe("the Ministry's certificates and the client's encryption", () => {
     const enc = aesEncrypt(key, iv, plain);
     expect(enc).toHaveLength(6496); // the spec's example sizes
     expect(aesDecrypt(key, iv, enc)).toEqual(plain);
+  });
+});
+
+describe("the local KSeF server's test certificates", () => {
+  it("a serial number is positive and in DER's shortest form whatever the random bytes", () => {
+    // The bytes that made 1 certificate in 256 unreadable: a first byte of 0 (or 0x80, whose top
+    // bit was cleared) followed by one below 0x80.
+    for (const first of [0x00, 0x80, 0x7f, 0xff]) {
+      const serial = serialNumber(Buffer.from([first, 0x05, ...Buffer.alloc(14, 1)]));
+      expect(serial.length).toBe(16);
+      expect(serial[0]! & 0x80, `first byte ${first}`).toBe(0);
+      expect(serial[0], `first byte ${first}`).not.toBe(0);
+    }
   });
 });

@@ -144,6 +144,12 @@ export function gatewayFor(provider: string | null | undefined): PaymentGateway 
  * `gateway`, the one-gateway form older callers use, replaces every gateway with this one
  * (null: none, online payments off); `gateways` sets several at once.
  */
+/** Tests: the configuration forgotten, so the next `payments()` builds it from the environment. */
+export function forgetPayments(): void {
+  current = undefined;
+  builtFrom = undefined;
+}
+
 export function configurePayments(
   next: Partial<PaymentsConfig> & { gateway?: PaymentGateway | null },
 ): PaymentsConfig {

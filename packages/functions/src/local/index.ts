@@ -26,12 +26,12 @@ export { useClock as useOfferClock } from "@printshop/core/offer/clock";
 export { useSink } from "@printshop/core/security/index";
 export { HASH_QUEUE, hashStats, withHashSlot } from "@printshop/core/account/password";
 export { cageStats } from "@printshop/core/upload/cage";
-export { changed } from "@printshop/core/cache";
+export { changed, useDefinitionTtl } from "@printshop/core/cache";
 export { resetSecrets } from "@printshop/core/config/secrets";
 export { clearChunkCache } from "@printshop/core/price-table/store";
 // Online payments: the gateway and origin the bundle's payment module uses (tests point it at a
 // local Przelewy24 server), and the adapter to make one with.
-export { configurePayments, payments } from "@printshop/core/payment/config";
+export { configurePayments, forgetPayments, payments } from "@printshop/core/payment/config";
 export { przelewy24 } from "@printshop/core/payment/przelewy24";
 export { stripe } from "@printshop/core/payment/stripe";
 // KSeF: the queue's configuration (tests point it at a local KSeF server) and `pnpm start`'s

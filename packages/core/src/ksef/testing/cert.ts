@@ -27,6 +27,18 @@ const tlv = (tag: number, ...parts: Buffer[]) => {
 const seq = (...p: Buffer[]) => tlv(0x30, ...p);
 const set = (...p: Buffer[]) => tlv(0x31, ...p);
 const int = (b: Buffer) => tlv(0x02, b[0]! & 0x80 ? Buffer.concat([Buffer.from([0]), b]) : b);
+
+/**
+ * A certificate's serial number from random bytes: positive and in DER's shortest form. (Only
+ * clearing the top bit left a first byte of 0 followed by one below 0x80 in 1 of 256
+ * certificates, which OpenSSL refuses as "illegal padding": the local KSeF server then failed to
+ * start.)
+ */
+export function serialNumber(random: Buffer): Buffer {
+  const serial = Buffer.from(random);
+  serial[0] = (serial[0]! & 0x7f) | 0x40;
+  return serial;
+}
 function oid(dotted: string): Buffer {
   const [a, b, ...rest] = dotted.split(".").map(Number) as [number, number, ...number[]];
   const bytes = [40 * a + b];
@@ -72,8 +84,7 @@ export function selfSignedCertificate(
     set(seq(oid("2.5.4.10"), utf8("Ministerstwo Finansów (local test)"))),
     set(seq(oid("2.5.4.3"), utf8(commonName))),
   );
-  const serial = randomBytes(16);
-  serial[0]! &= 0x7f;
+  const serial = serialNumber(randomBytes(16));
   const tbs = seq(
     tlv(0xa0, int(Buffer.from([2]))),
     int(serial),
