@@ -7,9 +7,6 @@ import { isLocale } from "@printshop/core/i18n/locale";
 import { createCaller } from "../src/root";
 import { createContext } from "../src/context";
 
-/** Test accounts hash with a small scrypt N (see core/account/password.ts); set before any hash. */
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 let n = 0;
 export const uniqueEmail = (label = "user") =>
   `${label}-${Date.now().toString(36)}-${n++}@example.com`;

@@ -8,8 +8,6 @@ import { PENDING_INVITES_MAX } from "./schema";
 
 import { testPerson, validNip } from "./testing/people";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /** Company accounts on DynamoDB Local: one per NIP, invitations, membership. */
 beforeAll(() => useTestTable("company-account"));
 
