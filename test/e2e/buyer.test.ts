@@ -121,13 +121,12 @@ describe("issue 28: a first-time buyer in Chromium", () => {
   });
 
   // Fault 1: the details step showed `errors.required`, `errors.tax_invalid`, ... instead of words.
+  // Each language once and each device in turn, as the other faults below (the six pairings of
+  // language and device ran the same form twice per language: 21 s of the run for no new path).
   it.each([
     ["", desktop],
-    ["/en", desktop],
-    ["/de", desktop],
-    ["", phone],
     ["/en", phone],
-    ["/de", phone],
+    ["/de", desktop],
   ] as const)(
     "fault 1 (%s, %o): the details step's messages are sentences in the page's language, never keys",
     async (prefix, device) => {

@@ -89,11 +89,17 @@ describe("instant visual proof in Chromium", () => {
     await rm(dir, { recursive: true, force: true });
   });
 
-  it.each(["", "/en", "/de"] as const)(
-    "the label drawing follows size, corners, material and winding at 1280 and 375 px (%s)",
-    async (prefix) => {
+  // Polish at both widths, English on the phone, German on the desktop: each language's words and
+  // each width's fit twice (all six pairings ran the same journey twice per language).
+  it.each([
+    ["", [1280, 375]],
+    ["/en", [375]],
+    ["/de", [1280]],
+  ] as const)(
+    "the label drawing follows size, corners, material and winding (%s at %o px)",
+    async (prefix, widths) => {
       const texts = TEXTS[prefix];
-      for (const width of [1280, 375]) {
+      for (const width of widths) {
         const { page, errors } = await newPage(width);
         await page.goto(`${server.url}${prefix}/etykiety-na-rolce`);
         await page.getByTestId("drawing-svg").waitFor();
