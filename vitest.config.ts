@@ -21,11 +21,12 @@ export default defineConfig({
         test: {
           // The API, browser and infrastructure tests share a process per worker too: core, the
           // built server and CDK are loaded once per worker, not once per file. Measured on this
-          // 2-core machine (2026-11-28), in file-seconds (import and tests): the 82 API files 711
-          // -> 352 (imports 192 -> 22 s; 183 s wall); the browser, stacks and other files 1,313
-          // -> 1,037. Each file still starts from the same place: its own table (test/db.ts, which
-          // empties the definition caches) and test/file-setup.ts, which puts back the
-          // environment and forgets secrets, payment gateways, clocks and sinks at its end.
+          // 2-core machine (2026-11-28), full vitest runs: 1,246 s with a process per file, 874 s
+          // shared (imports of the API files 192 -> 16 s, of the browser files 190 -> 6 s), and
+          // 706 s once every file hashed passwords at the tests' cost (env below). Each file still
+          // starts from the same place: its own table (test/db.ts, which empties the definition
+          // caches) and test/file-setup.ts, which puts back the environment and forgets secrets,
+          // payment gateways, clocks and sinks at its end.
           name: "integration",
           include: ["packages/*/test/**/*.test.ts", "stacks/**/*.test.ts", "test/**/*.test.ts"],
           isolate: false,
