@@ -1,15 +1,13 @@
 import { execFileSync, fork, type ChildProcess } from "node:child_process";
-import { readFileSync } from "node:fs";
-import { request } from "node:http";
 import { resolve } from "node:path";
 import autocannon from "autocannon";
-import fc from "fast-check";
 import { startLocalEngine } from "@printshop/core/local/engine";
 import { Account } from "@printshop/core";
 import { configureDatabase, database } from "@printshop/core/dynamo/db";
 import { ensureTable } from "@printshop/core/dynamo/client";
 import { startServerProcess } from "./server-process";
-import { malformedRequest, publicRoutes, type FuzzRequest } from "../packages/functions/test/fuzz";
+import { bigUpload, fuzz } from "./abuse-requests";
+import { publicRoutes } from "../packages/functions/test/fuzz";
 import {
   CUSTOMERS,
   customersSigningIn,
@@ -19,7 +17,6 @@ import {
   percentile,
   signInSequences,
 } from "./abuse-sign-in";
-import { loadRouters } from "../packages/functions/src/root";
 
 /**
  * Issue 14's figures, against the real local server in its own process (pinned to core 0, real
@@ -63,10 +60,6 @@ const FUZZ_RUNS = check ? 5 : Number(process.env.FUZZ_RUNS ?? 1_000);
 const UPLOAD_BYTES = check ? 8 * 1024 * 1024 : 400 * 1024 * 1024;
 
 const startServer = (env: NodeJS.ProcessEnv) => startServerProcess("app", env, "0");
-
-/** Resident memory of a process in MiB (Linux). */
-const rssMiB = (pid: number) =>
-  Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, "utf8"))?.[1] ?? 0) / 1024;
 
 type Figures = Record<"home" | "quote", Awaited<ReturnType<typeof latency>>>;
 
@@ -112,91 +105,6 @@ async function flood(base: string) {
         child.send("stop");
       }),
   };
-}
-
-function send(port: number, req: FuzzRequest): Promise<number> {
-  return new Promise((resolveStatus) => {
-    const r = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: req.method,
-        path: req.target,
-        headers: {
-          ...req.headers,
-          ...(req.body ? { "content-length": String(req.body.length) } : {}),
-        },
-      },
-      (res) => {
-        res.resume();
-        res.on("end", () => resolveStatus(res.statusCode ?? 0));
-      },
-    );
-    r.on("error", () => resolveStatus(0));
-    r.end(req.body);
-  });
-}
-
-async function fuzz(port: number) {
-  await loadRouters(); // the lazy groups' procedures are public routes too
-  const requests = publicRoutes().flatMap((route, i) =>
-    fc.sample(malformedRequest(route), { numRuns: FUZZ_RUNS, seed: 20261122 + i }),
-  );
-  const tally = { requests: 0, server5xx: 0, noAnswer: 0 };
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: 8 }, async () => {
-      while (next < requests.length) {
-        const status = await send(port, requests[next++]!);
-        tally.requests++;
-        if (status >= 500) tally.server5xx++;
-        if (status === 0) tally.noAnswer++;
-      }
-    }),
-  );
-  return tally;
-}
-
-/** Streams `total` bytes of chunked body and samples the server's memory meanwhile. */
-function bigUpload(port: number, pid: number, total: number) {
-  const chunk = Buffer.alloc(256 * 1024, 0x61);
-  const before = rssMiB(pid);
-  let peak = before;
-  const sampler = setInterval(() => (peak = Math.max(peak, rssMiB(pid))), 20);
-  return new Promise<{ before: number; peak: number; status: number; sentMiB: number }>((done) => {
-    let sent = 0;
-    let status = 0;
-    let finished = false;
-    const finish = () => {
-      if (finished) return;
-      finished = true;
-      clearInterval(sampler);
-      done({ before, peak: Math.max(peak, rssMiB(pid)), status, sentMiB: sent / 1024 / 1024 });
-    };
-    const req = request(
-      {
-        host: "127.0.0.1",
-        port,
-        method: "POST",
-        path: "/trpc/shop.cart.add",
-        headers: { "content-type": "application/json", "transfer-encoding": "chunked" },
-      },
-      (res) => {
-        status = res.statusCode ?? 0;
-        res.resume();
-        res.on("end", () => setTimeout(finish, 200));
-      },
-    );
-    req.on("error", () => setTimeout(finish, 200));
-    const pump = () => {
-      while (sent < total && !req.destroyed) {
-        sent += chunk.length;
-        if (!req.write(chunk)) return void req.once("drain", pump);
-      }
-      if (!req.destroyed) req.end();
-    };
-    pump();
-  });
 }
 
 // DYNAMODB_ENDPOINT: a DynamoDB Local already running (the test of --check passes the test run's),
@@ -311,7 +219,7 @@ try {
     // The flood's last admitted hash is followed by a pause in which sign-ins are shed with 503:
     // let it pass, so the fuzz counts how malformed requests are answered, not the flood's shedding.
     await new Promise((r) => setTimeout(r, 3_000));
-    const f = await fuzz(server.port);
+    const f = await fuzz(server.port, FUZZ_RUNS);
     console.log(
       `fuzz: ${f.requests} malformed requests (${FUZZ_RUNS} per public route, ${publicRoutes().length} routes), ${f.server5xx} × 5xx, ${f.noAnswer} without an answer`,
     );
