@@ -1,5 +1,5 @@
 import type { TestProject } from "vitest/node";
-import { readFileSync, readdirSync, statSync } from "node:fs";
+import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
 import { buildBundle, DIST, root } from "../packages/functions/build/bundle";
@@ -8,7 +8,8 @@ import { startLocalEngine } from "../packages/core/src/local/engine";
 /**
  * The built API (packages/functions/dist, what the API and browser tests run: their
  * test/built.ts) is rebuilt when it is missing or older than anything it was built from (a file
- * in its metafile, the build's own code, the dependency patches). `pnpm test` builds first, so
+ * in its metafile, the build's own code, the dependency patches, the shop's server build that
+ * dist/shop/ bundles). `pnpm test` builds first, so
  * there this costs a look at the files' times; a run of a few test files after an edit gets a
  * fresh build once, not one per test file.
  */
@@ -30,6 +31,10 @@ function builtIsStale(): string | null {
       .map((input) => path.join(root, input)),
     ...readdirSync(build).map((name) => path.join(build, name)),
     ...readdirSync(patches).map((name) => path.join(patches, name)),
+    // The shop's server build, which the bundle's renderer (dist/shop/) is made of.
+    ...[path.join(root, "packages/shop/dist-server/entry-server.js")].filter((file) =>
+      existsSync(file),
+    ),
   ];
   for (const source of sources) {
     const changed = statSync(source, { throwIfNoEntry: false });

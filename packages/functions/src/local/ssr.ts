@@ -1,5 +1,7 @@
 import type { Request as ExpressRequest, Response as ExpressResponse } from "express";
+import { existsSync } from "node:fs";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { compressBody, pickEncoding, preparedOf } from "./host";
 import {
   loadRenderer,
@@ -16,9 +18,17 @@ import {
  */
 export type { RenderedPage, ShopRenderer } from "../render/page";
 
-/** Where `pnpm build` puts the shop's server entry, next to its client build. */
-export const shopServerEntry = (shopDir: string) =>
-  join(shopDir, "..", "dist-server", "entry-server.js");
+/**
+ * The shop's server entry the local server renders with: the one the Lambda ships, when this is
+ * the built server (`dist/shop/entry-server.mjs` beside it: build/shop-server.ts, React's
+ * production build bundled in), so `pnpm start` and the tests render with the shipped renderer;
+ * run from source (`pnpm dev`), Vite's server build next to the shop's client build, whose bare
+ * imports Node resolves from the shop's node_modules.
+ */
+export function shopServerEntry(shopDir: string): string {
+  const shipped = fileURLToPath(new URL("./shop/entry-server.mjs", import.meta.url));
+  return existsSync(shipped) ? shipped : join(shopDir, "..", "dist-server", "entry-server.js");
+}
 
 /** Loads the renderer once; null (and the shell for every page) when the build has none. */
 export const loadShopRenderer = (shopDir: string) => loadRenderer(shopServerEntry(shopDir));
