@@ -8,8 +8,6 @@ import plTexts from "../../packages/shop/src/locales/pl/account.json";
 import enTexts from "../../packages/shop/src/locales/en/account.json";
 import deTexts from "../../packages/shop/src/locales/de/account.json";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /** The shop's own words, read from its locale files, so the test follows the texts. */
 const texts = { pl: plTexts, en: enTexts, de: deTexts };
 type Locale = keyof typeof texts;

@@ -5,8 +5,6 @@ import { startTestServer } from "../../packages/functions/test/server";
 import { makeUser, sessionCookieFor } from "../../packages/functions/test/accounts";
 import { businessCards, visitor } from "../../packages/functions/test/shop-client";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * The address book (issue 31 item 5) in Chromium, in Polish: a customer adds two delivery
  * addresses in the account, picks the second at checkout's delivery step, and the placed order

@@ -7,8 +7,6 @@ import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * The audit log's person filter is a combobox suggesting people as one types, and its dates are
  * days in Warsaw (issue 27): Piotr is found by part of his surname, picked with the keyboard, and

@@ -5,8 +5,6 @@ import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * The audit log reads as sentences (issue 27 fault 6): an administrator's role change shows as
  * "Role changed — Jan Kowalski (by Anna Nowak)" with a date in the admin's format, never a code,

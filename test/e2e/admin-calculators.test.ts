@@ -4,8 +4,6 @@ import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 const PASSWORD = "admin password 1";

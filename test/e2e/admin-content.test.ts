@@ -9,8 +9,6 @@ import { moveByKeyboard } from "./sortable";
 import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 let uploads: string;

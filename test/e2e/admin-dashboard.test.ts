@@ -6,8 +6,6 @@ import { startTestServer } from "../../packages/functions/test/server";
 import { guest, label, visitor } from "../../packages/functions/test/shop-client";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * The admin's home and customers in Chromium (issue 27): orders placed in the test (through the
  * shop's API, as the shop's pages place them) show among the dashboard's figures and under

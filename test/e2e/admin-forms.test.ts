@@ -6,8 +6,6 @@ import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * The back office's forms on the kit (packages/ui/src/form), as an owner uses them: two tabs on
  * one record, where the second save is stale; leaving a screen with unsaved changes; and the

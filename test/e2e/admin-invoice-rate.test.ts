@@ -8,8 +8,6 @@ import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 30, item 6, as the back office does it where NBP cannot be reached (as locally): a euro
  * invoice waits for the NBP rate; the order page says why in a sentence and which day's rate of

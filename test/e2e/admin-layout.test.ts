@@ -6,8 +6,6 @@ import { startTestServer } from "../../packages/functions/test/server";
 import { guest, label, visitor } from "../../packages/functions/test/shop-client";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * The admin's layout (issue 27 fault 7): at 768 px (a tablet held upright) the sidebar is
  * collapsed behind the menu button, the orders table keeps its status, payment and gross columns

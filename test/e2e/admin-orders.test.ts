@@ -10,8 +10,6 @@ import { startTestServer, useDiskStore } from "../../packages/functions/test/ser
 import { sentEmails } from "../../packages/functions/test/built";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 let dir: string;

@@ -13,8 +13,6 @@ import { built } from "../../packages/functions/test/built";
 import { NOTIFY_ROUTE } from "../../packages/functions/src/rest/payment-table";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 29, items 6 and 7, as an administrator does them in Chromium: a partial refund of an
  * order paid through the local Przelewy24 server (set up as payments-api.test.ts does: the

@@ -7,8 +7,6 @@ import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 import { benchNet, makeProduct } from "../../bench/price-product";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * The price grid's canvas and its DOM rows (PriceGrid.tsx, grid/canvas.ts, grid/window.ts) on a
  * generated 300 × 10 product: what the canvas draws (every fillText and fillRect of the page's 2D

@@ -6,8 +6,6 @@ import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 27 faults 3 and 5 in the admin, at 1440 × 900: combinations named by their values' titles
  * (the change-all preview, the CSV export, the import's dry run), every outcome said in a status

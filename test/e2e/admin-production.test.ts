@@ -12,7 +12,6 @@ import { createStaff, signInStaff } from "./staff";
  * order moves on (pl); two orders selected on the orders list change status together (en); the
  * header search opens an order by its number (en and pl).
  */
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 
 let server: Awaited<ReturnType<typeof startTestServer>>;

@@ -6,8 +6,6 @@ import { sentEmails } from "../../packages/functions/test/built";
 import { makeUser, sessionCookieFor } from "../../packages/functions/test/accounts";
 import { businessCards, guest, visitor } from "../../packages/functions/test/shop-client";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 31's "Must show" for item 5, in Chromium, in Polish: a company with two buyers — each
  * sees the other's order in the account; a buyer's order above the owner's threshold waits for

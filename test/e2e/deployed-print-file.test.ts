@@ -16,7 +16,6 @@ import { createStaff, signInStaff } from "./staff";
  * from the order page through the presigned GET and receives the very bytes uploaded. The local
  * shape's journey is test/e2e/admin-orders.test.ts.
  */
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 // DynamoDB Local keeps one database per region: the table is made where the Lambda looks for it.
 process.env.AWS_REGION = "eu-central-1";
 const SECOND_FACTOR_KEY = randomBytes(32).toString("base64url");

@@ -15,7 +15,6 @@ import { createStaff, signInStaff } from "./staff";
  * one runner for the file. The staff's second factors are encrypted with the stage's SSM key, so
  * this file's own core (createStaff) uses the same key.
  */
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
 // DynamoDB Local keeps one database per region: the table is made where the Lambda (AWS_REGION
 // eu-central-1) looks for it.
 process.env.AWS_REGION = "eu-central-1";

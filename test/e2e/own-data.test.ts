@@ -13,8 +13,6 @@ import { makeUser, sessionCookieFor } from "../../packages/functions/test/accoun
 import { businessCards, guest, visitor } from "../../packages/functions/test/shop-client";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 31 item 6's must-show, in Polish: the customer downloads their data (the ZIP is opened
  * and its JSON read), deletes the account confirmed from the e-mail; then signing in fails with

@@ -8,8 +8,6 @@ import { sentEmails } from "../../packages/functions/test/built";
 import { makeUser, sessionCookieFor } from "../../packages/functions/test/accounts";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 31 item 4 in Chromium, in Polish: the administrator enters two parcels of a customer's
  * order on its page, sets it shipped (the customer e-mailed), and the customer's account shows

@@ -8,8 +8,6 @@ import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 import { givePassword } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 let server: Awaited<ReturnType<typeof startTestServer>>;
 let browser: Browser;
 const tokenIn = (text: string) => /#([\w-]{20,})/.exec(text)?.[1];

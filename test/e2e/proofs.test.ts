@@ -11,8 +11,6 @@ import { startServerWithDiskStore } from "../../packages/functions/test/server";
 import { sentEmails } from "../../packages/functions/test/built";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 31 item 1's "Must show" in Chromium: prepress (in Polish) attaches a proof to a label
  * order placed three weeks ago, the guest customer (in German, by the order's signed link) asks

@@ -8,8 +8,6 @@ import { makeUser, sessionCookieFor } from "../../packages/functions/test/accoun
 import { guest, visitor, type Visitor } from "../../packages/functions/test/shop-client";
 import { makeTableProduct } from "../../packages/functions/test/price-fixture";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 31's "Must show" for item 2, in Chromium, in German: an order placed a month ago (the
  * clock of this process, which runs the built API too, moved back while it is placed), the price

@@ -6,8 +6,6 @@ import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, giveCode } from "./staff";
 import { businessCards, guest, visitor } from "../../packages/functions/test/shop-client";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 24: someone else's failures never lock a customer (or a member of staff) out. After three
  * failed attempts on an account the sign-in asks for the captcha, which appears on the form and

@@ -4,8 +4,6 @@ import { launchBrowser } from "../browser";
 import { startTestServer } from "../../packages/functions/test/server";
 import { createStaff, signInStaff } from "./staff";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Issue 28 (fault 10): EN/DE addresses kept the Polish slugs (`/en/wizytowki`). Each language has
  * its own slug now; an old address lands on the new one, the language switcher goes to the other

@@ -7,8 +7,6 @@ import { db } from "../dynamo/db";
 import { AppError } from "../error";
 import * as AddressBook from "./index";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /** The address book on DynamoDB Local: limit, bounds, isolation, company sharing, versions. */
 beforeAll(() => useTestTable("address-book"));
 

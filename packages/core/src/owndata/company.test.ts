@@ -8,8 +8,6 @@ import { erase } from "./erase";
 
 import { testPerson, validNip } from "../company-account/testing/people";
 
-process.env.PRINTSHOP_TEST_SCRYPT_LOG_N ??= "12";
-
 /**
  * Deleting an account that belongs to a buyer company (issue 31 items 5 and 6): a buyer's
  * membership ends with the account; the owner of a company that still has buyers is refused
