@@ -9,9 +9,8 @@ import { startLocalEngine } from "../packages/core/src/local/engine";
  * The built API (packages/functions/dist, what the API and browser tests run: their
  * test/built.ts) is rebuilt when it is missing or older than anything it was built from (a file
  * in its metafile, the build's own code, the dependency patches, the shop's server build that
- * dist/shop/ bundles). `pnpm test` builds first, so
- * there this costs a look at the files' times; a run of a few test files after an edit gets a
- * fresh build once, not one per test file.
+ * dist/shop/ bundles). `pnpm test` builds first, so there this costs a look at the files' times;
+ * a run of a few test files after an edit gets a fresh build once, not one per test file.
  */
 function builtIsStale(): string | null {
   let built: number;
