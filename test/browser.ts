@@ -60,9 +60,35 @@ const hydrated = () =>
       document: { documentElement: { hasAttribute(name: string): boolean } };
     }
   ).document.documentElement.hasAttribute("data-hydrating");
+/**
+ * What the test's pages did that a failed test should show: failed requests, answers of 400 and
+ * over, console errors and uncaught page errors (the last 40, oldest first). test/file-setup.ts
+ * prints them when a test fails and empties them before each test: a browser test that times out
+ * waiting for a change then says what the page saw (an error answer, a dropped request), not only
+ * which locator never appeared.
+ */
+export const pageEvents: string[] = [];
+const note = (page: Page, event: string) => {
+  pageEvents.push(`${new Date().toISOString().slice(11, 23)} ${event} (page ${page.url()})`);
+  if (pageEvents.length > 40) pageEvents.shift();
+};
+function recordsEvents(page: Page): void {
+  page.on("requestfailed", (r) =>
+    note(page, `request failed: ${r.method()} ${r.url()} ${r.failure()?.errorText ?? ""}`),
+  );
+  page.on("response", (r) => {
+    if (r.status() >= 400) note(page, `answer ${r.status()}: ${r.request().method()} ${r.url()}`);
+  });
+  page.on("console", (m) => {
+    if (m.type() === "error") note(page, `console error: ${m.text().slice(0, 300)}`);
+  });
+  page.on("pageerror", (e) => note(page, `page error: ${String(e).slice(0, 300)}`));
+}
+
 function waitingPage(page: Page): Page {
   if (patched.has(page)) return page;
   patched.add(page);
+  recordsEvents(page);
   const settle = () => page.waitForFunction(hydrated, undefined, { timeout: 30_000 });
   const goto = page.goto.bind(page);
   page.goto = async (...args: Parameters<Page["goto"]>) => {

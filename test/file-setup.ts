@@ -1,4 +1,4 @@
-import { afterAll } from "vitest";
+import { afterAll, afterEach, beforeEach } from "vitest";
 
 /**
  * The integration project's files share a process per worker (vitest.config.ts: `isolate: false`,
@@ -45,4 +45,16 @@ afterAll(async () => {
     useClock();
   built.useSink();
   security.useSink();
+});
+
+// A failed browser test prints what its pages saw (test/browser.ts `pageEvents`), each test from
+// an empty list. (The module is loaded once per worker; its Playwright import is shared too.)
+beforeEach(async () => {
+  (await import("./browser")).pageEvents.length = 0;
+});
+afterEach(async ({ task }) => {
+  if (task.result?.state !== "fail") return;
+  const { pageEvents } = await import("./browser");
+  if (pageEvents.length > 0)
+    console.error(`What the pages saw before the failure:\n  ${pageEvents.join("\n  ")}`);
 });
