@@ -19,7 +19,11 @@ let browser: Browser;
 const PASSWORD = "production password 1";
 let seed = 7000;
 
-/** Orders placed just now (newest first on the list), with the given status and one label line. */
+/**
+ * Orders placed just now (newest first on the list), with the given status and one label line,
+ * configured as checkout stores a label (its size: the order's proofs panel reads it; a line
+ * without it answered admin.proofs.get with an internal error, which no order can have).
+ */
 async function orders(n: number, status: string, email = "floor@example.com") {
   const made = generateOrders(n, { seed: seed++ }).map((o, i) => ({
     ...o,
@@ -28,7 +32,13 @@ async function orders(n: number, status: string, email = "floor@example.com") {
     createdAt: Date.now() - i * 1000,
     customer: { ...o.customer, email },
     lines: [
-      { ...o.lines[0]!, id: "l0", kind: "label", config: { kind: "label" }, mode: "express" },
+      {
+        ...o.lines[0]!,
+        id: "l0",
+        kind: "label",
+        config: { kind: "label", input: { width: 50, height: 30, personalization: false } },
+        mode: "express",
+      },
     ],
   }));
   await loadOrders(made as never);
