@@ -3,6 +3,7 @@ import { existsSync, readFileSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 import type { Metafile } from "esbuild";
 import { buildBundle, DIST, root } from "../packages/functions/build/bundle";
+import { shopServerSource } from "../packages/functions/build/shop-server";
 import { startLocalEngine } from "../packages/core/src/local/engine";
 
 /**
@@ -30,11 +31,9 @@ function builtIsStale(): string | null {
       .map((input) => path.join(root, input)),
     ...readdirSync(build).map((name) => path.join(build, name)),
     ...readdirSync(patches).map((name) => path.join(patches, name)),
-    // The shop's server build, which the bundle's renderer (dist/shop/) is made of.
-    ...[path.join(root, "packages/shop/dist-server/entry-server.js")].filter((file) =>
-      existsSync(file),
-    ),
   ];
+  // The shop's server build, which the bundle's renderer (dist/shop/) is made of, once built.
+  if (existsSync(shopServerSource(root))) sources.push(shopServerSource(root));
   for (const source of sources) {
     const changed = statSync(source, { throwIfNoEntry: false });
     if (!changed || changed.mtimeMs > built) return path.relative(root, source);

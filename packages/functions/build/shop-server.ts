@@ -19,6 +19,10 @@ import { build, type Plugin } from "esbuild";
  */
 export const SHOP_SERVER_DIR = "shop";
 
+/** Vite's server build of the shop, which the bundle's `shop/` is made of. */
+export const shopServerSource = (root: string) =>
+  path.join(root, "packages/shop/dist-server/entry-server.js");
+
 export function shopServerPlugin(root: string, options: { required: boolean }): Plugin {
   return {
     name: "shop-server",
@@ -29,7 +33,7 @@ export function shopServerPlugin(root: string, options: { required: boolean }): 
         const outdir = dir ?? (outfile ? path.dirname(outfile) : undefined);
         if (!outdir) return;
         const shop = path.join(root, "packages/shop");
-        const entry = path.join(shop, "dist-server/entry-server.js");
+        const entry = shopServerSource(root);
         const target = path.join(path.resolve(root, outdir), SHOP_SERVER_DIR);
         rmSync(target, { recursive: true, force: true });
         if (!existsSync(entry) || !existsSync(path.join(shop, "dist/index.html"))) {
