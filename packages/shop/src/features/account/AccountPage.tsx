@@ -14,6 +14,7 @@ import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
 import "./company/texts";
+import { setSignedIn } from "./session";
 
 // The list of sessions and its actions (and the user-agent summary) come after the first render.
 const Sessions = lazy(() => import("./Sessions"));
@@ -40,7 +41,7 @@ export default function AccountPage() {
   const leave = (path: string, message: string) => {
     setLeaving(true);
     // Leave first, then forget: refetching this page's queries would only answer "sign in".
-    utils.shop.account.me.setData(undefined, null);
+    setSignedIn(utils, null);
     void navigate(to(path));
     toast.info(message);
     setTimeout(() => {

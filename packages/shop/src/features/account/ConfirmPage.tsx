@@ -7,6 +7,7 @@ import { useLocale } from "../../useLocale";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
+import { setSignedIn } from "./session";
 
 /** The e-mailed link (`/register/confirm#<token>`): creates the account and signs in. The token stays out of server logs (fragment). */
 export default function ConfirmPage() {
@@ -20,7 +21,7 @@ export default function ConfirmPage() {
   );
   const confirm = trpc.shop.account.confirm.useMutation({
     onSuccess: (me) => {
-      utils.shop.account.me.setData(undefined, me);
+      setSignedIn(utils, me);
       void utils.shop.cart.invalidate();
     },
     onError: () => undefined,

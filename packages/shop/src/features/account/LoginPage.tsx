@@ -17,6 +17,7 @@ import { useRuleMessage } from "./ruleMessage";
 import "./account.css";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";
+import { setSignedIn } from "./session";
 
 /**
  * Sign-in, on the kit. A failure shows the server's one generic message (or the throttling wait); after a few
@@ -46,7 +47,7 @@ export default function LoginPage() {
     onSubmit: async ({ email, password, captcha }) => {
       try {
         const me = await signIn.mutateAsync({ email, password, ...(captcha ? { captcha } : {}) });
-        utils.shop.account.me.setData(undefined, me);
+        setSignedIn(utils, me);
         void navigate(to("/account"));
         // The session changed whose cart this is (the guest cart was merged into the account's).
         void utils.shop.cart.invalidate();

@@ -7,6 +7,7 @@ import { useLocale } from "../../useLocale";
 import { usePageTitle } from "../../usePageTitle";
 import "./account.css";
 import "./ownDataTexts";
+import { setSignedIn } from "./session";
 
 /**
  * The e-mailed links (`/account/data/export#<token>`, `/account/data/delete#<token>`; the token
@@ -27,7 +28,7 @@ export default function OwnDataLinkPage({ purpose }: { purpose: "export" | "dele
   });
   const remove = trpc.shop.ownData.confirmDeletion.useMutation({
     onSuccess: () => {
-      utils.shop.account.me.setData(undefined, null);
+      setSignedIn(utils, null);
       void utils.shop.cart.invalidate();
     },
   });
