@@ -1,7 +1,5 @@
-import { execFile } from "node:child_process";
-import { resolve } from "node:path";
-import { promisify } from "node:util";
 import { describe, expect, it } from "vitest";
+import { runCheck } from "./bench-check";
 
 /**
  * bench/quote-cpu.ts in its short mode (`--check`): it runs end to end in CI — both servers up,
@@ -11,12 +9,8 @@ import { describe, expect, it } from "vitest";
  */
 describe("bench/quote-cpu.ts --check", () => {
   it("measures one round of the three quotes against bare Express", async () => {
-    const root = resolve(import.meta.dirname, "..");
-    const { stdout } = await promisify(execFile)(
-      process.execPath,
-      ["--import", "tsx", "bench/quote-cpu.ts", "--check"],
-      { cwd: root, timeout: 150_000 },
-    );
+    // On the test run's DynamoDB Local (a table of its own), not one more JVM started for it.
+    const stdout = await runCheck("quote-cpu.ts");
     for (const proc of ["shop.labels.quote", "shop.table.quote", "shop.calculator.quote"]) {
       const name = proc.replace(/\./g, "\\.");
       const round = new RegExp(
