@@ -1,5 +1,5 @@
+import { I18nProvider, useTranslation } from "@printshop/ui";
 import { useEffect, useState, type ReactNode } from "react";
-import { I18nextProvider, useTranslation } from "react-i18next";
 import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from "react-router";
 import {
   ApiProvider,
@@ -111,7 +111,7 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
     ]),
   );
   return (
-    <I18nextProvider i18n={i18n}>
+    <I18nProvider i18n={i18n}>
       <ToastProvider>
         <ApiProvider trpc={trpc} getLocale={() => i18n.language} links={[preloads.link()]}>
           <FieldMessagesProvider value={fieldMessage}>
@@ -119,7 +119,7 @@ export function App({ initialLanguage }: { initialLanguage?: string }) {
           </FieldMessagesProvider>
         </ApiProvider>
       </ToastProvider>
-    </I18nextProvider>
+    </I18nProvider>
   );
 }
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import type { Locale } from "@printshop/ui";
 import { Field, Form, SubmitButton, useFormContext, useKitForm } from "@printshop/ui/form";

@@ -4,8 +4,8 @@ import { build, type Plugin } from "esbuild";
 
 /**
  * The shop's server renderer in the API's one build (issue 26): after the bundle, the shop's
- * server entry as Vite built it (`packages/shop/dist-server/entry-server.js`, which leaves React,
- * tRPC and i18next as bare imports for Node to find in the shop's node_modules) is bundled with
+ * server entry as Vite built it (`packages/shop/dist-server/entry-server.js`, which leaves React
+ * and tRPC as bare imports for Node to find in the shop's node_modules) is bundled with
  * its dependencies into `shop/entry-server.mjs` beside the API's chunks, with the shop's
  * `index.html` and Vite's manifest (`shop/manifest.json`) of the same build: the Lambda has no
  * node_modules, and render/lambda-pages.ts finds all three there. A plugin (like

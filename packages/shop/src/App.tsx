@@ -1,6 +1,5 @@
+import { I18nProvider, type I18n } from "@printshop/ui";
 import { useEffect, type ReactNode } from "react";
-import { I18nextProvider } from "react-i18next";
-import type { i18n as I18n } from "i18next";
 import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from "react-router";
 import type { TRPCClient } from "@trpc/client";
 import type { AppRouter } from "@printshop/functions";
@@ -66,7 +65,7 @@ export function App({ api, i18n, location, render = { at: null } }: AppProps) {
   );
   return (
     <RenderContext.Provider value={render}>
-      <I18nextProvider i18n={i18n}>
+      <I18nProvider i18n={i18n}>
         <ToastProvider>
           {location === undefined ? (
             <BrowserRouter>{routes}</BrowserRouter>
@@ -74,7 +73,7 @@ export function App({ api, i18n, location, render = { at: null } }: AppProps) {
             <StaticRouter location={location}>{routes}</StaticRouter>
           )}
         </ToastProvider>
-      </I18nextProvider>
+      </I18nProvider>
     </RenderContext.Provider>
   );
 }

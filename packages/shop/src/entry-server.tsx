@@ -94,7 +94,7 @@ export async function render(url: string, call: ServerCall): Promise<Rendered | 
     modules.push("src/features/product/ProductPage.tsx", kindModule);
   }
   // Its own instance in the page's language over the shared texts (those lazy chunks add too).
-  const t = i18n.cloneInstance({ lng: locale, initAsync: false });
+  const t = i18n.cloneInstance(locale);
   const info: RenderInfo = { at: Date.now(), head: {} };
   const page = (
     <StrictMode>

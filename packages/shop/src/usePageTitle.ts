@@ -1,6 +1,5 @@
+import { useTranslation, type TFunction } from "@printshop/ui";
 import { useContext, useEffect } from "react";
-import { useTranslation } from "react-i18next";
-import type { TFunction } from "i18next";
 import { RenderContext } from "./render-context";
 
 /** The tab title and meta description of a page (`null` title: the brand and tagline). */

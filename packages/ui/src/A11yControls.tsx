@@ -1,5 +1,5 @@
+import { useTranslation } from "./i18n-react";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 const KEY = "a11y";
 export const BASE_FONT_PX = 16;

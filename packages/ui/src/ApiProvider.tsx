@@ -1,3 +1,5 @@
+import { useTranslation } from "./i18n-react";
+import type { TFunction } from "./i18n";
 import { useEffect, useRef, useState, type ComponentType, type ReactNode } from "react";
 import {
   MutationCache,
@@ -8,8 +10,6 @@ import {
 } from "@tanstack/react-query";
 import { httpBatchLink, type CreateTRPCClientOptions, type TRPCLink } from "@trpc/client";
 import type { AnyTRPCRouter } from "@trpc/server";
-import type { TFunction } from "i18next";
-import { useTranslation } from "react-i18next";
 import { messageOf } from "./errors";
 import { useToast } from "./toasts";
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "./i18n-react";
 import { useEffect, useId, useRef, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 /** A modal dialog on the native <dialog> (focus trap, Escape and inert page for free). */
 export function Modal({

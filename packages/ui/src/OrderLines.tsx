@@ -1,5 +1,5 @@
+import { useTranslation } from "./i18n-react";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatMoney, perPieceText } from "@printshop/core/format";
 
 /** One priced line: what it is, how many, and its amounts after discount in the shown currency. */

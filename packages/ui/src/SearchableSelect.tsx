@@ -1,5 +1,5 @@
+import { useTranslation } from "./i18n-react";
 import { useId, useMemo, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 
 export interface SelectOption<V extends string | number = string | number> {
   value: V;

@@ -1,5 +1,3 @@
-import type { TFunction } from "i18next";
-
 /** The server's translated message for a failed call, or a translated network/unknown text. */
 export function messageOf(error: unknown, t: TFunction): string {
   if (error && typeof error === "object") {
@@ -21,3 +19,4 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   for (const f of fields) out[f.field] ??= f.message;
   return out;
 }
+import type { TFunction } from "./i18n";

@@ -1,33 +1,284 @@
-import i18next, { type Resource } from "i18next";
-import { initReactI18next } from "react-i18next";
 import type { Locale } from "./locale";
 import uiPl from "./locales/pl.json";
 import uiEn from "./locales/en.json";
 import uiDe from "./locales/de.json";
 
 /**
- * One i18next instance per SPA, with every language bundled (the texts are small), so a language
- * switch is instant. `namespaces` maps each locale to the SPA's namespaces (`app` the default one);
- * the shared `ui` namespace is added here.
+ * The SPAs' texts and their `t` (issue 26, item 3): a small translator of our own in place of
+ * i18next, whose set-up and lookups were ~130 ms of the home page's main thread at a phone's speed
+ * (4× CPU, bench/hydration-profile.ts), the largest library after react-dom. It does what our texts
+ * use, as i18next did it: namespaces (`ns:key` or `{ ns }`), nested keys with flat dotted keys
+ * inside them (`actions.company.created`), plurals by `Intl.PluralRules` (`key_one`, `key_few`,
+ * `key_many`, `key_other`, `key_zero` for 0), `{{name}}` interpolation (a dotted path into the
+ * values; a name not given stays as written, a given `undefined` or `null` becomes ""), values
+ * never escaped (React escapes), `defaultValue`, `returnObjects`, Polish as the fallback language
+ * and the key itself when a text is missing. `i18n.test.ts` holds it to i18next's answers for every
+ * text of the shop, the admin and the kit, so a text that needs more (a formatter, `$t(…)`
+ * nesting) fails there rather than shows wrong.
+ */
+
+export type TOptions = Record<string, unknown> & {
+  count?: number;
+  defaultValue?: unknown;
+  ns?: string | readonly string[];
+  lng?: string;
+  returnObjects?: boolean;
+};
+
+/** `t(key, options)`: the text in the current language (an object only with `returnObjects`). */
+export type TFunction = (key: string, options?: TOptions | string) => string;
+
+type Texts = Record<string, unknown>;
+/** language → namespace → texts */
+type Store = Record<string, Record<string, Texts>>;
+
+export const FALLBACK_LANGUAGE = "pl";
+const DEFAULT_NS = "app";
+
+const pluralRules = new Map<string, Intl.PluralRules>();
+function pluralSuffix(lng: string, count: number): string {
+  let rules = pluralRules.get(lng);
+  if (!rules) {
+    rules = new Intl.PluralRules(lng);
+    pluralRules.set(lng, rules);
+  }
+  return `_${rules.select(count)}`;
+}
+
+const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+const isTree = (v: unknown): v is Texts => typeof v === "object" && v !== null;
+
+/** The value at `path` (own properties only), or undefined. */
+function atPath(tree: unknown, path: readonly string[]): unknown {
+  let at: unknown = tree;
+  for (const part of path) {
+    if (!isTree(at) || !own(at, part)) return undefined;
+    at = at[part];
+  }
+  return at;
+}
+
+/**
+ * A dotted key whose parts may themselves hold dots (`actions` → `company.created`): at each level
+ * the shortest run of parts that names a property is taken (a string before the last part lets a
+ * longer run be tried).
+ */
+function deepFind(tree: unknown, key: string): unknown {
+  if (!isTree(tree)) return undefined;
+  if (tree[key]) return own(tree, key) ? tree[key] : undefined;
+  const parts = key.split(".");
+  let at: unknown = tree;
+  for (let i = 0; i < parts.length;) {
+    if (!isTree(at)) return undefined;
+    let next: unknown;
+    let name = "";
+    for (let j = i; j < parts.length; ++j) {
+      name += (j === i ? "" : ".") + parts[j];
+      next = own(at, name) ? at[name] : undefined;
+      if (next !== undefined) {
+        const scalar = ["string", "number", "boolean"].includes(typeof next);
+        if (scalar && j < parts.length - 1) continue;
+        i = j + 1;
+        break;
+      }
+    }
+    at = next;
+  }
+  return at;
+}
+
+function lookup(tree: unknown, key: string): unknown {
+  const found = atPath(tree, key.split("."));
+  return found || deepFind(tree, key);
+}
+
+// A key with one of these before its first dot reads as a sentence, not `ns:path` (as i18next).
+const SENTENCE = /[ ,?!;]/;
+function looksLikePath(key: string): boolean {
+  if (!SENTENCE.test(key)) return true;
+  const dot = key.indexOf(".");
+  return dot > 0 && !SENTENCE.test(key.slice(0, dot));
+}
+
+// Placeholders: `{{name}}` (or `{{- name}}`); the texts are ours and short, the pattern linear.
+const PLACEHOLDER = /\{\{([^{}]+)\}\}/g;
+
+function interpolate(text: string, values: TOptions): string {
+  if (!text.includes("{{")) return text;
+  return text.replace(PLACEHOLDER, (whole, raw: string) => {
+    let name = raw.trim();
+    if (name.startsWith("-")) name = name.slice(1).trim();
+    let value = atPath(values, name.split("."));
+    if (value === undefined) value = deepFind(values, name);
+    if (value === undefined) return own(values, name) ? "" : whole;
+    // As i18next: the value as String() writes it.
+    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value of any type, written as i18next wrote it
+    return value === null ? "" : String(value);
+  });
+}
+
+const valid = (found: unknown) => found !== undefined && found !== null;
+
+export class I18n {
+  private listeners = new Set<() => void>();
+
+  constructor(
+    private readonly store: Store,
+    public language: string,
+    private readonly defaultNS = DEFAULT_NS,
+  ) {}
+
+  /** The same texts (shared, with what lazy chunks add later) in another language. */
+  cloneInstance(language: string): I18n {
+    return new I18n(this.store, language, this.defaultNS);
+  }
+
+  /** Switches the language; every `useTranslation` re-renders. */
+  changeLanguage(language: string): Promise<void> {
+    if (language !== this.language) {
+      this.language = language;
+      for (const listener of this.listeners) listener();
+    }
+    return Promise.resolve();
+  }
+
+  /** For `useSyncExternalStore`: called on each language change. */
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  hasResourceBundle(lng: string, ns: string): boolean {
+    return this.store[lng]?.[ns] !== undefined;
+  }
+
+  /**
+   * Adds a namespace's texts for a language, merged into what is there: the new ones win unless
+   * `overwrite` is false.
+   */
+  addResourceBundle(lng: string, ns: string, texts: Texts, overwrite = true): void {
+    const byNs = (this.store[lng] ??= {});
+    const there = byNs[ns];
+    byNs[ns] = !there ? texts : overwrite ? merge(there, texts) : merge(texts, there);
+  }
+
+  getResource(lng: string, ns: string, key: string): unknown {
+    return atPath(this.store[lng]?.[ns], key.split("."));
+  }
+
+  exists(key: string, options: TOptions = {}): boolean {
+    return this.resolve(key, options).found !== undefined;
+  }
+
+  t: TFunction = (key, options) => this.translate(key, toOptions(options));
+
+  /** A `t` bound to a language (null: the current one at each call) and a namespace. */
+  getFixedT(lng: string | null, ns?: string | readonly string[]): TFunction {
+    return (key, options) => {
+      const o = { ...toOptions(options) };
+      if (lng && !o.lng) o.lng = lng;
+      if (ns && !o.ns) o.ns = ns;
+      return this.translate(key, o);
+    };
+  }
+
+  private split(key: string, options: TOptions): { key: string; namespaces: readonly string[] } {
+    let ns: string | readonly string[] = options.ns ?? this.defaultNS;
+    if (key.includes(":") && looksLikePath(key)) {
+      const parts = key.split(":");
+      ns = parts.shift()!;
+      key = parts.join(".");
+    }
+    return { key, namespaces: typeof ns === "string" ? [ns] : ns };
+  }
+
+  private resolve(
+    rawKey: string,
+    options: TOptions,
+  ): { key: string; found: unknown; usedKey: string; namespaces: readonly string[] } {
+    const { key, namespaces } = this.split(rawKey, options);
+    const lng = options.lng || this.language;
+    const languages = lng === FALLBACK_LANGUAGE ? [lng] : [lng, FALLBACK_LANGUAGE];
+    const count = options.count;
+    const plural = count !== undefined && typeof count !== "string";
+    for (const ns of namespaces) {
+      for (const code of languages) {
+        const tree = this.store[code]?.[ns];
+        const keys = [key];
+        if (plural) keys.push(key + pluralSuffix(code, count));
+        if (plural && count === 0) keys.push(`${key}_zero`);
+        for (const candidate of keys.reverse()) {
+          const found = lookup(tree, candidate);
+          if (valid(found)) return { key, found, usedKey: candidate, namespaces };
+        }
+      }
+    }
+    return { key, found: undefined, usedKey: key, namespaces };
+  }
+
+  private translate(rawKey: string | null | undefined, options: TOptions): string {
+    // A key from untyped code may be missing: no text, as i18next.
+    if (rawKey === null || rawKey === undefined) return "";
+    const { key, found, usedKey, namespaces } = this.resolve(String(rawKey), options);
+    const hasDefault = options.defaultValue !== undefined;
+    const value = !found && hasDefault ? options.defaultValue : found;
+    if (isTree(value)) {
+      if (!options.returnObjects)
+        return `key '${key} (${this.language})' returned an object instead of string.`;
+      const base = Array.isArray(value) ? usedKey : key;
+      const copy: Texts = Array.isArray(value) ? ([] as unknown as Texts) : {};
+      for (const name of Object.keys(value)) {
+        const deepKey = `${base}.${name}`;
+        const defaultValue =
+          !found && hasDefault && isTree(options.defaultValue)
+            ? options.defaultValue[name]
+            : !found && hasDefault
+              ? undefined
+              : options.defaultValue;
+        const child = this.translate(deepKey, { ...options, ns: namespaces, defaultValue });
+        copy[name] = child === deepKey ? value[name] : child;
+      }
+      return copy as unknown as string;
+    }
+    let text: unknown = valid(found) ? found : hasDefault ? options.defaultValue : key;
+    if (!valid(text)) text = key;
+    return typeof text === "string" ? interpolate(text, options) : (text as string);
+  }
+}
+
+function toOptions(options: TOptions | string | undefined): TOptions {
+  if (typeof options === "string") return { defaultValue: options };
+  return options ?? {};
+}
+
+function merge(into: Texts, from: Texts): Texts {
+  const out: Texts = { ...into };
+  for (const [k, v] of Object.entries(from)) {
+    out[k] = isTree(v) && isTree(out[k]) && !Array.isArray(v) ? merge(out[k], v) : v;
+  }
+  return out;
+}
+
+/** The instance `useTranslation` uses outside an `I18nProvider` (the last one made). */
+export let defaultI18n: I18n | null = null;
+
+/**
+ * One instance per SPA, with every language bundled (the texts are small), so a language switch
+ * is instant. `namespaces` maps each locale to the SPA's namespaces (`app` the default one); the
+ * shared `ui` namespace is added here.
  */
 export function createI18n(
   namespaces: Record<Locale, Record<string, Record<string, unknown>>>,
   locale: Locale,
-) {
-  const resources: Resource = {
-    pl: { ...namespaces.pl, ui: uiPl },
-    en: { ...namespaces.en, ui: uiEn },
-    de: { ...namespaces.de, ui: uiDe },
-  };
-  const instance = i18next.createInstance();
-  void instance.use(initReactI18next).init({
-    resources,
-    lng: locale,
-    fallbackLng: "pl",
-    ns: [...Object.keys(namespaces.pl), "ui"],
-    defaultNS: "app",
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+): I18n {
+  const instance = new I18n(
+    {
+      pl: { ...namespaces.pl, ui: uiPl },
+      en: { ...namespaces.en, ui: uiEn },
+      de: { ...namespaces.de, ui: uiDe },
+    },
+    locale,
+  );
+  defaultI18n = instance;
   return instance;
 }

@@ -1,5 +1,6 @@
 export * from "./locale";
-export { createI18n } from "./i18n";
+export { createI18n, I18n, type TFunction, type TOptions } from "./i18n";
+export { I18nProvider, Trans, useI18n, useTranslation } from "./i18n-react";
 export { ToastProvider, useToast } from "./toasts";
 export { LanguageSwitch } from "./LanguageSwitch";
 export { messageOf, fieldErrorsOf } from "./errors";

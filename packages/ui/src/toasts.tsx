@@ -1,5 +1,5 @@
+import { useTranslation } from "./i18n-react";
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 
 interface Toast {
   id: number;

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { messageOf, useToast } from "@printshop/ui";
 import { SchemaForm } from "@printshop/ui/admin";

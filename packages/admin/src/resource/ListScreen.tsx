@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmInput, type Enrollment } from "@printshop/core/second-factor/schema";
 import { messageOf } from "@printshop/ui";
 import { Field, Form, useKitForm } from "@printshop/ui/form";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { RecoveryCodesInput } from "@printshop/core/second-factor/schema";
 import { formatDateTime } from "@printshop/core/format";
 import { messageOf, useToast } from "@printshop/ui";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 
 /**
  * Ten recovery codes, shown once: each signs in once in place of a code when the phone is lost.

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { VerifyInput } from "@printshop/core/second-factor/schema";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../trpc";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 /** Appears after 100 px of scrolling (the seed's constant). */
 export const SHOW_AFTER_PX = 100;

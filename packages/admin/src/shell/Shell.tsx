@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
 import { locales, type Locale } from "@printshop/ui";
 import { trpc } from "../trpc";

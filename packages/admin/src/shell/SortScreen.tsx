@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
 import { messageOf, useToast } from "@printshop/ui";
 import { SortableList } from "@printshop/ui/admin";

@@ -5,9 +5,8 @@
  */
 import { useState } from "react";
 import { createRoot } from "react-dom/client";
-import { I18nextProvider } from "react-i18next";
 import { z } from "zod";
-import { createI18n, ToastProvider } from "@printshop/ui";
+import { createI18n, I18nProvider, ToastProvider } from "@printshop/ui";
 import { translate } from "@printshop/core/messages";
 import {
   ConfirmDialog,
@@ -111,11 +110,11 @@ function Kit() {
 }
 
 createRoot(document.getElementById("app")!).render(
-  <I18nextProvider i18n={i18n}>
+  <I18nProvider i18n={i18n}>
     <ToastProvider>
       <FieldMessagesProvider value={(code) => translate(`field.${code}`, "en")}>
         <Kit />
       </FieldMessagesProvider>
     </ToastProvider>
-  </I18nextProvider>,
+  </I18nProvider>,
 );

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { LEGAL_SLUGS } from "@printshop/core/content/legal";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { A11yControls, LanguageSwitch } from "@printshop/ui";
 import { CartWidget } from "../features/cart/CartWidget";
 import { AccountLink } from "../features/account/AccountLink";

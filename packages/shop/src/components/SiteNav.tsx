@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useId, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";
 import { SEARCH_MAX, searchProducts } from "./search";

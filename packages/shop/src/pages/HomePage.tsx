@@ -1,7 +1,7 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { useHydrated } from "../render-context";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";

@@ -1,5 +1,5 @@
+import { useTranslation } from "../i18n-react";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Modal } from "../Modal";
 import { messageOf } from "../errors";
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "../i18n-react";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import type { RichTextEditorProps } from "./RichTextEditorImpl";
 
 export type { RichTextEditorProps, ImageUpload } from "./RichTextEditorImpl";

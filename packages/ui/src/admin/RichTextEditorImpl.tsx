@@ -1,6 +1,6 @@
+import { useTranslation } from "../i18n-react";
 import { useEffect, useRef, useState } from "react";
 import { EchoFilter } from "./echo";
-import { useTranslation } from "react-i18next";
 import { EditorContent, useEditor, type Editor } from "@tiptap/react";
 import StarterKit from "@tiptap/starter-kit";
 import Image from "@tiptap/extension-image";

@@ -1,5 +1,5 @@
+import { useTranslation } from "../i18n-react";
 import { useEffect, useState, type ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import {
   closestCenter,
   DndContext,

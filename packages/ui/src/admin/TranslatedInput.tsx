@@ -1,6 +1,6 @@
+import { useTranslation } from "../i18n-react";
 import { useId, useState } from "react";
 import { Controller, useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import {
   LOCALES,
   missingLocales,

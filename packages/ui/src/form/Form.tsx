@@ -1,6 +1,6 @@
+import { useTranslation } from "../i18n-react";
 import { useId, type ReactNode } from "react";
 import { FormProvider, useFormState, type FieldValues } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { fieldIds, KitContext, useKit } from "./context";
 import { fieldFor, flatErrors } from "./errors";
 import { SubmitButton } from "./fields";

@@ -1,3 +1,4 @@
+import { useTranslation } from "../i18n-react";
 import {
   createContext,
   useContext,
@@ -9,7 +10,6 @@ import {
   type ReactNode,
 } from "react";
 import { useBlocker } from "react-router";
-import { useTranslation } from "react-i18next";
 import { Modal } from "../Modal";
 import { ensureFormTexts } from "./texts";
 

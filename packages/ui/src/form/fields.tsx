@@ -1,6 +1,6 @@
+import { useTranslation } from "../i18n-react";
 import { useEffect, type InputHTMLAttributes, type ReactNode } from "react";
 import { get, set, useFormContext, useFormState, useWatch } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { fieldIds, useKit } from "./context";
 import { differingPaths, valueAt } from "./errors";
 

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import type { I18n } from "../i18n";
 import pl from "../locales/form/pl.json";
 import en from "../locales/form/en.json";
 import de from "../locales/form/de.json";
@@ -12,5 +12,5 @@ const bundles = { pl, en, de } as const;
 export function ensureFormTexts(i18n: I18n): void {
   for (const lng of ["pl", "en", "de"] as const)
     if (!i18n.getResource(lng, "ui", "form.saving"))
-      i18n.addResourceBundle(lng, "ui", bundles[lng], true, false);
+      i18n.addResourceBundle(lng, "ui", bundles[lng], false);
 }

@@ -1,3 +1,4 @@
+import { useTranslation } from "../i18n-react";
 import {
   useCallback,
   useContext,
@@ -9,7 +10,6 @@ import {
 } from "react";
 import { useForm, type FieldValues, type Path, type UseFormReturn } from "react-hook-form";
 import type * as z4 from "zod/v4/core";
-import { useTranslation } from "react-i18next";
 import { messageOf } from "../errors";
 import { useToast } from "../toasts";
 import { debounce, type DraftStore } from "./draft";

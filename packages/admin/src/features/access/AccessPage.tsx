@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { keepPreviousData } from "@tanstack/react-query";
 import { formatDateTime } from "@printshop/core/format";
 import { securityKinds, type SecurityKind } from "@printshop/core/security/schema";

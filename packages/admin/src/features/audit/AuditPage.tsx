@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { keepPreviousData } from "@tanstack/react-query";
 import { DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
 import { trpc, type RouterOutputs } from "../../trpc";
 

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useDescriber } from "./useDescriber";

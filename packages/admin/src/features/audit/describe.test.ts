@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import i18next from "i18next";
+import { I18n } from "@printshop/ui";
 import appPl from "../../locales/pl/app.json";
 import appEn from "../../locales/en/app.json";
 import appDe from "../../locales/de/app.json";
@@ -11,18 +11,14 @@ import en from "./locales/en.json";
 import de from "./locales/de.json";
 import { describeEntry, humanize, valueText, type DescribedEntry, type Texts } from "./describe";
 
-const i18n = i18next.createInstance();
-await i18n.init({
-  resources: {
+const i18n = new I18n(
+  {
     pl: { app: appPl, orders: ordersPl, audit: pl },
     en: { app: appEn, orders: ordersEn, audit: en },
     de: { app: appDe, orders: ordersDe, audit: de },
   },
-  lng: "en",
-  fallbackLng: "pl",
-  defaultNS: "app",
-  interpolation: { escapeValue: false },
-});
+  "en",
+);
 const texts = (lang: string): Texts => {
   const t = i18n.getFixedT(lang);
   return { t: (k, o) => t(k, o), exists: (k) => i18n.exists(k, { lng: lang }), lang };

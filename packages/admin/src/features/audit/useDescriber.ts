@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { describeEntry, type DescribedEntry } from "./describe";
 import { ensureTexts } from "./texts";
 

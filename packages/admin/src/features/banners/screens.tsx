@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useLocalTitle } from "../../shell/useLocalTitle";
-import { useTranslation } from "react-i18next";
 import { CreateInput, UpdateInput } from "@printshop/core/banner/schema";
 import { Field, TranslatedField } from "@printshop/ui/admin";
 import type { RouterOutputs } from "../../trpc";

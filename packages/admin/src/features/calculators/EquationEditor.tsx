@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useId, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import {
   applySuggestion,
   asPricingError,

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { Modal } from "@printshop/ui";
 import { RichTextEditor, TranslatedField, type ImageUpload } from "@printshop/ui/admin";
 import {

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog, SortableList, type ImageUpload } from "@printshop/ui/admin";
 import {
   addOption,

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef } from "react";
-import { useTranslation } from "react-i18next";
 import { formatNumber } from "@printshop/core/format";
 import { messageOf } from "@printshop/ui";
 import { Field, Form, serverFieldsOf, useKitForm } from "@printshop/ui/form";

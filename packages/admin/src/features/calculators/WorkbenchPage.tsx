@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import "./workbench.css";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { useToast } from "@printshop/ui";
 import { RichTextEditor } from "@printshop/ui/admin";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { CompanyMembers } from "./CompanyMembers";
 import { useToast } from "@printshop/ui";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";

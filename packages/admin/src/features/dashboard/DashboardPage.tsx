@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import "./dashboard.css";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { formatCurrency, formatDateTime, formatDay } from "@printshop/core/format";
 import { trpc, type RouterOutputs } from "../../trpc";

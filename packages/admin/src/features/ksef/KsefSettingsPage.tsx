@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { InvoiceSettingsUpdateInput } from "@printshop/core/invoice-settings/schema";
 import { messageOf, useToast } from "@printshop/ui";
 import { Field, SchemaForm } from "@printshop/ui/admin";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import type { FieldKind } from "@printshop/core/labels/settings-schema";
 import { NumberField } from "./fields";
 import { NS } from "./texts";

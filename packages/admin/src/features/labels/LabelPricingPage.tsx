@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import "./labels.css";
 import { useEffect, useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
 import { useUnsavedChanges } from "@printshop/ui/form";
 import type { LabelSettings } from "@printshop/core/pricing/labels";

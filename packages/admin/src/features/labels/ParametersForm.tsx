@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 import type { FieldKind } from "@printshop/core/labels/settings-schema";
 import { ListField, NumberField, getAt, setAt } from "./fields";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { formatNumber } from "@printshop/core/format";
 import type { PreviewRow } from "@printshop/core/labels/preview";
 import { formatPricingError } from "@printshop/core/pricing/messages";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
 import { useUnsavedChanges } from "@printshop/ui/form";
 import type { LabelSettings } from "@printshop/core/pricing/labels";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatNumber } from "@printshop/core/format";
 import { LABEL_FIELDS, type FieldKind } from "@printshop/core/labels/settings-schema";
 import { NS } from "./texts";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { CreateInput, UpdateInput } from "@printshop/core/menu/schema";
 import { Field, TranslatedField } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import "./orders.css";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { useToast } from "@printshop/ui";
 import { formatCurrency } from "@printshop/core/format";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import "./orders.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";

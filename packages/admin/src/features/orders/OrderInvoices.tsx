@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { CorrectLineForm } from "@printshop/core/invoice/actions-schema";
 import { setManualSchema } from "@printshop/core/exchange-rate/schema";
 import { messageOf, useToast } from "@printshop/ui";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import "./orders.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { useToast } from "@printshop/ui";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import * as z from "zod";
-import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
 import { Field, SchemaForm } from "@printshop/ui/admin";
 import { useFieldArray, useFormContext } from "@printshop/ui/form";

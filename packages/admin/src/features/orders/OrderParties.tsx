@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
 import { customerKeyOf } from "@printshop/core/customers/schema";
 import type { RouterOutputs } from "../../trpc";

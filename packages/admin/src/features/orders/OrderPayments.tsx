@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { RefundDialog, type Refundable } from "./RefundDialog";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { AdminRefundInput } from "@printshop/core/payment/schema";
 import { formatCurrency } from "@printshop/core/format";
 import { Modal, useToast } from "@printshop/ui";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { NOTIFY_BY_DEFAULT } from "@printshop/core/order/schema";
 import { Field, Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 

@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import { type TFunction } from "@printshop/ui";
 import {
   ONLINE_VIEWS,
   ORDER_STATUSES,

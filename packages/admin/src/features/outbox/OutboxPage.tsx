@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import "../orders/orders.css";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
 import { messageOf, useToast } from "@printshop/ui";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useToast } from "@printshop/ui";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useReveal } from "./reveal";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDateTime } from "@printshop/core/format";
 import { useToast } from "@printshop/ui";
 import { ConfirmDialog } from "@printshop/ui/admin";

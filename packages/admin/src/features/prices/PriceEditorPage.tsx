@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useParams } from "react-router";
 import { useToast } from "@printshop/ui";
 import { ConfirmDialog } from "@printshop/ui/admin";

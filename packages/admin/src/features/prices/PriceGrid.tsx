@@ -1,3 +1,4 @@
+import { useTranslation } from "@printshop/ui";
 import {
   useCallback,
   useId,
@@ -8,7 +9,6 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from "react";
-import { useTranslation } from "react-i18next";
 import type { Grid } from "./grid/useGrid";
 import { move, moveOfKey, type Cell } from "./grid/selection";
 import { useGridWindow } from "./grid/window";

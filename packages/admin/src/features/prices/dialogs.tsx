@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { Modal, useToast } from "@printshop/ui";
 import {
   asNumber,

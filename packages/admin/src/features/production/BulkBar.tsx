@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import "./production.css";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
 import { ORDER_STATUSES, type OrderStatus } from "@printshop/core/order/schema";
 import { trpc } from "../../trpc";

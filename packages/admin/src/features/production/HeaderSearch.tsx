@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import "./production.css";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate } from "react-router";
 import { messageOf, useToast } from "@printshop/ui";
 import { trpc, type RouterOutputs } from "../../trpc";

@@ -1,5 +1,3 @@
-import { useTranslation } from "react-i18next";
-
 /** The shop's address of a path in a language (`/x`, `/en/x`, `/de/x`: the shop's prefixes). */
 export const shopHref = (path: string, locale: string) =>
   `${locale === "en" || locale === "de" ? `/${locale}` : ""}${path === "/" && locale !== "pl" ? "" : path}` ||
@@ -21,3 +19,4 @@ export function ViewInShop({ path }: { path: string }) {
     </p>
   );
 }
+import { useTranslation } from "@printshop/ui";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useCallback, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { Column } from "@printshop/ui/admin";
 
 /**

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { messageOf, Modal, useToast } from "@printshop/ui";
 import { SortableList, TranslatedField } from "@printshop/ui/admin";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import * as z from "zod";
 import { Modal } from "@printshop/ui";
 import { TranslatedField } from "@printshop/ui/admin";

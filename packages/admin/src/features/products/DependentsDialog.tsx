@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { Modal } from "@printshop/ui";
 import type { RemoveAnswer } from "@printshop/core/product/admin-schema";
 

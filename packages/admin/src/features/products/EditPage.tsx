@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useLocalTitle } from "../../shell/useLocalTitle";
-import { useTranslation } from "react-i18next";
 import { Link, useNavigate, useParams } from "react-router";
 import { ProductCreateInput, ProductUpdateInput } from "@printshop/core/product/admin-schema";
 import { messageOf, useToast } from "@printshop/ui";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { ConfirmDialog } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 import { AddRunDialog } from "../prices/dialogs";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc";
 import { SortScreen } from "../../shell/SortScreen";
 import { pickText } from "../pages/text";

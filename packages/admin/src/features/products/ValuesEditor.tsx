@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useMemo, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Modal, useToast } from "@printshop/ui";
 import { ConfirmDialog, SortableList, TranslatedField } from "@printshop/ui/admin";
 import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import * as z from "zod";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
 import { Field, SchemaForm } from "@printshop/ui/admin";
 import { formatDateTime } from "@printshop/core/format";

@@ -1,4 +1,4 @@
-import type { i18n as I18n } from "i18next";
+import { type I18n } from "@printshop/ui";
 import pl from "./locales/pl.json";
 import en from "./locales/en.json";
 import de from "./locales/de.json";
@@ -9,6 +9,6 @@ const bundles = { pl, en, de } as const;
 
 export function ensureTexts(i18n: I18n): void {
   for (const lng of ["pl", "en", "de"] as const) {
-    if (!i18n.hasResourceBundle(lng, NS)) i18n.addResourceBundle(lng, NS, bundles[lng], true, true);
+    if (!i18n.hasResourceBundle(lng, NS)) i18n.addResourceBundle(lng, NS, bundles[lng]);
   }
 }

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import "../orders/orders.css";
-import { useTranslation } from "react-i18next";
 import { keepPreviousData } from "@tanstack/react-query";
 import { useToast } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";

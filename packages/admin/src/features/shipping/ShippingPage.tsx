@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useFormContext } from "react-hook-form";
-import { useTranslation } from "react-i18next";
 import { ShippingCreateInput, ShippingUpdateInput } from "@printshop/core/settings/schema";
 import { FOREIGN_ZONES } from "@printshop/core/settings/zones";
 import { Field, TranslatedField, useFieldError } from "@printshop/ui/admin";

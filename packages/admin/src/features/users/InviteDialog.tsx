@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { InviteInput } from "@printshop/core/user/schema";
 import { Modal, useToast } from "@printshop/ui";
 import { Field, Form, useKitForm } from "@printshop/ui/form";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Link, useParams } from "react-router";
 import { SetRoleInput } from "@printshop/core/user/schema";
 import { messageOf, useToast } from "@printshop/ui";

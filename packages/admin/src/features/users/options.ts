@@ -1,5 +1,3 @@
-import type { TFunction } from "i18next";
-
 export const ROLES = ["customer", "administrator", "catalogue", "content", "orders"] as const;
 export const STATUSES = ["unconfirmed", "confirmed", "approved"] as const;
 
@@ -7,3 +5,4 @@ export const roleOptions = (t: TFunction) =>
   ROLES.map((r) => ({ value: r, label: t(`role.${r}`) }));
 export const statusOptions = (t: TFunction) =>
   STATUSES.map((s) => ({ value: s, label: t(`users.status.${s}`) }));
+import { type TFunction } from "@printshop/ui";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../trpc";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 
 // The form (the kit) loads when the person asks for it.
 const PasswordForm = lazy(() => import("./PasswordForm"));

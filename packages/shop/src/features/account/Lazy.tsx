@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { useTranslation } from "react-i18next";
 
 /** A lazily loaded account page, with the shared loading text while its chunk arrives. */
 export function LazyPage({ page: Page }: { page: LazyExoticComponent<ComponentType> }) {

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import {
   Field,
   FieldError,

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import type { FormValues } from "./fields";
 
 // The edit form (the kit, the country list, the person schema) loads when the person edits.

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { checkRegistration } from "@printshop/core/account/rules";
 import { useToast } from "@printshop/ui";
 import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { PASSWORD_MIN } from "@printshop/core/account/rules";
 import { Field } from "./fields";
 

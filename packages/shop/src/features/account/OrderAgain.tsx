@@ -1,8 +1,8 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@printshop/functions";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { formatCurrency } from "@printshop/core/format";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";

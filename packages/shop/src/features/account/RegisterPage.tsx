@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { PERSON } from "@printshop/core/account/person-constants";
 import { isEmail } from "@printshop/core/account/email";
 import { messageOf, useToast } from "@printshop/ui";

@@ -1,7 +1,7 @@
+import { useTranslation } from "@printshop/ui";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@printshop/functions";
 import { useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import { formatCurrency } from "@printshop/core/format";
 import { messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../trpc";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { formatDateTime, formatTimeAgo } from "@printshop/core/format";
 import { messageOf, useToast } from "@printshop/ui";
 import { summarizeUserAgent } from "@printshop/ui/userAgent";

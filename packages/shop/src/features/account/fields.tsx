@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import {
   Controller,
   Field as KitField,

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState, type KeyboardEvent } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { useLocale } from "../../useLocale";
 import "./carousel.css";
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Link, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";

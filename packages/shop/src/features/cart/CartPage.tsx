@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { formatDay, formatMoney } from "@printshop/core/format";
 import { ConfirmModal, messageOf, OrderLines } from "@printshop/ui";
 import { useLocale } from "../../useLocale";

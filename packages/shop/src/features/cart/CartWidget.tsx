@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "@printshop/core/format";
 import { ConfirmModal } from "@printshop/ui";
 import { useLocale } from "../../useLocale";

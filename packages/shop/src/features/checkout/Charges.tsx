@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { formatMoney } from "@printshop/core/format";
 import { destinationOf } from "@printshop/core/account/person-constants";
 import { trpc } from "../../trpc";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense } from "react";
-import { useTranslation } from "react-i18next";
 import {
   Controller,
   Field,

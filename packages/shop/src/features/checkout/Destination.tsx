@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useId } from "react";
-import { useTranslation } from "react-i18next";
 import { destinationOf } from "@printshop/core/account/person-constants";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import type { ReactNode } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { useLocale } from "../../useLocale";
 import { useCart } from "../cart/useCart";
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { formatDay, formatMoney } from "@printshop/core/format";
 import { OrderLines } from "@printshop/ui";
 import type { OrderView } from "@printshop/core/order/view";

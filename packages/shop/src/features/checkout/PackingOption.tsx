@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect } from "react";
-import { useTranslation } from "react-i18next";
 import { trpc } from "../../trpc";
 import type { Draft } from "./draft";
 import { useOrderMoney } from "./useOrderMoney";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { useFormContext } from "@printshop/ui/form";
 import { ADDRESS_FIELDS } from "@printshop/core/address-book/schema";
 import { trpc } from "../../trpc";

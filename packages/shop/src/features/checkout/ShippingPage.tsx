@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useMemo, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { Customer } from "@printshop/core/checkout/schema";
 import { Field, Form, SubmitButton, useKitForm, useWatch } from "@printshop/ui/form";
 import { trpc } from "../../trpc";

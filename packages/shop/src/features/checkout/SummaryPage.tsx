@@ -1,6 +1,6 @@
+import { Trans, useTranslation } from "@printshop/ui";
 import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { Trans, useTranslation } from "react-i18next";
 import { formatDay } from "@printshop/core/format";
 import { fieldErrorsOf, messageOf, OrderLines, useToast } from "@printshop/ui";
 import { LEGAL_SLUGS } from "@printshop/core/content/legal";

@@ -1,8 +1,8 @@
-import type { TFunction } from "i18next";
 // The account's check messages (core's catalogue, `account:errors.*`) are the details step's too:
 // a buyer who never opened an account page had no such namespace, and saw `errors.required`
 // (issue 28 fault 1). Imported here, in the step's lazily loaded rules chunk, so that every
 // message is there before the first check runs and none of it weighs on the step's first load.
+import { type TFunction } from "@printshop/ui";
 import "../account/texts";
 import "./texts";
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import "./texts";
 
 export const HELP_TOPICS = [

@@ -1,9 +1,9 @@
+import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useKeptState } from "../product/keep";
 import { useConfirmKeptQuote, useHydrated, useRenderNow } from "../../render-context";
 import { useFieldsAsHydrated, useLabelOffer } from "./useLabelOffer";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
 import { labelFormState, parseTyped } from "@printshop/core/labels/form";
 import { convertFromPLN, noVatAllowed } from "@printshop/core/pricing/money";

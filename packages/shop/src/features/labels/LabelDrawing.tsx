@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import type { ReactNode } from "react";
-import { useTranslation } from "react-i18next";
 import { BLEED_MM, SAFE_MM } from "@printshop/core/upload/margins";
 import { labelGeometry, roundedRectPath, type LabelGeometry, type Size } from "./geometry";
 import { FinishDefs, finishFill, finishOf } from "./swatches";

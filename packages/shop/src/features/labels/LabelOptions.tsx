@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { changeApplication, changeMaterial, type LockedField } from "@printshop/core/labels/form";
 import { formatPricingError, type PricingError } from "@printshop/core/pricing/messages";
 import { type LabelSettings, MACHINE_APPLICATION } from "@printshop/core/pricing/labels";

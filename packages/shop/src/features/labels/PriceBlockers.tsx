@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { formatPricingError, type PricingError } from "@printshop/core/pricing/messages";
 import { useLocale } from "../../useLocale";
 import "./texts";

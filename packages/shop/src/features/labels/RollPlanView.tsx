@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { formatNumber } from "@printshop/core/format";
 import { rollAdvice } from "@printshop/core/labels/form";
 import type { RollPlan } from "@printshop/core/pricing/index";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useRef, type KeyboardEvent } from "react";
-import { useTranslation } from "react-i18next";
 import "./texts";
 
 const TILES = [0, 1, 2, 3, 4, 5, 6, 7, 8] as const;

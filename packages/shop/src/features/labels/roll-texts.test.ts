@@ -1,19 +1,16 @@
 import { describe, expect, it } from "vitest";
-import i18next from "i18next";
+import { I18n } from "@printshop/ui";
 import pl from "../../locales/pl/labels.json";
 import en from "../../locales/en/labels.json";
 import de from "../../locales/de/labels.json";
 
 /** Issue 16 fault 7: the roll plan's Polish plural, and no applicator for manual application. */
 describe("roll plan texts", () => {
-  const i18n = i18next.createInstance();
-  void i18n.init({
-    resources: { pl: { labels: pl }, en: { labels: en }, de: { labels: de } },
-    lng: "pl",
-    defaultNS: "labels",
-    initAsync: false,
-    interpolation: { escapeValue: false },
-  });
+  const i18n = new I18n(
+    { pl: { labels: pl }, en: { labels: en }, de: { labels: de } },
+    "pl",
+    "labels",
+  );
   const proposal = (lng: string, count: number) =>
     i18n.t("roll.proposal", { lng, count, rolls: String(count), perRoll: "500", diameter: "290" });
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
 import type { CreateInput } from "@printshop/core/offer/schema";
 import { trpc } from "../../trpc";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { OFFER_ID } from "@printshop/core/offer/schema";
 import { trpc } from "../../trpc";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { useLocale } from "../../useLocale";
 import { usePageTitle } from "../../usePageTitle";
 import { ProductPicture, pictureKindOf } from "../../components/ProductPicture";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Suspense, type ComponentType, type LazyExoticComponent } from "react";
-import { useTranslation } from "react-i18next";
 
 function Loading() {
   const { t } = useTranslation();

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { formatDay, formatMoney } from "@printshop/core/format";
 import type { PriceCell } from "@printshop/core/pricing/rows";
 import { useLocale } from "../../useLocale";

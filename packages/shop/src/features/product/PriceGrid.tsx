@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { formatDay, formatMoney } from "@printshop/core/format";
 import type { PriceRow } from "@printshop/core/pricing/rows";
 import "./texts";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { useHydrated } from "../../render-context";
-import { useTranslation } from "react-i18next";
 import { stripTags } from "@printshop/core/content/text";
 import { usePageTitle } from "../../usePageTitle";
 import "./texts";

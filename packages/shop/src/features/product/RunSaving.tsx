@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { formatMoney, formatNumber, perPieceText } from "@printshop/core/format";
 import { useLocale } from "../../useLocale";
 import "./texts";

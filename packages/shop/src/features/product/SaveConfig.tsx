@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { useAfterHydration } from "../../render-context";
 import { trpc } from "../../trpc";
 import type { SaveConfigValue } from "./SaveConfigDialog";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Modal, messageOf, useToast } from "@printshop/ui";
 import { SAVED_NAME_MAX } from "@printshop/core/reorder/limits";
 import { trpc } from "../../trpc";

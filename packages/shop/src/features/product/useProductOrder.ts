@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useCallback, useMemo } from "react";
-import { useTranslation } from "react-i18next";
 import { messageOf, useToast } from "@printshop/ui";
 import { convertFromPLN } from "@printshop/core/pricing/money";
 import type { PriceRow } from "@printshop/core/pricing/rows";

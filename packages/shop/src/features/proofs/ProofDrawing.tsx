@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { PdfProof } from "../upload/PdfProof";
 import type { Size } from "../labels/geometry";
 

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useId, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { messageOf } from "@printshop/ui";
 import { formatDateTime, formatDay } from "@printshop/core/format";
 import { MAX_COMMENT } from "@printshop/core/proof-rules/limits";

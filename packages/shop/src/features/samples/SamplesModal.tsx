@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { Fragment, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { Modal } from "@printshop/ui";
 import {
   Controller,

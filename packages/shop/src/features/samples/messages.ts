@@ -1,4 +1,4 @@
-import type { TFunction } from "i18next";
+import { type TFunction } from "@printshop/ui";
 import "./texts";
 
 /** The inline text of a samples field error code (the same codes the server answers). */

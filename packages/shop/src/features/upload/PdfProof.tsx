@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState } from "react";
-import { useTranslation } from "react-i18next";
 import { labelGeometry, type Size } from "../labels/geometry";
 import { DrawingLegend, ProofOverlay } from "../labels/LabelDrawing";
 import type { OpenedPage } from "./renderPdf";

@@ -1,4 +1,4 @@
-import { useTranslation } from "react-i18next";
+import { useTranslation } from "@printshop/ui";
 import { validateAddress, type Address } from "@printshop/core/address-book/schema";
 import { useToast } from "@printshop/ui";
 import { Field as KitField, Form, SubmitButton, useKitForm } from "@printshop/ui/form";

@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { useTranslation } from "react-i18next";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { messageOf, useToast } from "@printshop/ui";
 import { COMMENT_MAX } from "@printshop/core/company-account/schema";

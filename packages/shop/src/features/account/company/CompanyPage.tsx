@@ -1,6 +1,6 @@
+import { useTranslation } from "@printshop/ui";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
-import { useTranslation } from "react-i18next";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@printshop/functions";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";

@@ -1,5 +1,5 @@
+import { useTranslation } from "@printshop/ui";
 import { useState, type FormEvent } from "react";
-import { useTranslation } from "react-i18next";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { fieldErrorsOf, messageOf, useToast } from "@printshop/ui";
 import { trpc } from "../../../trpc";
