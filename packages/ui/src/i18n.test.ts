@@ -76,6 +76,12 @@ describe("the translator answers as i18next", () => {
             const names = placeholders(value);
             const values = Object.fromEntries(names.map((n) => [n, `‹${n}›`]));
             same(`${ns}:${key}`, { lng });
+            // Without options (the cached road), twice: the second answer comes from the cache.
+            const plainKey = `${ns}:${key}`;
+            const expected = oracle.getFixedT(lng)(plainKey) as unknown;
+            expect(ours.getFixedT(lng)(plainKey), plainKey).toEqual(expected);
+            expect(ours.getFixedT(lng)(plainKey), plainKey).toEqual(expected);
+            expect(ours.getFixedT(lng, ns)(key), key).toEqual(oracle.getFixedT(lng, ns)(key));
             same(key, { lng, ns, ...values });
             same(key, { lng, ns, returnObjects: true, ...values });
             expect(ours.exists(`${ns}:${key}`, { lng })).toBe(
@@ -124,6 +130,13 @@ describe("the translator", () => {
     expect([i18n.t("a"), i18n.t("n.deep"), i18n.t("n.other")]).toEqual(["nowe", "głęboko", "inne"]);
     i18n.addResourceBundle("pl", "app", { a: "jeszcze nowsze", b: "B" }, false);
     expect([i18n.t("a"), i18n.t("b")]).toEqual(["nowe", "B"]);
+  });
+
+  it("finds a text added after the same key was looked up and missed", () => {
+    const i18n = texts();
+    expect(i18n.t("later:x")).toBe("x");
+    i18n.addResourceBundle("pl", "later", { x: "jest" });
+    expect(i18n.t("later:x")).toBe("jest");
   });
 
   it("shares its texts with a clone in another language", () => {

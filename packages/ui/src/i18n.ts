@@ -119,6 +119,14 @@ function interpolate(text: string, values: TOptions): string {
 
 const valid = (found: unknown) => found !== undefined && found !== null;
 
+const MAX_CACHED_LOOKUPS = 5_000;
+const lookupCaches = new WeakMap<Store, Map<string, unknown>>();
+function lookups(store: Store): Map<string, unknown> {
+  let cache = lookupCaches.get(store);
+  if (!cache) lookupCaches.set(store, (cache = new Map<string, unknown>()));
+  return cache;
+}
+
 export class I18n {
   private listeners = new Set<() => void>();
 
@@ -157,6 +165,7 @@ export class I18n {
    * `overwrite` is false.
    */
   addResourceBundle(lng: string, ns: string, texts: Texts, overwrite = true): void {
+    lookups(this.store).clear();
     const byNs = (this.store[lng] ??= {});
     const there = byNs[ns];
     byNs[ns] = !there ? texts : overwrite ? merge(there, texts) : merge(texts, there);
@@ -170,16 +179,58 @@ export class I18n {
     return this.resolve(key, options).found !== undefined;
   }
 
-  t: TFunction = (key, options) => this.translate(key, toOptions(options));
+  t: TFunction = (key, options) =>
+    options === undefined
+      ? this.plain(key, null, undefined)
+      : this.translate(key, toOptions(options));
 
   /** A `t` bound to a language (null: the current one at each call) and a namespace. */
   getFixedT(lng: string | null, ns?: string | readonly string[]): TFunction {
     return (key, options) => {
+      if (options === undefined) return this.plain(key, lng, ns);
       const o = { ...toOptions(options) };
       if (lng && !o.lng) o.lng = lng;
       if (ns && !o.ns) o.ns = ns;
       return this.translate(key, o);
     };
+  }
+
+  /**
+   * `t(key)` without options, the most frequent call (labels, headings): its answer depends only
+   * on the texts, the languages and the key, so it is kept with the lookups.
+   */
+  private plain(
+    key: string,
+    lng: string | null,
+    ns: string | readonly string[] | undefined,
+  ): string {
+    const namespaces = typeof ns === "string" ? ns : (ns?.join(",") ?? "");
+    const id = `\u0001${lng ?? ""}\u0000${this.language}\u0000${namespaces}\u0000${key}`;
+    const cache = lookups(this.store);
+    const hit = cache.get(id);
+    if (hit !== undefined) return hit as string;
+    const options: TOptions = {};
+    if (lng) options.lng = lng;
+    if (ns) options.ns = ns;
+    const text = this.translate(key, options);
+    if (cache.size >= MAX_CACHED_LOOKUPS) cache.clear();
+    cache.set(id, text);
+    return text;
+  }
+
+  /**
+   * A text looked up once per language, namespace and key (a page asks for the same ones on each
+   * render); the cache is per store, shared by clones, and emptied when texts are added.
+   */
+  private cachedLookup(tree: Texts | undefined, code: string, ns: string, key: string): unknown {
+    const id = `${code}\u0000${ns}\u0000${key}`;
+    const cache = lookups(this.store);
+    if (cache.has(id)) return cache.get(id);
+    const found = lookup(tree, key);
+    // Bounded: a key made of data (an error's code) must not grow a server's memory without end.
+    if (cache.size >= MAX_CACHED_LOOKUPS) cache.clear();
+    cache.set(id, found);
+    return found;
   }
 
   private split(key: string, options: TOptions): { key: string; namespaces: readonly string[] } {
@@ -208,7 +259,7 @@ export class I18n {
         if (plural) keys.push(key + pluralSuffix(code, count));
         if (plural && count === 0) keys.push(`${key}_zero`);
         for (const candidate of keys.reverse()) {
-          const found = lookup(tree, candidate);
+          const found = this.cachedLookup(tree, code, ns, candidate);
           if (valid(found)) return { key, found, usedKey: candidate, namespaces };
         }
       }
