@@ -1,4 +1,3 @@
-import { I18nProvider, useTranslation } from "@printshop/ui";
 import { useEffect, useState, type ReactNode } from "react";
 import { createBrowserRouter, Route, RouterProvider, Routes, useLocation } from "react-router";
 import {
@@ -8,6 +7,8 @@ import {
   messageOf,
   ToastProvider,
   type Locale,
+  I18nProvider,
+  useTranslation,
 } from "@printshop/ui";
 import { FieldMessagesProvider, kitResources } from "@printshop/ui/admin";
 import { LeaveGuardProvider } from "@printshop/ui/form";

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { Suspense, useState } from "react";
 import * as z from "zod";
-import type { Locale } from "@printshop/ui";
+import { type Locale, useTranslation } from "@printshop/ui";
 import { Field, Form, SubmitButton, useFormContext, useKitForm } from "@printshop/ui/form";
 import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
 import { trpc } from "./trpc";

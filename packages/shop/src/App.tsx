@@ -1,9 +1,15 @@
-import { I18nProvider, type I18n } from "@printshop/ui";
 import { useEffect, type ReactNode } from "react";
 import { BrowserRouter, Route, Routes, StaticRouter, useLocation } from "react-router";
 import type { TRPCClient } from "@trpc/client";
 import type { AppRouter } from "@printshop/functions";
-import { ApiProvider, localeFromPath, ToastProvider, type Api } from "@printshop/ui";
+import {
+  ApiProvider,
+  localeFromPath,
+  ToastProvider,
+  type Api,
+  I18nProvider,
+  type I18n,
+} from "@printshop/ui";
 import { Layout } from "./components/Layout";
 import { HomePage } from "./pages/HomePage";
 import { NotFoundPage } from "./pages/NotFoundPage";

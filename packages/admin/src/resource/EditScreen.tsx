@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import type { ReactNode } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { SchemaForm } from "@printshop/ui/admin";
 import { useAdminHref } from "../shell/paths";
 import { RecordHistory } from "../features/audit/RecordHistory";

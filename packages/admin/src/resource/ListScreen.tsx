@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState, type ReactNode } from "react";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { ConfirmDialog, DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { useAdminHref } from "../shell/paths";
 import { useResourceApi, type ResourceArea } from "./api";

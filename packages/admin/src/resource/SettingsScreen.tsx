@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useState, type ReactNode } from "react";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import {
   ConfirmDialog,
   DataTable,

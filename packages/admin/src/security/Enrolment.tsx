@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState } from "react";
 import { ConfirmInput, type Enrollment } from "@printshop/core/second-factor/schema";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../trpc";
 import { RecoveryCodes } from "./RecoveryCodes";

@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { RecoveryCodesInput } from "@printshop/core/second-factor/schema";
 import { formatDateTime } from "@printshop/core/format";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { summarizeUserAgent } from "@printshop/ui/userAgent";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../trpc";

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { NavLink, Outlet, useLocation, useNavigate } from "react-router";
-import { locales, type Locale } from "@printshop/ui";
+import { locales, type Locale, useTranslation } from "@printshop/ui";
 import { trpc } from "../trpc";
 import { featuresFor } from "../features";
 import { adminPathFor, useAdminHref } from "./paths";

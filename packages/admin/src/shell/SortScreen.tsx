@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { SortableList } from "@printshop/ui/admin";
 import { useAdminHref } from "./paths";
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect, useState } from "react";
 import { Link, Outlet, useLocation, useNavigate } from "react-router";
-import { A11yControls, LanguageSwitch } from "@printshop/ui";
+import { A11yControls, LanguageSwitch, useTranslation } from "@printshop/ui";
 import { CartWidget } from "../features/cart/CartWidget";
 import { AccountLink } from "../features/account/AccountLink";
 import { useLocale } from "../useLocale";

@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { useHydrated } from "../render-context";
 import { Link } from "react-router";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { trpc } from "../trpc";
 import { useLocale } from "../useLocale";
 import { BannerCarousel } from "../features/banners/BannerCarousel";

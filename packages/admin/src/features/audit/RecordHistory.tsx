@@ -1,5 +1,4 @@
-import { useTranslation } from "@printshop/ui";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useDescriber } from "./useDescriber";
 import { Changes } from "./Changes";

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { Field } from "@printshop/ui/admin";
 import { useImageUpload } from "../../shell/useImageUpload";
 

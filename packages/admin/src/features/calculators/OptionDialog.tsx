@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect } from "react";
-import { Modal } from "@printshop/ui";
+import { Modal, useTranslation } from "@printshop/ui";
 import { RichTextEditor, TranslatedField, type ImageUpload } from "@printshop/ui/admin";
 import {
   Controller,

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef } from "react";
 import { formatNumber } from "@printshop/core/format";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { Field, Form, serverFieldsOf, useKitForm } from "@printshop/ui/form";
 import { keepPreviousData } from "@tanstack/react-query";
 import type { CalculatorDraft } from "@printshop/core/workbench/index";

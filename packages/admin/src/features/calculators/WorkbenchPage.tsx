@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import "./workbench.css";
 import { useEffect, useState } from "react";
 import { Link, useParams } from "react-router";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { RichTextEditor } from "@printshop/ui/admin";
 import { useUnsavedChanges } from "@printshop/ui/form";
 import { calculatorStartingSelection } from "@printshop/core/pricing/calculator";

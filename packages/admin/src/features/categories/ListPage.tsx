@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link } from "react-router";
-import { Modal } from "@printshop/ui";
+import { Modal, useTranslation } from "@printshop/ui";
 import type { RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 import { ListScreen } from "../../resource/ListScreen";

@@ -1,9 +1,8 @@
-import { useTranslation } from "@printshop/ui";
 import "../orders/orders.css";
 import { useState } from "react";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { formatCurrency } from "@printshop/core/format";
 import { DataTable, pageRange, useListState, type Column } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";

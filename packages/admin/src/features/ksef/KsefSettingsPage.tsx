@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { InvoiceSettingsUpdateInput } from "@printshop/core/invoice-settings/schema";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { Field, SchemaForm } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { RecordHistory } from "../audit/RecordHistory";

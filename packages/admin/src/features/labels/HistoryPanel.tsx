@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { ConfirmDialog } from "@printshop/ui/admin";
 import type { LabelSettings } from "@printshop/core/pricing/labels";

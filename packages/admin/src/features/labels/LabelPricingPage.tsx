@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import "./labels.css";
 import { useEffect, useMemo, useState } from "react";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { useUnsavedChanges } from "@printshop/ui/form";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 import { LabelSettingsSchema } from "@printshop/core/labels/settings-schema";

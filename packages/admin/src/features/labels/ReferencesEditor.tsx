@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect, useState } from "react";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { useUnsavedChanges } from "@printshop/ui/form";
 import type { LabelSettings } from "@printshop/core/pricing/labels";
 import type { ReferenceConfig } from "@printshop/core/labels/settings-schema";

@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import "./orders.css";
 import { useId, useState } from "react";
 import { Link } from "react-router";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { formatCurrency } from "@printshop/core/format";
 import { BANK_LIMITS, type BankFormat } from "@printshop/core/bank/schema";
 import { trpc, type RouterOutputs } from "../../trpc";

@@ -1,9 +1,8 @@
-import { useTranslation } from "@printshop/ui";
 import "./orders.css";
 import { useState } from "react";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { DataTable, listActions, useListState, type Column } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";

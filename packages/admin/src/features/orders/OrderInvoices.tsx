@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { CorrectLineForm } from "@printshop/core/invoice/actions-schema";
 import { setManualSchema } from "@printshop/core/exchange-rate/schema";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { Field, SchemaForm } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 

@@ -1,5 +1,4 @@
-import { useTranslation } from "@printshop/ui";
-import { OrderLines as PricedLines } from "@printshop/ui";
+import { OrderLines as PricedLines, useTranslation } from "@printshop/ui";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { formatCurrency, formatDay } from "@printshop/core/format";
 

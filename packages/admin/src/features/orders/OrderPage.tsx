@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import "./orders.css";
 import { useState } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
 import { ConfirmDialog } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import * as z from "zod";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { Field, SchemaForm } from "@printshop/ui/admin";
 import { useFieldArray, useFormContext } from "@printshop/ui/form";
 import { CARRIERS, MAX_PARCELS, Parcels } from "@printshop/core/parcels/schema";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { ensureTexts as ensureProofTexts } from "../proofs/texts";

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { AdminRefundInput } from "@printshop/core/payment/schema";
 import { formatCurrency } from "@printshop/core/format";
-import { Modal, useToast } from "@printshop/ui";
+import { Modal, useToast, useTranslation } from "@printshop/ui";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 

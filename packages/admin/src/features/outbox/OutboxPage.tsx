@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import "../orders/orders.css";
 import { Link, useNavigate, useParams } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { OUTBOX_STATES } from "@printshop/core/email/schema";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useReveal } from "./reveal";
 

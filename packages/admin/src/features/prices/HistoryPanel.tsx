@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { formatDateTime } from "@printshop/core/format";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { ConfirmDialog } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";
 import { useReveal } from "./reveal";

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useMemo, useState } from "react";
 import { useParams } from "react-router";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { ConfirmDialog } from "@printshop/ui/admin";
 import { useUnsavedChanges } from "@printshop/ui/form";
 import { trpc } from "../../trpc";

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useRef, useState } from "react";
 import { useFormContext } from "react-hook-form";
-import { Modal, useToast } from "@printshop/ui";
+import { Modal, useToast, useTranslation } from "@printshop/ui";
 import {
   asNumber,
   Field,

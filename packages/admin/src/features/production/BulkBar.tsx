@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import "./production.css";
 import { useState } from "react";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { ORDER_STATUSES, type OrderStatus } from "@printshop/core/order/schema";
 import { trpc } from "../../trpc";
 import { download } from "../orders/options";

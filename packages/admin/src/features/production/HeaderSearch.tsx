@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import "./production.css";
 import { useState, type FormEvent } from "react";
 import { Link, useNavigate } from "react-router";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { formatDay } from "@printshop/core/format";
 import { PRODUCT_KINDS } from "@printshop/core/order/schema";
 import { DataTable, useListState, type Column } from "@printshop/ui/admin";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { ConfirmDialog, TranslatedField } from "@printshop/ui/admin";
 import { Field, Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { AttributeUpdateInput, type RemoveAnswer } from "@printshop/core/product/admin-schema";

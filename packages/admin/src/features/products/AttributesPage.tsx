@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useLocalTitle } from "../../shell/useLocalTitle";
 import { useMemo, useState } from "react";
 import { Link, useParams } from "react-router";
-import { messageOf, Modal, useToast } from "@printshop/ui";
+import { messageOf, Modal, useToast, useTranslation } from "@printshop/ui";
 import { SortableList, TranslatedField } from "@printshop/ui/admin";
 import { Field, Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { AttributeCreateInput } from "@printshop/core/product/admin-schema";

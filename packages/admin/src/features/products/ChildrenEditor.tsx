@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import * as z from "zod";
-import { Modal } from "@printshop/ui";
+import { Modal, useTranslation } from "@printshop/ui";
 import { TranslatedField } from "@printshop/ui/admin";
 import { Field, Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { ChildInput } from "@printshop/core/product/admin-schema";

@@ -1,5 +1,4 @@
-import { useTranslation } from "@printshop/ui";
-import { Modal } from "@printshop/ui";
+import { Modal, useTranslation } from "@printshop/ui";
 import type { RemoveAnswer } from "@printshop/core/product/admin-schema";
 
 /**

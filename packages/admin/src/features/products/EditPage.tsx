@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useLocalTitle } from "../../shell/useLocalTitle";
 import { Link, useNavigate, useParams } from "react-router";
 import { ProductCreateInput, ProductUpdateInput } from "@printshop/core/product/admin-schema";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { Field, SchemaForm, TranslatedField } from "@printshop/ui/admin";
 import { trpc, type RouterOutputs } from "../../trpc";
 import { useAdminHref } from "../../shell/paths";

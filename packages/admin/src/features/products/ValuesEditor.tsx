@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useMemo, useState } from "react";
-import { Modal, useToast } from "@printshop/ui";
+import { Modal, useToast, useTranslation } from "@printshop/ui";
 import { ConfirmDialog, SortableList, TranslatedField } from "@printshop/ui/admin";
 import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { ValueCreateInput, type RemoveAnswer } from "@printshop/core/product/admin-schema";

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import * as z from "zod";
 import { useId, useState } from "react";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { Field, SchemaForm } from "@printshop/ui/admin";
 import { formatDateTime } from "@printshop/core/format";
 import { MAX_NOTE, MAX_REASON } from "@printshop/core/proof-rules/schema";

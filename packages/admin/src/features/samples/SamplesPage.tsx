@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import "../orders/orders.css";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { Field, Form, useKitForm } from "@printshop/ui/form";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { InviteInput } from "@printshop/core/user/schema";
-import { Modal, useToast } from "@printshop/ui";
+import { Modal, useToast, useTranslation } from "@printshop/ui";
 import { Field, Form, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 

@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { keepPreviousData } from "@tanstack/react-query";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { ConfirmDialog, DataTable, useListState, type Column } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";

@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link, useParams } from "react-router";
 import { SetRoleInput } from "@printshop/core/user/schema";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { formatDateTime } from "@printshop/core/format";
 import { ConfirmDialog, Field, SchemaForm } from "@printshop/ui/admin";
 import { trpc } from "../../trpc";

@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { MyData } from "./MyData";

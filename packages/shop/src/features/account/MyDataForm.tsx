@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { checkRegistration } from "@printshop/core/account/rules";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 import { ProfileFields, type FormValues } from "./fields";

@@ -1,10 +1,9 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@printshop/functions";
 import { Link } from "react-router";
 import { formatCurrency } from "@printshop/core/format";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import "./reorderTexts";

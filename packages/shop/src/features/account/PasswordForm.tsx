@@ -1,5 +1,4 @@
-import { useTranslation } from "@printshop/ui";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../../trpc";
 import { Field } from "./fields";

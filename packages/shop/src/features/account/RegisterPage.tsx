@@ -1,9 +1,8 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { PERSON } from "@printshop/core/account/person-constants";
 import { isEmail } from "@printshop/core/account/email";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { Form, SubmitButton, useKit, useKitForm, useWatch } from "@printshop/ui/form";
 import type { checkRegistration } from "@printshop/core/account/rules";
 import type { CaptchaHandle } from "@printshop/ui/captcha";

@@ -1,9 +1,8 @@
-import { useTranslation } from "@printshop/ui";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@printshop/functions";
 import { useNavigate } from "react-router";
 import { formatCurrency } from "@printshop/core/format";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { keepForRestore, RESTORE } from "../product/keep";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { formatDateTime, formatTimeAgo } from "@printshop/core/format";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { summarizeUserAgent } from "@printshop/ui/userAgent";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";

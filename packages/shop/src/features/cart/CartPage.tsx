@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatDay, formatMoney } from "@printshop/core/format";
-import { ConfirmModal, messageOf, OrderLines } from "@printshop/ui";
+import { ConfirmModal, messageOf, OrderLines, useTranslation } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { StepsBar } from "../checkout/StepsBar";
 import { CartDelivery } from "../checkout/Destination";

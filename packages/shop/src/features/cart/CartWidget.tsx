@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect, useRef, useState } from "react";
 import { Link } from "react-router";
 import { formatMoney } from "@printshop/core/format";
-import { ConfirmModal } from "@printshop/ui";
+import { ConfirmModal, useTranslation } from "@printshop/ui";
 import { useLocale } from "../../useLocale";
 import { useCart, useCartWrites } from "./useCart";
 

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 

@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import type { ReactNode } from "react";
 import { formatDay, formatMoney } from "@printshop/core/format";
-import { OrderLines } from "@printshop/ui";
+import { OrderLines, useTranslation } from "@printshop/ui";
 import type { OrderView } from "@printshop/core/order/view";
 import { Addresses } from "./Addresses";
 import { ProformaRequest } from "./ProformaRequest";

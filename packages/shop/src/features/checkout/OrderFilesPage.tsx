@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { Link, useParams, useSearchParams } from "react-router";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { UploadFiles } from "../upload/UploadFiles";

@@ -1,8 +1,14 @@
-import { Trans, useTranslation } from "@printshop/ui";
 import { Suspense, useState } from "react";
 import { Link, useNavigate } from "react-router";
 import { formatDay } from "@printshop/core/format";
-import { fieldErrorsOf, messageOf, OrderLines, useToast } from "@printshop/ui";
+import {
+  fieldErrorsOf,
+  messageOf,
+  OrderLines,
+  useToast,
+  Trans,
+  useTranslation,
+} from "@printshop/ui";
 import { LEGAL_SLUGS } from "@printshop/core/content/legal";
 import { LazyCaptcha, asksForCaptcha } from "@printshop/ui/signInCaptcha";
 import { trpc } from "../../trpc";

@@ -1,10 +1,9 @@
-import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense, useCallback, useMemo, useState } from "react";
 import { useKeptState } from "../product/keep";
 import { useConfirmKeptQuote, useHydrated, useRenderNow } from "../../render-context";
 import { useFieldsAsHydrated, useLabelOffer } from "./useLabelOffer";
 import { Link } from "react-router";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { labelFormState, parseTyped } from "@printshop/core/labels/form";
 import { convertFromPLN, noVatAllowed } from "@printshop/core/pricing/money";
 import {

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import type { CreateInput } from "@printshop/core/offer/schema";
 import { trpc } from "../../trpc";
 import { useRestoredOffer } from "../product/keep";

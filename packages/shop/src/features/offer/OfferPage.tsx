@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect } from "react";
 import { Link, useNavigate, useParams } from "react-router";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { OFFER_ID } from "@printshop/core/offer/schema";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";

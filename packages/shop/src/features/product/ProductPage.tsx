@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { lazy, Suspense } from "react";
 import { useParams } from "react-router";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import { useLocale } from "../../useLocale";
 import { NotFoundPage } from "../../pages/NotFoundPage";

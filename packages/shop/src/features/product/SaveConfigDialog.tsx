@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
-import { Modal, messageOf, useToast } from "@printshop/ui";
+import { Modal, messageOf, useToast, useTranslation } from "@printshop/ui";
 import { SAVED_NAME_MAX } from "@printshop/core/reorder/limits";
 import { trpc } from "../../trpc";
 import "../account/reorderTexts";

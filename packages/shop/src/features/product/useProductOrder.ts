@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useCallback, useMemo } from "react";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { convertFromPLN } from "@printshop/core/pricing/money";
 import type { PriceRow } from "@printshop/core/pricing/rows";
 import { trpc } from "../../trpc";

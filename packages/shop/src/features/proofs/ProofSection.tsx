@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useId, useState } from "react";
-import { messageOf } from "@printshop/ui";
+import { messageOf, useTranslation } from "@printshop/ui";
 import { formatDateTime, formatDay } from "@printshop/core/format";
 import { MAX_COMMENT } from "@printshop/core/proof-rules/limits";
 import { trpc } from "../../trpc";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { Fragment, useState } from "react";
-import { Modal } from "@printshop/ui";
+import { Modal, useTranslation } from "@printshop/ui";
 import {
   Controller,
   Field,

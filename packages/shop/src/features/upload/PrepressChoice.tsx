@@ -1,5 +1,4 @@
-import { useTranslation } from "@printshop/ui";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc } from "../../trpc";
 import "./texts";
 

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { useRef, useState } from "react";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import {
   ACCEPT,
   MAX_FILE_BYTES,

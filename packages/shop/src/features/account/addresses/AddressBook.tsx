@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@printshop/functions";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc } from "../../../trpc";
 import { AddressForm, type Editing } from "./AddressForm";
 import "./texts";

@@ -1,6 +1,5 @@
-import { useTranslation } from "@printshop/ui";
 import { validateAddress, type Address } from "@printshop/core/address-book/schema";
-import { useToast } from "@printshop/ui";
+import { useToast, useTranslation } from "@printshop/ui";
 import { Field as KitField, Form, SubmitButton, useKitForm } from "@printshop/ui/form";
 import { trpc } from "../../../trpc";
 import { CountryField, Field, type FormValues } from "../fields";

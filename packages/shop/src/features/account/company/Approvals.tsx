@@ -1,8 +1,7 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link } from "react-router";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { COMMENT_MAX } from "@printshop/core/company-account/schema";
 import { trpc } from "../../../trpc";
 import { useLocale } from "../../../useLocale";

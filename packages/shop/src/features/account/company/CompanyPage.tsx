@@ -1,10 +1,9 @@
-import { useTranslation } from "@printshop/ui";
 import { useEffect } from "react";
 import { Link, useLocation, useNavigate } from "react-router";
 import type { inferRouterOutputs } from "@trpc/server";
 import type { AppRouter } from "@printshop/functions";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc } from "../../../trpc";
 import { useLocale } from "../../../useLocale";
 import { usePageTitle } from "../../../usePageTitle";

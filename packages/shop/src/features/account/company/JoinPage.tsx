@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useState } from "react";
 import { Link, useNavigate } from "react-router";
-import { messageOf, useToast } from "@printshop/ui";
+import { messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc } from "../../../trpc";
 import { useLocale } from "../../../useLocale";
 import { usePageTitle } from "../../../usePageTitle";

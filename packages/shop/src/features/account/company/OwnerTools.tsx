@@ -1,7 +1,6 @@
-import { useTranslation } from "@printshop/ui";
 import { useState, type FormEvent } from "react";
 import { formatCurrency, formatDateTime } from "@printshop/core/format";
-import { fieldErrorsOf, messageOf, useToast } from "@printshop/ui";
+import { fieldErrorsOf, messageOf, useToast, useTranslation } from "@printshop/ui";
 import { trpc } from "../../../trpc";
 import { useLocale } from "../../../useLocale";
 import type { Company } from "./CompanyPage";
