@@ -2,6 +2,20 @@ import type { Locale } from "./locale";
 import uiPl from "./locales/pl.json";
 import uiEn from "./locales/en.json";
 import uiDe from "./locales/de.json";
+import {
+  atPath,
+  interpolate,
+  isTree,
+  lookup,
+  lookups,
+  looksLikePath,
+  MAX_CACHED_LOOKUPS,
+  merge,
+  pluralSuffix,
+  valid,
+  type Store,
+  type Texts,
+} from "./i18n-texts";
 
 /**
  * The SPAs' texts and their `t` (issue 26, item 3): a small translator of our own in place of
@@ -28,104 +42,8 @@ export type TOptions = Record<string, unknown> & {
 /** `t(key, options)`: the text in the current language (an object only with `returnObjects`). */
 export type TFunction = (key: string, options?: TOptions | string) => string;
 
-type Texts = Record<string, unknown>;
-/** language → namespace → texts */
-type Store = Record<string, Record<string, Texts>>;
-
 export const FALLBACK_LANGUAGE = "pl";
 const DEFAULT_NS = "app";
-
-const pluralRules = new Map<string, Intl.PluralRules>();
-function pluralSuffix(lng: string, count: number): string {
-  let rules = pluralRules.get(lng);
-  if (!rules) {
-    rules = new Intl.PluralRules(lng);
-    pluralRules.set(lng, rules);
-  }
-  return `_${rules.select(count)}`;
-}
-
-const own = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-const isTree = (v: unknown): v is Texts => typeof v === "object" && v !== null;
-
-/** The value at `path` (own properties only), or undefined. */
-function atPath(tree: unknown, path: readonly string[]): unknown {
-  let at: unknown = tree;
-  for (const part of path) {
-    if (!isTree(at) || !own(at, part)) return undefined;
-    at = at[part];
-  }
-  return at;
-}
-
-/**
- * A dotted key whose parts may themselves hold dots (`actions` → `company.created`): at each level
- * the shortest run of parts that names a property is taken (a string before the last part lets a
- * longer run be tried).
- */
-function deepFind(tree: unknown, key: string): unknown {
-  if (!isTree(tree)) return undefined;
-  if (tree[key]) return own(tree, key) ? tree[key] : undefined;
-  const parts = key.split(".");
-  let at: unknown = tree;
-  for (let i = 0; i < parts.length;) {
-    if (!isTree(at)) return undefined;
-    let next: unknown;
-    let name = "";
-    for (let j = i; j < parts.length; ++j) {
-      name += (j === i ? "" : ".") + parts[j];
-      next = own(at, name) ? at[name] : undefined;
-      if (next !== undefined) {
-        const scalar = ["string", "number", "boolean"].includes(typeof next);
-        if (scalar && j < parts.length - 1) continue;
-        i = j + 1;
-        break;
-      }
-    }
-    at = next;
-  }
-  return at;
-}
-
-function lookup(tree: unknown, key: string): unknown {
-  const found = atPath(tree, key.split("."));
-  return found || deepFind(tree, key);
-}
-
-// A key with one of these before its first dot reads as a sentence, not `ns:path` (as i18next).
-const SENTENCE = /[ ,?!;]/;
-function looksLikePath(key: string): boolean {
-  if (!SENTENCE.test(key)) return true;
-  const dot = key.indexOf(".");
-  return dot > 0 && !SENTENCE.test(key.slice(0, dot));
-}
-
-// Placeholders: `{{name}}` (or `{{- name}}`); the texts are ours and short, the pattern linear.
-const PLACEHOLDER = /\{\{([^{}]+)\}\}/g;
-
-function interpolate(text: string, values: TOptions): string {
-  if (!text.includes("{{")) return text;
-  return text.replace(PLACEHOLDER, (whole, raw: string) => {
-    let name = raw.trim();
-    if (name.startsWith("-")) name = name.slice(1).trim();
-    let value = atPath(values, name.split("."));
-    if (value === undefined) value = deepFind(values, name);
-    if (value === undefined) return own(values, name) ? "" : whole;
-    // As i18next: the value as String() writes it.
-    // eslint-disable-next-line @typescript-eslint/no-base-to-string -- a value of any type, written as i18next wrote it
-    return value === null ? "" : String(value);
-  });
-}
-
-const valid = (found: unknown) => found !== undefined && found !== null;
-
-const MAX_CACHED_LOOKUPS = 5_000;
-const lookupCaches = new WeakMap<Store, Map<string, unknown>>();
-function lookups(store: Store): Map<string, unknown> {
-  let cache = lookupCaches.get(store);
-  if (!cache) lookupCaches.set(store, (cache = new Map<string, unknown>()));
-  return cache;
-}
 
 export class I18n {
   private listeners = new Set<() => void>();
@@ -300,14 +218,6 @@ export class I18n {
 function toOptions(options: TOptions | string | undefined): TOptions {
   if (typeof options === "string") return { defaultValue: options };
   return options ?? {};
-}
-
-function merge(into: Texts, from: Texts): Texts {
-  const out: Texts = { ...into };
-  for (const [k, v] of Object.entries(from)) {
-    out[k] = isTree(v) && isTree(out[k]) && !Array.isArray(v) ? merge(out[k], v) : v;
-  }
-  return out;
 }
 
 /** The instance `useTranslation` uses outside an `I18nProvider` (the last one made). */
